@@ -1,0 +1,81 @@
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text,
+	"password_hash" text,
+	"google_subject" text,
+	"telegram_id" bigint,
+	"role" text DEFAULT 'player' NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"middle_name" text,
+	"phone" text,
+	"language" text DEFAULT 'az' NOT NULL,
+	"birth_date" date,
+	"photo_url" text,
+	"height_cm" smallint,
+	"weight_kg" numeric(5, 1),
+	"shirt_size" text,
+	"shoe_size" numeric(3, 1),
+	"years_playing" smallint,
+	"experience_level" text,
+	"preferred_foot" text,
+	"team_experience" text,
+	"achievements" text,
+	"games_played_before" integer,
+	"tournaments_played" integer,
+	"goals_scored_before" integer,
+	"skills" jsonb,
+	"skill_overall" smallint,
+	"primary_position" text,
+	"secondary_positions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"jersey_number" smallint,
+	"available_days" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"preferred_times" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"telegram_username" text,
+	"fitness_connection" text DEFAULT 'not_connected' NOT NULL,
+	"notification_channels" jsonb DEFAULT '["push","email"]'::jsonb NOT NULL,
+	"data_processing_consent_at" timestamp with time zone,
+	"onboarding_current_step" smallint DEFAULT 1 NOT NULL,
+	"onboarding_completed_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"onboarding_skipped_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"onboarding_completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_role_valid" CHECK ("users"."role" in ('player', 'organizer', 'admin')),
+	CONSTRAINT "users_language_valid" CHECK ("users"."language" in ('az', 'ru', 'en')),
+	CONSTRAINT "users_email_lowercase" CHECK ("users"."email" = lower("users"."email")),
+	CONSTRAINT "users_jersey_number_range" CHECK ("users"."jersey_number" between 1 and 99),
+	CONSTRAINT "users_height_range" CHECK ("users"."height_cm" between 100 and 250),
+	CONSTRAINT "users_weight_range" CHECK ("users"."weight_kg" between 25 and 250),
+	CONSTRAINT "users_skill_overall_range" CHECK ("users"."skill_overall" between 0 and 100),
+	CONSTRAINT "users_onboarding_step_range" CHECK ("users"."onboarding_current_step" between 1 and 6)
+);
+--> statement-breakpoint
+CREATE TABLE "venues" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"district" text NOT NULL,
+	"address" text NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"type" text NOT NULL,
+	"surface" text NOT NULL,
+	"amenities" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"pitch_count" smallint DEFAULT 1 NOT NULL,
+	"phone" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "venues_type_valid" CHECK ("venues"."type" in ('indoor', 'outdoor', 'futsal')),
+	CONSTRAINT "venues_latitude_range" CHECK ("venues"."latitude" between -90 and 90),
+	CONSTRAINT "venues_longitude_range" CHECK ("venues"."longitude" between -180 and 180),
+	CONSTRAINT "venues_pitch_count_positive" CHECK ("venues"."pitch_count" >= 1)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_google_subject_unique" ON "users" USING btree ("google_subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_telegram_id_unique" ON "users" USING btree ("telegram_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "venues_slug_unique" ON "venues" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "venues_district_idx" ON "venues" USING btree ("district");--> statement-breakpoint
+CREATE INDEX "venues_type_idx" ON "venues" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "venues_name_idx" ON "venues" USING btree ("name");

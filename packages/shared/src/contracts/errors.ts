@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape every failed API call returns. */
+export const errorResponseSchema = z
+  .object({
+    detail: z.string().describe('Human message in the language of Accept-Language'),
+    code: z.string().describe('Stable machine-readable code'),
+    fields: z.record(z.string(), z.string()).optional().describe('Message per invalid field'),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { BAKU_DISTRICTS } from '../domain/districts.js';
+import { VENUE_AMENITIES, VENUE_SURFACES, VENUE_TYPES } from '../domain/venues.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+
+export const venueTypeSchema = z.enum(VENUE_TYPES);
+export const districtSchema = z.enum(BAKU_DISTRICTS);
+
+export const venueSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    district: districtSchema,
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    type: venueTypeSchema,
+    surface: z.enum(VENUE_SURFACES),
+    amenities: z.array(z.enum(VENUE_AMENITIES)),
+    pitch_count: z.number().int().min(1),
+    phone: z.string().nullable(),
+    maps_url: z.string(),
+  })
+  .meta({ id: 'Venue' });
+export type Venue = z.infer<typeof venueSchema>;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const venueListQuerySchema = paginationQuerySchema.extend({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  type: z.preprocess(emptyToUndefined, venueTypeSchema.optional()),
+  district: z.preprocess(emptyToUndefined, districtSchema.optional()),
+});
+export type VenueListQuery = z.input<typeof venueListQuerySchema>;
+
+export const venueListResponseSchema = paginatedSchema(venueSchema);
+export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
+
+export const venueIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

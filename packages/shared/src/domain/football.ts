@@ -1,0 +1,42 @@
+/** Playing positions of spec section 3. */
+export const POSITIONS = [
+  'goalkeeper',
+  'defender',
+  'leftBack',
+  'rightBack',
+  'defensiveMid',
+  'centralMid',
+  'leftMid',
+  'rightMid',
+  'attackingMid',
+  'leftWing',
+  'rightWing',
+  'striker',
+] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** Game formats (players per side) and the default capacity of each: two full sides. */
+export const GAME_FORMATS = ['5x5', '6x6', '7x7', '8x8', '9x9', '11x11'] as const;
+export type GameFormat = (typeof GAME_FORMATS)[number];
+export function defaultCapacity(format: GameFormat): number {
+  return 2 * Number(format.split('x')[0]);
+}
+
+export const GAME_STATUSES = ['open', 'full', 'cancelled', 'completed'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const GAME_KINDS = ['regular', 'premium', 'tournament'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** Price ranges per game kind in manat, as advertised on the landing page. */
+export const GAME_PRICE_RANGES_AZN: Record<GameKind, { min: number; max: number }> = {
+  regular: { min: 8, max: 12 },
+  premium: { min: 12, max: 15 },
+  tournament: { min: 20, max: 25 },
+};
+
+/** The first game a player ever books is this much off. */
+export const FIRST_GAME_DISCOUNT_PERCENT = 50;
+
+export const USER_ROLES = ['player', 'organizer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -1,0 +1,88 @@
+import type { Language, Translated } from '../i18n/languages.js';
+
+/**
+ * Every machine-readable error code the API returns, with its human message in each
+ * language. The API puts the message into `detail`; the web app can show it as is.
+ */
+export const ERROR_CATALOGUE = {
+  validation_failed: {
+    az: 'Göndərilən məlumatlar yanlışdır. Sahələri yoxlayın.',
+    ru: 'Отправленные данные неверны. Проверьте поля.',
+    en: 'The data sent is not valid. Check the fields.',
+  },
+  bad_request: {
+    az: 'Sorğu düzgün deyil.',
+    ru: 'Некорректный запрос.',
+    en: 'The request is malformed.',
+  },
+  route_not_found: {
+    az: 'Belə ünvan yoxdur.',
+    ru: 'Такого адреса нет.',
+    en: 'There is no such address.',
+  },
+  not_found: {
+    az: 'Axtardığınız tapılmadı.',
+    ru: 'Ничего не найдено.',
+    en: 'Not found.',
+  },
+  venue_not_found: {
+    az: 'Belə meydança tapılmadı.',
+    ru: 'Такая площадка не найдена.',
+    en: 'This venue was not found.',
+  },
+  unauthorized: {
+    az: 'Daxil olmaq lazımdır.',
+    ru: 'Необходимо войти в систему.',
+    en: 'You need to sign in.',
+  },
+  forbidden: {
+    az: 'Bu əməliyyat üçün icazəniz yoxdur.',
+    ru: 'У вас нет прав на это действие.',
+    en: 'You are not allowed to do this.',
+  },
+  conflict: {
+    az: 'Bu əməliyyat mövcud məlumatlarla ziddiyyət təşkil edir.',
+    ru: 'Это действие конфликтует с существующими данными.',
+    en: 'This conflicts with existing data.',
+  },
+  payload_too_large: {
+    az: 'Göndərilən məlumat çox böyükdür.',
+    ru: 'Отправленные данные слишком велики.',
+    en: 'The data sent is too large.',
+  },
+  unsupported_media_type: {
+    az: 'Bu məlumat formatı dəstəklənmir.',
+    ru: 'Этот формат данных не поддерживается.',
+    en: 'This content type is not supported.',
+  },
+  method_not_allowed: {
+    az: 'Bu ünvan üçün belə sorğu mümkün deyil.',
+    ru: 'Этот метод недоступен для данного адреса.',
+    en: 'This method is not allowed here.',
+  },
+  rate_limited: {
+    az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
+    ru: 'Слишком много запросов. Подождите и попробуйте снова.',
+    en: 'Too many requests. Wait a moment and try again.',
+  },
+  service_unavailable: {
+    az: 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin.',
+    ru: 'Сервис временно недоступен. Попробуйте чуть позже.',
+    en: 'The service is temporarily unavailable. Try again shortly.',
+  },
+  internal_error: {
+    az: 'Gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.',
+    ru: 'Произошла непредвиденная ошибка. Попробуйте позже.',
+    en: 'Something went wrong on our side. Try again later.',
+  },
+} as const satisfies Record<string, Translated>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return ERROR_CATALOGUE[code][language];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
