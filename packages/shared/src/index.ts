@@ -10,3 +10,4 @@ export * from './domain/venues.js';
 export * from './domain/football.js';
 export * from './domain/loyalty.js';
 export * from './domain/player-profile.js';
+export * from './domain/search-text.js';

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import { createRedis } from './lib/redis.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { venuesRoutes } from './modules/venues/venues.routes.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { languagePlugin } from './plugins/language.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** The Drizzle handle: what service functions take. */
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  database: Database;
+  /** Pino logger settings; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the API from its configuration and an open database, with no side effects at import:
+ * external plugins first, then the app's own, then the routes under /api/v1.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  const redis = createRedis(config.REDIS_URL);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config, redis });
+  await app.register(apiDocsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(venuesRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseDriver } from '@oyna/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './migrations-folder.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every service function takes: the same type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: what a use case runs its SQL on. */
+export type DbExecutor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Round-trip time of `select 1` in milliseconds; throws when the database does not answer. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer with `{ rows }`; Drizzle's shared type
+ * cannot say so, hence the one cast here.
+ */
+export async function queryRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function timedPing(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/**
+ * Opens the database: a node-postgres pool when a URL is given, otherwise embedded PGlite
+ * (real PostgreSQL compiled to WASM) in a directory or in memory. One dialect, one schema.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+    const db = drizzleNodePostgres({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsFolder() }),
+      ping: () => timedPing(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    ping: () => timedPing(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
+import type { DbExecutor } from '../database.js';
+import { users, venues } from '../schema.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { generatePlayerSeeds } from './player-seeds.js';
+import { venueSeeds } from './venue-seeds.js';
+
+export const SEED_PLAYER_COUNT = 200;
+
+export interface SeedResult {
+  venues: number;
+  players: number;
+}
+
+/**
+ * Writes the deterministic demo data: the venues, about 200 players and the three demo logins.
+ * Rows are keyed by venue slug and user email and never overwritten, so a second run changes
+ * nothing. With `onlyIfEmpty` it does nothing (returns null) on a database that has venues.
+ */
+export async function seedDemoData(
+  db: DbExecutor,
+  options: { onlyIfEmpty?: boolean } = {},
+): Promise<SeedResult | null> {
+  if (options.onlyIfEmpty) {
+    const [existing] = await db.select({ total: count() }).from(venues);
+    if ((existing?.total ?? 0) > 0) return null;
+  }
+
+  // One hash shared by the demo logins: hashing is deliberately slow. Other players have no password.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const players = generatePlayerSeeds(SEED_PLAYER_COUNT);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(venues).values(venueSeeds).onConflictDoNothing({ target: venues.slug });
+    await tx
+      .insert(users)
+      .values(demoAccounts.map((account) => ({ ...account, passwordHash: demoPasswordHash })))
+      .onConflictDoNothing({ target: users.email });
+    await tx.insert(users).values(players).onConflictDoNothing({ target: users.email });
+  });
+
+  return { venues: venueSeeds.length, players: players.length + demoAccounts.length };
+}

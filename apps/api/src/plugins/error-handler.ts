@@ -1,0 +1,108 @@
+import { type ErrorCode, type ErrorResponse, type Language, errorMessage, fieldMessage } from '@oyna/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `/body/email` or `/querystring/page` -> `email` / `page`; the root of a part -> the part. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const fromParams = issue.params?.['missingProperty'];
+  if (typeof fromParams === 'string') pathParts.push(fromParams);
+  return pathParts.join('.') || context || 'request';
+}
+
+/** A schema may name its own message key (`z.string().min(1, 'required')`); else the issue kind. */
+function issueKind(issue: ValidationIssue): string {
+  if (issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
+  if (issue.keyword === 'invalid_type' && issue.message?.includes('received undefined')) return 'required';
+  return issue.keyword ?? 'invalid_value';
+}
+
+function validationFields(issues: ValidationIssue[], context: string | undefined, language: Language) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue, context);
+    fields[name] ??= fieldMessage(issueKind(issue), language);
+  }
+  return fields;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+interface MappedError {
+  status: number;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+function mapError(error: FastifyError | AppError | Error, language: Language): MappedError {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, code: error.code, ...(error.fields && { fields: error.fields }) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    return { status: 400, code: 'validation_failed', fields: validationFields(error.validation, context, language) };
+  }
+  const fastifyError = error as FastifyError;
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      status: 400,
+      code: 'validation_failed',
+      fields: validationFields(fastifyError.validation, fastifyError.validationContext, language),
+    };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: CODE_BY_STATUS[status] ?? 'bad_request' };
+  }
+  if (status === 503) return { status, code: 'service_unavailable' };
+  return { status: 500, code: 'internal_error' };
+}
+
+/** Sends the one error shape: `{detail, code, fields?}`, `detail` in the caller's language. */
+export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: MappedError) {
+  const body: ErrorResponse = {
+    detail: errorMessage(mapped.code, request.language),
+    code: mapped.code,
+    ...(mapped.fields && { fields: mapped.fields }),
+  };
+  return reply.status(mapped.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Every error becomes `{detail, code, fields?}` with the right status. A 5xx is logged with its
+ * cause and never shows internals to the caller.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const mapped = mapError(error, request.language);
+      if (mapped.status >= 500 || isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: mapped.code, status: mapped.status }, 'request refused');
+      }
+      return sendError(reply, request, mapped);
+    });
+  },
+  { name: 'error-handler', dependencies: ['language'] },
+);

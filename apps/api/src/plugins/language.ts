@@ -1,0 +1,19 @@
+import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@oyna/shared';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language from Accept-Language (az by default): the language of `detail`. */
+    language: Language;
+  }
+}
+
+export const languagePlugin = fp(
+  async (app) => {
+    app.decorateRequest('language', DEFAULT_LANGUAGE);
+    app.addHook('onRequest', async (request) => {
+      request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+    });
+  },
+  { name: 'language' },
+);

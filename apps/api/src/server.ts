@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig, pgliteDirectory } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { seedDemoData } from './db/seed/seed-database.js';
+
+/** The built web app next to the API in the monorepo, unless WEB_DIST_DIR says otherwise. */
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+function databaseFor(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ driver: 'pglite', dataDir: pgliteDirectory(config) });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.WEB_DIST_DIR ??= defaultWebDist();
+
+  const database = await databaseFor(config);
+  await database.migrate();
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoData(database.db, { onlyIfEmpty: true });
+    if (seeded) console.log(`Demo data seeded: ${seeded.venues} venues, ${seeded.players} players.`);
+  }
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`\nOyna is running on ${url} (database: ${database.driver}; API docs: ${url}/api/docs)`);
+  if (config.SEED_DEMO) {
+    console.log('Demo logins (password Demo12345!): player@demo.az, organizer@demo.az, admin@demo.az\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Oyna failed to start:', error);
+  process.exit(1);
+});

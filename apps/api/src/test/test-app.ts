@@ -1,0 +1,50 @@
+import type { DatabaseDriver } from '@oyna/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { seedDemoData } from '../db/seed/seed-database.js';
+import { openEmptyTestDatabase } from './test-databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  driver: DatabaseDriver;
+  /** Write the demo seed first. */
+  seed?: boolean;
+  /** Extra environment variables over the test defaults. */
+  env?: Record<string, string>;
+  /** Called before `ready()`, to add test-only routes. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The whole API on its own migrated database, ready for `app.inject`. */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
+  const database = await openEmptyTestDatabase(options.driver);
+  await database.migrate();
+  if (options.seed) await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

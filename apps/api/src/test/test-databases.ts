@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseDriver } from '@oyna/shared';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/database.js';
+
+/** The drivers the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): DatabaseDriver[] {
+  return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function serverUrlWithDatabase(baseUrl: string, databaseName: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/**
+ * An empty, isolated database: a fresh in-memory PGlite, or a new database created on the
+ * PostgreSQL server of TEST_DATABASE_URL and dropped again by `close()`.
+ */
+export async function openEmptyTestDatabase(driver: DatabaseDriver): Promise<Database> {
+  if (driver === 'pglite') return openDatabase({ driver: 'pglite' });
+
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+  const name = `oyna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const database = await openDatabase({ driver: 'postgres', url: serverUrlWithDatabase(adminUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import axios from 'axios';
+import { toApiError } from './api-error';
+import { currentLanguage, i18n } from './i18n';
+
+export const API_BASE_URL = '/api/v1';
+export const API_TIMEOUT_MS = 30_000;
+
+/** The one HTTP client of the app: JSON, `/api/v1`, 30 s timeout, errors as `ApiError`. */
+export const apiClient = axios.create({
+  baseURL: API_BASE_URL,
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  config.headers.set('Accept-Language', currentLanguage());
+  if ((config.method ?? 'get').toLowerCase() === 'get') {
+    // Cache-buster required by the spec; the server ignores it.
+    config.params = { ...(config.params as Record<string, unknown> | undefined), _t: Date.now() };
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) =>
+  Promise.reject(toApiError(error, (key) => i18n.t(key))),
+);

@@ -1,0 +1,115 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+
+/**
+ * Fonts every major platform ships with full Cyrillic and Azerbaijani Latin (ə, ğ, ı, ş, ç)
+ * coverage, so no web font has to be downloaded.
+ */
+export const FONT_STACK = [
+  '"Segoe UI Variable Text"',
+  '"Segoe UI"',
+  'system-ui',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  'Roboto',
+  '"Noto Sans"',
+  '"Helvetica Neue"',
+  '"Liberation Sans"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+/** Pitch greens: the light theme uses the darker one so white text on it keeps AA contrast. */
+const palettes = {
+  dark: {
+    primary: { main: '#22c55e', light: '#4ade80', dark: '#16a34a', contrastText: '#052e16' },
+    secondary: { main: '#fbbf24', contrastText: '#1c1917' },
+    background: { default: '#0b1410', paper: '#111d18' },
+    text: { primary: '#ecfdf3', secondary: '#a7bfb2' },
+    divider: 'rgba(167, 243, 208, 0.14)',
+  },
+  light: {
+    primary: { main: '#15803d', light: '#16a34a', dark: '#166534', contrastText: '#ffffff' },
+    secondary: { main: '#b45309', contrastText: '#ffffff' },
+    background: { default: '#f3f7f4', paper: '#ffffff' },
+    text: { primary: '#0f1f17', secondary: '#4b5f55' },
+    divider: 'rgba(15, 31, 23, 0.12)',
+  },
+} as const;
+
+export function createAppTheme(mode: 'dark' | 'light'): Theme {
+  const base = createTheme({
+    palette: { mode, ...palettes[mode] },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontSize: '2rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 },
+      h2: { fontSize: '1.5rem', fontWeight: 750, letterSpacing: '-0.01em' },
+      h3: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+      button: { textTransform: 'none', fontWeight: 650 },
+    },
+  });
+  const focusRing = {
+    outline: `2px solid ${base.palette.primary.main}`,
+    outlineOffset: 2,
+  };
+
+  return createTheme(base, {
+    typography: {
+      h1: { [base.breakpoints.up('sm')]: { fontSize: '2.5rem' } },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased', overflowX: 'hidden' },
+          'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
+          '.visually-hidden': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            margin: -1,
+            padding: 0,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          },
+        },
+      },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 10 } },
+      },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: {
+          root: {
+            borderRadius: 16,
+            backgroundImage: 'none',
+            transition: 'border-color 150ms ease, box-shadow 150ms ease, transform 150ms ease',
+          },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+        styleOverrides: {
+          root: {
+            backgroundColor: alpha(base.palette.background.default, 0.85),
+            backdropFilter: 'saturate(180%) blur(12px)',
+            borderBottom: `1px solid ${base.palette.divider}`,
+          },
+        },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}
+
+export const darkTheme = createAppTheme('dark');
+export const lightTheme = createAppTheme('light');

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromAcceptLanguage } from './languages.js';
+
+describe('languageFromAcceptLanguage', () => {
+  it('defaults to Azerbaijani without a header', () => {
+    expect(languageFromAcceptLanguage(undefined)).toBe('az');
+    expect(languageFromAcceptLanguage('')).toBe('az');
+  });
+
+  it('takes the first supported language by quality', () => {
+    expect(languageFromAcceptLanguage('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
+    expect(languageFromAcceptLanguage('de;q=1, en;q=0.5, ru;q=0.7')).toBe('ru');
+    expect(languageFromAcceptLanguage('EN-gb')).toBe('en');
+  });
+
+  it('falls back to Azerbaijani when nothing supported is asked for', () => {
+    expect(languageFromAcceptLanguage('de-DE,fr;q=0.8')).toBe('az');
+    expect(languageFromAcceptLanguage('ru;q=0')).toBe('az');
+    expect(languageFromAcceptLanguage(';;;,,q=abc')).toBe('az');
+  });
+});
