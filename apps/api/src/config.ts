@@ -63,7 +63,9 @@ function withoutEmptyValues(env: Record<string, string | undefined>) {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(withoutEmptyValues(env));
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 

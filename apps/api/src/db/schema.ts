@@ -84,12 +84,21 @@ export const users = pgTable(
     preferredTimes: jsonb('preferred_times').$type<PreferredTime[]>().notNull().default([]),
     // Integrations
     telegramUsername: text('telegram_username'),
-    fitnessConnection: text('fitness_connection').$type<FitnessConnectionState>().notNull().default('not_connected'),
-    notificationChannels: jsonb('notification_channels').$type<NotificationChannel[]>().notNull().default(['push', 'email']),
+    fitnessConnection: text('fitness_connection')
+      .$type<FitnessConnectionState>()
+      .notNull()
+      .default('not_connected'),
+    notificationChannels: jsonb('notification_channels')
+      .$type<NotificationChannel[]>()
+      .notNull()
+      .default(['push', 'email']),
     dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
     // Onboarding progress
     onboardingCurrentStep: smallint('onboarding_current_step').$type<OnboardingStep>().notNull().default(1),
-    onboardingCompletedSteps: jsonb('onboarding_completed_steps').$type<OnboardingStep[]>().notNull().default([]),
+    onboardingCompletedSteps: jsonb('onboarding_completed_steps')
+      .$type<OnboardingStep[]>()
+      .notNull()
+      .default([]),
     onboardingSkippedSteps: jsonb('onboarding_skipped_steps').$type<OnboardingStep[]>().notNull().default([]),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     ...timestamps,

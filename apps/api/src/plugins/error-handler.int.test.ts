@@ -106,7 +106,11 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 4; i += 1) {
-        last = await test.app.inject({ method: 'GET', url: '/api/v1/venues', headers: { 'accept-language': 'ru' } });
+        last = await test.app.inject({
+          method: 'GET',
+          url: '/api/v1/venues',
+          headers: { 'accept-language': 'ru' },
+        });
         statuses.push(last.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

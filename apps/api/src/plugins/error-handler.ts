@@ -60,7 +60,11 @@ function mapError(error: FastifyError | AppError | Error, language: Language): M
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
-    return { status: 400, code: 'validation_failed', fields: validationFields(error.validation, context, language) };
+    return {
+      status: 400,
+      code: 'validation_failed',
+      fields: validationFields(error.validation, context, language),
+    };
   }
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {

@@ -1,7 +1,14 @@
 export const LOYALTY_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
 
-export const LOYALTY_BENEFITS = ['discount', 'priority_registration', 'vip_support', 'free_tournament_entry', 'all_privileges', 'exclusive_tournaments'] as const;
+export const LOYALTY_BENEFITS = [
+  'discount',
+  'priority_registration',
+  'vip_support',
+  'free_tournament_entry',
+  'all_privileges',
+  'exclusive_tournaments',
+] as const;
 export type LoyaltyBenefit = (typeof LOYALTY_BENEFITS)[number];
 
 export interface LoyaltyTierRule {
@@ -16,8 +23,25 @@ export interface LoyaltyTierRule {
 export const LOYALTY_TIER_RULES: readonly LoyaltyTierRule[] = [
   { tier: 'bronze', minGames: 0, discountPercent: 0, benefits: [] },
   { tier: 'silver', minGames: 10, discountPercent: 5, benefits: ['discount', 'priority_registration'] },
-  { tier: 'gold', minGames: 50, discountPercent: 10, benefits: ['discount', 'priority_registration', 'vip_support', 'free_tournament_entry'] },
-  { tier: 'platinum', minGames: 100, discountPercent: 15, benefits: ['discount', 'priority_registration', 'vip_support', 'free_tournament_entry', 'all_privileges', 'exclusive_tournaments'] },
+  {
+    tier: 'gold',
+    minGames: 50,
+    discountPercent: 10,
+    benefits: ['discount', 'priority_registration', 'vip_support', 'free_tournament_entry'],
+  },
+  {
+    tier: 'platinum',
+    minGames: 100,
+    discountPercent: 15,
+    benefits: [
+      'discount',
+      'priority_registration',
+      'vip_support',
+      'free_tournament_entry',
+      'all_privileges',
+      'exclusive_tournaments',
+    ],
+  },
 ];
 
 /** The tier rule that applies to a player with this many games played. */

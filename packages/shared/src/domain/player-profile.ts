@@ -28,7 +28,15 @@ export const SKILL_MAX = 10;
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert', 'master'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;

@@ -10,7 +10,9 @@ const database = config.DATABASE_URL
 try {
   await database.migrate();
   const result = await seedDemoData(database.db);
-  console.log(`Seeded ${result?.venues ?? 0} venues and ${result?.players ?? 0} players (${database.driver}).`);
+  console.log(
+    `Seeded ${result?.venues ?? 0} venues and ${result?.players ?? 0} players (${database.driver}).`,
+  );
 } finally {
   await database.close();
 }

@@ -20,11 +20,30 @@ describe.each(testDrivers())('the venue directory on %s', (driver) => {
         amenities: ['showers', 'parking'],
       })
     ).id;
-    await createVenue(db, { name: 'Nəsimi Arena', district: 'nasimi', address: 'Azadlıq prospekti 40', type: 'outdoor' });
-    await createVenue(db, { name: 'Bayıl Mini-Futbol', district: 'sabail', address: 'Bayıl qəsəbəsi', type: 'futsal' });
-    await createVenue(db, { name: 'Yasamal 100%_Sport', district: 'yasamal', address: 'Şərifzadə küçəsi 5', type: 'futsal' });
+    await createVenue(db, {
+      name: 'Nəsimi Arena',
+      district: 'nasimi',
+      address: 'Azadlıq prospekti 40',
+      type: 'outdoor',
+    });
+    await createVenue(db, {
+      name: 'Bayıl Mini-Futbol',
+      district: 'sabail',
+      address: 'Bayıl qəsəbəsi',
+      type: 'futsal',
+    });
+    await createVenue(db, {
+      name: 'Yasamal 100%_Sport',
+      district: 'yasamal',
+      address: 'Şərifzadə küçəsi 5',
+      type: 'futsal',
+    });
     for (let i = 0; i < 21; i += 1) {
-      await createVenue(db, { name: `Xətai Meydança ${String(i).padStart(2, '0')}`, district: 'khatai', type: 'outdoor' });
+      await createVenue(db, {
+        name: `Xətai Meydança ${String(i).padStart(2, '0')}`,
+        district: 'khatai',
+        type: 'outdoor',
+      });
     }
   });
   afterAll(() => test.close());
@@ -85,7 +104,10 @@ describe.each(testDrivers())('the venue directory on %s', (driver) => {
   });
 
   it('refuses an unknown type or district with 400 and the field named', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/v1/venues?type=beach&district=paris' });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/venues?type=beach&district=paris',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['district', 'type']);
   });
