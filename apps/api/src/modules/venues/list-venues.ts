@@ -40,20 +40,23 @@ export async function listVenues(db: DbExecutor, options: ListVenuesOptions): Pr
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(venues)
-      .where(where)
-      .orderBy(asc(venues.name), asc(venues.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(venues).where(where),
-  ]);
+  // One round trip: the page and, through a window count, the total of all matches.
+  const rows = await db
+    .select({ venue: venues, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(venues)
+    .where(where)
+    .orderBy(asc(venues.name), asc(venues.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+
+  // A page past the end has no rows to carry the total; only then is it counted on its own.
+  const total =
+    rows[0]?.total ??
+    (options.page > 1 ? ((await db.select({ total: count() }).from(venues).where(where))[0]?.total ?? 0) : 0);
 
   return {
-    items: rows.map(toVenueResponse),
-    total: totals[0]?.total ?? 0,
+    items: rows.map((row) => toVenueResponse(row.venue)),
+    total,
     page: options.page,
     page_size: options.pageSize,
   };

@@ -72,6 +72,12 @@ describe.each(testDrivers())('the venue directory on %s', (driver) => {
     expect(third.items.some((venue) => firstIds.has(venue.id))).toBe(false);
   });
 
+  it('still tells the total on a page past the end', async () => {
+    const page = await list('?page=9&page_size=10');
+    expect(page.items).toEqual([]);
+    expect(page.total).toBe(25);
+  });
+
   it('finds a venue by name typed without Azerbaijani letters', async () => {
     const page = await list('?search=genclik');
     expect(page.items.map((venue) => venue.name)).toEqual(['Gənclik Futbol Mərkəzi']);
