@@ -1,0 +1,117 @@
+import { type Page, expect, test } from '@playwright/test';
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function chooseOption(page: Page, selectTestId: string, optionName: string | RegExp) {
+  await page.getByTestId(selectTestId).click();
+  await page.getByRole('option', { name: optionName }).click();
+}
+
+test.describe('the venue directory', () => {
+  test('a player searches, filters and switches language, and the texts change', async ({ page }) => {
+    await page.goto('/venues');
+    await expect(page.getByRole('heading', { level: 1, name: 'Futbol meydançaları' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+    await expect(page.getByTestId('venue-result-count')).toContainText(/\d+ meydança tapıldı/);
+
+    // Typed without Azerbaijani letters, as on many phones.
+    await page.getByTestId('venue-search').fill('genclik');
+    await expect(page).toHaveURL(/search=genclik/);
+    await expect(page.getByTestId('venue-card').first()).toContainText('Gənclik');
+    for (const card of await page.getByTestId('venue-card').all()) {
+      await expect(card).toContainText(/Gənclik/i);
+    }
+
+    await page.getByTestId('venue-search').fill('');
+    await chooseOption(page, 'venue-filter-type', 'Futzal');
+    await expect(page).toHaveURL(/type=futsal/);
+    await chooseOption(page, 'venue-filter-district', 'Nəsimi');
+    await expect(page).toHaveURL(/district=nasimi/);
+    const cards = page.getByTestId('venue-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('Futzal');
+      await expect(card).toContainText('Nəsimi');
+    }
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Футбольные площадки' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(cards.first()).toContainText('Футзал');
+    await expect(page.getByTestId('venue-result-count')).toContainText(/Найден[оа]? \d+ площад/);
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Football venues' })).toBeVisible();
+    await expect(cards.first()).toContainText('Futsal');
+
+    // The filters live in the address, so the filtered list can be shared and reloaded.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Football venues' })).toBeVisible();
+    await expect(cards.first()).toContainText('Futsal');
+  });
+
+  test('a search that finds nothing suggests clearing the filters', async ({ page }) => {
+    await page.goto('/venues?search=zzzz-no-such-venue');
+    await expect(page.getByTestId('venue-card')).toHaveCount(0);
+    await expect(page.getByText('Heç bir meydança tapılmadı')).toBeVisible();
+    await page.getByRole('button', { name: /təmizlə/i }).click();
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+  });
+
+  test('the ?lang parameter picks the language and leaves the address', async ({ page }) => {
+    await page.goto('/venues?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Football venues' })).toBeVisible();
+    await expect(page).not.toHaveURL(/lang=/);
+  });
+
+  test('a venue page shows the details and a link that opens the location in maps', async ({ page }) => {
+    await page.goto('/venues');
+    await page.getByTestId('venue-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/venues\/\d+$/);
+    const mapsLink = page.getByRole('link', { name: /xəritə/i }).first();
+    await expect(mapsLink).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/\?api=1&query=40\.\d+,(49|50)\.\d+/,
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('an unknown venue shows a friendly not-found message', async ({ page }) => {
+    await page.goto('/venues/999999');
+    await expect(page.getByRole('heading', { name: 'Meydança tapılmadı' })).toBeVisible();
+  });
+
+  test('the page has no horizontal scroll on this screen width', async ({ page }) => {
+    await page.goto('/venues');
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('serving the web app', () => {
+  test('an unknown API path is a JSON 404, an unknown page path falls back to the app', async ({
+    request,
+  }) => {
+    const api = await request.get('/api/v1/no-such-thing');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'route_not_found' });
+    const page = await request.get('/some/deep/link');
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+  });
+
+  test('hashed assets are cached for a year and compressed', async ({ page, request }) => {
+    await page.goto('/venues');
+    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+  });
+});
