@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +33,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/api/src/server.ts', 'apps/api/src/db/seed/run-seed.ts', 'apps/api/build.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/seed/run-seed.ts',
+      'apps/api/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

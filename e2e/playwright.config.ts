@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // A phone in Baku; the app detects the browser language after ?lang and the stored choice.
+    locale: 'az-AZ',
+    timezoneId: 'Asia/Baku',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },

@@ -40,6 +40,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place; harmless, and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
     },
   },
 });

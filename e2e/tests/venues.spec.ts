@@ -5,6 +5,12 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** While new results load, the previous ones stay on screen, dimmed, under aria-busy. */
+async function settledCards(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return page.getByTestId('venue-card').all();
+}
+
 async function chooseOption(page: Page, selectTestId: string, optionName: string | RegExp) {
   await page.getByTestId(selectTestId).click();
   await page.getByRole('option', { name: optionName }).click();
@@ -22,7 +28,7 @@ test.describe('the venue directory', () => {
     await page.getByTestId('venue-search').fill('genclik');
     await expect(page).toHaveURL(/search=genclik/);
     await expect(page.getByTestId('venue-card').first()).toContainText('Gənclik');
-    for (const card of await page.getByTestId('venue-card').all()) {
+    for (const card of await settledCards(page)) {
       await expect(card).toContainText(/Gənclik/i);
     }
 
@@ -33,7 +39,7 @@ test.describe('the venue directory', () => {
     await expect(page).toHaveURL(/district=nasimi/);
     const cards = page.getByTestId('venue-card');
     await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all()) {
+    for (const card of await settledCards(page)) {
       await expect(card).toContainText('Futzal');
       await expect(card).toContainText('Nəsimi');
     }

@@ -22,6 +22,8 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // Our own Cache-Control per file (below) instead of the plugin's max-age=0.
+        cacheControl: false,
         setHeaders(response, filePath) {
           response.setHeader(
             'Cache-Control',

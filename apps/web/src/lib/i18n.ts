@@ -68,6 +68,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** The interface language now in use, always one of az/ru/en. */

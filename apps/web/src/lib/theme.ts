@@ -60,7 +60,8 @@ export function createAppTheme(mode: 'dark' | 'light'): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          body: { WebkitFontSmoothing: 'antialiased', overflowX: 'hidden' },
+          html: { backgroundColor: base.palette.background.default },
+          body: { WebkitFontSmoothing: 'antialiased' },
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           '.visually-hidden': {
             position: 'absolute',

@@ -9,7 +9,7 @@ import {
 /** Venues per page: divides evenly into the 1-, 2- and 3-column grid. */
 export const VENUES_PAGE_SIZE = 12;
 
-/** What the venue list shows, as kept in the address bar (`?q=&type=&district=&page=`). */
+/** What the venue list shows, as kept in the address bar (`?search=&type=&district=&page=`). */
 export interface VenueFilters {
   search: string;
   type: VenueType | undefined;
@@ -17,8 +17,8 @@ export interface VenueFilters {
   page: number;
 }
 
-/** `lang` is taken by the language detection, so the search text lives in `q`. */
-const PARAM = { search: 'q', type: 'type', district: 'district', page: 'page' } as const;
+/** The API's own parameter names (`lang` and `lng` are taken by the language detection). */
+const PARAM = { search: 'search', type: 'type', district: 'district', page: 'page' } as const;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : undefined;

@@ -1,0 +1,34 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { darkTheme, lightTheme } from '../lib/theme';
+import { useThemeStore } from '../lib/theme-store';
+
+/** Everything the pages rely on: translations, server-state cache, theme. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const isDarkMode = useThemeStore((state) => state.isDarkMode);
+  const theme = isDarkMode ? darkTheme : lightTheme;
+
+  useEffect(() => {
+    // The browser's own UI (address bar on mobile) follows the page background.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme.palette.background.default);
+  }, [theme]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

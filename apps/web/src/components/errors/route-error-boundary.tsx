@@ -1,0 +1,32 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/**
+ * What a page shows when it throws while rendering, or when its code cannot be downloaded
+ * (typically a new release replaced the old chunk files): a short message and a reload button.
+ */
+export function RouteErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem' }}>
+        {t('errors.page.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('errors.page.text')}</Typography>
+      <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
+        {t('errors.page.reload')}
+      </Button>
+    </Stack>
+  );
+}

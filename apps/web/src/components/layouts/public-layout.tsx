@@ -1,0 +1,115 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, Outlet } from 'react-router';
+import { LanguageSwitcher } from '../language-switcher';
+import { Logo } from '../logo';
+import { PageLoader } from '../page-loader';
+import { ThemeToggle } from '../theme-toggle';
+
+const MAIN_ID = 'main-content';
+
+/** Visitors' frame: top bar (brand, navigation, language, theme), the page, a footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('common.skip_to_content')}
+      </Link>
+
+      <AppBar position="sticky">
+        <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
+          <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
+            <Box
+              component={RouterLink}
+              to="/"
+              aria-label={`${t('common.app_name')}, ${t('common.home')}`}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'text.primary',
+                textDecoration: 'none',
+                borderRadius: 1,
+                mr: { xs: 0.5, sm: 1 },
+              }}
+            >
+              <Logo size={30} />
+              <Typography
+                component="span"
+                sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}
+              >
+                {t('common.app_name')}
+              </Typography>
+            </Box>
+
+            <Box component="nav" aria-label={t('common.nav.label')} sx={{ display: 'flex', minWidth: 0 }}>
+              <Button
+                component={NavLink}
+                to="/venues"
+                color="inherit"
+                sx={{
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                  },
+                }}
+              >
+                {t('common.nav.venues')}
+              </Button>
+            </Box>
+
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </Toolbar>
+        </Container>
+      </AppBar>
+
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 3, sm: 5 }, outline: 'none' }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} {t('common.app_name')} · {t('common.footer')}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

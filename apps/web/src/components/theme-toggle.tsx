@@ -1,0 +1,22 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useThemeStore } from '../lib/theme-store';
+
+/** Switches between the dark and the light theme; the tooltip names the mode it switches to. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const isDarkMode = useThemeStore((state) => state.isDarkMode);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const label = isDarkMode ? t('common.theme.light') : t('common.theme.dark');
+
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={toggleTheme} aria-label={label} data-testid="theme-toggle">
+        {isDarkMode ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,171 @@
+import GrassIcon from '@mui/icons-material/Grass';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Venue } from '@oyna/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapsLinkButton } from './maps-link-button';
+import { AMENITY_ICONS } from './venue-icons';
+import { VenueTypeChip } from './venue-type-chip';
+
+/** `tel:` wants digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A term and its value; `dt` and `dd` sit directly in a `div` of the `dl`, as HTML requires. */
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ position: 'relative', pl: 4, minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: 0,
+            top: 2,
+            display: 'flex',
+            color: 'primary.main',
+            '& svg': { fontSize: 20 },
+          }}
+        >
+          {icon}
+        </Box>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Everything known about one venue. */
+export function VenueDetails({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+          <VenueTypeChip type={venue.type} size="medium" />
+        </Stack>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {venue.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t(`districts.${venue.district}`)} · {venue.address}
+        </Typography>
+      </Box>
+
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', gap: 1.5, '& > *': { m: '0 !important' } }}
+      >
+        <MapsLinkButton url={venue.maps_url} variant="contained" />
+        {venue.phone ? (
+          <Button component="a" href={telHref(venue.phone)} variant="outlined" startIcon={<PhoneIcon />}>
+            {t('venues.detail.call')}
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="venue-about"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="venue-about" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {t('venues.detail.about')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <Fact icon={<LocationOnIcon />} term={t('venues.detail.address')}>
+              {venue.address}
+            </Fact>
+            <Fact icon={<LocationOnIcon />} term={t('venues.detail.district')}>
+              {t(`districts.${venue.district}`)}
+            </Fact>
+            <Fact icon={<GrassIcon />} term={t('venues.detail.surface')}>
+              {t(`surfaces.${venue.surface}`)}
+            </Fact>
+            <Fact icon={<SportsSoccerIcon />} term={t('venues.detail.pitches')}>
+              {t('venues.pitch_count', { count: venue.pitch_count })}
+            </Fact>
+            <Fact icon={<PhoneIcon />} term={t('venues.detail.phone')}>
+              {venue.phone ? (
+                <Link href={telHref(venue.phone)} sx={{ whiteSpace: 'nowrap' }}>
+                  {venue.phone}
+                </Link>
+              ) : (
+                t('venues.detail.no_phone')
+              )}
+            </Fact>
+          </Box>
+        </Paper>
+
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="venue-amenities"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="venue-amenities" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {t('venues.detail.amenities')}
+          </Typography>
+          {venue.amenities.length === 0 ? (
+            <Typography color="text.secondary">{t('venues.detail.no_amenities')}</Typography>
+          ) : (
+            <Box
+              component="ul"
+              sx={{
+                m: 0,
+                p: 0,
+                listStyle: 'none',
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+              }}
+            >
+              {venue.amenities.map((amenity) => {
+                const Icon = AMENITY_ICONS[amenity];
+                return (
+                  <Box component="li" key={amenity} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: 36,
+                        height: 36,
+                        borderRadius: '50%',
+                        bgcolor: 'action.hover',
+                        color: 'primary.main',
+                        flexShrink: 0,
+                      }}
+                    >
+                      {Icon ? <Icon aria-hidden sx={{ fontSize: 20 }} /> : null}
+                    </Box>
+                    <Typography>{t(`amenities.${amenity}`)}</Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+          )}
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('i18n', () => {
+  it('takes ?lang from the address, removes it, remembers it and sets the document language', async () => {
+    window.history.replaceState(null, '', '/venues?lang=ru&type=futsal#top');
+    const { i18n } = await freshI18n();
+
+    expect(i18n.language).toBe('ru');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/venues?type=futsal#top',
+    );
+    expect(localStorage.getItem('i18nextLng')).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('starts in the stored language and saves a new choice', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const { i18n } = await freshI18n();
+    expect(i18n.language).toBe('en');
+
+    await i18n.changeLanguage('az');
+    expect(localStorage.getItem('i18nextLng')).toBe('az');
+    expect(document.documentElement.lang).toBe('az');
+  });
+
+  it('counts venues with the right Russian plural forms', async () => {
+    const { i18n } = await freshI18n();
+    const ru = i18n.getFixedT('ru');
+    expect(ru('venues.result_count', { count: 1 })).toBe('Найдена 1 площадка');
+    expect(ru('venues.result_count', { count: 3 })).toBe('Найдено 3 площадки');
+    expect(ru('venues.result_count', { count: 5 })).toBe('Найдено 5 площадок');
+    expect(ru('venues.result_count', { count: 21 })).toBe('Найдена 21 площадка');
+    expect(ru('venues.pitch_count', { count: 12 })).toBe('12 полей');
+  });
+
+  it('counts venues in English and Azerbaijani', async () => {
+    const { i18n } = await freshI18n();
+    expect(i18n.getFixedT('en')('venues.result_count', { count: 1 })).toBe('1 venue found');
+    expect(i18n.getFixedT('en')('venues.result_count', { count: 12 })).toBe('12 venues found');
+    expect(i18n.getFixedT('az')('venues.result_count', { count: 12 })).toBe('12 meydança tapıldı');
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  BAKU_DISTRICTS,
+  ERROR_CATALOGUE,
+  LANGUAGES,
+  VENUE_AMENITIES,
+  VENUE_SURFACES,
+  VENUE_TYPES,
+} from '@oyna/shared';
+import { describe, expect, it } from 'vitest';
+import az from './az/translation.json';
+import en from './en/translation.json';
+import ru from './ru/translation.json';
+
+const locales = { az, ru, en } as const;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+/** Keys with plural suffixes folded: `venues.result_count_few` -> `venues.result_count`. */
+function baseKeys(entries: Map<string, unknown>): string[] {
+  return [...new Set([...entries.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const flat = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(locales[language])]),
+) as Record<(typeof LANGUAGES)[number], Map<string, unknown>>;
+
+describe('locales', () => {
+  it('az, ru and en have the same keys once plural forms are folded', () => {
+    expect(baseKeys(flat.ru)).toEqual(baseKeys(flat.az));
+    expect(baseKeys(flat.en)).toEqual(baseKeys(flat.az));
+  });
+
+  it.each(LANGUAGES)('%s has no empty or non-string value', (language) => {
+    for (const [key, value] of flat[language]) {
+      expect.soft(typeof value, key).toBe('string');
+      expect.soft(String(value).trim(), key).not.toBe('');
+    }
+  });
+
+  it.each(LANGUAGES)('%s has exactly the plural forms its language needs', (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+    const forms = new Map<string, string[]>();
+    for (const key of flat[language].keys()) {
+      const match = PLURAL_SUFFIX.exec(key);
+      if (!match) continue;
+      const base = key.slice(0, match.index);
+      forms.set(base, [...(forms.get(base) ?? []), match[1] ?? '']);
+    }
+    expect(forms.size).toBeGreaterThan(0);
+    for (const [base, found] of forms) expect(found.sort(), base).toEqual(needed);
+  });
+
+  it('uses the same placeholders in every language', () => {
+    for (const [key, value] of flat.az) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      const expected = placeholders(String(value));
+      for (const language of ['ru', 'en'] as const) {
+        for (const [otherKey, otherValue] of flat[language]) {
+          if (otherKey.replace(PLURAL_SUFFIX, '') === base) {
+            expect.soft(placeholders(String(otherValue)), `${language}:${otherKey}`).toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s names every district, venue type, surface and amenity', (language) => {
+    const names = flat[language];
+    for (const slug of BAKU_DISTRICTS) expect.soft(names.get(`districts.${slug}`), slug).toBeTypeOf('string');
+    for (const slug of VENUE_TYPES) expect.soft(names.get(`venue_types.${slug}`), slug).toBeTypeOf('string');
+    for (const slug of VENUE_SURFACES) expect.soft(names.get(`surfaces.${slug}`), slug).toBeTypeOf('string');
+    for (const slug of VENUE_AMENITIES)
+      expect.soft(names.get(`amenities.${slug}`), slug).toBeTypeOf('string');
+  });
+
+  it('writes Azerbaijani with its own letters and Russian in Cyrillic', () => {
+    const azText = [...flat.az.values()].join(' ');
+    for (const letter of ['ə', 'ğ', 'ı', 'ö', 'ü', 'ç', 'ş']) expect.soft(azText, letter).toContain(letter);
+    expect(String(flat.ru.get('districts.nasimi'))).toBe('Насими');
+    expect(String(flat.az.get('districts.sabail'))).toBe('Səbail');
+  });
+
+  it('leaves server error messages to the shared catalogue', () => {
+    // The API sends `detail` already translated; the client only needs its own offline/timeout texts.
+    for (const code of Object.keys(ERROR_CATALOGUE)) expect(flat.az.has(`errors.${code}`), code).toBe(false);
+    for (const key of ['errors.network', 'errors.timeout', 'errors.server', 'errors.generic']) {
+      expect(flat.az.has(key), key).toBe(true);
+    }
+  });
+});
