@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import { createRedis } from './lib/redis.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -18,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     /** The Drizzle handle: what service functions take. */
     db: Db;
+    /** The shared Redis client when REDIS_URL is set; state stays in memory otherwise. */
+    redis: Redis | null;
   }
 }
 
@@ -49,17 +55,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   const redis = createRedis(config.REDIS_URL);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('redis', redis ?? null);
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config, redis });
   await app.register(apiDocsPlugin);
+  await app.register(authenticatePlugin, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(venuesRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -37,4 +37,40 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBe(false);
     expect(config.CORS_ORIGINS).toEqual(['https://oyna.az', 'https://app.oyna.az']);
   });
+
+  it('refuses to start in production without JWT_SECRET, and takes only a long one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it('has login limits of 10 attempts a minute per IP and 5 failures in 15 minutes per email', () => {
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_IP_MAX_ATTEMPTS: 10,
+      LOGIN_IP_WINDOW_SECONDS: 60,
+      LOGIN_EMAIL_MAX_FAILURES: 5,
+      LOGIN_EMAIL_WINDOW_SECONDS: 900,
+    });
+  });
+
+  it('wants the Google client id with its secret, the Telegram bot token with its username', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: must be set together/,
+    );
+    expect(() => loadConfig({ TELEGRAM_BOT_USERNAME: 'oyna_bot' })).toThrow(
+      /TELEGRAM_BOT_TOKEN: must be set/,
+    );
+    expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
+  });
+
+  it('takes a plain-http OpenID issuer only on loopback', () => {
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
+      /GOOGLE_ISSUER: must be an https URL/,
+    );
+    expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
 });

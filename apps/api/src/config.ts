@@ -15,6 +15,19 @@ const redisUrl = z
   .trim()
   .refine((value) => /^rediss?:\/\/.+/.test(value), { message: 'must be a redis:// URL' });
 
+const positiveInteger = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be at least 1' });
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+/** Settings that only make sense together: one without the other is a mistake worth stopping for. */
+const PAIRED_SETTINGS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME'],
+] as const;
+
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +56,61 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  // Sessions: the key that signs access tokens; random per process when unset (not in production).
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  // Password login limits: attempts per IP address, and failed attempts per email address.
+  LOGIN_IP_MAX_ATTEMPTS: positiveInteger.default(10),
+  LOGIN_IP_WINDOW_SECONDS: positiveInteger.default(60),
+  LOGIN_EMAIL_MAX_FAILURES: positiveInteger.default(5),
+  LOGIN_EMAIL_WINDOW_SECONDS: positiveInteger.default(15 * 60),
+  // Sign-in with Google (OpenID Connect); off unless the client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  GOOGLE_REDIRECT_URI: httpUrl.default('http://localhost:3000/auth/google/callback'),
+  // Sign-in with the Telegram Login Widget; off unless the bot token and username are set.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d+:[\w-]+$/, { message: 'must be a bot token like 123456:ABC-def' })
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^\w{5,32}$/, { message: 'must be the bot username without @' })
+    .optional(),
+});
+
+/**
+ * Rules across variables: a production start needs its own JWT secret, the OpenID issuer is https
+ * (or on loopback), and paired settings come together.
+ */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'is required in production (at least 32 random characters)',
+    });
+  }
+  const issuer = new URL(config.GOOGLE_ISSUER);
+  if (issuer.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_ISSUER'],
+      message: 'must be an https URL (plain http only on this machine, for tests)',
+    });
+  }
+  for (const [first, second] of PAIRED_SETTINGS) {
+    if (Boolean(config[first]) !== Boolean(config[second])) {
+      const missing = config[first] ? second : first;
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `must be set together with ${missing === first ? second : first}`,
+      });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -61,7 +129,7 @@ function withoutEmptyValues(env: Record<string, string | undefined>) {
  * so the process refuses to start instead of running half-configured.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(withoutEmptyValues(env));
+  const result = checkedConfigSchema.safeParse(withoutEmptyValues(env));
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,

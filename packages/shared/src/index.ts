@@ -5,6 +5,8 @@ export * from './contracts/errors.js';
 export * from './contracts/pagination.js';
 export * from './contracts/health.js';
 export * from './contracts/venues.js';
+export * from './contracts/users.js';
+export * from './contracts/auth.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';
 export * from './domain/football.js';

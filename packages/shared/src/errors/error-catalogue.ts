@@ -60,6 +60,51 @@ export const ERROR_CATALOGUE = {
     ru: 'Этот метод недоступен для данного адреса.',
     en: 'This method is not allowed here.',
   },
+  email_taken: {
+    az: 'Bu e-poçt ünvanı ilə artıq hesab var. Daxil olun və ya başqa ünvan yazın.',
+    ru: 'Аккаунт с этим адресом электронной почты уже существует. Войдите или укажите другой адрес.',
+    en: 'An account with this email already exists. Sign in or use another address.',
+  },
+  password_too_common: {
+    az: 'Bu şifrə çox geniş yayılıb və asanlıqla tapıla bilər. Başqa şifrə seçin.',
+    ru: 'Этот пароль слишком распространён, его легко подобрать. Выберите другой.',
+    en: 'This password is too common and easy to guess. Choose another one.',
+  },
+  invalid_credentials: {
+    az: 'E-poçt və ya şifrə yanlışdır.',
+    ru: 'Неверный адрес электронной почты или пароль.',
+    en: 'The email or password is incorrect.',
+  },
+  session_expired: {
+    az: 'Sessiyanın vaxtı bitib. Yenidən daxil olun.',
+    ru: 'Сеанс завершён. Войдите снова.',
+    en: 'Your session has ended. Sign in again.',
+  },
+  oauth_state_invalid: {
+    az: 'Giriş sorğusunun vaxtı keçib və ya o etibarsızdır. Yenidən cəhd edin.',
+    ru: 'Запрос на вход устарел или недействителен. Попробуйте ещё раз.',
+    en: 'The sign-in request has expired or is not valid. Try again.',
+  },
+  google_login_failed: {
+    az: 'Google ilə daxil olmaq alınmadı. Yenidən cəhd edin.',
+    ru: 'Не удалось войти через Google. Попробуйте ещё раз.',
+    en: 'Signing in with Google failed. Try again.',
+  },
+  telegram_auth_invalid: {
+    az: 'Telegram ilə giriş məlumatlarını təsdiqləmək mümkün olmadı.',
+    ru: 'Не удалось подтвердить данные входа через Telegram.',
+    en: 'The Telegram sign-in data could not be verified.',
+  },
+  telegram_auth_expired: {
+    az: 'Telegram ilə girişin vaxtı keçib. Yenidən daxil olun.',
+    ru: 'Данные входа через Telegram устарели. Войдите снова.',
+    en: 'The Telegram sign-in has expired. Sign in again.',
+  },
+  provider_not_configured: {
+    az: 'Bu giriş üsulu hazırda mövcud deyil.',
+    ru: 'Этот способ входа сейчас недоступен.',
+    en: 'This sign-in method is not available right now.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',

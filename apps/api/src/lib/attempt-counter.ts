@@ -1,0 +1,91 @@
+import type { Redis } from 'ioredis';
+
+export interface CounterState {
+  /** Hits in the current window, this one included when it came from `hit`. */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from zero. */
+  resetInMs: number;
+}
+
+/**
+ * Fixed-window counters keyed by a string, for limits like "10 attempts a minute per IP".
+ * Shared by every API instance when they live in Redis.
+ */
+export interface AttemptCounter {
+  hit(key: string, windowMs: number): Promise<CounterState>;
+  peek(key: string): Promise<CounterState>;
+  reset(key: string): Promise<void>;
+}
+
+const EMPTY: CounterState = { count: 0, resetInMs: 0 };
+
+/** Counters in this process's memory: right for one instance, and for tests. */
+export function createMemoryCounter(now: () => number = Date.now): AttemptCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hitsSinceSweep = 0;
+
+  function live(key: string) {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  // Ended windows are dropped now and then, so keys seen once do not pile up.
+  function sweep() {
+    hitsSinceSweep += 1;
+    if (hitsSinceSweep < 1000) return;
+    hitsSinceSweep = 0;
+    const time = now();
+    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
+  }
+
+  return {
+    async hit(key, windowMs) {
+      sweep();
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.resetAt - now() };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, resetInMs: entry.resetAt - now() } : EMPTY;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** Counters in Redis under `prefix`: the window starts with the first hit and expires by itself. */
+export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter {
+  return {
+    async hit(key, windowMs) {
+      const name = prefix + key;
+      // SET NX starts a window only when none is running; INCR keeps the expiry it set.
+      const results = await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
+      const count = Number(results?.[1]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const name = prefix + key;
+      const results = await redis.multi().get(name).pttl(name).exec();
+      const value = results?.[0]?.[1];
+      const ttl = Number(results?.[1]?.[1] ?? 0);
+      if (typeof value !== 'string' || ttl <= 0) return EMPTY;
+      return { count: Number(value), resetInMs: ttl };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** Redis when the app has a client (REDIS_URL), memory otherwise. */
+export function createAttemptCounter(redis: Redis | null, prefix: string): AttemptCounter {
+  return redis ? createRedisCounter(redis, prefix) : createMemoryCounter();
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
+
+describe('refresh tokens', () => {
+  it('are 256 random bits in base64url, never the same twice', () => {
+    const tokens = new Set(Array.from({ length: 200 }, () => newRefreshToken()));
+    expect(tokens.size).toBe(200);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    }
+  });
+
+  it('are stored as their SHA-256 in hex', () => {
+    expect(hashRefreshToken('refresh-token-example')).toBe(
+      '2507c061ba0e4deee6b5743d8d6487f7f5d3e6550a0711f6cadb49e2ff1ba0c4',
+    );
+    expect(hashRefreshToken('a')).not.toBe(hashRefreshToken('b'));
+  });
+});

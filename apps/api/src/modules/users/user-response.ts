@@ -1,0 +1,24 @@
+import type { User } from '@oyna/shared';
+import type { UserRow } from '../../db/schema.js';
+
+/** The columns `toUserResponse` reads: select these to show a user. */
+export type UserResponseRow = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'language' | 'role' | 'photoUrl' | 'onboardingCompletedAt'
+>;
+
+/** A user row as the API shows it (snake_case). The balance is 0 until the wallet exists. */
+export function toUserResponse(row: UserResponseRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    balance: 0,
+    language: row.language,
+    role: row.role,
+    photo_url: row.photoUrl,
+    needs_onboarding: row.onboardingCompletedAt === null,
+  };
+}

@@ -1,0 +1,117 @@
+import { ERROR_CATALOGUE } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from '../lib/access-token.js';
+import { bearer, registerThroughApi } from '../modules/auth/testing/auth-fixtures.js';
+import { type TestApp, createTestApp } from '../test/test-app.js';
+import { testDrivers } from '../test/test-databases.js';
+import { authenticatedUser, bearerToken, requireRole } from './authenticate.js';
+
+describe.each(testDrivers())('the authenticate preHandler on %s', (driver) => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({
+      driver,
+      beforeReady(app) {
+        app.get('/api/v1/test/whoami', { preHandler: app.authenticate }, async (request) =>
+          authenticatedUser(request),
+        );
+        app.get(
+          '/api/v1/test/admin-only',
+          { preHandler: [app.authenticate, requireRole('admin', 'organizer')] },
+          async () => ({ ok: true }),
+        );
+      },
+    });
+  });
+  afterAll(() => test.close());
+
+  const whoami = (headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'GET', url: '/api/v1/test/whoami', headers });
+
+  it('lets a valid token through and tells who the user is', async () => {
+    const account = await registerThroughApi(test.app);
+    const response = await whoami(bearer(account.tokens.access_token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: account.user.id, role: 'player', sessionId: expect.any(String) });
+  });
+
+  it('accepts the Bearer scheme in any case', async () => {
+    const account = await registerThroughApi(test.app);
+    expect((await whoami({ authorization: `bearer ${account.tokens.access_token}` })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no header', {}],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['a garbled token', { authorization: 'Bearer not.a.jwt' }],
+    ['random text', { authorization: 'Bearer abc' }],
+  ])('refuses %s with 401 unauthorized', async (_case, headers) => {
+    const response = await whoami(headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: ERROR_CATALOGUE.unauthorized.az, code: 'unauthorized' });
+  });
+
+  it('refuses an expired token', async () => {
+    const account = await registerThroughApi(test.app);
+    const claims = await test.app.accessTokens.verify(account.tokens.access_token);
+    if (!claims) throw new Error('the fresh token should verify');
+    const issuedLongAgo = new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
+    const expired = await test.app.accessTokens.sign(claims, { now: issuedLongAgo });
+    expect((await whoami(bearer(expired))).statusCode).toBe(401);
+    const stillValid = await test.app.accessTokens.sign(claims, { now: new Date(Date.now() - 60_000) });
+    expect((await whoami(bearer(stillValid))).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another key, and an unsigned one', async () => {
+    const account = await registerThroughApi(test.app);
+    const claims = await test.app.accessTokens.verify(account.tokens.access_token);
+    if (!claims) throw new Error('the fresh token should verify');
+    const foreign = await createAccessTokens('another-secret-that-is-long-enough-0123456789').sign(claims);
+    expect((await whoami(bearer(foreign))).statusCode).toBe(401);
+
+    const [, payload] = account.tokens.access_token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await whoami({ authorization: `Bearer ${unsigned}` })).statusCode).toBe(401);
+  });
+
+  it('refuses the token of a deleted user', async () => {
+    const account = await registerThroughApi(test.app);
+    await test.database.db.delete(users).where(eq(users.id, account.user.id));
+    expect((await whoami(bearer(account.tokens.access_token))).statusCode).toBe(401);
+  });
+
+  it('requireRole answers 403 forbidden to other roles, and reads the role fresh from the database', async () => {
+    const account = await registerThroughApi(test.app);
+    const adminOnly = () =>
+      test.app.inject({
+        method: 'GET',
+        url: '/api/v1/test/admin-only',
+        headers: { ...bearer(account.tokens.access_token), 'accept-language': 'en' },
+      });
+    const refused = await adminOnly();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ERROR_CATALOGUE.forbidden.en, code: 'forbidden' });
+
+    await test.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, account.user.id));
+    expect((await adminOnly()).statusCode).toBe(200);
+  });
+
+  it('requireRole without a signed-in user answers 401', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/test/admin-only' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('bearerToken', () => {
+  it('reads the token of a Bearer header and nothing else', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('BEARER abc')).toBe('abc');
+    expect(bearerToken('Bearer')).toBeUndefined();
+    expect(bearerToken('Token abc')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { languageSchema, personNameSchema, userSchema } from './users.js';
+
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Trimmed and lower-cased before it is checked, so `  Elvin@Mail.AZ ` and `elvin@mail.az` are one account. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'email_invalid')
+  .pipe(z.email({ message: 'email_invalid' }));
+
+/** Length only, no composition rules (NIST SP 800-63B); the API also refuses common passwords. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_LENGTH.min, 'password_too_short')
+  .max(PASSWORD_LENGTH.max, 'password_too_long');
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  language: languageSchema.optional().describe('Defaults to the language of Accept-Language'),
+  accept_terms: z.literal(true, { message: 'terms_not_accepted' }),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'required').max(254),
+  password: z.string().min(1, 'required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z
+  .object({
+    access_token: z.string().describe('JWT for `Authorization: Bearer`, valid 15 minutes'),
+    refresh_token: z.string().describe('Single use: each refresh returns a new one'),
+  })
+  .meta({ id: 'TokenPair' });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginResponseSchema = tokenPairSchema.extend({ token_type: z.literal('bearer') });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What every sign-in that creates or finds an account answers: register, Google, Telegram. */
+export const authResponseSchema = z
+  .object({
+    tokens: tokenPairSchema,
+    user: userSchema,
+    needs_onboarding: z.boolean(),
+  })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'required').max(512) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Logout never fails: a missing body or a malformed token is ignored. */
+export const logoutRequestSchema = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' ? body : {}),
+  z.object({ refresh_token: z.string().max(512).optional().catch(undefined) }),
+);
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+export const googleAuthUrlResponseSchema = z.object({ auth_url: z.url() });
+export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
+
+/** The query Google sent to the web app's callback page, passed on as it came. */
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().min(1, 'required').max(4096),
+  state: z.string().min(1, 'required').max(512),
+  iss: z.string().max(2048).optional().describe('The issuer, when the provider sends it (RFC 9207)'),
+});
+export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
+
+/**
+ * The user object of the Telegram Login Widget. Fields Telegram may add later are kept, as the
+ * signature covers every field it sent.
+ */
+export const telegramAuthRequestSchema = z
+  .object({
+    id: z.number().int().positive(),
+    first_name: z.string().max(256),
+    last_name: z.string().max(256).optional(),
+    username: z.string().max(64).optional(),
+    photo_url: z.string().max(2048).optional(),
+    auth_date: z.number().int().positive().describe('Unix time of the sign-in'),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .catchall(z.union([z.string().max(2048), z.number(), z.boolean()]));
+export type TelegramAuthRequest = z.infer<typeof telegramAuthRequestSchema>;
+
+export const authProvidersResponseSchema = z.object({
+  google: z.boolean(),
+  telegram: z.object({ enabled: z.boolean(), bot_username: z.string().nullable() }),
+});
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../domain/football.js';
+import { LANGUAGES } from '../i18n/languages.js';
+
+export const languageSchema = z.enum(LANGUAGES);
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const PERSON_NAME_MAX_LENGTH = 50;
+
+/** A first or last name: letters of any alphabet, spaces, hyphens and apostrophes. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(PERSON_NAME_MAX_LENGTH, 'name_too_long')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' ’.-]*$/u, 'name_invalid');
+
+/** The signed-in user as the API shows it (spec section 3, "User (session)"). */
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable().describe('Null for an account made through Telegram without an email'),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    balance: z.number().describe('Wallet balance in manat'),
+    language: languageSchema,
+    role: userRoleSchema,
+    photo_url: z.string().nullable(),
+    needs_onboarding: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * `PATCH /users/me/profile`: every field optional, only the given ones change. Later profile
+ * fields are added here, so the web form and the API keep one definition.
+ */
+export const profileUpdateSchema = z.strictObject({
+  language: languageSchema.optional(),
+  first_name: personNameSchema.optional(),
+  last_name: personNameSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
