@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import { createRedis } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(venuesRoutes);
       await api.register(authRoutes);
+      await api.register(oauthRoutes);
       await api.register(usersRoutes);
     },
     { prefix: '/api/v1' },

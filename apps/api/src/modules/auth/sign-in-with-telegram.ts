@@ -1,0 +1,48 @@
+import type { AuthResponse, Language, TelegramAuthRequest } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toAuthResponse } from './auth-response.js';
+import type { SessionContext } from './session-context.js';
+import { startSession } from './start-session.js';
+import { checkTelegramLogin } from './telegram-signature.js';
+
+export interface SignInWithTelegramOptions {
+  payload: TelegramAuthRequest;
+  /** TELEGRAM_BOT_TOKEN; undefined when Telegram sign-in is not configured. */
+  botToken: string | undefined;
+  /** The language of a new account. */
+  language: Language;
+  context: SessionContext;
+}
+
+/** Signs in (or up) with the Telegram Login Widget: the account is keyed by the Telegram user id. */
+export async function signInWithTelegram(
+  db: DbExecutor,
+  options: SignInWithTelegramOptions,
+): Promise<AuthResponse> {
+  const { payload, botToken, context } = options;
+  if (!botToken) throw new AppError('provider_not_configured', 503);
+  const check = checkTelegramLogin(payload, botToken, context.now);
+  if (check === 'invalid') throw new AppError('telegram_auth_invalid', 401);
+  if (check === 'expired') throw new AppError('telegram_auth_expired', 401);
+
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        telegramId: payload.id,
+        telegramUsername: payload.username ?? null,
+        firstName: payload.first_name.trim().slice(0, 100),
+        lastName: (payload.last_name ?? '').trim().slice(0, 100),
+        photoUrl: payload.photo_url ?? null,
+        language: options.language,
+      })
+      .onConflictDoNothing({ target: users.telegramId });
+    const [row] = await tx.select().from(users).where(eq(users.telegramId, payload.id)).limit(1);
+    if (!row) throw new Error('the Telegram account was neither found nor created');
+    const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
+    return toAuthResponse(row, tokens);
+  });
+}
