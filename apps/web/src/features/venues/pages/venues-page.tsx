@@ -46,7 +46,6 @@ export function VenuesPage() {
   const venues = useVenues(toVenueListQuery(filters));
   const { data, isPending, isError, isPlaceholderData, isFetching } = venues;
 
-
   // The search box shows what is typed at once; the address (and the request) follow 300 ms later.
   const [searchInput, setSearchInput] = useState(filters.search);
   const [syncedSearch, setSyncedSearch] = useState(filters.search);
