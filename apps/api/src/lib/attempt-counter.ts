@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 
 export interface CounterState {
   /** Hits in the current window, this one included when it came from `hit`. */
@@ -60,24 +60,32 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
   };
 }
 
+/** Runs a MULTI and answers its replies in order; a failed command fails the whole call. */
+async function execute(transaction: ChainableCommander): Promise<unknown[]> {
+  const results = await transaction.exec();
+  if (!results) throw new Error('the Redis transaction was aborted');
+  return results.map(([error, reply]) => {
+    if (error) throw error;
+    return reply;
+  });
+}
+
 /** Counters in Redis under `prefix`: the window starts with the first hit and expires by itself. */
 export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter {
   return {
     async hit(key, windowMs) {
       const name = prefix + key;
       // SET NX starts a window only when none is running; INCR keeps the expiry it set.
-      const results = await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
-      const count = Number(results?.[1]?.[1] ?? 1);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      const [, count, ttl] = await execute(
+        redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name),
+      );
+      return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
     },
     async peek(key) {
       const name = prefix + key;
-      const results = await redis.multi().get(name).pttl(name).exec();
-      const value = results?.[0]?.[1];
-      const ttl = Number(results?.[1]?.[1] ?? 0);
-      if (typeof value !== 'string' || ttl <= 0) return EMPTY;
-      return { count: Number(value), resetInMs: ttl };
+      const [value, ttl] = await execute(redis.multi().get(name).pttl(name));
+      if (typeof value !== 'string' || Number(ttl) <= 0) return EMPTY;
+      return { count: Number(value), resetInMs: Number(ttl) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -199,3 +199,34 @@ describe.each(testDrivers())('login rate limits on %s', (driver) => {
     );
   });
 });
+
+// Runs when TEST_REDIS_URL points at a Redis server.
+describe.skipIf(!process.env['TEST_REDIS_URL'])('login rate limits shared through Redis', () => {
+  it('counts the attempts made at two API instances together', async () => {
+    const env = { REDIS_URL: process.env['TEST_REDIS_URL'] ?? '', LOGIN_IP_MAX_ATTEMPTS: '3' };
+    const first = await createTestApp({ driver: 'pglite', env });
+    const second = await createTestApp({ driver: 'pglite', env });
+    try {
+      // An address of the documentation range no other run uses.
+      const ip = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`;
+      const email = `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.az`;
+      const attempt = (test: TestApp) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/json',
+          payload: { email, password: 'whatever-1' },
+          remoteAddress: ip,
+        });
+      const statuses = [
+        (await attempt(first)).statusCode,
+        (await attempt(second)).statusCode,
+        (await attempt(first)).statusCode,
+        (await attempt(second)).statusCode,
+      ];
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
