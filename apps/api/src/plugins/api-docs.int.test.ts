@@ -16,6 +16,9 @@ describe('the API docs at /api/docs', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/v1/health', '/api/v1/venues', '/api/v1/venues/{id}']),
     );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Venue', 'Error', 'AuthResponse']),
+    );
     const listParameters = document.paths['/api/v1/venues'].get.parameters.map(
       (p: { name: string }) => p.name,
     );

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../version.js';
 
 const DOCS_CONTENT_SECURITY_POLICY = [
@@ -38,6 +38,8 @@ export const apiDocsPlugin = fp(
         ],
       },
       transform: jsonSchemaTransform,
+      // Schemas named with `.meta({ id })` in packages/shared become reusable components.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
