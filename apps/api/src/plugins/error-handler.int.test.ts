@@ -121,3 +121,24 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe.skipIf(!process.env['TEST_REDIS_URL'])('rate limiting through Redis', () => {
+  it('counts the requests of one address across two API instances', async () => {
+    const env = { REDIS_URL: process.env['TEST_REDIS_URL'] ?? '', RATE_LIMIT_MAX: '3' };
+    const first = await createTestApp({ driver: 'pglite', env });
+    const second = await createTestApp({ driver: 'pglite', env });
+    // A fresh address per run, so counters left in Redis by an earlier run do not count.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    try {
+      const statuses: number[] = [];
+      for (const test of [first, second, first, second]) {
+        const response = await test.app.inject({ method: 'GET', url: '/api/v1/venues', remoteAddress });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
