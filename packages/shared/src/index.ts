@@ -12,4 +12,8 @@ export * from './domain/venues.js';
 export * from './domain/football.js';
 export * from './domain/loyalty.js';
 export * from './domain/player-profile.js';
+export * from './domain/age.js';
+export * from './domain/bmi.js';
+export * from './domain/phone.js';
+export * from './domain/skills.js';
 export * from './domain/search-text.js';

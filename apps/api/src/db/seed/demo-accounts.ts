@@ -1,6 +1,5 @@
-import type { SkillKey } from '@oyna/shared';
+import { type SkillKey, overallFromSkills } from '@oyna/shared';
 import type { PlayerSeed } from './player-seeds.js';
-import { overallFromSkills } from './skill-overall.js';
 
 /** The password of every demo login (the seed hashes it); demo data only, never a real account. */
 export const DEMO_PASSWORD = 'Demo12345!';

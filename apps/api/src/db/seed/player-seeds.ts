@@ -6,6 +6,8 @@ import {
   SKILL_MAX,
   SKILL_MIN,
   WEEKDAYS,
+  ageOn as ageOnDate,
+  overallFromSkills,
   type ExperienceLevel,
   type Language,
   type NotificationChannel,
@@ -19,7 +21,6 @@ import {
 } from '@oyna/shared';
 import type { NewUserRow } from '../schema.js';
 import { createRandom, type Random } from './random.js';
-import { overallFromSkills } from './skill-overall.js';
 
 /** A user row as the seed writes it: the database fills in id and timestamps; demo players have no password. */
 export type PlayerSeed = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
@@ -29,9 +30,7 @@ export const SEED_REFERENCE_DATE = '2026-11-01';
 
 /** Whole years between an ISO birth date and an ISO reference date (both 'YYYY-MM-DD'). */
 export function ageOn(birthDate: string, referenceDate: string = SEED_REFERENCE_DATE): number {
-  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number);
-  const [ry = 0, rm = 0, rd = 0] = referenceDate.split('-').map(Number);
-  return ry - by - (rm < bm || (rm === bm && rd < bd) ? 1 : 0);
+  return ageOnDate(birthDate, referenceDate);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   VENUE_AMENITIES,
   VENUE_SURFACES,
   VENUE_TYPES,
+  overallFromSkills,
   type BakuDistrict,
 } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
@@ -23,36 +24,7 @@ import {
   type PlayerSeed,
 } from './player-seeds.js';
 import { createRandom } from './random.js';
-import { overallFromSkills } from './skill-overall.js';
 import { venueSeeds, venueSlug } from './venue-seeds.js';
-
-const allTen = (rating: number) => Object.fromEntries(SKILL_KEYS.map((key) => [key, rating]));
-
-describe('overallFromSkills', () => {
-  it('maps the 1-10 mean onto 0-100', () => {
-    expect(overallFromSkills(allTen(1))).toBe(0);
-    expect(overallFromSkills(allTen(10))).toBe(100);
-    expect(overallFromSkills(allTen(5.5))).toBe(50);
-    // mean 5.5 from a mix: (5.5 - 1) / 9 * 100 = 50
-    expect(
-      overallFromSkills({
-        ...allTen(1),
-        speed: 10,
-        endurance: 10,
-        technique: 10,
-        shotPower: 10,
-        passAccuracy: 10,
-      }),
-    ).toBe(50);
-    // mean 7.3: 70
-    expect(overallFromSkills({ ...allTen(7), speed: 10 })).toBe(70);
-  });
-
-  it('counts a missing rating as the minimum', () => {
-    expect(overallFromSkills({})).toBe(0);
-    expect(overallFromSkills({ speed: 10 })).toBe(10);
-  });
-});
 
 describe('createRandom', () => {
   it('repeats the same sequence for the same seed and stays in range', () => {
