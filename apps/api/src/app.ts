@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.js';
+import { type Config, uploadsDirectory } from './config.js';
 import type { Database, Db } from './db/database.js';
+import { type FileStorage, createLocalFileStorage } from './lib/file-storage.js';
 import { createRedis } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -15,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { languagePlugin } from './plugins/language.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     /** The shared Redis client when REDIS_URL is set; state stays in memory otherwise. */
     redis: Redis | null;
+    /** Where uploaded files (profile photos) are kept and served from. */
+    fileStorage: FileStorage;
   }
 }
 
@@ -57,6 +62,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const redis = createRedis(config.REDIS_URL);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis ?? null);
+  const uploadsDir = uploadsDirectory(config);
+  app.decorate(
+    'fileStorage',
+    createLocalFileStorage({ directory: uploadsDir, publicBaseUrl: config.UPLOADS_PUBLIC_URL }),
+  );
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -72,10 +82,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(usersRoutes);
+      await api.register(onboardingRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(uploadsPlugin, { directory: uploadsDir });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -40,6 +40,15 @@ export const configSchema = z.object({
     .default(3000),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // Uploaded files (profile photos): a directory served at /uploads/, DATA_DIR/uploads by default.
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^(\/|https?:\/\/)[^\s]*[^/\s]$/.test(value), {
+      message: 'must be a path like /uploads or an http(s) URL, without a trailing slash',
+    })
+    .default('/uploads'),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromString.default(true),
@@ -135,6 +144,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
   );
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** Where uploaded files are kept: UPLOADS_DIR, or `uploads` inside DATA_DIR. */
+export function uploadsDirectory(config: Pick<Config, 'DATA_DIR' | 'UPLOADS_DIR'>): string {
+  return path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }
 
 /** The directory of the PGlite data files inside DATA_DIR. */

@@ -6,6 +6,8 @@ export * from './contracts/pagination.js';
 export * from './contracts/health.js';
 export * from './contracts/venues.js';
 export * from './contracts/users.js';
+export * from './contracts/profile.js';
+export * from './contracts/onboarding.js';
 export * from './contracts/auth.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';

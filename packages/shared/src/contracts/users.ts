@@ -31,14 +31,3 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
-
-/**
- * `PATCH /users/me/profile`: every field optional, only the given ones change. Later profile
- * fields are added here, so the web form and the API keep one definition.
- */
-export const profileUpdateSchema = z.strictObject({
-  language: languageSchema.optional(),
-  first_name: personNameSchema.optional(),
-  last_name: personNameSchema.optional(),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -105,6 +105,36 @@ export const ERROR_CATALOGUE = {
     ru: 'Этот способ входа сейчас недоступен.',
     en: 'This sign-in method is not available right now.',
   },
+  onboarding_step_mandatory: {
+    az: 'İlk 3 addım məcburidir.',
+    ru: 'Первые 3 шага обязательны.',
+    en: 'First 3 steps are mandatory.',
+  },
+  onboarding_incomplete: {
+    az: 'Qeydiyyatı tamamlamaq alınmadı. Əvvəlcə aşağıda göstərilən addımları bitirin.',
+    ru: 'Не удалось завершить регистрацию. Сначала пройдите шаги, указанные ниже.',
+    en: 'Failed to complete registration. Finish the steps listed below first.',
+  },
+  photo_missing: {
+    az: 'Yükləmək üçün şəkil seçin.',
+    ru: 'Выберите фото для загрузки.',
+    en: 'Choose a photo to upload.',
+  },
+  photo_too_large: {
+    az: 'Şəkil çox böyükdür. Maksimum 5 MB.',
+    ru: 'Фото слишком большое. Максимум 5 МБ.',
+    en: 'Photo is too large. Maximum 5MB.',
+  },
+  photo_invalid: {
+    az: 'Şəkli JPG və ya PNG formatında yükləyin.',
+    ru: 'Загрузите фото в формате JPG или PNG.',
+    en: 'Upload the photo as a JPG or PNG.',
+  },
+  photo_dimensions_too_large: {
+    az: 'Şəklin ölçüləri çox böyükdür: ən çoxu 8000 × 8000 piksel ola bilər.',
+    ru: 'Слишком большое разрешение фото: не более 8000 × 8000 пикселей.',
+    en: 'The photo has too many pixels: at most 8000 × 8000.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',

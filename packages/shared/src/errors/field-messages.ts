@@ -68,6 +68,121 @@ export const FIELD_MESSAGES = {
     ru: 'Не более 50 символов.',
     en: 'At most 50 characters.',
   },
+  fill_required: {
+    az: 'Zəhmət olmasa, bütün məcburi sahələri doldurun.',
+    ru: 'Пожалуйста, заполните все обязательные поля.',
+    en: 'Please fill all required fields.',
+  },
+  phone_invalid: {
+    az: 'Azərbaycan nömrəsi yazın, məsələn: +994 50 123 45 67.',
+    ru: 'Введите азербайджанский номер, например: +994 50 123 45 67.',
+    en: 'Enter an Azerbaijani phone number, for example +994 50 123 45 67.',
+  },
+  date_invalid: {
+    az: 'Tarixi düzgün yazın (İİİİ-AA-GG).',
+    ru: 'Введите корректную дату (ГГГГ-ММ-ДД).',
+    en: 'Enter a valid date (YYYY-MM-DD).',
+  },
+  age_range: {
+    az: 'Yaş 12-60 arasında olmalıdır.',
+    ru: 'Возраст должен быть от 12 до 60 лет.',
+    en: 'Age must be between 12-60 years.',
+  },
+  height_range: {
+    az: 'Boy 100-250 sm arasında olmalıdır.',
+    ru: 'Рост должен быть от 100 до 250 см.',
+    en: 'Height must be between 100-250 cm.',
+  },
+  weight_range: {
+    az: 'Çəki 25-250 kq arasında olmalıdır.',
+    ru: 'Вес должен быть от 25 до 250 кг.',
+    en: 'Weight must be between 25-250 kg.',
+  },
+  shoe_size_range: {
+    az: 'Ayaqqabı ölçüsü 30-50 arasında olmalıdır (yarım ölçülər də olar).',
+    ru: 'Размер обуви должен быть от 30 до 50 (можно с половиной).',
+    en: 'Shoe size must be between 30-50 (halves allowed).',
+  },
+  years_playing_range: {
+    az: 'Oyun təcrübəsi 0-50 il arasında olmalıdır.',
+    ru: 'Игровой стаж должен быть от 0 до 50 лет.',
+    en: 'Years playing must be between 0-50.',
+  },
+  games_played_range: {
+    az: 'Oyunların sayı 0-5000 arasında tam ədəd olmalıdır.',
+    ru: 'Число игр должно быть целым, от 0 до 5000.',
+    en: 'Games played must be a whole number between 0-5000.',
+  },
+  tournaments_range: {
+    az: 'Turnirlərin sayı 0-1000 arasında tam ədəd olmalıdır.',
+    ru: 'Число турниров должно быть целым, от 0 до 1000.',
+    en: 'Tournaments must be a whole number between 0-1000.',
+  },
+  goals_scored_range: {
+    az: 'Qolların sayı 0-10000 arasında tam ədəd olmalıdır.',
+    ru: 'Число голов должно быть целым, от 0 до 10000.',
+    en: 'Goals scored must be a whole number between 0-10000.',
+  },
+  text_too_long: {
+    az: 'Ən çoxu 1000 simvol yazmaq olar.',
+    ru: 'Не более 1000 символов.',
+    en: 'At most 1000 characters.',
+  },
+  skill_range: {
+    az: 'Qiymətləndirmə 1-10 arasında tam ədəd olmalıdır.',
+    ru: 'Оценка должна быть целым числом от 1 до 10.',
+    en: 'The rating must be a whole number between 1-10.',
+  },
+  jersey_range: {
+    az: 'Nömrə 1-99 arasında olmalıdır.',
+    ru: 'Номер должен быть от 1 до 99.',
+    en: 'Number must be between 1-99.',
+  },
+  secondary_positions_max: {
+    az: 'Ən çoxu 3 əlavə mövqe seçmək olar.',
+    ru: 'Можно выбрать не более 3 дополнительных позиций.',
+    en: 'Choose at most 3 secondary positions.',
+  },
+  secondary_includes_primary: {
+    az: 'Əsas mövqe əlavə mövqelər arasında ola bilməz.',
+    ru: 'Основная позиция не может быть среди дополнительных.',
+    en: 'The primary position cannot also be a secondary one.',
+  },
+  duplicate_values: {
+    az: 'Hər seçim yalnız bir dəfə ola bilər.',
+    ru: 'Каждый вариант можно выбрать только один раз.',
+    en: 'Each option can be chosen only once.',
+  },
+  telegram_username_invalid: {
+    az: 'Yalnız hərf, rəqəm və _ istifadə edin.',
+    ru: 'Используйте только буквы, цифры и _.',
+    en: 'Use only letters, numbers and _.',
+  },
+  telegram_username_length: {
+    az: 'Telegram istifadəçi adı 5-32 simvol olmalıdır.',
+    ru: 'Имя пользователя Telegram должно содержать от 5 до 32 символов.',
+    en: 'A Telegram username has 5-32 characters.',
+  },
+  consent_required: {
+    az: 'Davam etmək üçün şəxsi məlumatlarınızın emalına razılıq verin.',
+    ru: 'Чтобы продолжить, дайте согласие на обработку персональных данных.',
+    en: 'To continue, agree to the processing of your personal data.',
+  },
+  step_invalid: {
+    az: 'Belə addım yoxdur: 1-dən 6-ya qədər rəqəm olmalıdır.',
+    ru: 'Такого шага нет: нужен номер от 1 до 6.',
+    en: 'There is no such step: it must be a number from 1 to 6.',
+  },
+  step_not_finished: {
+    az: 'Bu addım hələ tamamlanmayıb.',
+    ru: 'Этот шаг ещё не пройден.',
+    en: 'This step is not finished yet.',
+  },
+  consent_or_skip: {
+    az: 'Bu addımda məlumatların emalına razılıq verin və ya addımı ötürün.',
+    ru: 'Дайте на этом шаге согласие на обработку данных или пропустите шаг.',
+    en: 'Agree to data processing in this step, or skip it.',
+  },
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

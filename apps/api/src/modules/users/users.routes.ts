@@ -1,9 +1,37 @@
-import { errorResponseSchema, profileUpdateSchema, userSchema } from '@oyna/shared';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  errorResponseSchema,
+  profileUpdateSchema,
+  skillsUpdateSchema,
+  userProfileSchema,
+} from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../plugins/authenticate.js';
+import { getMyProfile } from './get-my-profile.js';
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload.js';
+import { removeMyPhoto } from './remove-my-photo.js';
 import { updateMyProfile } from './update-my-profile.js';
+import { updateMySkills } from './update-my-skills.js';
+import { uploadMyPhoto } from './upload-my-photo.js';
 
+/** The signed-in user's own profile: every route acts on the caller only (`/users/me/...`). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Your own full profile',
+        security: [{ bearer: [] }],
+        response: { 200: userProfileSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getMyProfile(app.db, { userId: authenticatedUser(request).id }),
+  );
+
   app.patch(
     '/users/me/profile',
     {
@@ -11,12 +39,90 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change your own profile: only the fields sent',
+        description:
+          'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
         security: [{ bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request) =>
-      updateMyProfile(app.db, { userId: authenticatedUser(request).id, changes: request.body }),
+      updateMyProfile(app.db, {
+        userId: authenticatedUser(request).id,
+        changes: request.body,
+        language: request.language,
+      }),
+  );
+
+  app.patch(
+    '/users/me/skills',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change some or all of your ten self-ratings; the overall score follows',
+        security: [{ bearer: [] }],
+        body: skillsUpdateSchema,
+        response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      updateMySkills(app.db, {
+        userId: authenticatedUser(request).id,
+        changes: request.body,
+        language: request.language,
+      }),
+  );
+
+  app.post(
+    '/users/me/photo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload your profile photo (multipart/form-data, one file)',
+        description:
+          'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
+          'without metadata under a new random name. The photo it replaces is deleted.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: {
+          200: userProfileSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = authenticatedUser(request);
+      const photo = await readPhotoUpload(app, request);
+      return uploadMyPhoto(app.db, {
+        userId: id,
+        photo,
+        storage: app.fileStorage,
+        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old photo not removed'),
+      });
+    },
+  );
+
+  app.delete(
+    '/users/me/photo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Remove your profile photo',
+        security: [{ bearer: [] }],
+        response: { 200: userProfileSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      removeMyPhoto(app.db, {
+        userId: authenticatedUser(request).id,
+        storage: app.fileStorage,
+        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old photo not removed'),
+      }),
   );
 };

@@ -1,0 +1,107 @@
+import {
+  ONBOARDING_STEPS,
+  ONBOARDING_STEP_SCHEMAS,
+  type OnboardingStep,
+  type OnboardingStepPayloads,
+  errorResponseSchema,
+  onboardingStatusSchema,
+  onboardingStepParamsSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser } from '../../plugins/authenticate.js';
+import { completeOnboarding } from './complete-onboarding.js';
+import { getOnboardingStatus } from './get-onboarding-status.js';
+import { saveOnboardingStep } from './save-onboarding-step.js';
+import { skipOnboardingStep } from './skip-onboarding-step.js';
+
+const STEP_SUMMARIES: Record<OnboardingStep, string> = {
+  1: 'Step 1: personal data (names, phone, language, birth date; the photo has its own upload)',
+  2: 'Step 2: physical parameters; answers the BMI and its band',
+  3: 'Step 3: football experience',
+  4: 'Step 4: the ten skill self-ratings; answers the overall score and its level',
+  5: 'Step 5: game preferences (positions, jersey number, days and times)',
+  6: 'Step 6: integrations and the data-processing consent (required to save this step)',
+};
+
+/** The six-step onboarding of the signed-in user (spec section 4): status, steps, skip, complete. */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/users/me/onboarding',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Where your onboarding stands and what each step saved so far',
+        security,
+        response: { 200: onboardingStatusSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getOnboardingStatus(app.db, { userId: authenticatedUser(request).id }),
+  );
+
+  function stepRoute<S extends OnboardingStep>(step: S) {
+    app.post(
+      `/users/me/onboarding/step${step}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['onboarding'],
+          summary: STEP_SUMMARIES[step],
+          security,
+          body: ONBOARDING_STEP_SCHEMAS[step],
+          response: { 200: onboardingStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) =>
+        saveOnboardingStep(app.db, {
+          userId: authenticatedUser(request).id,
+          step,
+          // Validated by ONBOARDING_STEP_SCHEMAS[step] above; TypeScript cannot follow a generic step there.
+          payload: request.body as OnboardingStepPayloads[S],
+        }),
+    );
+  }
+  for (const step of ONBOARDING_STEPS) stepRoute(step);
+
+  app.post(
+    '/users/me/onboarding/skip/:step',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Skip one of the optional steps 4 to 6',
+        description:
+          'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
+        security,
+        params: onboardingStepParamsSchema,
+        response: {
+          200: onboardingStatusSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      skipOnboardingStep(app.db, { userId: authenticatedUser(request).id, step: request.params.step }),
+  );
+
+  app.post(
+    '/users/me/onboarding/complete',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
+        description:
+          'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
+        security,
+        response: { 200: onboardingStatusSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      completeOnboarding(app.db, { userId: authenticatedUser(request).id, language: request.language }),
+  );
+};
