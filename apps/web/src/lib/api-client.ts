@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { toApiError } from './api-error';
 import { currentLanguage, i18n } from './i18n';
+import { refreshOnUnauthorized, type SessionHandlers } from './refresh-on-unauthorized';
 
 export const API_BASE_URL = '/api/v1';
 export const API_TIMEOUT_MS = 30_000;
@@ -20,6 +21,25 @@ apiClient.interceptors.request.use((config) => {
   }
   return config;
 });
+
+let sessionHandlers: SessionHandlers | null = null;
+
+/** Connects the session (token, refresh, expiry) to the client; the session store does it on load. */
+export function setSessionHandlers(handlers: SessionHandlers | null): void {
+  sessionHandlers = handlers;
+}
+
+/** Sets `Authorization: Bearer <token>` for every later request, or removes it. */
+export function setAuthToken(token: string | null): void {
+  if (token) apiClient.defaults.headers.common['Authorization'] = `Bearer ${token}`;
+  else delete apiClient.defaults.headers.common['Authorization'];
+}
+
+// Registered before the error conversion below, so that it still sees the raw axios error.
+apiClient.interceptors.response.use(
+  undefined,
+  refreshOnUnauthorized(apiClient, () => sessionHandlers),
+);
 
 apiClient.interceptors.response.use(undefined, (error: unknown) =>
   Promise.reject(toApiError(error, (key) => i18n.t(key))),

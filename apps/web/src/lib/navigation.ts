@@ -1,0 +1,20 @@
+/** How the app moves to another page from outside React (session expiry, logout). */
+export type Navigator = (to: string, options?: { replace?: boolean }) => unknown;
+
+let registered: Navigator | null = null;
+
+/**
+ * The router registers its `navigate` here once it is mounted. Until then (the startup check
+ * runs before the router exists) navigation requests are dropped: the route guards send the
+ * visitor where they belong as soon as the routes render.
+ */
+export function registerNavigator(navigator: Navigator): () => void {
+  registered = navigator;
+  return () => {
+    if (registered === navigator) registered = null;
+  };
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  void registered?.(to, options);
+}

@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { User } from '@oyna/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { registerNavigator } from './navigation';
+import { SESSION_STORAGE_KEY, useSessionStore } from './session/session-store';
+
+const leyla: User = {
+  id: '8a8e3f4e-1b9c-4c53-9a53-5b0c0f7f1a01',
+  email: 'leyla@example.az',
+  first_name: 'Leyla',
+  last_name: 'Əliyeva',
+  full_name: 'Leyla Əliyeva',
+  balance: 0,
+  language: 'az',
+  role: 'player',
+  photo_url: null,
+  needs_onboarding: false,
+};
+
+interface FakeServer {
+  /** Access tokens the fake server accepts. */
+  validTokens: Set<string>;
+  /** What POST /auth/refresh answers. */
+  refresh: () => { status: number; data: unknown };
+  /** Every request, in order: `METHOD url bearer`. */
+  log: string[];
+  refreshCalls: () => number;
+}
+
+/** An axios adapter standing in for the API: 401 for unknown bearer tokens, a slow refresh. */
+function fakeServer(): FakeServer & { adapter: AxiosAdapter } {
+  const server: FakeServer = {
+    validTokens: new Set(['fresh-access']),
+    refresh: () => ({ status: 200, data: { access_token: 'fresh-access', refresh_token: 'fresh-refresh' } }),
+    log: [],
+    refreshCalls: () => server.log.filter((line) => line.startsWith('POST /auth/refresh')).length,
+  };
+  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
+    const response = { status, statusText: '', data, headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    const bearer = String(config.headers.get('Authorization') ?? '').replace('Bearer ', '');
+    server.log.push(`${config.method?.toUpperCase()} ${config.url} ${bearer}`);
+    if (config.url === '/auth/refresh') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const { status, data } = server.refresh();
+      return respond(config, status, data);
+    }
+    if (config.url === '/auth/login/json') {
+      return respond(config, 401, { detail: 'E-poçt və ya şifrə yanlışdır.', code: 'invalid_credentials' });
+    }
+    if (!server.validTokens.has(bearer)) {
+      return respond(config, 401, { detail: 'Daxil olmaq lazımdır.', code: 'unauthorized' });
+    }
+    return respond(config, 200, config.url === '/auth/me' ? leyla : { ok: true, url: config.url });
+  };
+  return Object.assign(server, { adapter });
+}
+
+let server: ReturnType<typeof fakeServer>;
+const navigate = vi.fn();
+let unregister: () => void;
+
+function signInWith(token: string, refreshToken: string | null) {
+  useSessionStore.setState({ user: leyla, token, refreshToken, isAuthenticated: true, isLoading: false });
+  apiClient.defaults.headers.common['Authorization'] = `Bearer ${token}`;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  server = fakeServer();
+  apiClient.defaults.adapter = server.adapter;
+  navigate.mockReset();
+  unregister = registerNavigator(navigate);
+  window.history.replaceState(null, '', '/teams/7');
+});
+
+afterEach(() => {
+  unregister();
+  apiClient.defaults.adapter = undefined;
+  useSessionStore.getState().clear();
+});
+
+describe('a 401 from the API', () => {
+  it('refreshes once and replays the request once with the new bearer token', async () => {
+    signInWith('expired-access', 'old-refresh');
+    const response = await apiClient.get('/games');
+    expect(response.data).toMatchObject({ ok: true, url: '/games' });
+    expect(server.log).toEqual([
+      'GET /games expired-access',
+      'POST /auth/refresh expired-access',
+      'GET /games fresh-access',
+    ]);
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'fresh-access',
+      refreshToken: 'fresh-refresh',
+    });
+    const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
+      state: { token: string };
+    };
+    expect(stored.state.token).toBe('fresh-access');
+  });
+
+  it('concurrent 401s share ONE refresh, then each request is replayed', async () => {
+    signInWith('expired-access', 'old-refresh');
+    const paths = ['/games', '/teams', '/auth/me', '/users/me', '/venues', '/wallet'];
+    const responses = await Promise.all(paths.map((path) => apiClient.get(path)));
+    expect(responses).toHaveLength(paths.length);
+    expect(server.refreshCalls()).toBe(1);
+    for (const path of paths) {
+      expect(server.log.filter((line) => line.startsWith(`GET ${path} `))).toEqual([
+        `GET ${path} expired-access`,
+        `GET ${path} fresh-access`,
+      ]);
+    }
+  });
+
+  it('a request still on its way with the old token after a refresh is replayed without a second refresh', async () => {
+    signInWith('expired-access', 'old-refresh');
+    await apiClient.get('/games');
+    // A response that was already in flight with the old token comes back 401 later.
+    const late = apiClient.get('/teams', { headers: { Authorization: 'Bearer expired-access' } });
+    await expect(late).resolves.toMatchObject({ data: { url: '/teams' } });
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('is not retried a second time when the replay fails too', async () => {
+    signInWith('expired-access', 'old-refresh');
+    server.validTokens.clear();
+    await expect(apiClient.get('/games')).rejects.toMatchObject({ status: 401 });
+    expect(server.log.filter((line) => line.startsWith('GET /games'))).toHaveLength(2);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('when the refresh fails, clears the session and goes to /login keeping the page', async () => {
+    signInWith('expired-access', 'revoked-refresh');
+    server.refresh = () => ({
+      status: 401,
+      data: { detail: 'Sessiyanın vaxtı bitib.', code: 'session_expired' },
+    });
+    const results = await Promise.allSettled([apiClient.get('/games'), apiClient.get('/teams')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(server.refreshCalls()).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(apiClient.defaults.headers.common['Authorization']).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fteams%2F7', { replace: true });
+  });
+
+  it.each(['/auth/login/json', '/auth/refresh', '/auth/logout', '/auth/register', '/auth/oauth/telegram'])(
+    'from %s is never refreshed or retried',
+    async (path) => {
+      signInWith('expired-access', 'old-refresh');
+      server.refresh = () => ({ status: 401, data: { detail: 'x', code: 'session_expired' } });
+      const failure = apiClient.post(path, {});
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      expect(server.log.filter((line) => line.startsWith('POST /auth/refresh')).length).toBe(
+        path === '/auth/refresh' ? 1 : 0,
+      );
+      expect(server.log).toHaveLength(1);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('the wrong password keeps the server message', async () => {
+    await expect(
+      apiClient.post('/auth/login/json', { email: 'a@b.az', password: 'x' }),
+    ).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'E-poçt və ya şifrə yanlışdır.',
+    });
+  });
+});
+
+describe('the startup check against the API', () => {
+  it('an expired access token at startup costs one refresh and ends signed in', async () => {
+    signInWith('expired-access', 'old-refresh');
+    useSessionStore.setState({ isLoading: true, user: null });
+    await useSessionStore.getState().checkAuth();
+    expect(server.refreshCalls()).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: true,
+      token: 'fresh-access',
+      user: leyla,
+    });
+  });
+
+  it('a dead session at startup is cleared after one refresh attempt', async () => {
+    signInWith('expired-access', 'revoked-refresh');
+    server.refresh = () => ({ status: 401, data: { detail: 'x', code: 'session_expired' } });
+    useSessionStore.setState({ isLoading: true });
+    await useSessionStore.getState().checkAuth();
+    expect(server.refreshCalls()).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+      token: null,
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import type { AuthResponse, Language, LoginRequest, User } from '@oyna/shared';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { setAuthToken, setSessionHandlers } from '../api-client';
+import { LANGUAGE_STORAGE_KEY } from '../detect-language';
+import { currentLanguage, i18n } from '../i18n';
+import { navigateTo } from '../navigation';
+import { loginPathFor } from '../safe-redirect';
+import { sessionApi, type SessionApi } from './session-api';
+
+/** Where the session is kept between visits (spec section 3). */
+export const SESSION_STORAGE_KEY = 'auth-storage';
+/** Written by the Google and Telegram sign-ins besides the session itself (spec section 3). */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+export interface SessionState {
+  user: User | null;
+  /** The access token (a JWT valid 15 minutes). */
+  token: string | null;
+  refreshToken: string | null;
+  isAuthenticated: boolean;
+  /** True from the start until the startup check has ended. */
+  isLoading: boolean;
+
+  /** Email and password: a token pair, then the user from /auth/me. */
+  login(credentials: LoginRequest): Promise<User>;
+  /** A registration or provider sign-in answered with tokens and the user. */
+  signIn(auth: Pick<AuthResponse, 'tokens' | 'user'>, options?: { viaProvider?: boolean }): void;
+  setTokens(accessToken: string, refreshToken: string): void;
+  /** Sets (merges) the user, marks the session authenticated and follows the user's language. */
+  setUser(user: User): void;
+  /** Merges changes; a new language switches the interface and is saved on the server. */
+  updateUser(changes: Partial<User>): void;
+  /** Trades the refresh token for a new pair; one at a time, concurrent callers share it. */
+  refresh(): Promise<boolean>;
+  /** Ends the session on the server (errors ignored), clears it here, goes to /login. */
+  logout(): Promise<void>;
+  /** The startup check: with a stored token, /auth/me, then a refresh and /auth/me again. */
+  checkAuth(): Promise<void>;
+  /** Empties user and tokens, removes the auth header and the stored session. */
+  clear(): void;
+}
+
+/** The only fields written to `auth-storage`. */
+export type PersistedSession = Pick<SessionState, 'user' | 'token' | 'refreshToken' | 'isAuthenticated'>;
+
+export interface SessionDependencies {
+  api: SessionApi;
+  storage: () => Storage;
+  setAuthHeader(token: string | null): void;
+  navigate(to: string): void;
+  currentLanguage(): Language;
+  changeLanguage(language: Language): void;
+}
+
+export function persistedPart(state: PersistedSession): PersistedSession {
+  return {
+    user: state.user,
+    token: state.token,
+    refreshToken: state.refreshToken,
+    isAuthenticated: state.isAuthenticated,
+  };
+}
+
+/** Stored data may be old or edited by hand: anything of the wrong type is dropped. */
+function sanitize(stored: unknown): Partial<PersistedSession> {
+  if (stored === null || typeof stored !== 'object') return {};
+  const value = stored as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === 'string' && field.length > 0 ? field : null);
+  const user = value['user'];
+  return {
+    user: user !== null && typeof user === 'object' ? (user as User) : null,
+    token: text(value['token']),
+    refreshToken: text(value['refreshToken']),
+    isAuthenticated: value['isAuthenticated'] === true,
+  };
+}
+
+let endedByLogout = false;
+
+/** True when the last session ended because the user logged out (not because it expired). */
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
+}
+
+export function createSessionStore(deps: SessionDependencies) {
+  let refreshing: Promise<boolean> | null = null;
+  let checking: Promise<void> | null = null;
+
+  const mirrorProviderTokens = (accessToken: string, refreshToken: string, always: boolean) => {
+    try {
+      const storage = deps.storage();
+      if (!always && storage.getItem(ACCESS_TOKEN_KEY) === null) return;
+      storage.setItem(ACCESS_TOKEN_KEY, accessToken);
+      storage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+    } catch {
+      // storage blocked: the session still works for this page view
+    }
+  };
+
+  const store = create<SessionState>()(
+    persist<SessionState, [], [], PersistedSession>(
+      (set, get) => ({
+        user: null,
+        token: null,
+        refreshToken: null,
+        isAuthenticated: false,
+        isLoading: true,
+
+        async login(credentials) {
+          const pair = await deps.api.loginWithPassword(credentials);
+          get().setTokens(pair.access_token, pair.refresh_token);
+          try {
+            const user = await deps.api.getMe();
+            endedByLogout = false;
+            get().setUser(user);
+            return user;
+          } catch (error) {
+            get().clear();
+            throw error;
+          }
+        },
+
+        signIn({ tokens, user }, options = {}) {
+          endedByLogout = false;
+          get().setTokens(tokens.access_token, tokens.refresh_token);
+          if (options.viaProvider) mirrorProviderTokens(tokens.access_token, tokens.refresh_token, true);
+          get().setUser(user);
+        },
+
+        setTokens(accessToken, refreshToken) {
+          set({ token: accessToken, refreshToken });
+          deps.setAuthHeader(accessToken);
+          // The provider sign-ins' copies must never hold a token that rotation has retired.
+          mirrorProviderTokens(accessToken, refreshToken, false);
+        },
+
+        setUser(user) {
+          const previous = get().user;
+          set({
+            user: previous && previous.id === user.id ? { ...previous, ...user } : user,
+            isAuthenticated: get().token !== null,
+            isLoading: false,
+          });
+          if (user.language && user.language !== deps.currentLanguage()) deps.changeLanguage(user.language);
+        },
+
+        updateUser(changes) {
+          const previous = get().user;
+          if (!previous) return;
+          set({ user: { ...previous, ...changes } });
+          const language = changes.language;
+          if (!language) return;
+          if (language !== deps.currentLanguage()) {
+            deps.changeLanguage(language);
+            try {
+              deps.storage().setItem(LANGUAGE_STORAGE_KEY, language);
+            } catch {
+              // not saved locally; the server still keeps it
+            }
+          }
+          if (language !== previous.language) {
+            deps.api.updateProfile({ language }).catch((error: unknown) => {
+              console.warn('Could not save the interface language on the server', error);
+            });
+          }
+        },
+
+        refresh() {
+          refreshing ??= (async () => {
+            const { refreshToken } = get();
+            if (!refreshToken) {
+              get().clear();
+              return false;
+            }
+            try {
+              const pair = await deps.api.refreshTokens(refreshToken);
+              get().setTokens(pair.access_token, pair.refresh_token);
+              return true;
+            } catch {
+              get().clear();
+              return false;
+            }
+          })().finally(() => {
+            refreshing = null;
+          });
+          return refreshing;
+        },
+
+        async logout() {
+          try {
+            await deps.api.logout(get().refreshToken);
+          } catch {
+            // The spec ignores a failed logout call: the session ends here regardless.
+          }
+          endedByLogout = true;
+          get().clear();
+          deps.navigate('/login');
+        },
+
+        checkAuth() {
+          checking ??= (async () => {
+            const { token, user, isAuthenticated } = get();
+            if (!token) {
+              // Synchronous, so that a visitor's first render already has loading over.
+              if (user || isAuthenticated) get().clear();
+              else set({ isLoading: false });
+              return;
+            }
+            deps.setAuthHeader(token);
+            try {
+              get().setUser(await deps.api.getMe());
+              return;
+            } catch {
+              // the access token may be expired: try a refresh below
+            }
+            if (await get().refresh()) {
+              try {
+                get().setUser(await deps.api.getMe());
+                return;
+              } catch {
+                // fall through: the session cannot be used
+              }
+            }
+            get().clear();
+          })().finally(() => {
+            checking = null;
+            // Every branch above has ended loading already, except the one with nothing stored.
+            if (get().isLoading) set({ isLoading: false });
+          });
+          return checking;
+        },
+
+        clear() {
+          set({ user: null, token: null, refreshToken: null, isAuthenticated: false, isLoading: false });
+          deps.setAuthHeader(null);
+          try {
+            deps.storage().removeItem(ACCESS_TOKEN_KEY);
+            deps.storage().removeItem(REFRESH_TOKEN_KEY);
+          } catch {
+            // nothing stored
+          }
+          store.persist.clearStorage();
+        },
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: createJSONStorage(() => deps.storage()),
+        partialize: persistedPart,
+        merge: (stored, current) => ({ ...current, ...sanitize(stored) }),
+        onRehydrateStorage: () => (state) => deps.setAuthHeader(state?.token ?? null),
+      },
+    ),
+  );
+  return store;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The app's session. */
+export const useSessionStore = createSessionStore({
+  api: sessionApi,
+  storage: () => window.localStorage,
+  setAuthHeader: setAuthToken,
+  navigate: (to) => navigateTo(to),
+  currentLanguage,
+  changeLanguage: (language) => void i18n.changeLanguage(language),
+});
+
+setSessionHandlers({
+  currentToken: () => useSessionStore.getState().token,
+  refresh: async () =>
+    (await useSessionStore.getState().refresh()) ? useSessionStore.getState().token : null,
+  onSessionExpired: () => navigateTo(loginPathFor(window.location), { replace: true }),
+});
