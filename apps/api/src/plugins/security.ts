@@ -7,10 +7,13 @@ import type { Config } from '../config.js';
 /**
  * Security headers with a strict Content-Security-Policy: scripts only from this origin (no
  * inline script anywhere), so tokens kept in browser storage are not readable by injected code.
+ * The one exception is Telegram's Login Widget: its script from telegram.org and the frame it
+ * inserts from oauth.telegram.org.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://telegram.org'],
+  frameSrc: ['https://oauth.telegram.org'],
   // Emotion (MUI) writes style tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
