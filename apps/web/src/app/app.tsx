@@ -1,10 +1,13 @@
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
+import { SessionGate } from './session-gate';
 
 export function App() {
   return (
     <AppProvider>
-      <AppRouter />
+      <SessionGate>
+        <AppRouter />
+      </SessionGate>
     </AppProvider>
   );
 }

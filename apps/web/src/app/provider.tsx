@@ -3,12 +3,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../components/toaster';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
 
-/** Everything the pages rely on: translations, server-state cache, theme. */
+/** Everything the pages rely on: translations, server-state cache, theme, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const isDarkMode = useThemeStore((state) => state.isDarkMode);
@@ -27,6 +28,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
           {children}
+          <Toaster />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

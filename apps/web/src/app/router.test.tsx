@@ -1,30 +1,141 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthProvidersResponse, User } from '@oyna/shared';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
+import { SESSION_STORAGE_KEY, useSessionStore } from '../lib/session/session-store';
 import { App } from './app';
 
-vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { items: [], total: 0, page: 1, page_size: 12 } });
+const leyla: User = {
+  id: '8a8e3f4e-1b9c-4c53-9a53-5b0c0f7f1a01',
+  email: 'leyla@example.az',
+  first_name: 'Leyla',
+  last_name: 'Əliyeva',
+  full_name: 'Leyla Əliyeva',
+  balance: 12.5,
+  language: 'en',
+  role: 'player',
+  photo_url: null,
+  needs_onboarding: false,
+};
+
+let providers: AuthProvidersResponse = { google: false, telegram: { enabled: false, bot_username: null } };
+
+vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+  if (url === '/auth/me') return { data: leyla };
+  if (url === '/auth/providers') return { data: providers };
+  return { data: { items: [], total: 0, page: 1, page_size: 12 } };
+});
+
+function signedIn() {
+  window.localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({
+      state: { user: leyla, token: 'a1', refreshToken: 'r1', isAuthenticated: true },
+      version: 0,
+    }),
+  );
+  void useSessionStore.persist.rehydrate();
+}
+
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  useSessionStore.setState({
+    user: null,
+    token: null,
+    refreshToken: null,
+    isAuthenticated: false,
+    isLoading: true,
+  });
+  providers = { google: false, telegram: { enabled: false, bot_username: null } };
+  await i18n.changeLanguage('en');
+});
 
 afterEach(() => cleanup());
 
-describe('routes', () => {
-  it.each(['/', '/no/such/page'])('%s ends on the venue directory', async (path) => {
-    await i18n.changeLanguage('en');
-    window.history.replaceState(null, '', path);
-    render(<App />);
-    await waitFor(() => expect(window.location.pathname).toBe('/venues'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Football venues' })).toBeTruthy();
+describe('routes for a visitor', () => {
+  it.each(['/', '/no/such/page'])('%s ends on the sign-in page', async (path) => {
+    open(path);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
   });
 
-  it('has banner, navigation and main landmarks and the top bar controls', async () => {
-    window.history.replaceState(null, '', '/venues');
-    render(<App />);
+  it('a protected page sends the visitor to /login keeping the page in ?next=', async () => {
+    open('/teams/7?tab=members');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/teams/7?tab=members');
+  });
+
+  it('the venue directory stays public with its own top bar', async () => {
+    open('/venues');
     expect(await screen.findByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByTestId('language-switcher')).toBeTruthy();
     expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toBe('Light mode');
+    expect(screen.getByTestId('public-sign-in').getAttribute('href')).toBe('/login');
+  });
+
+  it('a provider the server has not configured is shown disabled, with the reason', async () => {
+    open('/login');
+    const google = await screen.findByTestId('google-sign-in');
+    await waitFor(() => expect(screen.getByTestId('google-unavailable')).toBeTruthy());
+    expect((google as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('google-unavailable').textContent).toBe(
+      'Sign-in with Google is not set up on this server yet.',
+    );
+    expect((screen.getByTestId('telegram-sign-in') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('telegram-unavailable').textContent).toBe(
+      'Sign-in with Telegram is not set up on this server yet.',
+    );
+    expect(google.getAttribute('aria-describedby')).toBe(screen.getByTestId('google-unavailable').id);
+  });
+
+  it('the back button leads to the marketing site in the current language', async () => {
+    await i18n.changeLanguage('ru');
+    open('/register');
+    expect((await screen.findByTestId('back-to-site')).getAttribute('href')).toBe('/?lang=ru');
+  });
+});
+
+describe('routes for a signed-in player', () => {
+  it('/ goes to the dashboard, in the main layout', async () => {
+    signedIn();
+    open('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Leyla!' })).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('₼12.50');
+    const drawer = screen.getByTestId('app-drawer');
+    expect(within(drawer).getByTestId('drawer-email').textContent).toBe('leyla@example.az');
+    expect(within(drawer).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');
+    expect(within(drawer).getByTestId('nav-games').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('/login goes to the dashboard, or to a safe ?next=', async () => {
+    signedIn();
+    open('/login?next=%2Fprofile');
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+    cleanup();
+    open('/login?next=https%3A%2F%2Fevil.example');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows "checking authentication" and no route until the startup check ends', async () => {
+    signedIn();
+    let answer: (value: { data: User }) => void = () => undefined;
+    vi.mocked(apiClient.get).mockImplementationOnce(
+      () => new Promise<{ data: User }>((resolve) => (answer = resolve)) as never,
+    );
+    open('/dashboard');
+    expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    expect(screen.queryByTestId('app-drawer')).toBeNull();
+    await act(async () => answer({ data: leyla }));
+    expect(await screen.findByTestId('app-drawer')).toBeTruthy();
   });
 });

@@ -1,7 +1,16 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
-import { PublicLayout } from '../components/layouts/public-layout';
+import { FullScreenStatus } from '../components/full-screen-status';
+import { HomeRedirect } from '../components/guards/home-redirect';
+import { RedirectIfSignedIn } from '../components/guards/redirect-if-signed-in';
+import { RequireAuth } from '../components/guards/require-auth';
+import { AuthLayout } from '../components/layouts/auth-layout';
+import { MainLayout } from '../components/layouts/main-layout';
+import { VenuesLayout } from '../components/layouts/venues-layout';
+import { PageLoader } from '../components/page-loader';
+import { registerNavigator } from '../lib/navigation';
 
 // Each page is its own chunk, downloaded the first time it is visited.
 const VenuesPage = lazy(() =>
@@ -10,30 +19,130 @@ const VenuesPage = lazy(() =>
 const VenuePage = lazy(() =>
   import('../features/venues/pages/venue-page').then((module) => ({ default: module.VenuePage })),
 );
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+const GoogleCallbackPage = lazy(() =>
+  import('../features/auth/pages/google-callback-page').then((module) => ({
+    default: module.GoogleCallbackPage,
+  })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/pages/terms-page').then((module) => ({ default: module.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/pages/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+);
+const OnboardingPage = lazy(() =>
+  import('../features/onboarding/pages/onboarding-page').then((module) => ({
+    default: module.OnboardingPage,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const GamesPage = lazy(() =>
+  import('../features/games/pages/games-page').then((module) => ({ default: module.GamesPage })),
+);
+const TeamsPage = lazy(() =>
+  import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
+);
+
+function AuthorizingFallback() {
+  const { t } = useTranslation();
+  return <FullScreenStatus title={t('auth.callback.title')} subtitle={t('auth.callback.subtitle')} />;
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <PublicLayout />,
+      // Visitors: the sign-in pages and the legal texts.
+      element: <AuthLayout />,
       children: [
         {
-          // Pathless, so that a failing page keeps the top bar around its error message.
           errorElement: <RouteErrorBoundary />,
           children: [
-            // The landing page comes later; until then the venue directory is the start page.
-            { index: true, element: <Navigate to="/venues" replace /> },
-            { path: 'venues', element: <VenuesPage /> },
-            { path: 'venues/:id', element: <VenuePage /> },
-            { path: '*', element: <Navigate to="/" replace /> },
+            {
+              element: <RedirectIfSignedIn />,
+              children: [
+                { path: 'login', element: <LoginPage /> },
+                { path: 'register', element: <RegisterPage /> },
+              ],
+            },
+            { path: 'terms', element: <TermsPage /> },
+            { path: 'privacy', element: <PrivacyPage /> },
           ],
         },
       ],
     },
+    {
+      path: 'auth/google/callback',
+      errorElement: <RouteErrorBoundary />,
+      element: (
+        <Suspense fallback={<AuthorizingFallback />}>
+          <GoogleCallbackPage />
+        </Suspense>
+      ),
+    },
+    {
+      // Signed-in players only.
+      element: <RequireAuth />,
+      children: [
+        {
+          path: 'onboarding',
+          errorElement: <RouteErrorBoundary />,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <OnboardingPage />
+            </Suspense>
+          ),
+        },
+        {
+          element: <MainLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'games', element: <GamesPage /> },
+                { path: 'games/:id', element: <GamesPage /> },
+                { path: 'teams/*', element: <TeamsPage /> },
+                { path: 'profile', element: <ProfilePage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Public, inside the app shell for a signed-in player.
+      element: <VenuesLayout />,
+      children: [
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: 'venues', element: <VenuesPage /> },
+            { path: 'venues/:id', element: <VenuePage /> },
+          ],
+        },
+      ],
+    },
+    // The landing page comes later; until then `/` leads into the app or to sign-in.
+    { index: true, element: <HomeRedirect /> },
+    { path: '*', element: <Navigate to="/" replace /> },
   ]);
 }
 
 export function AppRouter() {
   // Created on first render, after i18n has removed `lang`/`lng` from the address bar.
   const [router] = useState(createAppRouter);
+  // Lets the session (outside React) send the player to /login on logout or expiry.
+  useEffect(() => registerNavigator((to, options) => router.navigate(to, options)), [router]);
   return <RouterProvider router={router} />;
 }

@@ -9,8 +9,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@oyna/shared';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../lib/i18n';
+import { useSessionStore } from '../lib/session/session-store';
 
-/** A menu of the interface languages, each written in its own language. */
+/**
+ * A menu of the interface languages, each written in its own language. For a signed-in player
+ * the choice also becomes the account's language (saved on the server through the session).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -21,7 +25,10 @@ export function LanguageSwitcher() {
 
   const choose = (language: Language) => {
     setAnchor(null);
-    if (language !== active) void i18n.changeLanguage(language);
+    if (language === active) return;
+    const { isAuthenticated, updateUser } = useSessionStore.getState();
+    if (isAuthenticated) updateUser({ language });
+    else void i18n.changeLanguage(language);
   };
 
   return (

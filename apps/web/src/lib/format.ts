@@ -3,15 +3,54 @@ import type { Language } from '@oyna/shared';
 /** The Intl locale used for numbers and dates in each interface language. */
 export const INTL_LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
 
+const NBSP = '\u00a0';
+
+/**
+ * Azerbaijani is written by hand: several browsers (Chromium builds with a reduced ICU among
+ * them) claim `az` but format it with the root locale (`₼ 1,234.50`, `2026 M11 22`).
+ */
+const AZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avqust',
+  'sentyabr',
+  'oktyabr',
+  'noyabr',
+  'dekabr',
+] as const;
+
+/** `1234.5` -> `1.234,50` with the given separators and decimals. */
+function fixed(value: number, decimals: number, group: string, decimal: string): string {
+  const sign = value < 0 ? '-' : '';
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
 export function formatNumber(value: number, language: Language): string {
+  if (language === 'az' && Number.isInteger(value)) return fixed(value, 0, '.', ',');
   return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
 }
 
 /** Manat with the ₼ sign in every language: `12,50 ₼` (az, ru), `₼12.50` (en). */
 export function formatManat(amount: number, language: Language): string {
+  if (language === 'az') return `${fixed(amount, 2, '.', ',')}${NBSP}₼`;
   return new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'currency',
     currency: 'AZN',
     currencyDisplay: 'narrowSymbol',
   }).format(amount);
+}
+
+/** A calendar date written out: `22 noyabr 2026`, `22 ноября 2026 г.`, `22 November 2026`. */
+export function formatLongDate(date: Date, language: Language): string {
+  if (language === 'az') {
+    return `${date.getUTCDate()} ${AZ_MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,8 +1,9 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { MANAT_FONT_FAMILY } from './manat-font';
 
 /**
  * Fonts every major platform ships with full Cyrillic and Azerbaijani Latin (ə, ğ, ı, ş, ç)
- * coverage, so no web font has to be downloaded.
+ * coverage, so no web font has to be downloaded (the manat face above aside).
  */
 export const FONT_STACK = [
   '"Segoe UI Variable Text"',
@@ -15,6 +16,7 @@ export const FONT_STACK = [
   '"Helvetica Neue"',
   '"Liberation Sans"',
   'Arial',
+  `"${MANAT_FONT_FAMILY}"`,
   'sans-serif',
 ].join(', ');
 

@@ -1,9 +1,12 @@
+import LoginIcon from '@mui/icons-material/Login';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Suspense } from 'react';
@@ -16,7 +19,7 @@ import { ThemeToggle } from '../theme-toggle';
 
 const MAIN_ID = 'main-content';
 
-/** Visitors' frame: top bar (brand, navigation, language, theme), the page, a footer. */
+/** Visitors' frame: top bar (brand, navigation, language, theme, sign-in), the page, a footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
 
@@ -87,6 +90,27 @@ export function PublicLayout() {
             <Box sx={{ flexGrow: 1 }} />
             <LanguageSwitcher />
             <ThemeToggle />
+            <Tooltip title={t('common.sign_in')}>
+              <IconButton
+                component={RouterLink}
+                to="/login"
+                color="primary"
+                aria-label={t('common.sign_in')}
+                sx={{ display: { sm: 'none' } }}
+              >
+                <LoginIcon />
+              </IconButton>
+            </Tooltip>
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="contained"
+              startIcon={<LoginIcon />}
+              data-testid="public-sign-in"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
+            >
+              {t('common.sign_in')}
+            </Button>
           </Toolbar>
         </Container>
       </AppBar>

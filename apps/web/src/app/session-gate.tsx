@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullScreenStatus } from '../components/full-screen-status';
+import { useSessionStore } from '../lib/session/session-store';
+import { syncSessionAcrossTabs } from '../lib/session/sync-across-tabs';
+
+/**
+ * Renders nothing of the routes until the startup session check has ended (spec section 2),
+ * and keeps the session in step with the other open tabs.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const isLoading = useSessionStore((state) => state.isLoading);
+
+  useEffect(() => {
+    if (useSessionStore.getState().isLoading) void useSessionStore.getState().checkAuth();
+  }, []);
+  useEffect(() => syncSessionAcrossTabs(useSessionStore), []);
+
+  if (isLoading) return <FullScreenStatus title={t('common.checking_auth')} heading={false} />;
+  return <>{children}</>;
+}

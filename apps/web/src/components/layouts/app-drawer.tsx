@@ -1,0 +1,140 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useSessionStore } from '../../lib/session/session-store';
+import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath, type NavItem } from './nav-items';
+
+export const DRAWER_WIDTH = 280;
+
+interface AppDrawerProps {
+  id: string;
+  variant: 'temporary' | 'persistent';
+  open: boolean;
+  onClose: () => void;
+  /** Called after an item is chosen (the temporary drawer closes). */
+  onNavigate: () => void;
+}
+
+/** The left drawer: who is signed in, the sections, settings and logout. */
+export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+
+  const item = (entry: NavItem) => {
+    const active = isActivePath(pathname, entry.to);
+    const Icon = entry.icon;
+    return (
+      <ListItemButton
+        key={entry.to}
+        component={RouterLink}
+        to={entry.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        data-testid={`nav-${entry.to.slice(1)}`}
+        sx={{
+          mx: 1.5,
+          my: 0.25,
+          px: 1.5,
+          borderRadius: '10px',
+          '&.Mui-selected': {
+            color: 'primary.main',
+            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.14),
+            '& .MuiListItemIcon-root': { color: 'primary.main' },
+            '& .MuiListItemText-primary': { fontWeight: 700 },
+          },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
+        {entry.soon ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('common.coming_soon')}
+            sx={{ height: 20, fontSize: 11, flexShrink: 0, '& .MuiChip-label': { px: 0.75 } }}
+          />
+        ) : null}
+      </ListItemButton>
+    );
+  };
+
+  return (
+    <Drawer
+      id={id}
+      variant={variant}
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: variant === 'persistent' ? DRAWER_WIDTH : undefined,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', backgroundImage: 'none' },
+      }}
+      slotProps={{ paper: { 'data-testid': 'app-drawer' } as object }}
+    >
+      {/* The top bar stays above the drawer on every screen size, with the close button in it. */}
+      <Toolbar />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+        <Avatar
+          alt=""
+          sx={{
+            width: 44,
+            height: 44,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontWeight: 700,
+          }}
+        >
+          {avatarLetter(user?.first_name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap data-testid="drawer-name">
+            {user ? `${user.first_name} ${user.last_name}`.trim() : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap data-testid="drawer-email">
+            {user?.email ?? t('common.not_given')}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label={t('app.nav.label')} sx={{ py: 1 }}>
+        {MAIN_NAV.map(item)}
+      </List>
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider />
+      <List sx={{ py: 1 }}>
+        {item(SETTINGS_NAV)}
+        <ListItemButton
+          onClick={() => {
+            onNavigate();
+            void logout();
+          }}
+          data-testid="nav-logout"
+          sx={{ mx: 1.5, my: 0.25, px: 1.5, borderRadius: '10px' }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('app.nav.logout')} />
+        </ListItemButton>
+      </List>
+    </Drawer>
+  );
+}

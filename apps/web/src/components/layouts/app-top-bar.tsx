@@ -1,0 +1,135 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatManat } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session/session-store';
+import { toast } from '../../lib/toast';
+import { LanguageSwitcher } from '../language-switcher';
+import { Logo } from '../logo';
+import { ThemeToggle } from '../theme-toggle';
+import { avatarLetter } from './nav-items';
+
+/** Static, as the spec says: notifications arrive with a later issue. */
+export const NOTIFICATION_BADGE = 3;
+
+interface AppTopBarProps {
+  drawerId: string;
+  drawerOpen: boolean;
+  onMenuClick: () => void;
+}
+
+/** The signed-in top bar: menu, title, balance, language, theme, notifications, avatar. */
+export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps) {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const balance = formatManat(user?.balance ?? 0, currentLanguage());
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.75 }, px: { xs: 0.5, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          onClick={onMenuClick}
+          aria-label={drawerOpen ? t('app.close_menu') : t('app.open_menu')}
+          aria-controls={drawerId}
+          aria-expanded={drawerOpen}
+          data-testid="menu-button"
+        >
+          {drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to="/dashboard"
+          aria-label={`${t('common.app_name')}, ${t('app.nav.dashboard')}`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            ml: 0.5,
+            color: 'text.primary',
+            textDecoration: 'none',
+            borderRadius: 1,
+            minWidth: 0,
+          }}
+        >
+          <Logo size={28} />
+          <Typography
+            component="span"
+            data-testid="app-title"
+            sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em' }}
+          >
+            {t('common.app_name')}
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box
+          data-testid="balance"
+          aria-label={t('app.balance', { amount: balance })}
+          role="status"
+          sx={{
+            display: { xs: 'none', sm: 'flex' },
+            alignItems: 'center',
+            px: 1.5,
+            py: 0.5,
+            mr: 0.5,
+            borderRadius: 999,
+            fontWeight: 700,
+            color: 'primary.main',
+            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {balance}
+        </Box>
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <Tooltip title={t('app.notifications')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('app.notifications_count', { count: NOTIFICATION_BADGE })}
+            onClick={() => toast.info(t('app.notifications_soon'))}
+            data-testid="notifications"
+          >
+            <Badge badgeContent={NOTIFICATION_BADGE} color="error">
+              <NotificationsOutlinedIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('app.open_profile')}>
+          <IconButton
+            component={RouterLink}
+            to="/profile"
+            aria-label={t('app.open_profile')}
+            data-testid="avatar-button"
+            sx={{ p: 0.75 }}
+          >
+            <Avatar
+              alt=""
+              sx={{
+                width: 32,
+                height: 32,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontWeight: 700,
+              }}
+            >
+              {avatarLetter(user?.first_name)}
+            </Avatar>
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

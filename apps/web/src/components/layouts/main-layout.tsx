@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { keyframes, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../page-loader';
+import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
+import { AppTopBar } from './app-top-bar';
+
+const MAIN_ID = 'main-content';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(10px); }
+  to { opacity: 1; transform: none; }
+`;
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/**
+ * The signed-in frame (spec section 2): top bar, a 280 px drawer (temporary on phones,
+ * persistent from the `md` breakpoint) and the page, which fades and slides in on each change.
+ */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const drawerId = useId();
+  const { pathname } = useLocation();
+  const open = isDesktop ? desktopOpen : mobileOpen;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (current) => current.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('common.skip_to_content')}
+      </Link>
+      <AppTopBar
+        drawerId={drawerId}
+        drawerOpen={open}
+        onMenuClick={() => (isDesktop ? setDesktopOpen((value) => !value) : setMobileOpen((value) => !value))}
+      />
+      <AppDrawer
+        id={drawerId}
+        variant={isDesktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setMobileOpen(false)}
+        onNavigate={() => setMobileOpen(false)}
+      />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          outline: 'none',
+          ml: { md: desktopOpen ? 0 : `-${DRAWER_WIDTH}px` },
+          transition: (current) =>
+            current.transitions.create('margin', {
+              easing: current.transitions.easing.sharp,
+              duration: desktopOpen
+                ? current.transitions.duration.enteringScreen
+                : current.transitions.duration.leavingScreen,
+            }),
+        }}
+      >
+        <Toolbar />
+        <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+          <Box
+            key={pathname}
+            data-testid="page-transition"
+            sx={{
+              animation: `${enter} 240ms cubic-bezier(0.2, 0, 0, 1)`,
+              '@media (prefers-reduced-motion: reduce)': { animation: `${fadeIn} 120ms linear` },
+            }}
+          >
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

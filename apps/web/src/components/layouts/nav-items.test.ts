@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath } from './nav-items';
+
+describe('main navigation', () => {
+  it('lists the spec items in order with their paths', () => {
+    expect(MAIN_NAV.map((item) => item.to).filter((to) => to !== '/venues')).toEqual([
+      '/dashboard',
+      '/games',
+      '/teams',
+      '/profile',
+      '/balance',
+      '/rating',
+    ]);
+    expect(SETTINGS_NAV.to).toBe('/settings');
+  });
+
+  it('highlights an item by path prefix, not by a shared beginning of a word', () => {
+    expect(isActivePath('/teams', '/teams')).toBe(true);
+    expect(isActivePath('/teams/7/members', '/teams')).toBe(true);
+    expect(isActivePath('/teamsters', '/teams')).toBe(false);
+    expect(isActivePath('/games', '/dashboard')).toBe(false);
+  });
+
+  it('shows the first letter of the first name, or U', () => {
+    expect(avatarLetter('əli')).toBe('Ə');
+    expect(avatarLetter('Leyla')).toBe('L');
+    expect(avatarLetter('  ')).toBe('U');
+    expect(avatarLetter(undefined)).toBe('U');
+  });
+});

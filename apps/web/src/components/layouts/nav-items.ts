@@ -1,0 +1,48 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { ParseKeys } from 'i18next';
+
+export interface NavItem {
+  /** Translation key of the label. */
+  label: ParseKeys;
+  to: string;
+  icon: typeof SvgIcon;
+  /** Linked from the menu, but its page is not built yet (spec: no route). */
+  soon?: boolean;
+}
+
+/** The drawer's main items (spec section 2), plus the venue directory that already exists. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
+  { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
+  { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
+  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon },
+  { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
+  { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon, soon: true },
+  { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon, soon: true },
+];
+
+export const SETTINGS_NAV: NavItem = {
+  label: 'app.nav.settings',
+  to: '/settings',
+  icon: SettingsOutlinedIcon,
+  soon: true,
+};
+
+/** An item is active on its own page and on every page under it (`/teams/7` for `/teams`). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The avatar's letter: the first letter of the first name, or U. */
+export function avatarLetter(firstName: string | null | undefined): string {
+  const letter = firstName?.trim().charAt(0);
+  return letter ? letter.toLocaleUpperCase() : 'U';
+}

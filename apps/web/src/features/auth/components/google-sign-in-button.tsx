@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useStartGoogleLogin } from '../api/start-google-login';
+import { rememberBeforeGoogle } from '../lib/oauth-storage';
+import { GoogleIcon } from './google-icon';
+import { providerButtonSx, providerHintSx } from './provider-button-sx';
+
+interface GoogleSignInButtonProps {
+  label: string;
+  /** Why the button cannot be used, shown under it; the button is disabled when set. */
+  unavailable?: string | undefined;
+  /** Disabled without an explanation (the providers are still being checked). */
+  pending?: boolean;
+  next: string | null;
+}
+
+/**
+ * Starts the Google sign-in: remembers the interface language (and where to return), asks the
+ * API for Google's address and sends the browser there.
+ */
+export function GoogleSignInButton({ label, unavailable, pending = false, next }: GoogleSignInButtonProps) {
+  const { t } = useTranslation();
+  const start = useStartGoogleLogin();
+  const [redirecting, setRedirecting] = useState(false);
+  const hintId = useId();
+  const busy = start.isPending || redirecting;
+
+  const onClick = () => {
+    rememberBeforeGoogle(currentLanguage(), next);
+    start.mutate(undefined, {
+      onSuccess: ({ auth_url }) => {
+        setRedirecting(true);
+        window.location.assign(auth_url);
+      },
+      onError: () => toast.error(t('auth.providers.google_error'), 'auth'),
+    });
+  };
+
+  return (
+    <Box>
+      <Button
+        fullWidth
+        variant="outlined"
+        size="large"
+        onClick={onClick}
+        disabled={Boolean(unavailable) || pending || busy}
+        aria-describedby={unavailable ? hintId : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <GoogleIcon />}
+        data-testid="google-sign-in"
+        sx={providerButtonSx}
+      >
+        {busy ? t('auth.providers.redirecting') : label}
+      </Button>
+      {unavailable ? (
+        <Typography id={hintId} variant="caption" sx={providerHintSx} data-testid="google-unavailable">
+          {unavailable}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
