@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, uploadsDirectory } from './config.js';
 
 describe('loadConfig', () => {
   it('starts with sensible defaults when nothing is set', () => {
@@ -72,5 +73,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe(
       'http://127.0.0.1:4000',
     );
+  });
+
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR says otherwise', () => {
+    expect(uploadsDirectory(loadConfig({ DATA_DIR: '/srv/oyna' }))).toBe(path.resolve('/srv/oyna/uploads'));
+    expect(uploadsDirectory(loadConfig({ UPLOADS_DIR: '/mnt/photos' }))).toBe(path.resolve('/mnt/photos'));
+    expect(loadConfig({}).UPLOADS_PUBLIC_URL).toBe('/uploads');
+    expect(loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.oyna.az/u' }).UPLOADS_PUBLIC_URL).toBe(
+      'https://cdn.oyna.az/u',
+    );
+    expect(() => loadConfig({ UPLOADS_PUBLIC_URL: '/uploads/' })).toThrow(/UPLOADS_PUBLIC_URL/);
+    expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'ftp://x/y' })).toThrow(/UPLOADS_PUBLIC_URL/);
   });
 });

@@ -12,6 +12,8 @@ import {
   VENUE_SURFACES,
   VENUE_TYPES,
   overallFromSkills,
+  profileUpdateSchema,
+  skillRatingsSchema,
   type BakuDistrict,
 } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
@@ -163,6 +165,38 @@ function expectValidProfile(player: PlayerSeed) {
     player.onboardingCompletedAt!.getTime(),
   );
   expect(player.onboardingCompletedAt!.getTime()).toBeLessThan(Date.parse(SEED_REFERENCE_DATE));
+
+  // The rules the API applies to a profile change (the birth date is checked above, against the
+  // seed's reference date rather than today).
+  const asSent = profileUpdateSchema.safeParse({
+    first_name: player.firstName,
+    last_name: player.lastName,
+    middle_name: player.middleName,
+    phone: player.phone,
+    language: player.language,
+    height_cm: player.heightCm,
+    weight_kg: player.weightKg,
+    shirt_size: player.shirtSize,
+    shoe_size: player.shoeSize,
+    years_playing: player.yearsPlaying,
+    level: player.experienceLevel,
+    preferred_foot: player.preferredFoot,
+    team_experience: player.teamExperience,
+    achievements: player.achievements,
+    games_played: player.gamesPlayedBefore,
+    tournaments: player.tournamentsPlayed,
+    goals_scored: player.goalsScoredBefore,
+    primary_position: player.primaryPosition,
+    secondary_positions: player.secondaryPositions,
+    jersey_number: player.jerseyNumber,
+    available_days: player.availableDays,
+    preferred_times: player.preferredTimes,
+    telegram_username: player.telegramUsername,
+    fitness_connection: player.fitnessConnection,
+    notification_channels: player.notificationChannels,
+  });
+  expect(asSent.error?.issues ?? []).toEqual([]);
+  expect(skillRatingsSchema.safeParse(player.skills).success).toBe(true);
 }
 
 describe('generatePlayerSeeds', () => {
