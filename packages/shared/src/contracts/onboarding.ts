@@ -77,8 +77,9 @@ export const onboardingStatusSchema = z
   .meta({ id: 'OnboardingStatus' });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
-/** Every onboarding step number, checked: for the web's step router. */
+/** A step number from a route or a query (`'4'`, or `'final'` for step 6), or null: the web's step router. */
 export function parseOnboardingStep(value: unknown): OnboardingStep | null {
+  if (value === 'final') return 6;
   const result = onboardingStepSchema.safeParse(typeof value === 'string' ? Number(value) : value);
   return result.success ? result.data : null;
 }

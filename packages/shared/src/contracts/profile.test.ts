@@ -72,6 +72,8 @@ describe('the profile schemas the web forms share with the API', () => {
     expect(parseOnboardingStep('4')).toBe(4);
     expect(parseOnboardingStep(6)).toBe(6);
     expect(parseOnboardingStep('7')).toBeNull();
-    expect(parseOnboardingStep('final')).toBeNull();
+    expect(parseOnboardingStep('final')).toBe(6);
+    expect(parseOnboardingStep('')).toBeNull();
+    expect(parseOnboardingStep('2.5')).toBeNull();
   });
 });

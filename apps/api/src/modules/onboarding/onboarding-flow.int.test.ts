@@ -85,6 +85,20 @@ describe.each(testDrivers())('the onboarding flow on %s', (driver) => {
     });
   });
 
+  it('keeps every step when six are saved at once from several devices', async () => {
+    const { player } = await newPlayer();
+    const responses = await Promise.all(
+      ([1, 2, 3, 4, 5, 6] as const).map((step) => player.step(step, validSteps[step])),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const status = (await player.status()).json<OnboardingStatus>();
+    expect(status).toMatchObject({
+      completed_steps: [1, 2, 3, 4, 5, 6],
+      current_step: 6,
+      can_complete: true,
+    });
+  });
+
   describe('skipping', () => {
     it.each([
       [1, 'en'],

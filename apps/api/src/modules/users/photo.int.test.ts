@@ -232,6 +232,23 @@ describe.each(testDrivers())('profile photo upload on %s', (driver) => {
     expect(existsSync(fileOf(secondUrl))).toBe(false);
   });
 
+  it('serves nothing outside the uploads directory, and no page for a missing file', async () => {
+    for (const url of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/avatars/',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    }
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: '/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAA.jpg',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('not_found');
+  });
+
   it('asks for a file when none is sent, and refuses a request that is not multipart', async () => {
     const account = await registerThroughApi(test.app);
     const boundary = '----oynaempty';
