@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import { type Config, uploadsDirectory } from './config.js';
 import type { Database, Db } from './db/database.js';
-import { type FileStorage, createLocalFileStorage } from './lib/file-storage.js';
+import type { FileStorage } from './lib/file-storage.js';
 import { createRedis } from './lib/redis.js';
+import { storageFromConfig } from './lib/storage-from-config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -62,11 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const redis = createRedis(config.REDIS_URL);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis ?? null);
-  const uploadsDir = uploadsDirectory(config);
-  app.decorate(
-    'fileStorage',
-    createLocalFileStorage({ directory: uploadsDir, publicBaseUrl: config.UPLOADS_PUBLIC_URL }),
-  );
+  app.decorate('fileStorage', storageFromConfig(config));
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -87,7 +84,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api/v1' },
   );
 
-  await app.register(uploadsPlugin, { directory: uploadsDir });
+  // Files in a bucket are served by the bucket (or its CDN); local ones by the API.
+  if (!config.S3_BUCKET) await app.register(uploadsPlugin, { directory: uploadsDirectory(config) });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

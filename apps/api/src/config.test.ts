@@ -85,4 +85,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOADS_PUBLIC_URL: '/uploads/' })).toThrow(/UPLOADS_PUBLIC_URL/);
     expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'ftp://x/y' })).toThrow(/UPLOADS_PUBLIC_URL/);
   });
+
+  it('puts uploads in an S3 bucket only with its endpoint, keys and a public http(s) URL', () => {
+    const s3 = {
+      S3_BUCKET: 'oyna-photos',
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      UPLOADS_PUBLIC_URL: 'https://photos.oyna.az',
+    };
+    expect(loadConfig(s3)).toMatchObject({ S3_BUCKET: 'oyna-photos', S3_REGION: 'us-east-1' });
+    expect(() => loadConfig({ S3_BUCKET: 'oyna-photos' })).toThrow(
+      /S3_ENDPOINT: is required with S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY[\s\S]*UPLOADS_PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://s3' })).toThrow(/S3_ENDPOINT/);
+  });
 });

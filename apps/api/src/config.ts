@@ -49,6 +49,12 @@ export const configSchema = z.object({
       message: 'must be a path like /uploads or an http(s) URL, without a trailing slash',
     })
     .default('/uploads'),
+  // An S3-compatible bucket for uploads instead of UPLOADS_DIR; on when S3_BUCKET is set.
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromString.default(true),
@@ -109,6 +115,20 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       path: ['GOOGLE_ISSUER'],
       message: 'must be an https URL (plain http only on this machine, for tests)',
     });
+  }
+  if (config.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+      }
+    }
+    if (!/^https?:\/\//.test(config.UPLOADS_PUBLIC_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['UPLOADS_PUBLIC_URL'],
+        message: 'must be the http(s) URL the bucket is read at when S3_BUCKET is set',
+      });
+    }
   }
   for (const [first, second] of PAIRED_SETTINGS) {
     if (Boolean(config[first]) !== Boolean(config[second])) {

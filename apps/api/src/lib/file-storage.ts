@@ -18,6 +18,13 @@ export interface FileStorage {
 /** `avatars/9Jb1bQ0zS3yH0j0x2xHq6w.jpg`: a folder, 22 random URL-safe characters and an extension. */
 const KEY_PATTERN = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
 
+/** The storage key of a URL under `base` (which ends with /), or null when it is not one of ours. */
+export function storageKeyOf(url: string, base: string): string | null {
+  if (!url.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
 /** A file name nobody can guess: 128 random bits. */
 export function randomFileName(extension: string): string {
   return `${randomBytes(16).toString('base64url')}.${extension}`;
@@ -30,11 +37,7 @@ export function randomFileName(extension: string): string {
 export function createLocalFileStorage(options: { directory: string; publicBaseUrl: string }): FileStorage {
   const base = `${options.publicBaseUrl}/`;
 
-  function keyOf(url: string): string | null {
-    if (!url.startsWith(base)) return null;
-    const key = url.slice(base.length);
-    return KEY_PATTERN.test(key) ? key : null;
-  }
+  const keyOf = (url: string) => storageKeyOf(url, base);
 
   return {
     async save({ folder, extension, data }) {

@@ -3,64 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { ERROR_CATALOGUE, type UserProfile } from '@oyna/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-
-interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-  field?: string;
-}
-
-/** A multipart/form-data body with the given file parts, as a browser sends it. */
-function multipart(parts: FilePart[]) {
-  const boundary = `----oyna${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'photo'}"; ` +
-        `filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-    ),
-    part.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** A photo-like image: a gradient, so the encoders have something to do. */
-async function testImage(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" ` +
-            `r="${Math.min(width, height) / 3}" fill="#e4c"/></svg>`,
-        ),
-      },
-    ])
-    .withExif({
-      IFD0: { Copyright: 'Secret Owner', Artist: 'Elvin', ImageDescription: 'home at 40.4N 49.8E' },
-    });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
-}
-
-/** A real PNG whose header claims `width` x `height`: a decompression bomb's calling card. */
-function pngClaiming(png: Buffer, width: number, height: number): Buffer {
-  const bomb = Buffer.from(png);
-  // The IHDR chunk: length (4) at 8, type at 12, width at 16, height at 20, CRC after its 13 bytes.
-  bomb.writeUInt32BE(width, 16);
-  bomb.writeUInt32BE(height, 20);
-  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
-  return bomb;
-}
+import { type FilePart, pngClaiming, testImage, uploadPhoto } from './testing/photo-fixtures.js';
 
 describe.each(testDrivers())('profile photo upload on %s', (driver) => {
   let test: TestApp;
@@ -75,19 +24,8 @@ describe.each(testDrivers())('profile photo upload on %s', (driver) => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  const upload = (accessToken: string | undefined, parts: FilePart[], language = 'az') => {
-    const body = multipart(parts);
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/photo',
-      payload: body.payload,
-      headers: {
-        ...(accessToken && bearer(accessToken)),
-        'content-type': body.contentType,
-        'accept-language': language,
-      },
-    });
-  };
+  const upload = (accessToken: string | undefined, parts: FilePart[], language = 'az') =>
+    uploadPhoto(test.app, accessToken, parts, language);
   const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
 
   it('accepts a real PNG named .jpg, stores a 512 x 512 JPEG under a random name and serves it', async () => {
