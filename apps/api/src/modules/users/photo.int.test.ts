@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ERROR_CATALOGUE, type UserProfile } from '@oyna/shared';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
+import { PHOTO_UPLOADS_PER_MINUTE } from './read-photo-upload.js';
 import { type FilePart, pngClaiming, testImage, uploadPhoto } from './testing/photo-fixtures.js';
 
 describe.each(testDrivers())('profile photo upload on %s', (driver) => {
@@ -237,5 +238,28 @@ describe.each(testDrivers())('profile photo upload on %s', (driver) => {
     });
     expect(bobMe.json().photo_url).toBe(bobsUrl);
     expect(existsSync(fileOf(bobsUrl ?? ''))).toBe(true);
+  });
+});
+
+describe('photo upload limits', () => {
+  it(`allows ${PHOTO_UPLOADS_PER_MINUTE} uploads a minute from one address, then 429`, async () => {
+    const uploadsDir = await mkdtemp(path.join(tmpdir(), 'oyna-uploads-'));
+    const test = await createTestApp({ driver: 'pglite', env: { UPLOADS_DIR: uploadsDir } });
+    try {
+      const account = await registerThroughApi(test.app);
+      const tiny = await testImage(16, 16, 'png');
+      const part = { filename: 'a.png', contentType: 'image/png', data: tiny };
+      for (let upload = 0; upload < PHOTO_UPLOADS_PER_MINUTE; upload += 1) {
+        expect((await uploadPhoto(test.app, account.tokens.access_token, [part])).statusCode).toBe(200);
+      }
+      const refused = await uploadPhoto(test.app, account.tokens.access_token, [part], 'en');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('rate_limited');
+      // Only the uploads are limited, and only the last photo is kept.
+      expect((await readdir(path.join(uploadsDir, 'avatars'))).length).toBe(1);
+    } finally {
+      await test.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,9 @@ export const PHOTO_UPLOAD_LIMITS = {
   headerPairs: 100,
 } as const;
 
+/** Uploads per minute from one address: decoding and re-encoding a photo costs real CPU. */
+export const PHOTO_UPLOADS_PER_MINUTE = 30;
+
 /**
  * The bytes of the one file of a multipart photo upload (the form field is usually `photo`).
  * Whatever the name or the declared type, the content is judged later.

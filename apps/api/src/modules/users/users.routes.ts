@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../plugins/authenticate.js';
 import { getMyProfile } from './get-my-profile.js';
-import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload.js';
+import { PHOTO_UPLOADS_PER_MINUTE, PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload.js';
 import { removeMyPhoto } from './remove-my-photo.js';
 import { updateMyProfile } from './update-my-profile.js';
 import { updateMySkills } from './update-my-skills.js';
@@ -78,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/photo',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Upload your profile photo (multipart/form-data, one file)',
@@ -92,6 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
