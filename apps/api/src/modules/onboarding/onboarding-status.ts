@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '@oyna/shared';
+import type { OnboardingStatus, OnboardingStep } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
 import {
   experienceData,
@@ -14,7 +14,7 @@ import { missingForCompletion } from './onboarding-progress.js';
 export function toOnboardingStatus(row: UserRow, now: Date = new Date()): OnboardingStatus {
   const completed = row.onboardingCompletedSteps;
   const skipped = row.onboardingSkippedSteps;
-  const saved = (step: 1 | 2 | 3 | 4 | 5 | 6) => completed.includes(step);
+  const saved = (step: OnboardingStep) => completed.includes(step);
   return {
     current_step: row.onboardingCurrentStep,
     completed_steps: completed,
