@@ -152,6 +152,15 @@ describe('a 401 from the API', () => {
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fteams%2F7', { replace: true });
   });
 
+  it('on a sign-in page already (the route guard got there first), a failed refresh stays there', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fteams%2F7');
+    signInWith('expired-access', 'revoked-refresh');
+    server.refresh = () => ({ status: 401, data: { detail: 'x', code: 'session_expired' } });
+    await expect(apiClient.get('/games')).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it.each(['/auth/login/json', '/auth/refresh', '/auth/logout', '/auth/register', '/auth/oauth/telegram'])(
     'from %s is never refreshed or retried',
     async (path) => {

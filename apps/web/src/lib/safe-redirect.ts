@@ -15,7 +15,8 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-function isSignInPath(pathname: string): boolean {
+/** /login, /register and /auth/*: the pages of signing in. */
+export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 

@@ -5,7 +5,7 @@ import { setAuthToken, setSessionHandlers } from '../api-client';
 import { LANGUAGE_STORAGE_KEY } from '../detect-language';
 import { currentLanguage, i18n } from '../i18n';
 import { navigateTo } from '../navigation';
-import { loginPathFor } from '../safe-redirect';
+import { isSignInPath, loginPathFor } from '../safe-redirect';
 import { sessionApi, type SessionApi } from './session-api';
 
 /** Where the session is kept between visits (spec section 3). */
@@ -272,5 +272,9 @@ setSessionHandlers({
   currentToken: () => useSessionStore.getState().token,
   refresh: async () =>
     (await useSessionStore.getState().refresh()) ? useSessionStore.getState().token : null,
-  onSessionExpired: () => navigateTo(loginPathFor(window.location), { replace: true }),
+  onSessionExpired: () => {
+    // Already signing in (the route guard may have got there first, with ?next= set): stay.
+    if (isSignInPath(window.location.pathname)) return;
+    navigateTo(loginPathFor(window.location), { replace: true });
+  },
 });

@@ -103,7 +103,8 @@ export function TelegramSignInButton({ label, botUsername, next }: TelegramSignI
             inset: 0,
             overflow: 'hidden',
             borderRadius: '10px',
-            opacity: 0,
+            // Not 0: Chromium does not deliver clicks to a cross-origin frame that is fully transparent.
+            opacity: 0.001,
             pointerEvents: ready ? 'auto' : 'none',
             '& iframe': {
               position: 'absolute',

@@ -83,7 +83,7 @@ export function ProfilePage() {
               <Typography
                 component="dd"
                 sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-                data-testid={`profile-${row.id}`}
+                data-testid={`profile-field-${row.id}`}
               >
                 {row.value}
               </Typography>
