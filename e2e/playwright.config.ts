@@ -3,9 +3,19 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs, it has no type declarations
 import { chromiumPath } from '../scripts/chromium-path.mjs';
+import {
+  BASE_URL,
+  E2E_PORT,
+  GOOGLE_REDIRECT_URI,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  TELEGRAM_BOT_TOKEN,
+  TELEGRAM_BOT_USERNAME,
+} from './support/env';
 
-const port = Number(process.env['E2E_PORT'] ?? 3199);
-const baseURL = `http://localhost:${port}`;
+const port = E2E_PORT;
+const baseURL = BASE_URL;
 // A fresh embedded database for every run, seeded with the demo data.
 const dataDir = path.join(os.tmpdir(), `oyna-e2e-${process.pid}-${Date.now()}`);
 
@@ -22,6 +32,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: './tests',
+  // The local OpenID Connect provider that plays Google (see support/oidc-provider.ts).
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -53,6 +65,15 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every browser signs in from 127.0.0.1: the per-IP login limit would otherwise trip.
+      LOGIN_IP_MAX_ATTEMPTS: '100000',
+      JWT_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      GOOGLE_REDIRECT_URI,
+      TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME,
     },
   },
 });

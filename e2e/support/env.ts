@@ -1,0 +1,17 @@
+/** Ports, addresses and test credentials shared by the Playwright config, its global setup and the specs. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3199);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** The local OpenID Connect provider standing in for Google, on the next port. */
+export const OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? E2E_PORT + 1);
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT_ID = 'oyna-e2e-client';
+export const OIDC_CLIENT_SECRET = 'oyna-e2e-client-secret-0123456789';
+export const GOOGLE_REDIRECT_URI = `${BASE_URL}/auth/google/callback`;
+
+/** The Telegram bot the API checks widget signatures with. */
+export const TELEGRAM_BOT_TOKEN = '7000000001:e2e-test-bot-token_0123456789';
+export const TELEGRAM_BOT_USERNAME = 'oyna_e2e_bot';
+
+/** A cookie on the provider's origin naming who signs in there (see oidc-provider.ts). */
+export const OIDC_IDENTITY_COOKIE = 'e2e_identity';

@@ -1,0 +1,165 @@
+import {
+  PASSWORD,
+  createPlayer,
+  expect,
+  isPhone,
+  signInThroughStorage,
+  storedSession,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function openDrawer(page: Page) {
+  if (isPhone(page)) await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('app-drawer')).toBeVisible();
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const passwordField = (page: Page) => page.locator('input[name="password"]');
+
+async function signIn(page: Page, email: string, password: string) {
+  await field(page, 'E-poçt').fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Daxil ol', exact: true }).click();
+}
+
+test.describe('accounts and sessions', () => {
+  test('a new player registers with email, lands on onboarding, and logs out', async ({ page }) => {
+    const email = uniqueEmail('new');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyna-ya qoşulun' })).toBeVisible();
+
+    await field(page, 'Ad').fill('Kamran');
+    await field(page, 'Soyad').fill('Məmmədli');
+    await field(page, 'E-poçt').fill(email);
+    await passwordField(page).fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Xoş gəldiniz, Kamran!' })).toBeVisible();
+    await expect(page.getByTestId('onboarding-steps').getByRole('listitem')).toHaveCount(6);
+    const session = await storedSession(page);
+    expect(Object.keys(session ?? {}).sort()).toEqual(['isAuthenticated', 'refreshToken', 'token', 'user']);
+
+    await page.getByTestId('onboarding-continue').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Kamran!');
+
+    await openDrawer(page);
+    await page.getByTestId('nav-logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Yenidən xoş gəldiniz' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+
+    // Signed out for real: the dashboard now asks to sign in again.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+
+  test('a registered player signs in and lands on the dashboard', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Leyla' });
+    await page.goto('/login');
+    await signIn(page, player.email, player.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Leyla!');
+    await expect(page.getByTestId('fact-email')).toHaveText(player.email);
+    await expect(page.getByTestId('fact-balance')).toHaveText(/^0,00\s₼$/);
+  });
+
+  test('a protected page opened while signed out comes back after sign-in', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Orxan' });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await signIn(page, player.email, player.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-field-email')).toHaveText(player.email);
+  });
+
+  test('a wrong password shows the server message', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await page.goto('/login');
+    await signIn(page, player.email, 'not-the-password');
+    await expect(page.getByTestId('login-error')).toHaveText('E-poçt və ya şifrə yanlışdır.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await storedSession(page))?.['token'] ?? null).toBeNull();
+  });
+
+  test('the forms check the fields before sending, in the interface language', async ({ page }) => {
+    await page.goto('/register?lang=ru');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.getByText('Это поле обязательно.').first()).toBeVisible();
+    await expect(page.getByText('Введите корректный адрес электронной почты.')).toBeVisible();
+    await expect(
+      page.getByText('Для регистрации нужно принять условия использования и политику конфиденциальности.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('an address that is taken gets the server message', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await page.goto('/register');
+    await field(page, 'Ad').fill('Elvin');
+    await field(page, 'Soyad').fill('Quliyev');
+    await field(page, 'E-poçt').fill(player.email);
+    await passwordField(page).fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+    await expect(page.getByTestId('register-error')).toHaveText(
+      'Bu e-poçt ünvanı ilə artıq hesab var. Daxil olun və ya başqa ünvan yazın.',
+    );
+  });
+
+  test('a signed-in player opening /login or /register goes to the dashboard', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Səbinə' });
+    await signInThroughStorage(page, player);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an expired access token is refreshed silently', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Tural' });
+    await signInThroughStorage(page, player, { token: 'expired.or.garbage' });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Tural!');
+
+    const session = await storedSession(page);
+    expect(session?.['token']).toEqual(expect.any(String));
+    expect(session?.['token']).not.toBe('expired.or.garbage');
+    expect(session?.['refreshToken']).not.toBe(player.tokens.refresh_token);
+    // The new pair works for the API, and the old refresh token is spent.
+    const me = await request.get('/api/v1/auth/me', {
+      headers: { authorization: `Bearer ${String(session?.['token'])}` },
+    });
+    expect(me.status()).toBe(200);
+  });
+
+  test('a session that cannot be refreshed ends on the sign-in page, keeping the page', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player, { token: 'expired', refreshToken: 'revoked-refresh-token' });
+    await page.goto('/teams');
+    await expect(page).toHaveURL(/\/login\?next=%2Fteams$/);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('the terms and the privacy policy are real pages, linked from registration', async ({ page }) => {
+    await page.goto('/register');
+    const termsLink = page.getByRole('link', { name: 'İstifadə şərtləri' }).last();
+    await expect(termsLink).toHaveAttribute('href', '/terms');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'İstifadə şərtləri' })).toBeVisible();
+    await expect(page.getByText('Oyunun başlamasına 24 saatdan çox qalmış imtina etsəniz')).toBeVisible();
+    await page.goto('/privacy?lang=ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Кто получает данные' })).toBeVisible();
+    await expect(page.getByTestId('back-to-site')).toHaveAttribute('href', '/?lang=ru');
+  });
+});

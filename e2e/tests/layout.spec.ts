@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import {
+  createPlayer,
+  expect,
+  expectNoHorizontalScroll,
+  isPhone,
+  signInThroughStorage,
+  test,
+} from '../support/fixtures';
+
+const DRAWER_ITEMS = [
+  'Panel',
+  'Oyunlar',
+  'Komandalar',
+  'Profil',
+  'Balans',
+  'Reytinq',
+  'Tənzimləmələr',
+  'Çıxış',
+];
+
+async function openDrawer(page: Page) {
+  if (isPhone(page)) await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('app-drawer');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function backgroundOf(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+test.describe('the main layout', () => {
+  test('top bar, drawer and both themes fit the screen', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Aysel', lastName: 'Hüseynova' });
+    await signInThroughStorage(page, player);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Aysel!');
+
+    await expect(page.getByTestId('app-title')).toHaveText('Oyna');
+    await expect(page.getByTestId('language-switcher')).toBeVisible();
+    await expect(page.getByTestId('notifications')).toContainText('3');
+    await expect(page.getByTestId('avatar-button')).toHaveText('A');
+    if (isPhone(page)) {
+      await expect(page.getByTestId('balance')).toBeHidden();
+      await expect(page.getByTestId('app-drawer')).toBeHidden();
+    } else {
+      await expect(page.getByTestId('balance')).toHaveText(/^0,00\s₼$/);
+    }
+
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByTestId('drawer-name')).toHaveText('Aysel Hüseynova');
+    await expect(drawer.getByTestId('drawer-email')).toHaveText(player.email);
+    for (const name of DRAWER_ITEMS) await expect(drawer.getByText(name, { exact: true })).toBeVisible();
+    await expect(drawer.getByTestId('nav-dashboard')).toHaveAttribute('aria-current', 'page');
+    await expectNoHorizontalScroll(page);
+    if (isPhone(page)) await page.keyboard.press('Escape');
+
+    // Dark by default; the toggle names the mode it switches to, in Azerbaijani.
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAttribute('aria-label', 'İşıqlı rejim');
+    const dark = await backgroundOf(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', 'Qaranlıq rejim');
+    await expect.poll(() => backgroundOf(page)).not.toBe(dark);
+    await expectNoHorizontalScroll(page);
+    await openDrawer(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the drawer highlights the section by path and the avatar opens the profile', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, { firstName: 'Nicat' });
+    await signInThroughStorage(page, player);
+    await page.goto('/teams/42/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Komandalar' })).toBeVisible();
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByTestId('nav-teams')).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByTestId('nav-dashboard')).not.toHaveAttribute('aria-current', 'page');
+
+    await drawer.getByTestId('nav-games').click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyunlar' })).toBeVisible();
+
+    await page.getByTestId('avatar-button').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-name')).toHaveText(/Nicat/);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('changing the language on the profile switches the interface and is kept by the account', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, { firstName: 'Günay' });
+    await signInThroughStorage(page, player);
+    await page.goto('/profile');
+    await page.getByTestId('profile-language').click();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/users/me/profile') && response.status() === 200,
+    );
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await saved;
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    // Another device (no stored language) opens in Russian, because the account says so.
+    await page.evaluate(() => window.localStorage.removeItem('i18nextLng'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  });
+
+  test('the venue directory opens inside the app shell for a signed-in player', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-venues-link').click();
+    await expect(page).toHaveURL(/\/venues$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Futbol meydançaları' })).toBeVisible();
+    await expect(page.getByTestId('menu-button')).toBeVisible();
+  });
+});
