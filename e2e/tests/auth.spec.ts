@@ -26,6 +26,8 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('accounts and sessions', () => {
   test('a new player registers with email, lands on onboarding, and logs out', async ({ page }) => {
+    // A whole journey across several pages; argon2 and a busy machine can make it long.
+    test.slow();
     const email = uniqueEmail('new');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Oyna-ya qoşulun' })).toBeVisible();

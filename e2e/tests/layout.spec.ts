@@ -32,6 +32,8 @@ async function backgroundOf(page: Page) {
 
 test.describe('the main layout', () => {
   test('top bar, drawer and both themes fit the screen', async ({ page, request }) => {
+    // Both themes and the drawer at this width: long on a busy machine.
+    test.slow();
     const player = await createPlayer(request, { firstName: 'Aysel', lastName: 'Hüseynova' });
     await signInThroughStorage(page, player);
     await page.goto('/dashboard');

@@ -8,6 +8,8 @@ test.describe('sign-in with Google and Telegram', () => {
     page,
     context,
   }) => {
+    // Two sites and a token exchange: give it the time a slow machine needs.
+    test.slow();
     const id = randomUUID().slice(0, 12);
     const identity = {
       sub: `google-${id}`,
@@ -73,6 +75,7 @@ test.describe('sign-in with Google and Telegram', () => {
   test('Telegram: the widget hands over a signed user, and a new player lands on onboarding', async ({
     page,
   }) => {
+    test.slow();
     const user = signedTelegramUser({ first_name: 'Rauf' });
     await fakeTelegramWidget(page, user);
     await page.goto('/login');
