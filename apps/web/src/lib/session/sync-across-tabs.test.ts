@@ -23,7 +23,11 @@ function otherTabWrites(value: string | null) {
   if (value === null) window.localStorage.removeItem(SESSION_STORAGE_KEY);
   else window.localStorage.setItem(SESSION_STORAGE_KEY, value);
   window.dispatchEvent(
-    new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value, storageArea: window.localStorage }),
+    new StorageEvent('storage', {
+      key: SESSION_STORAGE_KEY,
+      newValue: value,
+      storageArea: window.localStorage,
+    }),
   );
 }
 
