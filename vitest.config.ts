@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
