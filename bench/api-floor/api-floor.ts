@@ -2,6 +2,7 @@
  * bench/api-floor: how close the venue list endpoint (Fastify + zod + Drizzle + PostgreSQL) comes
  * to the floor, a bare Fastify route that returns the same JSON from memory.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
@@ -38,7 +39,12 @@ export async function runApiFloorBench(): Promise<string> {
   await database.migrate();
   await seedDemoData(database.db);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
   const api = await buildApp({ config, database, logger: false });
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
 
