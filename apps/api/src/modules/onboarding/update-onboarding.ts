@@ -1,8 +1,7 @@
 import type { OnboardingStatus } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type UserRow, users } from '../../db/schema.js';
-import { notFound } from '../../errors/app-error.js';
+import type { UserRow } from '../../db/schema.js';
+import { changeUserRow } from '../users/change-user-row.js';
 import type { UserChanges } from '../users/profile-columns.js';
 import { toOnboardingStatus } from './onboarding-status.js';
 
@@ -14,17 +13,6 @@ export async function updateOnboarding(
   db: Db,
   options: { userId: string; change: (row: UserRow) => UserChanges },
 ): Promise<OnboardingStatus> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
-    if (!current) throw notFound();
-    const columns = options.change(current);
-    if (Object.keys(columns).length === 0) return toOnboardingStatus(current);
-    const [row] = await tx
-      .update(users)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(users.id, options.userId))
-      .returning();
-    if (!row) throw notFound();
-    return toOnboardingStatus(row);
-  });
+  const { after } = await changeUserRow(db, options);
+  return toOnboardingStatus(after);
 }

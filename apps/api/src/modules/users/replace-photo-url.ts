@@ -1,9 +1,7 @@
 import type { UserProfile } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
-import { notFound } from '../../errors/app-error.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import { changeUserRow } from './change-user-row.js';
 import { toUserProfileResponse } from './user-profile-response.js';
 
 export interface PhotoOptions {
@@ -19,25 +17,15 @@ export async function replacePhotoUrl(
   options: PhotoOptions,
   url: string | null,
 ): Promise<UserProfile> {
-  const { previous, row } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ photoUrl: users.photoUrl })
-      .from(users)
-      .where(eq(users.id, options.userId))
-      .for('update');
-    if (!current) throw notFound();
-    const [updated] = await tx
-      .update(users)
-      .set({ photoUrl: url, updatedAt: new Date() })
-      .where(eq(users.id, options.userId))
-      .returning();
-    if (!updated) throw notFound();
-    return { previous: current.photoUrl, row: updated };
+  const { before, after } = await changeUserRow(db, {
+    userId: options.userId,
+    change: () => ({ photoUrl: url }),
   });
+  const previous = before.photoUrl;
   if (previous && previous !== url) {
     await options.storage.removeByUrl(previous).catch((error: unknown) => {
       options.onCleanupError?.(previous, error);
     });
   }
-  return toUserProfileResponse(row);
+  return toUserProfileResponse(after);
 }

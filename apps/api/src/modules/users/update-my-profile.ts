@@ -5,10 +5,9 @@ import {
   type Language,
   secondaryPositionsProblem,
 } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
+import { changeUserRow } from './change-user-row.js';
 import { profileColumns } from './profile-columns.js';
 import { toUserProfileResponse } from './user-profile-response.js';
 
@@ -22,28 +21,20 @@ export async function updateMyProfile(
   options: { userId: string; changes: ProfileUpdate; language: Language },
 ): Promise<UserProfile> {
   const { changes } = options;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
-    if (!current) throw notFound();
-
-    const problem = secondaryPositionsProblem(
-      changes.primary_position ?? current.primaryPosition,
-      changes.secondary_positions ?? current.secondaryPositions,
-    );
-    if (problem) {
-      throw new AppError('validation_failed', 400, {
-        fields: { secondary_positions: fieldMessage(problem, options.language) },
-      });
-    }
-
-    const columns = profileColumns(changes);
-    if (Object.keys(columns).length === 0) return toUserProfileResponse(current);
-    const [row] = await tx
-      .update(users)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(users.id, options.userId))
-      .returning();
-    if (!row) throw notFound();
-    return toUserProfileResponse(row);
+  const { after } = await changeUserRow(db, {
+    userId: options.userId,
+    change: (current) => {
+      const problem = secondaryPositionsProblem(
+        changes.primary_position ?? current.primaryPosition,
+        changes.secondary_positions ?? current.secondaryPositions,
+      );
+      if (problem) {
+        throw new AppError('validation_failed', 400, {
+          fields: { secondary_positions: fieldMessage(problem, options.language) },
+        });
+      }
+      return profileColumns(changes);
+    },
   });
+  return toUserProfileResponse(after);
 }

@@ -5,10 +5,9 @@ import {
   fieldMessage,
   skillRatingsSchema,
 } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
+import { changeUserRow } from './change-user-row.js';
 import { skillsColumns } from './profile-columns.js';
 import { toUserProfileResponse } from './user-profile-response.js';
 
@@ -20,27 +19,21 @@ export async function updateMySkills(
   db: Db,
   options: { userId: string; changes: SkillsUpdate; language: Language },
 ): Promise<UserProfile> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
-    if (!current) throw notFound();
-
-    const merged = skillRatingsSchema.safeParse({ ...current.skills, ...options.changes.skills });
-    if (!merged.success) {
-      const fields = Object.fromEntries(
-        merged.error.issues.map((issue) => [
-          ['skills', ...issue.path].join('.'),
-          fieldMessage(issue.message, options.language),
-        ]),
-      );
-      throw new AppError('validation_failed', 400, { fields });
-    }
-
-    const [row] = await tx
-      .update(users)
-      .set({ ...skillsColumns(merged.data), updatedAt: new Date() })
-      .where(eq(users.id, options.userId))
-      .returning();
-    if (!row) throw notFound();
-    return toUserProfileResponse(row);
+  const { after } = await changeUserRow(db, {
+    userId: options.userId,
+    change: (current) => {
+      const merged = skillRatingsSchema.safeParse({ ...current.skills, ...options.changes.skills });
+      if (!merged.success) {
+        const fields = Object.fromEntries(
+          merged.error.issues.map((issue) => [
+            ['skills', ...issue.path].join('.'),
+            fieldMessage(issue.message, options.language),
+          ]),
+        );
+        throw new AppError('validation_failed', 400, { fields });
+      }
+      return skillsColumns(merged.data);
+    },
   });
+  return toUserProfileResponse(after);
 }
