@@ -27,6 +27,16 @@ export interface OidcTestProvider {
   close(): Promise<void>;
 }
 
+export interface OidcTestProviderOptions {
+  redirectUri: string;
+  /** A fixed port (the browser tests need one known before start); a free one by default. */
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+  /** Who signs in at an authorization; by default the identity given to `signInAs`. */
+  identityOf?: (request: IncomingMessage) => TestIdentity | undefined;
+}
+
 /** `name=value` pairs of Set-Cookie headers, into a jar; expired ones leave it. */
 function storeCookies(jar: Map<string, string>, response: Response) {
   for (const header of response.headers.getSetCookie()) {
@@ -44,14 +54,18 @@ function storeCookies(jar: Map<string, string>, response: Response) {
  * for `redirectUri`, PKCE required, claims in the ID token as Google puts them. Sign-in and
  * consent happen without a page: the interaction route finishes them for `signInAs`'s identity.
  */
-export async function startOidcTestProvider(options: { redirectUri: string }): Promise<OidcTestProvider> {
-  const clientId = 'oyna-test-client';
-  const clientSecret = 'oyna-test-client-secret-0123456789';
+export async function startOidcTestProvider(options: OidcTestProviderOptions): Promise<OidcTestProvider> {
+  const clientId = options.clientId ?? 'oyna-test-client';
+  const clientSecret = options.clientSecret ?? 'oyna-test-client-secret-0123456789';
   const identities = new Map<string, TestIdentity>();
   let current: TestIdentity = { sub: 'nobody' };
+  const identityOf = options.identityOf ?? (() => current);
 
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -97,8 +111,10 @@ export async function startOidcTestProvider(options: { redirectUri: string }): P
   async function finishInteraction(request: IncomingMessage, response: ServerResponse) {
     const details = await provider.interactionDetails(request, response);
     if (details.prompt.name === 'login') {
-      identities.set(current.sub, current);
-      await provider.interactionFinished(request, response, { login: { accountId: current.sub } });
+      const identity = identityOf(request);
+      if (!identity) throw new Error('the test did not say who signs in');
+      identities.set(identity.sub, identity);
+      await provider.interactionFinished(request, response, { login: { accountId: identity.sub } });
       return;
     }
     const accountId = String(details.session?.accountId);
@@ -150,6 +166,9 @@ export async function startOidcTestProvider(options: { redirectUri: string }): P
       throw new Error('too many redirects at the provider');
     },
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
