@@ -7,9 +7,9 @@ import {
   VENUE_TYPES,
 } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
-import az from './az/translation.json';
-import en from './en/translation.json';
-import ru from './ru/translation.json';
+import az from './az/index';
+import en from './en/index';
+import ru from './ru/index';
 
 const locales = { az, ru, en } as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -39,7 +39,32 @@ const flat = Object.fromEntries(
   LANGUAGES.map((language) => [language, flatten(locales[language])]),
 ) as Record<(typeof LANGUAGES)[number], Map<string, unknown>>;
 
+// Every area file on disk, to check that each language's index merges all of them, without overlap.
+const areaFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+
 describe('locales', () => {
+  it.each(LANGUAGES)('%s merges every area file, and no two areas share a top-level key', (language) => {
+    const owners = new Map<string, string>();
+    for (const [path, area] of Object.entries(areaFiles)) {
+      if (!path.startsWith(`./${language}/`)) continue;
+      for (const key of Object.keys(area)) {
+        expect.soft(owners.get(key), `${path} repeats "${key}"`).toBeUndefined();
+        owners.set(key, path);
+      }
+    }
+    expect([...owners.keys()].sort()).toEqual(Object.keys(locales[language]).sort());
+  });
+
+  it('az, ru and en are split into the same area files', () => {
+    const areasOf = (language: string) =>
+      Object.keys(areaFiles)
+        .filter((path) => path.startsWith(`./${language}/`))
+        .map((path) => path.slice(language.length + 3))
+        .sort();
+    expect(areasOf('ru')).toEqual(areasOf('az'));
+    expect(areasOf('en')).toEqual(areasOf('az'));
+  });
+
   it('az, ru and en have the same keys once plural forms are folded', () => {
     expect(baseKeys(flat.ru)).toEqual(baseKeys(flat.az));
     expect(baseKeys(flat.en)).toEqual(baseKeys(flat.az));

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ExperienceLevel,
+  FitnessConnectionState,
+  Language,
+  NotificationChannel,
+  OnboardingStep,
+  Position,
+  PreferredFoot,
+  PreferredTime,
+  ShirtSize,
+  SkillKey,
+  UserRole,
+  Weekday,
+} from '@oyna/shared';
+import { timestamps } from './columns.js';
+
+/** Every person with an account: the profile fields of spec section 3 and onboarding progress. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Account
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    role: text('role').$type<UserRole>().notNull().default('player'),
+    // Personal
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    middleName: text('middle_name'),
+    phone: text('phone'),
+    language: text('language').$type<Language>().notNull().default('az'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    photoUrl: text('photo_url'),
+    // Physical
+    heightCm: smallint('height_cm'),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 1, mode: 'number' }),
+    shirtSize: text('shirt_size').$type<ShirtSize>(),
+    shoeSize: numeric('shoe_size', { precision: 3, scale: 1, mode: 'number' }),
+    // Experience
+    yearsPlaying: smallint('years_playing'),
+    experienceLevel: text('experience_level').$type<ExperienceLevel>(),
+    preferredFoot: text('preferred_foot').$type<PreferredFoot>(),
+    teamExperience: text('team_experience'),
+    achievements: text('achievements'),
+    gamesPlayedBefore: integer('games_played_before'),
+    tournamentsPlayed: integer('tournaments_played'),
+    goalsScoredBefore: integer('goals_scored_before'),
+    // Skills (self-rated 1-10 each) and the overall score out of 100 derived from them
+    skills: jsonb('skills').$type<Partial<Record<SkillKey, number>>>(),
+    skillOverall: smallint('skill_overall'),
+    // Preferences
+    primaryPosition: text('primary_position').$type<Position>(),
+    secondaryPositions: jsonb('secondary_positions').$type<Position[]>().notNull().default([]),
+    jerseyNumber: smallint('jersey_number'),
+    availableDays: jsonb('available_days').$type<Weekday[]>().notNull().default([]),
+    preferredTimes: jsonb('preferred_times').$type<PreferredTime[]>().notNull().default([]),
+    // Integrations
+    telegramUsername: text('telegram_username'),
+    fitnessConnection: text('fitness_connection')
+      .$type<FitnessConnectionState>()
+      .notNull()
+      .default('not_connected'),
+    notificationChannels: jsonb('notification_channels')
+      .$type<NotificationChannel[]>()
+      .notNull()
+      .default(['push', 'email']),
+    dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
+    // Onboarding progress
+    onboardingCurrentStep: smallint('onboarding_current_step').$type<OnboardingStep>().notNull().default(1),
+    onboardingCompletedSteps: jsonb('onboarding_completed_steps')
+      .$type<OnboardingStep[]>()
+      .notNull()
+      .default([]),
+    onboardingSkippedSteps: jsonb('onboarding_skipped_steps').$type<OnboardingStep[]>().notNull().default([]),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    uniqueIndex('users_telegram_id_unique').on(table.telegramId),
+    check('users_role_valid', sql`${table.role} in ('player', 'organizer', 'admin')`),
+    check('users_language_valid', sql`${table.language} in ('az', 'ru', 'en')`),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_jersey_number_range', sql`${table.jerseyNumber} between 1 and 99`),
+    check('users_height_range', sql`${table.heightCm} between 100 and 250`),
+    check('users_weight_range', sql`${table.weightKg} between 25 and 250`),
+    check('users_skill_overall_range', sql`${table.skillOverall} between 0 and 100`),
+    check('users_onboarding_step_range', sql`${table.onboardingCurrentStep} between 1 and 6`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BakuDistrict, VenueAmenity, VenueSurface, VenueType } from '@oyna/shared';
+import { timestamps } from './columns.js';
+
+/** Football venues across Baku. `slug` is the stable key the seed upserts on. */
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    district: text('district').$type<BakuDistrict>().notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    type: text('type').$type<VenueType>().notNull(),
+    surface: text('surface').$type<VenueSurface>().notNull(),
+    amenities: jsonb('amenities').$type<VenueAmenity[]>().notNull().default([]),
+    pitchCount: smallint('pitch_count').notNull().default(1),
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('venues_slug_unique').on(table.slug),
+    index('venues_district_idx').on(table.district),
+    index('venues_type_idx').on(table.type),
+    index('venues_name_idx').on(table.name),
+    check('venues_type_valid', sql`${table.type} in ('indoor', 'outdoor', 'futsal')`),
+    check('venues_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('venues_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check('venues_pitch_count_positive', sql`${table.pitchCount} >= 1`),
+  ],
+);
+
+export type VenueRow = typeof venues.$inferSelect;
+export type NewVenueRow = typeof venues.$inferInsert;

@@ -1,0 +1,18 @@
+// One file per area of the app; their top-level keys never overlap (locales.test.ts checks).
+import common from './common.json';
+import places from './places.json';
+import auth from './auth.json';
+import account from './account.json';
+import onboarding from './onboarding.json';
+import games from './games.json';
+import teams from './teams.json';
+
+export default {
+  ...common,
+  ...places,
+  ...auth,
+  ...account,
+  ...onboarding,
+  ...games,
+  ...teams,
+};
