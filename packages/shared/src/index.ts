@@ -12,6 +12,7 @@ export * from './contracts/auth.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';
 export * from './domain/football.js';
+export * from './domain/games.js';
 export * from './domain/loyalty.js';
 export * from './domain/player-profile.js';
 export * from './domain/age.js';

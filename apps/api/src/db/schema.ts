@@ -3,3 +3,4 @@
 export * from './tables/users.js';
 export * from './tables/venues.js';
 export * from './tables/auth-sessions.js';
+export * from './tables/games.js';

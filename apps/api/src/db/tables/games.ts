@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AttendanceMark,
+  GameFormat,
+  GameKind,
+  PaymentMethod,
+  RegistrationStatus,
+  SkillLevel,
+  StoredGameStatus,
+} from '@oyna/shared';
+import { timestamps } from './columns.js';
+import { users } from './users.js';
+import { venues } from './venues.js';
+
+/**
+ * A game an organizer publishes at a venue. `places_taken` counts confirmed players and places
+ * held for payment; it only changes in the transaction that changes a registration, guarded by
+ * `places_taken < capacity`, and the CHECK below is the backstop. `full` is derived from it.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Games created together as a weekly series share this id. */
+    seriesId: uuid('series_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    format: text('format').$type<GameFormat>().notNull(),
+    capacity: smallint('capacity').notNull(),
+    kind: text('kind').$type<GameKind>().notNull(),
+    priceQepik: integer('price_qepik').notNull(),
+    minLevel: text('min_level').$type<SkillLevel>(),
+    maxLevel: text('max_level').$type<SkillLevel>(),
+    hasReferee: boolean('has_referee').notNull().default(false),
+    videoCoverage: boolean('video_coverage').notNull().default(false),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<StoredGameStatus>().notNull().default('open'),
+    placesTaken: smallint('places_taken').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('games_starts_at_idx').on(table.startsAt),
+    index('games_venue_idx').on(table.venueId),
+    index('games_organizer_idx').on(table.organizerId),
+    index('games_series_idx').on(table.seriesId),
+    check('games_status_valid', sql`${table.status} in ('open', 'cancelled', 'completed')`),
+    check('games_format_valid', sql`${table.format} in ('5x5', '6x6', '7x7', '8x8', '9x9', '11x11')`),
+    check('games_kind_valid', sql`${table.kind} in ('regular', 'premium', 'tournament')`),
+    check('games_capacity_range', sql`${table.capacity} between 2 and 50`),
+    check('games_places_within_capacity', sql`${table.placesTaken} between 0 and ${table.capacity}`),
+    check('games_price_not_negative', sql`${table.priceQepik} >= 0`),
+    check(
+      'games_levels_valid',
+      sql`coalesce(${table.minLevel}, 'beginner') in ('beginner', 'intermediate', 'advanced', 'expert', 'master') and coalesce(${table.maxLevel}, 'master') in ('beginner', 'intermediate', 'advanced', 'expert', 'master')`,
+    ),
+    check('games_duration_range', sql`${table.durationMinutes} between 30 and 240`),
+  ],
+);
+
+/**
+ * One player's place in one game (one row per player and game; leaving and coming back reuses it).
+ * Money moves only through the wallet ledger, referenced by this row's id.
+ */
+export const gameRegistrations = pgTable(
+  'game_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RegistrationStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** The price quoted and charged, after the discount named by `discount_reason`. */
+    priceQepik: integer('price_qepik').notNull(),
+    discountReason: text('discount_reason'),
+    /** When the money arrived: at once from the wallet, or when the organizer marks cash paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Order of the waitlist. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    attendance: text('attendance').$type<AttendanceMark>(),
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('game_registrations_game_user_unique').on(table.gameId, table.userId),
+    uniqueIndex('game_registrations_user_idempotency_unique').on(table.userId, table.idempotencyKey),
+    index('game_registrations_game_status_idx').on(table.gameId, table.status),
+    index('game_registrations_user_idx').on(table.userId),
+    index('game_registrations_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
+    check(
+      'game_registrations_status_valid',
+      sql`${table.status} in ('confirmed', 'pending_payment', 'waitlisted', 'cancelled')`,
+    ),
+    check('game_registrations_payment_method_valid', sql`${table.paymentMethod} in ('balance', 'cash')`),
+    check('game_registrations_price_not_negative', sql`${table.priceQepik} >= 0`),
+    check(
+      'game_registrations_attendance_valid',
+      sql`${table.attendance} is null or ${table.attendance} in ('attended', 'no_show')`,
+    ),
+  ],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+export type GameRegistrationRow = typeof gameRegistrations.$inferSelect;

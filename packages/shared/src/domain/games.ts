@@ -1,0 +1,33 @@
+/** The state of one player's place in one game. */
+export const REGISTRATION_STATUSES = [
+  /** Has a place: paid from the wallet, or cash to be paid at the venue. */
+  'confirmed',
+  /** A place held for a short time while the player tops up the wallet. */
+  'pending_payment',
+  /** No place yet: first in line gets the next freed place they can pay for. */
+  'waitlisted',
+  /** Left the game, or the game was cancelled. */
+  'cancelled',
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['balance', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ATTENDANCE_MARKS = ['attended', 'no_show'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+/** Statuses stored on a game; `full` is derived from its places. */
+export const STORED_GAME_STATUSES = ['open', 'cancelled', 'completed'] as const;
+export type StoredGameStatus = (typeof STORED_GAME_STATUSES)[number];
+
+/** How long a place is held for a player who must top up first. */
+export const PAYMENT_HOLD_MINUTES = 10;
+
+/** A player who leaves at least this long before kick-off gets the full price back. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/** Silver and above may register this long before registration opens for everyone. */
+export const PRIORITY_REGISTRATION_HOURS = 24;
+
+export const GAME_DURATION_MINUTES = { min: 30, max: 240 } as const;
