@@ -80,8 +80,9 @@ export const games = pgTable(
 );
 
 /**
- * One player's place in one game (one row per player and game; leaving and coming back reuses it).
- * Money moves only through the wallet ledger, referenced by this row's id.
+ * One booking of one player in one game. A player has at most one active (not cancelled) booking
+ * per game; leaving and booking again makes a new row, so each row is charged and refunded at most
+ * once. Money moves only through the wallet ledger, referenced by this row's id.
  */
 export const gameRegistrations = pgTable(
   'game_registrations',
@@ -109,7 +110,9 @@ export const gameRegistrations = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('game_registrations_game_user_unique').on(table.gameId, table.userId),
+    uniqueIndex('game_registrations_active_unique')
+      .on(table.gameId, table.userId)
+      .where(sql`${table.status} <> 'cancelled'`),
     uniqueIndex('game_registrations_user_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('game_registrations_game_status_idx').on(table.gameId, table.status),
     index('game_registrations_user_idx').on(table.userId),

@@ -1,0 +1,2 @@
+DROP INDEX "game_registrations_game_user_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "game_registrations_active_unique" ON "game_registrations" USING btree ("game_id","user_id") WHERE "game_registrations"."status" <> 'cancelled';
