@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
+import { type WalletEvents, createWalletEvents } from './modules/wallet/wallet-events.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Where uploaded files (profile photos) are kept and served from. */
     fileStorage: FileStorage;
+    /** Listeners for wallet events, e.g. `app.walletEvents.onTopupCredited(...)`. */
+    walletEvents: WalletEvents;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis ?? null);
   app.decorate('fileStorage', storageFromConfig(config));
+  app.decorate('walletEvents', createWalletEvents(app.log));
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);

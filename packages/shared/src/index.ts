@@ -14,6 +14,8 @@ export * from './domain/venues.js';
 export * from './domain/football.js';
 export * from './domain/games.js';
 export * from './domain/loyalty.js';
+export * from './domain/money.js';
+export * from './domain/wallet.js';
 export * from './domain/player-profile.js';
 export * from './domain/age.js';
 export * from './domain/bmi.js';

@@ -4,3 +4,5 @@ export * from './tables/users.js';
 export * from './tables/venues.js';
 export * from './tables/auth-sessions.js';
 export * from './tables/games.js';
+export * from './tables/wallet.js';
+export * from './tables/audit-log.js';

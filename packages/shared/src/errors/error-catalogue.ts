@@ -135,6 +135,51 @@ export const ERROR_CATALOGUE = {
     ru: 'Слишком большое разрешение фото: не более 8000 × 8000 пикселей.',
     en: 'The photo has too many pixels: at most 8000 × 8000.',
   },
+  insufficient_balance: {
+    az: 'Balansınızda kifayət qədər vəsait yoxdur. Balansı artırıb yenidən cəhd edin.',
+    ru: 'На балансе недостаточно средств. Пополните баланс и попробуйте снова.',
+    en: 'There is not enough money in your balance. Top it up and try again.',
+  },
+  idempotency_key_required: {
+    az: 'Sorğuda Idempotency-Key başlığı olmalıdır.',
+    ru: 'В запросе нужен заголовок Idempotency-Key.',
+    en: 'The request needs an Idempotency-Key header.',
+  },
+  idempotency_key_reused: {
+    az: 'Bu Idempotency-Key artıq başqa məlumatlarla olan sorğu üçün istifadə edilib.',
+    ru: 'Этот Idempotency-Key уже использован для запроса с другими данными.',
+    en: 'This Idempotency-Key was already used for a request with different data.',
+  },
+  payment_not_found: {
+    az: 'Belə ödəniş tapılmadı.',
+    ru: 'Такой платёж не найден.',
+    en: 'This payment was not found.',
+  },
+  payment_not_pending: {
+    az: 'Bu ödəniş artıq başa çatıb.',
+    ru: 'Этот платёж уже завершён.',
+    en: 'This payment has already been completed.',
+  },
+  payment_expired: {
+    az: 'Ödənişin vaxtı keçib. Yeni ödəniş başladın.',
+    ru: 'Срок платежа истёк. Начните новый платёж.',
+    en: 'This payment has expired. Start a new one.',
+  },
+  payment_signature_invalid: {
+    az: 'Ödəniş bildirişinin imzası yanlışdır.',
+    ru: 'Неверная подпись уведомления о платеже.',
+    en: 'The payment notification has an invalid signature.',
+  },
+  payment_provider_unavailable: {
+    az: 'Ödəniş xidməti hazırda cavab vermir. Bir az sonra yenidən cəhd edin.',
+    ru: 'Платёжный сервис сейчас не отвечает. Попробуйте чуть позже.',
+    en: 'The payment service is not responding right now. Try again shortly.',
+  },
+  user_not_found: {
+    az: 'Belə istifadəçi tapılmadı.',
+    ru: 'Такой пользователь не найден.',
+    en: 'This user was not found.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',

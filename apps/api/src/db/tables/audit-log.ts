@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * What an administrator (or another privileged actor) did, kept for accountability: who, what,
+ * to which object, with the details needed to understand it later. Rows are only ever inserted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A dotted verb, e.g. `wallet.adjustment`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_log_actor_idx').on(table.actorUserId),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
