@@ -3,6 +3,8 @@ import type { ErrorCode } from '@oyna/shared';
 export interface AppErrorOptions {
   /** Message per invalid field, already in the caller's language. */
   fields?: Record<string, string>;
+  /** Values for the `{{name}}` placeholders of the message; a Date is written in Baku time. */
+  params?: Record<string, string | Date>;
   cause?: unknown;
 }
 
@@ -13,6 +15,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   override name = 'AppError';
   readonly fields: Record<string, string> | undefined;
+  readonly params: Record<string, string | Date> | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -21,6 +24,7 @@ export class AppError extends Error {
   ) {
     super(code, { cause: options.cause });
     this.fields = options.fields;
+    this.params = options.params;
   }
 }
 

@@ -52,11 +52,38 @@ interface MappedError {
   status: number;
   code: ErrorCode;
   fields?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+const bakuFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Baku' });
+const LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
+
+/** `22 noyabr 2026, 20:00`: a moment as people in Baku read it, in the message's language. */
+function bakuDateTime(value: Date, language: Language): string {
+  const locale = LOCALES[language];
+  const day = bakuFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(value);
+  const time = bakuFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(value);
+  return `${day}, ${time}`;
+}
+
+function messageParams(params: Record<string, string | Date>, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof Date ? bakuDateTime(value, language) : value,
+    ]),
+  );
 }
 
 function mapError(error: FastifyError | AppError | Error, language: Language): MappedError {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, ...(error.fields && { fields: error.fields }) };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.params && { params: messageParams(error.params, language) }),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
@@ -85,7 +112,7 @@ function mapError(error: FastifyError | AppError | Error, language: Language): M
 /** Sends the one error shape: `{detail, code, fields?}`, `detail` in the caller's language. */
 export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: MappedError) {
   const body: ErrorResponse = {
-    detail: errorMessage(mapped.code, request.language),
+    detail: errorMessage(mapped.code, request.language, mapped.params),
     code: mapped.code,
     ...(mapped.fields && { fields: mapped.fields }),
   };

@@ -180,6 +180,51 @@ export const ERROR_CATALOGUE = {
     ru: 'Такой пользователь не найден.',
     en: 'This user was not found.',
   },
+  game_not_found: {
+    az: 'Belə oyun tapılmadı.',
+    ru: 'Такая игра не найдена.',
+    en: 'This game was not found.',
+  },
+  game_not_open: {
+    az: 'Bu oyuna qeydiyyat mümkün deyil: oyun ləğv edilib və ya başa çatıb.',
+    ru: 'На эту игру нельзя записаться: она отменена или завершена.',
+    en: 'You cannot join this game: it was cancelled or has finished.',
+  },
+  game_already_started: {
+    az: 'Oyun artıq başlayıb.',
+    ru: 'Игра уже началась.',
+    en: 'The game has already started.',
+  },
+  registration_not_open_yet: {
+    az: 'Qeydiyyat {{opens_at}} açılır.',
+    ru: 'Регистрация откроется {{opens_at}}.',
+    en: 'Registration opens on {{opens_at}}.',
+  },
+  already_registered: {
+    az: 'Siz artıq bu oyuna yazılmısınız.',
+    ru: 'Вы уже записаны на эту игру.',
+    en: 'You are already registered for this game.',
+  },
+  level_out_of_range: {
+    az: 'Bu oyun başqa səviyyəli oyunçular üçündür.',
+    ru: 'Эта игра рассчитана на игроков другого уровня.',
+    en: 'This game is for players of a different level.',
+  },
+  registration_not_found: {
+    az: 'Siz bu oyuna yazılmamısınız.',
+    ru: 'Вы не записаны на эту игру.',
+    en: 'You are not registered for this game.',
+  },
+  game_capacity_below_taken: {
+    az: 'Yerlərin sayı artıq tutulmuş yerlərdən az ola bilməz.',
+    ru: 'Мест не может быть меньше, чем уже занято.',
+    en: 'There cannot be fewer places than are already taken.',
+  },
+  game_not_editable: {
+    az: 'Ləğv edilmiş və ya başa çatmış oyunu dəyişmək olmaz.',
+    ru: 'Отменённую или завершённую игру изменить нельзя.',
+    en: 'A cancelled or finished game cannot be changed.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',
@@ -199,8 +244,15 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return ERROR_CATALOGUE[code][language];
+/** The message of a code in a language, with `{{name}}` placeholders filled from `params`. */
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string> = {},
+): string {
+  return ERROR_CATALOGUE[code][language].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
+  );
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,3 +1,4 @@
+import { GAME_PRICE_RANGES_AZN as prices } from '../domain/football.js';
 import type { Language, Translated } from '../i18n/languages.js';
 
 /**
@@ -57,6 +58,56 @@ export const FIELD_MESSAGES = {
     az: 'Qeydiyyatdan keçmək üçün istifadə şərtləri və məxfilik siyasəti ilə razılaşmalısınız.',
     ru: 'Для регистрации нужно принять условия использования и политику конфиденциальности.',
     en: 'To register, accept the terms of use and the privacy policy.',
+  },
+  amount_two_decimals: {
+    az: 'Məbləğdə ən çoxu iki onluq rəqəm ola bilər (məsələn, 12.50).',
+    ru: 'В сумме может быть не больше двух знаков после запятой (например, 12.50).',
+    en: 'The amount can have at most two decimals (for example 12.50).',
+  },
+  game_title_length: {
+    az: 'Oyunun adı 3 ilə 80 simvol arasında olmalıdır.',
+    ru: 'Название игры должно содержать от 3 до 80 символов.',
+    en: 'The game title must be 3 to 80 characters long.',
+  },
+  game_duration_range: {
+    az: 'Oyunun müddəti 30 ilə 240 dəqiqə arasında olmalıdır.',
+    ru: 'Длительность игры должна быть от 30 до 240 минут.',
+    en: 'The game must last 30 to 240 minutes.',
+  },
+  game_capacity_range: {
+    az: 'Oyunçu sayı 2 ilə 50 arasında olmalıdır.',
+    ru: 'Количество игроков должно быть от 2 до 50.',
+    en: 'The number of players must be between 2 and 50.',
+  },
+  game_capacity_below_format: {
+    az: 'Yerlərin sayı formatın iki tam komandasından az ola bilməz (məsələn, 7x7 üçün ən azı 14).',
+    ru: 'Мест не может быть меньше двух полных составов формата (например, для 7x7 — не меньше 14).',
+    en: 'There must be at least two full sides of places (for example at least 14 for 7x7).',
+  },
+  game_price_range: {
+    az: `Qiymət oyunun növünə uyğun olmalıdır: adi ${prices.regular.min}-${prices.regular.max} ₼, premium ${prices.premium.min}-${prices.premium.max} ₼, turnir ${prices.tournament.min}-${prices.tournament.max} ₼.`,
+    ru: `Цена должна соответствовать типу игры: обычная ${prices.regular.min}-${prices.regular.max} ₼, премиум ${prices.premium.min}-${prices.premium.max} ₼, турнир ${prices.tournament.min}-${prices.tournament.max} ₼.`,
+    en: `The price must suit the kind of game: regular ${prices.regular.min}-${prices.regular.max} ₼, premium ${prices.premium.min}-${prices.premium.max} ₼, tournament ${prices.tournament.min}-${prices.tournament.max} ₼.`,
+  },
+  game_level_range: {
+    az: 'Ən yüksək səviyyə ən aşağı səviyyədən aşağı ola bilməz.',
+    ru: 'Максимальный уровень не может быть ниже минимального.',
+    en: 'The highest level cannot be below the lowest level.',
+  },
+  game_starts_in_past: {
+    az: 'Oyunun başlama vaxtı gələcəkdə olmalıdır.',
+    ru: 'Время начала игры должно быть в будущем.',
+    en: 'The game must start in the future.',
+  },
+  game_registration_after_start: {
+    az: 'Qeydiyyat oyun başlamazdan əvvəl açılmalıdır.',
+    ru: 'Регистрация должна открываться до начала игры.',
+    en: 'Registration must open before the game starts.',
+  },
+  repeat_weeks_range: {
+    az: 'Təkrar 1 ilə 12 həftə arasında ola bilər.',
+    ru: 'Повторять можно от 1 до 12 недель.',
+    en: 'A game can repeat for 1 to 12 weeks.',
   },
   name_invalid: {
     az: 'Yalnız hərf, boşluq, defis və apostrof yazmaq olar.',

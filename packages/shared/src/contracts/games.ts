@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import {
+  GAME_FORMATS,
+  GAME_KINDS,
+  GAME_PRICE_RANGES_AZN,
+  GAME_STATUSES,
+  POSITIONS,
+} from '../domain/football.js';
+import { DISCOUNT_REASONS } from '../domain/game-pricing.js';
+import {
+  ATTENDANCE_MARKS,
+  GAME_DURATION_MINUTES,
+  PAYMENT_METHODS,
+  REGISTRATION_STATUSES,
+} from '../domain/games.js';
+import { LOYALTY_TIERS } from '../domain/loyalty.js';
+import { hasWholeQepik } from '../domain/money.js';
+import { SKILL_LEVELS } from '../domain/player-profile.js';
+import { skillLevelSchema } from './profile.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
+
+export const gameFormatSchema = z.enum(GAME_FORMATS);
+export const gameKindSchema = z.enum(GAME_KINDS);
+export const gameStatusSchema = z.enum(GAME_STATUSES);
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+const manat = z.number().describe('Manat, at most two decimals (12.5 = 12 ₼ 50 qəpik)');
+const instant = z.iso
+  .datetime({ offset: true })
+  .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
+
+/** The price a player would pay, and why it is lower than the organizer's price. */
+export const priceQuoteSchema = z
+  .object({
+    price: manat,
+    base_price: manat,
+    discount_percent: z.number().int().min(0).max(100),
+    discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+    tier: z.enum(LOYALTY_TIERS),
+  })
+  .meta({ id: 'PriceQuote' });
+export type PriceQuoteResponse = z.infer<typeof priceQuoteSchema>;
+
+export const gameVenueSchema = venueSchema
+  .pick({ id: true, name: true, district: true, address: true, type: true, maps_url: true })
+  .meta({ id: 'GameVenue' });
+
+export const gameSummarySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    venue: gameVenueSchema,
+    starts_at: instant,
+    ends_at: instant,
+    duration_minutes: z.number().int(),
+    format: gameFormatSchema,
+    capacity: z.number().int(),
+    kind: gameKindSchema,
+    price: manat,
+    min_level: skillLevelSchema.nullable(),
+    max_level: skillLevelSchema.nullable(),
+    has_referee: z.boolean(),
+    video_coverage: z.boolean(),
+    registration_opens_at: instant,
+    status: gameStatusSchema,
+    /** Kick-off has passed: players see the game as finished even before results are recorded. */
+    is_past: z.boolean(),
+    players_count: z.number().int(),
+    places_left: z.number().int(),
+    waitlist_count: z.number().int(),
+    /** What the signed-in player would pay; null for visitors. */
+    my_quote: priceQuoteSchema.nullable(),
+    my_registration_status: registrationStatusSchema.nullable(),
+  })
+  .meta({ id: 'GameSummary' });
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const gamePlayerSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    photo_url: z.string().nullable(),
+    position: z.enum(POSITIONS).nullable(),
+    jersey_number: z.number().int().nullable(),
+    /** Overall rating out of 100. */
+    rating: z.number().int().nullable(),
+  })
+  .meta({ id: 'GamePlayer' });
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const myRegistrationSchema = z
+  .object({
+    id: z.uuid(),
+    status: registrationStatusSchema,
+    payment_method: paymentMethodSchema,
+    price: manat,
+    discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+    paid: z.boolean(),
+    /** A held place is released at this moment unless the wallet can pay by then. */
+    hold_expires_at: instant.nullable(),
+    /** 1 for the first in line. */
+    waitlist_position: z.number().int().nullable(),
+    created_at: instant,
+  })
+  .meta({ id: 'MyRegistration' });
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+export const gameDetailSchema = gameSummarySchema
+  .extend({
+    description: z.string(),
+    venue: venueSchema,
+    organizer: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+    series_id: z.uuid().nullable(),
+    players: z.array(gamePlayerSchema),
+    my_registration: myRegistrationSchema.nullable(),
+    /** Leaving until this moment refunds the full price. */
+    free_cancellation_until: instant,
+    /** When the signed-in player may register (a day earlier for silver and above). */
+    my_registration_opens_at: instant.nullable(),
+    /** The signed-in user organizes this game (or is an admin). */
+    can_manage: z.boolean(),
+  })
+  .meta({ id: 'GameDetail' });
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+export const gameListQuerySchema = paginationQuerySchema.extend({
+  search: optional(z.string().trim().max(100)).describe('Title or venue name'),
+  status: optional(gameStatusSchema),
+  format: optional(gameFormatSchema),
+  venue_id: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+  venue_type: optional(venueTypeSchema),
+  district: optional(districtSchema),
+  max_price: optional(z.coerce.number().min(0).max(1000)),
+  date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
+  date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+  /** `me`: only the games the signed-in organizer runs, past ones included. */
+  organizer: optional(z.literal('me')),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+export const gameListResponseSchema = paginatedSchema(gameSummarySchema);
+export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+
+export const gameIdParamsSchema = z.object({ id: z.uuid() });
+
+/*
+ * Organizer input. Messages are keys of FIELD_MESSAGES; rules between fields (the price range of
+ * the kind, capacity against the format, the level range, times) are checked by `checkGameRules`.
+ */
+export const gameFields = z.strictObject({
+  venue_id: z.number({ error: 'fill_required' }).int().min(1).max(2_147_483_647),
+  title: z.string({ error: 'fill_required' }).trim().min(3, 'game_title_length').max(80, 'game_title_length'),
+  description: z.string().trim().max(1000, 'text_too_long').default(''),
+  starts_at: instant,
+  duration_minutes: z
+    .number({ error: 'fill_required' })
+    .int()
+    .min(GAME_DURATION_MINUTES.min, 'game_duration_range')
+    .max(GAME_DURATION_MINUTES.max, 'game_duration_range'),
+  format: gameFormatSchema,
+  /** Defaults to two full sides of the format. */
+  capacity: z.number().int().min(2, 'game_capacity_range').max(50, 'game_capacity_range').optional(),
+  kind: gameKindSchema,
+  price: manat.refine(hasWholeQepik, 'amount_two_decimals'),
+  min_level: skillLevelSchema.nullable().default(null),
+  max_level: skillLevelSchema.nullable().default(null),
+  has_referee: z.boolean().default(false),
+  video_coverage: z.boolean().default(false),
+  /** Defaults to now: registration opens at once. */
+  registration_opens_at: instant.optional(),
+});
+
+export const createGameSchema = gameFields
+  .extend({
+    /** Weekly games at the same time for this many weeks (1 = a single game). */
+    repeat_weeks: z.number().int().min(1, 'repeat_weeks_range').max(12, 'repeat_weeks_range').default(1),
+  })
+  .meta({ id: 'CreateGame' });
+export type CreateGameRequest = z.input<typeof createGameSchema>;
+export type CreateGameInput = z.output<typeof createGameSchema>;
+
+export const updateGameSchema = gameFields.partial().meta({ id: 'UpdateGame' });
+export type UpdateGameRequest = z.input<typeof updateGameSchema>;
+
+/** The fields of a game in the shape the rules check, whichever request they come from. */
+export interface GameRuleInput {
+  format: (typeof GAME_FORMATS)[number];
+  capacity: number;
+  kind: (typeof GAME_KINDS)[number];
+  price: number;
+  min_level: (typeof SKILL_LEVELS)[number] | null;
+  max_level: (typeof SKILL_LEVELS)[number] | null;
+  starts_at: string;
+  registration_opens_at: string;
+}
+
+/** Field -> FIELD_MESSAGES key for every rule between fields that the input breaks. */
+export function checkGameRules(game: GameRuleInput, now: Date): Record<string, GameRuleMessage> {
+  const problems: Record<string, GameRuleMessage> = {};
+  const range = GAME_PRICE_RANGES_AZN[game.kind];
+  if (game.price < range.min || game.price > range.max) problems['price'] = 'game_price_range';
+  const perSide = Number(game.format.split('x')[0]);
+  if (game.capacity < 2 * perSide) problems['capacity'] = 'game_capacity_below_format';
+  if (
+    game.min_level &&
+    game.max_level &&
+    SKILL_LEVELS.indexOf(game.min_level) > SKILL_LEVELS.indexOf(game.max_level)
+  ) {
+    problems['max_level'] = 'game_level_range';
+  }
+  const startsAt = new Date(game.starts_at).getTime();
+  if (startsAt <= now.getTime()) problems['starts_at'] = 'game_starts_in_past';
+  if (new Date(game.registration_opens_at).getTime() >= startsAt) {
+    problems['registration_opens_at'] = 'game_registration_after_start';
+  }
+  return problems;
+}
+export type GameRuleMessage =
+  | 'game_price_range'
+  | 'game_capacity_below_format'
+  | 'game_level_range'
+  | 'game_starts_in_past'
+  | 'game_registration_after_start';
+
+export const registerForGameSchema = z
+  .strictObject({ payment_method: paymentMethodSchema })
+  .meta({ id: 'RegisterForGame' });
+export type RegisterForGameRequest = z.infer<typeof registerForGameSchema>;
+
+export const registrationResultSchema = z
+  .object({
+    registration: myRegistrationSchema,
+    places_left: z.number().int(),
+    waitlist_count: z.number().int(),
+    /** When the place is held for payment: how much to top up (the price minus the balance). */
+    top_up_amount: manat.nullable(),
+  })
+  .meta({ id: 'RegistrationResult' });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const leaveResultSchema = z
+  .object({ refunded: manat, places_left: z.number().int(), waitlist_count: z.number().int() })
+  .meta({ id: 'LeaveResult' });
+export type LeaveResult = z.infer<typeof leaveResultSchema>;
+
+export const myGamesQuerySchema = paginationQuerySchema.extend({
+  scope: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+export type MyGamesQuery = z.input<typeof myGamesQuerySchema>;
+
+export const myGameSchema = gameSummarySchema
+  .extend({ registration: myRegistrationSchema })
+  .meta({ id: 'MyGame' });
+export type MyGame = z.infer<typeof myGameSchema>;
+export const myGamesResponseSchema = paginatedSchema(myGameSchema);
+export type MyGamesResponse = z.infer<typeof myGamesResponseSchema>;
+
+/** A booking as the organizer sees it, to take attendance and cash. */
+export const gameRosterEntrySchema = z
+  .object({
+    id: z.uuid(),
+    player: z.object({
+      id: z.uuid(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string().nullable(),
+      photo_url: z.string().nullable(),
+    }),
+    status: registrationStatusSchema,
+    payment_method: paymentMethodSchema,
+    price: manat,
+    paid: z.boolean(),
+    attendance: z.enum(ATTENDANCE_MARKS).nullable(),
+    waitlist_position: z.number().int().nullable(),
+    created_at: instant,
+  })
+  .meta({ id: 'GameRosterEntry' });
+export type GameRosterEntry = z.infer<typeof gameRosterEntrySchema>;
+export const gameRosterSchema = z.object({ items: z.array(gameRosterEntrySchema) });
+
+export const updateRosterEntrySchema = z
+  .strictObject({
+    paid: z.literal(true).optional(),
+    attendance: z.enum(ATTENDANCE_MARKS).nullable().optional(),
+  })
+  .meta({ id: 'UpdateRosterEntry' });
+export const rosterEntryParamsSchema = z.object({ id: z.uuid(), registrationId: z.uuid() });
+
+/** What `GET /games/{id}/events` sends whenever the places change. */
+export const gamePlacesEventSchema = z.object({
+  game_id: z.uuid(),
+  status: gameStatusSchema,
+  players_count: z.number().int(),
+  places_left: z.number().int(),
+  waitlist_count: z.number().int(),
+});
+export type GamePlacesEvent = z.infer<typeof gamePlacesEventSchema>;
