@@ -17,10 +17,18 @@ export function uniqueEmail(prefix = 'player'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.az`;
 }
 
-/** Registers a new player through the API. */
+/**
+ * Registers a new player through the API. Like the demo players, they have finished onboarding
+ * (steps 1-3 saved, 4-6 skipped), unless `onboarded: false` leaves them where sign-up leaves them.
+ */
 export async function createPlayer(
   request: APIRequestContext,
-  overrides: { firstName?: string; lastName?: string; language?: 'az' | 'ru' | 'en' } = {},
+  overrides: {
+    firstName?: string;
+    lastName?: string;
+    language?: 'az' | 'ru' | 'en';
+    onboarded?: boolean;
+  } = {},
 ): Promise<Player> {
   const email = uniqueEmail();
   const firstName = overrides.firstName ?? 'Nigar';
@@ -37,7 +45,39 @@ export async function createPlayer(
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as Pick<Player, 'tokens' | 'user'>;
-  return { email, password: PASSWORD, firstName, lastName, ...body };
+  const player = { email, password: PASSWORD, firstName, lastName, ...body };
+  if (overrides.onboarded === false) return player;
+  return {
+    ...player,
+    user: await completeOnboardingThroughApi(request, player, overrides.language ?? 'az'),
+  };
+}
+
+/** Saves the three mandatory onboarding steps, skips the rest and completes: the user as /auth/me then shows it. */
+export async function completeOnboardingThroughApi(
+  request: APIRequestContext,
+  player: Pick<Player, 'tokens' | 'firstName' | 'lastName'>,
+  language: 'az' | 'ru' | 'en' = 'az',
+): Promise<Record<string, unknown>> {
+  const headers = { authorization: `Bearer ${player.tokens.access_token}` };
+  const post = async (path: string, data?: unknown) => {
+    const answer = await request.post(`/api/v1/users/me/onboarding/${path}`, { headers, data });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  };
+  await post('step1', {
+    first_name: player.firstName,
+    last_name: player.lastName,
+    phone: '+994501234567',
+    language,
+    birth_date: '1995-06-15',
+  });
+  await post('step2', { height_cm: 178, weight_kg: 74 });
+  await post('step3', { years_playing: 8, level: 'experienced', preferred_foot: 'right' });
+  for (const step of [4, 5, 6]) await post(`skip/${step}`);
+  await post('complete');
+  const me = await request.get('/api/v1/auth/me', { headers });
+  expect(me.status()).toBe(200);
+  return (await me.json()) as Record<string, unknown>;
 }
 
 /**

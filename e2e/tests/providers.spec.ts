@@ -39,7 +39,7 @@ test.describe('sign-in with Google and Telegram', () => {
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
 
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать, Fərid!' })).toBeVisible();
+    await expect(page.getByTestId('onboarding-welcome')).toHaveText('Добро пожаловать, Fərid!');
     await expect(page.getByTestId('toast').filter({ hasText: 'Успешный вход!' })).toBeVisible();
 
     const stored = await page.evaluate(() => ({
@@ -86,7 +86,7 @@ test.describe('sign-in with Google and Telegram', () => {
     await clickTelegramWidget(page);
 
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Xoş gəldiniz, Rauf!' })).toBeVisible();
+    await expect(page.getByTestId('onboarding-welcome')).toHaveText('Xoş gəldiniz, Rauf!');
     await expect(page.getByTestId('toast').filter({ hasText: 'Uğurla daxil oldunuz!' })).toBeVisible();
     const session = await storedSession(page);
     expect(session?.['user']).toMatchObject({ first_name: 'Rauf', email: null });

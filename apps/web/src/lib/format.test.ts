@@ -20,6 +20,9 @@ describe('formatting', () => {
   it('groups thousands per language', () => {
     expect(formatNumber(1234, 'en')).toBe('1,234');
     expect(formatNumber(1234, 'az')).toBe('1.234');
+    expect(formatNumber(23.1, 'az')).toBe('23,1');
+    expect(formatNumber(1234.5678, 'az')).toBe('1.234,568');
+    expect(formatNumber(0.1 + 0.2, 'az')).toBe('0,3');
   });
 
   it('writes a long date per language', () => {

@@ -33,7 +33,11 @@ function fixed(value: number, decimals: number, group: string, decimal: string):
 }
 
 export function formatNumber(value: number, language: Language): string {
-  if (language === 'az' && Number.isInteger(value)) return fixed(value, 0, '.', ',');
+  if (language === 'az') {
+    // Up to three decimals, as Intl writes them: `23,1`, `1.234,567`.
+    const rounded = Math.round(value * 1000) / 1000;
+    return fixed(rounded, (String(rounded).split('.')[1] ?? '').length, '.', ',');
+  }
   return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
 }
 

@@ -6,7 +6,8 @@ import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionStore } from '../../lib/session/session-store';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { AppTopBar } from './app-top-bar';
@@ -25,6 +26,7 @@ const fadeIn = keyframes`
 /**
  * The signed-in frame (spec section 2): top bar, a 280 px drawer (temporary on phones,
  * persistent from the `md` breakpoint) and the page, which fades and slides in on each change.
+ * A player who has not finished onboarding is sent to /onboarding first.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -34,7 +36,10 @@ export function MainLayout() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const drawerId = useId();
   const { pathname } = useLocation();
+  const needsOnboarding = useSessionStore((state) => state.user?.needs_onboarding === true);
   const open = isDesktop ? desktopOpen : mobileOpen;
+
+  if (needsOnboarding) return <Navigate to="/onboarding" replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

@@ -1,0 +1,277 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import {
+  ONBOARDING_STEPS,
+  ageInBaku,
+  parseOnboardingStep,
+  type OnboardingStatus,
+  type OnboardingStep,
+  type User,
+} from '@oyna/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { sessionApi } from '../../../lib/session/session-api';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { toast } from '../../../lib/toast';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useSaveOnboardingStep } from '../api/save-onboarding-step';
+import { useSkipOnboardingStep } from '../api/skip-onboarding-step';
+import { serverDetail, serverFieldErrors } from '../lib/server-error';
+import {
+  LAST_STEP,
+  STEP_KEYS,
+  canOpenStep,
+  isMandatory,
+  isSkippable,
+  nextStep,
+  previousStep,
+  resumeStep,
+  stepState,
+} from '../lib/step-flow';
+import { initialForms, validateStep, type OnboardingForms } from '../lib/step-forms';
+import { CompactProgress, OnboardingStepper } from './onboarding-stepper';
+import { StepActions } from './step-actions';
+import { ExperienceStep } from './steps/experience-step';
+import { IntegrationsStep } from './steps/integrations-step';
+import { PersonalStep } from './steps/personal-step';
+import { PhysicalStep } from './steps/physical-step';
+import { PreferencesStep } from './steps/preferences-step';
+import { SkillsStep } from './steps/skills-step';
+
+type Problem =
+  | { kind: 'fill_required' | 'check_fields' }
+  | { kind: 'save_failed' | 'skip_failed' | 'completion_failed'; detail: string | null };
+
+const STEP_PARAM = 'step';
+
+/** A valid ISO date's age in Baku, or null while the field is empty or half typed. */
+function ageOf(birthDate: string): number | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageInBaku(birthDate) : null;
+}
+
+/**
+ * The six steps: opens where the server says the player stopped (or at `?step=` when that step
+ * may be opened), validates each step with the API's schema before saving it, and completes
+ * registration after step 6.
+ */
+export function OnboardingFlow({ status, user }: { status: OnboardingStatus; user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [forms, setForms] = useState<OnboardingForms>(() => initialForms(status.data, user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useSaveOnboardingStep();
+  const skip = useSkipOnboardingStep();
+  const complete = useCompleteOnboarding();
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const problemRef = useRef<HTMLDivElement | null>(null);
+  const movedRef = useRef(false);
+
+  const requested = parseOnboardingStep(searchParams.get(STEP_PARAM));
+  const active: OnboardingStep = requested && canOpenStep(requested, status) ? requested : resumeStep(status);
+  const busy = complete.isPending ? 'complete' : save.isPending ? 'save' : skip.isPending ? 'skip' : null;
+
+  // After moving to another step, start at its top with its heading focused (for screen readers).
+  useEffect(() => {
+    if (!movedRef.current) return;
+    movedRef.current = false;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [active]);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [problem]);
+
+  const goTo = (step: OnboardingStep) => {
+    setErrors({});
+    setProblem(null);
+    movedRef.current = true;
+    setSearchParams({ [STEP_PARAM]: String(step) });
+  };
+
+  const update =
+    <S extends OnboardingStep>(step: S) =>
+    (changes: Partial<OnboardingForms[S]>) =>
+      setForms((current) => ({ ...current, [step]: { ...current[step], ...changes } }));
+
+  const finish = () => {
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('onboarding.completed_toast'));
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => setProblem({ kind: 'completion_failed', detail: serverDetail(error) }),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validateStep(active, forms, currentLanguage());
+    if (!result.ok) {
+      setErrors(result.errors);
+      setProblem({ kind: result.missingRequired ? 'fill_required' : 'check_fields' });
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    const step = active;
+    save.mutate(
+      { step, payload: result.payload },
+      {
+        onSuccess: async () => {
+          if (step === 1) {
+            // Names, language and photo now live on the account: show them everywhere.
+            try {
+              useSessionStore.getState().setUser(await sessionApi.getMe());
+            } catch {
+              // the next page load fetches it again
+            }
+          }
+          const next = nextStep(step);
+          if (next) goTo(next);
+          else finish();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          setProblem({ kind: 'save_failed', detail: serverDetail(error) });
+        },
+      },
+    );
+  };
+
+  const onSkip = () => {
+    if (busy) return;
+    const step = active;
+    skip.mutate(step, {
+      onSuccess: () => {
+        const next = nextStep(step);
+        if (next) goTo(next);
+        else finish();
+      },
+      onError: (error) => setProblem({ kind: 'skip_failed', detail: serverDetail(error) }),
+    });
+  };
+
+  const back = previousStep(active);
+  const key = STEP_KEYS[active];
+  const state = stepState(active, status);
+  const problemTitle = problem ? t(`onboarding.errors.${problem.kind}`) : '';
+  const problemDetail =
+    problem && 'detail' in problem && problem.detail !== problemTitle ? problem.detail : null;
+
+  return (
+    <Box>
+      <OnboardingStepper active={active} progress={status} onSelect={goTo} />
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="onboarding-step-title"
+        data-testid={`onboarding-step-${active}`}
+        elevation={0}
+        sx={(theme) => ({
+          position: 'relative',
+          p: { xs: 2, sm: 4 },
+          borderRadius: '20px',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: alpha(theme.palette.background.paper, 0.92),
+          backdropFilter: 'blur(18px)',
+          boxShadow:
+            theme.palette.mode === 'dark'
+              ? '0 24px 64px rgba(0, 0, 0, 0.4)'
+              : '0 24px 64px rgba(15, 31, 23, 0.1)',
+        })}
+      >
+        <CompactProgress active={active} progress={status} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography
+            variant="overline"
+            color="primary"
+            data-testid="onboarding-step-counter"
+            sx={{ fontWeight: 800, letterSpacing: '0.08em', lineHeight: 1.6 }}
+          >
+            {t('onboarding.step_of', { number: active, total: ONBOARDING_STEPS.length })}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={isMandatory(active) ? 'primary' : 'default'}
+            label={isMandatory(active) ? t('onboarding.required') : t('onboarding.optional')}
+            sx={{ height: 22, fontSize: 12 }}
+          />
+          {state !== 'open' ? (
+            <Chip
+              size="small"
+              color={state === 'completed' ? 'success' : 'warning'}
+              label={state === 'completed' ? t('onboarding.done') : t('onboarding.skipped')}
+              sx={{ height: 22, fontSize: 12 }}
+            />
+          ) : null}
+        </Box>
+        <Typography
+          id="onboarding-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h1"
+          sx={{ fontSize: { xs: '1.625rem', sm: '2rem' }, outline: 'none' }}
+        >
+          {t(`onboarding.steps.${key}.title`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
+          {t(`onboarding.steps.${key}.text`)}
+        </Typography>
+
+        {problem ? (
+          <Alert
+            ref={problemRef}
+            severity="error"
+            data-testid="onboarding-problem"
+            data-kind={problem.kind}
+            sx={{ mb: 3 }}
+          >
+            <AlertTitle sx={{ fontWeight: 700, mb: problemDetail ? 0.5 : 0 }}>{problemTitle}</AlertTitle>
+            {problemDetail}
+          </Alert>
+        ) : null}
+
+        {active === 1 ? <PersonalStep form={forms[1]} onChange={update(1)} errors={errors} /> : null}
+        {active === 2 ? (
+          <PhysicalStep
+            form={forms[2]}
+            onChange={update(2)}
+            errors={errors}
+            age={ageOf(forms[1].birth_date)}
+          />
+        ) : null}
+        {active === 3 ? <ExperienceStep form={forms[3]} onChange={update(3)} errors={errors} /> : null}
+        {active === 4 ? <SkillsStep form={forms[4]} onChange={update(4)} errors={errors} /> : null}
+        {active === 5 ? <PreferencesStep form={forms[5]} onChange={update(5)} errors={errors} /> : null}
+        {active === 6 ? <IntegrationsStep form={forms[6]} onChange={update(6)} errors={errors} /> : null}
+
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          {t('onboarding.required_mark')}
+        </Typography>
+
+        <StepActions
+          canGoBack={back !== null}
+          canSkip={isSkippable(active)}
+          isLast={active === LAST_STEP}
+          busy={busy}
+          onBack={() => back && goTo(back)}
+          onSkip={onSkip}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { EXPERIENCE_LEVELS, PREFERRED_FEET, PROFILE_LIMITS, type PreferredFoot } from '@oyna/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numericInput, type ExperienceForm } from '../../lib/step-forms';
+import { ChipSelect } from '../chip-select';
+import type { StepProps } from '../step-props';
+
+/** Step 3: years playing, level, stronger foot, team history and the optional numbers. */
+export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
+  const { t } = useTranslation();
+  const levelLabelId = useId();
+  const count = (name: 'games_played' | 'tournaments' | 'goals_scored') => (
+    <TextField
+      name={name}
+      label={t(`onboarding.experience.${name}`)}
+      value={form[name]}
+      onChange={(event) => onChange({ [name]: numericInput(event.target.value) } as Partial<ExperienceForm>)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TextField
+        name="years_playing"
+        label={t('onboarding.experience.years_playing')}
+        required
+        value={form.years_playing}
+        onChange={(event) => onChange({ years_playing: numericInput(event.target.value) })}
+        error={Boolean(errors['years_playing'])}
+        helperText={errors['years_playing']}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 2 },
+          input: {
+            endAdornment: <InputAdornment position="end">{t('onboarding.experience.years')}</InputAdornment>,
+          },
+        }}
+        sx={{ maxWidth: { sm: 260 } }}
+      />
+
+      <FormControl component="fieldset" required error={Boolean(errors['level'])}>
+        <FormLabel component="legend" id={levelLabelId} sx={{ mb: 1, fontWeight: 600 }}>
+          {t('onboarding.experience.level')}
+        </FormLabel>
+        <Box
+          role="radiogroup"
+          aria-labelledby={levelLabelId}
+          data-testid="experience-level"
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
+        >
+          {EXPERIENCE_LEVELS.map((level) => {
+            const on = form.level === level;
+            return (
+              <Box
+                key={level}
+                component="button"
+                type="button"
+                role="radio"
+                aria-checked={on}
+                onClick={() => onChange({ level })}
+                sx={(theme) => ({
+                  textAlign: 'left',
+                  font: 'inherit',
+                  color: 'text.primary',
+                  cursor: 'pointer',
+                  p: 1.5,
+                  minHeight: 72,
+                  borderRadius: '14px',
+                  border: 2,
+                  borderColor: on ? 'primary.main' : 'divider',
+                  bgcolor: on ? alpha(theme.palette.primary.main, 0.12) : 'transparent',
+                  transition: 'border-color 120ms ease, background-color 120ms ease',
+                  '&:hover': { borderColor: on ? 'primary.main' : 'text.secondary' },
+                })}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{t(`onboarding.experience.levels.${level}`)}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, lineHeight: 1.3 }}>
+                  {t(`onboarding.experience.level_hints.${level}`)}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+        {errors['level'] ? <FormHelperText sx={{ mx: 0 }}>{errors['level']}</FormHelperText> : null}
+      </FormControl>
+
+      <ChipSelect<PreferredFoot>
+        label={t('onboarding.experience.preferred_foot')}
+        required
+        options={PREFERRED_FEET.map((foot) => ({
+          value: foot,
+          label: t(`onboarding.experience.feet.${foot}`),
+        }))}
+        selected={form.preferred_foot ? [form.preferred_foot] : []}
+        onToggle={(foot) => onChange({ preferred_foot: foot })}
+        error={errors['preferred_foot']}
+        testId="preferred-foot"
+      />
+
+      <TextField
+        name="team_experience"
+        label={t('onboarding.experience.team_experience')}
+        multiline
+        minRows={2}
+        value={form.team_experience}
+        onChange={(event) => onChange({ team_experience: event.target.value })}
+        error={Boolean(errors['team_experience'])}
+        helperText={errors['team_experience'] ?? t('onboarding.experience.team_experience_hint')}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.freeTextMaxLength } }}
+      />
+      <TextField
+        name="achievements"
+        label={t('onboarding.experience.achievements')}
+        multiline
+        minRows={2}
+        value={form.achievements}
+        onChange={(event) => onChange({ achievements: event.target.value })}
+        error={Boolean(errors['achievements'])}
+        helperText={errors['achievements'] ?? t('onboarding.experience.achievements_hint')}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.freeTextMaxLength } }}
+      />
+
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, color: 'text.secondary' }}>
+          {t('onboarding.experience.numbers')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          {count('games_played')}
+          {count('tournaments')}
+          {count('goals_scored')}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
