@@ -227,7 +227,10 @@ test.describe('onboarding', () => {
       await next(page);
       await expect(page.getByText(text.jersey)).toBeVisible();
       await input(page, 'jersey_number').fill('9');
-      await page.getByTestId('available-days').getByRole('checkbox', { name: text.saturday, exact: true }).click();
+      await page
+        .getByTestId('available-days')
+        .getByRole('checkbox', { name: text.saturday, exact: true })
+        .click();
       await page.getByTestId('preferred-times').getByRole('checkbox').nth(2).click();
       await expectNoHorizontalScroll(page);
       await next(page);
