@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/shared';
-import az from '../locales/az/translation.json';
-import en from '../locales/en/translation.json';
-import ru from '../locales/ru/translation.json';
+import az from '../locales/az/index';
+import en from '../locales/en/index';
+import ru from '../locales/ru/index';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from './detect-language';
 
 export const resources = {

@@ -1,5 +1,5 @@
 import 'i18next';
-import type az from '../locales/az/translation.json';
+import type az from '../locales/az/index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
