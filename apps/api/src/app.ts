@@ -8,6 +8,8 @@ import { createRedis } from './lib/redis.js';
 import { storageFromConfig } from './lib/storage-from-config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
+import { gamesBackgroundPlugin } from './modules/games/games-background.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitPlugin, { config, redis });
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin, { config });
+  await app.register(gamesBackgroundPlugin);
 
   await app.register(
     async (api) => {
@@ -84,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(oauthRoutes);
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
+      await api.register(gamesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,11 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** A preHandler: a valid Bearer token of a live session, or 401 `unauthorized`. Sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A preHandler for pages visitors see too: with a Bearer token it is `authenticate` (a bad or
+     * expired token is 401, so the client refreshes); without one `request.user` stays null.
+     */
+    identify: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -66,6 +71,9 @@ export const authenticatePlugin = fp<{ config: Config }>(
       const session = await findActiveSession(app.db, { userId: claims.userId, sessionId: claims.sessionId });
       if (!session) throw unauthorized();
       request.user = { id: claims.userId, role: session.role, sessionId: claims.sessionId };
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (request.headers.authorization) await app.authenticate(request);
     });
   },
   { name: 'authenticate' },

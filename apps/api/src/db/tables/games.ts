@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AttendanceMark,
+  DiscountReason,
   GameFormat,
   GameKind,
   PaymentMethod,
@@ -98,7 +99,7 @@ export const gameRegistrations = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** The price quoted and charged, after the discount named by `discount_reason`. */
     priceQepik: integer('price_qepik').notNull(),
-    discountReason: text('discount_reason'),
+    discountReason: text('discount_reason').$type<DiscountReason>(),
     /** When the money arrived: at once from the wallet, or when the organizer marks cash paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

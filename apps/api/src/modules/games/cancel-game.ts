@@ -1,0 +1,46 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { gameRegistrations, games } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
+import { assertCanManage } from './game-access.js';
+import { lockGame } from './lock-game.js';
+
+/**
+ * The organizer calls a game off: every booking is cancelled and everyone who paid from the
+ * wallet gets the full price back, all in one transaction; each refund is keyed by its booking,
+ * so nothing is refunded twice.
+ */
+export async function cancelGame(
+  db: Db,
+  input: { actor: AuthUser; gameId: string; now?: Date },
+): Promise<{ refunded_players: number }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const game = await lockGame(tx, input.gameId);
+    assertCanManage(input.actor, game);
+    if (game.status !== 'open') throw new AppError('game_not_editable', 422);
+
+    const bookings = await tx
+      .select()
+      .from(gameRegistrations)
+      .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
+    let refunded = 0;
+    for (const booking of bookings) {
+      if (wasPaidFromWallet(booking)) {
+        await refundRegistration(tx, booking, game);
+        refunded += 1;
+      }
+    }
+    await tx
+      .update(gameRegistrations)
+      .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
+    await tx
+      .update(games)
+      .set({ status: 'cancelled', cancelledAt: now, placesTaken: 0, updatedAt: now })
+      .where(eq(games.id, game.id));
+    return { refunded_players: refunded };
+  });
+}

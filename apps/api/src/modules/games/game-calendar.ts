@@ -1,0 +1,72 @@
+import type { GameDetail } from '@oyna/shared';
+
+/** RFC 5545 text: commas, semicolons and backslashes escaped, newlines as \n. */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 section 3.1). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
+    // Never cut a UTF-8 character in two.
+    while (end < bytes.length && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
+    parts.push(bytes.subarray(start, end).toString('utf8'));
+    start = end;
+  }
+  return parts.join('\r\n ');
+}
+
+/** `20261205T200000`: local Baku time, for DTSTART;TZID=Asia/Baku. */
+function bakuLocal(iso: string): string {
+  const local = new Date(new Date(iso).getTime() + 4 * 3_600_000);
+  return local
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The game as an iCalendar event in Asia/Baku (UTC+4, no daylight saving). */
+export function gameCalendar(game: GameDetail, options: { url: string; now?: Date }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Oyna//Games//AZ',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    'TZID:Asia/Baku',
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0400',
+    'TZOFFSETTO:+0400',
+    'TZNAME:+04',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:game-${game.id}@oyna.az`,
+    `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
+    `DTSTART;TZID=Asia/Baku:${bakuLocal(game.starts_at)}`,
+    `DTEND;TZID=Asia/Baku:${bakuLocal(game.ends_at)}`,
+    `SUMMARY:${escapeText(`${game.title} · ${game.format}`)}`,
+    `LOCATION:${escapeText(`${game.venue.name}, ${game.venue.address}`)}`,
+    `GEO:${game.venue.latitude};${game.venue.longitude}`,
+    `DESCRIPTION:${escapeText([game.description, options.url].filter(Boolean).join('\n\n'))}`,
+    `URL:${options.url}`,
+    game.status === 'cancelled' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

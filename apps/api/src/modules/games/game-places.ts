@@ -1,0 +1,101 @@
+import { type GamePlacesEvent, displayGameStatus } from '@oyna/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { DbExecutor } from '../../db/database.js';
+import { games } from '../../db/schema.js';
+
+const CHANNEL = 'oyna:game-places';
+
+export type GamePlacesListener = (event: GamePlacesEvent) => void;
+
+/**
+ * Tells whoever watches a game (the SSE stream of `GET /games/{id}/events`) that its places
+ * changed. With Redis every API instance hears every change; without it, this process only.
+ */
+export interface GamePlaces {
+  /** `onClosed` is called if the app shuts down while watching (to end the stream). */
+  watch(gameId: string, listener: GamePlacesListener, onClosed?: () => void): () => void;
+  /** Reads the games' places now and sends them to every watcher. Never throws. */
+  announce(gameIds: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function readGamePlaces(db: DbExecutor, gameId: string): Promise<GamePlacesEvent | null> {
+  const [row] = await db
+    .select({
+      status: games.status,
+      capacity: games.capacity,
+      placesTaken: games.placesTaken,
+      playersCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'confirmed')`,
+      waitlistCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'waitlisted')`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!row) return null;
+  return {
+    game_id: gameId,
+    status: displayGameStatus(row.status, row.placesTaken, row.capacity),
+    players_count: row.playersCount,
+    places_left: Math.max(0, row.capacity - row.placesTaken),
+    waitlist_count: row.waitlistCount,
+  };
+}
+
+export function createGamePlaces(options: {
+  db: DbExecutor;
+  redis: Redis | null;
+  log: FastifyBaseLogger;
+}): GamePlaces {
+  const watchers = new Map<string, Set<GamePlacesListener>>();
+  const closers = new Set<() => void>();
+  const deliver = (event: GamePlacesEvent) => {
+    for (const listener of watchers.get(event.game_id) ?? []) listener(event);
+  };
+
+  const subscriber = options.redis?.duplicate() ?? null;
+  if (subscriber) {
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        deliver(JSON.parse(message) as GamePlacesEvent);
+      } catch (error) {
+        options.log.warn({ err: error }, 'unreadable game places message');
+      }
+    });
+    void subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+      options.log.error({ err: error }, 'cannot subscribe to game places');
+    });
+  }
+
+  return {
+    watch(gameId, listener, onClosed) {
+      const set = watchers.get(gameId) ?? new Set();
+      set.add(listener);
+      watchers.set(gameId, set);
+      if (onClosed) closers.add(onClosed);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) watchers.delete(gameId);
+        if (onClosed) closers.delete(onClosed);
+      };
+    },
+    async announce(gameIds) {
+      for (const gameId of new Set(gameIds)) {
+        try {
+          const event = await readGamePlaces(options.db, gameId);
+          if (!event) continue;
+          if (options.redis && subscriber) await options.redis.publish(CHANNEL, JSON.stringify(event));
+          else deliver(event);
+        } catch (error) {
+          options.log.error({ err: error, gameId }, 'cannot announce game places');
+        }
+      }
+    },
+    async close() {
+      for (const onClosed of [...closers]) onClosed();
+      closers.clear();
+      watchers.clear();
+      if (subscriber) await subscriber.quit().catch(() => undefined);
+    },
+  };
+}

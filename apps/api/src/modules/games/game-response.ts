@@ -1,0 +1,93 @@
+import {
+  type GameSummary,
+  type MyRegistration,
+  type PriceQuoteResponse,
+  displayGameStatus,
+  mapsUrl,
+  qepikToManat,
+  quoteGamePrice,
+} from '@oyna/shared';
+import type { GameRegistrationRow, GameRow, VenueRow } from '../../db/schema.js';
+import type { PlayerStanding } from './player-standing.js';
+
+/** A game row with what its summary shows beside it. */
+export interface GameWithCounts {
+  game: GameRow;
+  venue: VenueRow;
+  playersCount: number;
+  waitlistCount: number;
+  myRegistration: GameRegistrationRow | null;
+}
+
+export function quoteFor(game: GameRow, standing: PlayerStanding): PriceQuoteResponse {
+  const quote = quoteGamePrice({
+    basePriceQepik: game.priceQepik,
+    kind: game.kind,
+    isFirstGame: standing.isFirstGame,
+    gamesPlayed: standing.gamesPlayed,
+  });
+  return {
+    price: qepikToManat(quote.priceQepik),
+    base_price: qepikToManat(quote.basePriceQepik),
+    discount_percent: quote.discountPercent,
+    discount_reason: quote.discountReason,
+    tier: quote.tier,
+  };
+}
+
+export function endsAt(game: GameRow): Date {
+  return new Date(game.startsAt.getTime() + game.durationMinutes * 60_000);
+}
+
+export function toGameSummary(
+  row: GameWithCounts,
+  standing: PlayerStanding | null,
+  now: Date = new Date(),
+): GameSummary {
+  const { game, venue } = row;
+  return {
+    id: game.id,
+    title: game.title,
+    venue: {
+      id: venue.id,
+      name: venue.name,
+      district: venue.district,
+      address: venue.address,
+      type: venue.type,
+      maps_url: mapsUrl(venue.latitude, venue.longitude),
+    },
+    starts_at: game.startsAt.toISOString(),
+    ends_at: endsAt(game).toISOString(),
+    duration_minutes: game.durationMinutes,
+    format: game.format,
+    capacity: game.capacity,
+    kind: game.kind,
+    price: qepikToManat(game.priceQepik),
+    min_level: game.minLevel,
+    max_level: game.maxLevel,
+    has_referee: game.hasReferee,
+    video_coverage: game.videoCoverage,
+    registration_opens_at: game.registrationOpensAt.toISOString(),
+    status: displayGameStatus(game.status, game.placesTaken, game.capacity),
+    is_past: game.startsAt.getTime() <= now.getTime(),
+    players_count: row.playersCount,
+    places_left: Math.max(0, game.capacity - game.placesTaken),
+    waitlist_count: row.waitlistCount,
+    my_quote: standing ? quoteFor(game, standing) : null,
+    my_registration_status: row.myRegistration?.status ?? null,
+  };
+}
+
+export function toMyRegistration(row: GameRegistrationRow, waitlistPosition: number | null): MyRegistration {
+  return {
+    id: row.id,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    price: qepikToManat(row.priceQepik),
+    discount_reason: row.discountReason,
+    paid: row.paidAt !== null,
+    hold_expires_at: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    waitlist_position: row.status === 'waitlisted' ? waitlistPosition : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

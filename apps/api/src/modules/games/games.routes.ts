@@ -1,0 +1,280 @@
+import {
+  createGameSchema,
+  errorResponseSchema,
+  gameDetailSchema,
+  gameIdParamsSchema,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  gameRosterSchema,
+  gameSummarySchema,
+  leaveResultSchema,
+  myGamesQuerySchema,
+  myGamesResponseSchema,
+  registerForGameSchema,
+  registrationResultSchema,
+  rosterEntryParamsSchema,
+  updateGameSchema,
+  updateRosterEntrySchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
+import { cancelGame } from './cancel-game.js';
+import { createGames } from './create-games.js';
+import { gameCalendar } from './game-calendar.js';
+import { getRoster, updateRosterEntry } from './game-roster.js';
+import { getGame } from './get-game.js';
+import { leaveGame } from './leave-game.js';
+import { listGames } from './list-games.js';
+import { listMyGames } from './list-my-games.js';
+import { registerForGame } from './register-for-game.js';
+import { streamGamePlaces } from './stream-game-places.js';
+import { updateGame } from './update-game.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8).max(200).optional(),
+});
+const organizer = requireRole('organizer', 'admin');
+
+/** Games: discovery for everyone, booking for players, publishing for organizers (DESIGN.md section 6). */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/games',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['games'],
+        summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
+        querystring: gameListQuerySchema,
+        response: { 200: gameListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listGames(app.db, { query: request.query, actor: request.user }),
+  );
+
+  app.get(
+    '/games/:id',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['games'],
+        summary: 'One game: venue, players, waitlist, my booking and my price',
+        params: gameIdParamsSchema,
+        response: { 200: gameDetailSchema, ...errors },
+      },
+    },
+    async (request) => getGame(app.db, { gameId: request.params.id, actor: request.user }),
+  );
+
+  app.post(
+    '/games',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'Publish a game, or a weekly series (organizers)',
+        security: [{ bearer: [] }],
+        body: createGameSchema,
+        response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createGames(app.db, {
+        actor: authenticatedUser(request),
+        game: request.body,
+        language: request.language,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/games/:id',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'Change an open game (its organizer or an admin)',
+        security: [{ bearer: [] }],
+        params: gameIdParamsSchema,
+        body: updateGameSchema,
+        response: { 200: gameDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await updateGame(app.db, {
+        actor: authenticatedUser(request),
+        gameId: request.params.id,
+        changes: request.body,
+        language: request.language,
+      });
+      await app.gamePlaces.announce([detail.id]);
+      return detail;
+    },
+  );
+
+  app.post(
+    '/games/:id/cancel',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'Call a game off: everyone is refunded in full',
+        security: [{ bearer: [] }],
+        params: gameIdParamsSchema,
+        response: { 200: z.object({ refunded_players: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await cancelGame(app.db, {
+        actor: authenticatedUser(request),
+        gameId: request.params.id,
+      });
+      await app.gamePlaces.announce([request.params.id]);
+      return result;
+    },
+  );
+
+  app.post(
+    '/games/:id/registrations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary:
+          'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
+        description:
+          'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
+        security: [{ bearer: [] }],
+        params: gameIdParamsSchema,
+        headers: idempotencyHeaders,
+        body: registerForGameSchema,
+        response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await registerForGame(app.db, {
+        userId: authenticatedUser(request).id,
+        gameId: request.params.id,
+        paymentMethod: request.body.payment_method,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (outcome.created) await app.gamePlaces.announce([request.params.id]);
+      return reply.status(outcome.created ? 201 : 200).send(outcome.result);
+    },
+  );
+
+  app.delete(
+    '/games/:id/registrations/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'Leave a game: a full refund until 24 hours before kick-off',
+        security: [{ bearer: [] }],
+        params: gameIdParamsSchema,
+        response: { 200: leaveResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await leaveGame(app.db, {
+        userId: authenticatedUser(request).id,
+        gameId: request.params.id,
+      });
+      await app.gamePlaces.announce([request.params.id]);
+      return result;
+    },
+  );
+
+  app.get(
+    '/games/:id/registrations',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
+        security: [{ bearer: [] }],
+        params: gameIdParamsSchema,
+        response: { 200: gameRosterSchema, ...errors },
+      },
+    },
+    async (request) => getRoster(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+  );
+
+  app.patch(
+    '/games/:id/registrations/:registrationId',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'Mark a cash booking paid, or take attendance (the organizer)',
+        security: [{ bearer: [] }],
+        params: rosterEntryParamsSchema,
+        body: updateRosterEntrySchema,
+        response: { 200: gameRosterSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateRosterEntry(app.db, {
+        actor: authenticatedUser(request),
+        gameId: request.params.id,
+        registrationId: request.params.registrationId,
+        changes: request.body,
+      }),
+  );
+
+  app.get(
+    '/users/me/games',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'My games: upcoming or past',
+        security: [{ bearer: [] }],
+        querystring: myGamesQuerySchema,
+        response: { 200: myGamesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listMyGames(app.db, { userId: authenticatedUser(request).id, query: request.query }),
+  );
+
+  app.get(
+    '/games/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The game as an iCalendar event (Asia/Baku)',
+        params: gameIdParamsSchema,
+        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const game = await getGame(app.db, { gameId: request.params.id, actor: null });
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="oyna-game-${game.id}.ics"`)
+        .send(gameCalendar(game, { url: `${origin}/games/${game.id}` }));
+    },
+  );
+
+  app.get(
+    '/games/:id/events',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
+        params: gameIdParamsSchema,
+      },
+    },
+    async (request, reply) => streamGamePlaces(app, request, reply, request.params.id),
+  );
+};

@@ -1,0 +1,75 @@
+import { type GameDetail, freeCancellationUntil, registrationOpensFor } from '@oyna/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { gameRegistrations, games, users } from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { toVenueResponse } from '../venues/venue-response.js';
+import { canManage } from './game-access.js';
+import { selectGames } from './game-queries.js';
+import { toGameSummary, toMyRegistration } from './game-response.js';
+import { loadPlayerStanding } from './player-standing.js';
+import { waitlistPosition } from './registration-view.js';
+
+/** Everything about one game: the venue, the confirmed players and, when signed in, my booking and price. */
+export async function getGame(
+  db: DbExecutor,
+  input: { gameId: string; actor: AuthUser | null; now?: Date },
+): Promise<GameDetail> {
+  const now = input.now ?? new Date();
+  const { rows } = await selectGames(db, {
+    where: eq(games.id, input.gameId),
+    orderBy: [],
+    userId: input.actor?.id ?? null,
+  });
+  const row = rows[0];
+  if (!row) throw notFound('game_not_found');
+  const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
+
+  const [organizer] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.game.organizerId));
+  const players = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: users.photoUrl,
+      position: users.primaryPosition,
+      jerseyNumber: users.jerseyNumber,
+      rating: users.skillOverall,
+    })
+    .from(gameRegistrations)
+    .innerJoin(users, eq(users.id, gameRegistrations.userId))
+    .where(and(eq(gameRegistrations.gameId, row.game.id), eq(gameRegistrations.status, 'confirmed')))
+    .orderBy(asc(gameRegistrations.createdAt));
+
+  const mine = row.myRegistration;
+  return {
+    ...toGameSummary(row, standing, now),
+    description: row.game.description,
+    venue: toVenueResponse(row.venue),
+    organizer: {
+      id: row.game.organizerId,
+      first_name: organizer?.firstName ?? '',
+      last_name: organizer?.lastName ?? '',
+    },
+    series_id: row.game.seriesId,
+    players: players.map((player) => ({
+      id: player.id,
+      first_name: player.firstName,
+      last_name: player.lastName,
+      photo_url: player.photoUrl,
+      position: player.position,
+      jersey_number: player.jerseyNumber,
+      rating: player.rating,
+    })),
+    my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
+    free_cancellation_until: freeCancellationUntil(row.game.startsAt).toISOString(),
+    my_registration_opens_at: standing
+      ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()
+      : null,
+    can_manage: canManage(input.actor, row.game),
+  };
+}

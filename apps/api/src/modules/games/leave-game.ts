@@ -1,0 +1,61 @@
+import { type LeaveResult, leavesWithFullRefund, qepikToManat } from '@oyna/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { gameRegistrations } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
+import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
+import { changePlacesTaken, lockGame } from './lock-game.js';
+import { countWaitlist } from './registration-view.js';
+
+/**
+ * A player leaves a game before kick-off. The place goes to the waitlist at once. Paid from the
+ * wallet: a full refund until 24 hours before kick-off; later only if a waitlisted player took the
+ * place (DESIGN.md section 6).
+ */
+export async function leaveGame(
+  db: Db,
+  input: { userId: string; gameId: string; now?: Date },
+): Promise<LeaveResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    let game = await lockGame(tx, input.gameId);
+    game = await releaseExpiredHolds(tx, game, now);
+    const [booking] = await tx
+      .select()
+      .from(gameRegistrations)
+      .where(
+        and(
+          eq(gameRegistrations.gameId, game.id),
+          eq(gameRegistrations.userId, input.userId),
+          ne(gameRegistrations.status, 'cancelled'),
+        ),
+      );
+    if (!booking) throw new AppError('registration_not_found', 404);
+    if (game.status !== 'open') throw new AppError('game_not_open', 422);
+    if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
+
+    await tx
+      .update(gameRegistrations)
+      .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(eq(gameRegistrations.id, booking.id));
+    const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';
+    if (heldAPlace) game = await changePlacesTaken(tx, game, -1);
+    const filled = heldAPlace ? await fillFreedPlaces(tx, game, now) : { game, promoted: [] };
+    game = filled.game;
+
+    let refundedQepik = 0;
+    if (
+      wasPaidFromWallet(booking) &&
+      (leavesWithFullRefund(game.startsAt, now) || filled.promoted.length > 0)
+    ) {
+      await refundRegistration(tx, booking, game);
+      refundedQepik = booking.priceQepik;
+    }
+    return {
+      refunded: qepikToManat(refundedQepik),
+      places_left: Math.max(0, game.capacity - game.placesTaken),
+      waitlist_count: await countWaitlist(tx, game.id),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import type { myGamesQuerySchema } from '@oyna/shared';
+import { type MyGamesResponse } from '@oyna/shared';
+import { and, asc, desc, gt, lte, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/database.js';
+import { gameRegistrations, games } from '../../db/schema.js';
+import { selectGames } from './game-queries.js';
+import { toGameSummary, toMyRegistration } from './game-response.js';
+import { loadPlayerStanding } from './player-standing.js';
+import { waitlistPosition } from './registration-view.js';
+
+/** The games I have a place in (or wait for): upcoming soonest first, past newest first. */
+export async function listMyGames(
+  db: DbExecutor,
+  input: { userId: string; query: z.output<typeof myGamesQuerySchema>; now?: Date },
+): Promise<MyGamesResponse> {
+  const now = input.now ?? new Date();
+  const { scope, page, page_size } = input.query;
+  const mine = sql`exists (select 1 from ${gameRegistrations} b where b.game_id = ${games.id} and b.user_id = ${input.userId} and b.status <> 'cancelled')`;
+  const { rows, total } = await selectGames(db, {
+    where: and(
+      mine,
+      ne(games.status, 'cancelled'),
+      scope === 'upcoming' ? gt(games.startsAt, now) : lte(games.startsAt, now),
+    ),
+    orderBy: [scope === 'upcoming' ? asc(games.startsAt) : desc(games.startsAt), asc(games.id)],
+    limit: page_size,
+    offset: (page - 1) * page_size,
+    userId: input.userId,
+  });
+  const standing = await loadPlayerStanding(db, input.userId);
+  const items = [];
+  for (const row of rows) {
+    const booking = row.myRegistration;
+    if (!booking) continue;
+    items.push({
+      ...toGameSummary(row, standing, now),
+      registration: toMyRegistration(booking, await waitlistPosition(db, booking)),
+    });
+  }
+  return { items, total, page, page_size };
+}

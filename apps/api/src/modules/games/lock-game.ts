@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameRow, games } from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
+
+/**
+ * Locks a game's row for the rest of the transaction. Every change of a game's places takes this
+ * lock first (then, if money moves, the wallet's), so bookings of one game run one at a time and
+ * `places_taken` never passes the capacity.
+ */
+export async function lockGame(tx: DbExecutor, gameId: string): Promise<GameRow> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  if (!game) throw notFound('game_not_found');
+  return game;
+}
+
+/** Adds `delta` to the places taken of a locked game and returns the new row. */
+export async function changePlacesTaken(tx: DbExecutor, game: GameRow, delta: number): Promise<GameRow> {
+  if (delta === 0) return game;
+  const [updated] = await tx
+    .update(games)
+    .set({ placesTaken: game.placesTaken + delta, updatedAt: new Date() })
+    .where(eq(games.id, game.id))
+    .returning();
+  if (!updated) throw new Error(`game ${game.id} vanished while locked`);
+  return updated;
+}

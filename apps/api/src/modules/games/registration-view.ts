@@ -1,0 +1,61 @@
+import { type RegistrationResult, qepikToManat } from '@oyna/shared';
+import { and, count, eq, lt, or } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
+import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { toMyRegistration } from './game-response.js';
+
+/** 1 for the first in line; null when the booking is not on the waitlist. */
+export async function waitlistPosition(
+  tx: DbExecutor,
+  registration: GameRegistrationRow,
+): Promise<number | null> {
+  if (registration.status !== 'waitlisted' || !registration.waitlistedAt) return null;
+  const [row] = await tx
+    .select({ ahead: count() })
+    .from(gameRegistrations)
+    .where(
+      and(
+        eq(gameRegistrations.gameId, registration.gameId),
+        eq(gameRegistrations.status, 'waitlisted'),
+        or(
+          lt(gameRegistrations.waitlistedAt, registration.waitlistedAt),
+          and(
+            eq(gameRegistrations.waitlistedAt, registration.waitlistedAt),
+            lt(gameRegistrations.id, registration.id),
+          ),
+        ),
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+export async function countWaitlist(tx: DbExecutor, gameId: string): Promise<number> {
+  const [row] = await tx
+    .select({ waiting: count() })
+    .from(gameRegistrations)
+    .where(and(eq(gameRegistrations.gameId, gameId), eq(gameRegistrations.status, 'waitlisted')));
+  return row?.waiting ?? 0;
+}
+
+/** The answer to a booking request: the booking as it stands, and the game's places. */
+export async function registrationView(
+  tx: DbExecutor,
+  game: GameRow,
+  registration: GameRegistrationRow,
+): Promise<RegistrationResult> {
+  const [fresh] = await tx.select().from(gameRegistrations).where(eq(gameRegistrations.id, registration.id));
+  const current = fresh ?? registration;
+  return {
+    registration: toMyRegistration(current, await waitlistPosition(tx, current)),
+    places_left: Math.max(0, game.capacity - game.placesTaken),
+    waitlist_count: await countWaitlist(tx, game.id),
+    top_up_amount: current.status === 'pending_payment' ? await topUpNeeded(tx, current) : null,
+  };
+}
+
+/** How much the player must add to the wallet for a held place to be paid. */
+async function topUpNeeded(tx: DbExecutor, registration: GameRegistrationRow): Promise<number> {
+  const balance = await getBalanceQepik(tx, registration.userId);
+  return qepikToManat(Math.max(0, registration.priceQepik - balance));
+}

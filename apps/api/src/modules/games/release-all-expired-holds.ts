@@ -1,0 +1,17 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { gameRegistrations } from '../../db/schema.js';
+import { releaseExpiredHolds } from './fill-freed-places.js';
+import { lockGame } from './lock-game.js';
+
+/** Frees every place whose payment hold has run out, game by game. Returns the games changed. */
+export async function releaseAllExpiredHolds(db: Db, now: Date = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ gameId: gameRegistrations.gameId })
+    .from(gameRegistrations)
+    .where(and(eq(gameRegistrations.status, 'pending_payment'), lte(gameRegistrations.holdExpiresAt, now)));
+  for (const { gameId } of rows) {
+    await db.transaction(async (tx) => releaseExpiredHolds(tx, await lockGame(tx, gameId), now));
+  }
+  return rows.map((row) => row.gameId);
+}

@@ -1,0 +1,79 @@
+import {
+  type GameDetail,
+  type Language,
+  type UpdateGameRequest,
+  checkGameRules,
+  manatToQepik,
+  qepikToManat,
+} from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { games, venues } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { fillFreedPlaces } from './fill-freed-places.js';
+import { assertCanManage } from './game-access.js';
+import { gameRuleError } from './game-rule-error.js';
+import { getGame } from './get-game.js';
+import { lockGame } from './lock-game.js';
+
+/**
+ * The organizer changes an open game. Bookings keep the price they were quoted; more places go to
+ * the waitlist at once; fewer places than are taken is refused.
+ */
+export async function updateGame(
+  db: Db,
+  input: { actor: AuthUser; gameId: string; changes: UpdateGameRequest; language: Language; now?: Date },
+): Promise<GameDetail> {
+  const now = input.now ?? new Date();
+  const { changes } = input;
+  await db.transaction(async (tx) => {
+    const game = await lockGame(tx, input.gameId);
+    assertCanManage(input.actor, game);
+    if (game.status !== 'open') throw new AppError('game_not_editable', 422);
+
+    const merged = {
+      format: changes.format ?? game.format,
+      capacity: changes.capacity ?? game.capacity,
+      kind: changes.kind ?? game.kind,
+      price: changes.price ?? qepikToManat(game.priceQepik),
+      min_level: changes.min_level === undefined ? game.minLevel : changes.min_level,
+      max_level: changes.max_level === undefined ? game.maxLevel : changes.max_level,
+      starts_at: changes.starts_at ?? game.startsAt.toISOString(),
+      registration_opens_at: changes.registration_opens_at ?? game.registrationOpensAt.toISOString(),
+    };
+    const problems = checkGameRules(merged, now);
+    // A game already under way keeps its kick-off; only a new kick-off must be in the future.
+    if (changes.starts_at === undefined) delete problems['starts_at'];
+    if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
+    if (merged.capacity < game.placesTaken) throw new AppError('game_capacity_below_taken', 422);
+    if (changes.venue_id !== undefined) {
+      const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, changes.venue_id));
+      if (!venue) throw new AppError('venue_not_found', 404);
+    }
+
+    const [updated] = await tx
+      .update(games)
+      .set({
+        ...(changes.venue_id !== undefined && { venueId: changes.venue_id }),
+        ...(changes.title !== undefined && { title: changes.title }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.duration_minutes !== undefined && { durationMinutes: changes.duration_minutes }),
+        ...(changes.has_referee !== undefined && { hasReferee: changes.has_referee }),
+        ...(changes.video_coverage !== undefined && { videoCoverage: changes.video_coverage }),
+        format: merged.format,
+        capacity: merged.capacity,
+        kind: merged.kind,
+        priceQepik: manatToQepik(merged.price) ?? game.priceQepik,
+        minLevel: merged.min_level,
+        maxLevel: merged.max_level,
+        startsAt: new Date(merged.starts_at),
+        registrationOpensAt: new Date(merged.registration_opens_at),
+        updatedAt: now,
+      })
+      .where(eq(games.id, game.id))
+      .returning();
+    if (updated && updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now);
+  });
+  return getGame(db, { gameId: input.gameId, actor: input.actor, now });
+}
