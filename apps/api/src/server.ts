@@ -33,7 +33,11 @@ async function main() {
   await database.migrate();
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db, { onlyIfEmpty: true });
-    if (seeded) console.log(`Demo data seeded: ${seeded.venues} venues, ${seeded.players} players.`);
+    if (seeded) {
+      console.log(
+        `Demo data seeded: ${seeded.venues} venues, ${seeded.players} players, ${seeded.games} upcoming games.`,
+      );
+    }
   }
 
   const app = await buildApp({ config, database });

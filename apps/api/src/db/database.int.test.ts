@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
 import { queryRows } from './database.js';
 import { seedDemoData } from './seed/seed-database.js';
-import { users, venues } from './schema.js';
+import { gameRegistrations, games, users, venues } from './schema.js';
 
 describe.each(testDrivers())('the database on %s', (driver) => {
   it('applies the migrations to an empty database, and again without change', async () => {
@@ -29,6 +29,7 @@ describe.each(testDrivers())('the database on %s', (driver) => {
       const first = await seedDemoData(database.db);
       expect(first?.venues).toBeGreaterThanOrEqual(55);
       expect(first?.players).toBeGreaterThanOrEqual(200);
+      expect(first?.games).toBeGreaterThanOrEqual(250);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -36,6 +37,8 @@ describe.each(testDrivers())('the database on %s', (driver) => {
           .select({ id: users.id, email: users.email, updatedAt: users.updatedAt, skills: users.skills })
           .from(users)
           .orderBy(users.email),
+        games: await database.db.select().from(games).orderBy(games.id),
+        registrations: await database.db.select().from(gameRegistrations).orderBy(gameRegistrations.id),
       });
       const before = await snapshot();
       await seedDemoData(database.db);

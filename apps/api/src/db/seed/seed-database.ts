@@ -4,6 +4,7 @@ import type { DbExecutor } from '../database.js';
 import { users, venues } from '../schema.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
+import { seedGames } from './seed-games.js';
 import { venueSeeds } from './venue-seeds.js';
 
 export const SEED_PLAYER_COUNT = 200;
@@ -11,10 +12,13 @@ export const SEED_PLAYER_COUNT = 200;
 export interface SeedResult {
   venues: number;
   players: number;
+  /** Upcoming games written by this run (0 when they were there already). */
+  games: number;
 }
 
 /**
- * Writes the deterministic demo data: the venues, about 200 players and the three demo logins.
+ * Writes the deterministic demo data: the venues, about 200 players, the three demo logins and
+ * about 300 upcoming games over the next four weeks (the same games for the same day).
  * Rows are keyed by venue slug and user email and never overwritten, so a second run changes
  * nothing. With `onlyIfEmpty` it does nothing (returns null) on a database that has venues.
  */
@@ -39,6 +43,7 @@ export async function seedDemoData(
       .onConflictDoNothing({ target: users.email });
     await tx.insert(users).values(players).onConflictDoNothing({ target: users.email });
   });
+  const games = await db.transaction((tx) => seedGames(tx));
 
-  return { venues: venueSeeds.length, players: players.length + demoAccounts.length };
+  return { venues: venueSeeds.length, players: players.length + demoAccounts.length, games };
 }

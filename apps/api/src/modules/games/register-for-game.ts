@@ -37,7 +37,10 @@ export interface RegisterForGameOutcome {
  * a free place and enough balance -> confirmed and charged; a free place and too little -> held
  * for 10 minutes while the player tops up; cash -> confirmed, unpaid; no place -> waitlisted.
  */
-export async function registerForGame(db: Db, input: RegisterForGameInput): Promise<RegisterForGameOutcome> {
+export async function registerForGame(
+  db: DbExecutor,
+  input: RegisterForGameInput,
+): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     let game = await lockGame(tx, input.gameId);
