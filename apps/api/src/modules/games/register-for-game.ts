@@ -7,7 +7,7 @@ import {
   registrationOpensFor,
 } from '@oyna/shared';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
