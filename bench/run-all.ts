@@ -1,8 +1,10 @@
 /** `npm run bench`: every benchmark in turn, or only those named on the command line. */
 import { runApiFloorBench } from './api-floor/api-floor.js';
+import { runBalancerBench } from './balancer/balancer.js';
 
 const benches: Record<string, () => Promise<string>> = {
   'api-floor': runApiFloorBench,
+  balancer: runBalancerBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { POSITIONS, type Position } from '@oyna/shared';
+import type { BalancePlayer, TeamLock } from '../types.js';
+
+const position: fc.Arbitrary<Position> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<Position>('goalkeeper') },
+  { weight: 5, arbitrary: fc.constantFrom(...POSITIONS) },
+);
+
+const score = fc.option(fc.integer({ min: 0, max: 100 }), { freq: 6 });
+
+/** A confirmed player as the API would send one, with any mix of missing scores and positions. */
+export const playerArbitrary = (id: string): fc.Arbitrary<BalancePlayer> =>
+  fc.record({
+    id: fc.constant(id),
+    rating: score,
+    selfOverall: score,
+    gamesPlayed: fc.integer({ min: 0, max: 80 }),
+    primaryPosition: fc.option(position, { freq: 8 }),
+    secondaryPositions: fc.uniqueArray(position, { maxLength: 3 }),
+  });
+
+export const playersArbitrary = (min: number, max: number): fc.Arbitrary<BalancePlayer[]> =>
+  fc
+    .integer({ min, max })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => playerArbitrary(`p${i}`))));
+
+/**
+ * Locks for some players, at most as many per team as the smallest team size, so the sizes can
+ * always differ by at most one.
+ */
+export function locksFrom(
+  players: readonly BalancePlayer[],
+  teams: number,
+  picks: readonly number[],
+): TeamLock[] {
+  const perTeam = Math.floor(players.length / teams);
+  const used = new Array<number>(teams).fill(0);
+  const locks: TeamLock[] = [];
+  players.forEach((player, i) => {
+    const pick = picks[i % Math.max(1, picks.length)] ?? -1;
+    if (pick < 0 || pick >= teams || (used[pick] ?? 0) >= perTeam) return;
+    used[pick] = (used[pick] ?? 0) + 1;
+    locks.push({ playerId: player.id, team: pick });
+  });
+  return locks;
+}
+
+/** Per player: -1 (free, most often) or a team index to lock to. */
+export const lockPicksArbitrary = fc.array(
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(-1) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 3 }) },
+  ),
+  { minLength: 1, maxLength: 40 },
+);

@@ -1,0 +1,101 @@
+import type { Position } from '@oyna/shared';
+
+/** A confirmed player of a game, as the API reads it from the profile and the ratings. */
+export interface BalancePlayer {
+  id: string;
+  /** Displayed rating from results, 0-100; absent before the first rated game. */
+  rating?: number | null;
+  /** Self-rated overall skill from onboarding, 0-100; absent when the step was skipped. */
+  selfOverall?: number | null;
+  /** Games the player has completed on Oyna (the rating's evidence). */
+  gamesPlayed: number;
+  primaryPosition?: Position | null;
+  secondaryPositions: readonly Position[];
+}
+
+/** A player pinned to a team (0-based index) while the rest are rebalanced. */
+export interface TeamLock {
+  playerId: string;
+  team: number;
+}
+
+export interface BalanceOptions {
+  /** How many teams: 2, 3 or 4. */
+  teams: number;
+  locks?: readonly TeamLock[];
+  /** Same input and seed give the same teams; another seed may give other teams that are as fair. */
+  seed?: number;
+  /** Wall-clock cap of the heuristic (ms). Default 200; the work cap normally stops it far sooner. */
+  timeBudgetMs?: number;
+}
+
+/** The four lines of a side. Wings count as attackers, full backs as defenders. */
+export const POSITION_GROUPS = ['goalkeeper', 'defender', 'midfielder', 'attacker'] as const;
+export type PositionGroup = (typeof POSITION_GROUPS)[number];
+
+export type PositionMix = Record<PositionGroup, number>;
+
+export interface BalancedPlayer {
+  id: string;
+  /** Balancing strength, a whole number 0-100 (docs/decisions/0007-team-balancer.md). */
+  strength: number;
+  /** The line the player is balanced as; null when the player gave no position at all. */
+  role: PositionGroup | null;
+  locked: boolean;
+}
+
+export interface BalancedTeam {
+  /** 0-based team index, the one locks refer to. */
+  index: number;
+  /** Strongest first; ties in input order. */
+  players: BalancedPlayer[];
+  /** Sum of the players' strengths. */
+  strength: number;
+  /** Players per line by their balancing role. */
+  mix: PositionMix;
+  /** Players able to play each line by primary or secondary position. */
+  cover: PositionMix;
+}
+
+export interface BalanceResult {
+  teams: BalancedTeam[];
+  /** Strongest team's strength minus the weakest's: the number the balancer minimises. */
+  spread: number;
+  /**
+   * How far the lines are from the most even split the locks allow (0 when every line is as
+   * even as possible); minimised before the spread.
+   */
+  positionPenalty: number;
+  /** Integrality bound of the spread: 0 if the total strength divides by the team count, else 1. */
+  spreadLowerBound: number;
+  /** How the split was made: the exact two-team method, the heuristic, or by hand (`describeTeams`). */
+  method: 'exact' | 'heuristic' | 'manual';
+  /** True when the split is proven best: always for the exact method, else when it meets the bounds. */
+  optimal: boolean;
+  /** True when the heuristic stopped on the time budget (then a re-run may differ). */
+  timedOut: boolean;
+}
+
+export const BALANCE_ERROR_CODES = [
+  'team_count_out_of_range',
+  'too_few_players',
+  'duplicate_player',
+  'invalid_player',
+  'unknown_locked_player',
+  'duplicate_lock',
+  'lock_to_missing_team',
+  'locks_unbalanced',
+] as const;
+export type BalanceErrorCode = (typeof BALANCE_ERROR_CODES)[number];
+
+/** Bad input to the balancer; `code` is stable for the API to map, `playerId` names the culprit. */
+export class BalanceError extends Error {
+  override readonly name = 'BalanceError';
+  constructor(
+    readonly code: BalanceErrorCode,
+    message: string,
+    readonly playerId?: string,
+  ) {
+    super(message);
+  }
+}
