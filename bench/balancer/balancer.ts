@@ -20,6 +20,8 @@ interface Sample {
   /** Spread above the reference (exact optimum or lower bound). */
   gap: number;
   unevenLines: boolean;
+  /** The heuristic's wall-clock safety net fired (only on a starved machine). */
+  timedOut: boolean;
   ms: number;
   /** CPU time of this process during the call: less disturbed by other work on a shared machine. */
   cpuMs: number;
@@ -89,6 +91,7 @@ function run(
         spread: result.spread,
         gap: result.spread - reference,
         unevenLines: result.positionPenalty > 0,
+        timedOut: result.timedOut,
         ms,
         cpuMs,
       });
@@ -104,6 +107,7 @@ interface Summary {
   worstGap: number;
   withinOne: number;
   uneven: number;
+  timedOut: number;
   p50: number;
   p99: number;
   cpuP50: number;
@@ -121,6 +125,7 @@ function summarise(samples: readonly Sample[]): Summary {
     worstGap: Math.max(...samples.map((s) => s.gap)),
     withinOne: samples.filter((s) => s.gap <= 1).length / samples.length,
     uneven: samples.filter((s) => s.unevenLines).length / samples.length,
+    timedOut: samples.filter((s) => s.timedOut).length,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     cpuP50: percentile(cpu, 50),
@@ -136,7 +141,8 @@ function describeSolver(name: string, s: Summary, reference: string): string {
     `${name} spread mean ${s.meanSpread.toFixed(2)} worst ${s.worstSpread}, ` +
     `gap to ${reference} mean ${s.meanGap.toFixed(2)} worst ${s.worstGap}, ` +
     `${reference === 'bound' ? `within 1 ${pct(s.withinOne)}, ` : ''}` +
-    `lines uneven ${pct(s.uneven)}, p50 ${ms(s.p50)} ms p99 ${ms(s.p99)} ms ` +
+    `lines uneven ${pct(s.uneven)}, ${s.timedOut > 0 ? `time budget hit ${s.timedOut}, ` : ''}` +
+    `p50 ${ms(s.p50)} ms p99 ${ms(s.p99)} ms ` +
     `(CPU p50 ${ms(s.cpuP50)} ms p99 ${ms(s.cpuP99)} ms)`
   );
 }

@@ -76,7 +76,7 @@ describe('balanceTeams: three and four teams', () => {
     fc.assert(
       fc.property(small, lockPicksArbitrary, fc.integer(), ([teams, players], picks, seed) => {
         const locks = locksFrom(players, teams, picks);
-        const result = balanceTeams(players, { teams, locks, seed });
+        const result = balanceTeams(players, { teams, locks, seed, timeBudgetMs: 60_000 });
         expect(result.method).toBe('heuristic');
         expect({ penalty: result.positionPenalty, spread: result.spread }).toEqual(
           bruteForceBest(players, teams, locks),
@@ -84,6 +84,19 @@ describe('balanceTeams: three and four teams', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('a split above the integrality bound is proven optimal by the branch and bound', () => {
+    const players = [10, 20, 30, 40].map((s, i) => player(`p${i}`, { rating: s, selfOverall: s }));
+    const result = balanceTeams(players, { teams: 4 });
+    expect(result).toMatchObject({ spread: 30, spreadLowerBound: 0, optimal: true, timedOut: false });
+  });
+
+  it('a spent time budget stops the search and says so', () => {
+    const players = [10, 20, 30, 40].map((s, i) => player(`p${i}`, { rating: s, selfOverall: s }));
+    const result = balanceTeams(players, { teams: 4, timeBudgetMs: 0 });
+    expect(result).toMatchObject({ timedOut: true, optimal: false });
+    expect(result.teams.map((team) => team.players.length)).toEqual([1, 1, 1, 1]);
   });
 
   it('a result marked optimal has the brute-force optimum', () => {
@@ -153,8 +166,10 @@ describe('balanceTeams: rules that always hold', () => {
   it('the same players and seed give the same teams', () => {
     fc.assert(
       fc.property(instance(2, 32), ({ teams, players, locks, seed }) => {
-        const first = balanceTeams(players, { teams, locks, seed });
-        const second = balanceTeams(structuredClone(players), { teams, locks, seed });
+        // A budget the work cap always stops first, so a busy machine cannot cut either run short.
+        const options = { teams, locks, seed, timeBudgetMs: 60_000 };
+        const first = balanceTeams(players, options);
+        const second = balanceTeams(structuredClone(players), options);
         expect(second.timedOut || first.timedOut).toBe(false);
         expect(second).toEqual(first);
       }),
@@ -173,6 +188,24 @@ describe('balanceTeams: rules that always hold', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('two teams of more than 40 players keep the rules with the heuristic', () => {
+    const players = Array.from({ length: 45 }, (_, i) =>
+      player(`p${i}`, {
+        rating: (i * 37) % 101,
+        selfOverall: (i * 53) % 101,
+        primaryPosition:
+          i < 3 ? 'goalkeeper' : i % 3 === 0 ? 'leftBack' : i % 3 === 1 ? 'centralMid' : 'striker',
+      }),
+    );
+    const result = balanceTeams(players, { teams: 2, locks: [{ playerId: 'p7', team: 1 }] });
+    expect(result.method).toBe('heuristic');
+    expect(result.teams.map((team) => team.players.length).sort()).toEqual([22, 23]);
+    expect(keeperCounts(result).sort()).toEqual([1, 2]);
+    expect(result.positionPenalty).toBe(0);
+    expect(teamOf(result, 'p7')).toBe(1);
+    expect(result.spread).toBeLessThanOrEqual(result.spreadLowerBound + 1);
   });
 
   it('rebalancing around locks moves only the unlocked players', () => {

@@ -71,13 +71,13 @@ export function describeTeams(
     for (const id of ids) {
       if (teamOf.has(id)) throw new BalanceError('duplicate_player', `Player ${id} is in two teams.`, id);
       if (!players.some((player) => player.id === id)) {
-        throw new BalanceError('unknown_locked_player', `Player ${id} is not in the game.`, id);
+        throw new BalanceError('unknown_player', `Player ${id} is not in the game.`, id);
       }
       teamOf.set(id, team);
     }
   });
   const missing = players.find((player) => !teamOf.has(player.id));
-  if (missing) throw new BalanceError('invalid_player', `Player ${missing.id} is in no team.`, missing.id);
+  if (missing) throw new BalanceError('unassigned_player', `Player ${missing.id} is in no team.`, missing.id);
   const assignment = players.map((player) => teamOf.get(player.id) ?? 0);
   return describe(problem, players, assignment, { method: 'manual', optimal: false, timedOut: false });
 }

@@ -315,7 +315,7 @@ export function solveHeuristically(problem: Problem, settings: HeuristicSettings
     }
     for (let kick = 0; kick < settings.kicksPerRestart; kick += 1) {
       if (reached(bestCost)) break search;
-      if (performance.now() - startedAt > settings.timeBudgetMs) {
+      if (performance.now() - startedAt >= settings.timeBudgetMs) {
         timedOut = true;
         break search;
       }

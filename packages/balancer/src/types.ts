@@ -85,6 +85,8 @@ export const BALANCE_ERROR_CODES = [
   'duplicate_lock',
   'lock_to_missing_team',
   'locks_unbalanced',
+  'unknown_player',
+  'unassigned_player',
 ] as const;
 export type BalanceErrorCode = (typeof BALANCE_ERROR_CODES)[number];
 
