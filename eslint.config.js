@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      '**/.prerender/**',
     ],
   },
   js.configs.recommended,
@@ -33,8 +34,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The service worker template: plain JavaScript in the worker's scope, filled in by the build.
+    files: ['apps/web/pwa/**', 'apps/web/public/**'],
+    languageOptions: {
+      globals: {
+        ...globals.serviceworker,
+        ...globals.browser,
+        __PRECACHE__: 'readonly',
+        __OFFLINE_TEXT__: 'readonly',
+      },
+    },
+  },
+  {
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'bench/**',
       'apps/api/src/server.ts',
       'apps/api/src/db/seed/run-seed.ts',

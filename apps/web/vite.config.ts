@@ -1,45 +1,72 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 /** Where `/api` goes in `vite` and `vite preview`; the API listens on 3000 by default. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
+const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
+const packages = (names: string) => new RegExp(`${NODE_MODULES}(?:${names})[\\/]`);
+
 /**
  * Vendor chunks that change rarely get their own long-cacheable files; icons stay with the
- * lazy page that uses them so they are not downloaded up front.
+ * lazy page that uses them so they are not downloaded up front. React alone is its own chunk:
+ * the landing page uses it without the router, MUI or i18next.
  */
-function vendorChunk(id: string): string | undefined {
-  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
-  const pkg = match?.[1]?.replace('\\', '/');
-  if (!pkg || pkg === '@mui/icons-material') return undefined;
-  if (['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'].includes(pkg)) {
-    return 'react';
-  }
-  if (
-    pkg.startsWith('@mui/') ||
-    pkg.startsWith('@emotion/') ||
-    pkg.startsWith('@babel/') ||
-    ['@popperjs/core', 'react-transition-group', 'stylis', 'clsx', 'prop-types', 'react-is'].includes(pkg) ||
-    pkg === 'hoist-non-react-statics'
-  ) {
-    return 'mui';
-  }
-  if (pkg.startsWith('@tanstack/')) return 'query';
-  if (pkg === 'i18next' || pkg === 'react-i18next') return 'i18n';
-  return 'vendor';
+const VENDOR_GROUPS = [
+  { name: 'react', test: packages('react|react-dom|scheduler'), priority: 50 },
+  { name: 'router', test: packages('react-router|cookie|set-cookie-parser'), priority: 40 },
+  {
+    name: 'mui',
+    test: packages(
+      String.raw`@mui[\/](?!icons-material)[^\/]+|@emotion[\/][^\/]+|@babel[\/][^\/]+|@popperjs[\/]core|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics`,
+    ),
+    priority: 30,
+  },
+  { name: 'query', test: packages(String.raw`@tanstack[\/][^\/]+`), priority: 30 },
+  { name: 'i18n', test: packages('i18next|react-i18next'), priority: 30 },
+  { name: 'vendor', test: new RegExp(`${NODE_MODULES}(?!@mui[\\/]icons-material)`), priority: 10 },
+];
+
+/**
+ * `vite` (development) has no API server in front: `/` gets the landing page's template, rendered
+ * in the browser, as the API would send the pre-rendered page.
+ */
+function landingInDevelopment(): Plugin {
+  return {
+    name: 'oyna-landing-in-development',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/' || request.url?.startsWith('/?')) {
+          request.url = `/landing.html${request.url.slice(1)}`;
+        }
+        next();
+      });
+    },
+  };
 }
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), landingInDevelopment()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/prerender.mjs for the service worker's list, then deleted.
+    manifest: !isSsrBuild,
+    // Two pages: the app (index.html) and the landing page's template (landing.html), which the
+    // build pre-renders per language (scripts/prerender.mjs). The SSR build renders; it needs no chunks.
     rollupOptions: {
-      output: { manualChunks: vendorChunk },
+      input: isSsrBuild
+        ? undefined
+        : {
+            app: fileURLToPath(new URL('./index.html', import.meta.url)),
+            landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+          },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; harmless, and not ours to fix.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
@@ -47,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

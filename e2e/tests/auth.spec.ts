@@ -124,8 +124,6 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an expired access token is refreshed silently', async ({ page, request }) => {

@@ -12,6 +12,9 @@ import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { countPublicStats } from './modules/public/count-public-stats.js';
+import { type PublicStatsCache, createPublicStatsCache } from './modules/public/public-stats-cache.js';
+import { publicRoutes } from './modules/public/public.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { type WalletEvents, createWalletEvents } from './modules/wallet/wallet-events.js';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Listeners for wallet events, e.g. `app.walletEvents.onTopupCredited(...)`. */
     walletEvents: WalletEvents;
+    /** The landing page's live numbers, cached (see public-stats-cache.ts). */
+    publicStats: PublicStatsCache;
   }
 }
 
@@ -70,6 +75,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('redis', redis ?? null);
   app.decorate('fileStorage', storageFromConfig(config));
   app.decorate('walletEvents', createWalletEvents(app.log));
+  app.decorate(
+    'publicStats',
+    createPublicStatsCache(() => countPublicStats(database.db)),
+  );
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -88,12 +97,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
+      await api.register(publicRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   // Files in a bucket are served by the bucket (or its CDN); local ones by the API.
   if (!config.S3_BUCKET) await app.register(uploadsPlugin, { directory: uploadsDirectory(config) });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webAppPlugin, { config });
   return app;
 }

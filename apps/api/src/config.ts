@@ -71,6 +71,15 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  // Host behaviour (spec section 2): the app sub-host never shows the landing page.
+  APP_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/, { message: 'must be a host name like app.oyna.az' })
+    .optional(),
+  // The marketing site's public origin, for canonical links, the sitemap and the app's back button.
+  SITE_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).optional(),
   // Sessions: the key that signs access tokens; random per process when unset (not in production).
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   // Password login limits: attempts per IP address, and failed attempts per email address.

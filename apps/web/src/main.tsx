@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import { App } from './app/app';
 import { loadManatFont } from './lib/manat-font';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
 
 // Served under a CSP without 'unsafe-eval': stop zod probing `new Function`, which the browser reports.
@@ -25,3 +26,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The app shell is kept for offline use (see pwa/service-worker.js).
+registerServiceWorker();

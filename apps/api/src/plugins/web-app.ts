@@ -1,20 +1,61 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type PublicStats, homePageFor, isAppHost, marketingOrigin } from '@oyna/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import {
+  LANDING_DIR,
+  landingLanguage,
+  readLandingTemplates,
+  renderAppShell,
+  renderLandingPage,
+  robotsTxt,
+  sitemapXml,
+} from '../lib/web-pages.js';
 import { sendError } from './error-handler.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** Build outputs that are only raw material for the pages below, never served as they are. */
+const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
 
 /**
- * Serves the built web app from the same origin as the API: hashed assets cached for a year,
- * `index.html` never cached, and any non-API path answered with `index.html` (history fallback).
- * Unknown `/api` paths get the JSON 404.
+ * Serves the built web app from the same origin as the API (spec section 2, host behaviour):
+ * - `/` is the pre-rendered landing page in the visitor's language, with the live numbers
+ *   filled in; on the app sub-host (`app.*` or APP_HOST) it redirects to `/login` instead;
+ * - hashed assets are cached for a year, everything else is revalidated (`no-cache`);
+ * - any other page path gets the app shell, whose router sends unknown paths to `/`;
+ * - `/robots.txt` and `/sitemap.xml` carry the site's absolute URLs;
+ * - unknown `/api` paths get the JSON 404.
  */
-export const webAppPlugin = fp<{ distDir: string | undefined }>(
-  async (app, { distDir }) => {
-    const root = distDir ? path.resolve(distDir) : undefined;
-    const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+export const webAppPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
+    const indexFile = root ? path.join(root, 'index.html') : undefined;
+    const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+    const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile, 'utf8') : '';
+    const landing = root ? readLandingTemplates(root) : {};
+
+    /** The marketing site's origin as this request sees it (SITE_URL wins when set). */
+    const siteOrigin = (request: FastifyRequest) =>
+      marketingOrigin({
+        protocol: request.protocol,
+        host: request.host,
+        appHost: config.APP_HOST,
+        siteUrl: config.SITE_URL,
+      });
+
+    const sendAppShell = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderAppShell(indexHtml, {
+            siteOrigin: siteOrigin(request),
+            appHost: isAppHost(request.host, config.APP_HOST),
+          }),
+        );
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -22,6 +63,7 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(
         wildcard: false,
         index: false,
         preCompressed: true,
+        allowedPath: (pathName) => !HIDDEN_FILES.has(pathName) && !pathName.startsWith(`/${LANDING_DIR}/`),
         // Our own Cache-Control per file (below) instead of the plugin's max-age=0.
         cacheControl: false,
         setHeaders(response, filePath) {
@@ -29,9 +71,53 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(
             'Cache-Control',
             HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // The service worker controls the whole site from /sw.js.
+          if (filePath.endsWith(`${path.sep}sw.js`)) response.setHeader('Service-Worker-Allowed', '/');
         },
       });
+
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const home = homePageFor(request.host, search, config.APP_HOST);
+        if (home.kind === 'redirect')
+          return reply.header('Cache-Control', 'no-cache').redirect(home.location, 302);
+
+        const language = landingLanguage({
+          query: new URLSearchParams(search),
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        const template = landing[language];
+        // Without a pre-rendered page (a build without it), the app shell still works.
+        if (!template) return sendAppShell(request, reply);
+
+        let stats: PublicStats | null = null;
+        try {
+          stats = await app.publicStats.get();
+        } catch (error) {
+          request.log.error({ err: error }, 'landing page numbers could not be counted');
+        }
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Language, Cookie')
+          .header('Content-Language', language)
+          .type('text/html; charset=utf-8')
+          .send(renderLandingPage(template, { origin: siteOrigin(request), language, stats }));
+      });
     }
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(siteOrigin(request))),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(siteOrigin(request))),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -39,7 +125,7 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(
       if (isApi || !hasWebApp || !wantsPage) {
         return sendError(reply, request, { status: 404, code: 'route_not_found' });
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendAppShell(request, reply);
     });
   },
   { name: 'web-app', dependencies: ['language'] },

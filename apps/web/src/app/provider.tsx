@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { OfflineBanner } from '../components/offline-banner';
 import { Toaster } from '../components/toaster';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -20,6 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme.palette.background.default);
+    document.documentElement.dataset['theme'] = theme.palette.mode;
   }, [theme]);
 
   return (
@@ -27,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
+          <OfflineBanner />
           {children}
           <Toaster />
         </ThemeProvider>

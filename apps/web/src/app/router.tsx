@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { FullScreenStatus } from '../components/full-screen-status';
-import { HomeRedirect } from '../components/guards/home-redirect';
 import { RedirectIfSignedIn } from '../components/guards/redirect-if-signed-in';
 import { RequireAuth } from '../components/guards/require-auth';
+import { SiteHome } from '../components/guards/site-home';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { MainLayout } from '../components/layouts/main-layout';
 import { VenuesLayout } from '../components/layouts/venues-layout';
@@ -133,8 +133,9 @@ export function createAppRouter() {
         },
       ],
     },
-    // The landing page comes later; until then `/` leads into the app or to sign-in.
-    { index: true, element: <HomeRedirect /> },
+    // `/`: the landing page (loaded from the server), or sign-in on the app sub-host; unknown
+    // paths lead there too (spec section 2).
+    { index: true, element: <SiteHome /> },
     { path: '*', element: <Navigate to="/" replace /> },
   ]);
 }

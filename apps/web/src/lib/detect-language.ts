@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@oyna/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@oyna/shared/i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 
 /** The query parameters that may choose the language (`?lang=ru`, `?lng=en`), in order of priority. */
 export const LANGUAGE_QUERY_PARAMS = ['lang', 'lng'] as const;
 
 /** Where the chosen language is kept between visits. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { LANGUAGE_STORAGE_KEY };
 
 export type LanguageSource = 'query' | 'storage' | 'navigator' | 'default';
 

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/sh
 import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
+import { rememberLanguage } from './browser-preferences';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from './detect-language';
 
 export const resources = {
@@ -44,11 +45,7 @@ function initialLanguage(): Language {
 
 function applyLanguage(language: string): void {
   if (typeof window === 'undefined') return;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // not persisted; the choice still applies to this page view
-  }
+  rememberLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
 }

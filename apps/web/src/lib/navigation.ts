@@ -18,3 +18,11 @@ export function registerNavigator(navigator: Navigator): () => void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   void registered?.(to, options);
 }
+
+/**
+ * A full page load (not a route change): for `/`, which the server answers with the pre-rendered
+ * landing page, a separate entry from this app.
+ */
+export function loadDocument(url: string): void {
+  window.location.replace(url);
+}

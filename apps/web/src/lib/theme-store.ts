@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { THEME_STORAGE_KEY } from './storage-keys';
 
-export const THEME_STORAGE_KEY = 'theme-storage';
+export { THEME_STORAGE_KEY };
 
 interface ThemeState {
   isDarkMode: boolean;

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** `/` until the landing page exists: the dashboard when signed in, the sign-in page otherwise. */
+/** Into the app: the dashboard when signed in, the sign-in page otherwise. */
 export function HomeRedirect() {
   const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
   return <Navigate to={isAuthenticated ? '/dashboard' : '/login'} replace />;

@@ -4,16 +4,12 @@ import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { marketingSiteUrl } from '../../lib/host-context';
 import { currentLanguage } from '../../lib/i18n';
 import { AnimatedBackground } from '../animated-background';
 import { LanguageSwitcher } from '../language-switcher';
 import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
-
-/** Where the back button leads: the marketing site, in the language chosen here. */
-export function marketingSiteUrl(language: string): string {
-  return `/?${new URLSearchParams({ lang: language }).toString()}`;
-}
 
 /**
  * The visitors' frame of /login, /register, /terms and /privacy (spec section 2): an animated

@@ -7,9 +7,10 @@ import { currentLanguage, i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { isSignInPath, loginPathFor } from '../safe-redirect';
 import { sessionApi, type SessionApi } from './session-api';
+import { SESSION_STORAGE_KEY } from '../storage-keys';
 
 /** Where the session is kept between visits (spec section 3). */
-export const SESSION_STORAGE_KEY = 'auth-storage';
+export { SESSION_STORAGE_KEY };
 /** Written by the Google and Telegram sign-ins besides the session itself (spec section 3). */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';

@@ -1,0 +1,152 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_LANGUAGE,
+  EMPTY_STAT_TEXT,
+  LANGUAGES,
+  LIVE_STATS,
+  type Language,
+  type PublicStats,
+  SITE_ORIGIN_TOKEN,
+  formatCount,
+  isLanguage,
+  languageFromAcceptLanguage,
+} from '@oyna/shared';
+
+/** Where the build writes the pre-rendered landing page of each language, inside the web dist. */
+export const LANDING_DIR = 'landing';
+
+/** The pre-rendered landing page per language, read once at start. */
+export type LandingTemplates = Partial<Record<Language, string>>;
+
+export function readLandingTemplates(root: string): LandingTemplates {
+  const templates: LandingTemplates = {};
+  for (const language of LANGUAGES) {
+    const file = path.join(root, LANDING_DIR, `${language}.html`);
+    if (existsSync(file)) templates[language] = readFileSync(file, 'utf8');
+  }
+  return templates;
+}
+
+function baseLanguage(value: string | undefined | null): Language | undefined {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : undefined;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The cookie the web app mirrors its stored language choice (`i18nextLng`) into. */
+export const LANGUAGE_COOKIE = 'i18nextLng';
+
+/**
+ * The landing page's language, in the spec's order: `?lang` or `?lng`, then the saved choice
+ * (a cookie mirroring `i18nextLng`), then the browser's languages, then Azerbaijani.
+ */
+export function landingLanguage(request: {
+  query: URLSearchParams;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}): Language {
+  for (const name of ['lang', 'lng']) {
+    const chosen = baseLanguage(request.query.get(name));
+    if (chosen) return chosen;
+  }
+  const saved = baseLanguage(cookieValue(request.cookie, LANGUAGE_COOKIE));
+  if (saved) return saved;
+  if (request.acceptLanguage) return languageFromAcceptLanguage(request.acceptLanguage);
+  return DEFAULT_LANGUAGE;
+}
+
+/** Escapes a value for an HTML attribute or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A pre-rendered landing page made ready to send: the site's origin in its absolute URLs and the
+ * live numbers in the hero (left empty when they could not be counted).
+ */
+export function renderLandingPage(
+  template: string,
+  options: { origin: string; language: Language; stats: PublicStats | null },
+): string {
+  let html = template.replaceAll(SITE_ORIGIN_TOKEN, escapeHtml(options.origin));
+  if (options.stats) {
+    for (const stat of LIVE_STATS) {
+      const value = options.stats[stat];
+      const empty = `data-stat="${stat}" data-value="">${EMPTY_STAT_TEXT}<`;
+      html = html.replace(
+        empty,
+        `data-stat="${stat}" data-value="${value}">${formatCount(value, options.language)}<`,
+      );
+    }
+  }
+  return html;
+}
+
+/**
+ * The web app's `index.html` told where the marketing site is (for the back button) and whether
+ * this is the app sub-host, in two meta tags: no inline script is allowed by the CSP.
+ */
+export function renderAppShell(indexHtml: string, options: { siteOrigin: string; appHost: boolean }): string {
+  const meta =
+    `<meta name="oyna-site" content="${escapeHtml(options.siteOrigin)}" />` +
+    `<meta name="oyna-host" content="${options.appHost ? 'app' : 'site'}" />`;
+  return indexHtml.replace('</head>', `${meta}</head>`);
+}
+
+/** robots.txt: everything may be crawled except the signed-in app and the API. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /onboarding',
+    'Disallow: /dashboard',
+    'Disallow: /profile',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The public pages, each with its language versions as hreflang alternates. */
+const SITEMAP_PATHS = ['/', '/venues', '/register', '/terms', '/privacy'] as const;
+
+export function sitemapXml(origin: string): string {
+  const url = (pathname: string, language: Language) =>
+    escapeHtml(`${origin}${pathname}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`);
+  const entries = SITEMAP_PATHS.flatMap((pathname) =>
+    LANGUAGES.map((language) => {
+      const alternates = LANGUAGES.map(
+        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(pathname, other)}"/>`,
+      );
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pathname, DEFAULT_LANGUAGE)}"/>`,
+      );
+      const priority = pathname === '/' ? '1.0' : '0.6';
+      return [
+        '  <url>',
+        `    <loc>${url(pathname, language)}</loc>`,
+        ...alternates,
+        `    <changefreq>${pathname === '/' ? 'daily' : 'weekly'}</changefreq>`,
+        `    <priority>${priority}</priority>`,
+        '  </url>',
+      ].join('\n');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

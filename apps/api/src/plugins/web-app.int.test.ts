@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMPTY_STAT_TEXT, SITE_ORIGIN_TOKEN } from '@oyna/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '../test/factories.js';
+import { type TestApp, createTestApp } from '../test/test-app.js';
+import { testDrivers } from '../test/test-databases.js';
+
+/** A built web app in miniature: the app shell, the landing template and one page per language. */
+function writeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'oyna-web-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><title>app</title></head><body>APP SHELL</body></html>',
+  );
+  writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(path.join(dir, 'landing'));
+  for (const language of ['az', 'ru', 'en']) {
+    writeFileSync(
+      path.join(dir, 'landing', `${language}.html`),
+      `<html lang="${language}"><head><link rel="canonical" href="${SITE_ORIGIN_TOKEN}/"></head>` +
+        `<body>LANDING ${language}` +
+        `<span data-stat="venues" data-value="">${EMPTY_STAT_TEXT}</span>` +
+        `<span data-stat="upcoming_games" data-value="">${EMPTY_STAT_TEXT}</span></body></html>`,
+    );
+  }
+  return dir;
+}
+
+describe.each(testDrivers())('the web app host rules on %s', (driver) => {
+  let test: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = writeWebDist();
+    test = await createTestApp({ driver, env: { WEB_DIST_DIR: distDir, APP_HOST: 'play.oyna.test' } });
+    for (let i = 0; i < 3; i++) await createVenue(test.database.db, { name: `Meydança ${i}` });
+  });
+
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'GET', url, headers: { host: 'oyna.test', ...headers } });
+
+  it('on the marketing host / is the pre-rendered landing page with the live numbers filled in', async () => {
+    const response = await get('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('LANDING en');
+    expect(response.body).toContain('<link rel="canonical" href="http://oyna.test/">');
+    expect(response.body).toContain('data-stat="venues" data-value="3">3<');
+    expect(response.body).toContain('data-stat="upcoming_games" data-value="0">0<');
+  });
+
+  it('the landing language follows ?lang, then the saved choice, then the browser, then az', async () => {
+    expect((await get('/?lang=ru', { cookie: 'i18nextLng=en' })).body).toContain('LANDING ru');
+    expect((await get('/?lng=en')).body).toContain('LANDING en');
+    expect((await get('/', { cookie: 'theme=x; i18nextLng=ru', 'accept-language': 'en' })).body).toContain(
+      'LANDING ru',
+    );
+    expect((await get('/', { 'accept-language': 'ru-RU,ru;q=0.9' })).body).toContain('LANDING ru');
+    expect((await get('/', { 'accept-language': 'de-DE' })).body).toContain('LANDING az');
+    expect((await get('/')).body).toContain('LANDING az');
+  });
+
+  it.each(['app.oyna.test', 'APP.oyna.test:8080', 'play.oyna.test'])(
+    'on the app host %s / redirects to /login keeping the query and never shows the landing page',
+    async (host) => {
+      const response = await get('/?lang=ru', { host });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?lang=ru');
+      expect(response.body).not.toContain('LANDING');
+    },
+  );
+
+  it('any other page path gets the app shell, told where the marketing site is', async () => {
+    const site = await get('/no/such/page');
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain('APP SHELL');
+    expect(site.body).toContain('<meta name="oyna-host" content="site" />');
+
+    const app = await get('/login', { host: 'app.oyna.test' });
+    expect(app.body).toContain('APP SHELL');
+    expect(app.body).toContain('<meta name="oyna-site" content="http://oyna.test" />');
+    expect(app.body).toContain('<meta name="oyna-host" content="app" />');
+  });
+
+  it('the raw templates are not served as files', async () => {
+    for (const url of ['/landing.html', '/landing/az.html', '/index.html']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('TEMPLATE');
+      expect(response.body, url).not.toContain('LANDING');
+    }
+  });
+
+  it('the service worker is served, never cached for long, and may control the whole site', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('robots.txt and sitemap.xml carry the site origin with every language as an alternate', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://oyna.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+
+    const sitemap = await get('/sitemap.xml', { host: 'app.oyna.test' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://oyna.test/</loc>');
+    expect(sitemap.body).toContain('<loc>http://oyna.test/?lang=ru</loc>');
+    expect(sitemap.body).toContain('hreflang="x-default" href="http://oyna.test/"');
+  });
+
+  it('an unknown API path is still the JSON 404', async () => {
+    const response = await get('/api/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'route_not_found' });
+  });
+});
+
+describe.each(testDrivers())('the public stats on %s', (driver) => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({ driver });
+  });
+  afterAll(async () => test.close());
+
+  it('counts the venues and is cacheable for a minute', async () => {
+    await createVenue(test.database.db, { name: 'Bayıl Arena' });
+    await createVenue(test.database.db, { name: 'Xətai Futzal' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual({ venues: 2, upcoming_games: 0 });
+  });
+
+  it('a count is reused within the minute', async () => {
+    await createVenue(test.database.db, { name: 'Yasamal Stadionu' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
+    expect(response.json()).toMatchObject({ venues: 2 });
+  });
+});

@@ -1,0 +1,101 @@
+/* Oyna's service worker, written to dist/sw.js by scripts/prerender.mjs with the build's lists. */
+const VERSION = '__VERSION__';
+/** The app shell and the landing page's files: hashed assets of this build, plus icons. */
+const PRECACHE = __PRECACHE__;
+/** Offline texts in the three languages, for a page that was never saved. */
+const OFFLINE_TEXT = __OFFLINE_TEXT__;
+
+const SHELL_CACHE = `oyna-shell-${VERSION}`;
+const RUNTIME_CACHE = 'oyna-runtime';
+/** Where the app shell (any app page) and the landing page are kept. */
+const APP_SHELL_KEY = '/__app-shell';
+const LANDING_KEY = '/';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll(PRECACHE);
+      // The app shell is what the server sends for any app page, e.g. /login.
+      const shell = await fetch('/login', { credentials: 'same-origin' });
+      if (shell.ok) await cache.put(APP_SHELL_KEY, shell);
+      const landing = await fetch('/', { credentials: 'same-origin' });
+      if (landing.ok && !landing.redirected) await cache.put(LANDING_KEY, landing);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('oyna-shell-') && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function offlinePage(request) {
+  const language = (request.headers.get('accept-language') || 'az').slice(0, 2);
+  const text = OFFLINE_TEXT[language] || OFFLINE_TEXT.az;
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Oyna</title>' +
+    '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1410;color:#ecfdf3;' +
+    'font-family:system-ui,sans-serif;text-align:center;padding:24px}h1{font-size:1.5rem}p{color:#a7bfb2}</style>' +
+    `</head><body><main><h1>${text.title}</h1><p>${text.text}</p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/** Pages: the network first (always fresh), the saved copy when offline. */
+async function handleNavigation(request) {
+  const url = new URL(request.url);
+  const key = url.pathname === '/' ? LANDING_KEY : APP_SHELL_KEY;
+  try {
+    const response = await fetch(request);
+    if (response.ok && !response.redirected && response.type === 'basic') {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put(key, response.clone());
+    }
+    return response;
+  } catch {
+    const cache = await caches.open(SHELL_CACHE);
+    return (await cache.match(key)) || (await cache.match(APP_SHELL_KEY)) || offlinePage(request);
+  }
+}
+
+/** Hashed build files never change: the cache first, the network once. */
+async function handleAsset(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(RUNTIME_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // The API, uploads and other sites always go to the network: the app shows its offline state.
+  if (
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/uploads/')
+  ) {
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(handleNavigation(request));
+  } else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
+    event.respondWith(handleAsset(request));
+  }
+});

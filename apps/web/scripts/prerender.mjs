@@ -1,0 +1,59 @@
+// After `vite build` (the pages) and `vite build --ssr` (the renderer): writes the landing page
+// pre-rendered in each language (dist/landing/<lang>.html) and the service worker (dist/sw.js)
+// with the list of files this build's app shell and landing page need.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${web}dist`;
+const renderer = `${web}.prerender/prerender.js`;
+const { renderLanding, LANDING_LANGUAGES, offlineTexts } = await import(pathToFileURL(renderer).href);
+
+// 1. The landing page in each language.
+const template = readFileSync(`${dist}/landing.html`, 'utf8');
+for (const marker of ['<!--landing-head-->', '<!--landing-body-->', '<html lang="az"']) {
+  if (!template.includes(marker)) throw new Error(`landing.html lost its marker ${marker}`);
+}
+mkdirSync(`${dist}/landing`, { recursive: true });
+const year = new Date().getFullYear();
+for (const language of LANDING_LANGUAGES) {
+  const { head, body } = renderLanding(language, year);
+  const html = template
+    .replace('<html lang="az"', `<html lang="${language}"`)
+    .replace('<!--landing-head-->', head)
+    .replace('<!--landing-body-->', body);
+  writeFileSync(`${dist}/landing/${language}.html`, html);
+}
+
+// 2. The service worker: precache what the two entries load before any interaction.
+const manifestFile = `${dist}/.vite/manifest.json`;
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const files = new Set();
+const visit = (key, withDynamic) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(`/${chunk.file}`)) return;
+  files.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) files.add(`/${css}`);
+  for (const asset of chunk.assets ?? []) files.add(`/${asset}`);
+  for (const imported of chunk.imports ?? []) visit(imported, false);
+  if (withDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, false);
+};
+visit('index.html', false);
+visit('landing.html', true); // with the copy of each language
+for (const file of ['/manifest.webmanifest', '/favicon.svg', '/theme-init.js', '/icons/icon-192.png'])
+  files.add(file);
+const precache = [...files].sort();
+const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+const worker = readFileSync(`${web}pwa/service-worker.js`, 'utf8')
+  .replace('__VERSION__', version)
+  .replace('__PRECACHE__', JSON.stringify(precache))
+  .replace('__OFFLINE_TEXT__', JSON.stringify(offlineTexts()));
+writeFileSync(`${dist}/sw.js`, worker);
+
+// The build manifest and the renderer were only needed here.
+rmSync(`${dist}/.vite`, { recursive: true, force: true });
+rmSync(`${web}.prerender`, { recursive: true, force: true });
+console.log(
+  `prerendered the landing page in ${LANDING_LANGUAGES.join(', ')}; service worker ${version} precaches ${precache.length} files`,
+);

@@ -1,0 +1,72 @@
+// The landing page's own entry: hydrates the pre-rendered HTML with React alone (no MUI, no
+// router, no i18next), so the page stays within its JavaScript budget.
+import { LIVE_STATS } from '@oyna/shared/web/landing-template';
+import { type Language, isLanguage } from '@oyna/shared/i18n/languages';
+import type { PublicStats } from '@oyna/shared';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../features/landing/landing.css';
+import { LandingApp } from '../features/landing/landing-app';
+import { LANDING_COPY } from '../features/landing/load-landing-copy';
+import { detectLanguage } from '../lib/detect-language';
+import { registerServiceWorker } from '../lib/register-service-worker';
+import { LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
+
+/** The numbers the server wrote into the page, so hydration starts from the same markup. */
+function statsInPage(): PublicStats | null {
+  const values = LIVE_STATS.map((stat) =>
+    document.querySelector(`[data-stat="${stat}"]`)?.getAttribute('data-value'),
+  );
+  if (values.some((value) => !value)) return null;
+  const [venues, upcomingGames] = values.map(Number);
+  return { venues: venues ?? 0, upcoming_games: upcomingGames ?? 0 };
+}
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+async function start() {
+  const shown = document.documentElement.lang;
+  const language: Language = isLanguage(shown) ? shown : 'az';
+
+  // The spec's order: ?lang, then the stored choice. The server already honoured ?lang and the
+  // cookie; a choice stored before the cookie existed reloads the page in that language once.
+  const detected = detectLanguage({
+    search: window.location.search,
+    stored: storedLanguage(),
+    navigatorLanguages: window.navigator.languages,
+  });
+  if (detected.source === 'storage' && detected.language !== language) {
+    window.location.replace(`/?lang=${detected.language}${window.location.hash}`);
+    return;
+  }
+  if (detected.searchChanged) {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${detected.search}${hash}`);
+  }
+
+  const copy = await LANDING_COPY[language]();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('landing.html has no #root element');
+  const app = (
+    <StrictMode>
+      <LandingApp
+        language={language}
+        copy={copy}
+        initialStats={statsInPage()}
+        year={new Date().getFullYear()}
+      />
+    </StrictMode>
+  );
+  // Pre-rendered in production; empty under `vite` (development), where it is simply rendered.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  registerServiceWorker();
+}
+
+void start();

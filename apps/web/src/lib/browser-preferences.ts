@@ -1,0 +1,70 @@
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from './storage-keys';
+
+/** The backgrounds of the two themes, for the browser's own UI (`theme-color`). */
+export const THEME_BACKGROUNDS = { dark: '#0b1410', light: '#f3f7f4' } as const;
+
+function readJson(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null; // storage blocked, or not JSON
+  }
+}
+
+function stateOf(value: unknown): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object' || !('state' in value)) return null;
+  const state = (value as { state: unknown }).state;
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : null;
+}
+
+/** The saved theme (the app's zustand store format); dark unless light was chosen. */
+export function readDarkPreference(): boolean {
+  return stateOf(readJson(THEME_STORAGE_KEY))?.['isDarkMode'] !== false;
+}
+
+/** Saves the theme where the app's theme store reads it, and applies it to this page. */
+export function writeDarkPreference(isDark: boolean): void {
+  try {
+    window.localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ state: { isDarkMode: isDark }, version: 0 }),
+    );
+  } catch {
+    // not persisted; still applied below
+  }
+  applyTheme(isDark);
+}
+
+/** `data-theme` on <html> (the landing page's CSS and the offline notice read it) and theme-color. */
+export function applyTheme(isDark: boolean): void {
+  const mode = isDark ? 'dark' : 'light';
+  document.documentElement.dataset['theme'] = mode;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_BACKGROUNDS[mode]);
+  }
+}
+
+/** True when a signed-in session is stored (the app checks it with the server on start). */
+export function hasStoredSession(): boolean {
+  return stateOf(readJson(SESSION_STORAGE_KEY))?.['isAuthenticated'] === true;
+}
+
+/**
+ * Remembers the interface language: in localStorage for the app (spec: `i18nextLng`) and in a
+ * cookie, so that the server sends the pre-rendered landing page in that language.
+ */
+export function rememberLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not persisted; the choice still applies to this page view
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,9 @@
+/**
+ * Keys of what the web app keeps in the browser (spec section 3), in a module with no imports so
+ * that the landing page's small bundle can read them too.
+ */
+export const SESSION_STORAGE_KEY = 'auth-storage';
+export const THEME_STORAGE_KEY = 'theme-storage';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** The chosen language mirrored into a cookie, so the server sends `/` in that language. */
+export const LANGUAGE_COOKIE = 'i18nextLng';

@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from '../support/env';
+import {
+  createPlayer,
+  expect,
+  expectNoHorizontalScroll,
+  isPhone,
+  signInThroughStorage,
+  test,
+} from '../support/fixtures';
+
+/** What the landing page says in each language (a few words of each section). */
+const LANDING = {
+  az: {
+    h1: 'Bakıda futbol oyunu tap və bu axşam meydana çıx',
+    title: 'Oyna — Bakıda futbol oyunları: tap, qoşul, oyna',
+    sections: [
+      'Dörd addımda meydandasan',
+      'Oynamaq üçün lazım olan hər şey bir yerdə',
+      'Şəffaf qiymətlər, gizli ödəniş yoxdur',
+      'Oynadıqca qazan',
+      'Bakı artıq Oyna ilə oynayır',
+      'Bu həftə meydana çıx',
+    ],
+    pricing: 'Qiymətlər',
+    stats: ['Meydança', 'Qarşıdakı oyun'],
+  },
+  ru: {
+    h1: 'Найди игру в футбол в Баку и выходи на поле уже сегодня',
+    title: 'Oyna — футбол в Баку: найди игру, присоединяйся, играй',
+    sections: [
+      'Четыре шага — и ты на поле',
+      'Всё, что нужно для игры, — в одном месте',
+      'Честные цены без скрытых платежей',
+      'Играй больше — получай больше',
+      'Баку уже играет с Oyna',
+      'Выходи на поле на этой неделе',
+    ],
+    pricing: 'Цены',
+    stats: ['Площадки', 'Ближайшие игры'],
+  },
+  en: {
+    h1: 'Find a football game in Baku and be on the pitch tonight',
+    title: 'Oyna — football games in Baku: find, join, play',
+    sections: [
+      'Four steps to the pitch',
+      'Everything you need to play, in one place',
+      'Honest prices, no hidden fees',
+      'Play more, get more',
+      'Baku already plays with Oyna',
+      'Get on the pitch this week',
+    ],
+    pricing: 'Pricing',
+    stats: ['Venues', 'Upcoming games'],
+  },
+} as const;
+
+/** The numbers the API counts for the hero. */
+async function liveStats(page: Page): Promise<{ venues: number; upcoming_games: number }> {
+  const response = await page.request.get('/api/v1/public/stats');
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+test.describe('the landing page', () => {
+  for (const language of ['az', 'ru', 'en'] as const) {
+    test(`in ${language}: every section, the live counts and no horizontal scroll`, async ({ page }) => {
+      const copy = LANDING[language];
+      await page.goto(`/?lang=${language}`);
+      await expect(page).toHaveTitle(copy.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.h1);
+      for (const heading of copy.sections) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const stats = await liveStats(page);
+      expect(stats.venues).toBeGreaterThan(50);
+      const hero = page.getByTestId('hero-stats');
+      await expect(hero.locator('[data-stat="venues"]')).toHaveText(String(stats.venues));
+      await expect(hero.locator('[data-stat="upcoming_games"]')).toHaveText(String(stats.upcoming_games));
+      for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
+
+      // ?lang is read, saved and removed from the address (spec section 4).
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
+  test('the language links switch the page and the choice is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    if (isPhone(page)) await page.getByTestId('landing-menu').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.ru.h1);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('the navigation anchors scroll to their sections', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByTestId('landing-theme-toggle')).toBeVisible(); // hydrated
+    const header = page.getByRole('banner');
+    for (const [name, id] of [
+      ['Pricing', 'pricing'],
+      ['Features', 'features'],
+      ['About', 'about'],
+      ['Contact', 'contact'],
+    ] as const) {
+      if (isPhone(page)) await page.getByTestId('landing-menu').click();
+      await header.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await expect(page.locator('#pricing')).not.toBeInViewport();
+  });
+
+  test('sign-in and registration links lead into the app', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await page.getByTestId('hero-register').click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByTestId('back-to-site')).toHaveAttribute('href', '/?lang=en');
+    await page.getByTestId('back-to-site').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.h1);
+  });
+
+  test('a signed-in player sees the landing page with a way into the app', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Səbinə' });
+    await signInThroughStorage(page, player);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+    await page.getByTestId('landing-open-app').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the theme switch changes the colours and is remembered by the app', async ({ page }) => {
+    await page.goto('/');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(11, 20, 16)');
+    await page.getByTestId('landing-theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background()).toBe('rgb(243, 247, 244)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.goto('/login');
+    await expect.poll(() => background()).toBe('rgb(243, 247, 244)');
+  });
+});
+
+test.describe('host behaviour', () => {
+  test('an unknown path leads to the landing page at /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+  });
+
+  test('on the app host / goes to /login and the landing page is never shown', async ({ page }) => {
+    const appOrigin = `http://app.localhost:${E2E_PORT}`;
+    await page.goto(`${appOrigin}/`);
+    await expect(page).toHaveURL(`${appOrigin}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+    // Unknown paths on the app host end there too.
+    await page.goto(`${appOrigin}/no/such/page`);
+    await expect(page).toHaveURL(`${appOrigin}/login`);
+    // The back button leads to the marketing host, in the chosen language.
+    await expect(page.getByTestId('back-to-site')).toHaveAttribute(
+      'href',
+      `http://localhost:${E2E_PORT}/?lang=az`,
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pre-rendered landing page shows its content and live counts', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.h1);
+    for (const heading of LANDING.en.sections) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
+    }
+    const stats = await liveStats(page);
+    await expect(page.locator('[data-stat="venues"]')).toHaveText(String(stats.venues));
+    await expect(page.getByTestId('price-premium')).toContainText('₼12–15');
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+      'href',
+      `http://localhost:${E2E_PORT}/?lang=ru`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', LANDING.en.title);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('installable and offline', () => {
+  test('the manifest, icons, robots.txt and sitemap are served', async ({ request }) => {
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const body = await manifest.json();
+    expect(body).toMatchObject({ short_name: 'Oyna', display: 'standalone', theme_color: '#0b1410' });
+    for (const icon of body.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+    }
+    expect((await request.get('/icons/apple-touch-icon.png')).ok()).toBe(true);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('hreflang="ru"');
+  });
+
+  test('the service worker takes over and the site opens offline with a clear notice', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const worker = await page.request.get('/sw.js');
+    expect(worker.ok()).toBe(true);
+    expect(worker.headers()['content-type']).toContain('javascript');
+
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload(); // now controlled by the worker
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Visit the app once online, so its lazy sign-in page is cached too.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+    await context.setOffline(false);
+  });
+});
