@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMPTY_STAT_TEXT, SITE_ORIGIN_TOKEN } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenue } from '../test/factories.js';
+import { createGame, createVenue } from '../test/factories.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
 
@@ -133,18 +133,36 @@ describe.each(testDrivers())('the public stats on %s', (driver) => {
   });
   afterAll(async () => test.close());
 
-  it('counts the venues and is cacheable for a minute', async () => {
-    await createVenue(test.database.db, { name: 'Bayıl Arena' });
-    await createVenue(test.database.db, { name: 'Xətai Futzal' });
+  it('counts the venues and the open games still to come, and is cacheable for a minute', async () => {
+    const db = test.database.db;
+    const bayil = await createVenue(db, { name: 'Bayıl Arena' });
+    const xetai = await createVenue(db, { name: 'Xətai Futzal' });
+    const hour = 3600_000;
+    await createGame(db, { venueId: bayil.id, startsAt: new Date(Date.now() + 2 * hour) });
+    await createGame(db, { venueId: xetai.id, startsAt: new Date(Date.now() + 48 * hour) });
+    // Not counted: a cancelled game, a completed one, and an open one that has already kicked off.
+    await createGame(db, {
+      venueId: bayil.id,
+      status: 'cancelled',
+      startsAt: new Date(Date.now() + 3 * hour),
+    });
+    await createGame(db, {
+      venueId: bayil.id,
+      status: 'completed',
+      startsAt: new Date(Date.now() - 48 * hour),
+    });
+    await createGame(db, { venueId: xetai.id, startsAt: new Date(Date.now() - hour) });
+
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
-    expect(response.json()).toEqual({ venues: 2, upcoming_games: 0 });
+    expect(response.json()).toEqual({ venues: 2, upcoming_games: 2 });
   });
 
   it('a count is reused within the minute', async () => {
     await createVenue(test.database.db, { name: 'Yasamal Stadionu' });
+    await createGame(test.database.db);
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
-    expect(response.json()).toMatchObject({ venues: 2 });
+    expect(response.json()).toEqual({ venues: 2, upcoming_games: 2 });
   });
 });

@@ -1,10 +1,18 @@
 import type { PublicStats } from '@oyna/shared';
-import { count } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
+import { games } from '../../db/tables/games.js';
 import { venues } from '../../db/tables/venues.js';
 
-/** The landing page's live numbers, counted in the database. */
+/**
+ * The landing page's live numbers, counted in the database: venues in the directory, and games
+ * still to be played that are open (neither cancelled nor completed; a full game still counts).
+ */
 export async function countPublicStats(db: DbExecutor): Promise<PublicStats> {
   const [venueRow] = await db.select({ value: count() }).from(venues);
-  return { venues: venueRow?.value ?? 0, upcoming_games: 0 };
+  const [gameRow] = await db
+    .select({ value: count() })
+    .from(games)
+    .where(and(eq(games.status, 'open'), gt(games.startsAt, sql`now()`)));
+  return { venues: venueRow?.value ?? 0, upcoming_games: gameRow?.value ?? 0 };
 }
