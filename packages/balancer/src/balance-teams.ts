@@ -39,11 +39,17 @@ export function balanceTeams(players: readonly BalancePlayer[], options: Balance
   const problem = buildProblem(players, options);
   if (problem.teamCount === 2 && problem.playerCount <= EXACT_MAX_PLAYERS) {
     const split = solveTwoTeamsExactly(problem);
-    return describe(problem, players, split.team, { method: 'exact', optimal: true, timedOut: false });
+    return describe(problem, players, split.team, {
+      method: 'exact',
+      optimal: true,
+      timedOut: false,
+      seed: null,
+    });
   }
+  const seed = options.seed ?? DEFAULT_SEED;
   const split = solveHeuristically(problem, {
     ...DEFAULT_HEURISTIC,
-    seed: options.seed ?? DEFAULT_SEED,
+    seed,
     timeBudgetMs: options.timeBudgetMs ?? DEFAULT_HEURISTIC.timeBudgetMs,
   });
   let team = split.team;
@@ -53,7 +59,7 @@ export function balanceTeams(players: readonly BalancePlayer[], options: Balance
     if (search.team) team = search.team;
     optimal = search.proven;
   }
-  return describe(problem, players, team, { method: 'heuristic', optimal, timedOut: split.timedOut });
+  return describe(problem, players, team, { method: 'heuristic', optimal, timedOut: split.timedOut, seed });
 }
 
 /**
@@ -79,14 +85,19 @@ export function describeTeams(
   const missing = players.find((player) => !teamOf.has(player.id));
   if (missing) throw new BalanceError('unassigned_player', `Player ${missing.id} is in no team.`, missing.id);
   const assignment = players.map((player) => teamOf.get(player.id) ?? 0);
-  return describe(problem, players, assignment, { method: 'manual', optimal: false, timedOut: false });
+  return describe(problem, players, assignment, {
+    method: 'manual',
+    optimal: false,
+    timedOut: false,
+    seed: null,
+  });
 }
 
 function describe(
   problem: Problem,
   players: readonly BalancePlayer[],
   assignment: readonly number[],
-  meta: Pick<BalanceResult, 'method' | 'optimal' | 'timedOut'>,
+  meta: Pick<BalanceResult, 'method' | 'optimal' | 'timedOut' | 'seed'>,
 ): BalanceResult {
   const teams: BalancedTeam[] = Array.from({ length: problem.teamCount }, (_, index) => ({
     index,

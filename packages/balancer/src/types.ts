@@ -74,6 +74,8 @@ export interface BalanceResult {
   optimal: boolean;
   /** True when the heuristic stopped on the time budget (then a re-run may differ). */
   timedOut: boolean;
+  /** The seed the heuristic used (store it to reproduce the split); null for exact and manual splits. */
+  seed: number | null;
 }
 
 export const BALANCE_ERROR_CODES = [
