@@ -55,7 +55,7 @@ export async function createUser(db: Db, overrides: Partial<NewUserRow> = {}): P
   return row;
 }
 
-/** Inserts a 7x7 regular game a week from now at a new venue, run by a new organizer. */
+/** Inserts a 7x7 regular game a week from now, open for registration, at a new venue, run by a new organizer. */
 export async function createGame(db: Db, overrides: Partial<NewGameRow> = {}): Promise<GameRow> {
   const venueId = overrides.venueId ?? (await createVenue(db)).id;
   const organizerId = overrides.organizerId ?? (await createUser(db, { role: 'organizer' })).id;
@@ -72,7 +72,7 @@ export async function createGame(db: Db, overrides: Partial<NewGameRow> = {}): P
       capacity: 14,
       kind: 'regular',
       priceQepik: 1000,
-      registrationOpensAt: new Date(startsAt.getTime() - 14 * 24 * 3600_000),
+      registrationOpensAt: new Date(Math.min(Date.now() - 3600_000, startsAt.getTime() - 3600_000)),
       ...overrides,
     })
     .returning();

@@ -215,7 +215,7 @@ export function checkGameRules(game: GameRuleInput, now: Date): Record<string, G
   }
   const startsAt = new Date(game.starts_at).getTime();
   if (startsAt <= now.getTime()) problems['starts_at'] = 'game_starts_in_past';
-  if (new Date(game.registration_opens_at).getTime() >= startsAt) {
+  else if (new Date(game.registration_opens_at).getTime() >= startsAt) {
     problems['registration_opens_at'] = 'game_registration_after_start';
   }
   return problems;

@@ -38,7 +38,8 @@ export const gamesBackgroundPlugin = fp(
     const timer = setInterval(() => void sweep(), HOLD_SWEEP_INTERVAL_MS);
     timer.unref();
 
-    app.addHook('onClose', async () => {
+    // Before the server stops taking connections: open event streams would otherwise keep it waiting.
+    app.addHook('preClose', async () => {
       clearInterval(timer);
       stopListening();
       await gamePlaces.close();
