@@ -44,6 +44,7 @@ export async function runApiFloorBench(): Promise<string> {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
   });
   const api = await buildApp({ config, database, logger: false });
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });

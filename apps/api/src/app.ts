@@ -17,6 +17,7 @@ import { type PublicStatsCache, createPublicStatsCache } from './modules/public/
 import { publicRoutes } from './modules/public/public.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
+import { walletPlugin } from './modules/wallet/wallet.plugin.js';
 import { type WalletEvents, createWalletEvents } from './modules/wallet/wallet-events.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
       await api.register(publicRoutes);
+      await api.register(walletPlugin);
     },
     { prefix: '/api/v1' },
   );

@@ -43,7 +43,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX_SECRET: secret }).JWT_SECRET,
+    ).toBe(secret);
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 
@@ -99,5 +101,42 @@ describe('loadConfig', () => {
       /S3_ENDPOINT: is required with S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY[\s\S]*UPLOADS_PUBLIC_URL/,
     );
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://s3' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('tops up through the sandbox by default; production needs its own sandbox secret', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({})).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(loadConfig({}).PAYMENT_SANDBOX_SECRET).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PAYMENT_SANDBOX_SECRET: is required in production/,
+    );
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET: must be/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX_SECRET: secret })
+        .PAYMENT_PROVIDER,
+    ).toBe('sandbox');
+  });
+
+  it('wants both Epoint keys with PAYMENT_PROVIDER=epoint, and an https Epoint API off loopback', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'epoint' })).toThrow(
+      /EPOINT_PUBLIC_KEY: is required when PAYMENT_PROVIDER is epoint[\s\S]*EPOINT_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'epoint', EPOINT_PUBLIC_KEY: 'i000000001' })).toThrow(
+      /EPOINT_PRIVATE_KEY: must be set together/,
+    );
+    const keys = { EPOINT_PUBLIC_KEY: 'i000000001', EPOINT_PRIVATE_KEY: 'private' };
+    expect(loadConfig({ PAYMENT_PROVIDER: 'epoint', ...keys }).EPOINT_API_URL).toBe(
+      'https://epoint.az/api/1',
+    );
+    expect(() => loadConfig({ ...keys, EPOINT_API_URL: 'http://epoint.example.com/api/1' })).toThrow(
+      /EPOINT_API_URL: must be an https URL/,
+    );
+    expect(loadConfig({ ...keys, EPOINT_API_URL: 'http://127.0.0.1:4010/api/1/' }).EPOINT_API_URL).toBe(
+      'http://127.0.0.1:4010/api/1',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://app.oyna.az/' }).PUBLIC_URL).toBe('https://app.oyna.az');
   });
 });

@@ -26,7 +26,10 @@ const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' 
 const PAIRED_SETTINGS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME'],
+  ['EPOINT_PUBLIC_KEY', 'EPOINT_PRIVATE_KEY'],
 ] as const;
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** Every environment variable the API reads, with its default. The README's table mirrors this. */
 export const configSchema = z.object({
@@ -103,6 +106,16 @@ export const configSchema = z.object({
     .trim()
     .regex(/^\w{5,32}$/, { message: 'must be the bot username without @' })
     .optional(),
+  // The address players reach the web app at: return pages of payment providers are built on it.
+  PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:3000'),
+  // Wallet top-ups: the provider new payments go through.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'epoint']).default('sandbox'),
+  // The sandbox signs its callbacks with this key; random per process when unset (not in production).
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  // Epoint (epoint.az): the merchant's keys and the API base; required when PAYMENT_PROVIDER=epoint.
+  EPOINT_PUBLIC_KEY: z.string().trim().optional(),
+  EPOINT_PRIVATE_KEY: z.string().trim().optional(),
+  EPOINT_API_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://epoint.az/api/1'),
 });
 
 /**
@@ -118,7 +131,7 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
     });
   }
   const issuer = new URL(config.GOOGLE_ISSUER);
-  if (issuer.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)) {
+  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.includes(issuer.hostname)) {
     context.addIssue({
       code: 'custom',
       path: ['GOOGLE_ISSUER'],
@@ -138,6 +151,34 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
         message: 'must be the http(s) URL the bucket is read at when S3_BUCKET is set',
       });
     }
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    !config.PAYMENT_SANDBOX_SECRET
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_SANDBOX_SECRET'],
+      message: 'is required in production while PAYMENT_PROVIDER is sandbox (at least 32 random characters)',
+    });
+  }
+  if (config.PAYMENT_PROVIDER === 'epoint' && !config.EPOINT_PUBLIC_KEY && !config.EPOINT_PRIVATE_KEY) {
+    for (const name of ['EPOINT_PUBLIC_KEY', 'EPOINT_PRIVATE_KEY'] as const) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when PAYMENT_PROVIDER is epoint',
+      });
+    }
+  }
+  const epointApi = new URL(config.EPOINT_API_URL);
+  if (epointApi.protocol === 'http:' && !LOOPBACK_HOSTS.includes(epointApi.hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['EPOINT_API_URL'],
+      message: 'must be an https URL (plain http only on this machine, for tests)',
+    });
   }
   for (const [first, second] of PAIRED_SETTINGS) {
     if (Boolean(config[first]) !== Boolean(config[second])) {

@@ -11,6 +11,7 @@ export * from './contracts/onboarding.js';
 export * from './contracts/auth.js';
 export * from './contracts/games.js';
 export * from './contracts/public.js';
+export * from './contracts/wallet.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';
 export * from './domain/football.js';

@@ -50,3 +50,18 @@ export function loyaltyTierFor(gamesPlayed: number): LoyaltyTierRule {
   for (const rule of LOYALTY_TIER_RULES) if (gamesPlayed >= rule.minGames) current = rule;
   return current;
 }
+
+export interface LoyaltyProgress {
+  current: LoyaltyTierRule;
+  /** The next tier up, or null at the top. */
+  next: LoyaltyTierRule | null;
+  /** Games still to play to reach `next`; null at the top. */
+  gamesToNext: number | null;
+}
+
+/** Where a player stands: the tier for their games played and how far the next one is. */
+export function loyaltyProgressFor(gamesPlayed: number): LoyaltyProgress {
+  const current = loyaltyTierFor(gamesPlayed);
+  const next = LOYALTY_TIER_RULES.find((rule) => rule.minGames > gamesPlayed) ?? null;
+  return { current, next, gamesToNext: next ? next.minGames - gamesPlayed : null };
+}

@@ -234,6 +234,31 @@ export const FIELD_MESSAGES = {
     ru: 'Дайте на этом шаге согласие на обработку данных или пропустите шаг.',
     en: 'Agree to data processing in this step, or skip it.',
   },
+  amount_precision: {
+    az: 'Məbləğ ən çoxu iki onluq rəqəmlə yazılır (qəpiyə qədər).',
+    ru: 'Сумма указывается не более чем с двумя знаками после запятой (до копейки).',
+    en: 'An amount has at most two decimals (down to the qəpik).',
+  },
+  topup_too_small: {
+    az: 'Ən az 1 ₼ artıra bilərsiniz.',
+    ru: 'Минимальная сумма пополнения — 1 ₼.',
+    en: 'The smallest top-up is 1 ₼.',
+  },
+  topup_too_big: {
+    az: 'Bir dəfəyə ən çoxu 500 ₼ artıra bilərsiniz.',
+    ru: 'За один раз можно пополнить не более чем на 500 ₼.',
+    en: 'The largest top-up is 500 ₼ at a time.',
+  },
+  card_number_invalid: {
+    az: 'Kart nömrəsini 12-19 rəqəmlə yazın.',
+    ru: 'Введите номер карты из 12–19 цифр.',
+    en: 'Enter a card number of 12 to 19 digits.',
+  },
+  amount_zero: {
+    az: 'Məbləğ sıfır ola bilməz.',
+    ru: 'Сумма не может быть нулевой.',
+    en: 'The amount cannot be zero.',
+  },
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

@@ -11,6 +11,7 @@ import { type GoogleClaims, googleClaimsSchema } from './google-claims.js';
 import type { GoogleOidc } from './google-oidc.js';
 import type { SessionContext } from './session-context.js';
 import { startSession } from './start-session.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 
 export interface FinishGoogleLoginOptions {
   google: GoogleOidc;
@@ -77,6 +78,6 @@ export async function finishGoogleLogin(
   return db.transaction(async (tx) => {
     const user = await findOrCreateGoogleUser(tx, { claims, language: options.language });
     const tokens = await startSession(tx, { userId: user.id, role: user.role, context });
-    return toAuthResponse(user, tokens);
+    return toAuthResponse(user, tokens, await getBalanceQepik(tx, user.id));
   });
 }

@@ -42,6 +42,6 @@ export async function registerUser(db: DbExecutor, options: RegisterUserOptions)
       throw new AppError('email_taken', 409, { fields: { email: fieldMessage('email_taken', language) } });
     }
     const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
-    return toAuthResponse(row, tokens);
+    return toAuthResponse(row, tokens, 0); // a new account has no wallet yet
   });
 }

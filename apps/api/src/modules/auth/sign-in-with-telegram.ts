@@ -7,6 +7,7 @@ import { toAuthResponse } from './auth-response.js';
 import type { SessionContext } from './session-context.js';
 import { startSession } from './start-session.js';
 import { checkTelegramLogin } from './telegram-signature.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 
 export interface SignInWithTelegramOptions {
   payload: TelegramAuthRequest;
@@ -43,6 +44,6 @@ export async function signInWithTelegram(
     const [row] = await tx.select().from(users).where(eq(users.telegramId, payload.id)).limit(1);
     if (!row) throw new Error('the Telegram account was neither found nor created');
     const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
-    return toAuthResponse(row, tokens);
+    return toAuthResponse(row, tokens, await getBalanceQepik(tx, row.id));
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { changeUserRow } from './change-user-row.js';
 import { toUserProfileResponse } from './user-profile-response.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 
 export interface PhotoOptions {
   userId: string;
@@ -27,5 +28,5 @@ export async function replacePhotoUrl(
       options.onCleanupError?.(previous, error);
     });
   }
-  return toUserProfileResponse(after);
+  return toUserProfileResponse(after, await getBalanceQepik(db, after.id));
 }

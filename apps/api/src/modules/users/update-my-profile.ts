@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import { changeUserRow } from './change-user-row.js';
 import { profileColumns } from './profile-columns.js';
 import { toUserProfileResponse } from './user-profile-response.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 
 /**
  * Changes only the fields that were sent, on the caller's own row, and returns the profile.
@@ -36,5 +37,5 @@ export async function updateMyProfile(
       return profileColumns(changes);
     },
   });
-  return toUserProfileResponse(after);
+  return toUserProfileResponse(after, await getBalanceQepik(db, after.id));
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import { changeUserRow } from './change-user-row.js';
 import { skillsColumns } from './profile-columns.js';
 import { toUserProfileResponse } from './user-profile-response.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 
 /**
  * Changes some or all of the caller's ten self-ratings and recomputes the overall score. The
@@ -35,5 +36,5 @@ export async function updateMySkills(
       return skillsColumns(merged.data);
     },
   });
-  return toUserProfileResponse(after);
+  return toUserProfileResponse(after, await getBalanceQepik(db, after.id));
 }

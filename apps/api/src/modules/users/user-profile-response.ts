@@ -11,10 +11,14 @@ import {
 import { toUserResponse } from './user-response.js';
 
 /** The signed-in user with every profile field (`GET /users/me` and the profile changes). */
-export function toUserProfileResponse(row: UserRow, now: Date = new Date()): UserProfile {
+export function toUserProfileResponse(
+  row: UserRow,
+  balanceQepik: number,
+  now: Date = new Date(),
+): UserProfile {
   const skills = skillsData(row);
   return {
-    ...toUserResponse(row),
+    ...toUserResponse(row, balanceQepik),
     ...personalData(row, now),
     ...physicalData(row, now),
     ...experienceData(row),

@@ -1,4 +1,4 @@
-import type { User } from '@oyna/shared';
+import { type User, qepikToManat } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
 
 /** The columns `toUserResponse` reads: select these to show a user. */
@@ -7,15 +7,15 @@ export type UserResponseRow = Pick<
   'id' | 'email' | 'firstName' | 'lastName' | 'language' | 'role' | 'photoUrl' | 'onboardingCompletedAt'
 >;
 
-/** A user row as the API shows it (snake_case). The balance is 0 until the wallet exists. */
-export function toUserResponse(row: UserResponseRow): User {
+/** A user row as the API shows it (snake_case), with the wallet balance (`getBalanceQepik`). */
+export function toUserResponse(row: UserResponseRow, balanceQepik: number): User {
   return {
     id: row.id,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
     full_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-    balance: 0,
+    balance: qepikToManat(balanceQepik),
     language: row.language,
     role: row.role,
     photo_url: row.photoUrl,

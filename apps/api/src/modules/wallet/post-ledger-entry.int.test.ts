@@ -104,11 +104,13 @@ describe.each(testDrivers())('postLedgerEntry on %s', (driver) => {
     expect(await getBalanceQepik(db(), user.id)).toBe(0);
   });
 
-  it('the same key reused for a different movement is a programming error, not a silent success', async () => {
+  it('the same key reused for a different movement is refused with idempotency_key_reused, not a silent success', async () => {
     const user = await createUser(db());
     const entry = ledgerEntry(user.id, { amountQepik: 300 });
     await postLedgerEntry(db(), entry);
-    await expect(postLedgerEntry(db(), { ...entry, amountQepik: 301 })).rejects.toThrow('reused');
+    await expect(postLedgerEntry(db(), { ...entry, amountQepik: 301 })).rejects.toMatchObject({
+      code: 'idempotency_key_reused',
+    });
     expect(await getBalanceQepik(db(), user.id)).toBe(300);
   });
 

@@ -48,7 +48,8 @@ function assertValidAmount(entry: LedgerEntryInput): void {
  * The one way money moves: adds a ledger row for one user and changes the wallet's cached balance
  * in the caller's transaction, with the wallet row locked so concurrent movements of one user run
  * one after another. A repeated idempotency key returns the first entry (`created: false`) and
- * changes nothing; a debit below zero throws `insufficient_balance` (422) and changes nothing.
+ * changes nothing (the same key with another user, kind or amount is `idempotency_key_reused`, 422);
+ * a debit below zero throws `insufficient_balance` (422) and changes nothing.
  * Called with the database handle instead of a transaction, it opens its own transaction.
  */
 export async function postLedgerEntry(tx: DbExecutor, entry: LedgerEntryInput): Promise<PostedLedgerEntry> {
@@ -76,7 +77,9 @@ export async function postLedgerEntry(tx: DbExecutor, entry: LedgerEntryInput): 
       existing.kind !== entry.kind ||
       existing.amountQepik !== entry.amountQepik
     ) {
-      throw new Error(`ledger idempotency key ${entry.idempotencyKey} reused for a different movement`);
+      throw new AppError('idempotency_key_reused', 422, {
+        cause: new Error(`ledger key ${entry.idempotencyKey} reused for a different movement`),
+      });
     }
     return {
       entryId: existing.id,

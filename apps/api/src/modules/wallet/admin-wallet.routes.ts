@@ -1,0 +1,52 @@
+import {
+  adjustmentRequestSchema,
+  adjustmentResponseSchema,
+  errorResponseSchema,
+  manatToQepik,
+  userIdParamsSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
+import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
+import { adjustBalance } from './adjust-balance.js';
+import { idempotencyKeyOf } from './wallet.routes.js';
+
+/** Administrators' corrections of balances: every one is a ledger row and an audit log entry. */
+export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/users/:id/adjustments',
+    {
+      preHandler: [app.authenticate, requireRole('admin')],
+      schema: {
+        tags: ['admin'],
+        summary: "Adjust a user's balance (admin only), with a reason",
+        description:
+          'A signed amount in manat: negative takes money away, never below zero. An optional ' +
+          '`Idempotency-Key` header makes a repeat change nothing.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        body: adjustmentRequestSchema,
+        response: {
+          201: adjustmentResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const amountQepik = manatToQepik(request.body.amount);
+      if (amountQepik === null) throw new AppError('validation_failed', 400);
+      const result = await adjustBalance(app.db, {
+        adminId: authenticatedUser(request).id,
+        userId: request.params.id,
+        amountQepik,
+        reason: request.body.reason,
+        idempotencyKey: idempotencyKeyOf(request, false),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { type Language, errorResponseSchema, fieldMessage, isLanguage } from '@oyna/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payments } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
+import { topupResultPath } from '../create-topup.js';
+import type { PaymentProviders } from '../providers/payment-provider.js';
+import { renderCheckoutPage, renderFinishedPage } from './checkout-page.js';
+import { payInSandbox } from './pay-in-sandbox.js';
+
+const checkoutQuerySchema = z.object({
+  lang: z.string().optional(),
+  error: z.enum(['card']).optional(),
+});
+
+const payBodySchema = z.object({
+  card_number: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
+  intent: z.enum(['pay', 'cancel']).default('pay'),
+});
+
+/**
+ * The sandbox provider's "bank": its card page and the pay endpoint that page posts to. Only
+ * payments made through the sandbox are found here.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = async (
+  app,
+  { providers },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const languageOf = (lang: string | undefined, fallback: Language): Language =>
+    lang && isLanguage(lang) ? lang : fallback;
+
+  app.get(
+    '/payments/sandbox/:id/checkout',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The sandbox card page (HTML) where a test payment is paid',
+        params: z.object({ id: z.uuid('invalid_format') }),
+        querystring: checkoutQuerySchema,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.query.lang, request.language);
+      const [payment] = await app.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, request.params.id), eq(payments.provider, 'sandbox')));
+      if (!payment) throw new AppError('payment_not_found', 404);
+      const expired =
+        payment.status === 'expired' || (payment.status === 'pending' && payment.expiresAt <= new Date());
+      const html =
+        payment.status === 'pending' && !expired
+          ? renderCheckoutPage({
+              paymentId: payment.id,
+              amountQepik: payment.amountQepik,
+              language,
+              cardError: request.query.error === 'card',
+            })
+          : renderFinishedPage({ language, expired, returnPath: topupResultPath(payment.id) });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/:id/pay',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
+        description:
+          'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
+          'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
+        params: z.object({ id: z.uuid('invalid_format') }),
+        querystring: checkoutQuerySchema,
+        body: payBodySchema,
+        response: {
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const language = languageOf(request.query.lang, request.language);
+      const fromForm =
+        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const checkoutPath = `/api/v1/payments/sandbox/${id}/checkout?lang=${language}`;
+      let cardNumber: string | null = null;
+      if (request.body.intent === 'pay') {
+        cardNumber = (request.body.card_number ?? '').replace(/[\s-]/g, '');
+        if (!/^\d{12,19}$/.test(cardNumber)) {
+          if (fromForm) return reply.redirect(`${checkoutPath}&error=card`, 303);
+          throw new AppError('validation_failed', 400, {
+            fields: { card_number: fieldMessage('card_number_invalid', request.language) },
+          });
+        }
+      }
+      try {
+        await payInSandbox(app, { paymentId: id, cardNumber, secret: providers.sandboxSecret });
+      } catch (error) {
+        const finished =
+          error instanceof AppError && ['payment_expired', 'payment_not_pending'].includes(error.code);
+        if (fromForm && finished) return reply.redirect(checkoutPath, 303);
+        throw error;
+      }
+      return reply.redirect(topupResultPath(id), 303);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { type PaymentProviderName, qepikToManatText } from '@oyna/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type PaymentRow, payments } from '../../db/schema.js';
+import { postLedgerEntry } from './post-ledger-entry.js';
+import type { ProviderReport } from './providers/payment-provider.js';
+import type { WalletEvents } from './wallet-events.js';
+
+export type SettleOutcome =
+  | { result: 'credited'; payment: PaymentRow; balanceAfterQepik: number; ledgerEntryId: string }
+  | { result: 'failed'; payment: PaymentRow }
+  | { result: 'unchanged'; payment: PaymentRow }
+  | { result: 'unknown_payment' }
+  | { result: 'amount_mismatch'; payment: PaymentRow };
+
+export interface SettlePaymentOptions {
+  provider: PaymentProviderName;
+  report: ProviderReport;
+  events: WalletEvents;
+  now?: Date;
+}
+
+/** The ledger key of a top-up: one credit per payment, whatever repeats. */
+export const topupLedgerKey = (paymentId: string) => `topup:${paymentId}`;
+
+/**
+ * Applies what a provider reported about a payment, in one transaction with the payment row
+ * locked: a success credits the wallet once (the payment's status and the ledger row change
+ * together; the ledger key is the backstop), a failure marks a pending payment failed, and a
+ * report about a finished payment changes nothing. A success is credited even after the payment
+ * expired or was reported failed, since the provider has taken the money. Listeners hear about a
+ * credit after the commit.
+ */
+export async function settlePayment(db: Db, options: SettlePaymentOptions): Promise<SettleOutcome> {
+  const { report } = options;
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, report.paymentId), eq(payments.provider, options.provider)))
+      .for('update');
+    if (!payment) return { result: 'unknown_payment' };
+    if (report.amountQepik !== null && report.amountQepik !== payment.amountQepik) {
+      return { result: 'amount_mismatch', payment };
+    }
+
+    if (report.status === 'succeeded' && payment.status !== 'succeeded') {
+      const posted = await postLedgerEntry(tx, {
+        userId: payment.userId,
+        kind: 'topup',
+        amountQepik: payment.amountQepik,
+        idempotencyKey: topupLedgerKey(payment.id),
+        reference: { type: 'payment', id: payment.id },
+        description: {
+          key: 'topup',
+          params: {
+            amount: qepikToManatText(payment.amountQepik),
+            provider: payment.provider,
+            ...(report.cardMask && { card_mask: report.cardMask }),
+          },
+        },
+      });
+      const [credited] = await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          ledgerEntryId: posted.entryId,
+          providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
+          cardMask: report.cardMask ?? payment.cardMask,
+          failureReason: null,
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      if (!credited) throw new Error('payment row vanished under its lock');
+      return {
+        result: 'credited',
+        payment: credited,
+        balanceAfterQepik: posted.balanceAfterQepik,
+        ledgerEntryId: posted.entryId,
+      };
+    }
+
+    if (report.status === 'failed' && payment.status === 'pending') {
+      const [failed] = await tx
+        .update(payments)
+        .set({
+          status: 'failed',
+          failureReason: report.failureReason ?? 'failed',
+          providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
+          cardMask: report.cardMask ?? payment.cardMask,
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      if (!failed) throw new Error('payment row vanished under its lock');
+      return { result: 'failed', payment: failed };
+    }
+    return { result: 'unchanged', payment };
+  });
+
+  if (outcome.result === 'credited') {
+    await options.events.emitTopupCredited({
+      userId: outcome.payment.userId,
+      paymentId: outcome.payment.id,
+      amountQepik: outcome.payment.amountQepik,
+      balanceAfterQepik: outcome.balanceAfterQepik,
+      ledgerEntryId: outcome.ledgerEntryId,
+    });
+  }
+  return outcome;
+}
