@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { POSITIONS, type Position } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +19,8 @@ export const PITCH_SPOTS: Record<Position, { x: number; y: number }> = {
 };
 
 const MARKER_RADIUS = 5.4;
+/** The pitch is green in both themes, so its markers keep one amber that reads well on it. */
+const amber = '#fbbf24';
 
 interface FootballPitchProps {
   primary: Position | '';
@@ -35,9 +36,7 @@ interface FootballPitchProps {
  */
 export function FootballPitch({ primary, secondary, onPick, isDisabled }: FootballPitchProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const line = 'rgba(255, 255, 255, 0.7)';
-  const amber = theme.palette.secondary.main;
 
   return (
     <Box

@@ -100,8 +100,18 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
 
   const update =
     <S extends OnboardingStep>(step: S) =>
-    (changes: Partial<OnboardingForms[S]>) =>
+    (changes: Partial<OnboardingForms[S]>) => {
       setForms((current) => ({ ...current, [step]: { ...current[step], ...changes } }));
+      // A field's message goes once the player changes that field; the others stay until the next try.
+      const changed = Object.keys(changes);
+      setErrors((current) =>
+        Object.fromEntries(
+          Object.entries(current).filter(
+            ([field]) => !changed.some((name) => field === name || field.startsWith(`${name}.`)),
+          ),
+        ),
+      );
+    };
 
   const finish = () => {
     complete.mutate(undefined, {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -22,7 +21,7 @@ interface OnboardingStepperProps {
   onSelect(step: OnboardingStep): void;
 }
 
-/** All six steps with their state, each answered one reachable with a click (from the `md` width). */
+/** All six steps with their state, each reachable one a click away (from the `md` width). */
 export function OnboardingStepper({ active, progress, onSelect }: OnboardingStepperProps) {
   const { t } = useTranslation();
   return (
@@ -41,28 +40,22 @@ export function OnboardingStepper({ active, progress, onSelect }: OnboardingStep
             : isMandatory(step)
               ? t('onboarding.required')
               : t('onboarding.optional');
-        const label = (
-          <StepLabel
-            optional={
-              <Typography variant="caption" color={state === 'skipped' ? 'warning.main' : 'text.secondary'}>
-                {caption}
-              </Typography>
-            }
-          >
-            {t(`onboarding.steps.${STEP_KEYS[step]}.title`)}
-          </StepLabel>
-        );
+        const openable = canOpenStep(step, progress);
         return (
-          <Step key={step} completed={state === 'completed'} disabled={!canOpenStep(step, progress)}>
-            {canOpenStep(step, progress) && step !== active ? (
-              <StepButton onClick={() => onSelect(step)} sx={{ py: 1, borderRadius: 2 }}>
-                {label}
-              </StepButton>
-            ) : (
-              <Box sx={{ py: 1, px: 2 }} aria-current={step === active ? 'step' : undefined}>
-                {label}
-              </Box>
-            )}
+          <Step key={step} completed={state === 'completed'} disabled={!openable}>
+            <StepButton
+              onClick={() => {
+                if (step !== active) onSelect(step);
+              }}
+              aria-current={step === active ? 'step' : undefined}
+              optional={
+                <Typography variant="caption" color={state === 'skipped' ? 'warning.main' : 'text.secondary'}>
+                  {caption}
+                </Typography>
+              }
+            >
+              {t(`onboarding.steps.${STEP_KEYS[step]}.title`)}
+            </StepButton>
           </Step>
         );
       })}
