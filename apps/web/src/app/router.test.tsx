@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AuthProvidersResponse, User } from '@oyna/shared';
+import type { AuthProvidersResponse, OnboardingStatus, User } from '@oyna/shared';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
@@ -21,9 +21,37 @@ const leyla: User = {
 };
 
 let providers: AuthProvidersResponse = { google: false, telegram: { enabled: false, bot_username: null } };
+let me: User = leyla;
+
+/** Leyla saved step 1 and stopped: the flow resumes at step 2. */
+const halfwayOnboarding: OnboardingStatus = {
+  current_step: 2,
+  completed_steps: [1],
+  skipped_steps: [],
+  is_completed: false,
+  can_complete: false,
+  data: {
+    step1: {
+      first_name: 'Leyla',
+      last_name: 'Əliyeva',
+      middle_name: null,
+      phone: '+994501234567',
+      language: 'en',
+      birth_date: '1999-02-03',
+      age: 27,
+      photo_url: null,
+    },
+    step2: null,
+    step3: null,
+    step4: null,
+    step5: null,
+    step6: null,
+  },
+};
 
 vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-  if (url === '/auth/me') return { data: leyla };
+  if (url === '/auth/me') return { data: me };
+  if (url === '/users/me/onboarding') return { data: halfwayOnboarding };
   if (url === '/auth/providers') return { data: providers };
   return { data: { items: [], total: 0, page: 1, page_size: 12 } };
 });
@@ -54,6 +82,7 @@ beforeEach(async () => {
     isLoading: true,
   });
   providers = { google: false, telegram: { enabled: false, bot_username: null } };
+  me = leyla;
   await i18n.changeLanguage('en');
 });
 
@@ -124,6 +153,16 @@ describe('routes for a signed-in player', () => {
     cleanup();
     open('/login?next=https%3A%2F%2Fevil.example');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('one who has not finished onboarding is sent there from the main layout, at the saved step', async () => {
+    me = { ...leyla, needs_onboarding: true };
+    signedIn();
+    open('/games');
+    await waitFor(() => expect(window.location.pathname).toBe('/onboarding'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Physical parameters' })).toBeTruthy();
+    expect(screen.getByTestId('onboarding-step-counter').textContent).toBe('Step 2 of 6');
+    expect(screen.queryByTestId('app-drawer')).toBeNull();
   });
 
   it('shows "checking authentication" and no route until the startup check ends', async () => {
