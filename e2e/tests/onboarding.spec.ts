@@ -154,7 +154,7 @@ test.describe('onboarding', () => {
       await passwordInput(page).fill(PASSWORD);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
       await expect(page.getByTestId('onboarding-welcome')).toHaveText(text.welcome);
 
       // 1. Personal data: nothing moves on until the required fields are right.
@@ -307,8 +307,14 @@ test.describe('onboarding', () => {
 
     // The main layout sends a player who has not finished onboarding there.
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
     await fillMandatorySteps(page);
+    // The browser's back and forward buttons walk the steps.
+    await page.goBack();
+    await expect(page.getByTestId('onboarding-step-3')).toBeVisible();
+    await expect(input(page, 'years_playing')).toHaveValue('5');
+    await page.goForward();
+    await expect(page.getByTestId('onboarding-step-4')).toBeVisible();
     await page.getByTestId('skill-vision').getByRole('slider').focus();
     await page.keyboard.press('End');
     await next(page);
@@ -335,6 +341,7 @@ test.describe('onboarding', () => {
     // A later step that was never reached cannot be opened from the address.
     await page.goto('/onboarding?step=6');
     await expect(page.getByTestId('onboarding-step-5')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\?step=5$/);
   });
 
   test('a photo is checked, cropped to a square and uploaded', async ({ page, request }) => {

@@ -38,7 +38,7 @@ test.describe('sign-in with Google and Telegram', () => {
     const authorization = new URL((await leftForProvider).url());
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
     await expect(page.getByTestId('onboarding-welcome')).toHaveText('Добро пожаловать, Fərid!');
     await expect(page.getByTestId('toast').filter({ hasText: 'Успешный вход!' })).toBeVisible();
 
@@ -85,7 +85,7 @@ test.describe('sign-in with Google and Telegram', () => {
     await expect(button).toHaveText('Telegram ilə daxil ol');
     await clickTelegramWidget(page);
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
     await expect(page.getByTestId('onboarding-welcome')).toHaveText('Xoş gəldiniz, Rauf!');
     await expect(page.getByTestId('toast').filter({ hasText: 'Uğurla daxil oldunuz!' })).toBeVisible();
     const session = await storedSession(page);

@@ -79,6 +79,14 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
   const active: OnboardingStep = requested && canOpenStep(requested, status) ? requested : resumeStep(status);
   const busy = complete.isPending ? 'complete' : save.isPending ? 'save' : skip.isPending ? 'skip' : null;
 
+  // The address always names the step shown, so the browser's back button walks back through them.
+  const shownInAddress = searchParams.get(STEP_PARAM);
+  useEffect(() => {
+    if (shownInAddress !== String(active)) {
+      setSearchParams({ [STEP_PARAM]: String(active) }, { replace: true });
+    }
+  }, [active, shownInAddress, setSearchParams]);
+
   // After moving to another step, start at its top with its heading focused (for screen readers).
   useEffect(() => {
     if (!movedRef.current) return;
