@@ -1,10 +1,12 @@
 /** `npm run bench`: every benchmark in turn, or only those named on the command line. */
 import { runApiFloorBench } from './api-floor/api-floor.js';
 import { runBalancerBench } from './balancer/balancer.js';
+import { runBookingBench } from './booking/booking.js';
 
 const benches: Record<string, () => Promise<string>> = {
   'api-floor': runApiFloorBench,
   balancer: runBalancerBench,
+  booking: runBookingBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 
@@ -7,18 +7,13 @@ import { gameRegistrations, games } from '../../db/schema.js';
  * player had a confirmed place and was not marked a no-show. A game whose organizer did not take
  * attendance still counts, so a forgetful organizer does not cost players their tier.
  */
+export function gamesPlayedSql(userId: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${gameRegistrations} p join ${games} g on g.id = p.game_id
+    where p.user_id = ${userId} and p.status = 'confirmed' and p.attendance is distinct from 'no_show'
+      and g.status = 'completed')`;
+}
+
 export async function countGamesPlayed(db: DbExecutor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ played: count() })
-    .from(gameRegistrations)
-    .innerJoin(games, eq(games.id, gameRegistrations.gameId))
-    .where(
-      and(
-        eq(gameRegistrations.userId, userId),
-        eq(gameRegistrations.status, 'confirmed'),
-        sql`${gameRegistrations.attendance} is distinct from 'no_show'`,
-        eq(games.status, 'completed'),
-      ),
-    );
+  const [row] = await db.select({ played: gamesPlayedSql(userId) }).from(sql`(select 1) as one`);
   return row?.played ?? 0;
 }

@@ -6,6 +6,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 
 const CHANNEL = 'oyna:game-places';
+/** Place changes of one game within this window are announced once. */
+const ANNOUNCE_WINDOW_MS = 100;
 
 export type GamePlacesListener = (event: GamePlacesEvent) => void;
 
@@ -16,8 +18,13 @@ export type GamePlacesListener = (event: GamePlacesEvent) => void;
 export interface GamePlaces {
   /** `onClosed` is called if the app shuts down while watching (to end the stream). */
   watch(gameId: string, listener: GamePlacesListener, onClosed?: () => void): () => void;
-  /** Reads the games' places now and sends them to every watcher. Never throws. */
-  announce(gameIds: readonly string[]): Promise<void>;
+  /**
+   * Sends the games' places to every watcher, soon: changes of one game within a short window are
+   * read and sent once, so a rush of bookings costs one read per window. Never throws, never waits.
+   */
+  announce(gameIds: readonly string[]): void;
+  /** Waits for the announcements already scheduled (tests, shutdown). */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +60,14 @@ export function createGamePlaces(options: {
     for (const listener of watchers.get(event.game_id) ?? []) listener(event);
   };
 
+  const pending = new Map<string, Promise<void>>();
   const subscriber = options.redis?.duplicate() ?? null;
+  const publish = async (gameId: string) => {
+    const event = await readGamePlaces(options.db, gameId);
+    if (!event) return;
+    if (options.redis && subscriber) await options.redis.publish(CHANNEL, JSON.stringify(event));
+    else deliver(event);
+  };
   if (subscriber) {
     subscriber.on('message', (_channel: string, message: string) => {
       try {
@@ -79,19 +93,25 @@ export function createGamePlaces(options: {
         if (onClosed) closers.delete(onClosed);
       };
     },
-    async announce(gameIds) {
-      for (const gameId of new Set(gameIds)) {
-        try {
-          const event = await readGamePlaces(options.db, gameId);
-          if (!event) continue;
-          if (options.redis && subscriber) await options.redis.publish(CHANNEL, JSON.stringify(event));
-          else deliver(event);
-        } catch (error) {
-          options.log.error({ err: error, gameId }, 'cannot announce game places');
-        }
+    announce(gameIds) {
+      for (const gameId of gameIds) {
+        if (pending.has(gameId)) continue;
+        const sent = new Promise<void>((resolve) => setTimeout(resolve, ANNOUNCE_WINDOW_MS))
+          .then(() => {
+            pending.delete(gameId);
+            return publish(gameId);
+          })
+          .catch((error: unknown) =>
+            options.log.error({ err: error, gameId }, 'cannot announce game places'),
+          );
+        pending.set(gameId, sent);
       }
     },
+    async flush() {
+      await Promise.all([...pending.values()]);
+    },
     async close() {
+      await Promise.all([...pending.values()]);
       for (const onClosed of [...closers]) onClosed();
       closers.clear();
       watchers.clear();

@@ -25,12 +25,12 @@ export const gamesBackgroundPlugin = fp(
 
     const stopListening = app.walletEvents.onTopupCredited(async (event) => {
       const games = await confirmHeldPlaces(app.db, { userId: event.userId });
-      await gamePlaces.announce(games);
+      gamePlaces.announce(games);
     });
 
     const sweep = async () => {
       try {
-        await gamePlaces.announce(await releaseAllExpiredHolds(app.db));
+        gamePlaces.announce(await releaseAllExpiredHolds(app.db));
       } catch (error) {
         app.log.error({ err: error }, 'freeing expired holds failed');
       }

@@ -116,7 +116,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         changes: request.body,
         language: request.language,
       });
-      await app.gamePlaces.announce([detail.id]);
+      app.gamePlaces.announce([detail.id]);
       return detail;
     },
   );
@@ -138,7 +138,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         gameId: request.params.id,
       });
-      await app.gamePlaces.announce([request.params.id]);
+      app.gamePlaces.announce([request.params.id]);
       return result;
     },
   );
@@ -167,7 +167,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (outcome.created) await app.gamePlaces.announce([request.params.id]);
+      if (outcome.created) app.gamePlaces.announce([request.params.id]);
       return reply.status(outcome.created ? 201 : 200).send(outcome.result);
     },
   );
@@ -189,7 +189,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: authenticatedUser(request).id,
         gameId: request.params.id,
       });
-      await app.gamePlaces.announce([request.params.id]);
+      app.gamePlaces.announce([request.params.id]);
       return result;
     },
   );

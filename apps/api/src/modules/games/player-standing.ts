@@ -1,10 +1,10 @@
 import { type SkillLevel, skillLevel } from '@oyna/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, users } from '../../db/schema.js';
-import { countGamesPlayed } from './count-games-played.js';
+import { gamesPlayedSql } from './count-games-played.js';
 
-/** What a player's price, registration opening and level check depend on. */
+/** What a player's price, registration opening and level check depend on (games played as in countGamesPlayed). */
 export interface PlayerStanding {
   userId: string;
   gamesPlayed: number;
@@ -13,20 +13,20 @@ export interface PlayerStanding {
   level: SkillLevel;
 }
 
+/** One round trip: the skill score, whether any booking was ever confirmed, and games played. */
 export async function loadPlayerStanding(db: DbExecutor, userId: string): Promise<PlayerStanding> {
-  const [user] = await db
-    .select({ skillOverall: users.skillOverall })
+  const [row] = await db
+    .select({
+      skillOverall: users.skillOverall,
+      hasBooked: sql<boolean>`exists (select 1 from ${gameRegistrations} b where b.user_id = ${userId} and b.status = 'confirmed')`,
+      gamesPlayed: gamesPlayedSql(userId),
+    })
     .from(users)
     .where(eq(users.id, userId));
-  const [booked] = await db
-    .select({ id: gameRegistrations.id })
-    .from(gameRegistrations)
-    .where(and(eq(gameRegistrations.userId, userId), eq(gameRegistrations.status, 'confirmed')))
-    .limit(1);
   return {
     userId,
-    gamesPlayed: await countGamesPlayed(db, userId),
-    isFirstGame: !booked,
-    level: skillLevel(user?.skillOverall ?? 0),
+    gamesPlayed: row?.gamesPlayed ?? 0,
+    isFirstGame: !row?.hasBooked,
+    level: skillLevel(row?.skillOverall ?? 0),
   };
 }

@@ -1,0 +1,301 @@
+/**
+ * bench/booking: concurrent clients registering distinct players for games through the whole API
+ * on PostgreSQL, (a) all into one hot game and (b) spread over 500 games; and, in the same run, the
+ * floor: the same booking transaction as raw SQL through the pg driver, no HTTP, no ORM.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/database.js';
+import { games, users } from '../../apps/api/src/db/schema.js';
+import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
+import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
+import { createVenue } from '../../apps/api/src/test/factories.js';
+import { sql } from 'drizzle-orm';
+
+const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
+const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
+const SPREAD_GAMES = 500;
+const CAPACITY = 14;
+const PRICE_QEPIK = 1000;
+
+interface Run {
+  label: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs `jobs` with `CLIENTS` at a time, timing each. */
+async function runConcurrently(label: string, jobs: (() => Promise<boolean>)[]): Promise<Run> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next];
+        next += 1;
+        if (!job) continue;
+        const t0 = performance.now();
+        if (!(await job())) failures += 1;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    perSecond: jobs.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}
+
+async function createGames(db: Db, organizerId: string, venueId: number, count: number): Promise<string[]> {
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const rows = await db
+    .insert(games)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        venueId,
+        organizerId,
+        title: `Bench ${index}`,
+        startsAt,
+        durationMinutes: 90,
+        format: '7x7' as const,
+        capacity: CAPACITY,
+        kind: 'regular' as const,
+        priceQepik: PRICE_QEPIK,
+        registrationOpensAt: new Date(Date.now() - 3_600_000),
+      })),
+    )
+    .returning({ id: games.id });
+  return rows.map((row) => row.id);
+}
+
+/** The booking the API does, as raw SQL in one transaction: lock the game, take a place or wait, charge. */
+async function rawBooking(pool: pg.Pool, gameId: string, userId: string): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const game = await client.query<{ places_taken: number; capacity: number; price_qepik: number }>(
+      'select places_taken, capacity, price_qepik from games where id = $1 for update',
+      [gameId],
+    );
+    const row = game.rows[0];
+    if (!row) throw new Error('no game');
+    const active = await client.query(
+      "select 1 from game_registrations where game_id = $1 and user_id = $2 and status <> 'cancelled'",
+      [gameId, userId],
+    );
+    if (active.rowCount) throw new Error('already registered');
+    const registrationId = randomUUID();
+    if (row.places_taken >= row.capacity) {
+      await client.query(
+        "insert into game_registrations (id, game_id, user_id, status, payment_method, price_qepik, waitlisted_at) values ($1, $2, $3, 'waitlisted', 'balance', $4, now())",
+        [registrationId, gameId, userId, row.price_qepik],
+      );
+    } else {
+      const wallet = await client.query<{ balance_qepik: string }>(
+        'select balance_qepik from wallets where user_id = $1 for update',
+        [userId],
+      );
+      const balanceAfter = Number(wallet.rows[0]?.balance_qepik ?? 0) - row.price_qepik;
+      if (balanceAfter < 0) throw new Error('insufficient');
+      await client.query(
+        "insert into game_registrations (id, game_id, user_id, status, payment_method, price_qepik, paid_at) values ($1, $2, $3, 'confirmed', 'balance', $4, now())",
+        [registrationId, gameId, userId, row.price_qepik],
+      );
+      await client.query('update wallets set balance_qepik = $2, updated_at = now() where user_id = $1', [
+        userId,
+        balanceAfter,
+      ]);
+      await client.query(
+        "insert into ledger_entries (user_id, kind, amount_qepik, balance_after_qepik, idempotency_key, reference_type, reference_id, description) values ($1, 'game_payment', $2, $3, $4, 'game_registration', $5, $6)",
+        [
+          userId,
+          -row.price_qepik,
+          balanceAfter,
+          `game_payment:${registrationId}`,
+          registrationId,
+          { key: 'game_payment', params: { game_id: gameId } },
+        ],
+      );
+      await client.query('update games set places_taken = places_taken + 1 where id = $1', [gameId]);
+    }
+    await client.query('commit');
+    return true;
+  } catch (error) {
+    await client.query('rollback');
+    rawFailures.set(String(error), (rawFailures.get(String(error)) ?? 0) + 1);
+    return false;
+  } finally {
+    client.release();
+  }
+}
+
+/** Why raw bookings failed, to print beside the counts. */
+const rawFailures = new Map<string, number>();
+
+interface InvariantRow {
+  over_capacity: number;
+  places_mismatch: number;
+  wallet_mismatch: number;
+}
+
+async function checkInvariants(db: Db): Promise<InvariantRow> {
+  const [row] = await queryRows<InvariantRow>(
+    db,
+    sql`select
+      (select count(*)::int from games where places_taken > capacity) as over_capacity,
+      (select count(*)::int from games g where g.places_taken <> (select count(*) from game_registrations r
+         where r.game_id = g.id and r.status in ('confirmed', 'pending_payment'))) as places_mismatch,
+      (select count(*)::int from wallets w where w.balance_qepik <> (select coalesce(sum(amount_qepik), 0)
+         from ledger_entries l where l.user_id = w.user_id)) as wallet_mismatch`,
+  );
+  if (!row) throw new Error('no invariant row');
+  return row;
+}
+
+export async function runBookingBench(): Promise<string> {
+  const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `oyna_bench_booking_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 10 });
+  await database.migrate();
+  const db = database.db;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  const api = await buildApp({ config, database, logger: false });
+  const url = await api.listen({ host: '127.0.0.1', port: 0 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+  try {
+    const venue = await createVenue(db);
+    const [organizer] = await db
+      .insert(users)
+      .values({ email: 'bench-organizer@example.az', role: 'organizer' })
+      .returning();
+    if (!organizer) throw new Error('no organizer');
+    const players = await db
+      .insert(users)
+      .values(
+        Array.from({ length: PLAYERS }, (_, index) => ({
+          email: `bench${index}@example.az`,
+          firstName: 'Bench',
+        })),
+      )
+      .returning({ id: users.id, role: users.role });
+    const tokens: string[] = [];
+    for (const player of players) {
+      // Enough for every booking of the run at full price (warm-up, two API runs, two raw runs).
+      await postLedgerEntry(db, {
+        userId: player.id,
+        kind: 'bonus',
+        amountQepik: 6 * PRICE_QEPIK,
+        idempotencyKey: `bench:${player.id}`,
+        reference: { type: 'bench', id: player.id },
+        description: { key: 'bonus', params: {} },
+      });
+      const session = await startSession(db, {
+        userId: player.id,
+        role: player.role,
+        context: { accessTokens: api.accessTokens, userAgent: 'bench', ip: '127.0.0.1' },
+      });
+      tokens.push(session.access_token);
+    }
+
+    const book = (gameId: string, token: string) => async () => {
+      const response = await fetch(`${url}/api/v1/games/${gameId}/registrations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_method: 'balance' }),
+      });
+      await response.arrayBuffer();
+      return response.status === 201;
+    };
+
+    const [apiHot] = await createGames(db, organizer.id, venue.id, 1);
+    const apiSpread = await createGames(db, organizer.id, venue.id, SPREAD_GAMES);
+    const [rawHot] = await createGames(db, organizer.id, venue.id, 1);
+    const rawSpread = await createGames(db, organizer.id, venue.id, SPREAD_GAMES);
+    if (!apiHot || !rawHot) throw new Error('no hot game');
+
+    // Warm-up: a few bookings on games not measured.
+    const warm = await createGames(db, organizer.id, venue.id, 5);
+    await runConcurrently(
+      'warm-up',
+      tokens.slice(0, 50).map((token, index) => book(warm[index % 5] ?? '', token)),
+    );
+
+    const runs = [
+      await runConcurrently(
+        'API hot game',
+        tokens.map((token) => book(apiHot, token)),
+      ),
+      await runConcurrently(
+        'raw SQL hot game',
+        players.map((player) => () => rawBooking(pool, rawHot, player.id)),
+      ),
+      await runConcurrently(
+        'API 500 games',
+        tokens.map((token, index) => book(apiSpread[index % SPREAD_GAMES] ?? '', token)),
+      ),
+      await runConcurrently(
+        'raw SQL 500 games',
+        players.map(
+          (player, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', player.id),
+        ),
+      ),
+    ];
+    const invariants = await checkInvariants(db);
+    const [hotApi, hotRaw, spreadApi, spreadRaw] = runs;
+    const describe = (run: Run | undefined) =>
+      run
+        ? `${run.label} ${run.perSecond.toFixed(0)}/s (p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, failures ${run.failures})`
+        : '';
+    const ratio = (a: Run | undefined, b: Run | undefined) =>
+      ((a?.perSecond ?? 0) / (b?.perSecond ?? 1)).toFixed(2);
+    const held =
+      invariants.over_capacity === 0 && invariants.places_mismatch === 0 && invariants.wallet_mismatch === 0;
+    return [
+      `booking: ${PLAYERS} players, ${CLIENTS} concurrent clients, capacity ${CAPACITY};`,
+      `${describe(hotApi)}; ${describe(hotRaw)}; ratio ${ratio(hotApi, hotRaw)};`,
+      `${describe(spreadApi)}; ${describe(spreadRaw)}; ratio ${ratio(spreadApi, spreadRaw)};`,
+      rawFailures.size > 0
+        ? `raw failures: ${[...rawFailures].map(([why, n]) => `${n} x ${why}`).join(', ')};`
+        : '',
+      `invariants ${held ? 'held' : 'BROKEN'} (over capacity ${invariants.over_capacity}, places mismatches ${invariants.places_mismatch}, wallet/ledger mismatches ${invariants.wallet_mismatch})`,
+    ].join(' ');
+  } finally {
+    await pool.end();
+    await api.close();
+    await database.close();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
