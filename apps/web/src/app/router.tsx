@@ -50,6 +50,14 @@ const GamesPage = lazy(() =>
 const TeamsPage = lazy(() =>
   import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
 );
+const BalancePage = lazy(() =>
+  import('../features/wallet/pages/balance-page').then((module) => ({ default: module.BalancePage })),
+);
+const TopupResultPage = lazy(() =>
+  import('../features/wallet/pages/topup-result-page').then((module) => ({
+    default: module.TopupResultPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
 );
@@ -114,6 +122,8 @@ export function createAppRouter() {
                 { path: 'games/:id', element: <GamesPage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
+                { path: 'balance', element: <BalancePage /> },
+                { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
               ],
             },
           ],

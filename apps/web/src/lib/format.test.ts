@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatManat, formatNumber } from './format';
+import { formatDateTime, formatLongDate, formatManat, formatNumber } from './format';
 
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
@@ -30,5 +30,12 @@ describe('formatting', () => {
     expect(formatLongDate(date, 'az')).toBe('22 noyabr 2026');
     expect(formatLongDate(date, 'ru')).toBe('22 ноября 2026 г.');
     expect(formatLongDate(date, 'en')).toBe('22 November 2026');
+  });
+
+  it('writes a moment in Baku time (UTC+4) whatever the device zone, the date turning at Baku midnight', () => {
+    const lateUtc = new Date('2026-11-22T21:30:00Z');
+    expect(formatDateTime(lateUtc, 'az')).toBe('23 noyabr 2026, 01:30');
+    expect(spaces(formatDateTime(lateUtc, 'en'))).toBe('23 Nov 2026, 01:30');
+    expect(spaces(formatDateTime(lateUtc, 'ru'))).toMatch(/^23 нояб\. 2026 г\., 01:30$/);
   });
 });

@@ -25,7 +25,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
   { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon },
   { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
-  { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon, soon: true },
+  { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
   { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon, soon: true },
 ];
 

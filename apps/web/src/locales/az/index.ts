@@ -6,6 +6,7 @@ import account from './account.json';
 import onboarding from './onboarding.json';
 import games from './games.json';
 import teams from './teams.json';
+import wallet from './wallet.json';
 
 export default {
   ...common,
@@ -15,4 +16,5 @@ export default {
   ...onboarding,
   ...games,
   ...teams,
+  ...wallet,
 };

@@ -1,0 +1,121 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { TOPUP_PRESETS_MANAT, qepikToManat } from '@oyna/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { formatManat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCreateTopup } from '../api/create-topup';
+import { readTopupAmount } from '../lib/topup-amount';
+
+/** Top-up: a preset (5, 10, 20, 50 ₼) or a custom amount, then off to the payment page. */
+export function TopupCard() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [preset, setPreset] = useState<number | null>(20);
+  const [custom, setCustom] = useState('');
+  const [touched, setTouched] = useState(false);
+  const topup = useCreateTopup();
+
+  const typed = readTopupAmount(custom);
+  const qepik = typed ? ('qepik' in typed ? typed.qepik : null) : preset === null ? null : preset * 100;
+  const problem = typed && 'problem' in typed ? typed.problem : null;
+  const amountText = qepik === null ? null : formatManat(qepikToManat(qepik), language);
+  const busy = topup.isPending || topup.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (qepik === null || busy) return;
+    topup.mutate({ amount: qepikToManat(qepik) });
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px' }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('wallet.topup.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="topup-presets-label" sx={{ mb: 1 }}>
+        {t('wallet.topup.presets_label')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={custom.trim() ? null : preset}
+        onChange={(_event, value: number | null) => {
+          if (value !== null) {
+            setPreset(value);
+            setCustom('');
+          }
+        }}
+        aria-labelledby="topup-presets-label"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(4, 1fr)',
+          gap: 1,
+          '& .MuiToggleButton-root': {
+            borderRadius: '12px !important',
+            border: (theme) => `1px solid ${theme.palette.divider} !important`,
+            fontWeight: 700,
+            py: 1.25,
+          },
+        }}
+      >
+        {TOPUP_PRESETS_MANAT.map((amount) => (
+          <ToggleButton key={amount} value={amount} data-testid={`topup-preset-${amount}`}>
+            {formatManat(amount, language).replace(/[.,]00(?=\D|$)/, '')}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField
+        label={t('wallet.topup.custom_label')}
+        value={custom}
+        onChange={(event) => setCustom(event.target.value)}
+        onBlur={() => setTouched(true)}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'topup-custom', maxLength: 10 } }}
+        error={touched && problem !== null}
+        helperText={touched && problem ? t(`wallet.topup.${problem}`) : t('wallet.topup.custom_helper')}
+      />
+      {topup.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorMessage(topup.error, t)}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={qepik === null || busy}
+        sx={{ mt: 2, py: 1.4, fontWeight: 700 }}
+        data-testid="topup-submit"
+      >
+        {busy
+          ? t('wallet.topup.redirecting')
+          : amountText
+            ? t('wallet.topup.submit', { amount: amountText })
+            : t('wallet.topup.submit_empty')}
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.5, color: 'text.secondary' }}>
+        <LockOutlinedIcon sx={{ fontSize: 16 }} />
+        <Typography variant="caption">{t('wallet.topup.secure_note')}</Typography>
+      </Box>
+    </Paper>
+  );
+}

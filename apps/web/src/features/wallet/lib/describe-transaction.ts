@@ -1,0 +1,38 @@
+import type { Language, WalletTransaction } from '@oyna/shared';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../lib/format';
+
+const param = (transaction: WalletTransaction, name: string): string | undefined => {
+  const value = transaction.description.params[name];
+  return value === undefined ? undefined : String(value);
+};
+
+/** A ledger row's description in the reader's language, from its message key and parameters. */
+export function describeTransaction(
+  transaction: WalletTransaction,
+  t: TFunction,
+  language: Language,
+): string {
+  const { key } = transaction.description;
+  switch (key) {
+    case 'topup': {
+      const card = param(transaction, 'card_mask');
+      return card ? t('wallet.description.topup_card', { card }) : t('wallet.description.topup');
+    }
+    case 'game_payment':
+    case 'game_refund': {
+      const title = param(transaction, 'game_title') ?? t('wallet.description.game_fallback');
+      const startsAt = param(transaction, 'starts_at');
+      const game = startsAt
+        ? t('wallet.description.game_on', { title, date: formatDateTime(new Date(startsAt), language) })
+        : title;
+      return t(`wallet.description.${key}`, { title: game });
+    }
+    case 'bonus':
+      return param(transaction, 'reason') === 'welcome'
+        ? t('wallet.description.bonus_welcome')
+        : t('wallet.description.bonus');
+    case 'admin_adjustment':
+      return t('wallet.description.admin_adjustment', { reason: param(transaction, 'reason') ?? '' });
+  }
+}

@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { useWallet } from '../api/get-wallet';
+import { BalanceSummary } from '../components/balance-summary';
+import { LoyaltyTierCard } from '../components/loyalty-tier-card';
+import { TopupCard } from '../components/topup-card';
+import { TransactionHistory } from '../components/transaction-history';
+
+/** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
+export function BalancePage() {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  return (
+    <Stack spacing={3}>
+      <title>{`${t('wallet.page_title')} · ${t('common.app_name')}`}</title>
+      <Typography variant="h1">{t('wallet.page_title')}</Typography>
+      {wallet.isError && <Alert severity="error">{errorMessage(wallet.error, t)}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <BalanceSummary balance={wallet.data?.balance} />
+          <TopupCard />
+        </Stack>
+        <LoyaltyTierCard wallet={wallet.data} />
+      </Box>
+      <TransactionHistory />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { formatManat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePayment } from '../api/get-payment';
+import { useWallet } from '../api/get-wallet';
+import { walletKeys } from '../api/wallet-keys';
+
+const KNOWN_REASONS = new Set(['card_declined', 'cancelled', 'provider_unavailable']);
+
+/**
+ * `/balance/topups/:paymentId`, where the payment provider sends the player back: follows the
+ * payment until it is final, then shows success (with the new balance, which the top bar picks up)
+ * or failure.
+ */
+export function TopupResultPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { paymentId = '' } = useParams();
+  const payment = usePayment(paymentId);
+  const wallet = useWallet();
+  const queryClient = useQueryClient();
+  const status = payment.data?.status;
+
+  useEffect(() => {
+    if (status === 'succeeded')
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all, refetchType: 'active' });
+  }, [status, queryClient]);
+
+  const amount = payment.data ? formatManat(payment.data.amount, language) : '';
+  const reason = payment.data?.failure_reason;
+
+  let icon = <CircularProgress size={56} aria-hidden />;
+  let title = t('wallet.result.pending_title');
+  let text = t('wallet.result.pending_text');
+  if (status === 'succeeded') {
+    icon = <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} />;
+    title = t('wallet.result.succeeded_title');
+    text = t('wallet.result.succeeded_text', { amount });
+  } else if (status === 'failed') {
+    icon = <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />;
+    title = t('wallet.result.failed_title');
+    text =
+      reason && KNOWN_REASONS.has(reason)
+        ? t(`wallet.result.reasons.${reason}` as 'wallet.result.reasons.cancelled')
+        : t('wallet.result.failed_text');
+  } else if (status === 'expired') {
+    icon = <HourglassEmptyIcon color="warning" sx={{ fontSize: 64 }} />;
+    title = t('wallet.result.expired_title');
+    text = t('wallet.result.expired_text');
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
+      <title>{`${t('wallet.result.page_title')} · ${t('common.app_name')}`}</title>
+      {payment.isError ? (
+        <Alert severity="error">
+          {payment.error && 'status' in payment.error && payment.error.status === 404
+            ? t('wallet.result.not_found')
+            : errorMessage(payment.error, t)}
+        </Alert>
+      ) : (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 5 }, borderRadius: '20px', textAlign: 'center' }}
+          data-testid="topup-result"
+          data-status={status ?? 'loading'}
+        >
+          <Stack spacing={2} sx={{ alignItems: 'center' }} role="status" aria-live="polite">
+            {icon}
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary">{text}</Typography>
+            {status === 'failed' && reason && KNOWN_REASONS.has(reason) && (
+              <Typography color="text.secondary" variant="body2">
+                {t('wallet.result.failed_text')}
+              </Typography>
+            )}
+            {status === 'succeeded' && wallet.data && (
+              <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="result-balance">
+                {t('wallet.result.new_balance', { amount: formatManat(wallet.data.balance, language) })}
+              </Typography>
+            )}
+          </Stack>
+          {status && status !== 'pending' && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 4, justifyContent: 'center' }}
+            >
+              <Button
+                component={RouterLink}
+                to="/balance"
+                variant={status === 'succeeded' ? 'contained' : 'outlined'}
+              >
+                {t('wallet.result.back')}
+              </Button>
+              {status !== 'succeeded' && (
+                <Button component={RouterLink} to="/balance" variant="contained">
+                  {t('wallet.result.retry')}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
