@@ -47,6 +47,12 @@ const DashboardPage = lazy(() =>
 const GamesPage = lazy(() =>
   import('../features/games/pages/games-page').then((module) => ({ default: module.GamesPage })),
 );
+const GamePage = lazy(() =>
+  import('../features/games/pages/game-page').then((module) => ({ default: module.GamePage })),
+);
+const MyGamesPage = lazy(() =>
+  import('../features/games/pages/my-games-page').then((module) => ({ default: module.MyGamesPage })),
+);
 const TeamsPage = lazy(() =>
   import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
 );
@@ -119,7 +125,8 @@ export function createAppRouter() {
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'games', element: <GamesPage /> },
-                { path: 'games/:id', element: <GamesPage /> },
+                { path: 'games/mine', element: <MyGamesPage /> },
+                { path: 'games/:id', element: <GamePage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'balance', element: <BalancePage /> },

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSessionStore } from '../../lib/session/session-store';
-import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath, type NavItem } from './nav-items';
+import { SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor, type NavItem } from './nav-items';
 
 export const DRAWER_WIDTH = 280;
 
@@ -115,7 +115,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
       </Box>
       <Divider />
       <List component="nav" aria-label={t('app.nav.label')} sx={{ py: 1 }}>
-        {MAIN_NAV.map(item)}
+        {navItemsFor(user?.role).map(item)}
       </List>
       <Box sx={{ flexGrow: 1 }} />
       <Divider />

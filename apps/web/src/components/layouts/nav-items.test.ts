@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath } from './nav-items';
+import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor } from './nav-items';
 
 describe('main navigation', () => {
   it('lists the spec items in order with their paths', () => {
@@ -12,6 +12,13 @@ describe('main navigation', () => {
       '/rating',
     ]);
     expect(SETTINGS_NAV.to).toBe('/settings');
+  });
+
+  it('adds the organizer pages for organizers and admins only', () => {
+    expect(navItemsFor('player').map((item) => item.to)).not.toContain('/organizer/games');
+    expect(navItemsFor(null).map((item) => item.to)).not.toContain('/organizer/games');
+    expect(navItemsFor('organizer').map((item) => item.to)).toContain('/organizer/games');
+    expect(navItemsFor('admin').map((item) => item.to)).toContain('/organizer/games');
   });
 
   it('highlights an item by path prefix, not by a shared beginning of a word', () => {

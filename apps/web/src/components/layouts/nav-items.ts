@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
@@ -7,6 +8,7 @@ import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlin
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { UserRole } from '@oyna/shared';
 import type { ParseKeys } from 'i18next';
 
 export interface NavItem {
@@ -28,6 +30,16 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
   { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon, soon: true },
 ];
+
+/** Shown to organizers and admins only: the games they run (the API checks the role again). */
+export const ORGANIZER_NAV: readonly NavItem[] = [
+  { label: 'app.nav.organizer_games', to: '/organizer/games', icon: EventNoteOutlinedIcon },
+];
+
+/** The drawer's items for a role: everyone's, then the organizer's. */
+export function navItemsFor(role: UserRole | null | undefined): readonly NavItem[] {
+  return role === 'organizer' || role === 'admin' ? [...MAIN_NAV, ...ORGANIZER_NAV] : MAIN_NAV;
+}
 
 export const SETTINGS_NAV: NavItem = {
   label: 'app.nav.settings',

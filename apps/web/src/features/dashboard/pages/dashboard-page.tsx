@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { UpcomingGames } from '../components/upcoming-games';
 
 interface Fact {
   id: string;
@@ -137,6 +138,8 @@ export function DashboardPage() {
           </Paper>
         ))}
       </Box>
+
+      <UpcomingGames />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 3, borderRadius: '16px' }}>

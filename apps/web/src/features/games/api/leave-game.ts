@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeaveResult } from '@oyna/shared';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterBooking } from './refresh-after-booking';
+
+/** DELETE /games/{id}/registrations/me: leave the game or the waitlist; says what was refunded. */
+export async function leaveGame(gameId: string): Promise<LeaveResult> {
+  const response = await apiClient.delete<LeaveResult>(`/games/${gameId}/registrations/me`);
+  return response.data;
+}
+
+export function useLeaveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveGame,
+    onSettled: () => refreshAfterBooking(queryClient),
+  });
+}

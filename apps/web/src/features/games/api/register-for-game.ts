@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod, RegistrationResult } from '@oyna/shared';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterBooking } from './refresh-after-booking';
+
+export interface RegisterVariables {
+  gameId: string;
+  paymentMethod: PaymentMethod;
+  /** One key per attempt: a retried request (double tap, flaky network) books once. */
+  idempotencyKey: string;
+}
+
+/** POST /games/{id}/registrations: a place (paid, held for top-up, cash) or the waitlist. */
+export async function registerForGame(variables: RegisterVariables): Promise<RegistrationResult> {
+  const response = await apiClient.post<RegistrationResult>(
+    `/games/${variables.gameId}/registrations`,
+    { payment_method: variables.paymentMethod },
+    { headers: { 'Idempotency-Key': variables.idempotencyKey } },
+  );
+  return response.data;
+}
+
+export function useRegisterForGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerForGame,
+    onSettled: () => refreshAfterBooking(queryClient),
+  });
+}

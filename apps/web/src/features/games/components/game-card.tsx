@@ -1,0 +1,169 @@
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GameSummary, RegistrationResult } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
+import { summaryState } from '../lib/registration-state';
+import { announceRegistration } from './game-toasts';
+import { GameMeta } from './game-meta';
+import { GameStatusChip } from './game-status-chip';
+import { PlacesIndicator } from './places-indicator';
+import { PriceTag } from './price-tag';
+import { RegisterDialog } from './register-dialog';
+
+export interface GameLinkState {
+  /** The list's search params, so "back" returns to the same filters and page. */
+  listSearch: string;
+}
+
+/** A game in the list: when, where, what kind, my price, places, and the register button. */
+export function GameCard({ game, listSearch }: { game: GameSummary; listSearch: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const [dialog, setDialog] = useState(false);
+  const to = `/games/${game.id}`;
+  const state: GameLinkState = { listSearch };
+  const startsAt = new Date(game.starts_at);
+  const kind = summaryState(game, new Date());
+  const closed = kind === 'cancelled' || kind === 'finished';
+
+  const onRegistered = (result: RegistrationResult) => {
+    setDialog(false);
+    announceRegistration(result, t);
+    if (result.registration.status === 'pending_payment') void navigate(to, { state });
+  };
+
+  const action = (() => {
+    switch (kind) {
+      case 'register':
+      case 'join_waitlist':
+        return (
+          <Button
+            variant="contained"
+            color={kind === 'register' ? 'primary' : 'secondary'}
+            onClick={() => setDialog(true)}
+            data-testid="game-card-register"
+            aria-label={`${t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}: ${game.title}`}
+          >
+            {t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
+          </Button>
+        );
+      case 'confirmed':
+      case 'held':
+      case 'waitlisted':
+        return (
+          <Chip
+            color={kind === 'confirmed' ? 'success' : 'warning'}
+            label={t(`games.my_status.${kind}`)}
+            data-testid="game-card-mine"
+            sx={{ fontWeight: 700 }}
+          />
+        );
+      default:
+        return (
+          <Button component={RouterLink} to={to} state={state} variant="outlined">
+            {t('games.actions.details')}
+          </Button>
+        );
+    }
+  })();
+
+  return (
+    <Card
+      component="article"
+      data-testid="game-card"
+      data-game-id={game.id}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: closed ? 0.75 : 1,
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="overline"
+              color="primary"
+              sx={{ fontWeight: 800, lineHeight: 1.4, display: 'block' }}
+              data-testid="game-card-when"
+            >
+              {formatBakuDay(startsAt, language)} · {formatBakuTime(startsAt)}
+            </Typography>
+            <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}>
+              <Link component={RouterLink} to={to} state={state} color="inherit" underline="hover">
+                {game.title}
+              </Link>
+            </Typography>
+          </Box>
+          <GameStatusChip status={game.status} isPast={game.is_past} />
+        </Stack>
+
+        <Stack spacing={0.75}>
+          <GameMeta icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.venue')}>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              {game.venue.name}
+            </Typography>
+            {' · '}
+            {t(`districts.${game.venue.district}`)}
+          </GameMeta>
+          <GameMeta icon={<EventOutlinedIcon aria-hidden />} label={t('games.detail.duration')}>
+            {t('games.duration', { count: game.duration_minutes })}
+          </GameMeta>
+        </Stack>
+
+        <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
+          <Chip size="small" label={game.format} data-testid="game-format" sx={{ fontWeight: 700 }} />
+          <Chip size="small" variant="outlined" label={t(`games.kinds.${game.kind}`)} />
+          <Chip size="small" variant="outlined" label={t(`venue_types.${game.venue.type}`)} />
+          {game.has_referee ? <Chip size="small" variant="outlined" label={t('games.referee_chip')} /> : null}
+        </Stack>
+
+        <Box sx={{ flex: 1 }} />
+        <PlacesIndicator
+          playersCount={game.players_count}
+          capacity={game.capacity}
+          placesLeft={game.places_left}
+          waitlistCount={game.waitlist_count}
+          closed={closed}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            pt: 0.5,
+          }}
+        >
+          <PriceTag price={game.price} quote={game.my_quote} />
+          {action}
+        </Box>
+      </CardContent>
+      {dialog ? (
+        <RegisterDialog
+          game={game}
+          waitlist={kind === 'join_waitlist'}
+          open={dialog}
+          onClose={() => setDialog(false)}
+          onRegistered={onRegistered}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+interface PlacesIndicatorProps {
+  playersCount: number;
+  capacity: number;
+  placesLeft: number;
+  waitlistCount: number;
+  /** No "places left" line for a game that is over or called off. */
+  closed?: boolean;
+}
+
+/** "9/14 players" with a bar, and the places left (or the waitlist when full). */
+export function PlacesIndicator({
+  playersCount,
+  capacity,
+  placesLeft,
+  waitlistCount,
+  closed,
+}: PlacesIndicatorProps) {
+  const { t } = useTranslation();
+  const ratio = capacity > 0 ? Math.min(100, (playersCount / capacity) * 100) : 0;
+  const color = placesLeft <= 0 ? 'error' : placesLeft <= 2 ? 'warning' : 'primary';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="game-players-count">
+          {t('games.places.players', { count: playersCount, capacity })}
+        </Typography>
+        {closed ? null : (
+          <Typography
+            variant="body2"
+            data-testid="game-places-left"
+            aria-live="polite"
+            sx={{ fontWeight: 700, color: `${color}.main` }}
+          >
+            {placesLeft > 0
+              ? t('games.places.left', { count: placesLeft })
+              : waitlistCount > 0
+                ? t('games.places.full_waitlist', { count: waitlistCount })
+                : t('games.places.full')}
+          </Typography>
+        )}
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={ratio}
+        color={closed ? 'inherit' : color}
+        aria-hidden
+        sx={{ height: 6, borderRadius: 3, opacity: closed ? 0.4 : 1 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { gameIdParamsSchema } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { API_BASE_URL } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { currentLanguage } from '../../../lib/i18n';
+import { useGame } from '../api/get-game';
+import { useGamePlacesStream } from '../api/use-game-places-stream';
+import type { GameLinkState } from '../components/game-card';
+import { GameFacts } from '../components/game-facts';
+import { GamePlayers } from '../components/game-players';
+import { GameStatusChip } from '../components/game-status-chip';
+import { GameVenue } from '../components/game-venue';
+import { RegistrationPanel } from '../components/registration-panel';
+import { ShareGameButton } from '../components/share-game-button';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+
+function listSearchFrom(state: unknown): string {
+  const listSearch = (state as Partial<GameLinkState> | null)?.listSearch;
+  return typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : '';
+}
+
+function GameSkeleton() {
+  return (
+    <Stack spacing={2} aria-hidden>
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="text" width="75%" height={56} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Skeleton variant="rounded" height={260} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    </Stack>
+  );
+}
+
+function GameNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, sm: 10 } }}>
+      <title>{`${t('games.not_found.title')} · ${t('common.app_name')}`}</title>
+      <SportsSoccerIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+        {t('games.not_found.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('games.not_found.text')}</Typography>
+      <Button component={RouterLink} to="/games" variant="contained" startIcon={<ArrowBackIcon />}>
+        {t('games.detail.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `/games/:id`: everything about one game, with live places and my booking. */
+export function GamePage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const params = useParams();
+  const location = useLocation();
+  const parsed = gameIdParamsSchema.safeParse(params);
+  const id = parsed.success ? parsed.data.id : '';
+  const game = useGame(id);
+  const data = game.data;
+  const closed = !data || data.status === 'cancelled' || data.status === 'completed' || data.is_past;
+  const stream = useGamePlacesStream(id, parsed.success && !closed);
+
+  if (!parsed.success || (game.error instanceof ApiError && game.error.isNotFound)) return <GameNotFound />;
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to={`/games${listSearchFrom(location.state)}`}
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start', ml: -1 }}
+    >
+      {t('games.detail.back')}
+    </Button>
+  );
+
+  if (!data) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {game.isError ? (
+          <ErrorState
+            title={t('games.detail.error')}
+            error={game.error}
+            onRetry={() => void game.refetch()}
+          />
+        ) : (
+          <GameSkeleton />
+        )}
+      </Stack>
+    );
+  }
+
+  const pageUrl = `${window.location.origin}/games/${data.id}`;
+
+  return (
+    <Stack spacing={2.5}>
+      <title>{`${data.title} · ${t('common.app_name')}`}</title>
+      {back}
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <GameStatusChip status={data.status} isPast={data.is_past} />
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 800, lineHeight: 1.4 }}>
+            {formatBakuDateTime(new Date(data.starts_at), language)}
+          </Typography>
+        </Stack>
+        <Typography
+          variant="h1"
+          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}
+        >
+          {data.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {data.venue.name} · {t(`districts.${data.venue.district}`)} · {data.format}
+        </Typography>
+      </Box>
+
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {data.status !== 'cancelled' ? (
+          <Button
+            component="a"
+            href={`${API_BASE_URL}/games/${data.id}/calendar.ics`}
+            download
+            variant="outlined"
+            startIcon={<EventAvailableOutlinedIcon />}
+            data-testid="game-calendar"
+          >
+            {t('games.detail.add_to_calendar')}
+          </Button>
+        ) : null}
+        <ShareGameButton title={data.title} url={pageUrl} />
+        {data.can_manage ? (
+          <>
+            <Button
+              component={RouterLink}
+              to={`/organizer/games/${data.id}/roster`}
+              variant="outlined"
+              startIcon={<FactCheckOutlinedIcon />}
+              data-testid="game-roster-link"
+            >
+              {t('games.organizer.roster')}
+            </Button>
+            {data.status === 'open' || data.status === 'full' ? (
+              <Button
+                component={RouterLink}
+                to={`/organizer/games/${data.id}/edit`}
+                variant="outlined"
+                startIcon={<EditOutlinedIcon />}
+              >
+                {t('games.organizer.edit')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+        }}
+      >
+        <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <RegistrationPanel game={data} live={stream === 'live'} />
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <GameFacts game={data} />
+          <GamePlayers players={data.players} capacity={data.capacity} />
+          <GameVenue venue={data.venue} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

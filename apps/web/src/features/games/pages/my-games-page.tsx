@@ -1,0 +1,93 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { useMyGames } from '../api/get-my-games';
+import { GameCard } from '../components/game-card';
+import { GameCardSkeleton } from '../components/game-card-skeleton';
+import { PagePagination } from '../components/page-pagination';
+import { gameGridSx } from './games-page';
+
+const PAGE_SIZE = 12;
+
+/** `/games/mine?scope=upcoming|past`: the games I booked. */
+export function MyGamesPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scope = searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const games = useMyGames({ scope, page, page_size: PAGE_SIZE });
+  const pageCount = games.data ? Math.max(1, Math.ceil(games.data.total / games.data.page_size)) : 1;
+
+  return (
+    <Stack spacing={3}>
+      <title>{`${t('games.mine.title')} · ${t('common.app_name')}`}</title>
+      <Button
+        component={RouterLink}
+        to="/games"
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start', ml: -1 }}
+      >
+        {t('games.detail.back')}
+      </Button>
+      <Typography variant="h1">{t('games.mine.title')}</Typography>
+      <Tabs
+        value={scope}
+        onChange={(_, value: string) => setSearchParams(value === 'past' ? { scope: 'past' } : {})}
+        aria-label={t('games.mine.title')}
+      >
+        <Tab value="upcoming" label={t('games.mine.upcoming')} data-testid="my-games-upcoming" />
+        <Tab value="past" label={t('games.mine.past')} data-testid="my-games-past" />
+      </Tabs>
+      {games.isError && !games.data ? (
+        <ErrorState title={t('games.list_error')} error={games.error} onRetry={() => void games.refetch()} />
+      ) : games.isPending ? (
+        <Box component="ul" sx={gameGridSx} aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <GameCardSkeleton />
+            </li>
+          ))}
+        </Box>
+      ) : games.data.total === 0 ? (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+        >
+          <Typography color="text.secondary">
+            {scope === 'past' ? t('games.mine.empty_past') : t('games.mine.empty_upcoming')}
+          </Typography>
+          <Button component={RouterLink} to="/games" variant="contained">
+            {t('games.mine.find')}
+          </Button>
+        </Paper>
+      ) : (
+        <Box component="ul" sx={{ ...gameGridSx, opacity: games.isPlaceholderData ? 0.6 : 1 }}>
+          {games.data.items.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} listSearch="" />
+            </li>
+          ))}
+        </Box>
+      )}
+      <PagePagination
+        count={pageCount}
+        page={page}
+        onChange={(next) => {
+          const params = new URLSearchParams(searchParams);
+          if (next > 1) params.set('page', String(next));
+          else params.delete('page');
+          setSearchParams(params);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { type Page } from '@playwright/test';
+import {
+  createPlayer,
+  expect,
+  expectNoHorizontalScroll,
+  isPhone,
+  signInThroughStorage,
+  test,
+} from '../support/fixtures';
+import {
+  bakuDayFromNow,
+  balanceOf,
+  chooseOption,
+  fundWallet,
+  placesLeft,
+  placesLeftText,
+} from '../support/games';
+
+async function openFilters(page: Page) {
+  if (isPhone(page)) await page.getByTestId('game-filters-toggle').click();
+}
+
+test.describe('games: discovery and booking', () => {
+  test('a player finds a game by filters, pays from the wallet, another window sees the places drop live, and leaving refunds', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const player = await createPlayer(request, { firstName: 'Kamran' });
+    await fundWallet(request, player, 40);
+    await signInThroughStorage(page, player);
+
+    // Find: open 7x7 games from the day after tomorrow (Baku), at most 25 ₼.
+    const from = bakuDayFromNow(2);
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
+    await openFilters(page);
+    await chooseOption(page, 'game-filter-status', 'Açıq');
+    await chooseOption(page, 'game-filter-format', '7×7');
+    await page.getByTestId('game-filter-date-from').fill(from);
+    await chooseOption(page, 'game-filter-max-price', /25,00/);
+    await expect(page).toHaveURL(new RegExp(`status=open.*format=7x7.*date_from=${from}.*max_price=25`));
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNot: page.getByTestId('game-format').getByText('7x7') })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+
+    // The filtered list is a link that can be shared: a reload shows the same filters.
+    await page.reload();
+    await expect(page.getByTestId('game-filter-format')).toHaveText(/7×7/);
+
+    const card = cards.filter({ has: page.getByTestId('game-card-register') }).first();
+    const gameId = await card.getAttribute('data-game-id');
+    expect(gameId).toBeTruthy();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/games/${gameId}`));
+    await expect(page.getByTestId('live-indicator')).toBeVisible();
+    const before = await placesLeft(page);
+
+    // A second window on the same game.
+    const watcher = await createPlayer(request, { firstName: 'Aynur' });
+    const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const other = await otherContext.newPage();
+    await signInThroughStorage(other, watcher);
+    await other.goto(`/games/${gameId}`);
+    await expect(other.getByTestId('live-indicator')).toBeVisible();
+    await expect(other.getByTestId('game-places-left')).toHaveText(placesLeftText(before));
+
+    // Register, paying from the wallet: the dialog shows the exact price and the refund rule.
+    await page.getByTestId('game-register').click();
+    const dialog = page.getByTestId('register-dialog');
+    await expect(dialog.getByTestId('register-refund-rule')).toContainText('pulsuz imtina');
+    await expect(dialog.getByTestId('pay-balance').locator('input')).toBeChecked();
+    const price = (await dialog.getByTestId('game-price').textContent()) ?? '';
+    expect(price).toMatch(/₼/);
+    await dialog.getByTestId('register-confirm').click();
+    await expect(page.getByTestId('my-registration')).toContainText('Siz oyundasınız');
+    await expect(page.getByTestId('my-registration')).toContainText(`${price} balansınızdan ödənildi`);
+    const paid = 40 - (await balanceOf(request, player));
+    expect(paid).toBeGreaterThan(0);
+
+    // The other window sees one place fewer, without a reload.
+    await expect(other.getByTestId('game-places-left')).toHaveText(placesLeftText(before - 1));
+    await expect(other.getByTestId('game-players')).toContainText('Kamran');
+
+    // Leave: more than 24 hours before kick-off, so the full price comes back.
+    await page.getByTestId('game-leave').click();
+    await expect(page.getByTestId('leave-refund-text')).toContainText(`${price} balansınıza qaytarılacaq`);
+    await page.getByTestId('leave-confirm').click();
+    await expect(page.getByText(`Oyundan çıxdınız. ${price} balansınıza qaytarıldı.`)).toBeVisible();
+    await expect(page.getByTestId('game-register')).toBeVisible();
+    expect(await balanceOf(request, player)).toBe(40);
+    await expect(other.getByTestId('game-places-left')).toHaveText(placesLeftText(before));
+    await otherContext.close();
+  });
+
+  test('with too little in the wallet the place is held with a countdown and a top-up that returns to the game', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, { language: 'en' });
+    await signInThroughStorage(page, player);
+    const listing = await request.get(
+      `/api/v1/games?status=open&date_from=${bakuDayFromNow(2)}&page_size=20`,
+    );
+    const games = (
+      (await listing.json()) as {
+        items: { id: string; places_left: number; registration_opens_at: string }[];
+      }
+    ).items;
+    const game = games.find(
+      (item) => item.places_left > 1 && new Date(item.registration_opens_at) < new Date(),
+    );
+    expect(game).toBeTruthy();
+
+    await page.goto(`/games/${game?.id ?? ''}?lang=en`);
+    await page.getByTestId('game-register').click();
+    await expect(page.getByTestId('register-shortfall')).toContainText('short');
+    await page.getByTestId('register-confirm').click();
+    await expect(page.getByTestId('held-place')).toBeVisible();
+    await expect(page.getByTestId('hold-countdown')).toHaveText(/^(10:00|9:[0-5]\d)$/);
+    const topUp = page.getByTestId('hold-top-up');
+    await expect(topUp).toHaveAttribute(
+      'href',
+      new RegExp(`^/balance\\?topup=\\d+\\.\\d{2}&return_to=%2Fgames%2F${game?.id ?? ''}$`),
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('a search that finds nothing suggests widening the filters', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    await page.goto('/games?search=zzzz-no-such-game&max_price=5');
+    await expect(page.getByTestId('games-empty')).toContainText('Heç bir oyun tapılmadı');
+    await page.getByTestId('games-empty').getByRole('button', { name: 'Filtrləri təmizlə' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+  });
+});
