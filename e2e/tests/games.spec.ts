@@ -11,6 +11,7 @@ import {
   bakuDayFromNow,
   balanceOf,
   chooseOption,
+  demoLogin,
   fundWallet,
   placesLeft,
   placesLeftText,
@@ -136,5 +137,71 @@ test.describe('games: discovery and booking', () => {
     await page.getByTestId('games-empty').getByRole('button', { name: 'Filtrləri təmizlə' }).click();
     await expect(page).toHaveURL(/\/games$/);
     await expect(page.getByTestId('game-card').first()).toBeVisible();
+  });
+});
+
+test.describe('games: organizers', () => {
+  test('an organizer publishes a game, a player books it for cash, and the organizer marks the cash paid', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    await signInThroughStorage(page, organizer);
+    await page.goto('/organizer/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Təşkil etdiyim oyunlar' })).toBeVisible();
+    await page.getByTestId('organizer-create').click();
+
+    const title = `E2E axşam oyunu ${Date.now().toString(36)}`;
+    await page.getByTestId('game-form-title').fill(title);
+    await page.getByTestId('game-form-venue').fill('Gənclik');
+    await page.getByRole('option').first().click();
+    await page.getByTestId('game-form-starts-at').fill(`${bakuDayFromNow(3)}T20:00`);
+    await chooseOption(page, 'game-form-format', /^5×5/);
+    // The capacity follows the format: two full sides.
+    await expect(page.getByTestId('game-form-capacity')).toHaveValue('10');
+    // A price outside the kind's range is refused before anything is sent.
+    await page.getByTestId('game-form-price').fill('30');
+    await page.getByTestId('game-form-submit').click();
+    await expect(page.getByTestId('game-form')).toContainText('Qiymət oyunun növünə uyğun olmalıdır');
+    await page.getByTestId('game-form-price').fill('10');
+    await expectNoHorizontalScroll(page);
+    await page.getByTestId('game-form-submit').click();
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const gameId = /\/games\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    expect(gameId).not.toBe('');
+
+    // A player books a place and will pay cash at the venue.
+    const player = await createPlayer(request, { firstName: 'Tural', lastName: 'Nağıyev' });
+    const booking = await request.post(`/api/v1/games/${gameId}/registrations`, {
+      headers: {
+        authorization: `Bearer ${player.tokens.access_token}`,
+        'idempotency-key': `e2e-cash-${gameId}`,
+      },
+      data: { payment_method: 'cash' },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+
+    await page.reload();
+    await page.getByTestId('game-roster-link').click();
+    const row = page.getByTestId('roster-entry').filter({ hasText: 'Tural Nağıyev' });
+    await expect(row.getByTestId('roster-paid-status')).toHaveText('Ödənilməyib');
+    await expect(page.getByTestId('roster-cash_due')).not.toHaveText(/^0,00/);
+    await row.getByTestId('roster-mark-paid').click();
+    await expect(row.getByTestId('roster-paid-status')).toHaveText('Ödənilib');
+    await expect(page.getByTestId('roster-cash_due')).toHaveText(/^0,00/);
+    await expectNoHorizontalScroll(page);
+
+    // The game is in the organizer's list.
+    await page.goto('/organizer/games');
+    await expect(page.getByTestId('organizer-game').first()).toBeVisible();
+  });
+
+  test('a player who opens an organizer page is told it is for organizers', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    await page.goto('/organizer/games/new');
+    await expect(page.getByTestId('organizer-only')).toContainText('Təşkilatçılar üçün');
   });
 });

@@ -53,6 +53,17 @@ const GamePage = lazy(() =>
 const MyGamesPage = lazy(() =>
   import('../features/games/pages/my-games-page').then((module) => ({ default: module.MyGamesPage })),
 );
+const OrganizerGamesPage = lazy(() =>
+  import('../features/games/pages/organizer-games-page').then((module) => ({
+    default: module.OrganizerGamesPage,
+  })),
+);
+const GameFormPage = lazy(() =>
+  import('../features/games/pages/game-form-page').then((module) => ({ default: module.GameFormPage })),
+);
+const RosterPage = lazy(() =>
+  import('../features/games/pages/roster-page').then((module) => ({ default: module.RosterPage })),
+);
 const TeamsPage = lazy(() =>
   import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
 );
@@ -127,6 +138,10 @@ export function createAppRouter() {
                 { path: 'games', element: <GamesPage /> },
                 { path: 'games/mine', element: <MyGamesPage /> },
                 { path: 'games/:id', element: <GamePage /> },
+                { path: 'organizer/games', element: <OrganizerGamesPage /> },
+                { path: 'organizer/games/new', element: <GameFormPage /> },
+                { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
+                { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'balance', element: <BalancePage /> },

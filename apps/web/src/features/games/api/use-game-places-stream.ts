@@ -29,7 +29,6 @@ export function useGamePlacesStream(gameId: string, enabled: boolean): StreamSta
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${API_BASE_URL}/games/${gameId}/events`);
-    setState('connecting');
     source.onopen = () => setState('live');
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting');
     source.addEventListener('places', (message: MessageEvent<string>) => {

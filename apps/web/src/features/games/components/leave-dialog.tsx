@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { GameDetail, LeaveResult } from '@oyna/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
@@ -28,13 +28,15 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
   const language = currentLanguage();
   const titleId = useId();
   const leave = useLeaveGame();
+  // The dialog mounts when it opens: the refund rule is the one at that moment.
+  const [openedAt] = useState(() => Date.now());
   const mine = game.my_registration;
   if (!mine) return null;
 
   const refundUntil = new Date(game.free_cancellation_until);
   const charged =
     mine.status === 'confirmed' && mine.payment_method === 'balance' && mine.paid && mine.price > 0;
-  const inWindow = Date.now() <= refundUntil.getTime();
+  const inWindow = openedAt <= refundUntil.getTime();
 
   let text: string;
   if (mine.status === 'waitlisted') text = t('games.leave.waitlist_text');

@@ -57,7 +57,9 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
   const price = game.my_quote?.price ?? game.price;
   const missing = method === 'balance' ? shortfall(price, balance) : 0;
   const refundUntil = freeCancellationUntil(new Date(game.starts_at));
-  const refundWindowOpen = refundUntil.getTime() > Date.now();
+  // The dialog mounts when it opens: the rule is the one at that moment.
+  const [openedAt] = useState(() => Date.now());
+  const refundWindowOpen = refundUntil.getTime() > openedAt;
 
   const close = () => {
     if (register.isPending) return;

@@ -5,7 +5,6 @@ export function useNow(intervalMs: number, active = true): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!active) return undefined;
-    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs, active]);
