@@ -48,6 +48,13 @@ export function GamesPage() {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.user?.role);
   const [searchParams, setSearchParams] = useSearchParams();
+  // Changes start from the address as it is now: two filters picked in quick succession (before
+  // the first navigation has rendered) would otherwise start from the same old params and the
+  // second would undo the first.
+  const changeParams = (
+    change: (current: URLSearchParams) => URLSearchParams,
+    options?: { replace?: boolean },
+  ) => setSearchParams(change(new URLSearchParams(window.location.search)), options);
   const filters = useMemo(() => parseGameFilters(searchParams), [searchParams]);
   const games = useGames(toGameListQuery(filters));
   const { data, isPending, isError, isPlaceholderData, isFetching } = games;
@@ -60,12 +67,12 @@ export function GamesPage() {
     if (filters.search !== searchInput.trim()) setSearchInput(filters.search);
   }
   const commitSearch = useDebouncedCallback((value: string) => {
-    setSearchParams((current) => withGameFilters(current, { search: value.trim() }), { replace: true });
+    changeParams((current) => withGameFilters(current, { search: value.trim() }), { replace: true });
   }, SEARCH_DEBOUNCE_MS);
 
   const update = (changes: Partial<Filters>) => {
     commitSearch.cancel();
-    setSearchParams((current) => withGameFilters(current, { search: searchInput.trim(), ...changes }));
+    changeParams((current) => withGameFilters(current, { search: searchInput.trim(), ...changes }));
   };
   const onSearchInput = (value: string) => {
     setSearchInput(value);
@@ -74,7 +81,7 @@ export function GamesPage() {
   const clearFilters = () => {
     commitSearch.cancel();
     setSearchInput('');
-    setSearchParams((current) => withoutGameFilters(current));
+    changeParams((current) => withoutGameFilters(current));
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
