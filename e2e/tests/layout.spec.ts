@@ -84,7 +84,7 @@ test.describe('the main layout', () => {
 
     await drawer.getByTestId('nav-games').click();
     await expect(page).toHaveURL(/\/games$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oyunlar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
 
     await page.getByTestId('avatar-button').click();
     await expect(page).toHaveURL(/\/profile$/);
