@@ -408,6 +408,44 @@ test.describe('onboarding', () => {
     await next(page);
     await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
   });
+  test('a failed completion says so and can be tried again', async ({ page, request }) => {
+    const player = await createPlayer(request, { firstName: 'Səbinə', onboarded: false });
+    const headers = { authorization: `Bearer ${player.tokens.access_token}` };
+    const answers = [
+      [
+        'step1',
+        {
+          first_name: 'Səbinə',
+          last_name: 'Rzayeva',
+          phone: '0771234567',
+          language: 'az',
+          birth_date: '1993-01-30',
+        },
+      ],
+      ['step2', { height_cm: 165, weight_kg: 58 }],
+      ['step3', { years_playing: 3, level: 'developing', preferred_foot: 'left' }],
+      ['skip/4', undefined],
+      ['skip/5', undefined],
+    ] as const;
+    for (const [path, data] of answers) {
+      expect((await request.post(`/api/v1/users/me/onboarding/${path}`, { headers, data })).status()).toBe(
+        200,
+      );
+    }
+    await signInThroughStorage(page, player);
+    await page.route('**/api/v1/users/me/onboarding/complete', (route) => route.abort('connectionreset'));
+    await page.goto('/onboarding');
+    await expect(page.getByTestId('onboarding-step-6')).toBeVisible();
+    await page.getByTestId('consent').check();
+    await page.getByTestId('onboarding-complete').click();
+    await expect(page.getByTestId('onboarding-problem')).toContainText('Qeydiyyatı tamamlamaq alınmadı');
+    await expect(page).toHaveURL(/\/onboarding\?step=6$/);
+
+    await page.unroute('**/api/v1/users/me/onboarding/complete');
+    await page.getByTestId('onboarding-complete').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Səbinə!');
+  });
 });
 
 function passwordInput(page: Page) {
