@@ -2,11 +2,13 @@
 import { runApiFloorBench } from './api-floor/api-floor.js';
 import { runBalancerBench } from './balancer/balancer.js';
 import { runBookingBench } from './booking/booking.js';
+import { runWebVitalsBench } from './web-vitals/web-vitals.js';
 
 const benches: Record<string, () => Promise<string>> = {
   'api-floor': runApiFloorBench,
   balancer: runBalancerBench,
   booking: runBookingBench,
+  'web-vitals': runWebVitalsBench,
 };
 
 const wanted = process.argv.slice(2);

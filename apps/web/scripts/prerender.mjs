@@ -10,8 +10,14 @@ const dist = `${web}dist`;
 const renderer = `${web}.prerender/prerender.js`;
 const { renderLanding, LANDING_LANGUAGES, offlineTexts } = await import(pathToFileURL(renderer).href);
 
-// 1. The landing page in each language.
-const template = readFileSync(`${dist}/landing.html`, 'utf8');
+// 1. The landing page in each language, its small stylesheet inlined: one request fewer before
+// the first paint (the CSP allows inline styles, never inline scripts).
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/landing-[\w-]+\.css)">/;
+const rawTemplate = readFileSync(`${dist}/landing.html`, 'utf8');
+const cssFile = stylesheet.exec(rawTemplate)?.[1];
+if (!cssFile) throw new Error('landing.html lost its stylesheet link');
+const css = readFileSync(`${dist}/${cssFile}`, 'utf8').replaceAll('</', '<\\/');
+const template = rawTemplate.replace(stylesheet, () => `<style>${css}</style>`);
 for (const marker of ['<!--landing-head-->', '<!--landing-body-->', '<html lang="az"']) {
   if (!template.includes(marker)) throw new Error(`landing.html lost its marker ${marker}`);
 }
@@ -41,8 +47,7 @@ const visit = (key, withDynamic) => {
 };
 visit('index.html', false);
 visit('landing.html', true); // with the copy of each language
-for (const file of ['/manifest.webmanifest', '/favicon.svg', '/theme-init.js', '/icons/icon-192.png'])
-  files.add(file);
+for (const file of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']) files.add(file);
 const precache = [...files].sort();
 const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
 const worker = readFileSync(`${web}pwa/service-worker.js`, 'utf8')

@@ -43,6 +43,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** The cookie the web app mirrors its stored language choice (`i18nextLng`) into. */
 export const LANGUAGE_COOKIE = 'i18nextLng';
+/** The cookie the web app mirrors its theme into: the landing page is sent already in it. */
+export const THEME_COOKIE = 'theme';
+
+/** The saved theme: light only when chosen (dark is the default, spec section 9). */
+export function landingTheme(cookie: string | undefined): 'dark' | 'light' {
+  return cookieValue(cookie, THEME_COOKIE) === 'light' ? 'light' : 'dark';
+}
 
 /**
  * The landing page's language, in the spec's order: `?lang` or `?lng`, then the saved choice
@@ -74,9 +81,14 @@ export function escapeHtml(value: string): string {
  */
 export function renderLandingPage(
   template: string,
-  options: { origin: string; language: Language; stats: PublicStats | null },
+  options: { origin: string; language: Language; stats: PublicStats | null; theme?: 'dark' | 'light' },
 ): string {
   let html = template.replaceAll(SITE_ORIGIN_TOKEN, escapeHtml(options.origin));
+  if (options.theme === 'light') {
+    html = html
+      .replace('data-theme="dark"', 'data-theme="light"')
+      .replace('<meta name="theme-color" content="#0b1410"', '<meta name="theme-color" content="#f3f7f4"');
+  }
   if (options.stats) {
     for (const stat of LIVE_STATS) {
       const value = options.stats[stat];

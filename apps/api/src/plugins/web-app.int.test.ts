@@ -20,7 +20,8 @@ function writeWebDist(): string {
   for (const language of ['az', 'ru', 'en']) {
     writeFileSync(
       path.join(dir, 'landing', `${language}.html`),
-      `<html lang="${language}"><head><link rel="canonical" href="${SITE_ORIGIN_TOKEN}/"></head>` +
+      `<html lang="${language}" data-theme="dark"><head><meta name="theme-color" content="#0b1410" />` +
+        `<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/"></head>` +
         `<body>LANDING ${language}` +
         `<span data-stat="venues" data-value="">${EMPTY_STAT_TEXT}</span>` +
         `<span data-stat="upcoming_games" data-value="">${EMPTY_STAT_TEXT}</span></body></html>`,
@@ -67,6 +68,14 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect((await get('/', { 'accept-language': 'ru-RU,ru;q=0.9' })).body).toContain('LANDING ru');
     expect((await get('/', { 'accept-language': 'de-DE' })).body).toContain('LANDING az');
     expect((await get('/')).body).toContain('LANDING az');
+  });
+
+  it('the landing page comes in the saved theme, dark by default', async () => {
+    const dark = await get('/');
+    expect(dark.body).toContain('data-theme="dark"');
+    const light = await get('/', { cookie: 'i18nextLng=az; theme=light' });
+    expect(light.body).toContain('data-theme="light"');
+    expect(light.body).toContain('<meta name="theme-color" content="#f3f7f4" />');
   });
 
   it.each(['app.oyna.test', 'APP.oyna.test:8080', 'play.oyna.test'])(

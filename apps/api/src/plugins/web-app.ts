@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import {
   LANDING_DIR,
   landingLanguage,
+  landingTheme,
   readLandingTemplates,
   renderAppShell,
   renderLandingPage,
@@ -102,7 +103,14 @@ export const webAppPlugin = fp<{ config: Config }>(
           .header('Vary', 'Accept-Language, Cookie')
           .header('Content-Language', language)
           .type('text/html; charset=utf-8')
-          .send(renderLandingPage(template, { origin: siteOrigin(request), language, stats }));
+          .send(
+            renderLandingPage(template, {
+              origin: siteOrigin(request),
+              language,
+              stats,
+              theme: landingTheme(request.headers.cookie),
+            }),
+          );
       });
     }
 

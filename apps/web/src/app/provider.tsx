@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { OfflineBanner } from '../components/offline-banner';
 import { Toaster } from '../components/toaster';
+import { rememberTheme } from '../lib/browser-preferences';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
@@ -22,6 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme.palette.background.default);
     document.documentElement.dataset['theme'] = theme.palette.mode;
+    rememberTheme(theme.palette.mode === 'dark');
   }, [theme]);
 
   return (

@@ -2,6 +2,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
+  THEME_COOKIE,
   THEME_STORAGE_KEY,
 } from './storage-keys';
 
@@ -41,8 +42,15 @@ export function writeDarkPreference(isDark: boolean): void {
   applyTheme(isDark);
 }
 
+/** Mirrors the theme into a cookie: the server writes it into the landing page before paint. */
+export function rememberTheme(isDark: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${THEME_COOKIE}=${isDark ? 'dark' : 'light'}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** `data-theme` on <html> (the landing page's CSS and the offline notice read it) and theme-color. */
 export function applyTheme(isDark: boolean): void {
+  rememberTheme(isDark);
   const mode = isDark ? 'dark' : 'light';
   document.documentElement.dataset['theme'] = mode;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {

@@ -7,3 +7,5 @@ export const THEME_STORAGE_KEY = 'theme-storage';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** The chosen language mirrored into a cookie, so the server sends `/` in that language. */
 export const LANGUAGE_COOKIE = 'i18nextLng';
+/** The chosen theme mirrored into a cookie, so the server sends `/` already in that theme. */
+export const THEME_COOKIE = 'theme';

@@ -3,6 +3,7 @@ import type { Language } from '@oyna/shared/i18n/languages';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../../hooks/use-online';
 import {
+  applyTheme,
   hasStoredSession,
   readDarkPreference,
   rememberLanguage,
@@ -56,6 +57,8 @@ export function LandingApp({ language, copy, initialStats, year }: LandingAppPro
   const online = useOnline();
 
   useEffect(() => rememberLanguage(language), [language]);
+  // The server drew the theme from a cookie; a choice saved before that cookie existed, once.
+  useEffect(() => applyTheme(readDarkPreference()), []);
 
   useEffect(() => {
     if (!online) return;
