@@ -60,7 +60,10 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
   });
 
   it('the landing language follows ?lang, then the saved choice, then the browser, then az', async () => {
-    expect((await get('/?lang=ru', { cookie: 'i18nextLng=en' })).body).toContain('LANDING ru');
+    const chosen = await get('/?lang=ru', { cookie: 'i18nextLng=en' });
+    expect(chosen.body).toContain('LANDING ru');
+    expect(chosen.headers['set-cookie']).toBe('i18nextLng=ru; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await get('/')).headers['set-cookie']).toBeUndefined();
     expect((await get('/?lng=en')).body).toContain('LANDING en');
     expect((await get('/', { cookie: 'theme=x; i18nextLng=ru', 'accept-language': 'en' })).body).toContain(
       'LANDING ru',

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import {
   LANDING_DIR,
+  LANGUAGE_COOKIE,
   landingLanguage,
   landingTheme,
   readLandingTemplates,
@@ -91,6 +92,15 @@ export const webAppPlugin = fp<{ config: Config }>(
         const template = landing[language];
         // Without a pre-rendered page (a build without it), the app shell still works.
         if (!template) return sendAppShell(request, reply);
+
+        // A language chosen by link (`?lang=`) sticks, with or without JavaScript.
+        const query = new URLSearchParams(search);
+        if (query.has('lang') || query.has('lng')) {
+          reply.header(
+            'Set-Cookie',
+            `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`,
+          );
+        }
 
         let stats: PublicStats | null = null;
         try {
