@@ -96,10 +96,11 @@ test.describe('games: discovery and booking', () => {
     await otherContext.close();
   });
 
-  test('with too little in the wallet the place is held with a countdown and a top-up that returns to the game', async ({
+  test('with too little in the wallet the place is held with a countdown, and a top-up confirms it and returns to the game', async ({
     page,
     request,
   }) => {
+    test.slow();
     const player = await createPlayer(request, { language: 'en' });
     await signInThroughStorage(page, player);
     const listing = await request.get(
@@ -127,6 +128,24 @@ test.describe('games: discovery and booking', () => {
       new RegExp(`^/balance\\?topup=\\d+\\.\\d{2}&return_to=%2Fgames%2F${game?.id ?? ''}$`),
     );
     await expectNoHorizontalScroll(page);
+    const missing = /topup=([\d.]+)/.exec((await topUp.getAttribute('href')) ?? '')?.[1] ?? '';
+
+    // The wallet's page has the amount filled in; after paying, the way back leads to the game.
+    await topUp.click();
+    await expect(page.getByTestId('topup-for-game')).toBeVisible();
+    await expect(page.getByTestId('topup-submit')).toHaveText(`Top up ₼${missing}`);
+    await page.getByTestId('topup-submit').click();
+    await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
+    await page.getByLabel('Card number').fill('4169 7413 3015 1778');
+    await page.getByLabel('Expiry').fill('12/29');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByTestId('topup-result')).toHaveAttribute('data-status', 'succeeded');
+    await page.getByTestId('topup-return').click();
+    await expect(page).toHaveURL(new RegExp(`/games/${game?.id ?? ''}$`));
+    // The top-up paid for the held place: it is confirmed, nothing left on hold.
+    await expect(page.getByTestId('my-registration')).toContainText("You're in");
+    await expect(page.getByTestId('held-place')).toHaveCount(0);
   });
 
   test('a search that finds nothing suggests widening the filters', async ({ page, request }) => {

@@ -15,13 +15,23 @@ import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateTopup } from '../api/create-topup';
 import { readTopupAmount } from '../lib/topup-amount';
+import { rememberTopupReturn } from '../lib/topup-return';
 
 /** Top-up: a preset (5, 10, 20, 50 ₼) or a custom amount, then off to the payment page. */
-export function TopupCard() {
+export function TopupCard({
+  initialAmount = null,
+  returnTo = null,
+}: {
+  /** Manat text to start with (a held game place's shortfall); a preset when it is one. */
+  initialAmount?: string | null;
+  /** Where to go back after paying (kept across the payment page). */
+  returnTo?: string | null;
+} = {}) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [preset, setPreset] = useState<number | null>(20);
-  const [custom, setCustom] = useState('');
+  const initialPreset = TOPUP_PRESETS_MANAT.find((amount) => Number(initialAmount) === amount) ?? null;
+  const [preset, setPreset] = useState<number | null>(initialAmount === null ? 20 : initialPreset);
+  const [custom, setCustom] = useState(initialAmount !== null && initialPreset === null ? initialAmount : '');
   const [touched, setTouched] = useState(false);
   const topup = useCreateTopup();
 
@@ -35,6 +45,7 @@ export function TopupCard() {
     event.preventDefault();
     setTouched(true);
     if (qepik === null || busy) return;
+    rememberTopupReturn(returnTo);
     topup.mutate({ amount: qepikToManat(qepik) });
   };
 

@@ -1,24 +1,47 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { formatManat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useWallet } from '../api/get-wallet';
 import { BalanceSummary } from '../components/balance-summary';
 import { LoyaltyTierCard } from '../components/loyalty-tier-card';
 import { TopupCard } from '../components/topup-card';
 import { TransactionHistory } from '../components/transaction-history';
+import { readTopupIntent } from '../lib/topup-return';
 
 /** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
 export function BalancePage() {
   const { t } = useTranslation();
   const wallet = useWallet();
+  const [searchParams] = useSearchParams();
+  const intent = readTopupIntent(searchParams);
+  const language = currentLanguage();
   return (
     <Stack spacing={3}>
       <title>{`${t('wallet.page_title')} · ${t('common.app_name')}`}</title>
       <Typography variant="h1">{t('wallet.page_title')}</Typography>
       {wallet.isError && <Alert severity="error">{errorMessage(wallet.error, t)}</Alert>}
+      {intent.returnTo ? (
+        <Alert
+          severity="info"
+          data-testid="topup-for-game"
+          action={
+            <Button component={RouterLink} to={intent.returnTo} color="inherit" size="small">
+              {t('wallet.return.back')}
+            </Button>
+          }
+        >
+          {intent.amount
+            ? t('wallet.return.text', { amount: formatManat(Number(intent.amount), language) })
+            : t('wallet.return.text_no_amount')}
+        </Alert>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
@@ -29,7 +52,7 @@ export function BalancePage() {
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <BalanceSummary balance={wallet.data?.balance} />
-          <TopupCard />
+          <TopupCard initialAmount={intent.amount} returnTo={intent.returnTo} />
         </Stack>
         <LoyaltyTierCard wallet={wallet.data} />
       </Box>

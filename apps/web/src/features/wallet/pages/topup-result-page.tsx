@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,6 +17,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { usePayment } from '../api/get-payment';
 import { useWallet } from '../api/get-wallet';
 import { walletKeys } from '../api/wallet-keys';
+import { rememberTopupReturn, topupReturnPath } from '../lib/topup-return';
 
 const KNOWN_REASONS = new Set(['card_declined', 'cancelled', 'provider_unavailable']);
 
@@ -33,6 +34,8 @@ export function TopupResultPage() {
   const wallet = useWallet();
   const queryClient = useQueryClient();
   const status = payment.data?.status;
+  // Came from a held game place: after paying, the way back is the game (confirmed by now).
+  const [returnTo] = useState(topupReturnPath);
 
   useEffect(() => {
     if (status === 'succeeded')
@@ -101,10 +104,21 @@ export function TopupResultPage() {
               spacing={1.5}
               sx={{ mt: 4, justifyContent: 'center' }}
             >
+              {returnTo ? (
+                <Button
+                  component={RouterLink}
+                  to={returnTo}
+                  variant={status === 'succeeded' ? 'contained' : 'outlined'}
+                  onClick={() => rememberTopupReturn(null)}
+                  data-testid="topup-return"
+                >
+                  {t('wallet.return.back')}
+                </Button>
+              ) : null}
               <Button
                 component={RouterLink}
                 to="/balance"
-                variant={status === 'succeeded' ? 'contained' : 'outlined'}
+                variant={status === 'succeeded' && !returnTo ? 'contained' : 'outlined'}
               >
                 {t('wallet.result.back')}
               </Button>

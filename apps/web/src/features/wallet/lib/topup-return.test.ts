@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTopupIntent, rememberTopupReturn, topupReturnPath } from './topup-return';
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('a top-up that returns to the game', () => {
+  it('reads the amount to fill in and the page to return to', () => {
+    expect(readTopupIntent(new URLSearchParams('topup=7.30&return_to=%2Fgames%2Fabc'))).toEqual({
+      amount: '7.30',
+      returnTo: '/games/abc',
+    });
+  });
+
+  it('raises an amount below the top-up minimum to the minimum', () => {
+    expect(readTopupIntent(new URLSearchParams('topup=0.40')).amount).toBe('1.00');
+  });
+
+  it('ignores a malformed amount and a return address off this site', () => {
+    expect(readTopupIntent(new URLSearchParams('topup=abc&return_to=https%3A%2F%2Fevil.com'))).toEqual({
+      amount: null,
+      returnTo: null,
+    });
+    expect(readTopupIntent(new URLSearchParams('return_to=%2F%2Fevil.com')).returnTo).toBeNull();
+  });
+
+  it('keeps the way back across the trip to the payment page, for this tab only', () => {
+    rememberTopupReturn('/games/abc');
+    expect(topupReturnPath()).toBe('/games/abc');
+    rememberTopupReturn(null);
+    expect(topupReturnPath()).toBeNull();
+  });
+});
