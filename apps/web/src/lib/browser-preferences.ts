@@ -24,9 +24,14 @@ function stateOf(value: unknown): Record<string, unknown> | null {
   return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : null;
 }
 
-/** The saved theme (the app's zustand store format); dark unless light was chosen. */
+/**
+ * The saved theme (the app's zustand store format). With nothing saved in this browser's storage,
+ * the theme the page already shows (the server's, from the cookie; dark by default).
+ */
 export function readDarkPreference(): boolean {
-  return stateOf(readJson(THEME_STORAGE_KEY))?.['isDarkMode'] !== false;
+  const saved = stateOf(readJson(THEME_STORAGE_KEY))?.['isDarkMode'];
+  if (typeof saved === 'boolean') return saved;
+  return typeof document === 'undefined' || document.documentElement.dataset['theme'] !== 'light';
 }
 
 /** Saves the theme where the app's theme store reads it, and applies it to this page. */
