@@ -30,7 +30,7 @@ test.describe('the wallet', () => {
     // The sandbox's card page: a test, said plainly, under the product's CSP.
     await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/[0-9a-f-]+\/checkout/);
     await expect(page.getByText('TEST REJİMİ', { exact: false })).toBeVisible();
-    await expect(page.getByTestId('checkout-amount')).toHaveText(/20,00\s₼/);
+    await expect(page.getByTestId('checkout-amount')).toHaveText(/20,00\sAZN/);
     await expectNoHorizontalScroll(page);
     await page.getByLabel('Kart nömrəsi').fill('4169 7413 3015 1778');
     await page.getByLabel('Bitmə tarixi').fill('12/29');

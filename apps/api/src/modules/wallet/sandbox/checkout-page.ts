@@ -10,14 +10,17 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-/** `20,00 ₼` in az and ru, `₼20.00` in en. */
+/**
+ * `20,00 AZN` in az and ru, `20.00 AZN` in en: a bank page names the currency by its code (and
+ * the ₼ sign is missing from many system fonts this page, without the web app's fonts, would use).
+ */
 function manat(qepik: number, language: Language): string {
   const [whole = '0', fraction = '00'] = qepikToManatText(qepik).split('.');
   const grouped = whole.replace(
     /\B(?=(\d{3})+(?!\d))/g,
     language === 'en' ? ',' : language === 'ru' ? '\u00a0' : '.',
   );
-  return language === 'en' ? `₼${grouped}.${fraction}` : `${grouped},${fraction}\u00a0₼`;
+  return `${grouped}${language === 'en' ? '.' : ','}${fraction}\u00a0AZN`;
 }
 
 const STYLE = `

@@ -86,7 +86,16 @@ export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
         variant="determinate"
         value={Math.min(100, Math.max(0, progress))}
         aria-label={t('wallet.tier.title')}
-        sx={{ height: 8, borderRadius: 4, mb: 1 }}
+        sx={{
+          height: 8,
+          borderRadius: 4,
+          mb: 1,
+          bgcolor: 'action.selected',
+          '& .MuiLinearProgress-bar': {
+            borderRadius: 4,
+            bgcolor: TIER_COLORS[wallet.next_tier ?? wallet.tier],
+          },
+        }}
       />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {wallet.next_tier && wallet.games_to_next_tier !== null
