@@ -88,7 +88,13 @@ export function UpcomingGames() {
           {t('dashboard.games.title')}
         </Typography>
         {games.data && games.data.total > 0 ? (
-          <Button component={RouterLink} to="/games/mine" endIcon={<ArrowForwardIcon />} size="small">
+          <Button
+            component={RouterLink}
+            to="/games/mine"
+            endIcon={<ArrowForwardIcon />}
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('dashboard.games.view_all', { count: games.data.total })}
           </Button>
         ) : null}
