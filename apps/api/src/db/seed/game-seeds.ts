@@ -44,10 +44,27 @@ const FORMATS_BY_VENUE: Record<VenueType, readonly (readonly [GameFormat, number
 };
 
 const TITLES: Record<GameKind, readonly string[]> = {
-  regular: ['Axşam oyunu', 'İşdən sonra futbol', 'Dostluq oyunu', 'Həftəiçi futbol', 'Gecə futbolu'],
+  regular: ['Dostluq oyunu', 'Həvəskar futbol', 'Açıq oyun'],
   premium: ['Premium oyun', 'Hakimli premium oyun', 'Güclülər oyunu'],
   tournament: ['Həftəsonu turniri', 'Aylıq liqa turu', 'Kubok oyunu'],
 };
+/** Regular games named after their time of day, so a title never says "evening" at 10:00. */
+const REGULAR_TITLES_BY_TIME = {
+  morning: ['Səhər futbolu', 'Həftəsonu futbolu'],
+  afternoon: ['Günorta oyunu', 'Həftəsonu futbolu'],
+  evening: ['Axşam oyunu', 'İşdən sonra futbol', 'Gecə futbolu'],
+} as const;
+
+function titleFor(kind: GameKind, hour: number, random: Random): string {
+  if (kind !== 'regular') return random.pick(TITLES[kind]);
+  const timed =
+    hour >= 18
+      ? REGULAR_TITLES_BY_TIME.evening
+      : hour >= 12
+        ? REGULAR_TITLES_BY_TIME.afternoon
+        : REGULAR_TITLES_BY_TIME.morning;
+  return random.pick([...TITLES.regular, ...timed]);
+}
 
 const EVENING_HOURS = [18, 19, 20, 21, 22] as const;
 const WEEKEND_HOURS = [10, 12, 14, 16, 18, 20] as const;
@@ -106,7 +123,7 @@ export function generateGameSeeds(venues: readonly SeedVenue[], today: string, s
       seeds.push({
         game: {
           venueId: venue.id,
-          title: `${random.pick(TITLES[kind])} · ${venue.name}`,
+          title: `${titleFor(kind, hour, random)} · ${venue.name}`,
           description: '',
           startsAt,
           durationMinutes: format === '11x11' ? 120 : random.pick([60, 90, 90]),
