@@ -1,14 +1,9 @@
 import type { gameListQuerySchema } from '@oyna/shared';
-import {
-  AZERBAIJANI_FOLD_FROM,
-  AZERBAIJANI_FOLD_TO,
-  type GameListResponse,
-  type GameSummary,
-  foldForSearch,
-} from '@oyna/shared';
+import { type GameListResponse, type GameSummary } from '@oyna/shared';
 import { type SQL, and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
+import { containsFolded } from '../../db/folded-search.js';
 import { games, venues } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { selectGames } from './game-queries.js';
@@ -23,17 +18,10 @@ function startOfBakuDay(day: string): Date {
 }
 const DAY_MS = 24 * 3_600_000;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function conditions(query: ListGamesQuery, actor: AuthUser | null, now: Date): SQL[] {
   const list: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(foldForSearch(query.search))}%`;
-    list.push(
-      sql`lower(translate(${games.title} || ' ' || ${venues.name}, ${AZERBAIJANI_FOLD_FROM}, ${AZERBAIJANI_FOLD_TO})) like ${pattern}`,
-    );
+    list.push(containsFolded([games.title, venues.name], query.search));
   }
   switch (query.status) {
     case 'open':

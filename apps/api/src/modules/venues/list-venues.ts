@@ -1,14 +1,7 @@
-import {
-  AZERBAIJANI_FOLD_FROM,
-  AZERBAIJANI_FOLD_TO,
-  type BakuDistrict,
-  type Paginated,
-  type Venue,
-  type VenueType,
-  foldForSearch,
-} from '@oyna/shared';
+import { type BakuDistrict, type Paginated, type Venue, type VenueType } from '@oyna/shared';
 import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
+import { containsFolded } from '../../db/folded-search.js';
 import { venues } from '../../db/schema.js';
 import { toVenueResponse } from './venue-response.js';
 
@@ -20,21 +13,10 @@ export interface ListVenuesOptions {
   pageSize: number;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function searchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(foldForSearch(search))}%`;
-  const haystack = sql`lower(translate(${venues.name} || ' ' || ${venues.address}, ${AZERBAIJANI_FOLD_FROM}, ${AZERBAIJANI_FOLD_TO}))`;
-  return sql`${haystack} like ${pattern}`;
-}
-
 /** The public venue directory: search by name or address, filter by type and district, a page. */
 export async function listVenues(db: DbExecutor, options: ListVenuesOptions): Promise<Paginated<Venue>> {
   const conditions = [
-    options.search ? searchCondition(options.search) : undefined,
+    options.search ? containsFolded([venues.name, venues.address], options.search) : undefined,
     options.type ? eq(venues.type, options.type) : undefined,
     options.district ? eq(venues.district, options.district) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);

@@ -16,7 +16,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { summaryState } from '../lib/registration-state';
 import { announceRegistration } from './game-toasts';
-import { GameMeta } from './game-meta';
+import { MetaLine } from '../../../components/meta-line';
 import { GameStatusChip } from './game-status-chip';
 import { PlacesIndicator } from './places-indicator';
 import { PriceTag } from './price-tag';
@@ -114,16 +114,16 @@ export function GameCard({ game, listSearch }: { game: GameSummary; listSearch: 
         </Stack>
 
         <Stack spacing={0.75}>
-          <GameMeta icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.venue')}>
+          <MetaLine icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.venue')}>
             <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
               {game.venue.name}
             </Typography>
             {' · '}
             {t(`districts.${game.venue.district}`)}
-          </GameMeta>
-          <GameMeta icon={<EventOutlinedIcon aria-hidden />} label={t('games.detail.duration')}>
+          </MetaLine>
+          <MetaLine icon={<EventOutlinedIcon aria-hidden />} label={t('games.detail.duration')}>
             {t('games.duration', { count: game.duration_minutes })}
-          </GameMeta>
+          </MetaLine>
         </Stack>
 
         <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>

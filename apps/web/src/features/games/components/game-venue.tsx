@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Venue } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { GameMeta } from './game-meta';
+import { MetaLine } from '../../../components/meta-line';
 
 /** Where the game is: the venue, its address, phone and the location link. */
 export function GameVenue({ venue }: { venue: Venue }) {
@@ -26,13 +26,13 @@ export function GameVenue({ venue }: { venue: Venue }) {
         <Typography variant="body2" color="text.secondary">
           {t(`venue_types.${venue.type}`)} · {t(`surfaces.${venue.surface}`)}
         </Typography>
-        <GameMeta icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.address')}>
+        <MetaLine icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.address')}>
           {t(`districts.${venue.district}`)} · {venue.address}
-        </GameMeta>
+        </MetaLine>
         {venue.phone ? (
-          <GameMeta icon={<PhoneOutlinedIcon aria-hidden />} label={t('games.detail.phone')}>
+          <MetaLine icon={<PhoneOutlinedIcon aria-hidden />} label={t('games.detail.phone')}>
             <Link href={`tel:${venue.phone}`}>{venue.phone}</Link>
-          </GameMeta>
+          </MetaLine>
         ) : null}
         <div>
           <Button

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AmenityIcons } from './amenity-icons';
 import { MapsLinkButton } from './maps-link-button';
-import { VenueMeta } from './venue-meta';
+import { MetaLine } from '../../../components/meta-line';
 import { VenueTypeChip } from './venue-type-chip';
 
 export interface VenueLinkState {
@@ -48,19 +48,19 @@ export function VenueCard({ venue, listSearch }: { venue: Venue; listSearch: str
         </Stack>
 
         <Stack spacing={0.75}>
-          <VenueMeta icon={<LocationOnIcon aria-hidden />} label={t('venues.detail.address')}>
+          <MetaLine icon={<LocationOnIcon aria-hidden />} label={t('venues.detail.address')}>
             <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
               {t(`districts.${venue.district}`)}
             </Typography>
             {' · '}
             {venue.address}
-          </VenueMeta>
-          <VenueMeta icon={<GrassIcon aria-hidden />}>
+          </MetaLine>
+          <MetaLine icon={<GrassIcon aria-hidden />}>
             {t('venues.card.surface', { surface: t(`surfaces.${venue.surface}`) })}
-          </VenueMeta>
-          <VenueMeta icon={<SportsSoccerIcon aria-hidden />}>
+          </MetaLine>
+          <MetaLine icon={<SportsSoccerIcon aria-hidden />}>
             {t('venues.pitch_count', { count: venue.pitch_count })}
-          </VenueMeta>
+          </MetaLine>
         </Stack>
 
         <AmenityIcons amenities={venue.amenities} />

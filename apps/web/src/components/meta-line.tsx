@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** One line of venue facts: a decorative icon and a text, with an optional hidden label for screen readers. */
-export function VenueMeta({
+/** One line of facts (a venue's, a game's): a decorative icon and a text, with an optional hidden label for screen readers. */
+export function MetaLine({
   icon,
   label,
   children,
