@@ -1,25 +1,5 @@
-import type { Position } from '@oyna/shared';
+import { type Position, positionGroup } from '@oyna/shared';
 import { POSITION_GROUPS, type PositionGroup, type PositionMix } from './types.js';
-
-const GROUP_OF: Record<Position, PositionGroup> = {
-  goalkeeper: 'goalkeeper',
-  defender: 'defender',
-  leftBack: 'defender',
-  rightBack: 'defender',
-  defensiveMid: 'midfielder',
-  centralMid: 'midfielder',
-  leftMid: 'midfielder',
-  rightMid: 'midfielder',
-  attackingMid: 'midfielder',
-  leftWing: 'attacker',
-  rightWing: 'attacker',
-  striker: 'attacker',
-};
-
-/** The line a position belongs to. */
-export function positionGroup(position: Position): PositionGroup {
-  return GROUP_OF[position];
-}
 
 export function emptyMix(): PositionMix {
   return { goalkeeper: 0, defender: 0, midfielder: 0, attacker: 0 };
@@ -70,4 +50,4 @@ export const GROUP_INDEX: Record<PositionGroup, number> = {
   midfielder: 2,
   attacker: 3,
 };
-export { POSITION_GROUPS };
+export { POSITION_GROUPS, positionGroup };

@@ -1,4 +1,4 @@
-import type { Position } from '@oyna/shared';
+import type { Position, PositionGroup } from '@oyna/shared';
 
 /** A confirmed player of a game, as the API reads it from the profile and the ratings. */
 export interface BalancePlayer {
@@ -29,9 +29,7 @@ export interface BalanceOptions {
   timeBudgetMs?: number;
 }
 
-/** The four lines of a side. Wings count as attackers, full backs as defenders. */
-export const POSITION_GROUPS = ['goalkeeper', 'defender', 'midfielder', 'attacker'] as const;
-export type PositionGroup = (typeof POSITION_GROUPS)[number];
+export { POSITION_GROUPS, type PositionGroup } from '@oyna/shared';
 
 export type PositionMix = Record<PositionGroup, number>;
 

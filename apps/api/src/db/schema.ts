@@ -6,3 +6,5 @@ export * from './tables/auth-sessions.js';
 export * from './tables/games.js';
 export * from './tables/wallet.js';
 export * from './tables/audit-log.js';
+export * from './tables/game-teams.js';
+export * from './tables/results.js';

@@ -15,6 +15,30 @@ export const POSITIONS = [
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
+/** The four lines of a side. Wings count as attackers, full backs as defenders. */
+export const POSITION_GROUPS = ['goalkeeper', 'defender', 'midfielder', 'attacker'] as const;
+export type PositionGroup = (typeof POSITION_GROUPS)[number];
+
+const GROUP_OF_POSITION: Record<Position, PositionGroup> = {
+  goalkeeper: 'goalkeeper',
+  defender: 'defender',
+  leftBack: 'defender',
+  rightBack: 'defender',
+  defensiveMid: 'midfielder',
+  centralMid: 'midfielder',
+  leftMid: 'midfielder',
+  rightMid: 'midfielder',
+  attackingMid: 'midfielder',
+  leftWing: 'attacker',
+  rightWing: 'attacker',
+  striker: 'attacker',
+};
+
+/** The line a position belongs to (the balancer's roles, the leaderboard's position filter). */
+export function positionGroup(position: Position): PositionGroup {
+  return GROUP_OF_POSITION[position];
+}
+
 /** Game formats (players per side) and the default capacity of each: two full sides. */
 export const GAME_FORMATS = ['5x5', '6x6', '7x7', '8x8', '9x9', '11x11'] as const;
 export type GameFormat = (typeof GAME_FORMATS)[number];

@@ -225,6 +225,91 @@ export const ERROR_CATALOGUE = {
     ru: 'Отменённую или завершённую игру изменить нельзя.',
     en: 'A cancelled or finished game cannot be changed.',
   },
+  teams_too_few_players: {
+    az: 'Komandalara bölmək üçün hər komandaya ən azı bir təsdiqlənmiş oyunçu lazımdır.',
+    ru: 'Чтобы разделить на команды, нужно хотя бы по одному подтверждённому игроку на команду.',
+    en: 'Splitting into teams needs at least one confirmed player per team.',
+  },
+  teams_invalid: {
+    az: 'Komandalar düzgün deyil: hər təsdiqlənmiş oyunçu bir komandada olmalı, komandaların ölçüsü ən çox bir nəfər fərqlənməlidir.',
+    ru: 'Команды составлены неверно: каждый подтверждённый игрок должен быть в одной команде, а размеры команд — отличаться не больше чем на одного.',
+    en: 'The teams are not valid: every confirmed player must be in exactly one team, and team sizes may differ by at most one.',
+  },
+  teams_not_editable: {
+    az: 'Ləğv edilmiş və ya nəticəsi yazılmış oyunun komandalarını dəyişmək olmaz.',
+    ru: 'Нельзя менять команды отменённой игры или игры с записанным результатом.',
+    en: 'The teams of a cancelled game or of a game with a recorded result cannot be changed.',
+  },
+  result_game_not_started: {
+    az: 'Nəticəni yalnız oyun başlayandan sonra yazmaq olar.',
+    ru: 'Результат можно записать только после начала игры.',
+    en: 'A result can be recorded only after the game has kicked off.',
+  },
+  result_game_cancelled: {
+    az: 'Ləğv edilmiş oyunun nəticəsi olmur.',
+    ru: 'У отменённой игры не может быть результата.',
+    en: 'A cancelled game has no result.',
+  },
+  result_players_mismatch: {
+    az: 'Nəticədə oyunun hər təsdiqlənmiş oyunçusu bir dəfə göstərilməlidir.',
+    ru: 'В результате каждый подтверждённый игрок игры должен быть указан ровно один раз.',
+    en: 'The result must list every confirmed player of the game exactly once.',
+  },
+  result_team_without_players: {
+    az: 'Hər komandada ən azı bir iştirak etmiş oyunçu olmalıdır.',
+    ru: 'В каждой команде должен быть хотя бы один пришедший игрок.',
+    en: 'Every team needs at least one player who attended.',
+  },
+  result_goals_exceed_score: {
+    az: 'Oyunçuların qolları komandanın hesabından çox ola bilməz.',
+    ru: 'Голов у игроков не может быть больше, чем счёт команды.',
+    en: "The players' goals cannot add up to more than their team's score.",
+  },
+  result_goals_without_attendance: {
+    az: 'Gəlməyən oyunçu qol vura bilməz.',
+    ru: 'Не пришедший игрок не может забить гол.',
+    en: 'A player who did not attend cannot score.',
+  },
+  result_player_of_match_invalid: {
+    az: 'Matçın oyunçusu oyunda iştirak etmiş oyunçulardan biri olmalıdır.',
+    ru: 'Игроком матча может быть только пришедший на игру игрок.',
+    en: 'The player of the match must be one of the players who attended.',
+  },
+  result_not_recorded: {
+    az: 'Bu oyunun nəticəsi hələ yazılmayıb.',
+    ru: 'Результат этой игры ещё не записан.',
+    en: 'The result of this game has not been recorded yet.',
+  },
+  vote_closed: {
+    az: 'Səsvermə bağlanıb: nəticədən sonra 24 saat keçib.',
+    ru: 'Голосование закрыто: после результата прошло 24 часа.',
+    en: 'Voting has closed: 24 hours have passed since the result.',
+  },
+  vote_not_attended: {
+    az: 'Yalnız oyunda iştirak edən oyunçular səs verə bilər.',
+    ru: 'Голосовать могут только игроки, пришедшие на игру.',
+    en: 'Only players who attended the game can vote.',
+  },
+  vote_already_cast: {
+    az: 'Siz artıq səs vermisiniz.',
+    ru: 'Вы уже проголосовали.',
+    en: 'You have already voted.',
+  },
+  vote_for_self: {
+    az: 'Özünüzə səs verə bilməzsiniz.',
+    ru: 'Нельзя голосовать за себя.',
+    en: 'You cannot vote for yourself.',
+  },
+  vote_candidate_invalid: {
+    az: 'Yalnız oyunda iştirak etmiş oyunçuya səs vermək olar.',
+    ru: 'Голосовать можно только за игрока, пришедшего на игру.',
+    en: 'You can vote only for a player who attended the game.',
+  },
+  profile_private: {
+    az: 'Bu oyunçu profilini gizli saxlayır.',
+    ru: 'Этот игрок скрыл свой профиль.',
+    en: 'This player keeps their profile private.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   integer,
@@ -18,6 +19,7 @@ import type {
   FitnessConnectionState,
   Language,
   NotificationChannel,
+  ProfileVisibility,
   OnboardingStep,
   Position,
   PreferredFoot,
@@ -82,6 +84,9 @@ export const users = pgTable(
       .notNull()
       .default(['push', 'email']),
     dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
+    // Privacy settings
+    profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
     // Onboarding progress
     onboardingCurrentStep: smallint('onboarding_current_step').$type<OnboardingStep>().notNull().default(1),
     onboardingCompletedSteps: jsonb('onboarding_completed_steps')
@@ -103,6 +108,7 @@ export const users = pgTable(
     check('users_height_range', sql`${table.heightCm} between 100 and 250`),
     check('users_weight_range', sql`${table.weightKg} between 25 and 250`),
     check('users_skill_overall_range', sql`${table.skillOverall} between 0 and 100`),
+    check('users_profile_visibility_valid', sql`${table.profileVisibility} in ('public', 'private')`),
     check('users_onboarding_step_range', sql`${table.onboardingCurrentStep} between 1 and 6`),
   ],
 );

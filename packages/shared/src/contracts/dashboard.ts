@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { GAME_OUTCOMES } from '../domain/results.js';
+import { gameSummarySchema } from './games.js';
+import { playerStatsSchema } from './ratings.js';
+
+const instant = z.iso.datetime({ offset: true });
+
+/** One of my recent completed games with its result. */
+export const recentResultSchema = z
+  .object({
+    game_id: z.uuid(),
+    title: z.string(),
+    venue_name: z.string(),
+    starts_at: instant,
+    scores: z.array(z.number().int()),
+    my_team: z.number().int(),
+    /** Null when I was marked a no-show. */
+    outcome: z.enum(GAME_OUTCOMES).nullable(),
+    my_goals: z.number().int(),
+    rating_delta: z.number().int().nullable(),
+    player_of_match: z.boolean(),
+  })
+  .meta({ id: 'RecentResult' });
+export type RecentResult = z.infer<typeof recentResultSchema>;
+
+/** `GET /dashboard`: the signed-in player's numbers, next games and latest results. */
+export const dashboardSchema = z
+  .object({
+    stats: playerStatsSchema,
+    /** The next few confirmed or pending games, soonest first. */
+    upcoming: z.array(gameSummarySchema),
+    upcoming_total: z.number().int(),
+    /** The latest completed games with a result, newest first. */
+    recent_results: z.array(recentResultSchema),
+    /** Completed games I attended that are waiting for my player-of-the-match vote. */
+    votes_open: z.number().int(),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ACHIEVEMENTS, type AchievementId } from '../domain/achievements.js';
+import { POSITION_GROUPS, POSITIONS } from '../domain/football.js';
+import { LOYALTY_TIERS } from '../domain/loyalty.js';
+import { GAME_OUTCOMES, LEADERBOARD_PERIODS } from '../domain/results.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+
+const instant = z.iso.datetime({ offset: true });
+
+/** Displayed rating 0-100 (docs/decisions: the openskill mapping); null before the first rated game. */
+const displayedRating = z.number().int().min(0).max(100).nullable();
+
+export const playerStatsSchema = z
+  .object({
+    user_id: z.uuid(),
+    /** Completed games attended (the loyalty tier counts these). */
+    games_played: z.number().int(),
+    wins: z.number().int(),
+    draws: z.number().int(),
+    losses: z.number().int(),
+    goals: z.number().int(),
+    best_goals_in_game: z.number().int(),
+    player_of_match: z.number().int(),
+    no_shows: z.number().int(),
+    /** Attended / (attended + no-shows), 0-100; null before the first recorded game. */
+    reliability_percent: z.number().int().nullable(),
+    /** Wins / games with a result, 0-100; null before the first. */
+    win_percent: z.number().int().nullable(),
+    rating: displayedRating,
+    /** Fewer than PROVISIONAL_RATING_GAMES rated games. */
+    provisional: z.boolean(),
+    rated_games: z.number().int(),
+    /** Place on the all-time leaderboard; null when not on it. */
+    rank: z.number().int().nullable(),
+    tier: z.enum(LOYALTY_TIERS),
+    achievements: z.array(
+      z.object({
+        id: z.enum(ACHIEVEMENTS.map((rule) => rule.id) as [AchievementId, ...AchievementId[]]),
+        earned: z.boolean(),
+        current: z.number().int(),
+        target: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'PlayerStats' });
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+export const ratingHistoryPointSchema = z
+  .object({
+    game_id: z.uuid(),
+    game_title: z.string(),
+    played_at: instant,
+    rating: z.number().int(),
+    delta: z.number().int(),
+    outcome: z.enum(GAME_OUTCOMES),
+  })
+  .meta({ id: 'RatingHistoryPoint' });
+export type RatingHistoryPoint = z.infer<typeof ratingHistoryPointSchema>;
+
+export const ratingHistorySchema = z
+  .object({
+    user_id: z.uuid(),
+    rating: displayedRating,
+    provisional: z.boolean(),
+    /** Oldest first. */
+    items: z.array(ratingHistoryPointSchema),
+  })
+  .meta({ id: 'RatingHistory' });
+export type RatingHistory = z.infer<typeof ratingHistorySchema>;
+
+export const leaderboardQuerySchema = paginationQuerySchema.extend({
+  period: z.enum(LEADERBOARD_PERIODS).default('all'),
+  /** Players whose primary position is in this line. */
+  position: z.enum(POSITION_GROUPS).optional(),
+});
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    user: z.object({
+      id: z.uuid(),
+      first_name: z.string(),
+      last_name: z.string(),
+      photo_url: z.string().nullable(),
+      primary_position: z.enum(POSITIONS).nullable(),
+    }),
+    rating: z.number().int(),
+    provisional: z.boolean(),
+    /** Rated games in the period. */
+    games: z.number().int(),
+    /** All time: change over the last 7 days; this month: the points gained this month (what ranks it). */
+    rating_change: z.number().int(),
+    /** Places moved since a week ago (positive = up); null for a player new to the board. */
+    rank_change: z.number().int().nullable(),
+    /** Their rating history may be opened (public profile, or the signed-in player). */
+    history_visible: z.boolean(),
+    is_me: z.boolean(),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = paginatedSchema(leaderboardEntrySchema)
+  .extend({
+    period: z.enum(LEADERBOARD_PERIODS),
+    /** The signed-in player's own row wherever it falls (pinned by the page); null when unrated. */
+    me: leaderboardEntrySchema.nullable(),
+    /** The signed-in player hides themself from others (privacy settings); their row is still in `me`. */
+    me_hidden: z.boolean(),
+  })
+  .meta({ id: 'Leaderboard' });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_TEAM_SCORE, MAX_TEAMS, MIN_TEAMS } from '../domain/results.js';
+
+const instant = z.iso.datetime({ offset: true });
+const teamIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_TEAMS - 1);
+const goals = z.number().int().min(0).max(MAX_TEAM_SCORE);
+
+/** What the organizer records after the game; sending it again corrects the result. */
+export const recordResultBodySchema = z
+  .object({
+    /** Goals per team, team A first; the length is the number of teams that played. */
+    scores: z.array(goals).min(MIN_TEAMS).max(MAX_TEAMS),
+    /** Every confirmed player of the game once: the team they played in, goals and attendance. */
+    players: z
+      .array(z.object({ user_id: z.uuid(), team: teamIndex, goals, attended: z.boolean() }))
+      .min(1)
+      .max(50),
+    /** The organizer's pick; it decides a tied or empty vote. */
+    player_of_match_id: z.uuid().nullable().default(null),
+  })
+  .meta({ id: 'RecordResultBody' });
+export type RecordResultBody = z.input<typeof recordResultBodySchema>;
+
+export const resultPlayerSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    photo_url: z.string().nullable(),
+    team: teamIndex,
+    goals: z.number().int(),
+    attended: z.boolean(),
+    /** Displayed rating 0-100 after this game; null for a no-show (not rated). */
+    rating_after: z.number().int().nullable(),
+    /** Change of the displayed rating this game caused. */
+    rating_delta: z.number().int().nullable(),
+    votes: z.number().int(),
+  })
+  .meta({ id: 'ResultPlayer' });
+export type ResultPlayer = z.infer<typeof resultPlayerSchema>;
+
+export const gameResultSchema = z
+  .object({
+    game_id: z.uuid(),
+    scores: z.array(z.number().int()),
+    /** The winning team; null for a draw. */
+    winner_team: teamIndex.nullable(),
+    players: z.array(resultPlayerSchema),
+    /** Top of the vote; on a tie or with no votes, the organizer's pick. */
+    player_of_match_id: z.uuid().nullable(),
+    recorded_at: instant,
+    /** Set when the result was corrected after it was first recorded. */
+    corrected_at: instant.nullable(),
+    vote: z.object({
+      closes_at: instant,
+      open: z.boolean(),
+      /** The signed-in player attended, has not voted and the vote is open. */
+      can_vote: z.boolean(),
+      my_vote_id: z.uuid().nullable(),
+      total_votes: z.number().int(),
+    }),
+    can_manage: z.boolean(),
+  })
+  .meta({ id: 'GameResult' });
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+export const castVoteBodySchema = z.object({ candidate_id: z.uuid() }).meta({ id: 'CastVoteBody' });
+export type CastVoteBody = z.infer<typeof castVoteBodySchema>;
