@@ -11,9 +11,11 @@ const teamIndex = z
   .describe('0-based team index: 0 is team A');
 
 export const positionMixSchema = z
-  .object(Object.fromEntries(POSITION_GROUPS.map((group) => [group, z.number().int()])) as {
-    [K in (typeof POSITION_GROUPS)[number]]: z.ZodNumber;
-  })
+  .object(
+    Object.fromEntries(POSITION_GROUPS.map((group) => [group, z.number().int()])) as {
+      [K in (typeof POSITION_GROUPS)[number]]: z.ZodNumber;
+    },
+  )
   .meta({ id: 'PositionMix' });
 
 /** A confirmed player as the balancer saw them. */
@@ -87,9 +89,7 @@ export const saveTeamsBodySchema = z
     teams: z
       .array(
         z.object({
-          players: z
-            .array(z.object({ user_id: z.uuid(), locked: z.boolean().default(false) }))
-            .max(50),
+          players: z.array(z.object({ user_id: z.uuid(), locked: z.boolean().default(false) })).max(50),
         }),
       )
       .min(MIN_TEAMS)

@@ -8,7 +8,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';

@@ -39,9 +39,7 @@ export const gameResults = pgTable(
     revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
-  (table) => [
-    check('game_results_team_count', sql`cardinality(${table.scores}) between 2 and 4`),
-  ],
+  (table) => [check('game_results_team_count', sql`cardinality(${table.scores}) between 2 and 4`)],
 );
 
 /** Each confirmed player's line in a result: the team played in, goals and attendance. */
