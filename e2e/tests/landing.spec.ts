@@ -92,6 +92,8 @@ test.describe('the landing page', () => {
   test('the language links switch the page and the choice is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    // Click only after hydration: a click during it can land on markup React is replacing.
+    await expect(page.getByTestId('landing-theme-toggle')).toBeVisible();
     if (isPhone(page)) await page.getByTestId('landing-menu').click();
     await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.ru.h1);
