@@ -7,6 +7,7 @@ import onboarding from './onboarding.json';
 import games from './games.json';
 import teams from './teams.json';
 import wallet from './wallet.json';
+import rating from './rating.json';
 
 export default {
   ...common,
@@ -17,4 +18,5 @@ export default {
   ...games,
   ...teams,
   ...wallet,
+  ...rating,
 };
