@@ -1,0 +1,92 @@
+import { type GameResult, teamOutcome } from '@oyna/shared';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import {
+  gameResultPlayers,
+  gameResults,
+  games,
+  playerOfMatchVotes,
+  ratingHistory,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { canManage } from '../games/game-access.js';
+import { isVoteOpen, voteClosesAt } from './vote-window.js';
+
+/** A game's recorded result as the signed-in user sees it: lines, ratings, votes and what they may do. */
+export async function getGameResult(
+  db: DbExecutor,
+  input: { actor: AuthUser; gameId: string; now?: Date },
+): Promise<GameResult> {
+  const now = input.now ?? new Date();
+  const [game] = await db
+    .select({ id: games.id, organizerId: games.organizerId })
+    .from(games)
+    .where(eq(games.id, input.gameId));
+  if (!game) throw notFound('game_not_found');
+  const [result] = await db.select().from(gameResults).where(eq(gameResults.gameId, game.id));
+  if (!result) throw notFound('result_not_recorded');
+
+  const lines = await db
+    .select({ line: gameResultPlayers, user: users, history: ratingHistory })
+    .from(gameResultPlayers)
+    .innerJoin(users, eq(users.id, gameResultPlayers.userId))
+    .leftJoin(
+      ratingHistory,
+      and(
+        eq(ratingHistory.userId, gameResultPlayers.userId),
+        eq(ratingHistory.gameId, gameResultPlayers.gameId),
+      ),
+    )
+    .where(eq(gameResultPlayers.gameId, game.id))
+    .orderBy(
+      asc(gameResultPlayers.teamIndex),
+      desc(gameResultPlayers.goals),
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    );
+  const tally = await db
+    .select({ candidateId: playerOfMatchVotes.candidateId, votes: count() })
+    .from(playerOfMatchVotes)
+    .where(eq(playerOfMatchVotes.gameId, game.id))
+    .groupBy(playerOfMatchVotes.candidateId);
+  const votesFor = new Map(tally.map((row) => [row.candidateId, Number(row.votes)]));
+  const [myVote] = await db
+    .select({ candidateId: playerOfMatchVotes.candidateId })
+    .from(playerOfMatchVotes)
+    .where(and(eq(playerOfMatchVotes.gameId, game.id), eq(playerOfMatchVotes.voterId, input.actor.id)));
+
+  const open = isVoteOpen(result.recordedAt, now);
+  const iAttended = lines.some(({ line }) => line.userId === input.actor.id && line.attended);
+  const winner = result.scores.findIndex((_, team) => teamOutcome(result.scores, team) === 'win');
+  return {
+    game_id: game.id,
+    scores: result.scores,
+    winner_team: winner === -1 ? null : winner,
+    players: lines.map(({ line, user, history }) => ({
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      photo_url: user.photoUrl,
+      team: line.teamIndex,
+      goals: line.goals,
+      attended: line.attended,
+      rating_after: history?.rating ?? null,
+      rating_delta: history?.delta ?? null,
+      votes: votesFor.get(user.id) ?? 0,
+    })),
+    player_of_match_id: result.playerOfMatchId,
+    recorded_at: result.recordedAt.toISOString(),
+    corrected_at: result.correctedAt?.toISOString() ?? null,
+    vote: {
+      closes_at: voteClosesAt(result.recordedAt).toISOString(),
+      open,
+      can_vote: open && iAttended && !myVote,
+      my_vote_id: myVote?.candidateId ?? null,
+      total_votes: tally.reduce((sum, row) => sum + Number(row.votes), 0),
+    },
+    can_manage: canManage(input.actor, game),
+  };
+}
