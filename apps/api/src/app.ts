@@ -15,6 +15,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { countPublicStats } from './modules/public/count-public-stats.js';
 import { type PublicStatsCache, createPublicStatsCache } from './modules/public/public-stats-cache.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
       await api.register(publicRoutes);
+      await api.register(ratingsRoutes);
       await api.register(resultsRoutes);
       await api.register(walletPlugin);
     },

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   errorResponseSchema,
+  privacySettingsSchema,
   profileUpdateSchema,
   skillsUpdateSchema,
   userProfileSchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../plugins/authenticate.js';
 import { getMyProfile } from './get-my-profile.js';
+import { getMyPrivacySettings, updateMyPrivacySettings } from './privacy-settings.js';
 import { PHOTO_UPLOADS_PER_MINUTE, PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload.js';
 import { removeMyPhoto } from './remove-my-photo.js';
 import { updateMyProfile } from './update-my-profile.js';
@@ -126,5 +128,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.fileStorage,
         onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old photo not removed'),
       }),
+  );
+
+  app.get(
+    '/users/me/settings/privacy',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
+        security: [{ bearer: [] }],
+        response: { 200: privacySettingsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getMyPrivacySettings(app.db, { userId: authenticatedUser(request).id }),
+  );
+
+  app.put(
+    '/users/me/settings/privacy',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Replace your privacy settings',
+        description:
+          'Private: other players see only your name and photo (no statistics, rating history or details). ' +
+          'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row.',
+        security: [{ bearer: [] }],
+        body: privacySettingsSchema,
+        response: { 200: privacySettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      updateMyPrivacySettings(app.db, { userId: authenticatedUser(request).id, settings: request.body }),
   );
 };

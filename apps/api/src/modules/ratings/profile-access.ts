@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type UserRow, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+
+/** The player themself and admins see everything; others only what a public profile shows. */
+export function seesPrivateDetails(viewer: AuthUser | null, userId: string): boolean {
+  return viewer !== null && (viewer.id === userId || viewer.role === 'admin');
+}
+
+/**
+ * The user whose statistics or rating history are asked for: 404 when there is none, 403
+ * `profile_private` when their profile is private and the viewer is someone else (not an admin).
+ */
+export async function assertCanSeeProfile(
+  db: DbExecutor,
+  options: { viewer: AuthUser | null; userId: string },
+): Promise<Pick<UserRow, 'id' | 'profileVisibility'>> {
+  const [user] = await db
+    .select({ id: users.id, profileVisibility: users.profileVisibility })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (!user) throw notFound();
+  if (user.profileVisibility === 'private' && !seesPrivateDetails(options.viewer, user.id)) {
+    throw new AppError('profile_private', 403);
+  }
+  return user;
+}

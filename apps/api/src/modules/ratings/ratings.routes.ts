@@ -1,0 +1,90 @@
+import {
+  dashboardSchema,
+  errorResponseSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  playerStatsSchema,
+  ratingHistorySchema,
+  userIdParamsSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser } from '../../plugins/authenticate.js';
+import { getDashboard } from './get-dashboard.js';
+import { getLeaderboard } from './get-leaderboard.js';
+import { getPlayerStats } from './get-player-stats.js';
+import { getRatingHistory } from './get-rating-history.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/stats',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        summary: "A player's statistics, rating, rank, tier and achievements",
+        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: playerStatsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPlayerStats(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
+  );
+
+  app.get(
+    '/users/:id/rating-history',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        summary: "A player's rating after each rated game, oldest first",
+        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: ratingHistorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      getRatingHistory(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
+  );
+
+  app.get(
+    '/ratings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        summary: 'The leaderboard: all time by rating, or this month by rating points gained',
+        description:
+          "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
+        security: [{ bearer: [] }],
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getLeaderboard(app.db, { viewer: authenticatedUser(request), query: request.query }),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        summary: 'My statistics, next games, latest results and open player-of-the-match votes',
+        security: [{ bearer: [] }],
+        response: { 200: dashboardSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getDashboard(app.db, { userId: authenticatedUser(request).id }),
+  );
+};

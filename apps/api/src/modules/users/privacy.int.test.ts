@@ -1,0 +1,84 @@
+import type { PrivacySettings } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testDrivers } from '../../test/test-databases.js';
+import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
+
+describe.each(testDrivers())('privacy settings on %s', (driver) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ driver });
+  });
+  afterAll(() => test.close());
+
+  const url = '/api/v1/users/me/settings/privacy';
+  const read = (player: SignedIn) =>
+    test.app.inject({ method: 'GET', url, headers: { ...player.headers, 'accept-language': 'en' } });
+  const write = (player: SignedIn, payload: unknown) =>
+    test.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...player.headers, 'accept-language': 'en' },
+      payload: payload as object,
+    });
+  const stored = async (userId: string) => {
+    const [row] = await test.app.db
+      .select({ visibility: users.profileVisibility, shown: users.showOnLeaderboard })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  };
+
+  it('a new player is public and shown on the leaderboard', async () => {
+    const player = await signedInUser(test.app);
+    const response = await read(player);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PrivacySettings>()).toEqual({
+      profile_visibility: 'public',
+      show_on_leaderboard: true,
+    });
+  });
+
+  it('a player makes their profile private and leaves the leaderboard, and reads it back', async () => {
+    const player = await signedInUser(test.app);
+    const settings = { profile_visibility: 'private', show_on_leaderboard: false };
+    const response = await write(player, settings);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PrivacySettings>()).toEqual(settings);
+    expect((await read(player)).json<PrivacySettings>()).toEqual(settings);
+    expect(await stored(player.user.id)).toEqual({ visibility: 'private', shown: false });
+  });
+
+  it.each([
+    ['an unknown visibility', { profile_visibility: 'friends', show_on_leaderboard: true }],
+    ['a string for the leaderboard switch', { profile_visibility: 'private', show_on_leaderboard: 'no' }],
+    ['a missing field', { profile_visibility: 'private' }],
+  ])('%s is a 400 with the field named, and nothing changes', async (_, payload) => {
+    const player = await signedInUser(test.app);
+    const response = await write(player, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    expect(Object.keys(response.json<{ fields: Record<string, string> }>().fields).length).toBeGreaterThan(0);
+    expect(await stored(player.user.id)).toEqual({ visibility: 'public', shown: true });
+  });
+
+  it("changes only the caller's own settings: another player's stay as they were", async () => {
+    const player = await signedInUser(test.app);
+    const other = await signedInUser(test.app);
+    await write(player, { profile_visibility: 'private', show_on_leaderboard: false });
+    expect(await stored(other.user.id)).toEqual({ visibility: 'public', shown: true });
+    expect((await read(other)).json<PrivacySettings>().profile_visibility).toBe('public');
+  });
+
+  it('needs a signed-in player', async () => {
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const response = await test.app.inject({
+      method: 'PUT',
+      url,
+      payload: { profile_visibility: 'private', show_on_leaderboard: false },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
