@@ -64,6 +64,11 @@ const GameFormPage = lazy(() =>
 const RosterPage = lazy(() =>
   import('../features/games/pages/roster-page').then((module) => ({ default: module.RosterPage })),
 );
+const RecordResultPage = lazy(() =>
+  import('../features/games/pages/record-result-page').then((module) => ({
+    default: module.RecordResultPage,
+  })),
+);
 const TeamsPage = lazy(() =>
   import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
 );
@@ -142,6 +147,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/new', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
+                { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'balance', element: <BalancePage /> },

@@ -8,6 +8,7 @@ import games from './games.json';
 import teams from './teams.json';
 import wallet from './wallet.json';
 import rating from './rating.json';
+import match from './match.json';
 
 export default {
   ...common,
@@ -19,4 +20,5 @@ export default {
   ...teams,
   ...wallet,
   ...rating,
+  ...match,
 };

@@ -7,5 +7,7 @@ export const gameKeys = {
   list: (query: GameListQuery) => [...gameKeys.lists(), query] as const,
   detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
   roster: (id: string) => [...gameKeys.all, 'roster', id] as const,
+  teams: (id: string) => [...gameKeys.all, 'teams', id] as const,
+  result: (id: string) => [...gameKeys.all, 'result', id] as const,
   venueOptions: () => [...gameKeys.all, 'venue-options'] as const,
 };

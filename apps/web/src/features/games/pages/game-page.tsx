@@ -21,6 +21,9 @@ import type { GameLinkState } from '../components/game-card';
 import { GameFacts } from '../components/game-facts';
 import { GamePlayers } from '../components/game-players';
 import { GameStatusChip } from '../components/game-status-chip';
+import { GameResultSection } from '../components/game-result-section';
+import { GameTeamsSection } from '../components/game-teams-section';
+import { RecordResultButton } from '../components/record-result-button';
 import { GameVenue } from '../components/game-venue';
 import { RegistrationPanel } from '../components/registration-panel';
 import { ShareGameButton } from '../components/share-game-button';
@@ -153,6 +156,7 @@ export function GamePage() {
             >
               {t('games.organizer.roster')}
             </Button>
+            <RecordResultButton game={data} />
             {data.status === 'open' || data.status === 'full' ? (
               <Button
                 component={RouterLink}
@@ -166,6 +170,8 @@ export function GamePage() {
           </>
         ) : null}
       </Stack>
+
+      <GameResultSection game={data} />
 
       <Box
         sx={{
@@ -184,6 +190,8 @@ export function GamePage() {
           <GameVenue venue={data.venue} />
         </Stack>
       </Box>
+
+      <GameTeamsSection game={data} />
     </Stack>
   );
 }
