@@ -3,6 +3,7 @@ import { ageInBaku } from '../domain/age.js';
 import { BMI_BANDS } from '../domain/bmi.js';
 import { POSITIONS, type Position } from '../domain/football.js';
 import { normalizeAzerbaijaniPhone } from '../domain/phone.js';
+import { PROFILE_VISIBILITIES } from '../domain/results.js';
 import {
   EXPERIENCE_LEVELS,
   FITNESS_CONNECTION_STATES,
@@ -356,3 +357,32 @@ export const userProfileSchema = userSchema
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * `GET /users/{id}`: a player as other players see them. `details` (the football side of the
+ * profile, never contact, personal or body data) is null when the profile is private and the
+ * viewer is someone else; the player themself and admins always get it.
+ */
+export const publicUserProfileSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    photo_url: z.string().nullable(),
+    profile_visibility: z.enum(PROFILE_VISIBILITIES),
+    details: z
+      .object({
+        primary_position: z.enum(POSITIONS).nullable(),
+        secondary_positions: z.array(z.enum(POSITIONS)),
+        jersey_number: z.number().int().nullable(),
+        experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
+        preferred_foot: z.enum(PREFERRED_FEET).nullable(),
+        years_playing: z.number().int().nullable(),
+        skill_overall: z.number().int().min(0).max(100).nullable(),
+        skill_level: skillLevelSchema.nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PublicUserProfile' });
+export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;

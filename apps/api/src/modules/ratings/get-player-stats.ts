@@ -2,7 +2,7 @@ import type { PlayerStats } from '@oyna/shared';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { loadPlayerStats } from './load-player-stats.js';
-import { assertCanSeeProfile, seesPrivateDetails } from './profile-access.js';
+import { assertCanSeeProfile, seesPrivateDetails } from '../users/profile-access.js';
 
 /** `GET /users/{id}/stats`: a player's numbers, unless their profile is private to the viewer. */
 export async function getPlayerStats(

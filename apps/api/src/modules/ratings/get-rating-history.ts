@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database.js';
 import { playerRatings } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { assertCanSeeProfile } from './profile-access.js';
+import { assertCanSeeProfile } from '../users/profile-access.js';
 import { teamOutcomeSql } from './team-outcome-sql.js';
 
 interface HistoryRow {

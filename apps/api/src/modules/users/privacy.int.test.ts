@@ -1,4 +1,4 @@
-import type { PrivacySettings } from '@oyna/shared';
+import type { PrivacySettings, PublicUserProfile, UserProfile } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -80,5 +80,69 @@ describe.each(testDrivers())('privacy settings on %s', (driver) => {
       payload: { profile_visibility: 'private', show_on_leaderboard: false },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  describe('GET /users/{id}', () => {
+    const profileOf = (viewer: SignedIn, userId: string) =>
+      test.app.inject({ method: 'GET', url: `/api/v1/users/${userId}`, headers: viewer.headers });
+    const footballer = {
+      firstName: 'Nigar',
+      lastName: 'Hüseynova',
+      photoUrl: '/uploads/photos/nigar.jpg',
+      primaryPosition: 'striker' as const,
+      jerseyNumber: 9,
+      preferredFoot: 'left' as const,
+      phone: '+994501234567',
+      birthDate: '2000-05-01',
+    };
+
+    it('shows a public player with their football details, and never contact or personal data', async () => {
+      const owner = await signedInUser(test.app, footballer);
+      const other = await signedInUser(test.app);
+      const response = await profileOf(other, owner.user.id);
+      expect(response.statusCode).toBe(200);
+      const profile = response.json<PublicUserProfile>();
+      expect(profile).toMatchObject({
+        id: owner.user.id,
+        full_name: 'Nigar Hüseynova',
+        photo_url: '/uploads/photos/nigar.jpg',
+        profile_visibility: 'public',
+        details: { primary_position: 'striker', jersey_number: 9, preferred_foot: 'left' },
+      });
+      expect(response.body).not.toContain(owner.user.email ?? '@');
+      expect(response.body).not.toContain('994501234567');
+      expect(response.body).not.toContain('2000-05-01');
+    });
+
+    it('a private profile shows others only the id, names and photo; the player and admins see the details', async () => {
+      const owner = await signedInUser(test.app, { ...footballer, profileVisibility: 'private' });
+      const other = await signedInUser(test.app);
+      const admin = await signedInUser(test.app, { role: 'admin' });
+      const seen = (await profileOf(other, owner.user.id)).json<PublicUserProfile>();
+      expect(seen).toEqual({
+        id: owner.user.id,
+        first_name: 'Nigar',
+        last_name: 'Hüseynova',
+        full_name: 'Nigar Hüseynova',
+        photo_url: '/uploads/photos/nigar.jpg',
+        profile_visibility: 'private',
+        details: null,
+      });
+      for (const viewer of [owner, admin]) {
+        const full = (await profileOf(viewer, owner.user.id)).json<PublicUserProfile>();
+        expect(full.details).toMatchObject({ primary_position: 'striker', jersey_number: 9 });
+      }
+    });
+
+    it('an unknown player is 404, a bad id 400, no session 401; /users/me is still the own profile', async () => {
+      const viewer = await signedInUser(test.app);
+      expect((await profileOf(viewer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await profileOf(viewer, 'someone')).statusCode).toBe(400);
+      expect(
+        (await test.app.inject({ method: 'GET', url: `/api/v1/users/${viewer.user.id}` })).statusCode,
+      ).toBe(401);
+      const me = await test.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: viewer.headers });
+      expect(me.json<UserProfile>().email).toBe(viewer.user.email);
+    });
   });
 });

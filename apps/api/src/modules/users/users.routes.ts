@@ -3,12 +3,15 @@ import {
   errorResponseSchema,
   privacySettingsSchema,
   profileUpdateSchema,
+  publicUserProfileSchema,
   skillsUpdateSchema,
+  userIdParamsSchema,
   userProfileSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../plugins/authenticate.js';
 import { getMyProfile } from './get-my-profile.js';
+import { getPublicProfile } from './get-public-profile.js';
 import { getMyPrivacySettings, updateMyPrivacySettings } from './privacy-settings.js';
 import { PHOTO_UPLOADS_PER_MINUTE, PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './read-photo-upload.js';
 import { removeMyPhoto } from './remove-my-photo.js';
@@ -16,7 +19,10 @@ import { updateMyProfile } from './update-my-profile.js';
 import { updateMySkills } from './update-my-skills.js';
 import { uploadMyPhoto } from './upload-my-photo.js';
 
-/** The signed-in user's own profile: every route acts on the caller only (`/users/me/...`). */
+/**
+ * The signed-in user's own profile: every route but `GET /users/{id}` acts on the caller only
+ * (`/users/me/...`).
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
@@ -161,5 +167,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateMyPrivacySettings(app.db, { userId: authenticatedUser(request).id, settings: request.body }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'A player as other players see them',
+        description:
+          'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: {
+          200: publicUserProfileSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      getPublicProfile(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );
 };
