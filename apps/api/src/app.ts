@@ -17,6 +17,7 @@ import { type PublicStatsCache, createPublicStatsCache } from './modules/public/
 import { publicRoutes } from './modules/public/public.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.plugin.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
+      await api.register(teamsRoutes);
       await api.register(publicRoutes);
       await api.register(ratingsRoutes);
       await api.register(resultsRoutes);

@@ -1,7 +1,7 @@
 import { type GameDetail, freeCancellationUntil, registrationOpensFor } from '@oyna/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { gameRegistrations, games, users } from '../../db/schema.js';
+import { gameRegistrations, games, playerRatings, users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { toVenueResponse } from '../venues/venue-response.js';
@@ -38,10 +38,12 @@ export async function getGame(
       photoUrl: users.photoUrl,
       position: users.primaryPosition,
       jerseyNumber: users.jerseyNumber,
-      rating: users.skillOverall,
+      rating: playerRatings.rating,
+      selfRating: users.skillOverall,
     })
     .from(gameRegistrations)
     .innerJoin(users, eq(users.id, gameRegistrations.userId))
+    .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(and(eq(gameRegistrations.gameId, row.game.id), eq(gameRegistrations.status, 'confirmed')))
     .orderBy(asc(gameRegistrations.createdAt));
 
@@ -63,7 +65,8 @@ export async function getGame(
       photo_url: player.photoUrl,
       position: player.position,
       jersey_number: player.jerseyNumber,
-      rating: player.rating,
+      // The rating earned in results once there is one, else the self-rating from onboarding.
+      rating: player.rating ?? player.selfRating,
     })),
     my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
     free_cancellation_until: freeCancellationUntil(row.game.startsAt).toISOString(),
