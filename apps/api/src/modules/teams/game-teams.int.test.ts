@@ -328,4 +328,15 @@ describe.each(testDrivers())('the teams of a game on %s', (driver) => {
     ).json<GameDetail>();
     expect(detail.players.slice(0, 3).map((player) => player.rating)).toEqual([90, 64, 70]);
   });
+
+  it('documents the teams endpoints in OpenAPI with their contracts', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const teams = document.paths['/api/v1/games/{id}/teams'];
+    expect(Object.keys(teams)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(teams.get.tags).toEqual(['teams']);
+    expect(document.paths['/api/v1/games/{id}/teams/balance'].post.requestBody).toBeDefined();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['GameTeams', 'TeamPlayer', 'BalanceTeamsBody', 'SaveTeamsBody']),
+    );
+  });
 });

@@ -1,0 +1,113 @@
+import type { Position } from '@oyna/shared';
+import { describe, expect, it } from 'vitest';
+import type { GameTeamMemberRow, GameTeamSetRow } from '../../db/schema.js';
+import { toGameTeams } from './game-teams-view.js';
+import type { TeamCandidate } from './team-candidates.js';
+
+const GAME = '00000000-0000-4000-8000-000000000001';
+const SAVED_AT = new Date('2026-11-20T10:00:00Z');
+
+function candidate(
+  id: string,
+  selfOverall: number,
+  primary: Position | null,
+  secondary: Position[] = [],
+): TeamCandidate {
+  return {
+    id,
+    firstName: 'Nicat',
+    lastName: id,
+    photoUrl: null,
+    primaryPosition: primary,
+    jerseyNumber: null,
+    balance: { id, selfOverall, gamesPlayed: 0, primaryPosition: primary, secondaryPositions: secondary },
+  };
+}
+
+function set(overrides: Partial<GameTeamSetRow> = {}): GameTeamSetRow {
+  return {
+    gameId: GAME,
+    teamCount: 2,
+    method: 'exact',
+    seed: null,
+    spread: 0,
+    optimal: true,
+    updatedBy: GAME,
+    createdAt: SAVED_AT,
+    updatedAt: SAVED_AT,
+    ...overrides,
+  };
+}
+
+const member = (userId: string, teamIndex: number, locked = false): GameTeamMemberRow => ({
+  gameId: GAME,
+  userId,
+  teamIndex,
+  locked,
+});
+
+describe('the teams as shown', () => {
+  it('keeps the saved proof only while the players are those the teams were made with', () => {
+    const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 60, 'striker')];
+    const members = [member('a', 0, true), member('b', 1)];
+    const saved = toGameTeams({ gameId: GAME, candidates: players, set: set(), members, canManage: true });
+    expect(saved).toMatchObject({
+      spread: 0,
+      optimal: true,
+      method: 'exact',
+      updated_at: SAVED_AT.toISOString(),
+    });
+    expect(saved.teams[0]?.players[0]).toMatchObject({ id: 'a', locked: true, role: 'goalkeeper' });
+
+    const joined = toGameTeams({
+      gameId: GAME,
+      candidates: [...players, candidate('c', 70, 'defender')],
+      set: set(),
+      members,
+      canManage: true,
+    });
+    expect(joined.optimal).toBe(false);
+    expect(joined.unassigned.map((player) => player.id)).toEqual(['c']);
+  });
+
+  it('shows an emptied team with strength 0 when all its players left', () => {
+    const shown = toGameTeams({
+      gameId: GAME,
+      candidates: [candidate('a', 55, 'centralMid')],
+      set: set({ spread: 0 }),
+      members: [member('a', 0), member('gone', 1)],
+      canManage: false,
+    });
+    expect(shown.teams.map((team) => team.players.length)).toEqual([1, 0]);
+    expect(shown.teams[1]).toMatchObject({
+      strength: 0,
+      mix: { goalkeeper: 0, defender: 0, midfielder: 0, attacker: 0 },
+    });
+    expect(shown.spread).toBe(55);
+    expect(shown.optimal).toBe(false);
+  });
+
+  it('shows unassigned players as the line they gave, without making anyone a keeper', () => {
+    const shown = toGameTeams({
+      gameId: GAME,
+      candidates: [candidate('a', 50, 'defender', ['goalkeeper']), candidate('b', 40, null, ['leftWing'])],
+      set: null,
+      members: [],
+      canManage: true,
+    });
+    expect(shown).toMatchObject({ teams: [], method: null, spread: null, updated_at: null });
+    expect(shown.unassigned.map((player) => player.role)).toEqual(['defender', 'attacker']);
+  });
+
+  it('balances a saved player as a keeper by a secondary position when a team has no keeper, as the balancer did', () => {
+    const players = [candidate('a', 50, 'defender', ['goalkeeper']), candidate('b', 50, 'goalkeeper')];
+    const shown = toGameTeams({
+      gameId: GAME,
+      candidates: players,
+      set: set(),
+      members: [member('a', 0), member('b', 1)],
+      canManage: true,
+    });
+    expect(shown.teams.map((team) => team.mix.goalkeeper)).toEqual([1, 1]);
+  });
+});
