@@ -35,7 +35,7 @@ async function main() {
     const seeded = await seedDemoData(database.db, { onlyIfEmpty: true });
     if (seeded) {
       console.log(
-        `Demo data seeded: ${seeded.venues} venues, ${seeded.players} players, ${seeded.games} upcoming games.`,
+        `Demo data seeded: ${seeded.venues} venues, ${seeded.players} players, ${seeded.games} upcoming and ${seeded.completedGames} completed games.`,
       );
     }
   }

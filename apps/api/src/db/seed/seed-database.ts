@@ -14,11 +14,14 @@ export interface SeedResult {
   players: number;
   /** Upcoming games written by this run (0 when they were there already). */
   games: number;
+  /** Completed past games with results written by this run. */
+  completedGames: number;
 }
 
 /**
- * Writes the deterministic demo data: the venues, about 200 players, the three demo logins and
- * about 300 upcoming games over the next four weeks (the same games for the same day).
+ * Writes the deterministic demo data: the venues, about 200 players, the three demo logins,
+ * about 300 upcoming games over the next four weeks (the same games for the same day) and about
+ * 120 completed games with results over the past four weeks (the same games for the same moment).
  * Rows are keyed by venue slug and user email and never overwritten, so a second run changes
  * nothing. With `onlyIfEmpty` it does nothing (returns null) on a database that has venues.
  */
@@ -45,5 +48,10 @@ export async function seedDemoData(
   });
   const games = await db.transaction((tx) => seedGames(tx));
 
-  return { venues: venueSeeds.length, players: players.length + demoAccounts.length, games };
+  return {
+    venues: venueSeeds.length,
+    players: players.length + demoAccounts.length,
+    games: games.upcoming,
+    completedGames: games.completed,
+  };
 }

@@ -1,10 +1,11 @@
 import { skillLevel, levelFits } from '@oyna/shared';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import { registerForGame } from '../../modules/games/register-for-game.js';
 import { postLedgerEntry } from '../../modules/wallet/post-ledger-entry.js';
 import type { DbExecutor } from '../database.js';
 import { gameRegistrations, games, users, venues } from '../schema.js';
 import { generateGameSeeds } from './game-seeds.js';
+import { seedPastResults } from './seed-past-results.js';
 
 const DEMO_ORGANIZER = 'organizer@demo.az';
 const DEMO_PLAYER = 'player@demo.az';
@@ -15,18 +16,23 @@ function bakuToday(now: Date): string {
 }
 
 /**
- * The demo's upcoming games, run by the demo organizer, with seeded players in them (cash, to be
- * paid at the venue) and waitlists on the full ones; the demo player gets a welcome bonus and two
- * bookings. Does nothing when the demo organizer already has games.
+ * The demo's games, run by the demo organizer: upcoming ones with seeded players in them (cash, to
+ * be paid at the venue) and waitlists on the full ones; the past four weeks' completed games with
+ * their results, votes and ratings; the demo player gets a welcome bonus and two bookings. Does
+ * nothing when the demo organizer already has games.
  */
-export async function seedGames(db: DbExecutor, now: Date = new Date()): Promise<number> {
+export async function seedGames(
+  db: DbExecutor,
+  now: Date = new Date(),
+): Promise<{ upcoming: number; completed: number }> {
+  const nothing = { upcoming: 0, completed: 0 };
   const [organizer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ORGANIZER));
-  if (!organizer) return 0;
+  if (!organizer) return nothing;
   const [existing] = await db
     .select({ total: count() })
     .from(games)
     .where(eq(games.organizerId, organizer.id));
-  if ((existing?.total ?? 0) > 0) return 0;
+  if ((existing?.total ?? 0) > 0) return nothing;
 
   const venueRows = await db
     .select({ id: venues.id, name: venues.name, type: venues.type })
@@ -81,8 +87,9 @@ export async function seedGames(db: DbExecutor, now: Date = new Date()): Promise
       })),
     ]);
   }
+  const completed = await seedPastResults(db, organizer.id, now);
   await seedDemoPlayerBookings(db, now);
-  return seeds.length;
+  return { upcoming: seeds.length, completed };
 }
 
 /** The demo player starts with 50 ₼ and two upcoming games: one paid from the wallet, one in cash. */
@@ -105,6 +112,7 @@ async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> 
       minLevel: games.minLevel,
     })
     .from(games)
+    .where(gt(games.startsAt, now))
     .orderBy(asc(games.startsAt), asc(games.id));
   const candidates = open.filter((game) => game.placesTaken < game.capacity - 2 && game.minLevel === null);
   const [first, second] = [candidates[2], candidates[9]];

@@ -1,6 +1,6 @@
 import type { GameResult } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
 import { gameResultPlayers, gameResults, playerOfMatchVotes } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -15,7 +15,7 @@ import { isVoteOpen } from './vote-window.js';
  * the player of the match is recomputed from every vote; the (game, voter) key backs "once".
  */
 export async function castVote(
-  db: Db,
+  db: DbExecutor,
   input: { actor: AuthUser; gameId: string; candidateId: string; now?: Date },
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
