@@ -86,7 +86,7 @@ function ResultBody({ result }: { result: GameResult }) {
           )}
         </Box>
         {star ? (
-          <Box data-testid="result-player-of-match">
+          <Box data-testid="result-star">
             <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
               {t('match.view.player_of_match')}
             </Typography>

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Player } from './fixtures';
+
+const bearer = (player: Pick<Player, 'tokens'>) => ({
+  authorization: `Bearer ${player.tokens.access_token}`,
+});
+
+/**
+ * An organizer's 5×5 game that kicks off `seconds` from now: the API refuses games in the past and
+ * results before kick-off, so a test books it now and records its result a little later.
+ */
+export async function createGameStartingSoon(
+  request: APIRequestContext,
+  organizer: Pick<Player, 'tokens'>,
+  options: { title: string; seconds: number },
+): Promise<{ id: string; startsAt: Date }> {
+  const venues = await request.get('/api/v1/venues?page_size=1');
+  expect(venues.status()).toBe(200);
+  const venueId = ((await venues.json()) as { items: { id: number }[] }).items[0]?.id;
+  const startsAt = new Date(Date.now() + options.seconds * 1000);
+  const answer = await request.post('/api/v1/games', {
+    headers: bearer(organizer),
+    data: {
+      venue_id: venueId,
+      title: options.title,
+      starts_at: startsAt.toISOString(),
+      duration_minutes: 60,
+      format: '5x5',
+      kind: 'regular',
+      price: 10,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const id = ((await answer.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  return { id, startsAt };
+}
+
+/** A confirmed place paid in cash at the venue. */
+export async function bookWithCash(
+  request: APIRequestContext,
+  player: Player,
+  gameId: string,
+): Promise<void> {
+  const answer = await request.post(`/api/v1/games/${gameId}/registrations`, {
+    headers: { ...bearer(player), 'idempotency-key': `e2e-match-${gameId}-${player.email}` },
+    data: { payment_method: 'cash' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Waits until the moment has passed (plus a second for the server's clock to agree). */
+export async function waitUntil(moment: Date): Promise<void> {
+  const left = moment.getTime() + 1000 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}

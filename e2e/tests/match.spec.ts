@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import {
+  createPlayer,
+  expect,
+  expectNoHorizontalScroll,
+  isPhone,
+  signInThroughStorage,
+  test,
+} from '../support/fixtures';
+import { demoLogin } from '../support/games';
+import { bookWithCash, createGameStartingSoon, waitUntil } from '../support/match';
+
+const NAMES = [
+  ['Tural', 'Nağıyev'],
+  ['Aysel', 'Quliyeva'],
+  ['Kamran', 'Əliyev'],
+  ['Leyla', 'Məmmədova'],
+  ['Rəşid', 'Hüseynov'],
+] as const;
+
+/** The players' names in one team on the pitch, in order. */
+async function namesIn(page: Page, letter: string): Promise<string[]> {
+  const rows = page.getByTestId(`team-${letter}`).getByTestId('team-player');
+  return rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-player') ?? ''));
+}
+
+test.describe('teams, result and the player-of-the-match vote', () => {
+  test('an organizer balances, moves a player, saves and records the result; a player sees it and votes', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The game kicks off 40 seconds after it is created: the teams are made before, the result after.
+    test.setTimeout(150_000);
+    const players = await Promise.all(
+      NAMES.map(([firstName, lastName]) => createPlayer(request, { firstName, lastName })),
+    );
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    const game = await createGameStartingSoon(request, organizer, {
+      title: `Komandalar ${Date.now()}`,
+      seconds: 40,
+    });
+    for (const player of players) await bookWithCash(request, player, game.id);
+
+    // Balance into two teams of 3 and 2.
+    await signInThroughStorage(page, organizer);
+    await page.goto(`/games/${game.id}`);
+    const teams = page.getByTestId('game-teams');
+    await expect(teams.getByTestId('teams-empty')).toBeVisible();
+    await teams.getByTestId('teams-balance').click();
+    await expect(teams.getByTestId('team-player')).toHaveCount(5);
+    await expect(teams.getByTestId('teams-fairness')).toBeVisible();
+    const [from, to] = (await namesIn(page, 'A')).length === 3 ? ['A', 'B'] : ['B', 'A'];
+
+    // Move a player of the larger team to the other one (drag on a desktop, the menu on a phone), lock them.
+    const mover = teams.getByTestId(`team-${from}`).getByTestId('team-player').first();
+    const moverName = (await mover.getAttribute('data-player')) ?? '';
+    if (isPhone(page)) {
+      await mover.getByTestId('team-move-menu').click();
+      await page.getByTestId(`team-move-to-${to}`).click();
+    } else {
+      await mover.dragTo(teams.getByTestId(`team-${to}`));
+    }
+    const moved = teams.getByTestId(`team-${to}`).locator(`[data-player="${moverName}"]`);
+    await expect(moved).toBeVisible();
+    await expect(teams.getByTestId('teams-unsaved')).toBeVisible();
+    await expect(teams.getByTestId('teams-fairness')).toContainText('Bu dəyişikliklərlə komandaların gücü');
+    await moved.getByTestId('team-lock').click();
+    await expect(moved).toHaveAttribute('data-locked', 'true');
+    await expectNoHorizontalScroll(page);
+    await teams.getByTestId('teams-save').click();
+    await expect(teams.getByTestId('teams-unsaved')).toBeHidden();
+
+    // The saved arrangement is what the page shows after a reload.
+    await page.reload();
+    const savedMover = page.getByTestId(`team-${to}`).locator(`[data-player="${moverName}"]`);
+    await expect(savedMover).toBeVisible();
+    await expect(savedMover).toHaveAttribute('data-locked', 'true');
+    await expect(page.getByTestId('teams-fairness')).toContainText(/əl ilə düzülüb|bərabər güclüdür/);
+    const teamA = await namesIn(page, 'A');
+    const scorer = teamA[0] ?? '';
+
+    // After kick-off: the result, A 2 : 1 B, two goals by a player of team A.
+    await waitUntil(game.startsAt);
+    await page.reload();
+    await page.getByTestId('game-record-result').click();
+    await expect(page).toHaveURL(new RegExp(`/organizer/games/${game.id}/result$`));
+    const form = page.getByTestId('result-form');
+    await expect(form.getByTestId('result-player')).toHaveCount(5);
+    await form.getByTestId('result-score-A-plus').click();
+    await form.getByTestId('result-score-A-plus').click();
+    await form.getByTestId('result-score-B-plus').click();
+    const scorerRow = form.locator(`[data-testid="result-player"][data-player="${scorer}"]`);
+    await expect(scorerRow.getByTestId('result-player-team-A')).toHaveAttribute('aria-pressed', 'true');
+    for (let goal = 0; goal < 3; goal += 1) await scorerRow.getByTestId('result-player-goals-plus').click();
+    // Three goals in a team that scored two: refused before anything is sent.
+    await expect(form.getByTestId('result-team-A')).toContainText(
+      'A komandası oyunçularının qolları komandanın hesabından çoxdur.',
+    );
+    await scorerRow.getByTestId('result-player-goals-minus').click();
+    await expect(form.getByTestId('result-team-A')).not.toContainText('çoxdur');
+    await page.getByTestId('result-player-of-match').click();
+    await page.getByRole('option', { name: scorer }).click();
+    await expectNoHorizontalScroll(page);
+    await form.getByTestId('result-submit').click();
+
+    await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
+    const result = page.getByTestId('game-result');
+    await expect(result.getByTestId('result-winner')).toHaveText('A komandası qalib gəldi');
+    await expect(result.getByTestId('result-scorers')).toContainText(`${scorer} ×2`);
+    await expect(result.getByTestId('result-star')).toContainText(scorer);
+    await expect(page.getByTestId('game-record-result')).toHaveText('Nəticəni düzəlt');
+
+    // A player of that game sees the result and their rating change, and votes for the scorer.
+    const viewer = players.find((player) => `${player.firstName} ${player.lastName}` !== scorer);
+    if (!viewer) throw new Error('no other player');
+    const viewerName = `${viewer.firstName} ${viewer.lastName}`;
+    const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const other = await otherContext.newPage();
+    await signInThroughStorage(other, viewer);
+    await other.goto(`/games/${game.id}`);
+    const seen = other.getByTestId('game-result');
+    await expect(seen.getByTestId('result-winner')).toHaveText('A komandası qalib gəldi');
+    const myLine = seen.locator(`[data-testid="result-player-line"][data-player="${viewerName}"]`);
+    await expect(myLine).toContainText('(siz)');
+    await expect(myLine.getByTestId('rating-delta')).toHaveText(/^([+−]\d+|0)$/);
+    await other.getByTestId('vote-candidate').filter({ hasText: scorer }).click();
+    await other.getByTestId('vote-submit').click();
+    await other.getByTestId('vote-confirm').click();
+    await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
+    await other.reload();
+    await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
+    await expectNoHorizontalScroll(other);
+    await otherContext.close();
+  });
+});
