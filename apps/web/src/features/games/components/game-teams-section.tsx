@@ -51,6 +51,8 @@ export function GameTeamsSection({ game }: { game: GameDetail }) {
           key={teams.data.game_id}
           data={teams.data}
           editable={teams.data.can_manage && game.status !== 'cancelled' && game.status !== 'completed'}
+          // After the result the strengths follow the new ratings: the spread no longer says how fair the split was.
+          final={game.status === 'completed'}
         />
       ) : teams.isError ? (
         <ErrorState
@@ -65,7 +67,7 @@ export function GameTeamsSection({ game }: { game: GameDetail }) {
   );
 }
 
-function TeamsBoard({ data, editable }: { data: GameTeams; editable: boolean }) {
+function TeamsBoard({ data, editable, final }: { data: GameTeams; editable: boolean; final: boolean }) {
   const { t } = useTranslation();
   const balance = useBalanceTeams(data.game_id);
   const save = useSaveTeams(data.game_id);
@@ -130,12 +132,14 @@ function TeamsBoard({ data, editable }: { data: GameTeams; editable: boolean }) 
       ) : null}
       {hasTeams ? (
         <>
-          <TeamsFairness
-            spread={changed ? strengthSpread(strengths) : (data.spread ?? strengthSpread(strengths))}
-            method={data.method}
-            optimal={data.optimal}
-            editing={changed}
-          />
+          {final ? null : (
+            <TeamsFairness
+              spread={changed ? strengthSpread(strengths) : (data.spread ?? strengthSpread(strengths))}
+              method={data.method}
+              optimal={data.optimal}
+              editing={changed}
+            />
+          )}
           <TeamPitch teams={shown.teams} strengths={strengths} editing={editing} />
         </>
       ) : (
