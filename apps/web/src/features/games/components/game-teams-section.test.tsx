@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import type { GameDetail, GameTeams, TeamPlayer } from '@oyna/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../../../app/provider';
+import { apiClient } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { GameTeamsSection } from './game-teams-section';
+
+const GAME_ID = '00000000-0000-4000-8000-000000000001';
+
+function player(n: number, strength: number): TeamPlayer {
+  return {
+    id: `00000000-0000-4000-8000-00000000010${n}`,
+    first_name: `Player${n}`,
+    last_name: '',
+    photo_url: null,
+    primary_position: 'striker',
+    jersey_number: null,
+    strength,
+    role: 'attacker',
+    locked: false,
+  };
+}
+
+const [p1, p2, p3, p4, p5] = [player(1, 60), player(2, 50), player(3, 55), player(4, 52), player(5, 40)];
+
+function teams(): GameTeams {
+  const team = (index: number, players: TeamPlayer[]) => ({
+    index,
+    strength: players.reduce((sum, each) => sum + each.strength, 0),
+    mix: { goalkeeper: 0, defender: 0, midfielder: 0, attacker: players.length },
+    players,
+  });
+  return {
+    game_id: GAME_ID,
+    teams: [team(0, [p1!, p2!, p5!]), team(1, [p3!, p4!])],
+    unassigned: [],
+    method: 'exact',
+    spread: 43,
+    optimal: true,
+    updated_at: '2026-11-22T05:00:00.000Z',
+    can_manage: true,
+  };
+}
+
+const game = {
+  id: GAME_ID,
+  can_manage: true,
+  status: 'open',
+  my_registration: null,
+} as unknown as GameDetail;
+
+const get = vi.spyOn(apiClient, 'get');
+const put = vi.spyOn(apiClient, 'put');
+
+function renderSection() {
+  return render(
+    <AppProvider>
+      <MemoryRouter>
+        <GameTeamsSection game={game} />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+async function moveToB(name: string) {
+  const row = (await screen.findAllByTestId('team-player')).find((each) => each.dataset['player'] === name);
+  fireEvent.click(within(row as HTMLElement).getByRole('button', { name: `Move ${name}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to team B' }));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  get.mockResolvedValue({ data: teams() });
+});
+
+afterEach(() => {
+  cleanup();
+  get.mockReset();
+  put.mockReset();
+});
+
+describe('GameTeamsSection', () => {
+  it('shows each team with its strength and says how fair the split is', async () => {
+    renderSection();
+    expect(
+      await screen.findByText('Team strengths differ by 43 points — the fairest split possible.'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('team-A')).getByTestId('team-strength').textContent).toBe('150');
+    expect(within(screen.getByTestId('team-B')).getByTestId('team-strength').textContent).toBe('107');
+  });
+
+  it('recomputes the spread while the organizer moves a player and saves the new arrangement', async () => {
+    put.mockResolvedValue({ data: { ...teams(), method: 'manual' } });
+    renderSection();
+    await moveToB('Player1');
+    expect(screen.getByTestId('teams-unsaved')).toBeTruthy();
+    // A: 50 + 40 = 90, B: 55 + 52 + 60 = 167.
+    expect(screen.getByText('With these changes, team strengths differ by 77 points.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('teams-save'));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const [url, body] = put.mock.calls[0] ?? [];
+    expect(url).toBe(`/games/${GAME_ID}/teams`);
+    expect(body).toEqual({
+      teams: [
+        { players: [p2!, p5!].map((each) => ({ user_id: each.id, locked: false })) },
+        { players: [p3!, p4!, p1!].map((each) => ({ user_id: each.id, locked: false })) },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByTestId('teams-unsaved')).toBeNull());
+  });
+
+  it('keeps the unsaved arrangement and shows the server message when saving fails', async () => {
+    put.mockRejectedValue(
+      new AxiosError('refused', 'ERR_BAD_RESPONSE', undefined, undefined, {
+        status: 422,
+        statusText: 'Unprocessable',
+        data: { detail: 'The teams are not valid.', code: 'teams_invalid' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    renderSection();
+    await moveToB('Player1');
+    fireEvent.click(screen.getByTestId('teams-save'));
+    expect((await screen.findByTestId('teams-error')).textContent).toContain('The teams are not valid.');
+    expect(screen.getByTestId('teams-unsaved')).toBeTruthy();
+    expect(within(screen.getByTestId('team-B')).getByTestId('team-strength').textContent).toBe('167');
+  });
+
+  it('does not let teams whose sizes differ by two be saved', async () => {
+    renderSection();
+    await moveToB('Player1');
+    await moveToB('Player2');
+    expect(screen.getByTestId('teams-problem').textContent).toBe(
+      'Team sizes may differ by one player at most.',
+    );
+    expect((screen.getByTestId('teams-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
