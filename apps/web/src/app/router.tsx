@@ -80,6 +80,9 @@ const TopupResultPage = lazy(() =>
     default: module.TopupResultPage,
   })),
 );
+const RatingPage = lazy(() =>
+  import('../features/rating/pages/rating-page').then((module) => ({ default: module.RatingPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
 );
@@ -150,6 +153,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
+                { path: 'rating', element: <RatingPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
               ],

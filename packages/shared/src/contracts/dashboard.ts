@@ -34,6 +34,12 @@ export const dashboardSchema = z
     recent_results: z.array(recentResultSchema),
     /** Completed games I attended that are waiting for my player-of-the-match vote. */
     votes_open: z.number().int(),
+    /**
+     * The game whose player-of-the-match vote closes first (where the dashboard's vote banner
+     * leads); null without an open vote. Optional so that a server that does not fill it yet
+     * still matches: the banner then leads to my past games.
+     */
+    vote_game_id: z.uuid().nullable().optional(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -39,7 +39,13 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
   it('a new player gets empty lists, zero statistics and no open votes', async () => {
     const player = await signedInUser(test.app);
     const result = await dashboard(player);
-    expect(result).toMatchObject({ upcoming: [], upcoming_total: 0, recent_results: [], votes_open: 0 });
+    expect(result).toMatchObject({
+      upcoming: [],
+      upcoming_total: 0,
+      recent_results: [],
+      votes_open: 0,
+      vote_game_id: null,
+    });
     expect(result.stats).toMatchObject({ user_id: player.user.id, games_played: 0, rating: null });
   });
 
@@ -110,7 +116,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
     expect(recent).toMatchObject({ outcome: null, my_goals: 0, rating_delta: null, player_of_match: false });
   });
 
-  it('counts the games I attended whose player-of-the-match vote is open and I have not voted in', async () => {
+  it('counts the games I attended whose player-of-the-match vote is open and I have not voted in, naming the one closing first', async () => {
     const player = await signedInUser(test.app);
     const other = await createUser(test.app.db);
     const lines = [
@@ -122,7 +128,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
       recordedAt: new Date(Date.now() - hoursAgo * HOUR_MS),
     });
     await createPlayedGame(test.app.db, { scores: [1, 0], lines, ...recent(1) }); // open
-    await createPlayedGame(test.app.db, { scores: [1, 0], lines, ...recent(23) }); // open, closing soon
+    const closingSoon = await createPlayedGame(test.app.db, { scores: [1, 0], lines, ...recent(23) }); // open, closing soon
     await createPlayedGame(test.app.db, { scores: [1, 0], lines, ...recent(25) }); // closed
     const voted = await createPlayedGame(test.app.db, { scores: [1, 0], lines, ...recent(2) });
     await test.app.db
@@ -133,7 +139,10 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
       lines: [{ user: player.user, team: 0, attended: false }, lines[1]!],
       ...recent(1),
     }); // a no-show does not vote
-    expect((await dashboard(player)).votes_open).toBe(2);
+    const result = await dashboard(player);
+    expect(result.votes_open).toBe(2);
+    // The banner leads to the game whose vote closes first.
+    expect(result.vote_game_id).toBe(closingSoon.id);
   });
 
   it('needs a signed-in player', async () => {

@@ -57,9 +57,11 @@ export async function getDashboard(db: Db, options: { userId: string; now?: Date
         limit ${RECENT_SHOWN}`,
     );
     const voteOpenSince = new Date(now.getTime() - PLAYER_OF_MATCH_VOTE_HOURS * 3600_000);
-    const [votes] = await queryRows<{ open: number }>(
+    // The count, and the game whose vote closes first (the oldest recorded result still open).
+    const [votes] = await queryRows<{ open: number; first_game_id: string | null }>(
       tx,
-      sql`select count(*)::int as open
+      sql`select count(*)::int as open,
+          (array_agg(rp.game_id order by r.recorded_at, rp.game_id))[1] as first_game_id
         from game_result_players rp
         join game_results r on r.game_id = rp.game_id
         join games g on g.id = rp.game_id
@@ -85,6 +87,7 @@ export async function getDashboard(db: Db, options: { userId: string; now?: Date
         player_of_match: row.player_of_match,
       })),
       votes_open: votes?.open ?? 0,
+      vote_game_id: votes?.first_game_id ?? null,
     };
   });
 }

@@ -28,7 +28,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon },
   { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
-  { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon, soon: true },
+  { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon },
 ];
 
 /** Shown to organizers and admins only: the games they run (the API checks the role again). */

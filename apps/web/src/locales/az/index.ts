@@ -3,6 +3,7 @@ import common from './common.json';
 import places from './places.json';
 import auth from './auth.json';
 import account from './account.json';
+import dashboard from './dashboard.json';
 import onboarding from './onboarding.json';
 import games from './games.json';
 import teams from './teams.json';
@@ -15,6 +16,7 @@ export default {
   ...places,
   ...auth,
   ...account,
+  ...dashboard,
   ...onboarding,
   ...games,
   ...teams,

@@ -7,19 +7,13 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MyGame } from '@oyna/shared';
+import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMyGames } from '../api/get-my-games';
-
-const SHOWN = 3;
-
 const STATUS_COLOR = {
   confirmed: 'success',
   pending_payment: 'warning',
@@ -27,7 +21,7 @@ const STATUS_COLOR = {
   cancelled: 'default',
 } as const;
 
-function GameRow({ game }: { game: MyGame }) {
+function GameRow({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
   const startsAt = new Date(game.starts_at);
   return (
@@ -62,21 +56,21 @@ function GameRow({ game }: { game: MyGame }) {
           {formatBakuDay(startsAt, currentLanguage())} · {game.venue.name}
         </Typography>
       </Box>
-      <Chip
-        size="small"
-        color={STATUS_COLOR[game.registration.status]}
-        label={t(`dashboard.games.status.${game.registration.status}`)}
-        sx={{ flexShrink: 0, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }}
-      />
+      {game.my_registration_status ? (
+        <Chip
+          size="small"
+          color={STATUS_COLOR[game.my_registration_status]}
+          label={t(`dashboard.games.status.${game.my_registration_status}`)}
+          sx={{ flexShrink: 0, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+      ) : null}
     </ListItemButton>
   );
 }
 
-/** The dashboard's next games from GET /users/me/games, with links to all and to past games. */
-export function UpcomingGames() {
+/** The dashboard's next games (from GET /dashboard), with links to all of them and to past games. */
+export function UpcomingGames({ games, total }: { games: readonly GameSummary[]; total: number }) {
   const { t } = useTranslation();
-  const games = useMyGames({ scope: 'upcoming', page: 1, page_size: SHOWN });
-
   return (
     <Paper
       variant="outlined"
@@ -87,31 +81,20 @@ export function UpcomingGames() {
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('dashboard.games.title')}
         </Typography>
-        {games.data && games.data.total > 0 ? (
+        {total > 0 ? (
           <Button
             component={RouterLink}
             to="/games/mine"
             endIcon={<ArrowForwardIcon />}
             size="small"
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            data-testid="dashboard-upcoming-all"
           >
-            {t('dashboard.games.view_all', { count: games.data.total })}
+            {t('dashboard.games.view_all', { count: total })}
           </Button>
         ) : null}
       </Stack>
-      {games.isError && !games.data ? (
-        <ErrorState
-          title={t('dashboard.games.error')}
-          error={games.error}
-          onRetry={() => void games.refetch()}
-        />
-      ) : games.isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 2 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={60} />
-          ))}
-        </Stack>
-      ) : games.data.items.length === 0 ? (
+      {games.length === 0 ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <EventBusyOutlinedIcon aria-hidden />
@@ -123,16 +106,11 @@ export function UpcomingGames() {
         </Stack>
       ) : (
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-          {games.data.items.map((game) => (
+          {games.map((game) => (
             <GameRow key={game.id} game={game} />
           ))}
         </List>
       )}
-      <Box sx={{ mt: 1.5 }}>
-        <Button component={RouterLink} to="/games/mine?scope=past" size="small" color="inherit">
-          {t('dashboard.games.past')}
-        </Button>
-      </Box>
     </Paper>
   );
 }

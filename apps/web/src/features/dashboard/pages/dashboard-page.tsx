@@ -1,65 +1,124 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import HowToVoteOutlinedIcon from '@mui/icons-material/HowToVoteOutlined';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { Dashboard } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatManat } from '../../../lib/format';
-import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../../../lib/i18n';
+import { ErrorState } from '../../../components/errors/error-state';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useDashboard } from '../api/get-dashboard';
+import { voteLink } from '../lib/recent-result';
+import { RecentResults } from '../components/recent-results';
+import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 import { UpcomingGames } from '../components/upcoming-games';
 
-interface Fact {
-  id: string;
-  label: string;
-  value: string;
-  icon: ReactNode;
+/** A new player: nothing played yet, so the first step is a game. */
+function FirstGameCard() {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="dashboard-first-game"
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '16px', borderStyle: 'dashed' }}
+    >
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <SportsSoccerIcon color="primary" aria-hidden="true" />
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('dashboard.first_game.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('dashboard.first_game.text')}</Typography>
+        <Button
+          component={RouterLink}
+          to="/games"
+          variant="contained"
+          data-testid="dashboard-first-game-link"
+        >
+          {t('dashboard.first_game.cta')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
 }
 
-/** `/dashboard`: a greeting and the account facts that exist today; statistics come later. */
+function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  if (dashboard.votes_open <= 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      icon={<HowToVoteOutlinedIcon />}
+      data-testid="dashboard-vote"
+      action={
+        <Button
+          component={RouterLink}
+          to={voteLink(dashboard.vote_game_id)}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('dashboard.vote.cta')}
+        </Button>
+      }
+    >
+      <AlertTitle sx={{ fontWeight: 700 }}>{t('dashboard.vote.title')}</AlertTitle>
+      {t('dashboard.vote.text', { count: dashboard.votes_open })}
+    </Alert>
+  );
+}
+
+/** Links to the places a player goes from here. */
+function QuickLinks() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button component={RouterLink} to="/games" variant="outlined" startIcon={<SportsSoccerIcon />}>
+        {t('dashboard.links.games')}
+      </Button>
+      <Button
+        component={RouterLink}
+        to="/venues"
+        variant="outlined"
+        startIcon={<StadiumOutlinedIcon />}
+        data-testid="dashboard-venues-link"
+      >
+        {t('dashboard.links.venues')}
+      </Button>
+      <Button component={RouterLink} to="/rating" variant="outlined" startIcon={<LeaderboardOutlinedIcon />}>
+        {t('dashboard.links.rating')}
+      </Button>
+    </Stack>
+  );
+}
+
+function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+      <StatCardsSkeleton />
+      <Skeleton variant="rounded" height={200} sx={{ borderRadius: '16px' }} />
+      <Skeleton variant="rounded" height={200} sx={{ borderRadius: '16px' }} />
+    </Stack>
+  );
+}
+
+/** `/dashboard`: my numbers, next games, latest results and open votes (GET /dashboard). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
+  const dashboard = useDashboard();
   if (!user) return null;
-  const language = currentLanguage();
-
-  const facts: Fact[] = [
-    {
-      id: 'balance',
-      label: t('dashboard.balance'),
-      value: formatManat(user.balance, language),
-      icon: <AccountBalanceWalletOutlinedIcon />,
-    },
-    {
-      id: 'language',
-      label: t('dashboard.language'),
-      value: LANGUAGE_NATIVE_NAMES[user.language],
-      icon: <TranslateIcon />,
-    },
-    {
-      id: 'role',
-      label: t('dashboard.role'),
-      value: t(`common.roles.${user.role}`),
-      icon: <BadgeOutlinedIcon />,
-    },
-    {
-      id: 'email',
-      label: t('dashboard.email'),
-      value: user.email ?? t('common.not_given'),
-      icon: <MailOutlineIcon />,
-    },
-  ];
+  const data = dashboard.data;
+  const isNewPlayer = data !== undefined && data.stats.games_played === 0 && data.recent_results.length === 0;
 
   return (
     <Stack spacing={3}>
@@ -88,87 +147,34 @@ export function DashboardPage() {
         </Alert>
       ) : null}
 
-      <Box
-        component="dl"
-        aria-label={t('dashboard.facts_label')}
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            xl: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {facts.map((fact) => (
-          <Paper
-            key={fact.id}
-            variant="outlined"
-            sx={{ p: 2.5, borderRadius: '16px', display: 'flex', gap: 2, minWidth: 0 }}
+      {dashboard.isError && !data ? (
+        <ErrorState
+          title={t('dashboard.error')}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : !data ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <VoteBanner dashboard={data} />
+          <StatCards stats={data.stats} />
+          {isNewPlayer ? <FirstGameCard /> : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
           >
-            <Box
-              aria-hidden="true"
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-                width: 44,
-                height: 44,
-                borderRadius: '12px',
-                color: 'primary.main',
-                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-              }}
-            >
-              {fact.icon}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography
-                component="dd"
-                data-testid={`fact-${fact.id}`}
-                sx={{ m: 0, fontWeight: 700, fontSize: '1.125rem', overflowWrap: 'anywhere' }}
-              >
-                {fact.value}
-              </Typography>
-            </Box>
-          </Paper>
-        ))}
-      </Box>
+            <UpcomingGames games={data.upcoming} total={data.upcoming_total} />
+            {isNewPlayer ? null : <RecentResults results={data.recent_results} />}
+          </Box>
+        </>
+      )}
 
-      <UpcomingGames />
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ p: 3, borderRadius: '16px' }}>
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <StadiumOutlinedIcon color="primary" aria-hidden="true" />
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('dashboard.venues_title')}
-            </Typography>
-            <Typography color="text.secondary">{t('dashboard.venues_text')}</Typography>
-            <Button
-              component={RouterLink}
-              to="/venues"
-              variant="contained"
-              data-testid="dashboard-venues-link"
-            >
-              {t('dashboard.venues_cta')}
-            </Button>
-          </Stack>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 3, borderRadius: '16px', borderStyle: 'dashed' }}>
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <EmojiEventsOutlinedIcon color="secondary" aria-hidden="true" />
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('dashboard.coming_title')}
-            </Typography>
-            <Typography color="text.secondary">{t('dashboard.coming_text')}</Typography>
-          </Stack>
-        </Paper>
-      </Box>
+      <QuickLinks />
     </Stack>
   );
 }

@@ -3,8 +3,10 @@ import { sessionApi } from '../../../lib/session/session-api';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { gameKeys } from './game-keys';
 
-/** The dashboard's "my games" queries start with this key (it owns them; we only invalidate). */
+/** My games queries (`/games/mine`) start with this key. */
 export const MY_GAMES_KEY_PREFIX = ['my-games'] as const;
+/** The dashboard's payload (its next games) is owned by the dashboard feature; we only invalidate it. */
+const DASHBOARD_KEY = ['dashboard'] as const;
 
 /** After money moved, the balance in the top bar follows: the user is read again. */
 async function refreshWalletBalance(): Promise<void> {
@@ -21,6 +23,7 @@ export async function refreshAfterBooking(queryClient: QueryClient): Promise<voi
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: gameKeys.all }),
     queryClient.invalidateQueries({ queryKey: MY_GAMES_KEY_PREFIX }),
+    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     refreshWalletBalance(),
   ]);
 }

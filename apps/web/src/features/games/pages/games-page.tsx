@@ -17,7 +17,7 @@ import { GameCard } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { GameFilters } from '../components/game-filters';
 import { GamesEmptyState } from '../components/games-empty-state';
-import { PagePagination } from '../components/page-pagination';
+import { PagePagination } from '../../../components/page-pagination';
 import {
   hasActiveFilters,
   parseGameFilters,

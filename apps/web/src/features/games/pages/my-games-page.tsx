@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { useMyGames } from '../api/get-my-games';
 import { GameCard } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
-import { PagePagination } from '../components/page-pagination';
+import { PagePagination } from '../../../components/page-pagination';
 import { gameGridSx } from './games-page';
 
 const PAGE_SIZE = 12;

@@ -18,7 +18,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useGames } from '../api/get-games';
 import { GameStatusChip } from '../components/game-status-chip';
 import { OrganizerOnly } from '../components/organizer-only';
-import { PagePagination } from '../components/page-pagination';
+import { PagePagination } from '../../../components/page-pagination';
 import { PlacesIndicator } from '../components/places-indicator';
 
 const PAGE_SIZE = 20;

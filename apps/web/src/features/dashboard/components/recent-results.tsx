@@ -1,0 +1,159 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecentResult } from '@oyna/shared';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatBakuDay } from '../../../lib/baku-time';
+import { deltaTone, formatDelta } from '../../../lib/format-delta';
+import { currentLanguage } from '../../../lib/i18n';
+import { RESULT_CHIP_COLOR, resultChip, scoreLine } from '../lib/recent-result';
+
+const TONE_COLOR = { success: 'success.main', error: 'error.main', neutral: 'text.secondary' } as const;
+
+function ResultRow({ result }: { result: RecentResult }) {
+  const { t } = useTranslation();
+  const chip = resultChip(result.outcome);
+  const parts = scoreLine(result.scores, result.my_team);
+  const scoreText = parts.map((part) => part.score).join(' : ');
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={`/games/${result.game_id}`}
+      data-testid="dashboard-result"
+      sx={{
+        borderRadius: '12px',
+        px: 1.5,
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        columnGap: 1.5,
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ width: { xs: 84, sm: 96 }, textAlign: 'center' }}>
+        <Typography
+          component="span"
+          sx={{ display: 'block', fontWeight: 800, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
+          data-testid="dashboard-result-score"
+        >
+          <span className="visually-hidden">
+            {t('dashboard.results.score', {
+              score: scoreText,
+              team: parts.find((part) => part.mine)?.team ?? '',
+            })}
+          </span>
+          <span aria-hidden="true">
+            {parts.map((part, index) => (
+              <Fragment key={part.team}>
+                {index > 0 ? ' : ' : ''}
+                <Box
+                  component="span"
+                  sx={part.mine ? { color: 'primary.main' } : { color: 'text.secondary', fontWeight: 600 }}
+                >
+                  {part.score}
+                </Box>
+              </Fragment>
+            ))}
+          </span>
+        </Typography>
+        <Chip
+          size="small"
+          color={RESULT_CHIP_COLOR[chip]}
+          label={t(`dashboard.results.outcome.${chip}`)}
+          data-testid="dashboard-result-outcome"
+          sx={{ fontWeight: 700, height: 20, fontSize: '0.6875rem', maxWidth: '100%' }}
+        />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} noWrap>
+          {result.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {formatBakuDay(new Date(result.starts_at), currentLanguage())} · {result.venue_name}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}>
+          {result.my_goals > 0 ? (
+            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <SportsSoccerIcon sx={{ fontSize: 16 }} aria-hidden />
+              {t('dashboard.results.goals', { count: result.my_goals })}
+            </Typography>
+          ) : null}
+          {result.player_of_match ? (
+            <Typography
+              variant="body2"
+              data-testid="dashboard-result-pom"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                color: 'secondary.main',
+                fontWeight: 700,
+              }}
+            >
+              <StarRoundedIcon sx={{ fontSize: 18 }} aria-hidden />
+              {t('dashboard.results.player_of_match')}
+            </Typography>
+          ) : null}
+        </Stack>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        {result.rating_delta === null ? null : (
+          <Typography
+            component="span"
+            data-testid="dashboard-result-delta"
+            sx={{ fontWeight: 800, color: TONE_COLOR[deltaTone(result.rating_delta)], whiteSpace: 'nowrap' }}
+          >
+            <span className="visually-hidden">{t('dashboard.results.rating_change')} </span>
+            {formatDelta(result.rating_delta)}
+          </Typography>
+        )}
+      </Box>
+    </ListItemButton>
+  );
+}
+
+/** My latest results, each leading to its game, and the way to all my past games. */
+export function RecentResults({ results }: { results: readonly RecentResult[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}
+      data-testid="dashboard-results"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('dashboard.results.title')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/games/mine?scope=past"
+          endIcon={<ArrowForwardIcon />}
+          size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          data-testid="dashboard-past-link"
+        >
+          {t('dashboard.results.past')}
+        </Button>
+      </Stack>
+      {results.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.results.empty')}</Typography>
+      ) : (
+        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+          {results.map((result) => (
+            <ResultRow key={result.game_id} result={result} />
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { PlayerStats } from '@oyna/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ProvisionalMark } from '../../../components/provisional-mark';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+
+interface StatCard {
+  id: 'games' | 'wins' | 'goals' | 'rating';
+  label: string;
+  value: string;
+  /** A line under the number: its context. */
+  detail: ReactNode;
+  icon: ReactNode;
+}
+
+const gridSx = {
+  m: 0,
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** The spec's four numbers: games, wins, goals and rating (with the provisional mark and my place). */
+export function StatCards({ stats }: { stats: PlayerStats }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const number = (value: number) => formatNumber(value, language);
+
+  const cards: StatCard[] = [
+    {
+      id: 'games',
+      label: t('dashboard.stats.games'),
+      value: number(stats.games_played),
+      detail: t('dashboard.stats.record', { wins: stats.wins, draws: stats.draws, losses: stats.losses }),
+      icon: <StadiumOutlinedIcon />,
+    },
+    {
+      id: 'wins',
+      label: t('dashboard.stats.wins'),
+      value: number(stats.wins),
+      detail:
+        stats.win_percent === null
+          ? t('dashboard.stats.no_results')
+          : t('dashboard.stats.win_percent', { percent: stats.win_percent }),
+      icon: <EmojiEventsOutlinedIcon />,
+    },
+    {
+      id: 'goals',
+      label: t('dashboard.stats.goals'),
+      value: number(stats.goals),
+      detail:
+        stats.player_of_match > 0
+          ? t('dashboard.stats.player_of_match', { count: stats.player_of_match })
+          : stats.best_goals_in_game > 0
+            ? t('dashboard.stats.best_goals', { count: stats.best_goals_in_game })
+            : t('dashboard.stats.no_goals'),
+      icon: <SportsSoccerIcon />,
+    },
+    {
+      id: 'rating',
+      label: t('dashboard.stats.rating'),
+      value: stats.rating === null ? '—' : String(stats.rating),
+      detail:
+        stats.rating === null ? (
+          t('dashboard.stats.unrated')
+        ) : (
+          <Link component={RouterLink} to="/rating" color="inherit" data-testid="stat-rank">
+            {stats.rank === null
+              ? t('dashboard.stats.leaderboard')
+              : t('dashboard.stats.rank', { rank: stats.rank })}
+          </Link>
+        ),
+      icon: <LeaderboardOutlinedIcon />,
+    },
+  ];
+
+  return (
+    <Box component="dl" aria-label={t('dashboard.stats.label')} sx={gridSx}>
+      {cards.map((card) => (
+        <Paper
+          key={card.id}
+          variant="outlined"
+          sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: '16px', display: 'flex', gap: 1.5, minWidth: 0 }}
+        >
+          <Box
+            aria-hidden="true"
+            sx={{
+              display: { xs: 'none', sm: 'grid' },
+              placeItems: 'center',
+              flexShrink: 0,
+              width: 44,
+              height: 44,
+              borderRadius: '12px',
+              color: 'primary.main',
+              bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+            }}
+          >
+            {card.icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+              {card.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+                <Typography
+                  component="span"
+                  data-testid={`stat-${card.id}`}
+                  sx={{ fontWeight: 800, fontSize: '1.75rem', lineHeight: 1.15 }}
+                >
+                  {card.value}
+                </Typography>
+                {card.id === 'rating' && stats.provisional && stats.rating !== null ? (
+                  <ProvisionalMark />
+                ) : null}
+              </Box>
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {card.detail}
+              </Typography>
+            </Box>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** The four cards while the dashboard loads. */
+export function StatCardsSkeleton() {
+  return (
+    <Box sx={gridSx} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={96} sx={{ borderRadius: '16px' }} />
+      ))}
+    </Box>
+  );
+}
