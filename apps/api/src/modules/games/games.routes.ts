@@ -30,15 +30,8 @@ import { listMyGames } from './list-my-games.js';
 import { registerForGame } from './register-for-game.js';
 import { streamGamePlaces } from './stream-game-places.js';
 import { updateGame } from './update-game.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
 });
@@ -68,7 +61,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['games'],
         summary: 'One game: venue, players, waitlist, my booking and my price',
         params: gameIdParamsSchema,
-        response: { 200: gameDetailSchema, ...errors },
+        response: { 200: gameDetailSchema, ...errorResponses },
       },
     },
     async (request) => getGame(app.db, { gameId: request.params.id, actor: request.user }),
@@ -83,7 +76,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish a game, or a weekly series (organizers)',
         security: [{ bearer: [] }],
         body: createGameSchema,
-        response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errors },
+        response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -106,7 +99,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
         body: updateGameSchema,
-        response: { 200: gameDetailSchema, ...errors },
+        response: { 200: gameDetailSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -130,7 +123,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Call a game off: everyone is refunded in full',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: z.object({ refunded_players: z.number().int() }), ...errors },
+        response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
       },
     },
     async (request) => {
@@ -157,7 +150,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: gameIdParamsSchema,
         headers: idempotencyHeaders,
         body: registerForGameSchema,
-        response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errors },
+        response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -181,7 +174,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Leave a game: a full refund until 24 hours before kick-off',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: leaveResultSchema, ...errors },
+        response: { 200: leaveResultSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -203,7 +196,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: gameRosterSchema, ...errors },
+        response: { 200: gameRosterSchema, ...errorResponses },
       },
     },
     async (request) => getRoster(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
@@ -219,7 +212,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: rosterEntryParamsSchema,
         body: updateRosterEntrySchema,
-        response: { 200: gameRosterSchema, ...errors },
+        response: { 200: gameRosterSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -13,13 +13,7 @@ import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
 import { getPlayerStats } from './get-player-stats.js';
 import { getRatingHistory } from './get-rating-history.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +27,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: playerStatsSchema, ...errors },
+        response: { 200: playerStatsSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -50,7 +44,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: ratingHistorySchema, ...errors },
+        response: { 200: ratingHistorySchema, ...errorResponses },
       },
     },
     async (request) =>

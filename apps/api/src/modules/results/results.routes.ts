@@ -1,6 +1,5 @@
 import {
   castVoteBodySchema,
-  errorResponseSchema,
   gameIdParamsSchema,
   gameResultSchema,
   recordResultBodySchema,
@@ -10,15 +9,7 @@ import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
 import { castVote } from './cast-vote.js';
 import { getGameResult } from './get-game-result.js';
 import { recordResult } from './record-result.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** Results: the organizer records the score, attendees vote for the player of the match (decision 13). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +25,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
         body: recordResultBodySchema,
-        response: { 200: gameResultSchema, ...errors },
+        response: { 200: gameResultSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -54,7 +45,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A game’s result: scores, goals, rating changes and the player-of-the-match vote',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: gameResultSchema, ...errors },
+        response: { 200: gameResultSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -71,7 +62,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
         body: castVoteBodySchema,
-        response: { 200: gameResultSchema, ...errors },
+        response: { 200: gameResultSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import {
   balanceTeamsBodySchema,
-  errorResponseSchema,
   gameIdParamsSchema,
   gameTeamsSchema,
   saveTeamsBodySchema,
@@ -11,15 +10,8 @@ import { balanceGameTeams } from './balance-game-teams.js';
 import { getGameTeams } from './get-game-teams.js';
 import { resetGameTeams } from './reset-game-teams.js';
 import { saveGameTeams } from './save-game-teams.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
 const organizer = requireRole('organizer', 'admin');
 
 /** The teams of a game: balanced by the balancer or arranged by hand by its organizer (issue 8). */
@@ -35,7 +27,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Players who joined after the teams were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `teams` is empty and every confirmed player is unassigned.',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: gameTeamsSchema, ...errors },
+        response: { 200: gameTeamsSchema, ...errorResponses },
       },
     },
     async (request) => getGameTeams(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
@@ -53,7 +45,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
         body: balanceTeamsBodySchema,
-        response: { 200: gameTeamsSchema, ...errors },
+        response: { 200: gameTeamsSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -76,7 +68,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
         body: saveTeamsBodySchema,
-        response: { 200: gameTeamsSchema, ...errors },
+        response: { 200: gameTeamsSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -96,7 +88,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forget the saved teams: every confirmed player is unassigned again (the organizer)',
         security: [{ bearer: [] }],
         params: gameIdParamsSchema,
-        response: { 200: gameTeamsSchema, ...errors },
+        response: { 200: gameTeamsSchema, ...errorResponses },
       },
     },
     async (request) =>
