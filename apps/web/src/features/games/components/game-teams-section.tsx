@@ -41,6 +41,8 @@ export function GameTeamsSection({ game }: { game: GameDetail }) {
   const teams = useGameTeams(game.id, canSeeTeams(game));
   if (teams.error instanceof ApiError && (teams.error.status === 403 || teams.error.status === 404))
     return null;
+  // A completed game played without saved teams: the result lists who played where.
+  if (game.status === 'completed' && teams.data?.teams.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: '16px' }} data-testid="game-teams">
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
