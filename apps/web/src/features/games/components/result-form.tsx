@@ -31,13 +31,19 @@ export function ResultForm(props: { game: GameDetail; teams: GameTeams | null; r
   const navigate = useNavigate();
   const { game } = props;
   const record = useRecordResult(game.id);
-  const [state, setState] = useState(() =>
+  const [initial] = useState(() =>
     initialResultForm({
       playerIds: game.players.map((player) => player.id),
       teams: props.teams,
       result: props.result,
     }),
   );
+  const [state, setState] = useState(initial);
+  // Listed team by team as they start; a player moved to another team keeps their place in the list.
+  const [rows] = useState(() => {
+    const startTeam = new Map(initial.players.map((entry) => [entry.user_id, entry.team]));
+    return [...game.players].sort((a, b) => (startTeam.get(a.id) ?? 0) - (startTeam.get(b.id) ?? 0));
+  });
   const [tried, setTried] = useState(false);
   const problems = validateResult(state);
   const invalid = hasProblems(problems);
@@ -78,11 +84,13 @@ export function ResultForm(props: { game: GameDetail; teams: GameTeams | null; r
         <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
           {t('match.result.players_title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('match.result.players_hint')}
-        </Typography>
+        {props.result ? null : (
+          <Typography variant="body2" color="text.secondary">
+            {t('match.result.players_hint')}
+          </Typography>
+        )}
         <Box component="ul" sx={{ m: 0, p: 0 }}>
-          {game.players.map((player) => {
+          {rows.map((player) => {
             const entry = entries.get(player.id);
             return entry ? (
               <ResultPlayerRow
