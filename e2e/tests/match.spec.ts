@@ -25,7 +25,7 @@ async function namesIn(page: Page, letter: string): Promise<string[]> {
 }
 
 test.describe('teams, result and the player-of-the-match vote', () => {
-  test('an organizer balances, moves a player, saves and records the result; a player sees it and votes', async ({
+  test('an organizer balances, moves a player, saves and records the result; a player sees it, votes and finds it on the dashboard and leaderboard', async ({
     page,
     browser,
     request,
@@ -111,10 +111,10 @@ test.describe('teams, result and the player-of-the-match vote', () => {
     await expect(result.getByTestId('result-star')).toContainText(scorer);
     await expect(page.getByTestId('game-record-result')).toHaveText('Nəticəni düzəlt');
 
-    // A player of that game sees the result and their rating change, and votes for the scorer.
-    const viewer = players.find((player) => `${player.firstName} ${player.lastName}` !== scorer);
-    if (!viewer) throw new Error('no other player');
-    const viewerName = `${viewer.firstName} ${viewer.lastName}`;
+    // A team-mate of the scorer (a winner) sees the result and their rating change, and votes for the scorer.
+    const viewerName = teamA[1] ?? '';
+    const viewer = players.find((player) => `${player.firstName} ${player.lastName}` === viewerName);
+    if (!viewer) throw new Error(`no player named ${viewerName}`);
     const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const other = await otherContext.newPage();
     await signInThroughStorage(other, viewer);
@@ -123,13 +123,30 @@ test.describe('teams, result and the player-of-the-match vote', () => {
     await expect(seen.getByTestId('result-winner')).toHaveText('A komandası qalib gəldi');
     const myLine = seen.locator(`[data-testid="result-player-line"][data-player="${viewerName}"]`);
     await expect(myLine).toContainText('(siz)');
-    await expect(myLine.getByTestId('rating-delta')).toHaveText(/^([+−]\d+|0)$/);
+    const myDelta = myLine.getByTestId('rating-delta');
+    await expect(myDelta).toHaveText(/^([+−]\d+|±0)$/);
+    const deltaText = (await myDelta.textContent()) ?? '';
     await other.getByTestId('vote-candidate').filter({ hasText: scorer }).click();
     await other.getByTestId('vote-submit').click();
     await other.getByTestId('vote-confirm').click();
     await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
     await other.reload();
     await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
+    await expectNoHorizontalScroll(other);
+
+    // Their statistics on the dashboard: one game, won, rated, the same change as on the game page.
+    await other.goto('/dashboard');
+    await expect(other.getByTestId('stat-games')).toHaveText('1');
+    await expect(other.getByTestId('stat-wins')).toHaveText('1');
+    await expect(other.getByTestId('stat-rating')).toHaveText(/^\d+$/);
+    const lastResult = other.getByTestId('dashboard-result').first();
+    await expect(lastResult.getByTestId('dashboard-result-delta')).toContainText(deltaText);
+    await expectNoHorizontalScroll(other);
+
+    // And their own row on the leaderboard (in the list, or pinned below it).
+    await other.goto('/rating');
+    const myRow = other.locator('[data-me="true"]');
+    await expect(myRow.getByTestId('leaderboard-name')).toHaveText(viewerName);
     await expectNoHorizontalScroll(other);
     await otherContext.close();
   });

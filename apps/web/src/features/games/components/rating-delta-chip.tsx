@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { formatRatingDelta } from '../lib/result-view';
+import { formatDelta } from '../../../lib/format-delta';
 
 /** A player's rating change from one game: green up, red down; "did not come" for a no-show. */
 export function RatingDeltaChip({ delta }: { delta: number | null }) {
@@ -14,7 +14,7 @@ export function RatingDeltaChip({ delta }: { delta: number | null }) {
     <Chip
       size="small"
       color={delta > 0 ? 'success' : delta < 0 ? 'error' : 'default'}
-      label={formatRatingDelta(delta)}
+      label={formatDelta(delta)}
       title={t('match.view.rating_change')}
       data-testid="rating-delta"
       sx={{ fontWeight: 800, minWidth: 44 }}

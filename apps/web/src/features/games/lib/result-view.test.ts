@@ -1,6 +1,6 @@
 import type { ResultPlayer } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
-import { formatRatingDelta, scorers, voteCandidates } from './result-view';
+import { scorers, voteCandidates } from './result-view';
 
 function player(id: string, overrides: Partial<ResultPlayer> = {}): ResultPlayer {
   return {
@@ -27,12 +27,6 @@ describe('the result as players read it', () => {
       player('Aysel', { goals: 1 }),
     ];
     expect(scorers({ players }).map((each) => each.id)).toEqual(['Nigar', 'Ali', 'Aysel']);
-  });
-
-  it('writes a rating gain with a plus and a loss with a minus sign', () => {
-    expect(formatRatingDelta(3)).toBe('+3');
-    expect(formatRatingDelta(-2)).toBe('−2');
-    expect(formatRatingDelta(0)).toBe('0');
   });
 
   it('offers a vote only for attendees other than the voter', () => {

@@ -11,13 +11,6 @@ export function scorers(result: Pick<GameResult, 'players'>): ResultPlayer[] {
     .sort((a, b) => b.goals - a.goals || playerName(a).localeCompare(playerName(b)));
 }
 
-/** A rating change as players read it: `+3`, `−2` (a real minus sign), `0`. */
-export function formatRatingDelta(delta: number): string {
-  if (delta > 0) return `+${delta}`;
-  if (delta < 0) return `\u2212${Math.abs(delta)}`;
-  return '0';
-}
-
 /** Who a player may vote for: attendees other than themself. */
 export function voteCandidates(
   result: Pick<GameResult, 'players'>,
