@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import type { Leaderboard } from '@oyna/shared';
+import type { Dashboard, Leaderboard } from '@oyna/shared';
 import {
   createPlayer,
   expect,
@@ -7,7 +7,7 @@ import {
   signInThroughStorage,
   test,
 } from '../support/fixtures';
-import { chooseOption } from '../support/games';
+import { chooseOption, demoLogin } from '../support/games';
 
 const fullName = (entry: Leaderboard['items'][number]) => `${entry.user.first_name} ${entry.user.last_name}`;
 
@@ -31,6 +31,44 @@ async function expectRowsOf(page: Page, board: Leaderboard) {
 }
 
 test.describe('dashboard and leaderboard', () => {
+  test('the demo player sees their games, wins, goals and rating, and their latest results', async ({
+    page,
+    request,
+  }) => {
+    const player = await demoLogin(request, 'player@demo.az');
+    const answer = await request.get('/api/v1/dashboard', {
+      headers: { authorization: `Bearer ${player.tokens.access_token}` },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const dashboard = (await answer.json()) as Dashboard;
+    // The demo data gives this player a history of played games.
+    expect(dashboard.stats.games_played).toBeGreaterThan(0);
+    expect(dashboard.recent_results.length).toBeGreaterThan(0);
+
+    await signInThroughStorage(page, player);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-games')).toHaveText(String(dashboard.stats.games_played));
+    await expect(page.getByTestId('stat-wins')).toHaveText(String(dashboard.stats.wins));
+    await expect(page.getByTestId('stat-goals')).toHaveText(String(dashboard.stats.goals));
+    await expect(page.getByTestId('stat-rating')).toHaveText(
+      dashboard.stats.rating === null ? '—' : String(dashboard.stats.rating),
+    );
+    if (dashboard.stats.rank !== null) {
+      await expect(page.getByTestId('stat-rank')).toHaveText(`Reytinq cədvəlində #${dashboard.stats.rank}`);
+    }
+    await expect(page.getByTestId('dashboard-first-game')).toBeHidden();
+
+    const results = page.getByTestId('dashboard-result');
+    await expect(results).toHaveCount(dashboard.recent_results.length);
+    const latest = dashboard.recent_results[0]!;
+    await expect(results.first()).toHaveAttribute('href', `/games/${latest.game_id}`);
+    await expect(results.first().getByTestId('dashboard-result-score')).toContainText(
+      latest.scores.join(' : '),
+    );
+    await expect(page.getByTestId('dashboard-past-link')).toHaveAttribute('href', '/games/mine?scope=past');
+    await expectNoHorizontalScroll(page);
+  });
+
   test('a new player is invited to play their first game', async ({ page, request }) => {
     const player = await createPlayer(request, { firstName: 'Fidan' });
     await signInThroughStorage(page, player);
@@ -76,5 +114,60 @@ test.describe('dashboard and leaderboard', () => {
     await page.reload();
     await expect(page.getByTestId('position-filter')).toHaveText('Qapıçılar');
     await expect(page.getByTestId('period-month')).toHaveAttribute('aria-pressed', 'true');
+  });
+  test('the demo player finds their row on the leaderboard, filters it and opens a rating chart', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const player = await demoLogin(request, 'player@demo.az');
+    await signInThroughStorage(page, player);
+
+    const firstAnswer = leaderboardAnswer(page, (params) => !params.has('position'));
+    await page.goto('/rating');
+    const all = (await (await firstAnswer).json()) as Leaderboard;
+    expect(all.me, 'the demo player is rated').not.toBeNull();
+    await expectRowsOf(page, all);
+
+    // My row: highlighted in the list, or pinned under it when it is on another page.
+    const mine = all.items.some((entry) => entry.is_me)
+      ? page.locator('[data-testid="leaderboard-row"][data-me="true"]')
+      : page.getByTestId('leaderboard-me-pinned');
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId('leaderboard-name')).toHaveText(
+      `${player.user['first_name']} ${player.user['last_name']}`,
+    );
+    await expect(mine.getByTestId('leaderboard-rank')).toContainText(String(all.me!.rank));
+    await expectNoHorizontalScroll(page);
+
+    // My own history is always visible to me: opening my row draws the chart.
+    await mine.getByTestId('leaderboard-expand').click();
+    const chart = mine.getByTestId('leaderboard-history-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /reytinqli oyun/);
+    await expectNoHorizontalScroll(page);
+
+    // This month: the address and the list follow.
+    const monthAnswer = leaderboardAnswer(page, (params) => params.get('period') === 'month');
+    await page.getByTestId('period-month').click();
+    await expect(page).toHaveURL(/\/rating\?period=month$/);
+    const month = (await (await monthAnswer).json()) as Leaderboard;
+    expect(month.period).toBe('month');
+    await expectRowsOf(page, month);
+
+    // A line: only players of that line, back on all time.
+    const lineAnswer = leaderboardAnswer(page, (params) => params.get('position') === 'midfielder');
+    await page.getByTestId('period-all').click();
+    await chooseOption(page, 'position-filter', 'Yarımmüdafiəçilər');
+    await expect(page).toHaveURL(/\/rating\?position=midfielder$/);
+    const line = (await (await lineAnswer).json()) as Leaderboard;
+    await expectRowsOf(page, line);
+    expect(line.items.map(fullName)).not.toEqual(all.items.map(fullName));
+    await expectNoHorizontalScroll(page);
+
+    // The address keeps the filters: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByTestId('position-filter')).toHaveText('Yarımmüdafiəçilər');
+    await expectRowsOf(page, line);
   });
 });

@@ -39,7 +39,7 @@ function ResultRow({ result }: { result: RecentResult }) {
         alignItems: 'center',
       }}
     >
-      <Box sx={{ width: { xs: 84, sm: 96 }, textAlign: 'center' }}>
+      <Box sx={{ width: { xs: 92, sm: 100 }, textAlign: 'center' }}>
         <Typography
           component="span"
           sx={{ display: 'block', fontWeight: 800, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
@@ -70,7 +70,13 @@ function ResultRow({ result }: { result: RecentResult }) {
           color={RESULT_CHIP_COLOR[chip]}
           label={t(`dashboard.results.outcome.${chip}`)}
           data-testid="dashboard-result-outcome"
-          sx={{ fontWeight: 700, height: 20, fontSize: '0.6875rem', maxWidth: '100%' }}
+          sx={{
+            fontWeight: 700,
+            height: 20,
+            fontSize: '0.6875rem',
+            maxWidth: '100%',
+            '& .MuiChip-label': { px: 0.75 },
+          }}
         />
       </Box>
       <Box sx={{ minWidth: 0 }}>
