@@ -47,6 +47,13 @@ const member = (userId: string, teamIndex: number, locked = false): GameTeamMemb
 });
 
 describe('the teams as shown', () => {
+  it('drops the proof once strengths have moved since the save (new ratings after a result)', () => {
+    const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 70, 'striker')];
+    const members = [member('a', 0), member('b', 1)];
+    const shown = toGameTeams({ gameId: GAME, candidates: players, set: set(), members, canManage: false });
+    expect(shown).toMatchObject({ spread: 10, optimal: false });
+  });
+
   it('keeps the saved proof only while the players are those the teams were made with', () => {
     const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 60, 'striker')];
     const members = [member('a', 0, true), member('b', 1)];

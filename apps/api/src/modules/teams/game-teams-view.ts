@@ -63,14 +63,16 @@ export function toGameTeams(input: {
   for (const team of teams) team.players.sort((a, b) => b.strength - a.strength);
 
   const strengths = teams.map((team) => team.strength);
-  const unchanged = assigned.length === input.members.length && unassigned.length === 0;
+  const spread = set ? Math.max(...strengths) - Math.min(...strengths) : null;
+  // Ratings move after results: the proof holds only for the same players at the same strengths.
+  const unchanged =
+    assigned.length === input.members.length && unassigned.length === 0 && spread === set?.spread;
   return {
     game_id: input.gameId,
     teams,
     unassigned: unassigned.map((candidate, i) => toTeamPlayer(candidate, unassignedRoles[i] ?? null, false)),
     method: set?.method ?? null,
-    spread: set ? Math.max(...strengths) - Math.min(...strengths) : null,
-    // The proof holds only for the players it was made with.
+    spread,
     optimal: (set?.optimal ?? false) && unchanged,
     updated_at: set?.updatedAt.toISOString() ?? null,
     can_manage: input.canManage,
