@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
 import { useSkipOnboardingStep } from '../api/skip-onboarding-step';
-import { serverDetail, serverFieldErrors } from '../lib/server-error';
+import { serverDetail, serverFieldErrors } from '../../../components/profile-fields/lib/server-error';
 import {
   LAST_STEP,
   STEP_KEYS,
@@ -35,15 +35,19 @@ import {
   resumeStep,
   stepState,
 } from '../lib/step-flow';
-import { initialForms, validateStep, type OnboardingForms } from '../lib/step-forms';
+import {
+  initialForms,
+  validateStep,
+  type OnboardingForms,
+} from '../../../components/profile-fields/lib/step-forms';
 import { CompactProgress, OnboardingStepper } from './onboarding-stepper';
 import { StepActions } from './step-actions';
-import { ExperienceStep } from './steps/experience-step';
+import { ExperienceStep } from '../../../components/profile-fields/steps/experience-step';
 import { IntegrationsStep } from './steps/integrations-step';
-import { PersonalStep } from './steps/personal-step';
-import { PhysicalStep } from './steps/physical-step';
-import { PreferencesStep } from './steps/preferences-step';
-import { SkillsStep } from './steps/skills-step';
+import { PersonalStep } from '../../../components/profile-fields/steps/personal-step';
+import { PhysicalStep } from '../../../components/profile-fields/steps/physical-step';
+import { PreferencesStep } from '../../../components/profile-fields/steps/preferences-step';
+import { SkillsStep } from '../../../components/profile-fields/steps/skills-step';
 
 type Problem =
   | { kind: 'fill_required' | 'check_fields' }

@@ -14,8 +14,8 @@ import { NOTIFICATION_CHANNELS, PROFILE_LIMITS, type NotificationChannel } from 
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ChipSelect } from '../chip-select';
-import type { StepProps } from '../step-props';
+import { ChipSelect } from '../../../../components/profile-fields/chip-select';
+import type { StepProps } from '../../../../components/profile-fields/step-props';
 
 const FITNESS_COLOURS = { not_connected: 'default', connecting: 'warning', connected: 'success' } as const;
 

@@ -4,9 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, PLAYER_AGE, bakuDate, isLanguage } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NATIVE_NAMES } from '../../../../lib/i18n';
-import { formatNationalPhone } from '../../lib/phone-input';
-import type { PersonalForm } from '../../lib/step-forms';
+import { LANGUAGE_NATIVE_NAMES } from '../../../lib/i18n';
+import { formatNationalPhone } from '../lib/phone-input';
+import type { PersonalForm } from '../lib/step-forms';
 import { PhotoPicker } from '../photo-picker';
 import type { StepProps } from '../step-props';
 

@@ -34,7 +34,7 @@ import {
   zoomTo,
   type CropState,
   type Point,
-} from '../lib/square-crop';
+} from './lib/square-crop';
 
 interface PhotoCropDialogProps {
   file: Blob;

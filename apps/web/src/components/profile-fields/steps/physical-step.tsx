@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { SHIRT_SIZES, type ShirtSize } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { numericInput, parseNumber } from '../../lib/step-forms';
+import { numericInput, parseNumber } from '../lib/step-forms';
 import { BmiIndicator } from '../bmi-indicator';
 import { ChipSelect } from '../chip-select';
 import type { StepProps } from '../step-props';

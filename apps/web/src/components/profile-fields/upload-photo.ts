@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { apiClient } from '../../lib/api-client';
+import { useSessionStore } from '../../lib/session/session-store';
 
 /** POST /users/me/photo (multipart, field `photo`): the server re-encodes it and answers the profile. */
 export async function uploadPhoto(photo: Blob): Promise<UserProfile> {

@@ -1,5 +1,5 @@
 import type { OnboardingStep } from '@oyna/shared';
-import type { OnboardingForms } from '../lib/step-forms';
+import type { OnboardingForms } from './lib/step-forms';
 
 /** What every step's fields get: the form, a way to change part of it, and the messages per field. */
 export interface StepProps<S extends OnboardingStep> {

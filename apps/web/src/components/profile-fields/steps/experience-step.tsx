@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import { EXPERIENCE_LEVELS, PREFERRED_FEET, PROFILE_LIMITS, type PreferredFoot } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numericInput, type ExperienceForm } from '../../lib/step-forms';
+import { numericInput, type ExperienceForm } from '../lib/step-forms';
 import { ChipSelect } from '../chip-select';
 import type { StepProps } from '../step-props';
 

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessage as catalogueMessage } from '@oyna/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { useUploadPhoto } from '../api/upload-photo';
-import { photoFileProblem } from '../lib/photo-file';
-import { serverDetail } from '../lib/server-error';
+import { currentLanguage } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useUploadPhoto } from './upload-photo';
+import { photoFileProblem } from './lib/photo-file';
+import { serverDetail } from './lib/server-error';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 /**

@@ -15,8 +15,8 @@ import {
 } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { choosePrimary, toggleSecondary } from '../../lib/positions';
-import { numericInput } from '../../lib/step-forms';
+import { choosePrimary, toggleSecondary } from '../lib/positions';
+import { numericInput } from '../lib/step-forms';
 import { ChipSelect } from '../chip-select';
 import { FootballPitch } from '../football-pitch';
 import type { StepProps } from '../step-props';

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { PROFILE_LIMITS, bmiBandForAge, bodyMassIndex, type BmiBand } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 
 const BAND_COLOURS = {
   underweight: 'info',
