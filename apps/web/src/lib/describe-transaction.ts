@@ -1,6 +1,6 @@
 import type { Language, WalletTransaction } from '@oyna/shared';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from './format';
 
 const param = (transaction: WalletTransaction, name: string): string | undefined => {
   const value = transaction.description.params[name];
