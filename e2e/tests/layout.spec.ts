@@ -92,26 +92,26 @@ test.describe('the main layout', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('changing the language on the profile switches the interface and is kept by the account', async ({
+  test('changing the language in the settings switches the interface and is kept by the account', async ({
     page,
     request,
   }) => {
     const player = await createPlayer(request, { firstName: 'Günay' });
     await signInThroughStorage(page, player);
-    await page.goto('/profile');
-    await page.getByTestId('profile-language').click();
+    await page.goto('/settings');
+    await page.getByTestId('settings-language').click();
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/users/me/profile') && response.status() === 200,
     );
     await page.getByRole('option', { name: 'Русский' }).click();
     await saved;
-    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
     // Another device (no stored language) opens in Russian, because the account says so.
     await page.evaluate(() => window.localStorage.removeItem('i18nextLng'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
   });
 
   test('the venue directory opens inside the app shell for a signed-in player', async ({ page, request }) => {

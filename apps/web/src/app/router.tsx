@@ -86,6 +86,12 @@ const RatingPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
 );
+const PlayerPage = lazy(() =>
+  import('../features/profile/pages/player-page').then((module) => ({ default: module.PlayerPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/profile/pages/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
 
 function AuthorizingFallback() {
   const { t } = useTranslation();
@@ -154,6 +160,8 @@ export function createAppRouter() {
                 { path: 'teams/*', element: <TeamsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
+                { path: 'players/:id', element: <PlayerPage /> },
+                { path: 'settings', element: <SettingsPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
               ],

@@ -45,7 +45,6 @@ export const SETTINGS_NAV: NavItem = {
   label: 'app.nav.settings',
   to: '/settings',
   icon: SettingsOutlinedIcon,
-  soon: true,
 };
 
 /** An item is active on its own page and on every page under it (`/teams/7` for `/teams`). */

@@ -2,7 +2,6 @@
 import common from './common.json';
 import places from './places.json';
 import auth from './auth.json';
-import account from './account.json';
 import dashboard from './dashboard.json';
 import onboarding from './onboarding.json';
 import games from './games.json';
@@ -10,12 +9,14 @@ import teams from './teams.json';
 import wallet from './wallet.json';
 import rating from './rating.json';
 import match from './match.json';
+import profile from './profile.json';
+import players from './players.json';
+import settings from './settings.json';
 
 export default {
   ...common,
   ...places,
   ...auth,
-  ...account,
   ...dashboard,
   ...onboarding,
   ...games,
@@ -23,4 +24,7 @@ export default {
   ...wallet,
   ...rating,
   ...match,
+  ...profile,
+  ...players,
+  ...settings,
 };

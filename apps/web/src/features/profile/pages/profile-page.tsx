@@ -1,121 +1,128 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES, isLanguage } from '@oyna/shared';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatManat } from '../../../lib/format';
-import { LANGUAGE_NATIVE_NAMES, currentLanguage, i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { toast } from '../../../lib/toast';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { useMyProfile } from '../api/get-my-profile';
+import { usePlayerStats } from '../api/get-player-stats';
+import { AchievementsList } from '../components/achievements-list';
+import { BalanceCard } from '../components/balance-card';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { PastGames } from '../components/past-games';
+import { ProfileHeader } from '../components/profile-header';
+import { RecentTransactions } from '../components/recent-transactions';
+import { SkillsRadar } from '../components/skills-radar';
+import { StatsGrid } from '../components/stats-grid';
+import type { EditSection } from '../lib/profile-edit';
 
 /**
- * `/profile`: who is signed in (from /auth/me), with the interface language editable. Statistics,
- * skills and payments come with later releases.
+ * `/profile`: the signed-in player's header, balance, statistics, skills, achievements, rating
+ * history, games and payments, with the profile editor and a way to the settings.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const user = useSessionStore((state) => state.user);
-  const updateUser = useSessionStore((state) => state.updateUser);
-  if (!user) return null;
+  const profile = useMyProfile();
+  const stats = usePlayerStats(profile.data?.id);
+  const [editing, setEditing] = useState<EditSection | null>(null);
+  // The balance sits first in the side column on a wide screen, right under the header on a phone.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
 
-  const rows = [
-    { id: 'name', label: t('profile.name'), value: `${user.first_name} ${user.last_name}`.trim() },
-    { id: 'email', label: t('profile.email'), value: user.email ?? t('common.not_given') },
-    { id: 'role', label: t('profile.role'), value: t(`common.roles.${user.role}`) },
-    { id: 'balance', label: t('profile.balance'), value: formatManat(user.balance, currentLanguage()) },
-  ];
+  const title = <title>{`${t('profile.page_title')} · ${t('common.app_name')}`}</title>;
+  if (profile.isError) {
+    return (
+      <Stack spacing={3}>
+        {title}
+        <Typography variant="h1">{t('profile.page_title')}</Typography>
+        <ErrorState title={t('profile.error')} error={profile.error} onRetry={() => void profile.refetch()} />
+      </Stack>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Stack spacing={3} data-testid="profile-loading">
+        {title}
+        <Typography variant="h1">{t('profile.page_title')}</Typography>
+        <Skeleton variant="rounded" height={180} sx={{ borderRadius: '24px' }} />
+        <Skeleton variant="rounded" height={240} sx={{ borderRadius: '20px' }} />
+      </Stack>
+    );
+  }
 
+  const me = profile.data;
   return (
     <Stack spacing={3}>
-      <title>{`${t('profile.page_title')} · ${t('common.app_name')}`}</title>
+      {title}
       <Typography variant="h1">{t('profile.page_title')}</Typography>
-
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: '20px' }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar
-            alt=""
-            sx={{
-              width: 72,
-              height: 72,
-              fontSize: 32,
-              fontWeight: 700,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {user.first_name.charAt(0).toLocaleUpperCase() || 'U'}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h2" data-testid="profile-name">
-              {user.full_name || `${user.first_name} ${user.last_name}`}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" color="primary" variant="outlined" label={t(`common.roles.${user.role}`)} />
-            </Stack>
-          </Box>
+      <ProfileHeader
+        firstName={me.first_name}
+        lastName={me.last_name}
+        photoUrl={me.photo_url}
+        primaryPosition={me.primary_position}
+        jerseyNumber={me.jersey_number}
+        stats={stats.isError ? null : stats.data}
+        subtitle={me.email ? <span data-testid="profile-field-email">{me.email}</span> : undefined}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => setEditing(1)}
+              data-testid="profile-edit"
+            >
+              {t('profile.edit')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/settings"
+              variant="outlined"
+              startIcon={<SettingsOutlinedIcon />}
+              data-testid="profile-settings-link"
+            >
+              {t('profile.settings')}
+            </Button>
+          </>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {wide ? null : <BalanceCard />}
+          <StatsGrid stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
+          <SkillsRadar
+            skills={me.skills}
+            overall={me.skill_overall}
+            level={me.skill_level}
+            onRate={() => setEditing(4)}
+          />
+          <AchievementsList
+            achievements={stats.data?.achievements}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
         </Stack>
-
-        <Typography variant="h3" component="h2" sx={{ mt: 4, mb: 1 }}>
-          {t('profile.account')}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.5 },
-          }}
-        >
-          {rows.map((row) => (
-            <Box key={row.id} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.25, sm: 0 } }}>
-                {row.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-                data-testid={`profile-field-${row.id}`}
-              >
-                {row.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-
-        <TextField
-          select
-          label={t('profile.language')}
-          value={user.language}
-          onChange={(event) => {
-            const language = event.target.value;
-            if (!isLanguage(language) || language === user.language) return;
-            updateUser({ language });
-            toast.success(i18n.t('profile.language_saved'));
-          }}
-          helperText={t('profile.language_help')}
-          sx={{ mt: 4, width: { xs: '100%', sm: 320 } }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'profile-language' } as object } }}
-        >
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language} lang={language}>
-              {LANGUAGE_NATIVE_NAMES[language]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Paper>
-
-      <Alert severity="info" variant="outlined" icon={<InfoOutlinedIcon />}>
-        {t('profile.coming_text')}
-      </Alert>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {wide ? <BalanceCard /> : null}
+          <PastGames />
+          <RecentTransactions />
+        </Stack>
+      </Box>
+      {editing !== null ? (
+        <EditProfileDialog profile={me} initialSection={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Stack>
   );
 }

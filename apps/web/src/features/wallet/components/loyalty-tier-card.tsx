@@ -8,13 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOYALTY_TIER_RULES, type LoyaltyTier, type Wallet } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-
-const TIER_COLORS: Record<LoyaltyTier, string> = {
-  bronze: '#b87333',
-  silver: '#9ea7b3',
-  gold: '#d4a514',
-  platinum: '#6fb7c9',
-};
+import { TIER_COLORS } from '../../../lib/tier-colors';
 
 const ruleOf = (tier: LoyaltyTier) => LOYALTY_TIER_RULES.find((rule) => rule.tier === tier);
 

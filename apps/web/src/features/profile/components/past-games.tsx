@@ -1,0 +1,85 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePastGames } from '../api/get-past-games';
+import { SectionCard } from './section-card';
+
+/** My latest played games, each a link to its page, and a link to all of them. */
+export function PastGames() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const query = usePastGames();
+  const items = query.data?.items ?? [];
+  return (
+    <SectionCard
+      title={t('profile.games.title')}
+      testId="profile-games"
+      aside={
+        items.length > 0 ? (
+          <Button component={RouterLink} to="/games/mine" size="small">
+            {t('profile.games.all')}
+          </Button>
+        ) : null
+      }
+    >
+      {query.isError ? (
+        <ErrorState
+          title={t('profile.games.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.isPending ? (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : null}
+      {query.isSuccess && items.length === 0 ? (
+        <Stack
+          spacing={1.5}
+          sx={{ alignItems: 'center', py: 3, textAlign: 'center', color: 'text.secondary' }}
+        >
+          <SportsSoccerIcon sx={{ fontSize: 36, opacity: 0.6 }} />
+          <Typography variant="body2">{t('profile.games.empty')}</Typography>
+          <Button component={RouterLink} to="/games" variant="outlined" size="small">
+            {t('profile.games.find')}
+          </Button>
+        </Stack>
+      ) : null}
+      {items.length > 0 ? (
+        <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {items.map((game) => (
+            <Box component="li" key={game.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <ButtonBase
+                component={RouterLink}
+                to={`/games/${game.id}`}
+                data-testid="profile-game"
+                sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', py: 1.25, gap: 1.5 }}
+              >
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{game.title}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {formatBakuDateTime(new Date(game.starts_at), language)} · {game.venue.name}
+                  </Typography>
+                </Box>
+                <ChevronRightIcon sx={{ color: 'text.secondary' }} />
+              </ButtonBase>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,113 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { PROFILE_VISIBILITIES, type PrivacySettings, type ProfileVisibility } from '@oyna/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { usePrivacySettings } from '../api/get-privacy-settings';
+import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
+import { SectionCard } from './section-card';
+
+const isVisibility = (value: string): value is ProfileVisibility =>
+  (PROFILE_VISIBILITIES as readonly string[]).includes(value);
+
+/** Who sees my profile and whether the leaderboard shows me: each change is saved at once. */
+export function PrivacySettingsCard() {
+  const { t } = useTranslation();
+  const settings = usePrivacySettings();
+  const update = useUpdatePrivacySettings();
+  const visibilityLabel = useId();
+  // While saving, the switch already shows the choice; a failure puts the saved one back.
+  const shown = update.isPending ? update.variables : settings.data;
+
+  const save = (changes: Partial<PrivacySettings>) => {
+    if (!settings.data || update.isPending) return;
+    update.mutate(
+      { ...settings.data, ...changes },
+      {
+        onSuccess: () => toast.success(t('settings.privacy.saved')),
+        onError: (error) =>
+          toast.error(`${t('settings.privacy.save_failed')}: ${errorMessage(error, (key) => t(key))}`),
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={t('settings.privacy.title')} testId="settings-privacy">
+      {settings.isError ? (
+        <ErrorState
+          title={t('settings.privacy.error')}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : null}
+      {settings.isPending ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      ) : null}
+      {shown ? (
+        <Stack spacing={2.5}>
+          <div>
+            <Typography id={visibilityLabel} sx={{ fontWeight: 700, mb: 0.5 }}>
+              {t('settings.privacy.visibility')}
+            </Typography>
+            <RadioGroup
+              aria-labelledby={visibilityLabel}
+              value={shown.profile_visibility}
+              onChange={(event) => {
+                if (isVisibility(event.target.value)) save({ profile_visibility: event.target.value });
+              }}
+            >
+              {PROFILE_VISIBILITIES.map((visibility) => (
+                <FormControlLabel
+                  key={visibility}
+                  value={visibility}
+                  disabled={update.isPending}
+                  control={<Radio data-testid={`privacy-${visibility}`} />}
+                  sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { mt: -0.75 } }}
+                  label={
+                    <>
+                      <Typography sx={{ fontWeight: 600 }}>{t(`settings.privacy.${visibility}`)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t(`settings.privacy.${visibility}_hint`)}
+                      </Typography>
+                    </>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </div>
+          <FormControlLabel
+            disabled={update.isPending}
+            sx={{ alignItems: 'flex-start', mx: 0, gap: 1.5, justifyContent: 'space-between' }}
+            labelPlacement="start"
+            control={
+              <Switch
+                checked={shown.show_on_leaderboard}
+                onChange={(event) => save({ show_on_leaderboard: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'privacy-leaderboard' } as object }}
+              />
+            }
+            label={
+              <>
+                <Typography sx={{ fontWeight: 700 }}>{t('settings.privacy.leaderboard')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('settings.privacy.leaderboard_hint')}
+                </Typography>
+              </>
+            }
+          />
+        </Stack>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { TransactionRow } from '../../../components/transaction-row';
+import { useRecentTransactions } from '../api/get-recent-transactions';
+import { SectionCard } from './section-card';
+
+/** The last few ledger rows, with a link to the whole history on /balance. */
+export function RecentTransactions() {
+  const { t } = useTranslation();
+  const query = useRecentTransactions();
+  const items = query.data?.items ?? [];
+  return (
+    <SectionCard
+      title={t('profile.transactions.title')}
+      testId="profile-transactions"
+      aside={
+        <Button component={RouterLink} to="/balance" size="small">
+          {t('profile.transactions.all')}
+        </Button>
+      }
+    >
+      {query.isError ? (
+        <ErrorState
+          title={t('profile.transactions.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.isPending ? (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : null}
+      {query.isSuccess && items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('profile.transactions.empty')}
+        </Typography>
+      ) : null}
+      {items.length > 0 ? (
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {items.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} />
+          ))}
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface SectionCardProps {
+  title: string;
+  /** Beside the title: a count, a link. */
+  aside?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** One block of the profile: a titled, outlined card. */
+export function SectionCard({ title, aside, children, testId }: SectionCardProps) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      data-testid={testId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {title}
+        </Typography>
+        {aside ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{aside}</Box> : null}
+      </Box>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { PlayerStats } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { currentLanguage } from '../../../lib/i18n';
+import { statTiles } from '../lib/stats-format';
+import { SectionCard } from './section-card';
+
+interface StatsGridProps {
+  stats: PlayerStats | undefined;
+  error: unknown;
+  onRetry(): void;
+}
+
+/** Games, W/D/L, goals, player of the match, no-shows, reliability and win rate as tiles. */
+export function StatsGrid({ stats, error, onRetry }: StatsGridProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <SectionCard title={t('profile.stats.title')} testId="profile-stats">
+      {error ? <ErrorState title={t('profile.stats.error')} error={error} onRetry={onRetry} /> : null}
+      {!stats && !error ? (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+          {Array.from({ length: 7 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={76} />
+          ))}
+        </Box>
+      ) : null}
+      {stats ? (
+        <>
+          {stats.games_played === 0 ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 1.5 }}
+              data-testid="profile-stats-empty"
+            >
+              {t('profile.stats.empty')}
+            </Typography>
+          ) : null}
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+            }}
+          >
+            {statTiles(stats, language).map((tile) => (
+              <Box
+                key={tile.id}
+                data-testid={`stat-${tile.id}`}
+                title={tile.id === 'record' ? t('profile.stats.record_hint') : undefined}
+                sx={(theme) => ({
+                  p: 1.5,
+                  borderRadius: '14px',
+                  bgcolor: alpha(theme.palette.text.primary, 0.04),
+                  border: 1,
+                  borderColor: 'divider',
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  justifyContent: 'flex-end',
+                })}
+              >
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`profile.stats.${tile.id}`)}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}
+                  data-testid={`stat-${tile.id}-value`}
+                >
+                  {tile.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      ) : null}
+    </SectionCard>
+  );
+}

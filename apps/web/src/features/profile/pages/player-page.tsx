@@ -1,0 +1,124 @@
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { usePlayer } from '../api/get-player';
+import { usePlayerStats } from '../api/get-player-stats';
+import { AchievementsList } from '../components/achievements-list';
+import { PrivateProfileNotice } from '../components/private-profile-notice';
+import { ProfileHeader } from '../components/profile-header';
+import { SkillsRadar } from '../components/skills-radar';
+import { StatsGrid } from '../components/stats-grid';
+import { isPrivateProfileError, playerPageState } from '../lib/player-state';
+
+/**
+ * `/players/:id`: another player as their privacy settings allow; a private profile shows only
+ * the name and photo, an unknown id a "not found" state, and my own id leads to /profile.
+ */
+export function PlayerPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const myId = useSessionStore((state) => state.user?.id);
+  const player = usePlayer(id);
+  const state = playerPageState({ id, myId, player: player.data, error: player.error });
+  const stats = usePlayerStats(id, { enabled: state === 'public' });
+
+  const name = player.data
+    ? `${player.data.first_name} ${player.data.last_name}`.trim()
+    : t('players.page_title');
+  const title = <title>{`${name} · ${t('common.app_name')}`}</title>;
+
+  if (state === 'me') return <Navigate to="/profile" replace />;
+  if (state === 'not_found') {
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, borderRadius: '20px' }}
+        data-testid="player-not-found"
+      >
+        {title}
+        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <PersonSearchOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            {t('players.not_found_title')}
+          </Typography>
+          <Typography color="text.secondary">{t('players.not_found_text')}</Typography>
+          <Button component={RouterLink} to="/games" variant="outlined">
+            {t('players.back')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <Stack spacing={3}>
+        {title}
+        <Typography variant="h1">{t('players.page_title')}</Typography>
+        <ErrorState title={t('players.error')} error={player.error} onRetry={() => void player.refetch()} />
+      </Stack>
+    );
+  }
+  if (state === 'loading' || !player.data) {
+    return (
+      <Stack spacing={3} data-testid="player-loading">
+        {title}
+        <Skeleton variant="rounded" height={160} sx={{ borderRadius: '24px' }} />
+        <Skeleton variant="rounded" height={240} sx={{ borderRadius: '20px' }} />
+      </Stack>
+    );
+  }
+
+  const { details } = player.data;
+  // The profile may turn private between the two answers: the statistics then say so.
+  const statsPrivate = isPrivateProfileError(stats.error);
+  const showPrivate = state === 'private' || statsPrivate;
+  return (
+    <Stack spacing={3} data-testid="player-page">
+      {title}
+      <ProfileHeader
+        firstName={player.data.first_name}
+        lastName={player.data.last_name}
+        photoUrl={player.data.photo_url}
+        primaryPosition={details ? details.primary_position : undefined}
+        jerseyNumber={details?.jersey_number}
+        stats={showPrivate || stats.isError ? null : stats.data}
+      />
+      {showPrivate || !details ? (
+        <PrivateProfileNotice />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <StatsGrid stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
+            <AchievementsList
+              achievements={stats.data?.achievements}
+              error={stats.error}
+              onRetry={() => void stats.refetch()}
+            />
+          </Stack>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <SkillsRadar
+              skills={details.skills}
+              overall={details.skill_overall}
+              level={details.skill_level}
+            />
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

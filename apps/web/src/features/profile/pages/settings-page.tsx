@@ -1,0 +1,32 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AppearanceSettingsCard } from '../components/appearance-settings-card';
+import { PrivacySettingsCard } from '../components/privacy-settings-card';
+
+/** `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <title>{`${t('settings.page_title')} · ${t('common.app_name')}`}</title>
+      <Typography variant="h1">{t('settings.page_title')}</Typography>
+      <PrivacySettingsCard />
+      <AppearanceSettingsCard />
+      <Button
+        component={RouterLink}
+        to="/profile"
+        variant="outlined"
+        startIcon={<PersonOutlineIcon />}
+        endIcon={<ChevronRightIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('settings.profile_link')}
+      </Button>
+    </Stack>
+  );
+}
