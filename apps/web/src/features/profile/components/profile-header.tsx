@@ -24,6 +24,8 @@ interface ProfileHeaderProps {
   /** Under the name (the own email). */
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The name is the page's heading (another player's page); on /profile the page has its own. */
+  nameIsHeading?: boolean;
 }
 
 /** Photo, name, position, jersey, tier and rating: the top of a profile. */
@@ -67,7 +69,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           <Box sx={{ minWidth: 0 }}>
             <Typography
               variant="h1"
-              component="p"
+              component={props.nameIsHeading ? 'h1' : 'p'}
               data-testid="profile-name"
               sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
             >

@@ -34,14 +34,26 @@ export function SkillsRadar({ skills, overall, level, onRate }: SkillsRadarProps
   return (
     <SectionCard title={t('profile.skills.title')} testId="profile-skills">
       {skills ? (
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: 'center',
-            gap: { xs: 1, sm: 3 },
-          }}
-        >
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, alignSelf: 'flex-start' }}
+            data-testid="skills-overall"
+          >
+            <Typography
+              sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
+              data-testid="skills-overall-value"
+            >
+              {overall ?? '—'}
+            </Typography>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {t('profile.skills.overall')} · {t('profile.skills.out_of')}
+              </Typography>
+              {level ? (
+                <Typography sx={{ fontWeight: 700 }}>{t(`onboarding.skills.levels.${level}`)}</Typography>
+              ) : null}
+            </Box>
+          </Box>
           <Box
             component="svg"
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -115,25 +127,6 @@ export function SkillsRadar({ skills, overall, level, onRate }: SkillsRadarProps
                 </text>
               );
             })}
-          </Box>
-          <Box sx={{ textAlign: 'center', flexShrink: 0, minWidth: 120 }} data-testid="skills-overall">
-            <Typography variant="body2" color="text.secondary">
-              {t('profile.skills.overall')}
-            </Typography>
-            <Typography
-              sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1, color: 'primary.main' }}
-              data-testid="skills-overall-value"
-            >
-              {overall ?? '—'}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('profile.skills.out_of')}
-            </Typography>
-            {level ? (
-              <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-                {t(`onboarding.skills.levels.${level}`)}
-              </Typography>
-            ) : null}
           </Box>
         </Box>
       ) : (

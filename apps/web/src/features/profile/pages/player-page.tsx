@@ -90,6 +90,7 @@ export function PlayerPage() {
         primaryPosition={details ? details.primary_position : undefined}
         jerseyNumber={details?.jersey_number}
         stats={showPrivate || stats.isError ? null : stats.data}
+        nameIsHeading
       />
       {showPrivate || !details ? (
         <PrivateProfileNotice />
