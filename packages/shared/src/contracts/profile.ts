@@ -379,6 +379,8 @@ export const publicUserProfileSchema = z
         experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
         preferred_foot: z.enum(PREFERRED_FEET).nullable(),
         years_playing: z.number().int().nullable(),
+        /** The ten self-ratings (1-10), for the skills chart; null before the player rated themself. */
+        skills: skillsDataSchema.shape.skills.nullable(),
         skill_overall: z.number().int().min(0).max(100).nullable(),
         skill_level: skillLevelSchema.nullable(),
       })

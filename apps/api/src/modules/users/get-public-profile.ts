@@ -35,6 +35,7 @@ export async function getPublicProfile(
           experience_level: row.experienceLevel,
           preferred_foot: row.preferredFoot,
           years_playing: row.yearsPlaying,
+          skills: skills?.skills ?? null,
           skill_overall: skills?.overall ?? null,
           skill_level: skills?.level ?? null,
         }

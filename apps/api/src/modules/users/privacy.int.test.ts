@@ -92,6 +92,7 @@ describe.each(testDrivers())('privacy settings on %s', (driver) => {
       primaryPosition: 'striker' as const,
       jerseyNumber: 9,
       preferredFoot: 'left' as const,
+      skills: { speed: 8, vision: 6 },
       phone: '+994501234567',
       birthDate: '2000-05-01',
     };
@@ -107,7 +108,12 @@ describe.each(testDrivers())('privacy settings on %s', (driver) => {
         full_name: 'Nigar Hüseynova',
         photo_url: '/uploads/photos/nigar.jpg',
         profile_visibility: 'public',
-        details: { primary_position: 'striker', jersey_number: 9, preferred_foot: 'left' },
+        details: {
+          primary_position: 'striker',
+          jersey_number: 9,
+          preferred_foot: 'left',
+          skills: { speed: 8, vision: 6 },
+        },
       });
       expect(response.body).not.toContain(owner.user.email ?? '@');
       expect(response.body).not.toContain('994501234567');
