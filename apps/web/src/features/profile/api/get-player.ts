@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPlayer } from '@oyna/shared';
+import type { PublicUserProfile } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { profileKeys } from './profile-keys';
 
 /** GET /users/{id}: a player as others see them (details null for a private profile). */
-export async function getPlayer(id: string, signal?: AbortSignal): Promise<PublicPlayer> {
-  const response = await apiClient.get<PublicPlayer>(`/users/${encodeURIComponent(id)}`, { signal });
+export async function getPlayer(id: string, signal?: AbortSignal): Promise<PublicUserProfile> {
+  const response = await apiClient.get<PublicUserProfile>(`/users/${encodeURIComponent(id)}`, { signal });
   return response.data;
 }
 

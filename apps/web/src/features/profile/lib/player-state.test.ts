@@ -1,21 +1,23 @@
-import type { PublicPlayer } from '@oyna/shared';
+import type { PublicUserProfile } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { isPrivateProfileError, playerPageState } from './player-state';
 
 const ID = '00000000-0000-4000-8000-000000000002';
-const player = (overrides: Partial<PublicPlayer> = {}): PublicPlayer => ({
+const player = (overrides: Partial<PublicUserProfile> = {}): PublicUserProfile => ({
   id: ID,
   first_name: 'Leyla',
   last_name: 'Həsənova',
+  full_name: 'Leyla Həsənova',
   photo_url: null,
   profile_visibility: 'public',
-  is_me: false,
   details: {
     primary_position: 'striker',
     secondary_positions: [],
     jersey_number: null,
+    experience_level: null,
     preferred_foot: null,
+    years_playing: null,
     skills: null,
     skill_overall: null,
     skill_level: null,
@@ -27,9 +29,6 @@ const apiError = (status: number, code: string) => new ApiError({ message: code,
 describe('the player page', () => {
   it('sends me to my own profile when the id is mine', () => {
     expect(playerPageState({ id: ID, myId: ID, player: undefined, error: null })).toBe('me');
-    expect(playerPageState({ id: ID, myId: 'other', player: player({ is_me: true }), error: null })).toBe(
-      'me',
-    );
   });
 
   it('says "not found" for an unknown id and for something that is not an id', () => {

@@ -1,4 +1,4 @@
-import type { PublicPlayer } from '@oyna/shared';
+import type { PublicUserProfile } from '@oyna/shared';
 import { ApiError } from '../../../lib/api-error';
 
 export type PlayerPageState = 'loading' | 'me' | 'not_found' | 'error' | 'private' | 'public';
@@ -17,12 +17,11 @@ export function isPrivateProfileError(error: unknown): boolean {
 export function playerPageState(options: {
   id: string;
   myId: string | undefined;
-  player: PublicPlayer | undefined;
+  player: PublicUserProfile | undefined;
   error: unknown;
 }): PlayerPageState {
   if (options.myId !== undefined && options.id === options.myId) return 'me';
   if (options.error) return isNotFound(options.error) ? 'not_found' : 'error';
   if (!options.player) return 'loading';
-  if (options.player.is_me) return 'me';
   return options.player.details === null ? 'private' : 'public';
 }

@@ -14,6 +14,7 @@ import { usePlayerStats } from '../api/get-player-stats';
 import { AchievementsList } from '../components/achievements-list';
 import { PrivateProfileNotice } from '../components/private-profile-notice';
 import { ProfileHeader } from '../components/profile-header';
+import { RatingHistorySection } from '../components/rating-history-section';
 import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
 import { isPrivateProfileError, playerPageState } from '../lib/player-state';
@@ -117,6 +118,7 @@ export function PlayerPage() {
               overall={details.skill_overall}
               level={details.skill_level}
             />
+            <RatingHistorySection userId={player.data.id} name={player.data.full_name} />
           </Stack>
         </Box>
       )}

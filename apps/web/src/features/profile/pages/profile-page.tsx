@@ -18,6 +18,7 @@ import { BalanceCard } from '../components/balance-card';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { PastGames } from '../components/past-games';
 import { ProfileHeader } from '../components/profile-header';
+import { RatingHistorySection } from '../components/rating-history-section';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
@@ -113,6 +114,7 @@ export function ProfilePage() {
             error={stats.error}
             onRetry={() => void stats.refetch()}
           />
+          <RatingHistorySection userId={me.id} name={me.full_name} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {wide ? <BalanceCard /> : null}
