@@ -19,7 +19,9 @@ export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: DASHBOARD_KEY,
     queryFn: ({ signal }) => getDashboard(signal),
-    staleTime: 30_000,
+    // Read again every time the page opens (shown from the cache meanwhile): a vote or a result
+    // recorded elsewhere in the app changes the numbers and the vote banner.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
