@@ -107,7 +107,11 @@ export function ProfileHeader(props: ProfileHeaderProps) {
                     size="small"
                     data-testid="profile-tier"
                     label={t(`games.tiers.${stats.tier}`)}
-                    sx={{ bgcolor: TIER_COLORS[stats.tier], color: '#fff', fontWeight: 700 }}
+                    sx={(theme) => ({
+                      bgcolor: TIER_COLORS[stats.tier],
+                      color: theme.palette.getContrastText(TIER_COLORS[stats.tier]),
+                      fontWeight: 700,
+                    })}
                   />
                 </Tooltip>
               ) : null}
