@@ -102,7 +102,7 @@ test.describe('the profile', () => {
         response.request().method() === 'PUT' &&
         response.status() === 200,
     );
-    await page.getByTestId('privacy-private').check();
+    await page.getByTestId('privacy-private').click();
     await madePrivate;
     await expect(page.getByText('Məxfilik tənzimləmələri yadda saxlanıldı')).toBeVisible();
     await page.reload();
@@ -132,7 +132,7 @@ test.describe('the profile', () => {
         response.request().method() === 'PUT' &&
         response.status() === 200,
     );
-    await page.getByTestId('privacy-public').check();
+    await page.getByTestId('privacy-public').click();
     await madePublic;
 
     await viewerPage.reload();
