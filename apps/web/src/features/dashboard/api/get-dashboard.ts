@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-
-/**
- * Key `['dashboard']`: the games feature invalidates it after a booking or leaving, and a
- * recorded result or a vote changes it too (the key is shared by name, features do not import
- * each other).
- */
-export const DASHBOARD_KEY = ['dashboard'] as const;
+import { DASHBOARD_KEY } from '../../../lib/shared-query-keys';
 
 /** GET /dashboard: my numbers, next games, latest results and open votes. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CastVoteBody, GameResult } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
+import { DASHBOARD_KEY, USERS_KEY } from '../../../lib/shared-query-keys';
 import { gameKeys } from './game-keys';
 
 /** POST /games/{id}/votes: an attendee's one vote for the player of the match; answers with the result. */
@@ -13,7 +14,14 @@ export function useCastVote(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CastVoteBody) => castVote(gameId, body),
-    onSuccess: (result) => queryClient.setQueryData(gameKeys.result(gameId), result),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(gameKeys.result(gameId), result);
+      // The vote banner and player-of-the-match counts follow.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      ]);
+    },
     // A refused vote (closed, already cast) may mean the result on screen is stale.
     onError: () => queryClient.invalidateQueries({ queryKey: gameKeys.result(gameId) }),
   });

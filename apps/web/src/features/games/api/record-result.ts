@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameResult, RecordResultBody } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
+import { DASHBOARD_KEY, RATINGS_KEY, USERS_KEY } from '../../../lib/shared-query-keys';
 import { MY_GAMES_KEY_PREFIX } from './refresh-after-booking';
 import { gameKeys } from './game-keys';
 
@@ -22,6 +23,10 @@ export function useRecordResult(gameId: string) {
         queryClient.invalidateQueries({ queryKey: gameKeys.teams(gameId) }),
         queryClient.invalidateQueries({ queryKey: gameKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: MY_GAMES_KEY_PREFIX }),
+        // Ratings and statistics of everyone in the game moved.
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: RATINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
       ]);
     },
   });

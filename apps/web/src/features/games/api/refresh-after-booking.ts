@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionApi } from '../../../lib/session/session-api';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { DASHBOARD_KEY } from '../../../lib/shared-query-keys';
 import { gameKeys } from './game-keys';
 
 /** My games queries (`/games/mine`) start with this key. */
 export const MY_GAMES_KEY_PREFIX = ['my-games'] as const;
-/** The dashboard's payload (its next games) is owned by the dashboard feature; we only invalidate it. */
-const DASHBOARD_KEY = ['dashboard'] as const;
 
 /** After money moved, the balance in the top bar follows: the user is read again. */
 async function refreshWalletBalance(): Promise<void> {
