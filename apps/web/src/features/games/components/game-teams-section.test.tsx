@@ -3,7 +3,7 @@ import type { GameDetail, GameTeams, TeamPlayer } from '@oyna/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { apiClient } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
@@ -57,13 +57,16 @@ const get = vi.spyOn(apiClient, 'get');
 const put = vi.spyOn(apiClient, 'put');
 
 function renderSection() {
-  return render(
+  const router = createMemoryRouter([
+    { path: '/', element: <GameTeamsSection game={game} /> },
+    { path: '/games', element: <p>Games list</p> },
+  ]);
+  render(
     <AppProvider>
-      <MemoryRouter>
-        <GameTeamsSection game={game} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
+  return router;
 }
 
 async function moveToB(name: string) {
@@ -111,6 +114,20 @@ describe('GameTeamsSection', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByTestId('teams-unsaved')).toBeNull());
+  });
+
+  it('asks before leaving the page with unsaved teams, and stays when asked to', async () => {
+    const router = renderSection();
+    await moveToB('Player1');
+    void router.navigate('/games');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('teams-unsaved')).toBeTruthy();
+
+    void router.navigate('/games');
+    fireEvent.click(await screen.findByTestId('leave-guard-leave'));
+    expect(await screen.findByText('Games list')).toBeTruthy();
   });
 
   it('keeps the unsaved arrangement and shows the server message when saving fails', async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GameDetail, GameTeams } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -95,6 +96,7 @@ function TeamsBoard({ data, editable, final }: { data: GameTeams; editable: bool
 
   return (
     <Stack spacing={1.5}>
+      {editable ? <LeaveGuard when={changed} /> : null}
       {editable ? (
         <TeamsControls
           teamCount={teamCount}
