@@ -55,6 +55,7 @@ const game = {
 
 const get = vi.spyOn(apiClient, 'get');
 const put = vi.spyOn(apiClient, 'put');
+const remove = vi.spyOn(apiClient, 'delete');
 
 function renderSection() {
   const router = createMemoryRouter([
@@ -84,6 +85,7 @@ afterEach(() => {
   cleanup();
   get.mockReset();
   put.mockReset();
+  remove.mockReset();
 });
 
 describe('GameTeamsSection', () => {
@@ -114,6 +116,22 @@ describe('GameTeamsSection', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByTestId('teams-unsaved')).toBeNull());
+  });
+
+  it('clears the saved teams only after the organizer confirms', async () => {
+    const cleared = teams();
+    remove.mockResolvedValue({
+      data: { ...cleared, teams: [], unassigned: [p1!, p2!, p3!, p4!, p5!], method: null, spread: null },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByTestId('teams-clear'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('teams-clear'));
+    fireEvent.click(await screen.findByTestId('teams-clear-confirm'));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(`/games/${GAME_ID}/teams`));
+    expect(await screen.findByTestId('teams-empty')).toBeTruthy();
   });
 
   it('asks before leaving the page with unsaved teams, and stays when asked to', async () => {

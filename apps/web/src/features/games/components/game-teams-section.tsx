@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useBalanceTeams } from '../api/balance-teams';
 import { useGameTeams } from '../api/get-game-teams';
+import { useResetTeams } from '../api/reset-teams';
 import { useSaveTeams } from '../api/save-teams';
 import {
   balanceTeamsBody,
@@ -74,6 +75,7 @@ function TeamsBoard({ data, editable, final }: { data: GameTeams; editable: bool
   const { t } = useTranslation();
   const balance = useBalanceTeams(data.game_id);
   const save = useSaveTeams(data.game_id);
+  const clear = useResetTeams(data.game_id);
   const saved = draftFromTeams(data);
   // Local moves and locks until they are saved; null shows the saved teams.
   const [draft, setDraft] = useState<TeamsDraft | null>(null);
@@ -107,6 +109,7 @@ function TeamsBoard({ data, editable, final }: { data: GameTeams; editable: bool
           problem={draftProblem(shown)}
           balancing={balance.isPending}
           saving={save.isPending}
+          clearing={clear.isPending}
           error={error}
           onBalance={() => {
             setError(null);
@@ -131,6 +134,16 @@ function TeamsBoard({ data, editable, final }: { data: GameTeams; editable: bool
           onDiscard={() => {
             setError(null);
             setDraft(null);
+          }}
+          onClear={() => {
+            setError(null);
+            clear.mutate(undefined, {
+              onSuccess: () => {
+                setDraft(null);
+                toast.success(t('match.manage.cleared'));
+              },
+              onError: fail,
+            });
           }}
         />
       ) : null}

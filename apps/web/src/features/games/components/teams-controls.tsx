@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_TEAMS, MIN_TEAMS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import type { DraftProblem } from '../lib/team-draft';
+import { ClearTeamsButton } from './clear-teams-button';
 
 const COUNTS = Array.from({ length: MAX_TEAMS - MIN_TEAMS + 1 }, (_, index) => MIN_TEAMS + index);
 
@@ -25,13 +26,15 @@ export function TeamsControls(props: {
   problem: DraftProblem | null;
   balancing: boolean;
   saving: boolean;
+  clearing: boolean;
   error: string | null;
   onBalance: () => void;
   onSave: () => void;
   onDiscard: () => void;
+  onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const busy = props.balancing || props.saving;
+  const busy = props.balancing || props.saving || props.clearing;
   const rest = props.locked > 0;
   return (
     <Stack spacing={1.25}>
@@ -84,6 +87,8 @@ export function TeamsControls(props: {
               {t('match.manage.discard')}
             </Button>
           </>
+        ) : props.hasTeams ? (
+          <ClearTeamsButton busy={busy} clearing={props.clearing} onClear={props.onClear} />
         ) : null}
       </Box>
       {rest ? (
