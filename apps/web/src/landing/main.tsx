@@ -10,7 +10,7 @@ import { LandingApp } from '../features/landing/landing-app';
 import { LANDING_COPY } from '../features/landing/load-landing-copy';
 import { detectLanguage } from '../lib/detect-language';
 import { registerServiceWorker } from '../lib/register-service-worker';
-import { LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
 
 /** The numbers the server wrote into the page, so hydration starts from the same markup. */
 function statsInPage(): PublicStats | null {
@@ -22,7 +22,17 @@ function statsInPage(): PublicStats | null {
   return { venues: venues ?? 0, upcoming_games: upcomingGames ?? 0 };
 }
 
+/**
+ * The remembered choice. The cookie comes first: the server sets it the moment a language link
+ * is followed, before this page's script has run and stored it locally, so a page left quickly
+ * cannot leave an older local choice to win. Local storage counts only without the cookie.
+ */
 function storedLanguage(): string | null {
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE);
+  if (cookie?.[1]) return decodeURIComponent(cookie[1]);
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -35,7 +45,7 @@ async function start() {
   const language: Language = isLanguage(shown) ? shown : 'az';
 
   // The spec's order: ?lang, then the stored choice. The server already honoured ?lang and the
-  // cookie; a choice stored before the cookie existed reloads the page in that language once.
+  // cookie; a choice stored only locally (before the cookie existed) reloads the page in it once.
   const detected = detectLanguage({
     search: window.location.search,
     stored: storedLanguage(),
