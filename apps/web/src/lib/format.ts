@@ -9,7 +9,7 @@ const NBSP = '\u00a0';
  * Azerbaijani is written by hand: several browsers (Chromium builds with a reduced ICU among
  * them) claim `az` but format it with the root locale (`₼ 1,234.50`, `2026 M11 22`).
  */
-const AZ_MONTHS = [
+export const AZ_MONTHS = [
   'yanvar',
   'fevral',
   'mart',

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PagePagination } from '../../../components/page-pagination';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { useVenues } from '../api/get-venues';
@@ -158,31 +158,7 @@ export function VenuesPage() {
         )}
       </Box>
 
-      {data && pageCount > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination
-            aria-label={t('common.pagination.label')}
-            count={pageCount}
-            page={Math.min(filters.page, pageCount)}
-            onChange={(_, page) => changePage(page)}
-            color="primary"
-            shape="rounded"
-            siblingCount={0}
-            boundaryCount={1}
-            getItemAriaLabel={(type, page, selected) => {
-              switch (type) {
-                case 'first':
-                case 'last':
-                case 'next':
-                case 'previous':
-                  return t(`common.pagination.${type}`);
-                default:
-                  return t(selected ? 'common.pagination.current' : 'common.pagination.page', { page });
-              }
-            }}
-          />
-        </Box>
-      ) : null}
+      {data ? <PagePagination count={pageCount} page={filters.page} onChange={changePage} /> : null}
     </Stack>
   );
 }
