@@ -1,7 +1,132 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// ---- API layering (apps/api/src) ------------------------------------------------------------
+// Each layer imports only the layers below it:
+//   errors  <  db  <  lib  <  plugins, modules  <  seed  <  app.ts, server.ts
+// config.ts and version.ts are leaves anyone may import; tests and `testing/` fixtures build the
+// whole app and sit above every layer. Modules may import each other's exported use cases;
+// plugins never import modules, and modules import a plugin only for its Fastify types.
+const API_TEST_FILES = ['apps/api/src/**/*.test.ts', 'apps/api/src/**/testing/**', 'apps/api/src/test/**'];
+const API_FOLDERS = {
+  plugins: 'plugins/',
+  modules: 'modules/',
+  seed: 'seed/',
+  lib: 'lib/',
+  db: 'db/',
+  app: 'app\\.js$',
+  server: 'server\\.js$',
+};
+
+/** A relative specifier that climbs (`../`, any number of times) into one of `targets`. */
+const climbingInto = (targets) => `^(\\.\\./)+(${targets.map((target) => API_FOLDERS[target]).join('|')})`;
+
+/** Files under `apps/api/src/<layer>/` may not import `forbidden`; `typesOnly` only with `import type`. */
+function apiLayer(layer, forbidden, typesOnly = []) {
+  const message = `apps/api/src/${layer} sits below ${[...forbidden, ...typesOnly].join(', ')}: import downward only (eslint.config.js, "API layering").`;
+  const patterns = [{ regex: climbingInto(forbidden), message }];
+  if (typesOnly.length > 0)
+    patterns.push({ regex: climbingInto(typesOnly), allowTypeImports: true, message });
+  return {
+    files: [`apps/api/src/${layer}/**/*.ts`],
+    ignores: API_TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+const apiLayering = [
+  apiLayer('errors', ['db', 'lib', 'plugins', 'modules', 'seed', 'app', 'server']),
+  apiLayer('db', ['lib', 'plugins', 'modules', 'seed', 'app', 'server']),
+  apiLayer('lib', ['plugins', 'modules', 'seed', 'app', 'server']),
+  apiLayer('plugins', ['modules', 'seed', 'app', 'server']),
+  apiLayer('modules', ['seed', 'app', 'server'], ['plugins']),
+  apiLayer('seed', ['plugins', 'app', 'server']),
+];
+// ---- end of API layering --------------------------------------------------------------------
+
+// ---- Web layers (apps/web/src) --------------------------------------------------------------
+// Imports run one way: shared (api, components, hooks, lib, locales)  ->  features/<name>  ->  app.
+// A shared folder imports no feature and no entry (app/, landing/, main.tsx); a feature imports the
+// shared folders and its own files, never another feature or an entry; src/app/routes/ composes
+// features through slots (docs/decisions/0018-web-features-and-composition.md). The web app
+// imports by relative path, so each rule is written for files at one depth below src/: from
+// `depth` folders down, `depth` times `../` reach src/ and one fewer reaches features/.
+const WEB_SRC = 'apps/web/src';
+const WEB_SHARED = ['api', 'components', 'hooks', 'lib', 'locales'];
+const WEB_ENTRIES = ['app', 'landing', 'main'];
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_MAX_DEPTH = 8;
+// Tests render with the app's providers (app/provider) and may read what they check; a feature's
+// test still imports no other feature.
+const WEB_TEST_FILES = [`${WEB_SRC}/**/*.test.{ts,tsx}`];
+
+/** A relative specifier that climbs exactly `times` folders and goes on with `rest`. */
+const climbs = (times, rest) => `^(\\.\\./){${times}}(${rest})(/|$)`;
+/** The files `depth` folders below src/ inside `folder` (depth counts `folder` itself). */
+const webFilesAt = (folder, depth) =>
+  `${WEB_SRC}/${folder}/${'*/'.repeat(depth - folder.split('/').length)}*.{ts,tsx}`;
+
+function webSharedLayer(folder) {
+  const message = `apps/web/src/${folder} is shared: it imports no feature and nothing of app/ (eslint.config.js, "Web layers").`;
+  return Array.from({ length: WEB_MAX_DEPTH }, (_, index) => index + 1).map((depth) => ({
+    files: [webFilesAt(folder, depth)],
+    ignores: WEB_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: climbs(depth, ['features', ...WEB_ENTRIES].join('|')), message }] },
+      ],
+    },
+  }));
+}
+
+function webFeatureLayer(feature) {
+  const message = `features/${feature} imports no other feature and nothing of app/: compose in src/app/routes/ or move what both need to a shared folder (eslint.config.js, "Web layers").`;
+  const otherFeature = `(?!(${feature}|\\.\\.)(/|$))[^/]+`;
+  return Array.from({ length: WEB_MAX_DEPTH - 1 }, (_, index) => index + 2).flatMap((depth) => {
+    const intoOtherFeature = [
+      { regex: climbs(depth - 1, otherFeature), message },
+      { regex: climbs(depth, `features/${otherFeature}`), message },
+    ];
+    const intoEntries = { regex: climbs(depth, WEB_ENTRIES.join('|')), message };
+    const files = [webFilesAt(`features/${feature}`, depth)];
+    return [
+      {
+        files,
+        ignores: WEB_TEST_FILES,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...intoOtherFeature, intoEntries] }] },
+      },
+      {
+        files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+        rules: { 'no-restricted-imports': ['error', { patterns: intoOtherFeature }] },
+      },
+    ];
+  });
+}
+
+const webLayers = [...WEB_SHARED.flatMap(webSharedLayer), ...WEB_FEATURES.flatMap(webFeatureLayer)];
+
+// A query key is never written out where it is used: it comes from a key factory (src/api/*-keys.ts
+// for every key another feature reads or refreshes, else the feature's own), so no key is written twice.
+const webQueryKeys = {
+  files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "Property[key.name='queryKey'] > ArrayExpression",
+        message:
+          'Take the query key from its key factory (src/api/*-keys.ts), never an array written here (eslint.config.js, "Web layers").',
+      },
+    ],
+  },
+};
+// ---- end of Web layers ----------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -51,9 +176,12 @@ export default tseslint.config(
       'apps/web/scripts/**',
       'bench/**',
       'apps/api/src/server.ts',
-      'apps/api/src/db/seed/run-seed.ts',
+      'apps/api/src/seed/run-seed.ts',
       'apps/api/build.mjs',
     ],
     rules: { 'no-console': 'off' },
   },
+  ...apiLayering,
+  ...webLayers,
+  webQueryKeys,
 );

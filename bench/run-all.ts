@@ -1,18 +1,13 @@
 /** `npm run bench`: every benchmark in turn, or only those named on the command line. */
-import { runApiFloorBench } from './api-floor/api-floor.js';
-import { runBalancerBench } from './balancer/balancer.js';
-import { runBookingBench } from './booking/booking.js';
-import { runWebVitalsBench } from './web-vitals/web-vitals.js';
-
-const benches: Record<string, () => Promise<string>> = {
-  'api-floor': runApiFloorBench,
-  balancer: runBalancerBench,
-  booking: runBookingBench,
-  'web-vitals': runWebVitalsBench,
-};
+import { BENCHES } from './benches.js';
 
 const wanted = process.argv.slice(2);
-for (const [name, run] of Object.entries(benches)) {
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; there are ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(1);
+}
+for (const [name, run] of Object.entries(BENCHES)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(await run());
 }

@@ -1,5 +1,5 @@
 // `npm test`: type checks, lint, unit and integration tests (Vitest), then the end-to-end tests
-// in Chromium (Playwright). Every stage runs even when an earlier one fails, and the last line
+// in Chromium (Playwright), then every benchmark once with a tiny budget. Every stage runs even when an earlier one fails, and the last line
 // sums up the tests: `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +84,20 @@ if (!chromium && !isCi) {
   } else if (!e2eOk) {
     totals.failed += 1;
   }
+}
+
+// Every benchmark once with a tiny budget, so that none rots unnoticed (bench/smoke.ts).
+const benchReport = path.join(reports, 'bench-smoke.json');
+const benchOk = run('benchmark smoke', 'npm', ['run', '--silent', 'bench:smoke', '-w', '@oyna/bench'], {
+  BENCH_SMOKE_REPORT: benchReport,
+});
+const bench = readJson(benchReport);
+if (bench) {
+  totals.passed += bench.passed;
+  totals.failed += bench.failed;
+  totals.skipped += bench.skipped;
+} else if (!benchOk) {
+  totals.failed += 1;
 }
 
 console.log('');

@@ -1,14 +1,15 @@
 /**
  * bench/balancer: our balancer against a greedy and a snake-draft baseline on 1,000 seeded random
- * games with two teams (10-24 players; reference: the exact optimum) and 1,000 with three or four
- * teams (15-32 players; reference: a lower bound of the spread under the position rules: the
+ * games with two sides (10-24 players; reference: the exact optimum) and 1,000 with three or four
+ * sides (15-32 players; reference: a lower bound of the spread under the position rules: the
  * integrality bound, raised to the proven optimum where our result is more than 1 above it).
  */
-import { balanceTeams, describeTeams, type BalanceResult } from '@oyna/balancer';
+import { balanceSides, describeSides, type BalanceResult } from '@oyna/balancer';
+import { seededRandom } from '@oyna/shared';
 import { searchExactly } from '../../packages/balancer/src/exact-search.js';
 import { buildProblem } from '../../packages/balancer/src/problem.js';
-import { greedyTeams, snakeDraftTeams } from './baselines.js';
-import { randomInstance, seeded, type Instance } from './instances.js';
+import { greedySides, snakeDraftSides } from './baselines.js';
+import { randomInstance, type Instance } from './instances.js';
 
 const GAMES = Number(process.env['BENCH_BALANCER_GAMES'] ?? 1000);
 const WARM_UP = 100;
@@ -30,9 +31,9 @@ interface Sample {
 type Solver = (instance: Instance) => BalanceResult;
 
 const SOLVERS: Record<string, Solver> = {
-  ours: ({ players, teams }) => balanceTeams(players, { teams }),
-  greedy: ({ players, teams }) => describeTeams(players, greedyTeams(players, teams)),
-  snake: ({ players, teams }) => describeTeams(players, snakeDraftTeams(players, teams)),
+  ours: ({ players, sides }) => balanceSides(players, { sides }),
+  greedy: ({ players, sides }) => describeSides(players, greedySides(players, sides)),
+  snake: ({ players, sides }) => describeSides(players, snakeDraftSides(players, sides)),
 };
 
 function timed(solver: Solver, instance: Instance): { result: BalanceResult; ms: number; cpuMs: number } {
@@ -64,7 +65,7 @@ function lowerBound(
   }
   if (ours.spread - ours.spreadLowerBound <= 1) return ours.spreadLowerBound;
   const search = searchExactly(
-    buildProblem(instance.players, { teams: instance.teams }),
+    buildProblem(instance.players, { sides: instance.sides }),
     ours.spread,
     PROOF_NODES,
   );
@@ -148,32 +149,32 @@ function describeSolver(name: string, s: Summary, reference: string): string {
 }
 
 export async function runBalancerBench(): Promise<string> {
-  const random = seeded(8);
+  const random = seededRandom(8);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const twoTeams = Array.from({ length: GAMES }, () => randomInstance(random, 2, between(10, 24)));
-  const moreTeams = Array.from({ length: GAMES }, () =>
+  const twoSides = Array.from({ length: GAMES }, () => randomInstance(random, 2, between(10, 24)));
+  const moreSides = Array.from({ length: GAMES }, () =>
     randomInstance(random, between(3, 4), between(15, 32)),
   );
 
-  run(twoTeams.slice(0, WARM_UP), true);
-  run(moreTeams.slice(0, WARM_UP), false);
-  const two = Object.fromEntries(Object.entries(run(twoTeams, true)).map(([k, v]) => [k, summarise(v)]));
+  run(twoSides.slice(0, WARM_UP), true);
+  run(moreSides.slice(0, WARM_UP), false);
+  const two = Object.fromEntries(Object.entries(run(twoSides, true)).map(([k, v]) => [k, summarise(v)]));
   const proofs = { raised: 0, unproven: 0 };
   const more = Object.fromEntries(
-    Object.entries(run(moreTeams, false, proofs)).map(([k, v]) => [k, summarise(v)]),
+    Object.entries(run(moreSides, false, proofs)).map(([k, v]) => [k, summarise(v)]),
   );
 
   const ours2 = two['ours'] as Summary;
   const oursMore = more['ours'] as Summary;
   const missed: string[] = [];
-  if (ours2.p99 >= 10) missed.push(`2-team p99 ${ms(ours2.p99)} ms >= 10 ms`);
-  if (oursMore.withinOne < 0.99) missed.push(`3-4 teams within 1 of bound ${pct(oursMore.withinOne)} < 99%`);
-  if (oursMore.p99 >= 20) missed.push(`3-4-team p99 ${ms(oursMore.p99)} ms >= 20 ms`);
+  if (ours2.p99 >= 10) missed.push(`2-side p99 ${ms(ours2.p99)} ms >= 10 ms`);
+  if (oursMore.withinOne < 0.99) missed.push(`3-4 sides within 1 of bound ${pct(oursMore.withinOne)} < 99%`);
+  if (oursMore.p99 >= 20) missed.push(`3-4-side p99 ${ms(oursMore.p99)} ms >= 20 ms`);
 
   return [
-    `balancer: 2 teams, 10-24 players, ${GAMES} games: ` +
+    `balancer: 2 sides, 10-24 players, ${GAMES} games: ` +
       ['ours', 'greedy', 'snake'].map((n) => describeSolver(n, two[n] as Summary, 'optimum')).join('; '),
-    `| 3-4 teams, 15-32 players, ${GAMES} games (bound raised to the proven optimum in ${proofs.raised}, ` +
+    `| 3-4 sides, 15-32 players, ${GAMES} games (bound raised to the proven optimum in ${proofs.raised}, ` +
       `unproven ${proofs.unproven}): ` +
       ['ours', 'greedy', 'snake'].map((n) => describeSolver(n, more[n] as Summary, 'bound')).join('; '),
     `| targets ${missed.length === 0 ? 'met' : `MISSED: ${missed.join(', ')}`}`,

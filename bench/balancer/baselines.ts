@@ -1,8 +1,8 @@
 /**
- * The two ways teams are usually picked by hand, as baselines: keepers first (so each team gets
+ * The two ways sides are usually picked by hand, as baselines: keepers first (so each side gets
  * one when there are enough), then everyone else strongest first.
- * - greedy: each player joins the currently weakest team that still has room;
- * - snake draft: teams pick in turn 1, 2, ..., T, T, ..., 2, 1, 1, 2, ...
+ * - greedy: each player joins the currently weakest side that still has room;
+ * - snake draft: sides pick in turn 1, 2, ..., T, T, ..., 2, 1, 1, 2, ...
  */
 import { playerStrength, type BalancePlayer } from '@oyna/balancer';
 
@@ -14,15 +14,15 @@ function draftOrder(players: readonly BalancePlayer[]): BalancePlayer[] {
   );
 }
 
-export function greedyTeams(players: readonly BalancePlayer[], teams: number): string[][] {
-  const result: string[][] = Array.from({ length: teams }, () => []);
-  const sums = new Array<number>(teams).fill(0);
-  const cap = Math.ceil(players.length / teams);
-  const large = players.length % teams;
+export function greedySides(players: readonly BalancePlayer[], sides: number): string[][] {
+  const result: string[][] = Array.from({ length: sides }, () => []);
+  const sums = new Array<number>(sides).fill(0);
+  const cap = Math.ceil(players.length / sides);
+  const large = players.length % sides;
   for (const player of draftOrder(players)) {
-    const atCap = result.filter((team) => team.length === cap).length;
+    const atCap = result.filter((side) => side.length === cap).length;
     let best = -1;
-    for (let t = 0; t < teams; t += 1) {
+    for (let t = 0; t < sides; t += 1) {
       const size = result[t]?.length ?? 0;
       const room = large === 0 ? size < cap : size < cap - 1 || (size === cap - 1 && atCap < large);
       if (room && (best < 0 || (sums[t] ?? 0) < (sums[best] ?? 0))) best = t;
@@ -33,12 +33,12 @@ export function greedyTeams(players: readonly BalancePlayer[], teams: number): s
   return result;
 }
 
-export function snakeDraftTeams(players: readonly BalancePlayer[], teams: number): string[][] {
-  const result: string[][] = Array.from({ length: teams }, () => []);
+export function snakeDraftSides(players: readonly BalancePlayer[], sides: number): string[][] {
+  const result: string[][] = Array.from({ length: sides }, () => []);
   draftOrder(players).forEach((player, pick) => {
-    const round = Math.floor(pick / teams);
-    const slot = pick % teams;
-    result[round % 2 === 0 ? slot : teams - 1 - slot]?.push(player.id);
+    const round = Math.floor(pick / sides);
+    const slot = pick % sides;
+    result[round % 2 === 0 ? slot : sides - 1 - slot]?.push(player.id);
   });
   return result;
 }

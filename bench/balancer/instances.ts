@@ -3,20 +3,8 @@ import type { BalancePlayer } from '@oyna/balancer';
 import { POSITIONS, type Position } from '@oyna/shared';
 
 export interface Instance {
-  teams: number;
+  sides: number;
   players: BalancePlayer[];
-}
-
-/** mulberry32 */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const FIELD: Position[] = POSITIONS.filter((position) => position !== 'goalkeeper');
@@ -28,12 +16,12 @@ function score(random: () => number): number {
 }
 
 /**
- * A game of `teams` teams and `size` players: about one keeper per team (one fewer or one more now
+ * A game of `sides` sides and `size` players: about one keeper per side (one fewer or one more now
  * and then), 10% without a primary position, up to two secondary positions; 85% have a rating,
  * 90% a self-rating, with 0-60 games played.
  */
-export function randomInstance(random: () => number, teams: number, size: number): Instance {
-  const keepers = Math.max(0, Math.min(size, teams + Math.floor(random() * 3) - 1));
+export function randomInstance(random: () => number, sides: number, size: number): Instance {
+  const keepers = Math.max(0, Math.min(size, sides + Math.floor(random() * 3) - 1));
   const players = Array.from({ length: size }, (_, i): BalancePlayer => {
     const pick = () => FIELD[Math.floor(random() * FIELD.length)] as Position;
     const primary: Position | null = i < keepers ? 'goalkeeper' : random() < 0.1 ? null : pick();
@@ -55,5 +43,5 @@ export function randomInstance(random: () => number, teams: number, size: number
     const j = Math.floor(random() * (i + 1));
     [players[i], players[j]] = [players[j] as BalancePlayer, players[i] as BalancePlayer];
   }
-  return { teams, players };
+  return { sides, players };
 }

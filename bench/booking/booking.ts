@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { benchConfig } from '../bench-config.js';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/database.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 
 const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
 const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
-const SPREAD_GAMES = 500;
+const SPREAD_GAMES = Number(process.env['BENCH_BOOKING_GAMES'] ?? 500);
 const CAPACITY = 14;
 const PRICE_QEPIK = 1000;
 
@@ -175,12 +175,7 @@ export async function runBookingBench(): Promise<string> {
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 10 });
   await database.migrate();
   const db = database.db;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000000',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  });
+  const config = benchConfig();
   const api = await buildApp({ config, database, logger: false });
   const url = await api.listen({ host: '127.0.0.1', port: 0 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -253,11 +248,11 @@ export async function runBookingBench(): Promise<string> {
         players.map((player) => () => rawBooking(pool, rawHot, player.id)),
       ),
       await runConcurrently(
-        'API 500 games',
+        `API ${SPREAD_GAMES} games`,
         tokens.map((token, index) => book(apiSpread[index % SPREAD_GAMES] ?? '', token)),
       ),
       await runConcurrently(
-        'raw SQL 500 games',
+        `raw SQL ${SPREAD_GAMES} games`,
         players.map(
           (player, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', player.id),
         ),

@@ -1,4 +1,4 @@
-/** Ports, addresses and test credentials shared by the Playwright config, its global setup and the specs. */
+/** Ports, addresses and test credentials shared by the Playwright config, its global setup and the test files. */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3199);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 

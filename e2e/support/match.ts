@@ -15,22 +15,28 @@ export async function createGameStartingSoon(
   organizer: Pick<Player, 'tokens'>,
   options: { title: string; seconds: number },
 ): Promise<{ id: string; startsAt: Date }> {
-  const venues = await request.get('/api/v1/venues?page_size=1');
+  const venues = await request.get('/api/v1/venues?page_size=20');
   expect(venues.status()).toBe(200);
-  const venueId = ((await venues.json()) as { items: { id: number }[] }).items[0]?.id;
+  const venueIds = ((await venues.json()) as { items: { id: number }[] }).items.map((venue) => venue.id);
   const startsAt = new Date(Date.now() + options.seconds * 1000);
-  const answer = await request.post('/api/v1/games', {
-    headers: bearer(organizer),
-    data: {
-      venue_id: venueId,
-      title: options.title,
-      starts_at: startsAt.toISOString(),
-      duration_minutes: 60,
-      format: '5x5',
-      kind: 'regular',
-      price: 10,
-    },
-  });
+  // A venue whose pitches are all taken then answers 409: the next one is tried.
+  let answer = null;
+  for (const venueId of venueIds) {
+    answer = await request.post('/api/v1/games', {
+      headers: bearer(organizer),
+      data: {
+        venue_id: venueId,
+        title: options.title,
+        starts_at: startsAt.toISOString(),
+        duration_minutes: 60,
+        format: '5x5',
+        kind: 'regular',
+        price: 10,
+      },
+    });
+    if (answer.status() !== 409) break;
+  }
+  if (!answer) throw new Error('no venue listed');
   expect(answer.status(), await answer.text()).toBe(201);
   const id = ((await answer.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
   return { id, startsAt };

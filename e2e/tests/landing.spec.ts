@@ -86,7 +86,7 @@ test.describe('the landing page', () => {
       expect([before.upcoming_games, after.upcoming_games]).toContain(shownGames);
       for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
 
-      // ?lang is read, saved and removed from the address (spec section 4).
+      // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
       await expectNoHorizontalScroll(page);

@@ -18,19 +18,19 @@ const NAMES = [
   ['Rəşid', 'Hüseynov'],
 ] as const;
 
-/** The players' names in one team on the pitch, in order. */
+/** The players' names in one side on the pitch, in order. */
 async function namesIn(page: Page, letter: string): Promise<string[]> {
-  const rows = page.getByTestId(`team-${letter}`).getByTestId('team-player');
+  const rows = page.getByTestId(`side-${letter}`).getByTestId('side-player');
   return rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-player') ?? ''));
 }
 
-test.describe('teams, result and the player-of-the-match vote', () => {
+test.describe('sides, result and the player-of-the-match vote', () => {
   test('an organizer balances, moves a player, saves and records the result; a player sees it, votes and finds it on the dashboard and leaderboard', async ({
     page,
     browser,
     request,
   }) => {
-    // The game kicks off 40 seconds after it is created: the teams are made before, the result after.
+    // The game kicks off 40 seconds after it is created: the sides are made before, the result after.
     test.setTimeout(150_000);
     const players = await Promise.all(
       NAMES.map(([firstName, lastName]) => createPlayer(request, { firstName, lastName })),
@@ -42,45 +42,45 @@ test.describe('teams, result and the player-of-the-match vote', () => {
     });
     for (const player of players) await bookWithCash(request, player, game.id);
 
-    // Balance into two teams of 3 and 2.
+    // Balance into two sides of 3 and 2.
     await signInThroughStorage(page, organizer);
     await page.goto(`/games/${game.id}`);
-    const teams = page.getByTestId('game-teams');
-    await expect(teams.getByTestId('teams-empty')).toBeVisible();
-    await teams.getByTestId('teams-balance').click();
-    await expect(teams.getByTestId('team-player')).toHaveCount(5);
-    await expect(teams.getByTestId('teams-fairness')).toBeVisible();
+    const sides = page.getByTestId('game-sides');
+    await expect(sides.getByTestId('sides-empty')).toBeVisible();
+    await sides.getByTestId('sides-balance').click();
+    await expect(sides.getByTestId('side-player')).toHaveCount(5);
+    await expect(sides.getByTestId('sides-fairness')).toBeVisible();
     const [from, to] = (await namesIn(page, 'A')).length === 3 ? ['A', 'B'] : ['B', 'A'];
 
-    // Move a player of the larger team to the other one (drag on a desktop, the menu on a phone), lock them.
-    const mover = teams.getByTestId(`team-${from}`).getByTestId('team-player').first();
+    // Move a player of the larger side to the other one (drag on a desktop, the menu on a phone), lock them.
+    const mover = sides.getByTestId(`side-${from}`).getByTestId('side-player').first();
     const moverName = (await mover.getAttribute('data-player')) ?? '';
     if (isPhone(page)) {
-      await mover.getByTestId('team-move-menu').click();
-      await page.getByTestId(`team-move-to-${to}`).click();
+      await mover.getByTestId('side-move-menu').click();
+      await page.getByTestId(`side-move-to-${to}`).click();
     } else {
-      await mover.dragTo(teams.getByTestId(`team-${to}`));
+      await mover.dragTo(sides.getByTestId(`side-${to}`));
     }
-    const moved = teams.getByTestId(`team-${to}`).locator(`[data-player="${moverName}"]`);
+    const moved = sides.getByTestId(`side-${to}`).locator(`[data-player="${moverName}"]`);
     await expect(moved).toBeVisible();
-    await expect(teams.getByTestId('teams-unsaved')).toBeVisible();
-    await expect(teams.getByTestId('teams-fairness')).toContainText('Bu dəyişikliklərlə komandaların gücü');
-    await moved.getByTestId('team-lock').click();
+    await expect(sides.getByTestId('sides-unsaved')).toBeVisible();
+    await expect(sides.getByTestId('sides-fairness')).toContainText('Bu dəyişikliklərlə komandaların gücü');
+    await moved.getByTestId('side-lock').click();
     await expect(moved).toHaveAttribute('data-locked', 'true');
     await expectNoHorizontalScroll(page);
-    await teams.getByTestId('teams-save').click();
-    await expect(teams.getByTestId('teams-unsaved')).toBeHidden();
+    await sides.getByTestId('sides-save').click();
+    await expect(sides.getByTestId('sides-unsaved')).toBeHidden();
 
     // The saved arrangement is what the page shows after a reload.
     await page.reload();
-    const savedMover = page.getByTestId(`team-${to}`).locator(`[data-player="${moverName}"]`);
+    const savedMover = page.getByTestId(`side-${to}`).locator(`[data-player="${moverName}"]`);
     await expect(savedMover).toBeVisible();
     await expect(savedMover).toHaveAttribute('data-locked', 'true');
-    await expect(page.getByTestId('teams-fairness')).toContainText(/əl ilə düzülüb|bərabər güclüdür/);
-    const teamA = await namesIn(page, 'A');
-    const scorer = teamA[0] ?? '';
+    await expect(page.getByTestId('sides-fairness')).toContainText(/əl ilə düzülüb|bərabər güclüdür/);
+    const sideA = await namesIn(page, 'A');
+    const scorer = sideA[0] ?? '';
 
-    // After kick-off: the result, A 2 : 1 B, two goals by a player of team A.
+    // After kick-off: the result, A 2 : 1 B, two goals by a player of side A.
     await waitUntil(game.startsAt);
     await page.reload();
     await page.getByTestId('game-record-result').click();
@@ -91,14 +91,14 @@ test.describe('teams, result and the player-of-the-match vote', () => {
     await form.getByTestId('result-score-A-plus').click();
     await form.getByTestId('result-score-B-plus').click();
     const scorerRow = form.locator(`[data-testid="result-player"][data-player="${scorer}"]`);
-    await expect(scorerRow.getByTestId('result-player-team-A')).toHaveAttribute('aria-pressed', 'true');
+    await expect(scorerRow.getByTestId('result-player-side-A')).toHaveAttribute('aria-pressed', 'true');
     for (let goal = 0; goal < 3; goal += 1) await scorerRow.getByTestId('result-player-goals-plus').click();
-    // Three goals in a team that scored two: refused before anything is sent.
-    await expect(form.getByTestId('result-team-A')).toContainText(
+    // Three goals in a side that scored two: refused before anything is sent.
+    await expect(form.getByTestId('result-side-A')).toContainText(
       'A komandası oyunçularının qolları komandanın hesabından çoxdur.',
     );
     await scorerRow.getByTestId('result-player-goals-minus').click();
-    await expect(form.getByTestId('result-team-A')).not.toContainText('çoxdur');
+    await expect(form.getByTestId('result-side-A')).not.toContainText('çoxdur');
     await page.getByTestId('result-player-of-match').click();
     await page.getByRole('option', { name: scorer }).click();
     await expectNoHorizontalScroll(page);
@@ -111,8 +111,8 @@ test.describe('teams, result and the player-of-the-match vote', () => {
     await expect(result.getByTestId('result-star')).toContainText(scorer);
     await expect(page.getByTestId('game-record-result')).toHaveText('Nəticəni düzəlt');
 
-    // A team-mate of the scorer (a winner) sees the result and their rating change, and votes for the scorer.
-    const viewerName = teamA[1] ?? '';
+    // A player on the scorer’s side (a winner) sees the result and their rating change, and votes for the scorer.
+    const viewerName = sideA[1] ?? '';
     const viewer = players.find((player) => `${player.firstName} ${player.lastName}` === viewerName);
     if (!viewer) throw new Error(`no player named ${viewerName}`);
     const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -14,7 +14,7 @@ import { gradientPng } from '../support/png';
 
 type Language = 'az' | 'ru' | 'en';
 
-/** What the player reads at each checkpoint, per language (spec sections 5 and 8). */
+/** What the player reads at each checkpoint, per language (docs/product-rules.md#onboarding-and-profile). */
 const TEXT = {
   az: {
     register: 'Qeydiyyatdan keç',

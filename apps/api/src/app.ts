@@ -6,6 +6,7 @@ import type { Database, Db } from './db/database.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { createRedis } from './lib/redis.js';
 import { storageFromConfig } from './lib/storage-from-config.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
@@ -17,14 +18,18 @@ import { type PublicStatsCache, createPublicStatsCache } from './modules/public/
 import { publicRoutes } from './modules/public/public.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
-import { teamsRoutes } from './modules/teams/teams.routes.js';
+import { sidesRoutes } from './modules/sides/sides.routes.js';
+import { teamMatchesRoutes } from './modules/team-matches/team-matches.routes.js';
+import { teamsPlugin } from './modules/teams/teams.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.plugin.js';
 import { type WalletEvents, createWalletEvents } from './modules/wallet/wallet-events.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { cacheControlPlugin } from './plugins/cache-control.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, createFrameworkErrorHandler } from './plugins/framework-errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -48,6 +53,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take (README, "Configuration"): the whole request, its headers, an idle
+ * keep-alive connection. Node checks the first two every `connectionsCheckingInterval`, so that
+ * is kept well below them.
+ */
+function serverTimeouts(config: Config) {
+  const headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(5000, Math.max(250, headersTimeout / 4)) },
+  };
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the caller owns it and closes it after the app. */
@@ -61,11 +80,15 @@ export interface BuildAppOptions {
  * external plugins first, then the app's own, then the routes under /api/v1.
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const frameworkErrors = createFrameworkErrorHandler();
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrors.handle,
+    clientErrorHandler,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,7 +110,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(cacheControlPlugin);
   await app.register(rateLimitPlugin, { config, redis });
+  frameworkErrors.attach(app);
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin, { config });
   await app.register(gamesBackgroundPlugin);
@@ -101,11 +126,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
-      await api.register(teamsRoutes);
+      await api.register(sidesRoutes);
       await api.register(publicRoutes);
       await api.register(ratingsRoutes);
       await api.register(resultsRoutes);
       await api.register(walletPlugin);
+      await api.register(teamsPlugin);
+      await api.register(teamMatchesRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -44,7 +44,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     const secret = 'x'.repeat(32);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX_SECRET: secret }).JWT_SECRET,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        PAYMENT_SANDBOX_SECRET: secret,
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      }).JWT_SECRET,
     ).toBe(secret);
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
@@ -110,14 +115,56 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
     });
     expect(loadConfig({}).PAYMENT_SANDBOX_SECRET).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
-      /PAYMENT_SANDBOX_SECRET: is required in production/,
-    );
+    const testDeployment = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(() => loadConfig(testDeployment)).toThrow(/PAYMENT_SANDBOX_SECRET: is required in production/);
     expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET: must be/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX_SECRET: secret })
-        .PAYMENT_PROVIDER,
-    ).toBe('sandbox');
+    expect(loadConfig({ ...testDeployment, PAYMENT_SANDBOX_SECRET: secret }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+  });
+
+  it('refuses a production start with the sandbox provider unless PAYMENT_SANDBOX_IN_PRODUCTION=true says so', () => {
+    const secret = 'x'.repeat(32);
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX_SECRET: secret };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: is sandbox/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: is sandbox/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
+      /PAYMENT_SANDBOX_IN_PRODUCTION=true/,
+    );
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    const epoint = {
+      PAYMENT_PROVIDER: 'epoint',
+      EPOINT_PUBLIC_KEY: 'i000000001',
+      EPOINT_PRIVATE_KEY: 'private',
+    };
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...epoint }).PAYMENT_PROVIDER).toBe(
+      'epoint',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SANDBOX_IN_PRODUCTION).toBe(false);
+  });
+
+  it('cuts slow requests: 60 s for a whole request, 15 s for its headers, 72 s of keep-alive, all configurable', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 60,
+      HEADERS_TIMEOUT_SECONDS: 15,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 72,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '2' })).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 5,
+      HEADERS_TIMEOUT_SECONDS: 2,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
   });
 
   it('wants both Epoint keys with PAYMENT_PROVIDER=epoint, and an https Epoint API off loopback', () => {

@@ -72,9 +72,15 @@ export const configSchema = z.object({
     )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of URLs' }))),
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
+  // Slow clients: the whole request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS,
+  // its headers within HEADERS_TIMEOUT_SECONDS; an idle keep-alive connection closes after
+  // KEEP_ALIVE_TIMEOUT_SECONDS (longer than a proxy's idle timeout, so the proxy closes first).
+  REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
+  HEADERS_TIMEOUT_SECONDS: positiveInteger.default(15),
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInteger.default(72),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
-  // Host behaviour (spec section 2): the app sub-host never shows the landing page.
+  // Host behaviour (docs/product-rules.md#hosts-and-routes): the app sub-host never shows the landing page.
   APP_HOST: z
     .string()
     .trim()
@@ -112,6 +118,8 @@ export const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'epoint']).default('sandbox'),
   // The sandbox signs its callbacks with this key; random per process when unset (not in production).
   PAYMENT_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  // Test deployments only: lets a production start use the sandbox, where anyone pays with the test card.
+  PAYMENT_SANDBOX_IN_PRODUCTION: booleanFromString.default(false),
   // Epoint (epoint.az): the merchant's keys and the API base; required when PAYMENT_PROVIDER=epoint.
   EPOINT_PUBLIC_KEY: z.string().trim().optional(),
   EPOINT_PRIVATE_KEY: z.string().trim().optional(),
@@ -151,6 +159,26 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
         message: 'must be the http(s) URL the bucket is read at when S3_BUCKET is set',
       });
     }
+  }
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_SECONDS'],
+      message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+    });
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    !config.PAYMENT_SANDBOX_IN_PRODUCTION
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is sandbox (test payments anyone can make with the published test card): set epoint in production, ' +
+        'or PAYMENT_SANDBOX_IN_PRODUCTION=true on a test deployment',
+    });
   }
   if (
     config.NODE_ENV === 'production' &&

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, pgliteDirectory } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
-import { seedDemoData } from './db/seed/seed-database.js';
+import { seedDemoData } from './seed/seed-database.js';
 
 /** The built web app next to the API in the monorepo, unless WEB_DIST_DIR says otherwise. */
 function defaultWebDist(): string {

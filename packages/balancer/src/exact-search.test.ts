@@ -13,13 +13,13 @@ describe('searchExactly (branch and bound)', () => {
       fc.tuple(fc.constant(4), playersArbitrary(4, 8)),
     );
     fc.assert(
-      fc.property(small, lockPicksArbitrary, ([teams, players], picks) => {
-        const locks = locksFrom(players, teams, picks);
-        const outcome = searchExactly(buildProblem(players, { teams, locks }), Infinity, 10_000_000);
-        const best = bruteForceBest(players, teams, locks);
+      fc.property(small, lockPicksArbitrary, ([sides, players], picks) => {
+        const locks = locksFrom(players, sides, picks);
+        const outcome = searchExactly(buildProblem(players, { sides, locks }), Infinity, 10_000_000);
+        const best = bruteForceBest(players, sides, locks);
         expect(outcome.proven).toBe(true);
         if (best.penalty === 0) expect(outcome.spread).toBe(best.spread);
-        else expect(outcome.team).toBeNull();
+        else expect(outcome.side).toBeNull();
       }),
       { numRuns: 150 },
     );
@@ -33,7 +33,7 @@ describe('searchExactly (branch and bound)', () => {
       primaryPosition: null,
       secondaryPositions: [],
     }));
-    const outcome = searchExactly(buildProblem(players, { teams: 4 }), Infinity, 50);
+    const outcome = searchExactly(buildProblem(players, { sides: 4 }), Infinity, 50);
     expect(outcome.proven).toBe(false);
     expect(outcome.nodes).toBeGreaterThan(50);
   });

@@ -1,13 +1,13 @@
 import { BALANCED_CATEGORIES, CATEGORY_COUNT, NO_ROLE, spreadLowerBound, type Problem } from './problem.js';
-import { seededRandom } from './random.js';
+import { seededRandom } from '@oyna/shared';
 
 /**
- * Heuristic for three or four teams (and for two teams beyond the exact method's size): a greedy
- * start (line by line, strongest first, each player to the team with the fewest of the line, then
- * the weakest), a descent by pair swaps and by moves of a player from a larger to a smaller team,
+ * Heuristic for three or four sides (and for two sides beyond the exact method's size): a greedy
+ * start (line by line, strongest first, each player to the side with the fewest of the line, then
+ * the weakest), a descent by pair swaps and by moves of a player from a larger to a smaller side,
  * then kicks (a few random swaps, descend again, keep if better) and restarts from perturbed greedy
  * orders. A split is better when its position penalty is lower, then its spread, then the sum of
- * squared team strengths (which steers the descent across plateaus of equal spread). All choices
+ * squared side strengths (which steers the descent across plateaus of equal spread). All choices
  * come from the seeded generator, and the work is capped by counts, so a seed fixes the result;
  * the time budget is only a safety net (the result says when it cut the search short).
  */
@@ -26,7 +26,7 @@ export const DEFAULT_HEURISTIC: Omit<HeuristicSettings, 'seed'> = {
 };
 
 export interface HeuristicSplit {
-  team: number[];
+  side: number[];
   penalty: number;
   spread: number;
   timedOut: boolean;
@@ -45,48 +45,48 @@ function better(a: Cost, b: Cost): boolean {
 }
 
 class Split {
-  readonly team: Int8Array;
+  readonly side: Int8Array;
   readonly sums: Float64Array;
   readonly sizes: Int32Array;
-  /** counts[team * CATEGORY_COUNT + category] */
+  /** counts[side * CATEGORY_COUNT + category] */
   readonly counts: Int32Array;
   /** What swapCost and moveCost return: reused, so the descent allocates nothing per candidate. */
   private readonly scratch: Cost = { penalty: 0, spread: 0, squares: 0 };
 
   constructor(private readonly problem: Problem) {
-    this.team = new Int8Array(problem.playerCount).fill(-1);
-    this.sums = new Float64Array(problem.teamCount);
-    this.sizes = new Int32Array(problem.teamCount);
-    this.counts = new Int32Array(problem.teamCount * CATEGORY_COUNT);
+    this.side = new Int8Array(problem.playerCount).fill(-1);
+    this.sums = new Float64Array(problem.sideCount);
+    this.sizes = new Int32Array(problem.sideCount);
+    this.counts = new Int32Array(problem.sideCount * CATEGORY_COUNT);
   }
 
   copyFrom(other: Split): void {
-    this.team.set(other.team);
+    this.side.set(other.side);
     this.sums.set(other.sums);
     this.sizes.set(other.sizes);
     this.counts.set(other.counts);
   }
 
-  place(player: number, team: number): void {
-    this.team[player] = team;
-    this.sums[team] = (this.sums[team] ?? 0) + (this.problem.strength[player] ?? 0);
-    this.sizes[team] = (this.sizes[team] ?? 0) + 1;
-    const slot = team * CATEGORY_COUNT + (this.problem.category[player] ?? NO_ROLE);
+  place(player: number, side: number): void {
+    this.side[player] = side;
+    this.sums[side] = (this.sums[side] ?? 0) + (this.problem.strength[player] ?? 0);
+    this.sizes[side] = (this.sizes[side] ?? 0) + 1;
+    const slot = side * CATEGORY_COUNT + (this.problem.category[player] ?? NO_ROLE);
     this.counts[slot] = (this.counts[slot] ?? 0) + 1;
   }
 
   remove(player: number): void {
-    const team = this.team[player] ?? 0;
-    this.sums[team] = (this.sums[team] ?? 0) - (this.problem.strength[player] ?? 0);
-    this.sizes[team] = (this.sizes[team] ?? 0) - 1;
-    const slot = team * CATEGORY_COUNT + (this.problem.category[player] ?? NO_ROLE);
+    const side = this.side[player] ?? 0;
+    this.sums[side] = (this.sums[side] ?? 0) - (this.problem.strength[player] ?? 0);
+    this.sizes[side] = (this.sizes[side] ?? 0) - 1;
+    const slot = side * CATEGORY_COUNT + (this.problem.category[player] ?? NO_ROLE);
     this.counts[slot] = (this.counts[slot] ?? 0) - 1;
-    this.team[player] = -1;
+    this.side[player] = -1;
   }
 
   swap(i: number, j: number): void {
-    const a = this.team[i] ?? 0;
-    const b = this.team[j] ?? 0;
+    const a = this.side[i] ?? 0;
+    const b = this.side[j] ?? 0;
     this.remove(i);
     this.remove(j);
     this.place(i, b);
@@ -102,7 +102,7 @@ class Split {
     if (category >= BALANCED_CATEGORIES) return 0;
     let min = Infinity;
     let max = -Infinity;
-    for (let t = 0; t < this.problem.teamCount; t += 1) {
+    for (let t = 0; t < this.problem.sideCount; t += 1) {
       const count = this.counts[t * CATEGORY_COUNT + category] ?? 0;
       if (count < min) min = count;
       if (count > max) max = count;
@@ -125,7 +125,7 @@ class Split {
   }
 
   /**
-   * The cost after team `a` changes by `deltaA` and team `b` by `deltaB` in strength, and player
+   * The cost after side `a` changes by `deltaA` and side `b` by `deltaB` in strength, and player
    * categories `out` (leaving a for b) and `into` (leaving b for a, or -1 for a move): computed
    * without changing the split, touching only what the change touches.
    */
@@ -149,7 +149,7 @@ class Split {
     const sumB = (this.sums[b] ?? 0) + deltaB;
     let min = Infinity;
     let max = -Infinity;
-    for (let t = 0; t < this.problem.teamCount; t += 1) {
+    for (let t = 0; t < this.problem.sideCount; t += 1) {
       const sum = t === a ? sumA : t === b ? sumB : (this.sums[t] ?? 0);
       if (sum < min) min = sum;
       if (sum > max) max = sum;
@@ -163,7 +163,7 @@ class Split {
     return scratch;
   }
 
-  /** Moves one `out` count from team a to b and one `into` count (if any) from b to a. */
+  /** Moves one `out` count from side a to b and one `into` count (if any) from b to a. */
   private shiftCount(a: number, b: number, out: number, into: number): void {
     const from = a * CATEGORY_COUNT + out;
     const to = b * CATEGORY_COUNT + out;
@@ -177,27 +177,27 @@ class Split {
   }
 
   swapCost(current: Cost, i: number, j: number): Cost {
-    const a = this.team[i] ?? 0;
-    const b = this.team[j] ?? 0;
+    const a = this.side[i] ?? 0;
+    const b = this.side[j] ?? 0;
     const delta = (this.problem.strength[j] ?? 0) - (this.problem.strength[i] ?? 0);
     const { category } = this.problem;
     return this.costAfter(current, a, b, delta, -delta, category[i] ?? NO_ROLE, category[j] ?? NO_ROLE);
   }
 
   moveCost(current: Cost, i: number, to: number): Cost {
-    const from = this.team[i] ?? 0;
+    const from = this.side[i] ?? 0;
     const s = this.problem.strength[i] ?? 0;
     return this.costAfter(current, from, to, -s, s, this.problem.category[i] ?? NO_ROLE, -1);
   }
 }
 
-function hasRoom(problem: Problem, split: Split, team: number): boolean {
-  const size = split.sizes[team] ?? 0;
-  if (size < problem.minTeamSize) return true;
-  if (size >= problem.maxTeamSize) return false;
+function hasRoom(problem: Problem, split: Split, side: number): boolean {
+  const size = split.sizes[side] ?? 0;
+  if (size < problem.minSideSize) return true;
+  if (size >= problem.maxSideSize) return false;
   let large = 0;
-  for (const s of split.sizes) if (s === problem.maxTeamSize) large += 1;
-  return large < problem.largeTeams;
+  for (const s of split.sizes) if (s === problem.maxSideSize) large += 1;
+  return large < problem.largeSides;
 }
 
 function greedyStart(
@@ -207,8 +207,8 @@ function greedyStart(
   noise: number,
   random: () => number,
 ) {
-  problem.lock.forEach((team, player) => {
-    if (team >= 0) split.place(player, team);
+  problem.lock.forEach((side, player) => {
+    if (side >= 0) split.place(player, side);
   });
   const key = free.map((player) => (problem.strength[player] ?? 0) + noise * random());
   const order = free
@@ -221,23 +221,23 @@ function greedyStart(
     );
   for (const { player } of order) {
     const category = problem.category[player] ?? NO_ROLE;
-    let bestTeam = -1;
-    for (let t = 0; t < problem.teamCount; t += 1) {
+    let bestSide = -1;
+    for (let t = 0; t < problem.sideCount; t += 1) {
       if (!hasRoom(problem, split, t)) continue;
-      if (bestTeam < 0) {
-        bestTeam = t;
+      if (bestSide < 0) {
+        bestSide = t;
         continue;
       }
       const countT = category === NO_ROLE ? 0 : (split.counts[t * CATEGORY_COUNT + category] ?? 0);
-      const countBest = category === NO_ROLE ? 0 : (split.counts[bestTeam * CATEGORY_COUNT + category] ?? 0);
+      const countBest = category === NO_ROLE ? 0 : (split.counts[bestSide * CATEGORY_COUNT + category] ?? 0);
       if (
         countT < countBest ||
-        (countT === countBest && (split.sums[t] ?? 0) < (split.sums[bestTeam] ?? 0))
+        (countT === countBest && (split.sums[t] ?? 0) < (split.sums[bestSide] ?? 0))
       ) {
-        bestTeam = t;
+        bestSide = t;
       }
     }
-    split.place(player, bestTeam);
+    split.place(player, bestSide);
   }
 }
 
@@ -251,7 +251,7 @@ function descend(problem: Problem, split: Split, free: readonly number[], start:
       const i = free[x] ?? 0;
       for (let y = x + 1; y < free.length; y += 1) {
         const j = free[y] ?? 0;
-        if (split.team[i] === split.team[j]) continue;
+        if (split.side[i] === split.side[j]) continue;
         if (problem.strength[i] === problem.strength[j] && problem.category[i] === problem.category[j])
           continue;
         const candidate = split.swapCost(current, i, j);
@@ -261,11 +261,11 @@ function descend(problem: Problem, split: Split, free: readonly number[], start:
           improved = true;
         }
       }
-      if (problem.largeTeams === 0) continue;
-      const from = split.team[i] ?? 0;
-      if (split.sizes[from] !== problem.maxTeamSize) continue;
-      for (let to = 0; to < problem.teamCount; to += 1) {
-        if (split.sizes[to] !== problem.minTeamSize) continue;
+      if (problem.largeSides === 0) continue;
+      const from = split.side[i] ?? 0;
+      if (split.sizes[from] !== problem.maxSideSize) continue;
+      for (let to = 0; to < problem.sideCount; to += 1) {
+        if (split.sizes[to] !== problem.minSideSize) continue;
         const candidate = split.moveCost(current, i, to);
         if (better(candidate, current)) {
           split.move(i, to);
@@ -291,7 +291,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 export function solveHeuristically(problem: Problem, settings: HeuristicSettings): HeuristicSplit {
   const startedAt = performance.now();
   const random = seededRandom(settings.seed);
-  const free = problem.lock.flatMap((team, player) => (team < 0 ? [player] : []));
+  const free = problem.lock.flatMap((side, player) => (side < 0 ? [player] : []));
   const target: Cost = { penalty: 0, spread: spreadLowerBound(problem), squares: -Infinity };
   const reached = (cost: Cost) => cost.penalty <= target.penalty && cost.spread <= target.spread;
 
@@ -303,7 +303,7 @@ export function solveHeuristically(problem: Problem, settings: HeuristicSettings
 
   search: for (let restart = 0; restart < settings.restarts; restart += 1) {
     const order = restart === 0 ? free : shuffled(free, random);
-    current.team.fill(-1);
+    current.side.fill(-1);
     current.sums.fill(0);
     current.sizes.fill(0);
     current.counts.fill(0);
@@ -324,7 +324,7 @@ export function solveHeuristically(problem: Problem, settings: HeuristicSettings
       for (let s = 0; s < swaps && free.length > 1; s += 1) {
         const i = free[Math.floor(random() * free.length)] ?? 0;
         const j = free[Math.floor(random() * free.length)] ?? 0;
-        if (trial.team[i] !== trial.team[j]) trial.swap(i, j);
+        if (trial.side[i] !== trial.side[j]) trial.swap(i, j);
       }
       const trialCost = descend(problem, trial, order, trial.cost());
       if (better(trialCost, currentCost)) {
@@ -338,5 +338,5 @@ export function solveHeuristically(problem: Problem, settings: HeuristicSettings
     }
   }
   const cost = bestCost ?? best.cost();
-  return { team: Array.from(best.team), penalty: cost.penalty, spread: cost.spread, timedOut };
+  return { side: Array.from(best.side), penalty: cost.penalty, spread: cost.spread, timedOut };
 }

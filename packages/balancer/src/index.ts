@@ -1,5 +1,5 @@
 export * from './types.js';
-export { balanceTeams, describeTeams, DEFAULT_SEED } from './balance-teams.js';
+export { balanceSides, describeSides, DEFAULT_SEED } from './balance-sides.js';
 export {
   playerStrength,
   selfRatingWeight,
@@ -7,4 +7,4 @@ export {
   DEFAULT_STRENGTH,
 } from './strength.js';
 export { positionGroup, balancingRoles, coveredGroups } from './positions.js';
-export { EXACT_MAX_PLAYERS } from './exact-two-teams.js';
+export { EXACT_MAX_PLAYERS } from './exact-two-sides.js';

@@ -21,7 +21,7 @@ describe('positions', () => {
     expect(roles).toEqual(['attacker', 'defender', null]);
   });
 
-  it('secondary goalkeepers keep goal only while there are fewer keepers than teams', () => {
+  it('secondary goalkeepers keep goal only while there are fewer keepers than sides', () => {
     const roles = balancingRoles(
       [
         { primaryPosition: 'goalkeeper', secondaryPositions: [] },

@@ -21,12 +21,12 @@ export function coveredGroups(player: PositionedPlayer): Set<PositionGroup> {
 /**
  * The line each player is balanced as: the primary position's line; without a primary, the first
  * secondary position's; with no position, null. When fewer players are primary goalkeepers than
- * there are teams, players with goalkeeper among their secondary positions become keepers, in
- * input order (the API sends registration order), until every team can have one.
+ * there are sides, players with goalkeeper among their secondary positions become keepers, in
+ * input order (the API sends registration order), until every side can have one.
  */
 export function balancingRoles(
   players: readonly PositionedPlayer[],
-  teamCount: number,
+  sideCount: number,
 ): (PositionGroup | null)[] {
   const roles = players.map((player) => {
     if (player.primaryPosition) return positionGroup(player.primaryPosition);
@@ -35,7 +35,7 @@ export function balancingRoles(
   });
   let keepers = roles.filter((role) => role === 'goalkeeper').length;
   players.forEach((player, index) => {
-    if (keepers >= teamCount || roles[index] === 'goalkeeper') return;
+    if (keepers >= sideCount || roles[index] === 'goalkeeper') return;
     if (player.secondaryPositions.includes('goalkeeper')) {
       roles[index] = 'goalkeeper';
       keepers += 1;

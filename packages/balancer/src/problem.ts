@@ -2,33 +2,33 @@ import { balancingRoles, GROUP_INDEX } from './positions.js';
 import { playerStrength } from './strength.js';
 import { BalanceError, type BalanceOptions, type BalancePlayer, type PositionGroup } from './types.js';
 
-export const MIN_TEAMS = 2;
-export const MAX_TEAMS = 4;
-/** Category of a player with no position: counts for team sizes only. */
+export const MIN_SIDES = 2;
+export const MAX_SIDES = 4;
+/** Category of a player with no position: counts for side sizes only. */
 export const NO_ROLE = 4;
 export const CATEGORY_COUNT = 5;
-/** Categories whose counts are balanced across teams: goalkeeper, defender, midfielder, attacker. */
+/** Categories whose counts are balanced across sides: goalkeeper, defender, midfielder, attacker. */
 export const BALANCED_CATEGORIES = 4;
 
 /** The balancing problem in numbers: everything the solvers need, validated. */
 export interface Problem {
-  teamCount: number;
+  sideCount: number;
   playerCount: number;
   /** Whole-number strength per player. */
   strength: number[];
   /** Category per player: GROUP_INDEX of the role, or NO_ROLE. */
   category: number[];
   roles: (PositionGroup | null)[];
-  /** Team a player is locked to, or -1. */
+  /** Side a player is locked to, or -1. */
   lock: number[];
   categoryTotal: number[];
-  /** Per category, the smallest difference between teams' counts that the locks allow. */
+  /** Per category, the smallest difference between sides' counts that the locks allow. */
   allowedRange: number[];
   totalStrength: number;
-  minTeamSize: number;
-  maxTeamSize: number;
-  /** How many teams have maxTeamSize players (the rest have minTeamSize). */
-  largeTeams: number;
+  minSideSize: number;
+  maxSideSize: number;
+  /** How many sides have maxSideSize players (the rest have minSideSize). */
+  largeSides: number;
 }
 
 function isScore(value: number | null | undefined): boolean {
@@ -45,17 +45,17 @@ export function minimalRange(total: number, locked: readonly number[]): number {
 }
 
 export function buildProblem(players: readonly BalancePlayer[], options: BalanceOptions): Problem {
-  const teamCount = options.teams;
-  if (!Number.isInteger(teamCount) || teamCount < MIN_TEAMS || teamCount > MAX_TEAMS) {
+  const sideCount = options.sides;
+  if (!Number.isInteger(sideCount) || sideCount < MIN_SIDES || sideCount > MAX_SIDES) {
     throw new BalanceError(
-      'team_count_out_of_range',
-      `Teams must be a whole number from ${MIN_TEAMS} to ${MAX_TEAMS}, got ${teamCount}.`,
+      'side_count_out_of_range',
+      `Sides must be a whole number from ${MIN_SIDES} to ${MAX_SIDES}, got ${sideCount}.`,
     );
   }
-  if (players.length < teamCount) {
+  if (players.length < sideCount) {
     throw new BalanceError(
       'too_few_players',
-      `${teamCount} teams need at least ${teamCount} players, got ${players.length}.`,
+      `${sideCount} sides need at least ${sideCount} players, got ${players.length}.`,
     );
   }
   const indexById = new Map<string, number>();
@@ -79,7 +79,7 @@ export function buildProblem(players: readonly BalancePlayer[], options: Balance
   });
 
   const lock = players.map(() => -1);
-  for (const { playerId, team } of options.locks ?? []) {
+  for (const { playerId, side } of options.locks ?? []) {
     const index = indexById.get(playerId);
     if (index === undefined) {
       throw new BalanceError(
@@ -88,34 +88,34 @@ export function buildProblem(players: readonly BalancePlayer[], options: Balance
         playerId,
       );
     }
-    if (!Number.isInteger(team) || team < 0 || team >= teamCount) {
+    if (!Number.isInteger(side) || side < 0 || side >= sideCount) {
       throw new BalanceError(
-        'lock_to_missing_team',
-        `Player ${playerId} is locked to team ${team}, but the teams are 0 to ${teamCount - 1}.`,
+        'lock_to_missing_side',
+        `Player ${playerId} is locked to side ${side}, but the sides are 0 to ${sideCount - 1}.`,
         playerId,
       );
     }
     if (lock[index] !== -1) {
       throw new BalanceError('duplicate_lock', `Player ${playerId} is locked twice.`, playerId);
     }
-    lock[index] = team;
+    lock[index] = side;
   }
 
   const playerCount = players.length;
-  const minTeamSize = Math.floor(playerCount / teamCount);
-  const largeTeams = playerCount % teamCount;
-  const maxTeamSize = minTeamSize + (largeTeams > 0 ? 1 : 0);
-  const lockedPerTeam = Array.from({ length: teamCount }, (_, team) => lock.filter((t) => t === team).length);
-  const fullTeams = lockedPerTeam.filter((count) => count === maxTeamSize).length;
-  if (lockedPerTeam.some((count) => count > maxTeamSize) || (largeTeams > 0 && fullTeams > largeTeams)) {
+  const minSideSize = Math.floor(playerCount / sideCount);
+  const largeSides = playerCount % sideCount;
+  const maxSideSize = minSideSize + (largeSides > 0 ? 1 : 0);
+  const lockedPerSide = Array.from({ length: sideCount }, (_, side) => lock.filter((t) => t === side).length);
+  const fullSides = lockedPerSide.filter((count) => count === maxSideSize).length;
+  if (lockedPerSide.some((count) => count > maxSideSize) || (largeSides > 0 && fullSides > largeSides)) {
     throw new BalanceError(
       'locks_unbalanced',
-      `Team sizes must differ by at most one: ${playerCount} players in ${teamCount} teams allow at most ` +
-        `${maxTeamSize} per team${largeTeams > 0 ? ` in ${largeTeams} of them` : ''}.`,
+      `Side sizes must differ by at most one: ${playerCount} players in ${sideCount} sides allow at most ` +
+        `${maxSideSize} per side${largeSides > 0 ? ` in ${largeSides} of them` : ''}.`,
     );
   }
 
-  const roles = balancingRoles(players, teamCount);
+  const roles = balancingRoles(players, sideCount);
   const category = roles.map((role) => (role === null ? NO_ROLE : GROUP_INDEX[role]));
   const strength = players.map(playerStrength);
   const categoryTotal = Array.from(
@@ -124,13 +124,13 @@ export function buildProblem(players: readonly BalancePlayer[], options: Balance
   );
   const allowedRange = categoryTotal.map((total, c) => {
     const locked = Array.from(
-      { length: teamCount },
-      (_, team) => lock.filter((t, i) => t === team && category[i] === c).length,
+      { length: sideCount },
+      (_, side) => lock.filter((t, i) => t === side && category[i] === c).length,
     );
     return minimalRange(total, locked);
   });
   return {
-    teamCount,
+    sideCount,
     playerCount,
     strength,
     category,
@@ -139,9 +139,9 @@ export function buildProblem(players: readonly BalancePlayer[], options: Balance
     categoryTotal,
     allowedRange,
     totalStrength: strength.reduce((sum, s) => sum + s, 0),
-    minTeamSize,
-    maxTeamSize,
-    largeTeams,
+    minSideSize,
+    maxSideSize,
+    largeSides,
   };
 }
 
@@ -151,8 +151,8 @@ export function positionPenalty(problem: Problem, counts: readonly (readonly num
   for (let c = 0; c < BALANCED_CATEGORIES; c += 1) {
     let min = Infinity;
     let max = -Infinity;
-    for (const teamCounts of counts) {
-      const count = teamCounts[c] ?? 0;
+    for (const sideCounts of counts) {
+      const count = sideCounts[c] ?? 0;
       if (count < min) min = count;
       if (count > max) max = count;
     }
@@ -161,7 +161,7 @@ export function positionPenalty(problem: Problem, counts: readonly (readonly num
   return penalty;
 }
 
-/** Integrality bound: team strengths are whole numbers, so unless the total divides evenly the spread is >= 1. */
+/** Integrality bound: side strengths are whole numbers, so unless the total divides evenly the spread is >= 1. */
 export function spreadLowerBound(problem: Problem): number {
-  return problem.totalStrength % problem.teamCount === 0 ? 0 : 1;
+  return problem.totalStrength % problem.sideCount === 0 ? 0 : 1;
 }

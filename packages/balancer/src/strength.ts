@@ -18,7 +18,7 @@ export function selfRatingWeight(gamesPlayed: number): number {
 /**
  * Balancing strength 0-100, a whole number: the self-rating and the rating blended by
  * `selfRatingWeight`; either one alone when the other is missing; 50 without both
- * (docs/decisions/0007-team-balancer.md).
+ * (docs/decisions/0007-side-balancer.md).
  */
 export function playerStrength(input: {
   rating?: number | null;

@@ -13,17 +13,17 @@ export interface BalancePlayer {
   secondaryPositions: readonly Position[];
 }
 
-/** A player pinned to a team (0-based index) while the rest are rebalanced. */
-export interface TeamLock {
+/** A player pinned to a side (0-based index) while the rest are rebalanced. */
+export interface SideLock {
   playerId: string;
-  team: number;
+  side: number;
 }
 
 export interface BalanceOptions {
-  /** How many teams: 2, 3 or 4. */
-  teams: number;
-  locks?: readonly TeamLock[];
-  /** Same input and seed give the same teams; another seed may give other teams that are as fair. */
+  /** How many sides: 2, 3 or 4. */
+  sides: number;
+  locks?: readonly SideLock[];
+  /** Same input and seed give the same sides; another seed may give other sides that are as fair. */
   seed?: number;
   /** Wall-clock cap of the heuristic (ms). Default 200; the work cap normally stops it far sooner. */
   timeBudgetMs?: number;
@@ -35,15 +35,15 @@ export type PositionMix = Record<PositionGroup, number>;
 
 export interface BalancedPlayer {
   id: string;
-  /** Balancing strength, a whole number 0-100 (docs/decisions/0007-team-balancer.md). */
+  /** Balancing strength, a whole number 0-100 (docs/decisions/0007-side-balancer.md). */
   strength: number;
   /** The line the player is balanced as; null when the player gave no position at all. */
   role: PositionGroup | null;
   locked: boolean;
 }
 
-export interface BalancedTeam {
-  /** 0-based team index, the one locks refer to. */
+export interface BalancedSide {
+  /** 0-based side index, the one locks refer to. */
   index: number;
   /** Strongest first; ties in input order. */
   players: BalancedPlayer[];
@@ -56,17 +56,17 @@ export interface BalancedTeam {
 }
 
 export interface BalanceResult {
-  teams: BalancedTeam[];
-  /** Strongest team's strength minus the weakest's: the number the balancer minimises. */
+  sides: BalancedSide[];
+  /** Strongest side's strength minus the weakest's: the number the balancer minimises. */
   spread: number;
   /**
    * How far the lines are from the most even split the locks allow (0 when every line is as
    * even as possible); minimised before the spread.
    */
   positionPenalty: number;
-  /** Integrality bound of the spread: 0 if the total strength divides by the team count, else 1. */
+  /** Integrality bound of the spread: 0 if the total strength divides by the side count, else 1. */
   spreadLowerBound: number;
-  /** How the split was made: the exact two-team method, the heuristic, or by hand (`describeTeams`). */
+  /** How the split was made: the exact two-side method, the heuristic, or by hand (`describeSides`). */
   method: 'exact' | 'heuristic' | 'manual';
   /** True when the split is proven best: always for the exact method, else when it meets the bounds. */
   optimal: boolean;
@@ -77,13 +77,13 @@ export interface BalanceResult {
 }
 
 export const BALANCE_ERROR_CODES = [
-  'team_count_out_of_range',
+  'side_count_out_of_range',
   'too_few_players',
   'duplicate_player',
   'invalid_player',
   'unknown_locked_player',
   'duplicate_lock',
-  'lock_to_missing_team',
+  'lock_to_missing_side',
   'locks_unbalanced',
   'unknown_player',
   'unassigned_player',

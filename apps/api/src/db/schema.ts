@@ -6,5 +6,7 @@ export * from './tables/auth-sessions.js';
 export * from './tables/games.js';
 export * from './tables/wallet.js';
 export * from './tables/audit-log.js';
-export * from './tables/game-teams.js';
+export * from './tables/game-sides.js';
 export * from './tables/results.js';
+export * from './tables/teams.js';
+export * from './tables/team-matches.js';

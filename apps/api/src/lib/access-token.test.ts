@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token.js';
+import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, createAccessTokens } from './access-token.js';
 
 const claims = {
   userId: '6f1c2a8e-3b7d-4c1e-9a55-2d8f0b6c4e11',
@@ -33,5 +33,15 @@ describe('access tokens', () => {
     expect(await tokens.verify('not-a-token')).toBeNull();
     const token = await tokens.sign(claims);
     expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
+});
+
+describe('bearerToken', () => {
+  it('reads the token of a Bearer header and nothing else', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('BEARER abc')).toBe('abc');
+    expect(bearerToken('Bearer')).toBeUndefined();
+    expect(bearerToken('Token abc')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
   });
 });

@@ -67,3 +67,9 @@ export function createAccessTokens(secret: string): AccessTokens {
     },
   };
 }
+
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i);
+  return match?.[1];
+}

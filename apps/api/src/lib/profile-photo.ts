@@ -26,10 +26,13 @@ export interface ProcessedPhoto {
 /**
  * Checks an uploaded photo and re-encodes it: a JPEG or PNG by content, at most 8000 x 8000
  * pixels (read from the header before anything is decoded, so a small file claiming a huge
- * image is refused cheaply), turned upright, cropped to a 512 x 512 square around its most
- * interesting part and saved as a JPEG without any metadata (EXIF, GPS, ICC comments).
+ * image is refused cheaply), turned upright, cropped to `output` (a 512 x 512 square unless
+ * asked otherwise, e.g. a venue's 16:9) around its most interesting part and saved as a JPEG without any metadata (EXIF, GPS, ICC comments).
  */
-export async function processProfilePhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processProfilePhoto(
+  bytes: Buffer,
+  output: { width: number; height: number } = { width: PHOTO_OUTPUT_SIZE, height: PHOTO_OUTPUT_SIZE },
+): Promise<ProcessedPhoto> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('photo_invalid', 400);
 
@@ -50,7 +53,7 @@ export async function processProfilePhoto(bytes: Buffer): Promise<ProcessedPhoto
   try {
     const data = await image
       .rotate()
-      .resize(PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(output.width, output.height, { fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();

@@ -46,13 +46,13 @@ export const LANGUAGE_COOKIE = 'i18nextLng';
 /** The cookie the web app mirrors its theme into: the landing page is sent already in it. */
 export const THEME_COOKIE = 'theme';
 
-/** The saved theme: light only when chosen (dark is the default, spec section 9). */
+/** The saved theme: light only when chosen (dark is the default, docs/product-rules.md#layout). */
 export function landingTheme(cookie: string | undefined): 'dark' | 'light' {
   return cookieValue(cookie, THEME_COOKIE) === 'light' ? 'light' : 'dark';
 }
 
 /**
- * The landing page's language, in the spec's order: `?lang` or `?lng`, then the saved choice
+ * The landing page's language, in the order of docs/product-rules.md#audience-and-languages: `?lang` or `?lng`, then the saved choice
  * (a cookie mirroring `i18nextLng`), then the browser's languages, then Azerbaijani.
  */
 export function landingLanguage(request: {

@@ -38,7 +38,7 @@ export const apiDocsPlugin = fp(
           { name: 'onboarding', description: 'The six onboarding steps' },
           { name: 'games', description: 'Finding, booking and organizing games' },
           { name: 'wallet', description: 'The wallet in manat: balance, top-ups and history' },
-          { name: 'teams', description: "Fair teams for a game's confirmed players" },
+          { name: 'sides', description: "The fair sides of a game's confirmed players" },
           { name: 'results', description: 'Results and the player-of-the-match vote' },
           { name: 'ratings', description: 'Statistics, ratings, the leaderboard and the dashboard' },
           { name: 'public', description: 'Numbers for the landing page' },
@@ -52,7 +52,7 @@ export const apiDocsPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       // The docs' own policy: like the app's, and without upgrade-insecure-requests, which would
-      // send the spec request over HTTPS on a plain-HTTP localhost and leave the page loading.
+      // send the OpenAPI document's request over HTTPS on a plain-HTTP localhost and leave the page loading.
       staticCSP: DOCS_CONTENT_SECURITY_POLICY,
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     });

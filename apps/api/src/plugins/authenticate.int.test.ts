@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from '../lib/access-token.js';
+import { authenticatedUser, requireRole } from '../lib/auth-user.js';
 import { bearer, registerThroughApi } from '../modules/auth/testing/auth-fixtures.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
-import { authenticatedUser, bearerToken, requireRole } from './authenticate.js';
 
 describe.each(testDrivers())('the authenticate preHandler on %s', (driver) => {
   let test: TestApp;
@@ -103,15 +103,5 @@ describe.each(testDrivers())('the authenticate preHandler on %s', (driver) => {
   it('requireRole without a signed-in user answers 401', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/test/admin-only' });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('bearerToken', () => {
-  it('reads the token of a Bearer header and nothing else', () => {
-    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
-    expect(bearerToken('BEARER abc')).toBe('abc');
-    expect(bearerToken('Bearer')).toBeUndefined();
-    expect(bearerToken('Token abc')).toBeUndefined();
-    expect(bearerToken(undefined)).toBeUndefined();
   });
 });

@@ -1,23 +1,18 @@
-import type { UserRole } from '@oyna/shared';
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { forbidden, unauthorized } from '../errors/app-error.js';
-import { type AccessTokens, createAccessTokens, randomJwtSecret } from '../lib/access-token.js';
-import { findActiveSession } from '../modules/auth/find-active-session.js';
-
-/** Who made the request, once `app.authenticate` has run. `role` is read fresh from the database. */
-export interface AuthUser {
-  id: string;
-  role: UserRole;
-  /** The session family (the access token's `sid`). */
-  sessionId: string;
-}
+import { unauthorized } from '../errors/app-error.js';
+import { type AccessTokens, bearerToken, createAccessTokens, randomJwtSecret } from '../lib/access-token.js';
+import type { AuthUser } from '../lib/auth-user.js';
+import { findActiveSession } from '../lib/find-active-session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and verifies access tokens with JWT_SECRET. */
     accessTokens: AccessTokens;
+    /** The key refresh tokens' successors are derived with, itself derived from JWT_SECRET. */
+    refreshSuccessorKey: string;
     /** A preHandler: a valid Bearer token of a live session, or 401 `unauthorized`. Sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
@@ -26,28 +21,6 @@ declare module 'fastify' {
      */
     identify: (request: FastifyRequest) => Promise<void>;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-}
-
-/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i);
-  return match?.[1];
-}
-
-/** The signed-in user of a route behind `app.authenticate`. */
-export function authenticatedUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** A preHandler to put after `app.authenticate`: 403 `forbidden` unless the user has one of `roles`. */
-export function requireRole(...roles: UserRole[]) {
-  return async (request: FastifyRequest) => {
-    if (!roles.includes(authenticatedUser(request).role)) throw forbidden();
-  };
 }
 
 /**
@@ -63,6 +36,10 @@ export const authenticatePlugin = fp<{ config: Config }>(
     }
     const accessTokens = createAccessTokens(secret);
     app.decorate('accessTokens', accessTokens);
+    app.decorate(
+      'refreshSuccessorKey',
+      createHmac('sha256', secret).update('oyna-refresh-successor').digest('hex'),
+    );
     app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
@@ -70,7 +47,11 @@ export const authenticatePlugin = fp<{ config: Config }>(
       if (!claims) throw unauthorized();
       const session = await findActiveSession(app.db, { userId: claims.userId, sessionId: claims.sessionId });
       if (!session) throw unauthorized();
-      request.user = { id: claims.userId, role: session.role, sessionId: claims.sessionId };
+      request.user = {
+        id: claims.userId,
+        role: session.role,
+        sessionId: claims.sessionId,
+      } satisfies AuthUser;
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       if (request.headers.authorization) await app.authenticate(request);

@@ -28,14 +28,17 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** The security headers of every answer (also of the framework's own errors, see framework-errors.ts). */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Served over plain HTTP on localhost by default; HSTS belongs to the TLS-terminating proxy.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+} as const;
+
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      // Served over plain HTTP on localhost by default; HSTS belongs to the TLS-terminating proxy.
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-    });
+    await app.register(helmet, HELMET_OPTIONS);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
     await app.register(cors, {
       origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,

@@ -23,7 +23,7 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
 
 /**
- * Serves the built web app from the same origin as the API (spec section 2, host behaviour):
+ * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
  * - `/` is the pre-rendered landing page in the visitor's language, with the live numbers
  *   filled in; on the app sub-host (`app.*` or APP_HOST) it redirects to `/login` instead;
  * - hashed assets are cached for a year, everything else is revalidated (`no-cache`);

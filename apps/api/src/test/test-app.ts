@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { seedDemoData } from '../db/seed/seed-database.js';
+import { seedDemoData } from '../seed/seed-database.js';
 import { openEmptyTestDatabase } from './test-databases.js';
 
 export interface TestApp {

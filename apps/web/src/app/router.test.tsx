@@ -18,6 +18,7 @@ const leyla: User = {
   role: 'player',
   photo_url: null,
   needs_onboarding: false,
+  has_password: true,
 };
 
 let providers: AuthProvidersResponse = { google: false, telegram: { enabled: false, bot_username: null } };

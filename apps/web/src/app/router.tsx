@@ -44,28 +44,26 @@ const OnboardingPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((module) => ({ default: module.DashboardPage })),
 );
-const GamesPage = lazy(() =>
-  import('../features/games/pages/games-page').then((module) => ({ default: module.GamesPage })),
+const GamesRoute = lazy(() =>
+  import('./routes/games-routes').then((module) => ({ default: module.GamesRoute })),
 );
-const GamePage = lazy(() =>
-  import('../features/games/pages/game-page').then((module) => ({ default: module.GamePage })),
-);
-const MyGamesPage = lazy(() =>
-  import('../features/games/pages/my-games-page').then((module) => ({ default: module.MyGamesPage })),
+const GameRoute = lazy(() => import('./routes/game-route').then((module) => ({ default: module.GameRoute })));
+const MyGamesRoute = lazy(() =>
+  import('./routes/games-routes').then((module) => ({ default: module.MyGamesRoute })),
 );
 const OrganizerGamesPage = lazy(() =>
-  import('../features/games/pages/organizer-games-page').then((module) => ({
+  import('../features/organizer/pages/organizer-games-page').then((module) => ({
     default: module.OrganizerGamesPage,
   })),
 );
 const GameFormPage = lazy(() =>
-  import('../features/games/pages/game-form-page').then((module) => ({ default: module.GameFormPage })),
+  import('../features/organizer/pages/game-form-page').then((module) => ({ default: module.GameFormPage })),
 );
 const RosterPage = lazy(() =>
-  import('../features/games/pages/roster-page').then((module) => ({ default: module.RosterPage })),
+  import('../features/organizer/pages/roster-page').then((module) => ({ default: module.RosterPage })),
 );
 const RecordResultPage = lazy(() =>
-  import('../features/games/pages/record-result-page').then((module) => ({
+  import('../features/results/pages/record-result-page').then((module) => ({
     default: module.RecordResultPage,
   })),
 );
@@ -149,9 +147,9 @@ export function createAppRouter() {
               errorElement: <RouteErrorBoundary />,
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
-                { path: 'games', element: <GamesPage /> },
-                { path: 'games/mine', element: <MyGamesPage /> },
-                { path: 'games/:id', element: <GamePage /> },
+                { path: 'games', element: <GamesRoute /> },
+                { path: 'games/mine', element: <MyGamesRoute /> },
+                { path: 'games/:id', element: <GameRoute /> },
                 { path: 'organizer/games', element: <OrganizerGamesPage /> },
                 { path: 'organizer/games/new', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
@@ -184,7 +182,7 @@ export function createAppRouter() {
       ],
     },
     // `/`: the landing page (loaded from the server), or sign-in on the app sub-host; unknown
-    // paths lead there too (spec section 2).
+    // paths lead there too (docs/product-rules.md#hosts-and-routes).
     { index: true, element: <SiteHome /> },
     { path: '*', element: <Navigate to="/" replace /> },
   ]);

@@ -5,7 +5,7 @@ import { useSessionStore } from '../lib/session/session-store';
 import { syncSessionAcrossTabs } from '../lib/session/sync-across-tabs';
 
 /**
- * Renders nothing of the routes until the startup session check has ended (spec section 2),
+ * Renders nothing of the routes until the startup session check has ended (docs/product-rules.md#hosts-and-routes),
  * and keeps the session in step with the other open tabs.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

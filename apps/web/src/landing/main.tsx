@@ -44,7 +44,7 @@ async function start() {
   const shown = document.documentElement.lang;
   const language: Language = isLanguage(shown) ? shown : 'az';
 
-  // The spec's order: ?lang, then the stored choice. The server already honoured ?lang and the
+  // The order of docs/product-rules.md#audience-and-languages: ?lang, then the stored choice. The server already honoured ?lang and the
   // cookie; a choice stored only locally (before the cookie existed) reloads the page in it once.
   const detected = detectLanguage({
     search: window.location.search,

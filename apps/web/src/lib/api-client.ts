@@ -16,7 +16,7 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   config.headers.set('Accept-Language', currentLanguage());
   if ((config.method ?? 'get').toLowerCase() === 'get') {
-    // Cache-buster required by the spec; the server ignores it.
+    // The `_t` cache-buster (docs/product-rules.md#requests); the server ignores it.
     config.params = { ...(config.params as Record<string, unknown> | undefined), _t: Date.now() };
   }
   return config;

@@ -69,7 +69,7 @@ export function hasStoredSession(): boolean {
 }
 
 /**
- * Remembers the interface language: in localStorage for the app (spec: `i18nextLng`) and in a
+ * Remembers the interface language: in localStorage for the app (`i18nextLng`, docs/product-rules.md#session) and in a
  * cookie, so that the server sends the pre-rendered landing page in that language.
  */
 export function rememberLanguage(language: string): void {

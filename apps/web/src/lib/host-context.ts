@@ -13,7 +13,7 @@ function meta(name: string): string | null {
 
 /**
  * Where the app runs. The server says so in two meta tags (it knows APP_HOST and SITE_URL);
- * without them (`vite` in development) the host name rule of spec section 2 decides.
+ * without them (`vite` in development) the host name rule (docs/product-rules.md#hosts-and-routes) decides.
  */
 export function hostContext(): HostContext {
   const { protocol, host } = window.location;
@@ -26,7 +26,7 @@ export function hostContext(): HostContext {
 
 /**
  * Where the public layout's back button leads: the marketing site in the language chosen here
- * (spec section 2). Same host: a path; from the app sub-host: the marketing host's address.
+ * (docs/product-rules.md#hosts-and-routes). Same host: a path; from the app sub-host: the marketing host's address.
  */
 export function marketingSiteUrl(language: string): string {
   const { appHost, siteOrigin } = hostContext();

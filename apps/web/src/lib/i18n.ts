@@ -28,7 +28,7 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** Runs the spec's detection order and strips `lang`/`lng` from the address bar. */
+/** Runs the detection order of docs/product-rules.md#audience-and-languages and strips `lang`/`lng` from the address bar. */
 function initialLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const detected = detectLanguage({

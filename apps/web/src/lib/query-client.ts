@@ -12,7 +12,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** Query defaults from the spec: no refetch on focus, one retry, fresh for five minutes. */
+/** For a query whose 4xx (not found, bad id, private) will not change: never retried; others twice. */
+export const retryUnlessClientError = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status !== null && error.status < 500) && failureCount < 2;
+
+/** Query defaults (docs/product-rules.md#requests): no refetch on focus, one retry, fresh for five minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -18,6 +18,7 @@ const leyla: User = {
   role: 'player',
   photo_url: null,
   needs_onboarding: false,
+  has_password: true,
 };
 
 interface FakeServer {

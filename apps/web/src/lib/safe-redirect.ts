@@ -20,14 +20,21 @@ export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
+/** A path that a browser would read as another host: `//host`, `/\host`. */
+function looksLikeAnotherHost(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\');
+}
+
 /**
- * The page to return to after signing in, taken from `?next=`: only a path on this site
- * (`/profile?tab=1`), never another origin (`//evil.com`, `https://evil.com`, `/\evil.com`,
- * `javascript:`), never a sign-in page; anything else is null.
+ * The one normaliser of every way back into the app (`?next=` after signing in, `?return_to=`
+ * after a top-up): only a path on this site (`/profile?tab=1`), never another origin
+ * (`//evil.com`, `https://evil.com`, `/\evil.com`, `/..//evil.com`, `javascript:`), never a
+ * sign-in page; anything else is null. The path is normalised first (dot segments, percent-encoded
+ * dots) and checked again after, since `/..//evil.com` only becomes `//evil.com` on the way.
  */
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
+  if (!raw.startsWith('/') || looksLikeAnotherHost(raw)) return null;
   // Browsers read a backslash as a slash, and control characters are stripped before parsing.
   if (raw.includes('\\') || hasControlCharacter(raw)) return null;
   let url: URL;
@@ -36,8 +43,11 @@ export function safeNextPath(raw: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || isSignInPath(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PROBE_ORIGIN || looksLikeAnotherHost(url.pathname) || isSignInPath(url.pathname)) {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.length > MAX_LENGTH ? null : path;
 }
 
 /** `/login`, with `?next=` pointing back to `location` when that is a page worth returning to. */

@@ -1,5 +1,5 @@
 /**
- * Keys of what the web app keeps in the browser (spec section 3), in a module with no imports so
+ * Keys of what the web app keeps in the browser (docs/product-rules.md#session), in a module with no imports so
  * that the landing page's small bundle can read them too.
  */
 export const SESSION_STORAGE_KEY = 'auth-storage';

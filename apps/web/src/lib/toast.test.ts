@@ -25,7 +25,7 @@ describe('toasts', () => {
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'error', placement: 'app' });
   });
 
-  it('uses the spec timings: sign-in flows bottom-left 5 s, app shell bottom-centre 4 s', () => {
+  it("uses the product rules' timings: sign-in flows bottom-left 5 s, app shell bottom-centre 4 s", () => {
     expect(TOAST_PLACEMENTS.auth).toEqual({ vertical: 'bottom', horizontal: 'left', autoHideMs: 5000 });
     expect(TOAST_PLACEMENTS.app).toEqual({ vertical: 'bottom', horizontal: 'center', autoHideMs: 4000 });
   });

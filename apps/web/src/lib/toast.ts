@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-/** Where a toast belongs: the sign-in flows or the signed-in app shell (spec section 9). */
+/** Where a toast belongs: the sign-in flows or the signed-in app shell (docs/product-rules.md#messages-and-toasts). */
 export type ToastPlacement = 'auth' | 'app';
 
 export const TOAST_PLACEMENTS = {

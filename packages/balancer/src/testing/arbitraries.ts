@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { POSITIONS, type Position } from '@oyna/shared';
-import type { BalancePlayer, TeamLock } from '../types.js';
+import type { BalancePlayer, SideLock } from '../types.js';
 
 const position: fc.Arbitrary<Position> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Position>('goalkeeper') },
@@ -26,27 +26,27 @@ export const playersArbitrary = (min: number, max: number): fc.Arbitrary<Balance
     .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => playerArbitrary(`p${i}`))));
 
 /**
- * Locks for some players, at most as many per team as the smallest team size, so the sizes can
+ * Locks for some players, at most as many per side as the smallest side size, so the sizes can
  * always differ by at most one.
  */
 export function locksFrom(
   players: readonly BalancePlayer[],
-  teams: number,
+  sides: number,
   picks: readonly number[],
-): TeamLock[] {
-  const perTeam = Math.floor(players.length / teams);
-  const used = new Array<number>(teams).fill(0);
-  const locks: TeamLock[] = [];
+): SideLock[] {
+  const perSide = Math.floor(players.length / sides);
+  const used = new Array<number>(sides).fill(0);
+  const locks: SideLock[] = [];
   players.forEach((player, i) => {
     const pick = picks[i % Math.max(1, picks.length)] ?? -1;
-    if (pick < 0 || pick >= teams || (used[pick] ?? 0) >= perTeam) return;
+    if (pick < 0 || pick >= sides || (used[pick] ?? 0) >= perSide) return;
     used[pick] = (used[pick] ?? 0) + 1;
-    locks.push({ playerId: player.id, team: pick });
+    locks.push({ playerId: player.id, side: pick });
   });
   return locks;
 }
 
-/** Per player: -1 (free, most often) or a team index to lock to. */
+/** Per player: -1 (free, most often) or a side index to lock to. */
 export const lockPicksArbitrary = fc.array(
   fc.oneof(
     { weight: 5, arbitrary: fc.constant(-1) },

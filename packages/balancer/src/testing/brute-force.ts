@@ -1,6 +1,6 @@
 import { balancingRoles, GROUP_INDEX } from '../positions.js';
 import { playerStrength } from '../strength.js';
-import type { BalancePlayer, TeamLock } from '../types.js';
+import type { BalancePlayer, SideLock } from '../types.js';
 
 export interface BruteForceBest {
   penalty: number;
@@ -8,21 +8,21 @@ export interface BruteForceBest {
 }
 
 /**
- * The best (position penalty, spread) over every assignment of players to teams, written
+ * The best (position penalty, spread) over every assignment of players to sides, written
  * straight from the rules and independent of the solvers: sizes differ by at most one, locks
  * hold, each line's counts may differ by no more than the least any lock-respecting assignment
- * reaches for that line, and the excess is the penalty. Only for small instances (teams^players).
+ * reaches for that line, and the excess is the penalty. Only for small instances (sides^players).
  */
 export function bruteForceBest(
   players: readonly BalancePlayer[],
-  teams: number,
-  locks: readonly TeamLock[] = [],
+  sides: number,
+  locks: readonly SideLock[] = [],
 ): BruteForceBest {
   const n = players.length;
   const strength = players.map(playerStrength);
-  const roles = balancingRoles(players, teams);
+  const roles = balancingRoles(players, sides);
   const line = roles.map((role) => (role === null ? -1 : GROUP_INDEX[role]));
-  const lockOf = players.map((player) => locks.find((lock) => lock.playerId === player.id)?.team ?? -1);
+  const lockOf = players.map((player) => locks.find((lock) => lock.playerId === player.id)?.side ?? -1);
 
   const assignments: number[][] = [];
   const assignment = new Array<number>(n).fill(0);
@@ -31,7 +31,7 @@ export function bruteForceBest(
       assignments.push([...assignment]);
       return;
     }
-    for (let t = 0; t < teams; t += 1) {
+    for (let t = 0; t < sides; t += 1) {
       if (lockOf[i] !== -1 && lockOf[i] !== t) continue;
       assignment[i] = t;
       visit(i + 1);
@@ -40,7 +40,7 @@ export function bruteForceBest(
   visit(0);
 
   const lineRange = (a: readonly number[], g: number) => {
-    const counts = new Array<number>(teams).fill(0);
+    const counts = new Array<number>(sides).fill(0);
     a.forEach((t, i) => {
       if (line[i] === g) counts[t] = (counts[t] ?? 0) + 1;
     });
@@ -50,8 +50,8 @@ export function bruteForceBest(
 
   let best: BruteForceBest = { penalty: Infinity, spread: Infinity };
   for (const a of assignments) {
-    const sizes = new Array<number>(teams).fill(0);
-    const sums = new Array<number>(teams).fill(0);
+    const sizes = new Array<number>(sides).fill(0);
+    const sums = new Array<number>(sides).fill(0);
     a.forEach((t, i) => {
       sizes[t] = (sizes[t] ?? 0) + 1;
       sums[t] = (sums[t] ?? 0) + (strength[i] ?? 0);

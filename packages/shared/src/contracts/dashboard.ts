@@ -13,7 +13,7 @@ export const recentResultSchema = z
     venue_name: z.string(),
     starts_at: instant,
     scores: z.array(z.number().int()),
-    my_team: z.number().int(),
+    my_side: z.number().int(),
     /** Null when I was marked a no-show. */
     outcome: z.enum(GAME_OUTCOMES).nullable(),
     my_goals: z.number().int(),

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  GAME_FORMATS,
-  GAME_KINDS,
-  GAME_PRICE_RANGES_AZN,
-  GAME_STATUSES,
-  POSITIONS,
-} from '../domain/football.js';
-import { DISCOUNT_REASONS } from '../domain/game-pricing.js';
+import { GAME_FORMATS, GAME_KINDS, GAME_STATUSES, POSITIONS } from '../domain/football.js';
+import { DISCOUNT_REASONS, GAME_PRICE_RANGES_AZN } from '../domain/game-pricing.js';
+import { DATE_CHIPS } from '../domain/game-discovery.js';
 import {
   ATTENDANCE_MARKS,
   GAME_DURATION_MINUTES,
@@ -67,10 +62,19 @@ export const gameSummarySchema = z
     status: gameStatusSchema,
     /** Kick-off has passed: players see the game as finished even before results are recorded. */
     is_past: z.boolean(),
+    /** Leaving until this moment refunds the full price (the server applies the rule; clients show it). */
+    free_cancellation_until: instant,
+    /** Confirmed places. With `held_count` and `places_left` it adds up to `capacity`. */
     players_count: z.number().int(),
+    /** Places held for players topping up their wallet (released after 10 minutes unpaid). */
+    held_count: z.number().int(),
     places_left: z.number().int(),
     waitlist_count: z.number().int(),
-    /** What the signed-in player would pay; null for visitors. */
+    /** No confirmed player of the game plays in goal (their primary position). */
+    needs_goalkeeper: z.boolean(),
+    /** Kilometres from the point sent as `lat`/`lng` to the venue, one decimal; null without one. */
+    distance_km: z.number().nullable(),
+    /** What the signed-in player would pay; null for visitors and for games that take no booking. */
     my_quote: priceQuoteSchema.nullable(),
     my_registration_status: registrationStatusSchema.nullable(),
   })
@@ -85,7 +89,12 @@ export const gamePlayerSchema = z
     photo_url: z.string().nullable(),
     position: z.enum(POSITIONS).nullable(),
     jersey_number: z.number().int().nullable(),
-    /** Overall rating out of 100. */
+    /**
+     * The one number a game shows per player, 0-100: the strength the side balancer uses (the rating
+     * from results blended with the self-assessment while the player has few rated games; decision 7).
+     */
+    strength: z.number().int(),
+    /** The rating from results (0-100), null before the first rated game. */
     rating: z.number().int().nullable(),
   })
   .meta({ id: 'GamePlayer' });
@@ -96,7 +105,11 @@ export const myRegistrationSchema = z
     id: z.uuid(),
     status: registrationStatusSchema,
     payment_method: paymentMethodSchema,
+    /** What this booking costs the player: the price paid (or to be paid in cash, or on top-up). */
     price: manat,
+    /** The game's price when the booking was made, before the discount. */
+    base_price: manat,
+    discount_percent: z.number().int().min(0).max(100),
     discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
     paid: z.boolean(),
     /** A held place is released at this moment unless the wallet can pay by then. */
@@ -116,8 +129,6 @@ export const gameDetailSchema = gameSummarySchema
     series_id: z.uuid().nullable(),
     players: z.array(gamePlayerSchema),
     my_registration: myRegistrationSchema.nullable(),
-    /** Leaving until this moment refunds the full price. */
-    free_cancellation_until: instant,
     /** When the signed-in player may register (a day earlier for silver and above). */
     my_registration_opens_at: instant.nullable(),
     /** The signed-in user organizes this game (or is an admin). */
@@ -128,23 +139,72 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+/** A yes/no query parameter: `true` or `false`. */
+const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const gameListQuerySchema = paginationQuerySchema.extend({
-  search: optional(z.string().trim().max(100)).describe('Title or venue name'),
-  status: optional(gameStatusSchema),
-  format: optional(gameFormatSchema),
-  venue_id: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-  venue_type: optional(venueTypeSchema),
-  district: optional(districtSchema),
-  max_price: optional(z.coerce.number().min(0).max(1000)),
-  date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
-  date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
-  /** `me`: only the games the signed-in organizer runs, past ones included. */
-  organizer: optional(z.literal('me')),
-});
+export const gameListQuerySchema = paginationQuerySchema
+  .extend({
+    search: optional(z.string().trim().max(100)).describe('Title or venue name'),
+    status: optional(gameStatusSchema),
+    format: optional(gameFormatSchema),
+    venue_id: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+    venue_type: optional(venueTypeSchema),
+    district: optional(districtSchema),
+    max_price: optional(z.coerce.number().min(0).max(1000)),
+    date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
+    date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+    /** `me`: only the games the signed-in organizer runs, past ones included. */
+    organizer: optional(z.literal('me')),
+    when: optional(z.enum(DATE_CHIPS)).describe(
+      'today (the rest of it), tomorrow, or the weekend (Saturday and Sunday), in Baku time',
+    ),
+    lat: optional(z.coerce.number().min(-90).max(90)).describe(
+      'With lng: where the player is, for distances',
+    ),
+    lng: optional(z.coerce.number().min(-180).max(180)),
+    within_km: optional(z.coerce.number().min(1).max(100)).describe('Only venues this close to lat/lng'),
+    sort: optional(z.enum(['time', 'distance'])).describe('distance needs lat/lng; soonest first by default'),
+    my_level: optional(queryFlag).describe('true: only games whose level range fits mine (signed in)'),
+    needs_goalkeeper: optional(queryFlag).describe('true: only games no confirmed goalkeeper plays in'),
+  })
+  .superRefine((query, context) => {
+    const located = query.lat !== undefined && query.lng !== undefined;
+    if ((query.lat === undefined) !== (query.lng === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [query.lat === undefined ? 'lat' : 'lng'],
+        message: 'fill_required',
+      });
+    if (!located && (query.sort === 'distance' || query.within_km !== undefined))
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'fill_required' });
+  });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 export const gameListResponseSchema = paginatedSchema(gameSummarySchema);
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+
+/**
+ * The organizer's console. Every game of an organizer is in exactly one view: `upcoming` until its
+ * final whistle, then `needs_result` until the result is recorded (`past`), or `cancelled`.
+ */
+export const ORGANIZER_VIEWS = ['upcoming', 'needs_result', 'past', 'cancelled'] as const;
+export type OrganizerView = (typeof ORGANIZER_VIEWS)[number];
+
+export const organizedGamesQuerySchema = paginationQuerySchema.extend({
+  view: z.enum(ORGANIZER_VIEWS).default('upcoming'),
+});
+export type OrganizedGamesQuery = z.input<typeof organizedGamesQuerySchema>;
+
+export const organizedGamesResponseSchema = paginatedSchema(gameSummarySchema)
+  .extend({
+    /** How many games each view holds: `needs_result` is the queue of results to record. */
+    counts: z.object(
+      Object.fromEntries(ORGANIZER_VIEWS.map((view) => [view, z.number().int()])) as {
+        [K in OrganizerView]: z.ZodNumber;
+      },
+    ),
+  })
+  .meta({ id: 'OrganizedGames' });
+export type OrganizedGamesResponse = z.infer<typeof organizedGamesResponseSchema>;
 
 export const gameIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -296,6 +356,7 @@ export const gamePlacesEventSchema = z.object({
   game_id: z.uuid(),
   status: gameStatusSchema,
   players_count: z.number().int(),
+  held_count: z.number().int(),
   places_left: z.number().int(),
   waitlist_count: z.number().int(),
 });

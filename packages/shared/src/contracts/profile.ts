@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageInBaku } from '../domain/age.js';
-import { BMI_BANDS } from '../domain/bmi.js';
+import { BMI_BANDS, BMI_BAND_MIN_AGE } from '../domain/bmi.js';
 import { POSITIONS, type Position } from '../domain/football.js';
 import { normalizeAzerbaijaniPhone } from '../domain/phone.js';
 import { PROFILE_VISIBILITIES } from '../domain/results.js';
@@ -24,18 +24,18 @@ import { LANGUAGES } from '../i18n/languages.js';
 import { PERSON_NAME_MAX_LENGTH, userSchema } from './users.js';
 
 /*
- * The player profile of spec section 3 in six sections, one per onboarding step. Each section's
+ * The player profile (docs/product-rules.md#onboarding-and-profile) in six sections, one per onboarding step. Each section's
  * rules are written once here: the onboarding steps take them whole, `PATCH /users/me/profile`
  * and `PATCH /users/me/skills` take them partially, and the web forms validate with them.
  * Messages are keys of FIELD_MESSAGES; the API answers them in the caller's language.
  */
 
-/** A required field that was not sent, or sent as null, gets the spec's fillRequired message. */
+/** A required field that was not sent, or sent as null, gets the fillRequired message ("Please fill all required fields"). */
 export const requiredField = {
   error: (issue: { input: unknown }) => (issue.input == null ? 'fill_required' : undefined),
 };
 
-/** Limits of the profile fields the spec leaves open (see docs/decisions/0005-player-profile-rules.md). */
+/** Limits of the profile fields the product rules leave open (see docs/decisions/0005-player-profile-rules.md). */
 export const PROFILE_LIMITS = {
   heightCm: { min: 100, max: 250 },
   weightKg: { min: 25, max: 250 },
@@ -95,14 +95,14 @@ export const phoneSchema = z
   .transform((value) => normalizeAzerbaijaniPhone(value) ?? value)
   .describe('Azerbaijani number, e.g. `050 123 45 67`; answered as `+994501234567`');
 
-/** An ISO birth date of someone aged 12 to 60 today in Baku. */
+/** An ISO birth date of someone aged PLAYER_AGE (12 to 60) today in Baku. */
 export const birthDateSchema = z.iso
   .date({ error: (issue) => (issue.input == null ? 'fill_required' : 'date_invalid') })
   .refine((value) => {
     const age = ageInBaku(value);
     return age >= PLAYER_AGE.min && age <= PLAYER_AGE.max;
   }, 'age_range')
-  .describe('YYYY-MM-DD; the age on today’s date in Baku must be 12 to 60');
+  .describe(`YYYY-MM-DD; the age on today’s date in Baku must be ${PLAYER_AGE.min} to ${PLAYER_AGE.max}`);
 
 // ------------------------------------------------------------------------------------------------
 // Section inputs. The `...Fields` objects carry no cross-field rule, so they can be made partial.
@@ -152,7 +152,7 @@ export const experienceFields = z.strictObject({
 
 /** One self-rating, a whole number from 1 to 10. */
 export const skillRatingSchema = wholeNumber({ min: SKILL_MIN, max: SKILL_MAX }, 'skill_range');
-/** All ten self-ratings of spec section 3, keyed by SKILL_KEYS. */
+/** All ten self-ratings of the profile, keyed by SKILL_KEYS. */
 export const skillRatingsSchema = z.record(z.enum(SKILL_KEYS), skillRatingSchema);
 export type SkillRatings = z.infer<typeof skillRatingsSchema>;
 
@@ -167,7 +167,9 @@ const positionListSchema = z
 
 export const preferencesFields = z.strictObject({
   primary_position: z.enum(POSITIONS, requiredField),
-  secondary_positions: positionListSchema.optional().describe('Up to 3, not the primary one'),
+  secondary_positions: positionListSchema
+    .optional()
+    .describe(`Up to ${MAX_SECONDARY_POSITIONS}, not the primary one`),
   jersey_number: z
     .number()
     .int('jersey_range')
@@ -216,7 +218,7 @@ export function secondaryPositionsProblem(
 }
 
 /** The cross-field rule of the preferences, for a whole or a partial object. */
-function checkSecondaryPositions(
+export function checkSecondaryPositions(
   value: { primary_position?: Position | undefined; secondary_positions?: Position[] | undefined },
   context: z.core.$RefinementCtx,
 ) {
@@ -291,7 +293,7 @@ export const physicalDataSchema = z
     bmi_band: z
       .enum(BMI_BANDS)
       .nullable()
-      .describe('WHO adult band; null under 18, where adult cut-offs do not apply'),
+      .describe(`WHO adult band; null under ${BMI_BAND_MIN_AGE}, where adult cut-offs do not apply`),
   })
   .meta({ id: 'PhysicalData' });
 export type PhysicalData = z.infer<typeof physicalDataSchema>;

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { MAX_TEAM_SCORE, MAX_TEAMS, MIN_TEAMS } from '../domain/results.js';
+import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES } from '../domain/results.js';
 
 const instant = z.iso.datetime({ offset: true });
-const teamIndex = z
+const sideIndex = z
   .number()
   .int()
   .min(0)
-  .max(MAX_TEAMS - 1);
-const goals = z.number().int().min(0).max(MAX_TEAM_SCORE);
+  .max(MAX_SIDES - 1);
+const goals = z.number().int().min(0).max(MAX_SIDE_SCORE);
 
 /** What the organizer records after the game; sending it again corrects the result. */
 export const recordResultBodySchema = z
   .object({
-    /** Goals per team, team A first; the length is the number of teams that played. */
-    scores: z.array(goals).min(MIN_TEAMS).max(MAX_TEAMS),
-    /** Every confirmed player of the game once: the team they played in, goals and attendance. */
+    /** Goals per side, side A first; the length is the number of sides that played. */
+    scores: z.array(goals).min(MIN_SIDES).max(MAX_SIDES),
+    /** Every confirmed player of the game once: the side they played in, goals and attendance. */
     players: z
-      .array(z.object({ user_id: z.uuid(), team: teamIndex, goals, attended: z.boolean() }))
+      .array(z.object({ user_id: z.uuid(), side: sideIndex, goals, attended: z.boolean() }))
       .min(1)
       .max(50),
     /** The organizer's pick; it decides a tied or empty vote. */
@@ -31,7 +31,7 @@ export const resultPlayerSchema = z
     first_name: z.string(),
     last_name: z.string(),
     photo_url: z.string().nullable(),
-    team: teamIndex,
+    side: sideIndex,
     goals: z.number().int(),
     attended: z.boolean(),
     /** Displayed rating 0-100 after this game; null for a no-show (not rated). */
@@ -47,8 +47,8 @@ export const gameResultSchema = z
   .object({
     game_id: z.uuid(),
     scores: z.array(z.number().int()),
-    /** The winning team; null for a draw. */
-    winner_team: teamIndex.nullable(),
+    /** The winning side; null for a draw. */
+    winner_side: sideIndex.nullable(),
     players: z.array(resultPlayerSchema),
     /** Top of the vote; on a tie or with no votes, the organizer's pick. */
     player_of_match_id: z.uuid().nullable(),

@@ -15,7 +15,7 @@ export const personNameSchema = z
   .max(PERSON_NAME_MAX_LENGTH, 'name_too_long')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}' ’.-]*$/u, 'name_invalid');
 
-/** The signed-in user as the API shows it (spec section 3, "User (session)"). */
+/** The signed-in user as the API shows it (docs/product-rules.md#session). */
 export const userSchema = z
   .object({
     id: z.uuid(),
@@ -28,6 +28,9 @@ export const userSchema = z
     role: userRoleSchema,
     photo_url: z.string().nullable(),
     needs_onboarding: z.boolean(),
+    has_password: z
+      .boolean()
+      .describe('False for an account made with Google or Telegram: no password to change'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BAKU_DISTRICTS } from '../domain/districts.js';
+import { WEEKDAYS } from '../domain/player-profile.js';
 import { VENUE_AMENITIES, VENUE_SURFACES, VENUE_TYPES } from '../domain/venues.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 
@@ -20,6 +21,12 @@ export const venueSchema = z
     pitch_count: z.number().int().min(1),
     phone: z.string().nullable(),
     maps_url: z.string(),
+    photos: z.array(z.object({ id: z.uuid(), url: z.string() })),
+    opening_hours: z
+      .array(z.object({ day: z.enum(WEEKDAYS), opens: z.string(), closes: z.string() }))
+      .nullable()
+      .describe('Baku time, "HH:MM"; a day left out is closed; null when not known'),
+    is_active: z.boolean().describe('False once an admin deactivated it: no new games'),
   })
   .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof venueSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmiBand, bmiBandForAge, bodyMassIndex } from './bmi.js';
+import { BMI_BANDS, BMI_BAND_EDGES, bmiBand, bmiBandForAge, bodyMassIndex } from './bmi.js';
 
 describe('bodyMassIndex', () => {
   it('is kg over metres squared, to one decimal', () => {
@@ -17,6 +17,14 @@ describe('bmiBand', () => {
     expect(bmiBand(25)).toBe('overweight');
     expect(bmiBand(29.9)).toBe('overweight');
     expect(bmiBand(30)).toBe('obese');
+  });
+
+  it('exports its edges in band order, so a drawn scale changes band exactly where bmiBand does', () => {
+    expect(BMI_BAND_EDGES).toHaveLength(BMI_BANDS.length - 1);
+    BMI_BAND_EDGES.forEach((edge, index) => {
+      expect(bmiBand(edge - 0.1)).toBe(BMI_BANDS[index]);
+      expect(bmiBand(edge)).toBe(BMI_BANDS[index + 1]);
+    });
   });
 
   it('labels the rounded value, so the number shown and its band agree', () => {

@@ -1,4 +1,4 @@
-/** Playing positions of spec section 3. */
+/** Playing positions of the profile (docs/product-rules.md#onboarding-and-profile). */
 export const POSITIONS = [
   'goalkeeper',
   'defender',
@@ -52,15 +52,6 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const GAME_KINDS = ['regular', 'premium', 'tournament'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
-/** Price ranges per game kind in manat, as advertised on the landing page. */
-export const GAME_PRICE_RANGES_AZN: Record<GameKind, { min: number; max: number }> = {
-  regular: { min: 8, max: 12 },
-  premium: { min: 12, max: 15 },
-  tournament: { min: 20, max: 25 },
-};
-
-/** The first game a player ever books is this much off. */
-export const FIRST_GAME_DISCOUNT_PERCENT = 50;
-
-export const USER_ROLES = ['player', 'organizer', 'admin'] as const;
+/** Global roles (docs/decisions/0019): a referee records the results of the games assigned to them. */
+export const USER_ROLES = ['player', 'organizer', 'referee', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

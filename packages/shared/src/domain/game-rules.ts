@@ -10,12 +10,12 @@ export function freeCancellationUntil(startsAt: Date): Date {
   return new Date(startsAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
 }
 
-/** Full refund until 24 hours before kick-off, inclusive; instants compare in UTC, so no time zone can shift it. */
+/** Full refund until FREE_CANCELLATION_HOURS before kick-off, inclusive; instants compare in UTC, so no time zone can shift it. */
 export function leavesWithFullRefund(startsAt: Date, now: Date): boolean {
   return now.getTime() <= freeCancellationUntil(startsAt).getTime();
 }
 
-/** When this player may register: silver and above a day before everyone else. */
+/** When this player may register: tiers with priority registration PRIORITY_REGISTRATION_HOURS before everyone else. */
 export function registrationOpensFor(registrationOpensAt: Date, gamesPlayed: number): Date {
   const early = loyaltyTierFor(gamesPlayed).benefits.includes('priority_registration');
   return early

@@ -1,4 +1,4 @@
-/** Enumerations of the player profile (spec section 3). */
+/** Enumerations of the player profile (docs/product-rules.md#onboarding-and-profile). */
 export const EXPERIENCE_LEVELS = ['rookie', 'developing', 'experienced', 'veteran'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
@@ -55,4 +55,6 @@ export const MANDATORY_ONBOARDING_STEPS: readonly OnboardingStep[] = [1, 2, 3];
 export const PLAYER_AGE = { min: 12, max: 60 } as const;
 export const JERSEY_NUMBER = { min: 1, max: 99 } as const;
 export const MAX_SECONDARY_POSITIONS = 3;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest profile photo accepted, in megabytes (MiB) and in bytes. */
+export const PHOTO_MAX_MEGABYTES = 5;
+export const PHOTO_MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;

@@ -1,4 +1,19 @@
+import { MANDATORY_ONBOARDING_STEPS, PHOTO_MAX_MEGABYTES } from '../domain/player-profile.js';
+import { PLAYER_OF_MATCH_VOTE_HOURS } from '../domain/results.js';
 import type { Language, Translated } from '../i18n/languages.js';
+import {
+  INVITATION_EXPIRY_DAYS,
+  MAX_FORMATIONS_PER_TEAM,
+  MAX_TEAMS_PER_PLAYER,
+  MAX_VICE_CAPTAINS,
+  TEAM_MATCH_MAX_DAYS_AHEAD,
+  TEAM_MEMBERS,
+} from '../domain/teams.js';
+import { pluralForm } from '../i18n/plural.js';
+
+const mandatorySteps = MANDATORY_ONBOARDING_STEPS.length;
+const voteHours = PLAYER_OF_MATCH_VOTE_HOURS;
+import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -60,6 +75,21 @@ export const ERROR_CATALOGUE = {
     ru: 'Этот метод недоступен для данного адреса.',
     en: 'This method is not allowed here.',
   },
+  uri_too_long: {
+    az: 'Ünvan çox uzundur.',
+    ru: 'Адрес слишком длинный.',
+    en: 'The address is too long.',
+  },
+  request_timeout: {
+    az: 'Sorğu vaxtında tam gəlib çatmadı. Yenidən cəhd edin.',
+    ru: 'Запрос не успел прийти полностью. Попробуйте ещё раз.',
+    en: 'The request did not arrive in time. Try again.',
+  },
+  headers_too_large: {
+    az: 'Sorğunun başlıqları çox böyükdür.',
+    ru: 'Заголовки запроса слишком велики.',
+    en: 'The request headers are too large.',
+  },
   email_taken: {
     az: 'Bu e-poçt ünvanı ilə artıq hesab var. Daxil olun və ya başqa ünvan yazın.',
     ru: 'Аккаунт с этим адресом электронной почты уже существует. Войдите или укажите другой адрес.',
@@ -79,6 +109,21 @@ export const ERROR_CATALOGUE = {
     az: 'Sessiyanın vaxtı bitib. Yenidən daxil olun.',
     ru: 'Сеанс завершён. Войдите снова.',
     en: 'Your session has ended. Sign in again.',
+  },
+  current_password_incorrect: {
+    az: 'Cari şifrə yanlışdır.',
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is incorrect.',
+  },
+  password_not_set: {
+    az: 'Bu hesaba Google və ya Telegram ilə daxil olunur, onun şifrəsi yoxdur.',
+    ru: 'В этот аккаунт входят через Google или Telegram, пароля у него нет.',
+    en: 'This account signs in with Google or Telegram and has no password.',
+  },
+  session_not_found: {
+    az: 'Belə aktiv sessiya yoxdur.',
+    ru: 'Такого активного сеанса нет.',
+    en: 'There is no such active session.',
   },
   oauth_state_invalid: {
     az: 'Giriş sorğusunun vaxtı keçib və ya o etibarsızdır. Yenidən cəhd edin.',
@@ -106,9 +151,9 @@ export const ERROR_CATALOGUE = {
     en: 'This sign-in method is not available right now.',
   },
   onboarding_step_mandatory: {
-    az: 'İlk 3 addım məcburidir.',
-    ru: 'Первые 3 шага обязательны.',
-    en: 'First 3 steps are mandatory.',
+    az: `İlk ${mandatorySteps} addım məcburidir.`,
+    ru: `Первые ${mandatorySteps} ${pluralForm('ru', mandatorySteps, { one: 'шаг обязателен', few: 'шага обязательны', many: 'шагов обязательны', other: 'шага обязательны' })}.`,
+    en: `First ${mandatorySteps} steps are mandatory.`,
   },
   onboarding_incomplete: {
     az: 'Qeydiyyatı tamamlamaq alınmadı. Əvvəlcə aşağıda göstərilən addımları bitirin.',
@@ -121,9 +166,9 @@ export const ERROR_CATALOGUE = {
     en: 'Choose a photo to upload.',
   },
   photo_too_large: {
-    az: 'Şəkil çox böyükdür. Maksimum 5 MB.',
-    ru: 'Фото слишком большое. Максимум 5 МБ.',
-    en: 'Photo is too large. Maximum 5MB.',
+    az: `Şəkil çox böyükdür. Maksimum ${PHOTO_MAX_MEGABYTES} MB.`,
+    ru: `Фото слишком большое. Максимум ${PHOTO_MAX_MEGABYTES} МБ.`,
+    en: `Photo is too large. Maximum ${PHOTO_MAX_MEGABYTES}MB.`,
   },
   photo_invalid: {
     az: 'Şəkli JPG və ya PNG formatında yükləyin.',
@@ -225,17 +270,22 @@ export const ERROR_CATALOGUE = {
     ru: 'Отменённую или завершённую игру изменить нельзя.',
     en: 'A cancelled or finished game cannot be changed.',
   },
-  teams_too_few_players: {
+  venue_pitches_taken: {
+    az: 'Bu vaxt meydançanın bütün sahələri tutulub ({{starts_at}}; sahələr: {{pitches}}). Başqa vaxt və ya meydança seçin.',
+    ru: 'На это время все поля площадки заняты ({{starts_at}}; полей: {{pitches}}). Выберите другое время или площадку.',
+    en: 'Every pitch of this venue is taken at that time ({{starts_at}}; pitches: {{pitches}}). Choose another time or venue.',
+  },
+  sides_too_few_players: {
     az: 'Komandalara bölmək üçün hər komandaya ən azı bir təsdiqlənmiş oyunçu lazımdır.',
     ru: 'Чтобы разделить на команды, нужно хотя бы по одному подтверждённому игроку на команду.',
     en: 'Splitting into teams needs at least one confirmed player per team.',
   },
-  teams_invalid: {
+  sides_invalid: {
     az: 'Komandalar düzgün deyil: hər təsdiqlənmiş oyunçu bir komandada olmalı, komandaların ölçüsü ən çox bir nəfər fərqlənməlidir.',
     ru: 'Команды составлены неверно: каждый подтверждённый игрок должен быть в одной команде, а размеры команд — отличаться не больше чем на одного.',
     en: 'The teams are not valid: every confirmed player must be in exactly one team, and team sizes may differ by at most one.',
   },
-  teams_not_editable: {
+  sides_not_editable: {
     az: 'Ləğv edilmiş və ya nəticəsi yazılmış oyunun komandalarını dəyişmək olmaz.',
     ru: 'Нельзя менять команды отменённой игры или игры с записанным результатом.',
     en: 'The teams of a cancelled game or of a game with a recorded result cannot be changed.',
@@ -255,7 +305,7 @@ export const ERROR_CATALOGUE = {
     ru: 'В результате каждый подтверждённый игрок игры должен быть указан ровно один раз.',
     en: 'The result must list every confirmed player of the game exactly once.',
   },
-  result_team_without_players: {
+  result_side_without_players: {
     az: 'Hər komandada ən azı bir iştirak etmiş oyunçu olmalıdır.',
     ru: 'В каждой команде должен быть хотя бы один пришедший игрок.',
     en: 'Every team needs at least one player who attended.',
@@ -281,9 +331,9 @@ export const ERROR_CATALOGUE = {
     en: 'The result of this game has not been recorded yet.',
   },
   vote_closed: {
-    az: 'Səsvermə bağlanıb: nəticədən sonra 24 saat keçib.',
-    ru: 'Голосование закрыто: после результата прошло 24 часа.',
-    en: 'Voting has closed: 24 hours have passed since the result.',
+    az: `Səsvermə bağlanıb: nəticədən sonra ${voteHours} saat keçib.`,
+    ru: `Голосование закрыто: после результата прошло ${voteHours} ${pluralForm('ru', voteHours, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })}.`,
+    en: `Voting has closed: ${voteHours} ${pluralForm('en', voteHours, { one: 'hour has', other: 'hours have' })} passed since the result.`,
   },
   vote_not_attended: {
     az: 'Yalnız oyunda iştirak edən oyunçular səs verə bilər.',
@@ -310,6 +360,222 @@ export const ERROR_CATALOGUE = {
     ru: 'Этот игрок скрыл свой профиль.',
     en: 'This player keeps their profile private.',
   },
+  team_not_found: {
+    az: 'Belə komanda tapılmadı.',
+    ru: 'Такая команда не найдена.',
+    en: 'This team was not found.',
+  },
+  team_name_taken: {
+    az: 'Bu adda komanda artıq var. Başqa ad seçin.',
+    ru: 'Команда с таким названием уже есть. Выберите другое.',
+    en: 'A team with this name already exists. Choose another name.',
+  },
+  team_member_bounds: {
+    az: `Komandada ən az ${TEAM_MEMBERS.min}, ən çox ${TEAM_MEMBERS.max} nəfər ola bilər və minimum maksimumdan çox ola bilməz.`,
+    ru: `В команде может быть от ${TEAM_MEMBERS.min} до ${TEAM_MEMBERS.max} человек, и минимум не может быть больше максимума.`,
+    en: `A team has between ${TEAM_MEMBERS.min} and ${TEAM_MEMBERS.max} members, and the minimum cannot be above the maximum.`,
+  },
+  team_max_below_count: {
+    az: 'Maksimum komandanın indiki üzvlərinin sayından az ola bilməz (üzvlər: {{count}}).',
+    ru: 'Максимум не может быть меньше нынешнего числа участников (участников: {{count}}).',
+    en: 'The maximum cannot be below the current number of members ({{count}}).',
+  },
+  team_full: {
+    az: 'Komanda doludur: ən çox {{max}} nəfər ola bilər.',
+    ru: 'Команда заполнена: максимум участников — {{max}}.',
+    en: 'The team is full: at most {{max}} members.',
+  },
+  team_inactive: {
+    az: 'Bu komanda fəal deyil: yeni üzv və oyuna çağırış qəbul etmir.',
+    ru: 'Эта команда неактивна: она не принимает новых участников и вызовы на матч.',
+    en: 'This team is inactive: it takes no new members and no challenges.',
+  },
+  team_private: {
+    az: 'Bu komanda gizlidir: ona yalnız dəvətlə, keçidlə və ya kodla qoşulmaq olar.',
+    ru: 'Это закрытая команда: вступить можно только по приглашению, ссылке или коду.',
+    en: 'This team is private: join it by invitation, with its link or with its code.',
+  },
+  team_already_member: {
+    az: 'Siz artıq bu komandanın üzvüsünüz.',
+    ru: 'Вы уже состоите в этой команде.',
+    en: 'You are already a member of this team.',
+  },
+  team_player_already_member: {
+    az: 'Bu oyunçu artıq komandanın üzvüdür.',
+    ru: 'Этот игрок уже состоит в команде.',
+    en: 'This player is already a member of the team.',
+  },
+  team_not_member: {
+    az: 'Siz bu komandanın üzvü deyilsiniz.',
+    ru: 'Вы не состоите в этой команде.',
+    en: 'You are not a member of this team.',
+  },
+  team_member_not_found: {
+    az: 'Bu oyunçu komandanın üzvü deyil.',
+    ru: 'Этот игрок не состоит в команде.',
+    en: 'This player is not a member of the team.',
+  },
+  team_captain_must_hand_over: {
+    az: 'Komandadan çıxmazdan əvvəl kapitanlığı başqa üzvə verin.',
+    ru: 'Прежде чем выйти из команды, передайте капитанство другому участнику.',
+    en: 'Hand the captaincy to another member before you leave.',
+  },
+  team_captain_not_changeable: {
+    az: 'Kapitanı komandadan çıxarmaq və ya rolunu dəyişmək olmaz: əvvəlcə kapitanlığı başqa üzvə verin.',
+    ru: 'Капитана нельзя исключить или сменить ему роль: сначала передайте капитанство другому участнику.',
+    en: 'The captain cannot be removed or given another role: transfer the captaincy first.',
+  },
+  team_membership_limit: {
+    az: `Bir oyunçu eyni vaxtda ən çox ${MAX_TEAMS_PER_PLAYER} komandada ola bilər.`,
+    ru: `Игрок может одновременно состоять не более чем в ${MAX_TEAMS_PER_PLAYER} командах.`,
+    en: `A player can be in at most ${MAX_TEAMS_PER_PLAYER} teams at once.`,
+  },
+  team_vice_captain_limit: {
+    az: `Komandanın ən çox ${MAX_VICE_CAPTAINS} kapitan müavini ola bilər.`,
+    ru: `У команды может быть не более ${MAX_VICE_CAPTAINS} вице-капитанов.`,
+    en: `A team can have at most ${MAX_VICE_CAPTAINS} vice-captains.`,
+  },
+  team_join_code_not_found: {
+    az: 'Bu kodla komanda tapılmadı. Kodu kapitandan yenidən soruşun.',
+    ru: 'Команда с таким кодом не найдена. Уточните код у капитана.',
+    en: 'No team has this code. Ask the captain for it again.',
+  },
+  team_invite_link_invalid: {
+    az: 'Bu keçid və ya kod artıq etibarlı deyil. Kapitandan yenisini istəyin.',
+    ru: 'Эта ссылка или код больше не действуют. Попросите у капитана новые.',
+    en: 'This link or code is no longer valid. Ask the captain for a new one.',
+  },
+  join_request_exists: {
+    az: 'Sizin bu komandaya qoşulma sorğunuz artıq gözləmədədir.',
+    ru: 'Ваша заявка на вступление в эту команду уже ожидает ответа.',
+    en: 'Your join request to this team is already waiting for an answer.',
+  },
+  join_request_not_found: {
+    az: 'Belə qoşulma sorğusu tapılmadı.',
+    ru: 'Такая заявка на вступление не найдена.',
+    en: 'This join request was not found.',
+  },
+  join_request_not_pending: {
+    az: 'Bu qoşulma sorğusuna artıq cavab verilib və ya o ləğv edilib.',
+    ru: 'На эту заявку на вступление уже ответили, или она отменена.',
+    en: 'This join request has already been answered or cancelled.',
+  },
+  invitation_exists: {
+    az: 'Bu oyunçunun bu komandaya cavab gözləyən dəvəti artıq var.',
+    ru: 'У этого игрока уже есть ожидающее ответа приглашение в эту команду.',
+    en: 'This player already has a pending invitation to this team.',
+  },
+  invitation_not_found: {
+    az: 'Belə dəvət tapılmadı.',
+    ru: 'Такое приглашение не найдено.',
+    en: 'This invitation was not found.',
+  },
+  invitation_not_pending: {
+    az: 'Bu dəvətə artıq cavab verilib və ya o ləğv edilib.',
+    ru: 'На это приглашение уже ответили, или оно отменено.',
+    en: 'This invitation has already been answered or cancelled.',
+  },
+  invitation_expired: {
+    az: `Dəvətin vaxtı keçib: dəvət ${INVITATION_EXPIRY_DAYS} gün qüvvədədir. Kapitandan yenisini istəyin.`,
+    ru: `Срок приглашения истёк: оно действует ${INVITATION_EXPIRY_DAYS} дней. Попросите капитана пригласить вас снова.`,
+    en: `This invitation has expired: invitations last ${INVITATION_EXPIRY_DAYS} days. Ask the captain for a new one.`,
+  },
+  formation_not_found: {
+    az: 'Belə oyun sxemi tapılmadı.',
+    ru: 'Такая схема не найдена.',
+    en: 'This formation was not found.',
+  },
+  formation_invalid: {
+    az: 'Oyun sxemi formata uyğun deyil: bir qapıçı, formatdakı oyunçu sayı qədər mövqe və üst-üstə düşməyən yerlər olmalıdır.',
+    ru: 'Схема не подходит к формату: нужен один вратарь, столько позиций, сколько игроков в формате, и позиции не должны совпадать.',
+    en: 'The formation does not suit the format: one goalkeeper, as many slots as players per side, and no two slots on one spot.',
+  },
+  formation_assignment_invalid: {
+    az: 'Hər mövqedə ən çox bir komanda üzvü ola bilər, hər üzv isə yalnız bir yerdə: ya meydanda, ya ehtiyatda.',
+    ru: 'В каждой позиции может быть не больше одного участника команды, а каждый участник — только в одном месте: на поле или в запасе.',
+    en: 'Each slot holds at most one team member, and each member stands in one place only: on the pitch or on the bench.',
+  },
+  formation_lock_invalid: {
+    az: 'Sabitlənmiş oyunçu komandanın mövcud üzvü olmalı və sxemdəki bir mövqeyə bir dəfə sabitlənməlidir.',
+    ru: 'Закреплённый игрок должен быть доступным участником команды и быть закреплён один раз за одной позицией схемы.',
+    en: 'A locked player must be an available team member, locked once to one slot of the formation.',
+  },
+  formation_name_taken: {
+    az: 'Komandanın bu adda oyun sxemi artıq var.',
+    ru: 'У команды уже есть схема с таким названием.',
+    en: 'The team already has a formation with this name.',
+  },
+  formation_limit: {
+    az: `Komanda ən çox ${MAX_FORMATIONS_PER_TEAM} oyun sxemi saxlaya bilər.`,
+    ru: `Команда может хранить не более ${MAX_FORMATIONS_PER_TEAM} схем.`,
+    en: `A team can keep at most ${MAX_FORMATIONS_PER_TEAM} formations.`,
+  },
+  team_match_not_found: {
+    az: 'Belə yoldaşlıq oyunu tapılmadı.',
+    ru: 'Такой товарищеский матч не найден.',
+    en: 'This team match was not found.',
+  },
+  team_match_same_team: {
+    az: 'Komanda özünü oyuna çağıra bilməz.',
+    ru: 'Команда не может вызвать на матч саму себя.',
+    en: 'A team cannot challenge itself.',
+  },
+  team_match_time_invalid: {
+    az: `Oyunun vaxtı gələcəkdə və ən çoxu ${TEAM_MATCH_MAX_DAYS_AHEAD} gün sonra olmalıdır.`,
+    ru: `Матч должен начинаться в будущем, не позже чем через ${TEAM_MATCH_MAX_DAYS_AHEAD} дней.`,
+    en: `The kick-off must be in the future and at most ${TEAM_MATCH_MAX_DAYS_AHEAD} days ahead.`,
+  },
+  team_match_not_proposed: {
+    az: 'Bu oyuna çağırışa artıq cavab verilib.',
+    ru: 'На этот вызов на матч уже ответили.',
+    en: 'This challenge has already been answered.',
+  },
+  team_match_already_started: {
+    az: 'Oyun artıq başlayıb.',
+    ru: 'Матч уже начался.',
+    en: 'The match has already kicked off.',
+  },
+  team_match_not_cancellable: {
+    az: 'Yalnız başlamamış, gözləmədə olan və ya qəbul edilmiş oyunu ləğv etmək olar.',
+    ru: 'Отменить можно только не начавшийся матч, ожидающий ответа или принятый.',
+    en: 'Only a match that has not kicked off, waiting for an answer or accepted, can be cancelled.',
+  },
+  team_match_not_started: {
+    az: 'Nəticəni yalnız oyun başlayandan sonra yazmaq olar.',
+    ru: 'Результат можно записать только после начала матча.',
+    en: 'A result can be recorded only after kick-off.',
+  },
+  team_match_result_not_open: {
+    az: 'Bu oyunun nəticəsini indi yazmaq olmaz: oyun qəbul edilməyib və ya nəticə artıq təsdiqlənib.',
+    ru: 'Записать результат этого матча сейчас нельзя: матч не принят или результат уже подтверждён.',
+    en: 'The result of this match cannot be recorded now: the match was not accepted, or its result is already confirmed.',
+  },
+  team_match_result_not_pending: {
+    az: 'Təsdiq gözləyən nəticə yoxdur.',
+    ru: 'Нет результата, ожидающего подтверждения.',
+    en: 'There is no result waiting for confirmation.',
+  },
+  team_match_squad_closed: {
+    az: 'Matç heyətini yalnız oyun qəbul ediləndən sonra, nəticə yazılmamışdan əvvəl və ya nəticə mübahisəli olanda dəyişmək olar.',
+    ru: 'Состав на матч можно менять только после принятия вызова и до записи результата, или пока результат оспорен.',
+    en: 'The squad can change only once the match is accepted and before the result is recorded, or while the result is disputed.',
+  },
+
+  team_match_squad_invalid: {
+    az: 'Matç heyətinə yalnız komandanın üzvləri daxil ola bilər; bir oyunçu iki komandada oynaya bilməz.',
+    ru: 'В состав на матч входят только участники команды; один игрок не может играть за обе команды.',
+    en: 'A squad holds only members of its team, and no player can play for both teams.',
+  },
+  team_match_squad_missing: {
+    az: 'Nəticədən əvvəl hər iki komandanın kapitanı matç heyətini seçməlidir.',
+    ru: 'До записи результата капитаны обеих команд должны выбрать состав на матч.',
+    en: 'Both captains must pick their squads before the result is recorded.',
+  },
+  team_match_result_players_mismatch: {
+    az: 'Nəticədə hər iki matç heyətinin hər oyunçusu bir dəfə göstərilməlidir.',
+    ru: 'В результате каждый игрок обоих составов должен быть указан ровно один раз.',
+    en: 'The result must list every player of both squads exactly once.',
+  },
   rate_limited: {
     az: 'Çox sayda sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     ru: 'Слишком много запросов. Подождите и попробуйте снова.',
@@ -325,6 +591,7 @@ export const ERROR_CATALOGUE = {
     ru: 'Произошла непредвиденная ошибка. Попробуйте позже.',
     en: 'Something went wrong on our side. Try again later.',
   },
+  ...ADMIN_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

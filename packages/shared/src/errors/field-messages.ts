@@ -1,5 +1,27 @@
-import { GAME_PRICE_RANGES_AZN as prices } from '../domain/football.js';
+import { GAME_PRICE_RANGES_AZN as prices } from '../domain/game-pricing.js';
+import { qepikToManat } from '../domain/money.js';
+import {
+  JERSEY_NUMBER as jersey,
+  MAX_SECONDARY_POSITIONS as maxSecondary,
+  PLAYER_AGE as age,
+  SKILL_MAX,
+  SKILL_MIN,
+} from '../domain/player-profile.js';
+import { TOPUP_MAX_QEPIK, TOPUP_MIN_QEPIK } from '../domain/wallet.js';
+import { pluralForm } from '../i18n/plural.js';
+
+const topup = { min: qepikToManat(TOPUP_MIN_QEPIK), max: qepikToManat(TOPUP_MAX_QEPIK) };
 import type { Language, Translated } from '../i18n/languages.js';
+import { ADMIN_FIELD_MESSAGES } from './admin-field-messages.js';
+import {
+  FORMATION_NAME_MAX_LENGTH,
+  MAX_SQUAD_SIZE,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_MATCH_DURATION_MINUTES,
+  TEAM_MEMBERS,
+  TEAM_MESSAGE_MAX_LENGTH,
+  TEAM_NAME_LENGTH,
+} from '../domain/teams.js';
 
 /**
  * Messages for a single invalid field, keyed by a validation issue kind.
@@ -53,6 +75,26 @@ export const FIELD_MESSAGES = {
     az: 'Bu şifrə çox geniş yayılıb. Başqa şifrə seçin.',
     ru: 'Этот пароль слишком распространён. Выберите другой.',
     en: 'This password is too common. Choose another one.',
+  },
+  password_blank: {
+    az: 'Şifrə yalnız boşluqlardan ibarət ola bilməz.',
+    ru: 'Пароль не может состоять только из пробелов.',
+    en: 'The password cannot be only spaces.',
+  },
+  password_contains_personal: {
+    az: 'Şifrədə e-poçt ünvanınızın adı, adınız, soyadınız və ya «Oyna» sözü olmamalıdır: belə şifrəni asanlıqla tapmaq olar.',
+    ru: 'Пароль не должен содержать имя из адреса почты, ваше имя, фамилию или слово «Oyna»: такой пароль легко подобрать.',
+    en: 'The password must not contain the name part of your email, your first or last name, or the word “Oyna”: such a password is easy to guess.',
+  },
+  password_same_as_current: {
+    az: 'Yeni şifrə indikindən fərqli olmalıdır.',
+    ru: 'Новый пароль должен отличаться от текущего.',
+    en: 'The new password must differ from the current one.',
+  },
+  current_password_incorrect: {
+    az: 'Cari şifrə yanlışdır.',
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is incorrect.',
   },
   terms_not_accepted: {
     az: 'Qeydiyyatdan keçmək üçün istifadə şərtləri və məxfilik siyasəti ilə razılaşmalısınız.',
@@ -135,9 +177,9 @@ export const FIELD_MESSAGES = {
     en: 'Enter a valid date (YYYY-MM-DD).',
   },
   age_range: {
-    az: 'Yaş 12-60 arasında olmalıdır.',
-    ru: 'Возраст должен быть от 12 до 60 лет.',
-    en: 'Age must be between 12-60 years.',
+    az: `Yaş ${age.min}-${age.max} arasında olmalıdır.`,
+    ru: `Возраст должен быть от ${age.min} до ${age.max} ${pluralForm('ru', age.max, { one: 'года', few: 'лет', many: 'лет', other: 'года' })}.`,
+    en: `Age must be between ${age.min}-${age.max} years.`,
   },
   height_range: {
     az: 'Boy 100-250 sm arasında olmalıdır.',
@@ -180,19 +222,19 @@ export const FIELD_MESSAGES = {
     en: 'At most 1000 characters.',
   },
   skill_range: {
-    az: 'Qiymətləndirmə 1-10 arasında tam ədəd olmalıdır.',
-    ru: 'Оценка должна быть целым числом от 1 до 10.',
-    en: 'The rating must be a whole number between 1-10.',
+    az: `Qiymətləndirmə ${SKILL_MIN}-${SKILL_MAX} arasında tam ədəd olmalıdır.`,
+    ru: `Оценка должна быть целым числом от ${SKILL_MIN} до ${SKILL_MAX}.`,
+    en: `The rating must be a whole number between ${SKILL_MIN}-${SKILL_MAX}.`,
   },
   jersey_range: {
-    az: 'Nömrə 1-99 arasında olmalıdır.',
-    ru: 'Номер должен быть от 1 до 99.',
-    en: 'Number must be between 1-99.',
+    az: `Nömrə ${jersey.min}-${jersey.max} arasında olmalıdır.`,
+    ru: `Номер должен быть от ${jersey.min} до ${jersey.max}.`,
+    en: `Number must be between ${jersey.min}-${jersey.max}.`,
   },
   secondary_positions_max: {
-    az: 'Ən çoxu 3 əlavə mövqe seçmək olar.',
-    ru: 'Можно выбрать не более 3 дополнительных позиций.',
-    en: 'Choose at most 3 secondary positions.',
+    az: `Ən çoxu ${maxSecondary} əlavə mövqe seçmək olar.`,
+    ru: `Можно выбрать не более ${maxSecondary} ${pluralForm('ru', maxSecondary, { one: 'дополнительной позиции', few: 'дополнительных позиций', many: 'дополнительных позиций', other: 'дополнительной позиции' })}.`,
+    en: `Choose at most ${maxSecondary} secondary ${pluralForm('en', maxSecondary, { one: 'position', other: 'positions' })}.`,
   },
   secondary_includes_primary: {
     az: 'Əsas mövqe əlavə mövqelər arasında ola bilməz.',
@@ -240,14 +282,14 @@ export const FIELD_MESSAGES = {
     en: 'An amount has at most two decimals (down to the qəpik).',
   },
   topup_too_small: {
-    az: 'Ən az 1 ₼ artıra bilərsiniz.',
-    ru: 'Минимальная сумма пополнения — 1 ₼.',
-    en: 'The smallest top-up is 1 ₼.',
+    az: `Ən az ${topup.min} ₼ artıra bilərsiniz.`,
+    ru: `Минимальная сумма пополнения — ${topup.min} ₼.`,
+    en: `The smallest top-up is ${topup.min} ₼.`,
   },
   topup_too_big: {
-    az: 'Bir dəfəyə ən çoxu 500 ₼ artıra bilərsiniz.',
-    ru: 'За один раз можно пополнить не более чем на 500 ₼.',
-    en: 'The largest top-up is 500 ₼ at a time.',
+    az: `Bir dəfəyə ən çoxu ${topup.max} ₼ artıra bilərsiniz.`,
+    ru: `За один раз можно пополнить не более чем на ${topup.max} ₼.`,
+    en: `The largest top-up is ${topup.max} ₼ at a time.`,
   },
   card_number_invalid: {
     az: 'Kart nömrəsini 12-19 rəqəmlə yazın.',
@@ -259,6 +301,77 @@ export const FIELD_MESSAGES = {
     ru: 'Сумма не может быть нулевой.',
     en: 'The amount cannot be zero.',
   },
+  text_invalid: {
+    az: 'Mətndə saxlanıla bilməyən simvollar var.',
+    ru: 'В тексте есть символы, которые нельзя сохранить.',
+    en: 'The text contains characters that cannot be stored.',
+  },
+  search_length: {
+    az: 'Axtarış üçün 2-100 simvol yazın.',
+    ru: 'Для поиска введите от 2 до 100 символов.',
+    en: 'Search with 2 to 100 characters.',
+  },
+  team_name_length: {
+    az: `Komandanın adı ${TEAM_NAME_LENGTH.min}-${TEAM_NAME_LENGTH.max} simvol olmalıdır.`,
+    ru: `Название команды — от ${TEAM_NAME_LENGTH.min} до ${TEAM_NAME_LENGTH.max} символов.`,
+    en: `The team name must be ${TEAM_NAME_LENGTH.min} to ${TEAM_NAME_LENGTH.max} characters long.`,
+  },
+  team_description_length: {
+    az: `Təsvir ən çoxu ${TEAM_DESCRIPTION_MAX_LENGTH} simvol ola bilər.`,
+    ru: `Описание — не более ${TEAM_DESCRIPTION_MAX_LENGTH} символов.`,
+    en: `The description can be at most ${TEAM_DESCRIPTION_MAX_LENGTH} characters long.`,
+  },
+  team_message_length: {
+    az: `Mesaj ən çoxu ${TEAM_MESSAGE_MAX_LENGTH} simvol ola bilər.`,
+    ru: `Сообщение — не более ${TEAM_MESSAGE_MAX_LENGTH} символов.`,
+    en: `The message can be at most ${TEAM_MESSAGE_MAX_LENGTH} characters long.`,
+  },
+  team_reason_length: {
+    az: `Səbəbi yazın (ən çoxu ${TEAM_MESSAGE_MAX_LENGTH} simvol).`,
+    ru: `Укажите причину (не более ${TEAM_MESSAGE_MAX_LENGTH} символов).`,
+    en: `Give a reason (at most ${TEAM_MESSAGE_MAX_LENGTH} characters).`,
+  },
+  team_color_invalid: {
+    az: 'Rəngi #1b5e20 formatında seçin.',
+    ru: 'Выберите цвет в формате #1b5e20.',
+    en: 'Choose a colour in the form #1b5e20.',
+  },
+  team_members_range: {
+    az: `Üzvlərin sayı ${TEAM_MEMBERS.min}-${TEAM_MEMBERS.max} arasında tam ədəd olmalıdır.`,
+    ru: `Число участников — целое число от ${TEAM_MEMBERS.min} до ${TEAM_MEMBERS.max}.`,
+    en: `The number of members must be a whole number between ${TEAM_MEMBERS.min} and ${TEAM_MEMBERS.max}.`,
+  },
+  join_code_invalid: {
+    az: 'Kod 8 hərf və rəqəmdən ibarətdir, məsələn K7M2QXPA.',
+    ru: 'Код состоит из 8 букв и цифр, например K7M2QXPA.',
+    en: 'A code has 8 letters and digits, for example K7M2QXPA.',
+  },
+  invite_token_invalid: {
+    az: 'Keçid natamamdır. Onu kapitandan yenidən alın.',
+    ru: 'Ссылка неполная. Получите её у капитана ещё раз.',
+    en: 'The link is incomplete. Get it from the captain again.',
+  },
+  squad_too_large: {
+    az: `Matç heyətində ən çoxu ${MAX_SQUAD_SIZE} oyunçu ola bilər.`,
+    ru: `В составе на матч может быть не более ${MAX_SQUAD_SIZE} игроков.`,
+    en: `A squad can have at most ${MAX_SQUAD_SIZE} players.`,
+  },
+  team_match_duration_range: {
+    az: `Oyunun müddəti ${TEAM_MATCH_DURATION_MINUTES.min}-${TEAM_MATCH_DURATION_MINUTES.max} dəqiqə olmalıdır.`,
+    ru: `Длительность матча — от ${TEAM_MATCH_DURATION_MINUTES.min} до ${TEAM_MATCH_DURATION_MINUTES.max} минут.`,
+    en: `A match lasts ${TEAM_MATCH_DURATION_MINUTES.min} to ${TEAM_MATCH_DURATION_MINUTES.max} minutes.`,
+  },
+  formation_slot_invalid: {
+    az: 'Mövqenin identifikatoru və ya koordinatları yanlışdır (0-1 arasında).',
+    ru: 'Неверный идентификатор или координаты позиции (от 0 до 1).',
+    en: 'The slot has an invalid id or coordinates (0 to 1).',
+  },
+  formation_name_length: {
+    az: `Oyun sxeminin adı 1-${FORMATION_NAME_MAX_LENGTH} simvol olmalıdır.`,
+    ru: `Название схемы — от 1 до ${FORMATION_NAME_MAX_LENGTH} символов.`,
+    en: `The formation name must be 1 to ${FORMATION_NAME_MAX_LENGTH} characters long.`,
+  },
+  ...ADMIN_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,5 @@
 /**
- * Host behaviour of spec section 2. The product answers on two kinds of host: the marketing site
+ * Host behaviour (docs/product-rules.md#hosts-and-routes). The product answers on two kinds of host: the marketing site
  * (`oyna.az`), where `/` is the landing page, and the app sub-host (`app.oyna.az`, or the host
  * named by APP_HOST), where the landing page is never shown and `/` leads to sign-in.
  */

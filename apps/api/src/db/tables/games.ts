@@ -56,8 +56,15 @@ export const games = pgTable(
     videoCoverage: boolean('video_coverage').notNull().default(false),
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
     status: text('status').$type<StoredGameStatus>().notNull().default('open'),
+    /**
+     * `pickup`: a game anyone books. `team_match`: the game of a match between two teams, never
+     * listed or booked, changed only by its team match (docs/decisions/0018-teams-rules.md).
+     */
+    origin: text('origin').$type<'pickup' | 'team_match'>().notNull().default('pickup'),
     placesTaken: smallint('places_taken').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who called the game off: its organizer's own cancellations count against their reliability. */
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -76,6 +83,7 @@ export const games = pgTable(
       'games_levels_valid',
       sql`coalesce(${table.minLevel}, 'beginner') in ('beginner', 'intermediate', 'advanced', 'expert', 'master') and coalesce(${table.maxLevel}, 'master') in ('beginner', 'intermediate', 'advanced', 'expert', 'master')`,
     ),
+    check('games_origin_valid', sql`${table.origin} in ('pickup', 'team_match')`),
     check('games_duration_range', sql`${table.durationMinutes} between 30 and 240`),
   ],
 );
@@ -99,6 +107,11 @@ export const gameRegistrations = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** The price quoted and charged, after the discount named by `discount_reason`. */
     priceQepik: integer('price_qepik').notNull(),
+    /**
+     * The game's price when the booking was made, what the discount was taken from; null on rows
+     * written without a quote (seeded or imported bookings at the full price).
+     */
+    basePriceQepik: integer('base_price_qepik'),
     discountReason: text('discount_reason').$type<DiscountReason>(),
     /** When the money arrived: at once from the wallet, or when the organizer marks cash paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -16,7 +16,7 @@ import { games } from './games.js';
 import { users } from './users.js';
 
 /**
- * The result of a completed game: the score per team (team A first) and the player of the match.
+ * The result of a completed game: the score per side (side A first) and the player of the match.
  * `player_of_match_id` is always the current winner of the vote (the organizer's pick on a tie or
  * with no votes); it is recomputed in the transaction that records a vote or a correction.
  */
@@ -39,10 +39,10 @@ export const gameResults = pgTable(
     revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
-  (table) => [check('game_results_team_count', sql`cardinality(${table.scores}) between 2 and 4`)],
+  (table) => [check('game_results_side_count', sql`cardinality(${table.scores}) between 2 and 4`)],
 );
 
-/** Each confirmed player's line in a result: the team played in, goals and attendance. */
+/** Each confirmed player's line in a result: the side played in, goals and attendance. */
 export const gameResultPlayers = pgTable(
   'game_result_players',
   {
@@ -52,14 +52,14 @@ export const gameResultPlayers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    teamIndex: smallint('team_index').notNull(),
+    sideIndex: smallint('side_index').notNull(),
     goals: smallint('goals').notNull().default(0),
     attended: boolean('attended').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.userId] }),
     index('game_result_players_user_idx').on(table.userId),
-    check('game_result_players_team_range', sql`${table.teamIndex} between 0 and 3`),
+    check('game_result_players_side_range', sql`${table.sideIndex} between 0 and 3`),
     check('game_result_players_goals_range', sql`${table.goals} between 0 and 99`),
     check('game_result_players_no_show_no_goals', sql`${table.attended} or ${table.goals} = 0`),
   ],

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -31,7 +32,7 @@ import type {
 } from '@oyna/shared';
 import { timestamps } from './columns.js';
 
-/** Every person with an account: the profile fields of spec section 3 and onboarding progress. */
+/** Every person with an account: the profile fields (docs/product-rules.md#onboarding-and-profile) and onboarding progress. */
 export const users = pgTable(
   'users',
   {
@@ -42,6 +43,10 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     telegramId: bigint('telegram_id', { mode: 'number' }),
     role: text('role').$type<UserRole>().notNull().default('player'),
+    /** Set while an admin has blocked the account: no sign-in, no session (docs/decisions/0019). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The admin's reason, for other admins; the user sees a fixed message. */
+    blockedReason: text('blocked_reason'),
     // Personal
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -101,7 +106,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     uniqueIndex('users_telegram_id_unique').on(table.telegramId),
-    check('users_role_valid', sql`${table.role} in ('player', 'organizer', 'admin')`),
+    index('users_role_idx').on(table.role),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_role_valid', sql`${table.role} in ('player', 'organizer', 'referee', 'admin')`),
     check('users_language_valid', sql`${table.language} in ('az', 'ru', 'en')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_jersey_number_range', sql`${table.jerseyNumber} between 1 and 99`),

@@ -8,9 +8,15 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BakuDistrict, VenueAmenity, VenueSurface, VenueType } from '@oyna/shared';
+import type { BakuDistrict, OpeningHours, VenueAmenity, VenueSurface, VenueType } from '@oyna/shared';
+
+export interface VenuePhoto {
+  id: string;
+  url: string;
+}
 import { timestamps } from './columns.js';
 
 /** Football venues across Baku. `slug` is the stable key the seed upserts on. */
@@ -29,6 +35,12 @@ export const venues = pgTable(
     amenities: jsonb('amenities').$type<VenueAmenity[]>().notNull().default([]),
     pitchCount: smallint('pitch_count').notNull().default(1),
     phone: text('phone'),
+    /** Admins' uploads, in order; each a 16:9 JPEG under a random name (docs/decisions/0020). */
+    photos: jsonb('photos').$type<VenuePhoto[]>().notNull().default([]),
+    /** Per weekday in Baku time; a day left out is closed; null when not known. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
+    /** Set when an admin deactivated the venue: it leaves the directory and takes no new games. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -13,8 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
-import { authenticatedUser, bearerToken } from '../../plugins/authenticate.js';
+import { bearerToken } from '../../lib/access-token.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { getUserById } from '../users/get-user-by-id.js';
+import { accountRoutes } from './account.routes.js';
 import { endSession } from './end-session.js';
 import { createLoginLimits } from './login-limits.js';
 import { loginWithPassword } from './login-with-password.js';
@@ -29,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
+  await app.register(accountRoutes, { limits: loginLimits });
 
   app.post(
     '/auth/register',
@@ -103,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refreshSession(app.db, {
         refreshToken: request.body.refresh_token,
         context: sessionContext(request, app.accessTokens),
+        successorKey: app.refreshSuccessorKey,
         onReuse: (details) =>
           request.log.warn(details, 'a rotated refresh token was reused: session revoked'),
       }),

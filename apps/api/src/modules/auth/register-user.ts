@@ -4,7 +4,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { toAuthResponse } from './auth-response.js';
-import { isCommonPassword } from './common-passwords.js';
+import { assertNewPasswordAllowed } from './new-password-rules.js';
 import type { SessionContext } from './session-context.js';
 import { startSession } from './start-session.js';
 
@@ -18,11 +18,11 @@ export interface RegisterUserOptions {
 /** Creates a password account and signs it in; onboarding comes next. */
 export async function registerUser(db: DbExecutor, options: RegisterUserOptions): Promise<AuthResponse> {
   const { input, language, context } = options;
-  if (isCommonPassword(input.password)) {
-    throw new AppError('password_too_common', 400, {
-      fields: { password: fieldMessage('password_too_common', language) },
-    });
-  }
+  assertNewPasswordAllowed(
+    input.password,
+    { email: input.email, firstName: input.first_name, lastName: input.last_name },
+    { field: 'password', language },
+  );
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { assertCanManage } from './game-access.js';
 import { lockGame } from './lock-game.js';
@@ -39,7 +39,13 @@ export async function cancelGame(
       .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
     await tx
       .update(games)
-      .set({ status: 'cancelled', cancelledAt: now, placesTaken: 0, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: input.actor.id,
+        placesTaken: 0,
+        updatedAt: now,
+      })
       .where(eq(games.id, game.id));
     return { refunded_players: refunded };
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { chargeRegistration } from './charge-registration.js';
 import { lockGame } from './lock-game.js';
 

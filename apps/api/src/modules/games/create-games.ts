@@ -7,18 +7,21 @@ import {
   defaultCapacity,
   manatToQepik,
 } from '@oyna/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games, venues } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { games } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { selectGames } from './game-queries.js';
 import { toGameSummary } from './game-response.js';
 import { gameRuleError } from './game-rule-error.js';
+import { assertVenueHasPitches } from './venue-pitches.js';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
-/** An organizer publishes a game, or a weekly series of them at the same time and venue. */
+/**
+ * An organizer publishes a game, or a weekly series of them at the same time and venue, if the venue
+ * has a free pitch for each of them.
+ */
 export async function createGames(
   db: Db,
   input: { actor: AuthUser; game: CreateGameInput; language: Language; now?: Date },
@@ -29,9 +32,6 @@ export async function createGames(
   const registrationOpensAt = game.registration_opens_at ?? now.toISOString();
   const problems = checkGameRules({ ...game, capacity, registration_opens_at: registrationOpensAt }, now);
   if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
-
-  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, game.venue_id));
-  if (!venue) throw new AppError('venue_not_found', 404);
 
   const seriesId = game.repeat_weeks > 1 ? randomUUID() : null;
   const startsAt = new Date(game.starts_at).getTime();
@@ -54,7 +54,10 @@ export async function createGames(
     videoCoverage: game.video_coverage,
     registrationOpensAt: new Date(opensAt + week * WEEK_MS),
   }));
-  const inserted = await db.insert(games).values(rows).returning({ id: games.id });
+  const inserted = await db.transaction(async (tx) => {
+    await assertVenueHasPitches(tx, { venueId: game.venue_id, planned: rows });
+    return tx.insert(games).values(rows).returning({ id: games.id });
+  });
   const { rows: created } = await selectGames(db, {
     where: inArray(
       games.id,

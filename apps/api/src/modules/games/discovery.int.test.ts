@@ -118,6 +118,9 @@ describe.each(testDrivers())('finding games on %s', (driver) => {
     expect(detail.my_registration).toMatchObject({ status: 'confirmed', price: 6 });
     expect(detail.players.map((p) => p.id)).toEqual([player.user.id]);
     expect(detail.free_cancellation_until).toBe('2030-12-10T16:00:00.000Z');
+    // The list carries the refund deadline too, so a booking dialog opened from a card shows the server's.
+    const listed = (await list('', player.token)).items.find((item) => item.id === ids.big);
+    expect(listed?.free_cancellation_until).toBe(detail.free_cancellation_until);
     const mine = (
       await test.app.inject({
         method: 'GET',

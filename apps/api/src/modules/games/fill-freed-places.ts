@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { chargeRegistration } from './charge-registration.js';
 import { changePlacesTaken } from './lock-game.js';
 

@@ -1,10 +1,16 @@
 import type { GameRow } from '../../db/schema.js';
 import { forbidden } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
-/** An organizer manages their own games; an admin manages every game. */
-export function canManage(actor: AuthUser | null, game: Pick<GameRow, 'organizerId'>): boolean {
-  if (!actor) return false;
+/**
+ * An organizer manages their own games; an admin manages every game. A team match's game is
+ * managed through its team match only (decision 18).
+ */
+export function canManage(
+  actor: AuthUser | null,
+  game: Pick<GameRow, 'organizerId'> & Partial<Pick<GameRow, 'origin'>>,
+): boolean {
+  if (!actor || game.origin === 'team_match') return false;
   return actor.role === 'admin' || (actor.role === 'organizer' && actor.id === game.organizerId);
 }
 

@@ -37,8 +37,21 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The game as an iCalendar event in Asia/Baku (UTC+4, no daylight saving). */
-export function gameCalendar(game: GameDetail, options: { url: string; now?: Date }): string {
+/** One event of an iCalendar file: a game, a team match. */
+export interface CalendarEvent {
+  /** Unique and stable, e.g. `game-<id>@oyna.az`. */
+  uid: string;
+  startsAt: string;
+  endsAt: string;
+  summary: string;
+  venue: { name: string; address: string; latitude: number; longitude: number };
+  description: string;
+  url: string;
+  cancelled: boolean;
+}
+
+/** An event as an iCalendar file in Asia/Baku (UTC+4, no daylight saving). */
+export function eventCalendar(event: CalendarEvent, options: { now?: Date } = {}): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -55,18 +68,35 @@ export function gameCalendar(game: GameDetail, options: { url: string; now?: Dat
     'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
-    `UID:game-${game.id}@oyna.az`,
+    `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
-    `DTSTART;TZID=Asia/Baku:${bakuLocal(game.starts_at)}`,
-    `DTEND;TZID=Asia/Baku:${bakuLocal(game.ends_at)}`,
-    `SUMMARY:${escapeText(`${game.title} · ${game.format}`)}`,
-    `LOCATION:${escapeText(`${game.venue.name}, ${game.venue.address}`)}`,
-    `GEO:${game.venue.latitude};${game.venue.longitude}`,
-    `DESCRIPTION:${escapeText([game.description, options.url].filter(Boolean).join('\n\n'))}`,
-    `URL:${options.url}`,
-    game.status === 'cancelled' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `DTSTART;TZID=Asia/Baku:${bakuLocal(event.startsAt)}`,
+    `DTEND;TZID=Asia/Baku:${bakuLocal(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(`${event.venue.name}, ${event.venue.address}`)}`,
+    `GEO:${event.venue.latitude};${event.venue.longitude}`,
+    `DESCRIPTION:${escapeText([event.description, event.url].filter(Boolean).join('\n\n'))}`,
+    `URL:${event.url}`,
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The game as an iCalendar event in Asia/Baku (UTC+4, no daylight saving). */
+export function gameCalendar(game: GameDetail, options: { url: string; now?: Date }): string {
+  return eventCalendar(
+    {
+      uid: `game-${game.id}@oyna.az`,
+      startsAt: game.starts_at,
+      endsAt: game.ends_at,
+      summary: `${game.title} · ${game.format}`,
+      venue: game.venue,
+      description: game.description,
+      url: options.url,
+      cancelled: game.status === 'cancelled',
+    },
+    options,
+  );
 }

@@ -35,6 +35,7 @@ export async function readGamePlaces(db: DbExecutor, gameId: string): Promise<Ga
       capacity: games.capacity,
       placesTaken: games.placesTaken,
       playersCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'confirmed')`,
+      heldCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'pending_payment')`,
       waitlistCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'waitlisted')`,
     })
     .from(games)
@@ -44,6 +45,7 @@ export async function readGamePlaces(db: DbExecutor, gameId: string): Promise<Ga
     game_id: gameId,
     status: displayGameStatus(row.status, row.placesTaken, row.capacity),
     players_count: row.playersCount,
+    held_count: row.heldCount,
     places_left: Math.max(0, row.capacity - row.placesTaken),
     waitlist_count: row.waitlistCount,
   };

@@ -1,13 +1,30 @@
 import { type SQL, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
-import { type GameRegistrationRow, gameRegistrations, games, venues } from '../../db/schema.js';
+import { EARTH_RADIUS_KM } from '@oyna/shared';
+import { type GameRegistrationRow, gameRegistrations, games, users, venues } from '../../db/schema.js';
 import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
 
 const playersCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'confirmed')`;
+const heldCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'pending_payment')`;
 const waitlistCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'waitlisted')`;
+/** No confirmed player of the game has goalkeeper as their primary position. */
+export const needsGoalkeeperSql = sql<boolean>`not exists (select 1 from ${gameRegistrations} r join ${users} u on u.id = r.user_id where r.game_id = ${games.id} and r.status = 'confirmed' and u.primary_position = 'goalkeeper')`;
+
+/** Great-circle kilometres from a point to the game's venue (the haversine of `distanceKm` in shared). */
+export function venueDistanceSql(point: GeoPoint): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${venues.latitude} - ${point.latitude}) / 2), 2) +
+    cos(radians(${point.latitude})) * cos(radians(${venues.latitude})) *
+    power(sin(radians(${venues.longitude} - ${point.longitude}) / 2), 2)))))`;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
 
 export interface GameSelection {
   where?: SQL | undefined;
@@ -16,6 +33,8 @@ export interface GameSelection {
   offset?: number;
   /** Whose registration to attach to each game. */
   userId?: string | null;
+  /** Where the player is: each game gets its venue's distance from here. */
+  near?: GeoPoint | null;
 }
 
 /** Games with their venue, player and waitlist counts and the user's active booking, and the total. */
@@ -29,7 +48,10 @@ export async function selectGames(
       game: getTableColumns(games),
       venue: getTableColumns(venues),
       playersCount,
+      heldCount,
       waitlistCount,
+      needsGoalkeeper: needsGoalkeeperSql,
+      distanceKm: selection.near ? venueDistanceSql(selection.near) : sql<null>`null::float8`,
       mine: getTableColumns(myRegistration),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -54,7 +76,10 @@ export async function selectGames(
       game: row.game,
       venue: row.venue,
       playersCount: row.playersCount,
+      heldCount: row.heldCount,
       waitlistCount: row.waitlistCount,
+      needsGoalkeeper: row.needsGoalkeeper,
+      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
       myRegistration: row.mine?.id ? (row.mine as GameRegistrationRow) : null,
     })),
     total: rows[0]?.total ?? 0,

@@ -2,7 +2,9 @@ import {
   type GameSummary,
   type MyRegistration,
   type PriceQuoteResponse,
+  discountPercentOf,
   displayGameStatus,
+  freeCancellationUntil,
   mapsUrl,
   qepikToManat,
   quoteGamePrice,
@@ -15,7 +17,11 @@ export interface GameWithCounts {
   game: GameRow;
   venue: VenueRow;
   playersCount: number;
+  heldCount: number;
   waitlistCount: number;
+  needsGoalkeeper: boolean;
+  /** Kilometres from where the player is, when they said. */
+  distanceKm: number | null;
   myRegistration: GameRegistrationRow | null;
 }
 
@@ -70,12 +76,22 @@ export function toGameSummary(
     registration_opens_at: game.registrationOpensAt.toISOString(),
     status: displayGameStatus(game.status, game.placesTaken, game.capacity),
     is_past: game.startsAt.getTime() <= now.getTime(),
+    free_cancellation_until: freeCancellationUntil(game.startsAt).toISOString(),
     players_count: row.playersCount,
+    held_count: row.heldCount,
     places_left: Math.max(0, game.capacity - game.placesTaken),
     waitlist_count: row.waitlistCount,
-    my_quote: standing ? quoteFor(game, standing) : null,
+    needs_goalkeeper: row.needsGoalkeeper,
+    distance_km: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
+    // A game that takes no booking (finished, cancelled, kicked off) offers no price, no discount.
+    my_quote: standing && takesBookings(game, now) ? quoteFor(game, standing) : null,
     my_registration_status: row.myRegistration?.status ?? null,
   };
+}
+
+/** A game players can still book: open (full ones take the waitlist) and not kicked off. */
+export function takesBookings(game: GameRow, now: Date): boolean {
+  return game.status === 'open' && game.startsAt.getTime() > now.getTime();
 }
 
 export function toMyRegistration(row: GameRegistrationRow, waitlistPosition: number | null): MyRegistration {
@@ -84,6 +100,8 @@ export function toMyRegistration(row: GameRegistrationRow, waitlistPosition: num
     status: row.status,
     payment_method: row.paymentMethod,
     price: qepikToManat(row.priceQepik),
+    base_price: qepikToManat(row.basePriceQepik ?? row.priceQepik),
+    discount_percent: discountPercentOf(row.basePriceQepik ?? row.priceQepik, row.priceQepik),
     discount_reason: row.discountReason,
     paid: row.paidAt !== null,
     hold_expires_at: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from './game-access.js';
 import { lockGame } from './lock-game.js';
 

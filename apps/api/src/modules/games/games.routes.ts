@@ -10,6 +10,8 @@ import {
   leaveResultSchema,
   myGamesQuerySchema,
   myGamesResponseSchema,
+  organizedGamesQuerySchema,
+  organizedGamesResponseSchema,
   registerForGameSchema,
   registrationResultSchema,
   rosterEntryParamsSchema,
@@ -18,7 +20,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
+import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { cancelGame } from './cancel-game.js';
 import { createGames } from './create-games.js';
 import { gameCalendar } from './game-calendar.js';
@@ -27,6 +29,7 @@ import { getGame } from './get-game.js';
 import { leaveGame } from './leave-game.js';
 import { listGames } from './list-games.js';
 import { listMyGames } from './list-my-games.js';
+import { listOrganizedGames } from './list-organized-games.js';
 import { registerForGame } from './register-for-game.js';
 import { streamGamePlaces } from './stream-game-places.js';
 import { updateGame } from './update-game.js';
@@ -37,7 +40,7 @@ const idempotencyHeaders = z.object({
 });
 const organizer = requireRole('organizer', 'admin');
 
-/** Games: discovery for everyone, booking for players, publishing for organizers (DESIGN.md section 6). */
+/** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
@@ -237,6 +240,22 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMyGames(app.db, { userId: authenticatedUser(request).id, query: request.query }),
+  );
+
+  app.get(
+    '/users/me/organized-games',
+    {
+      preHandler: [app.authenticate, organizer],
+      schema: {
+        tags: ['games'],
+        summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
+        security: [{ bearer: [] }],
+        querystring: organizedGamesQuerySchema,
+        response: { 200: organizedGamesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listOrganizedGames(app.db, { actor: authenticatedUser(request), query: request.query }),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import { type GameDetail, freeCancellationUntil, registrationOpensFor } from '@oyna/shared';
+import { type GameDetail, registrationOpensFor } from '@oyna/shared';
+import { playerStrength } from '@oyna/balancer';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games, playerRatings, users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage } from './game-access.js';
 import { selectGames } from './game-queries.js';
@@ -39,6 +40,7 @@ export async function getGame(
       position: users.primaryPosition,
       jerseyNumber: users.jerseyNumber,
       rating: playerRatings.rating,
+      ratedGames: playerRatings.ratedGames,
       selfRating: users.skillOverall,
     })
     .from(gameRegistrations)
@@ -65,11 +67,15 @@ export async function getGame(
       photo_url: player.photoUrl,
       position: player.position,
       jersey_number: player.jerseyNumber,
-      // The rating earned in results once there is one, else the self-rating from onboarding.
-      rating: player.rating ?? player.selfRating,
+      // The same number the sides show, so a game page never shows two numbers for one player.
+      strength: playerStrength({
+        rating: player.rating,
+        selfOverall: player.selfRating,
+        gamesPlayed: player.ratedGames ?? 0,
+      }),
+      rating: player.rating,
     })),
     my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
-    free_cancellation_until: freeCancellationUntil(row.game.startsAt).toISOString(),
     my_registration_opens_at: standing
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()
       : null,

@@ -11,7 +11,7 @@ import { countWaitlist } from './registration-view.js';
 /**
  * A player leaves a game before kick-off. The place goes to the waitlist at once. Paid from the
  * wallet: a full refund until 24 hours before kick-off; later only if a waitlisted player took the
- * place (DESIGN.md section 6).
+ * place (docs/decisions/0010-booking-places-and-money.md).
  */
 export async function leaveGame(
   db: Db,

@@ -1,25 +1,43 @@
 import type { gameListQuerySchema } from '@oyna/shared';
-import { type GameListResponse, type GameSummary } from '@oyna/shared';
+import {
+  type GameListResponse,
+  type GameSummary,
+  SKILL_LEVELS,
+  type SkillLevel,
+  dateChipRange,
+  startOfBakuDay,
+} from '@oyna/shared';
 import { type SQL, and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { containsFolded } from '../../db/folded-search.js';
 import { games, venues } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import { selectGames } from './game-queries.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { type GeoPoint, needsGoalkeeperSql, selectGames, venueDistanceSql } from './game-queries.js';
 import { toGameSummary } from './game-response.js';
-import { loadPlayerStanding } from './player-standing.js';
+import { type PlayerStanding, loadPlayerStanding } from './player-standing.js';
+import { unauthorized } from '../../errors/app-error.js';
 
 export type ListGamesQuery = z.output<typeof gameListQuerySchema>;
 
-/** Midnight at the start of a Baku day (UTC+4 all year), as an instant. */
-function startOfBakuDay(day: string): Date {
-  return new Date(`${day}T00:00:00+04:00`);
-}
 const DAY_MS = 24 * 3_600_000;
 
-function conditions(query: ListGamesQuery, actor: AuthUser | null, now: Date): SQL[] {
-  const list: (SQL | undefined)[] = [];
+/** The player's level as its place in SKILL_LEVELS, compared with a game's range in SQL. */
+function levelFitsSql(level: SkillLevel): SQL {
+  const levels = sql.raw(`array[${SKILL_LEVELS.map((name) => `'${name}'`).join(', ')}]`);
+  const rank = SKILL_LEVELS.indexOf(level) + 1;
+  return sql`(${games.minLevel} is null or array_position(${levels}, ${games.minLevel}) <= ${rank})
+    and (${games.maxLevel} is null or array_position(${levels}, ${games.maxLevel}) >= ${rank})`;
+}
+
+function conditions(
+  query: ListGamesQuery,
+  actor: AuthUser | null,
+  standing: PlayerStanding | null,
+  now: Date,
+): SQL[] {
+  // A team match's game is never listed (decision 18).
+  const list: (SQL | undefined)[] = [eq(games.origin, 'pickup')];
   if (query.search) {
     list.push(containsFolded([games.title, venues.name], query.search));
   }
@@ -43,6 +61,14 @@ function conditions(query: ListGamesQuery, actor: AuthUser | null, now: Date): S
   else if (!wantsHistory) list.push(gt(games.startsAt, now));
   if (query.date_to)
     list.push(lt(games.startsAt, new Date(startOfBakuDay(query.date_to).getTime() + DAY_MS)));
+  if (query.when) {
+    const range = dateChipRange(query.when, now);
+    list.push(gte(games.startsAt, range.from), lt(games.startsAt, range.to));
+  }
+  const near = nearPoint(query);
+  if (near && query.within_km !== undefined) list.push(lte(venueDistanceSql(near), query.within_km));
+  if (query.my_level && standing) list.push(levelFitsSql(standing.level));
+  if (query.needs_goalkeeper) list.push(needsGoalkeeperSql);
   if (query.format) list.push(eq(games.format, query.format));
   if (query.venue_id) list.push(eq(games.venueId, query.venue_id));
   if (query.venue_type) list.push(eq(venues.type, query.venue_type));
@@ -53,22 +79,38 @@ function conditions(query: ListGamesQuery, actor: AuthUser | null, now: Date): S
   return list.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Game discovery: filters, soonest first (history newest first), a page, each with my price. */
+function nearPoint(query: ListGamesQuery): GeoPoint | null {
+  return query.lat !== undefined && query.lng !== undefined
+    ? { latitude: query.lat, longitude: query.lng }
+    : null;
+}
+
+/**
+ * Game discovery: filters, soonest first (history newest first, or nearest first from where the
+ * player is), a page, each with my price. "At my level" needs a signed-in player.
+ */
 export async function listGames(
   db: DbExecutor,
   input: { query: ListGamesQuery; actor: AuthUser | null; now?: Date },
 ): Promise<GameListResponse> {
   const now = input.now ?? new Date();
   const { query } = input;
+  if (query.my_level && !input.actor) throw unauthorized();
+  const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
+  const near = nearPoint(query);
   const newestFirst = query.status === 'completed' || query.status === 'cancelled';
+  const byTime = newestFirst ? desc(games.startsAt) : asc(games.startsAt);
   const { rows, total } = await selectGames(db, {
-    where: and(...conditions(query, input.actor, now)),
-    orderBy: [newestFirst ? desc(games.startsAt) : asc(games.startsAt), asc(games.id)],
+    where: and(...conditions(query, input.actor, standing, now)),
+    orderBy:
+      near && query.sort === 'distance'
+        ? [asc(venueDistanceSql(near)), byTime, asc(games.id)]
+        : [byTime, asc(games.id)],
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
     userId: input.actor?.id ?? null,
+    near,
   });
-  const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
   const items: GameSummary[] = rows.map((row) => toGameSummary(row, standing, now));
   return { items, total, page: query.page, page_size: query.page_size };
 }

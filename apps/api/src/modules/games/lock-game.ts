@@ -6,11 +6,18 @@ import { notFound } from '../../errors/app-error.js';
 /**
  * Locks a game's row for the rest of the transaction. Every change of a game's places takes this
  * lock first (then, if money moves, the wallet's), so bookings of one game run one at a time and
- * `places_taken` never passes the capacity.
+ * `places_taken` never passes the capacity. A team match's game is not a pickup game: only the
+ * team-match use cases change it (`origin: 'team_match'`), so every other caller gets a 404
+ * (docs/decisions/0018-teams-rules.md).
  */
-export async function lockGame(tx: DbExecutor, gameId: string): Promise<GameRow> {
+export async function lockGame(
+  tx: DbExecutor,
+  gameId: string,
+  options: { origin?: GameRow['origin'] | 'any' } = {},
+): Promise<GameRow> {
   const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-  if (!game) throw notFound('game_not_found');
+  const origin = options.origin ?? 'pickup';
+  if (!game || (origin !== 'any' && game.origin !== origin)) throw notFound('game_not_found');
   return game;
 }
 

@@ -14,7 +14,8 @@ describe.each(testDrivers())('organizing games on %s', (driver) => {
   beforeAll(async () => {
     test = await createTestApp({ driver });
     organizer = await signedInUser(test.app, { role: 'organizer' });
-    venueId = (await createVenue(test.database.db, { name: 'Dalğa Arena' })).id;
+    // Enough pitches for every game these tests publish at once (the clash rule has its own tests).
+    venueId = (await createVenue(test.database.db, { name: 'Dalğa Arena', pitchCount: 30 })).id;
   });
   afterAll(() => test.close());
 

@@ -6,7 +6,7 @@ import { gameRegistrations, games, ledgerEntries } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { expectEveryBalanceToMatchItsLedger } from '../wallet/testing/wallet-fixtures.js';
 import { type SignedIn, leave, playerWithBalance, register, signedInUser } from './testing/game-fixtures.js';
 
@@ -113,6 +113,46 @@ describe.each(testDrivers())('places are never oversold, money never moves twice
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(19);
     expect(await chargesFor(test, game.id)).toBe(1);
     expect(await getBalanceQepik(test.database.db, player.user.id)).toBe(4500);
+  });
+
+  it('the first-game discount is given once when a new player books 10 games at once', async () => {
+    const gamesToBook = await Promise.all(
+      Array.from({ length: 10 }, () => createGame(test.database.db, { priceQepik: 1000 })),
+    );
+    const [player] = await players(1, 4000);
+    if (!player) throw new Error('no player');
+    const responses = await Promise.all(gamesToBook.map((game) => register(test.app, player, game.id)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+
+    const rows = await test.database.db
+      .select()
+      .from(gameRegistrations)
+      .where(eq(gameRegistrations.userId, player.user.id));
+    expect(rows.filter((row) => row.discountReason === 'first_game')).toHaveLength(1);
+    // 40 ₼: the discounted game (5 ₼) and three at full price are paid, six are held for a top-up.
+    expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(4);
+    expect(rows.filter((row) => row.status === 'pending_payment')).toHaveLength(6);
+    expect(await getBalanceQepik(test.database.db, player.user.id)).toBe(500);
+  });
+
+  it('a held or waitlisted first booking keeps the first-game discount to itself', async () => {
+    const full = await createGame(test.database.db, { priceQepik: 1000, capacity: 2 });
+    for (const other of await players(2, 0))
+      await register(test.app, other, full.id, { paymentMethod: 'cash' });
+    const open = await createGame(test.database.db, { priceQepik: 1000 });
+    const [player] = await players(1, 0);
+    if (!player) throw new Error('no player');
+    const waitlisted = await register(test.app, player, full.id);
+    expect(waitlisted.json<RegistrationResult>().registration).toMatchObject({
+      status: 'waitlisted',
+      discount_reason: 'first_game',
+    });
+    const held = await register(test.app, player, open.id);
+    expect(held.json<RegistrationResult>().registration).toMatchObject({
+      status: 'pending_payment',
+      discount_reason: null,
+      price: 10,
+    });
   });
 
   describe('organizers', () => {

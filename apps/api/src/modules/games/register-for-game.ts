@@ -10,11 +10,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { chargeRegistration } from './charge-registration.js';
 import { registrationView } from './registration-view.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
-import { loadPlayerStanding } from './player-standing.js';
+import { lockPlayerStanding } from './player-standing.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
 
 export interface RegisterForGameInput {
@@ -33,7 +33,7 @@ export interface RegisterForGameOutcome {
 }
 
 /**
- * Takes a place in a game in one transaction with its payment (DESIGN.md sections 5 and 6):
+ * Takes a place in a game in one transaction with its payment (docs/decisions/0010-booking-places-and-money.md):
  * a free place and enough balance -> confirmed and charged; a free place and too little -> held
  * for 10 minutes while the player tops up; cash -> confirmed, unpaid; no place -> waitlisted.
  */
@@ -49,13 +49,16 @@ export async function registerForGame(
     if (input.idempotencyKey) {
       const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
       if (repeat) {
-        if (repeat.gameId !== game.id) throw new AppError('idempotency_key_reused', 422);
+        // The same key with another request (another game or payment method) is a client bug, not a repeat.
+        if (repeat.gameId !== game.id || repeat.paymentMethod !== input.paymentMethod) {
+          throw new AppError('idempotency_key_reused', 422);
+        }
         return { result: await registrationView(tx, game, repeat), created: false };
       }
     }
 
     assertGameTakesBookings(game, now);
-    const standing = await loadPlayerStanding(tx, input.userId);
+    const standing = await lockPlayerStanding(tx, input.userId);
     const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
     if (now < opensAt)
       throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
@@ -74,6 +77,7 @@ export async function registerForGame(
       userId: input.userId,
       paymentMethod: input.paymentMethod,
       priceQepik: quote.priceQepik,
+      basePriceQepik: quote.basePriceQepik,
       discountReason: quote.discountReason,
       idempotencyKey: input.idempotencyKey ?? null,
       createdAt: now,

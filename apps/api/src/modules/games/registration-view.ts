@@ -2,7 +2,7 @@ import { type RegistrationResult, qepikToManat } from '@oyna/shared';
 import { and, count, eq, lt, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { toMyRegistration } from './game-response.js';
 
 /** 1 for the first in line; null when the booking is not on the waitlist. */

@@ -6,7 +6,7 @@ import { gameRegistrations, games } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { getBalanceQepik } from '../wallet/post-ledger-entry.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { expectEveryBalanceToMatchItsLedger, fundWallet } from '../wallet/testing/wallet-fixtures.js';
 import { confirmHeldPlaces } from './confirm-held-places.js';
 import { releaseAllExpiredHolds } from './release-all-expired-holds.js';
@@ -174,6 +174,24 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     expect(again.json<RegistrationResult>().registration.id).toBe(
       first.json<RegistrationResult>().registration.id,
     );
+    expect(await balance(player.user.id)).toBe(2000);
+  });
+
+  it('refuses a reused Idempotency-Key with another body (422) and keeps the first booking', async () => {
+    const game = await createGame(db(), { priceQepik: 1000 });
+    const other = await createGame(db(), { priceQepik: 1000 });
+    const player = await regular(3000);
+    const first = await register(test.app, player, game.id, { key: 'booking-key-0002' });
+    expect(first.statusCode).toBe(201);
+    const otherMethod = await register(test.app, player, game.id, {
+      key: 'booking-key-0002',
+      paymentMethod: 'cash',
+    });
+    expect(otherMethod.statusCode).toBe(422);
+    expect(otherMethod.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    const otherGame = await register(test.app, player, other.id, { key: 'booking-key-0002' });
+    expect(otherGame.statusCode).toBe(422);
+    expect(otherGame.json()).toMatchObject({ code: 'idempotency_key_reused' });
     expect(await balance(player.user.id)).toBe(2000);
   });
 

@@ -8,18 +8,20 @@ import {
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games, venues } from '../../db/schema.js';
+import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { fillFreedPlaces } from './fill-freed-places.js';
 import { assertCanManage } from './game-access.js';
 import { gameRuleError } from './game-rule-error.js';
 import { getGame } from './get-game.js';
 import { lockGame } from './lock-game.js';
+import { assertVenueHasPitches } from './venue-pitches.js';
 
 /**
  * The organizer changes an open game. Bookings keep the price they were quoted; more places go to
- * the waitlist at once; fewer places than are taken is refused.
+ * the waitlist at once; fewer places than are taken is refused; a game moved to another time or venue
+ * (or made longer) needs a free pitch there.
  */
 export async function updateGame(
   db: Db,
@@ -47,9 +49,22 @@ export async function updateGame(
     if (changes.starts_at === undefined) delete problems['starts_at'];
     if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
     if (merged.capacity < game.placesTaken) throw new AppError('game_capacity_below_taken', 422);
-    if (changes.venue_id !== undefined) {
-      const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, changes.venue_id));
-      if (!venue) throw new AppError('venue_not_found', 404);
+    const moved =
+      (changes.venue_id !== undefined && changes.venue_id !== game.venueId) ||
+      (changes.starts_at !== undefined &&
+        new Date(changes.starts_at).getTime() !== game.startsAt.getTime()) ||
+      (changes.duration_minutes !== undefined && changes.duration_minutes > game.durationMinutes);
+    if (moved) {
+      await assertVenueHasPitches(tx, {
+        venueId: changes.venue_id ?? game.venueId,
+        planned: [
+          {
+            startsAt: new Date(merged.starts_at),
+            durationMinutes: changes.duration_minutes ?? game.durationMinutes,
+          },
+        ],
+        ignoreGameIds: [game.id],
+      });
     }
 
     const [updated] = await tx

@@ -8,7 +8,7 @@ import {
   onboardingStepParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser } from '../../plugins/authenticate.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { completeOnboarding } from './complete-onboarding.js';
 import { getOnboardingStatus } from './get-onboarding-status.js';
 import { saveOnboardingStep } from './save-onboarding-step.js';
@@ -23,7 +23,7 @@ const STEP_SUMMARIES: Record<OnboardingStep, string> = {
   6: 'Step 6: integrations and the data-processing consent (required to save this step)',
 };
 
-/** The six-step onboarding of the signed-in user (spec section 4): status, steps, skip, complete. */
+/** The six-step onboarding of the signed-in user (docs/product-rules.md#onboarding-and-profile): status, steps, skip, complete. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 

@@ -13,6 +13,6 @@ export async function countPublicStats(db: DbExecutor): Promise<PublicStats> {
   const [gameRow] = await db
     .select({ value: count() })
     .from(games)
-    .where(and(eq(games.status, 'open'), gt(games.startsAt, sql`now()`)));
+    .where(and(eq(games.status, 'open'), eq(games.origin, 'pickup'), gt(games.startsAt, sql`now()`)));
   return { venues: venueRow?.value ?? 0, upcoming_games: gameRow?.value ?? 0 };
 }

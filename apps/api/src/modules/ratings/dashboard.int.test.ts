@@ -51,7 +51,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
 
   it('shows my next three games soonest first with the total, and my last five results newest first', async () => {
     const player = await signedInUser(test.app);
-    const teammate = await createUser(test.app.db);
+    const opponent = await createUser(test.app.db);
     for (const days of [4, 2, 6, 3]) {
       const game = await createGame(test.app.db, {
         title: `In ${days} days`,
@@ -64,17 +64,17 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
         title: `Old ${days}`,
         startsAt: new Date(Date.now() - days * DAY_MS),
         scores: [1, 0],
-        lines: [{ user: player.user, team: 0, goals: 1, rating: { after: 50 + days, delta: 1 } }],
+        lines: [{ user: player.user, side: 0, goals: 1, rating: { after: 50 + days, delta: 1 } }],
       });
     }
-    // The newest: a 2-3 loss in team A with two goals and the player of the match.
+    // The newest: a 2-3 loss in side A with two goals and the player of the match.
     await createPlayedGame(test.app.db, {
       title: 'Latest',
       startsAt: new Date(Date.now() - 5 * DAY_MS),
       scores: [2, 3],
       lines: [
-        { user: player.user, team: 0, goals: 2, rating: { after: 48, delta: -2 } },
-        { user: teammate, team: 1, goals: 3 },
+        { user: player.user, side: 0, goals: 2, rating: { after: 48, delta: -2 } },
+        { user: opponent, side: 1, goals: 3 },
       ],
       playerOfMatch: player.user,
     });
@@ -91,7 +91,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
     ]);
     expect(result.recent_results[0]).toMatchObject({
       scores: [2, 3],
-      my_team: 0,
+      my_side: 0,
       outcome: 'loss',
       my_goals: 2,
       rating_delta: -2,
@@ -110,7 +110,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
     const player = await signedInUser(test.app);
     await createPlayedGame(test.app.db, {
       scores: [4, 1],
-      lines: [{ user: player.user, team: 0, attended: false }],
+      lines: [{ user: player.user, side: 0, attended: false }],
     });
     const [recent] = (await dashboard(player)).recent_results;
     expect(recent).toMatchObject({ outcome: null, my_goals: 0, rating_delta: null, player_of_match: false });
@@ -120,8 +120,8 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
     const player = await signedInUser(test.app);
     const other = await createUser(test.app.db);
     const lines = [
-      { user: player.user, team: 0 },
-      { user: other, team: 1 },
+      { user: player.user, side: 0 },
+      { user: other, side: 1 },
     ];
     const recent = (hoursAgo: number) => ({
       startsAt: new Date(Date.now() - (hoursAgo + 2) * HOUR_MS),
@@ -136,7 +136,7 @@ describe.each(testDrivers())('the dashboard on %s', (driver) => {
       .values({ gameId: voted.id, voterId: player.user.id, candidateId: other.id });
     await createPlayedGame(test.app.db, {
       scores: [1, 0],
-      lines: [{ user: player.user, team: 0, attended: false }, lines[1]!],
+      lines: [{ user: player.user, side: 0, attended: false }, lines[1]!],
       ...recent(1),
     }); // a no-show does not vote
     const result = await dashboard(player);

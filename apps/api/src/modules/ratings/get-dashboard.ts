@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database.js';
 import { listMyGames } from '../games/list-my-games.js';
 import { loadPlayerStats } from './load-player-stats.js';
-import { teamOutcomeSql } from './team-outcome-sql.js';
+import { sideOutcomeSql } from './side-outcome-sql.js';
 
 const UPCOMING_SHOWN = 3;
 const RECENT_SHOWN = 5;
@@ -19,7 +19,7 @@ interface RecentRow {
   venue_name: string;
   starts_at: Date | string;
   scores: number[];
-  my_team: number;
+  my_side: number;
   attended: boolean;
   outcome: GameOutcome;
   my_goals: number;
@@ -44,7 +44,7 @@ export async function getDashboard(db: Db, options: { userId: string; now?: Date
     const recent = await queryRows<RecentRow>(
       tx,
       sql`select g.id as game_id, g.title, v.name as venue_name, g.starts_at, r.scores::int[] as scores,
-          rp.team_index::int as my_team, rp.attended, ${teamOutcomeSql(sql`r.scores`, sql`rp.team_index`)} as outcome,
+          rp.side_index::int as my_side, rp.attended, ${sideOutcomeSql(sql`r.scores`, sql`rp.side_index`)} as outcome,
           rp.goals::int as my_goals, h.delta::int as rating_delta,
           coalesce(r.player_of_match_id = ${userId}, false) as player_of_match
         from game_result_players rp
@@ -80,7 +80,7 @@ export async function getDashboard(db: Db, options: { userId: string; now?: Date
         venue_name: row.venue_name,
         starts_at: new Date(row.starts_at).toISOString(),
         scores: row.scores.map(Number),
-        my_team: row.my_team,
+        my_side: row.my_side,
         outcome: row.attended ? row.outcome : null,
         my_goals: row.my_goals,
         rating_delta: row.rating_delta,

@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { bakuMonthStart } from './baku-month.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;

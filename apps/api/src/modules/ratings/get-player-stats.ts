@@ -1,6 +1,6 @@
 import type { PlayerStats } from '@oyna/shared';
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { loadPlayerStats } from './load-player-stats.js';
 import { assertCanSeeProfile, seesPrivateDetails } from '../users/profile-access.js';
 

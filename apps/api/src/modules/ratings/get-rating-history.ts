@@ -2,9 +2,9 @@ import { type GameOutcome, PROVISIONAL_RATING_GAMES, type RatingHistory } from '
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database.js';
 import { playerRatings } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanSeeProfile } from '../users/profile-access.js';
-import { teamOutcomeSql } from './team-outcome-sql.js';
+import { sideOutcomeSql } from './side-outcome-sql.js';
 
 interface HistoryRow {
   game_id: string;
@@ -29,7 +29,7 @@ export async function getRatingHistory(
     const rows = await queryRows<HistoryRow>(
       tx,
       sql`select h.game_id, g.title as game_title, h.played_at, h.rating::int as rating, h.delta::int as delta,
-          ${teamOutcomeSql(sql`r.scores`, sql`rp.team_index`)} as outcome
+          ${sideOutcomeSql(sql`r.scores`, sql`rp.side_index`)} as outcome
         from rating_history h
         join games g on g.id = h.game_id
         join game_results r on r.game_id = h.game_id

@@ -34,7 +34,7 @@ describe.each(testDrivers())('the leaderboard on %s', (driver) => {
       await createPlayedGame(test.app.db, {
         startsAt: point.at,
         scores: [1, 0],
-        lines: [{ user, team: 0, goals: 1, rating: { after: point.after, delta: point.delta } }],
+        lines: [{ user, side: 0, goals: 1, rating: { after: point.after, delta: point.delta } }],
       });
     }
     return user;
@@ -98,7 +98,7 @@ describe.each(testDrivers())('the leaderboard on %s', (driver) => {
     await createPlayedGame(test.app.db, {
       startsAt: daysAgo(3),
       scores: [2, 0],
-      lines: [{ user: hidden.user, team: 0, goals: 2, rating: { after: 75, delta: 25 } }],
+      lines: [{ user: hidden.user, side: 0, goals: 2, rating: { after: 75, delta: 25 } }],
     });
     const other = await signedInUser(test.app);
 
@@ -119,7 +119,7 @@ describe.each(testDrivers())('the leaderboard on %s', (driver) => {
     await createPlayedGame(test.app.db, {
       startsAt: daysAgo(3),
       scores: [1, 0],
-      lines: [{ user: me.user, team: 0, rating: { after: 65, delta: 15 } }],
+      lines: [{ user: me.user, side: 0, rating: { after: 65, delta: 15 } }],
     });
     const result = await board(me);
     expect(result.me).toMatchObject({ rank: 2, is_me: true });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import { gamesPlayedSql } from '../games/count-games-played.js';
 import { allTimeRankSql } from './all-time-rank-sql.js';
-import { teamOutcomeSql } from './team-outcome-sql.js';
+import { sideOutcomeSql } from './side-outcome-sql.js';
 
 interface StatsRow {
   games_played: number;
@@ -39,7 +39,7 @@ export async function loadPlayerStats(
   options: { userId: string; showHiddenRank: boolean },
 ): Promise<PlayerStats> {
   const { userId } = options;
-  const outcome = teamOutcomeSql(sql`r.scores`, sql`rp.team_index`);
+  const outcome = sideOutcomeSql(sql`r.scores`, sql`rp.side_index`);
   const [row] = await queryRows<StatsRow>(
     db,
     sql`select

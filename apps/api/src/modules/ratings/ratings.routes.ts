@@ -8,7 +8,7 @@ import {
   userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser } from '../../plugins/authenticate.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
 import { getPlayerStats } from './get-player-stats.js';

@@ -47,7 +47,7 @@ describe.each(testDrivers())('statistics from results recorded through the API o
       expect(history.items.map((point) => [point.game_id, point.outcome])).toEqual([[game.id, 'win']]);
     }
 
-    // Corrected: team A lost 1-3, the scorer got one goal and someone else is the player of the match.
+    // Corrected: side A lost 1-3, the scorer got one goal and someone else is the player of the match.
     const corrected = resultBody(players, [1, 3], { lines: { 0: { goals: 1 } }, pick: players[2]! });
     expect((await postResult(test.app, organizer, game.id, corrected)).statusCode).toBe(200);
     expect(await read<PlayerStats>(scorer, `/users/${scorer.user.id}/stats`)).toMatchObject({
@@ -65,7 +65,7 @@ describe.each(testDrivers())('statistics from results recorded through the API o
     expect(dashboard.recent_results).toHaveLength(1);
     expect(dashboard.recent_results[0]).toMatchObject({
       scores: [1, 3],
-      my_team: 0,
+      my_side: 0,
       outcome: 'loss',
       my_goals: 1,
     });

@@ -1,4 +1,4 @@
-import { type PlayerStats, type RatingHistory, type Wallet, teamOutcome } from '@oyna/shared';
+import { type PlayerStats, type RatingHistory, type Wallet, sideOutcome } from '@oyna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -8,7 +8,7 @@ import { testDrivers } from '../../test/test-databases.js';
 import { countGamesPlayed } from '../games/count-games-played.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { createGameWithoutResult, createPlayedGame } from './testing/rating-fixtures.js';
-import { teamOutcomeSql } from './team-outcome-sql.js';
+import { sideOutcomeSql } from './side-outcome-sql.js';
 
 const DAY_MS = 24 * 3600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -28,7 +28,7 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
     });
 
   /**
-   * Six results (two wins, two draws, two losses, with three- and four-team games), a no-show,
+   * Six results (two wins, two draws, two losses, with three- and four-side games), a no-show,
    * a completed game with attendance but no result, a hat-trick and a player-of-the-match award.
    */
   async function seasonedPlayer() {
@@ -36,9 +36,9 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
     const other = await createUser(test.app.db);
     const db = test.app.db;
     const me = player.user;
-    const line = (team: number, goals: number, after: number, delta: number) => ({
+    const line = (side: number, goals: number, after: number, delta: number) => ({
       user: me,
-      team,
+      side,
       goals,
       rating: { after, delta },
     });
@@ -46,7 +46,7 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
       title: 'Win 3-1',
       startsAt: daysAgo(30),
       scores: [3, 1],
-      lines: [line(0, 3, 55, 5), { user: other, team: 1, goals: 1, rating: { after: 60, delta: 10 } }],
+      lines: [line(0, 3, 55, 5), { user: other, side: 1, goals: 1, rating: { after: 60, delta: 10 } }],
       playerOfMatch: me,
     });
     await createPlayedGame(db, {
@@ -62,19 +62,19 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
       lines: [line(0, 0, 50, -4)],
     });
     await createPlayedGame(db, {
-      title: 'Three teams, third',
+      title: 'Three sides, third',
       startsAt: daysAgo(15),
       scores: [2, 4, 1],
       lines: [line(2, 1, 48, -2)],
     });
     await createPlayedGame(db, {
-      title: 'Three teams, shared top',
+      title: 'Three sides, shared top',
       startsAt: daysAgo(10),
       scores: [3, 3, 1],
       lines: [line(0, 2, 49, 1)],
     });
     await createPlayedGame(db, {
-      title: 'Four teams, top alone',
+      title: 'Four sides, top alone',
       startsAt: daysAgo(8),
       scores: [1, 0, 2, 0],
       lines: [line(2, 0, 52, 3)],
@@ -83,19 +83,19 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
       title: 'No-show',
       startsAt: daysAgo(6),
       scores: [1, 0],
-      lines: [{ user: me, team: 0, attended: false }],
+      lines: [{ user: me, side: 0, attended: false }],
     });
     await createGameWithoutResult(db, { user: me, attended: true, startsAt: daysAgo(4) });
     return player;
   }
 
-  it('counts played, wins, draws and losses (three and four teams too), goals, no-shows and the player of the match', async () => {
+  it('counts played, wins, draws and losses (three and four sides too), goals, no-shows and the player of the match', async () => {
     const player = await seasonedPlayer();
     // Rated higher than everyone, but hidden from the leaderboard: does not push the player down.
     const hidden = await createUser(test.app.db, { showOnLeaderboard: false });
     await createPlayedGame(test.app.db, {
       scores: [5, 0],
-      lines: [{ user: hidden, team: 0, goals: 5, rating: { after: 99, delta: 49 } }],
+      lines: [{ user: hidden, side: 0, goals: 5, rating: { after: 99, delta: 49 } }],
     });
 
     const response = await get(player, `/users/${player.user.id}/stats`);
@@ -176,9 +176,9 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
       ['Win 3-1', 55, 5, 'win'],
       ['Draw 2-2', 54, -1, 'draw'],
       ['Loss 0-1', 50, -4, 'loss'],
-      ['Three teams, third', 48, -2, 'loss'],
-      ['Three teams, shared top', 49, 1, 'draw'],
-      ['Four teams, top alone', 52, 3, 'win'],
+      ['Three sides, third', 48, -2, 'loss'],
+      ['Three sides, shared top', 49, 1, 'draw'],
+      ['Four sides, top alone', 52, 3, 'win'],
     ]);
     const times = history.items.map((point) => Date.parse(point.played_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -213,7 +213,7 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
       const owner = await signedInUser(test.app, { showOnLeaderboard: false });
       await createPlayedGame(test.app.db, {
         scores: [1, 0],
-        lines: [{ user: owner.user, team: 0, rating: { after: 40, delta: 2 } }],
+        lines: [{ user: owner.user, side: 0, rating: { after: 40, delta: 2 } }],
       });
       const stranger = await signedInUser(test.app);
       expect((await get(stranger, `/users/${owner.user.id}/stats`)).json<PlayerStats>().rank).toBeNull();
@@ -229,31 +229,31 @@ describe.each(testDrivers())('player statistics and rating history on %s', (driv
     });
   });
 
-  it('the SQL outcome agrees with teamOutcome for every 2-4 team score line up to 2 goals', async () => {
+  it('the SQL outcome agrees with sideOutcome for every 2-4 side score line up to 2 goals', async () => {
     const lines: number[][] = [];
     const extend = (prefix: number[]) => {
       if (prefix.length >= 2) lines.push(prefix);
       if (prefix.length < 4) for (const goals of [0, 1, 2]) extend([...prefix, goals]);
     };
     extend([]);
-    const cases = lines.flatMap((scores) => scores.map((_, team) => ({ scores, team })));
+    const cases = lines.flatMap((scores) => scores.map((_, side) => ({ scores, side })));
     const values = sql.join(
       cases.map(
-        ({ scores, team }, index) =>
+        ({ scores, side }, index) =>
           sql`(${index}::int, array[${sql.join(
             scores.map((score) => sql`${score}::smallint`),
             sql`, `,
-          )}]::smallint[], ${team}::int)`,
+          )}]::smallint[], ${side}::int)`,
       ),
       sql`, `,
     );
     const rows = await queryRows<{ i: number; outcome: string }>(
       test.app.db,
-      sql`select c.i, ${teamOutcomeSql(sql`c.scores`, sql`c.team`)} as outcome
-        from (values ${values}) as c(i, scores, team) order by c.i`,
+      sql`select c.i, ${sideOutcomeSql(sql`c.scores`, sql`c.side`)} as outcome
+        from (values ${values}) as c(i, scores, side) order by c.i`,
     );
     expect(rows.map((row) => row.outcome)).toEqual(
-      cases.map(({ scores, team }) => teamOutcome(scores, team)),
+      cases.map(({ scores, side }) => sideOutcome(scores, side)),
     );
   });
 });

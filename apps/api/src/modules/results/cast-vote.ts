@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameResultPlayers, gameResults, playerOfMatchVotes } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { lockGame } from '../games/lock-game.js';
 import { getGameResult } from './get-game-result.js';
 import { refreshPlayerOfMatch } from './refresh-player-of-match.js';
@@ -20,7 +20,8 @@ export async function castVote(
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
-    const game = await lockGame(tx, input.gameId);
+    // Attendees of a team match vote too: a team match is a match (decision 18).
+    const game = await lockGame(tx, input.gameId, { origin: 'any' });
     const [result] = await tx.select().from(gameResults).where(eq(gameResults.gameId, game.id));
     if (!result) throw notFound('result_not_recorded');
     const lines = await tx

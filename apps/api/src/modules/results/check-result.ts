@@ -6,8 +6,8 @@ export type ResultInput = z.output<typeof recordResultBodySchema>;
 
 /**
  * The rules a result must keep before anything is written (decision 13): every confirmed player
- * exactly once; each team index within the scores and each team with a player who attended;
- * no goals for a no-show; a team's players' goals at most its score (the rest are own goals);
+ * exactly once; each side index within the scores and each side with a player who attended;
+ * no goals for a no-show; a side's players' goals at most its score (the rest are own goals);
  * the organizer's pick, if any, attended.
  */
 export function checkResult(result: ResultInput, confirmedUserIds: readonly string[]): void {
@@ -20,17 +20,17 @@ export function checkResult(result: ResultInput, confirmedUserIds: readonly stri
   )
     throw new AppError('result_players_mismatch', 422);
 
-  const teams = result.scores.length;
-  const attendedPerTeam = new Array<number>(teams).fill(0);
-  const goalsPerTeam = new Array<number>(teams).fill(0);
+  const sides = result.scores.length;
+  const attendedPerSide = new Array<number>(sides).fill(0);
+  const goalsPerSide = new Array<number>(sides).fill(0);
   for (const player of result.players) {
-    if (player.team >= teams) throw new AppError('result_team_without_players', 422);
-    if (player.attended) attendedPerTeam[player.team] = (attendedPerTeam[player.team] ?? 0) + 1;
+    if (player.side >= sides) throw new AppError('result_side_without_players', 422);
+    if (player.attended) attendedPerSide[player.side] = (attendedPerSide[player.side] ?? 0) + 1;
     else if (player.goals > 0) throw new AppError('result_goals_without_attendance', 422);
-    goalsPerTeam[player.team] = (goalsPerTeam[player.team] ?? 0) + player.goals;
+    goalsPerSide[player.side] = (goalsPerSide[player.side] ?? 0) + player.goals;
   }
-  if (attendedPerTeam.some((count) => count === 0)) throw new AppError('result_team_without_players', 422);
-  if (goalsPerTeam.some((goals, team) => goals > (result.scores[team] ?? 0)))
+  if (attendedPerSide.some((count) => count === 0)) throw new AppError('result_side_without_players', 422);
+  if (goalsPerSide.some((goals, side) => goals > (result.scores[side] ?? 0)))
     throw new AppError('result_goals_exceed_score', 422);
 
   const pick = result.player_of_match_id;

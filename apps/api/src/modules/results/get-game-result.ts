@@ -1,4 +1,4 @@
-import { type GameResult, teamOutcome } from '@oyna/shared';
+import { type GameResult, sideOutcome } from '@oyna/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { canManage } from '../games/game-access.js';
 import { isVoteOpen, voteClosesAt } from './vote-window.js';
 
@@ -41,7 +41,7 @@ export async function getGameResult(
     )
     .where(eq(gameResultPlayers.gameId, game.id))
     .orderBy(
-      asc(gameResultPlayers.teamIndex),
+      asc(gameResultPlayers.sideIndex),
       desc(gameResultPlayers.goals),
       asc(users.lastName),
       asc(users.firstName),
@@ -60,17 +60,17 @@ export async function getGameResult(
 
   const open = isVoteOpen(result.recordedAt, now);
   const iAttended = lines.some(({ line }) => line.userId === input.actor.id && line.attended);
-  const winner = result.scores.findIndex((_, team) => teamOutcome(result.scores, team) === 'win');
+  const winner = result.scores.findIndex((_, side) => sideOutcome(result.scores, side) === 'win');
   return {
     game_id: game.id,
     scores: result.scores,
-    winner_team: winner === -1 ? null : winner,
+    winner_side: winner === -1 ? null : winner,
     players: lines.map(({ line, user, history }) => ({
       id: user.id,
       first_name: user.firstName,
       last_name: user.lastName,
       photo_url: user.photoUrl,
-      team: line.teamIndex,
+      side: line.sideIndex,
       goals: line.goals,
       attended: line.attended,
       rating_after: history?.rating ?? null,

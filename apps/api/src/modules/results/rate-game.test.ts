@@ -16,13 +16,13 @@ describe('rating one game', () => {
     expect(winner?.sigma).toBeLessThan(RATING_PRIOR.sigma);
   });
 
-  it('treats equal scores as a draw that leaves equal teams where they were', () => {
+  it('treats equal scores as a draw that leaves equal sides where they were', () => {
     const after = rateGame([newcomers('a', 2), newcomers('b', 2)], [1, 1]);
     expect(after.get('a0')?.mu).toBeCloseTo(RATING_PRIOR.mu, 9);
     expect(after.get('b1')?.mu).toBeCloseTo(RATING_PRIOR.mu, 9);
   });
 
-  it('ranks three teams by score: the top gains, the bottom loses most', () => {
+  it('ranks three sides by score: the top gains, the bottom loses most', () => {
     const after = rateGame([newcomers('a', 2), newcomers('b', 2), newcomers('c', 2)], [1, 3, 0]);
     const mu = (id: string) => after.get(id)?.mu ?? 0;
     expect(mu('b0')).toBeGreaterThan(mu('a0'));
@@ -37,7 +37,7 @@ describe('rating one game', () => {
     expect(35 - (upset.get('s')?.mu ?? 0)).toBeGreaterThan((expected.get('s')?.mu ?? 0) - 35);
   });
 
-  it('refuses a team without players or a missing score', () => {
+  it('refuses a side without players or a missing score', () => {
     expect(() => rateGame([newcomers('a', 1), []], [1, 0])).toThrow(RangeError);
     expect(() => rateGame([newcomers('a', 1), newcomers('b', 1)], [1])).toThrow(RangeError);
   });

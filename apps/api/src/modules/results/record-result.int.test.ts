@@ -63,7 +63,7 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
     expect(result).toMatchObject({
       game_id: game.id,
       scores: [3, 1],
-      winner_team: 0,
+      winner_side: 0,
       player_of_match_id: players[0]?.user.id,
       corrected_at: null,
       can_manage: true,
@@ -72,7 +72,7 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
     const winner = result.players.find((line) => line.id === players[0]?.user.id);
     const loser = result.players.find((line) => line.id === players[3]?.user.id);
     const noShow = result.players.find((line) => line.id === players[5]?.user.id);
-    expect(winner).toMatchObject({ team: 0, goals: 2, attended: true });
+    expect(winner).toMatchObject({ side: 0, goals: 2, attended: true });
     expect(winner?.rating_delta).toBeGreaterThan(0);
     expect(loser?.rating_delta).toBeLessThan(0);
     expect(noShow).toMatchObject({ attended: false, rating_after: null, rating_delta: null });
@@ -118,7 +118,7 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
     const again = await postResult(test.app, organizer, game.id, body);
     expect(again.statusCode).toBe(200);
     const second = again.json<GameResult>();
-    expect(second.winner_team).toBeNull();
+    expect(second.winner_side).toBeNull();
     expect(second.recorded_at).toBe(first.recorded_at);
     expect(second.corrected_at).not.toBeNull();
     const [row] = await test.database.db.select().from(gameResults).where(eq(gameResults.gameId, game.id));
@@ -132,9 +132,9 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
     const players = await Promise.all(Array.from({ length: 4 }, () => signedInUser(test.app)));
     const earlier = await playedGame(test.app, { organizer, players, hoursAgo: 72 });
     const later = await playedGame(test.app, { organizer, players, hoursAgo: 24 });
-    // The later game mixes the teams: 0 and 2 against 1 and 3.
+    // The later game mixes the sides: 0 and 2 against 1 and 3.
     const laterBody = resultBody(players, [1, 0], {
-      lines: { 1: { team: 1 }, 2: { team: 0 } },
+      lines: { 1: { side: 1 }, 2: { side: 0 } },
     });
     expect(
       (await postResult(test.app, organizer, earlier.game.id, resultBody(players, [5, 0]))).statusCode,
@@ -224,20 +224,20 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
       await expectRefused(resultBody([outsider, ...rest], [1, 0]), 422, 'result_players_mismatch');
     });
 
-    it('a team index beyond the scores, or a team where nobody attended', async () => {
+    it('a side index beyond the scores, or a side where nobody attended', async () => {
       await expectRefused(
-        resultBody(played.players, [1, 0], { lines: { 0: { team: 2 } } }),
+        resultBody(played.players, [1, 0], { lines: { 0: { side: 2 } } }),
         422,
-        'result_team_without_players',
+        'result_side_without_players',
       );
       await expectRefused(
         resultBody(played.players, [1, 0], { lines: { 2: { attended: false }, 3: { attended: false } } }),
         422,
-        'result_team_without_players',
+        'result_side_without_players',
       );
     });
 
-    it('goals for a no-show, and more goals than the team scored', async () => {
+    it('goals for a no-show, and more goals than the side scored', async () => {
       await expectRefused(
         resultBody(played.players, [1, 0], { lines: { 0: { goals: 1, attended: false } } }),
         422,
@@ -264,7 +264,7 @@ describe.each(testDrivers())('recording a game result on %s', (driver) => {
       );
     });
 
-    it('one team only, as a bad request', async () => {
+    it('one side only, as a bad request', async () => {
       await expectRefused(resultBody(played.players, [1]), 400, 'validation_failed');
     });
   });

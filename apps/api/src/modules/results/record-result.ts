@@ -1,6 +1,6 @@
 import type { GameResult } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ResultInput } from './check-result.js';
 import { getGameResult } from './get-game-result.js';
 import { replayRatingsFrom } from './replay-ratings.js';

@@ -34,7 +34,7 @@ export async function replayRatingsFrom(tx: DbExecutor, from: Date): Promise<voi
         .select({
           gameId: gameResultPlayers.gameId,
           userId: gameResultPlayers.userId,
-          team: gameResultPlayers.teamIndex,
+          side: gameResultPlayers.sideIndex,
         })
         .from(gameResultPlayers)
         .where(
@@ -59,12 +59,12 @@ export async function replayRatingsFrom(tx: DbExecutor, from: Date): Promise<voi
 
   const history: (typeof ratingHistory.$inferInsert)[] = [];
   for (const game of replayed) {
-    const teams: RatedPlayer[][] = game.scores.map(() => []);
+    const sides: RatedPlayer[][] = game.scores.map(() => []);
     for (const line of lines)
       if (line.gameId === game.id)
-        teams[line.team]?.push({ userId: line.userId, rating: state.get(line.userId) ?? RATING_PRIOR });
-    if (teams.some((team) => team.length === 0)) continue;
-    const after = rateGame(teams, game.scores);
+        sides[line.side]?.push({ userId: line.userId, rating: state.get(line.userId) ?? RATING_PRIOR });
+    if (sides.some((side) => side.length === 0)) continue;
+    const after = rateGame(sides, game.scores);
     for (const [userId, rating] of after) {
       const previous = state.get(userId);
       const shown = displayedRating(rating);

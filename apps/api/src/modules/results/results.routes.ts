@@ -5,7 +5,7 @@ import {
   recordResultBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
+import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { castVote } from './cast-vote.js';
 import { getGameResult } from './get-game-result.js';
 import { recordResult } from './record-result.js';

@@ -9,7 +9,7 @@ import {
   playerOfMatchVotes,
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from '../games/game-access.js';
 import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
@@ -25,11 +25,24 @@ export async function saveResult(
   tx: DbExecutor,
   input: { actor: AuthUser; gameId: string; result: ResultInput; now: Date },
 ): Promise<GameRow> {
-  const { result, now } = input;
   const game = await lockGame(tx, input.gameId);
   assertCanManage(input.actor, game);
   if (game.status === 'cancelled') throw new AppError('result_game_cancelled', 422);
-  if (game.startsAt.getTime() > now.getTime()) throw new AppError('result_game_not_started', 422);
+  if (game.startsAt.getTime() > input.now.getTime()) throw new AppError('result_game_not_started', 422);
+  await writeResult(tx, { game, recordedBy: input.actor.id, result: input.result, now: input.now });
+  return game;
+}
+
+/**
+ * The writing half of `saveResult`, for a game the caller has locked and may record: checks the
+ * result against the confirmed places, then writes it as described there. A team match's
+ * confirmation records its game's result through here (docs/decisions/0018-teams-rules.md).
+ */
+export async function writeResult(
+  tx: DbExecutor,
+  input: { game: GameRow; recordedBy: string; result: ResultInput; now: Date },
+): Promise<void> {
+  const { game, result, now } = input;
   const confirmed = await tx
     .select({ userId: gameRegistrations.userId })
     .from(gameRegistrations)
@@ -57,7 +70,7 @@ export async function saveResult(
       ...fields,
       gameId: game.id,
       playerOfMatchId: result.player_of_match_id,
-      recordedBy: input.actor.id,
+      recordedBy: input.recordedBy,
       recordedAt: now,
       createdAt: now,
     });
@@ -66,7 +79,7 @@ export async function saveResult(
     result.players.map((player) => ({
       gameId: game.id,
       userId: player.user_id,
-      teamIndex: player.team,
+      sideIndex: player.side,
       goals: player.goals,
       attended: player.attended,
     })),
@@ -101,5 +114,4 @@ export async function saveResult(
         );
     await refreshPlayerOfMatch(tx, game.id, result.player_of_match_id);
   }
-  return game;
 }

@@ -1,97 +1,239 @@
 import {
-  balanceTeamsBodySchema,
-  gameIdParamsSchema,
-  gameTeamsSchema,
-  saveTeamsBodySchema,
+  createTeamBodySchema,
+  errorResponseSchema,
+  joinByCodeBodySchema,
+  joinTeamBodySchema,
+  joinTeamResultSchema,
+  leaveTeamResultSchema,
+  teamDetailSchema,
+  teamIdParamsSchema,
+  teamInviteSecretsSchema,
+  teamListQuerySchema,
+  teamListResponseSchema,
+  updateTeamBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
-import { balanceGameTeams } from './balance-game-teams.js';
-import { getGameTeams } from './get-game-teams.js';
-import { resetGameTeams } from './reset-game-teams.js';
-import { saveGameTeams } from './save-game-teams.js';
+import { z } from 'zod';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { optionalBody } from '../../lib/optional-body.js';
+import { PHOTO_UPLOADS_PER_MINUTE, readPhotoUpload } from '../users/read-photo-upload.js';
+import { createTeam } from './create-team.js';
+import { deleteTeam } from './delete-team.js';
+import { getTeam } from './get-team.js';
+import { rotateInviteSecrets } from './invite-candidates.js';
+import { joinTeam, joinTeamByCode } from './join-team.js';
+import { listTeams } from './list-teams.js';
+import { leaveTeam } from './members.js';
+import { removeTeamLogo, uploadTeamLogo } from './team-logo.js';
+import { updateTeam } from './update-team.js';
 
-const organizer = requireRole('organizer', 'admin');
+const security = [{ bearer: [] }];
+const tags = ['teams'];
 
-/** The teams of a game: balanced by the balancer or arranged by hand by its organizer (issue 8). */
+/** Teams: list, create, read, change, delete, join, leave, logo and the secret link (decision 18). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
   app.get(
-    '/games/:id/teams',
+    '/teams',
     {
-      preHandler: app.authenticate,
       schema: {
-        tags: ['teams'],
-        summary: 'The teams of a game (its confirmed players, its organizer, admins)',
-        description:
-          'Players who joined after the teams were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `teams` is empty and every confirmed player is unassigned.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameTeamsSchema, ...errorResponses },
+        tags,
+        security,
+        summary: 'Find teams (all, or mine): search, status and type filters, a page',
+        querystring: teamListQuerySchema,
+        response: { 200: teamListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getGameTeams(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+    async (request) => listTeams(app.db, { query: request.query, actor: authenticatedUser(request) }),
   );
 
   app.post(
-    '/games/:id/teams/balance',
+    '/teams',
     {
-      preHandler: [app.authenticate, organizer],
       schema: {
-        tags: ['teams'],
-        summary: 'Split the confirmed players into 2-4 fair teams and save them (the organizer)',
-        description:
-          'Replaces any saved teams. Players in `locks` stay in the given team (0 is team A) and keep `locked: true`; the rest are rebalanced around them. The same players, locks and seed give the same teams.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: balanceTeamsBodySchema,
-        response: { 200: gameTeamsSchema, ...errorResponses },
+        tags,
+        security,
+        summary: 'Create a team: you become its captain',
+        body: createTeamBodySchema,
+        response: { 201: teamDetailSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      balanceGameTeams(app.db, {
-        actor: authenticatedUser(request),
-        gameId: request.params.id,
-        body: request.body,
-      }),
+    async (request, reply) => {
+      const team = await createTeam(app.db, { actor: authenticatedUser(request), team: request.body });
+      return reply.status(201).send(team);
+    },
   );
 
-  app.put(
-    '/games/:id/teams',
+  app.post(
+    '/teams/join',
     {
-      preHandler: [app.authenticate, organizer],
       schema: {
-        tags: ['teams'],
-        summary: 'Save teams arranged by hand (the organizer)',
-        description:
-          'Every confirmed player exactly once, team sizes within one of each other; replaces any saved teams.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: saveTeamsBodySchema,
-        response: { 200: gameTeamsSchema, ...errorResponses },
+        tags,
+        security,
+        summary: 'Join the team that has this code (admits at once, a private team too)',
+        body: joinByCodeBodySchema,
+        response: { 200: joinTeamResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => joinTeamByCode(app.db, { actor: authenticatedUser(request), code: request.body.code }),
+  );
+
+  app.get(
+    '/teams/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One team, what you may do in it, and your pending request or invitation',
+        params: teamIdParamsSchema,
+        response: { 200: teamDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getTeam(app.db, { teamId: request.params.id, actor: authenticatedUser(request) }),
+  );
+
+  app.patch(
+    '/teams/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the team (captain): only the fields sent',
+        params: teamIdParamsSchema,
+        body: updateTeamBodySchema,
+        response: { 200: teamDetailSchema, ...errorResponses },
       },
     },
     async (request) =>
-      saveGameTeams(app.db, {
+      updateTeam(app.db, {
         actor: authenticatedUser(request),
-        gameId: request.params.id,
-        body: request.body,
+        teamId: request.params.id,
+        changes: request.body,
       }),
   );
 
   app.delete(
-    '/games/:id/teams',
+    '/teams/:id',
     {
-      preHandler: [app.authenticate, organizer],
       schema: {
-        tags: ['teams'],
-        summary: 'Forget the saved teams: every confirmed player is unassigned again (the organizer)',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameTeamsSchema, ...errorResponses },
+        tags,
+        security,
+        summary: 'Delete the team (captain); its past matches stay in history',
+        params: teamIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/teams/:id/join',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
+        params: teamIdParamsSchema,
+        body: optionalBody(joinTeamBodySchema),
+        response: { 200: joinTeamResultSchema, ...errorResponses },
       },
     },
     async (request) =>
-      resetGameTeams(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+      joinTeam(app.db, {
+        actor: authenticatedUser(request),
+        teamId: request.params.id,
+        code: request.body.code,
+        token: request.body.token,
+        message: request.body.message,
+      }),
+  );
+
+  app.post(
+    '/teams/:id/leave',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
+        params: teamIdParamsSchema,
+        response: { 200: leaveTeamResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => leaveTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
+  );
+
+  app.post(
+    '/teams/:id/invite-link/rotate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'New join code and link token (captain); the old ones stop working',
+        params: teamIdParamsSchema,
+        response: { 200: teamInviteSecretsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      rotateInviteSecrets(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
+  );
+
+  app.post(
+    '/teams/:id/logo',
+    {
+      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the team logo (captain; multipart/form-data, one file)',
+        description:
+          'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
+          'without metadata under a new random name, exactly like a profile photo. The old logo is deleted.',
+        consumes: ['multipart/form-data'],
+        params: teamIdParamsSchema,
+        response: {
+          200: teamDetailSchema,
+          ...errorResponses,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const logo = await readPhotoUpload(app, request);
+      return uploadTeamLogo(app.db, {
+        actor: authenticatedUser(request),
+        teamId: request.params.id,
+        logo,
+        storage: app.fileStorage,
+        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old logo not removed'),
+      });
+    },
+  );
+
+  app.delete(
+    '/teams/:id/logo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the team logo (captain)',
+        params: teamIdParamsSchema,
+        response: { 200: teamDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      removeTeamLogo(app.db, {
+        actor: authenticatedUser(request),
+        teamId: request.params.id,
+        storage: app.fileStorage,
+        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old logo not removed'),
+      }),
   );
 };

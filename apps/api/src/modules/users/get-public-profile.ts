@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { seesPrivateDetails } from './profile-access.js';
 import { preferencesData, skillsData } from './profile-sections.js';
 

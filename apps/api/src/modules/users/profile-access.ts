@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
 /** The player themself and admins see everything; others only what a public profile shows. */
 export function seesPrivateDetails(viewer: AuthUser | null, userId: string): boolean {

@@ -4,7 +4,15 @@ import type { UserRow } from '../../db/schema.js';
 /** The columns `toUserResponse` reads: select these to show a user. */
 export type UserResponseRow = Pick<
   UserRow,
-  'id' | 'email' | 'firstName' | 'lastName' | 'language' | 'role' | 'photoUrl' | 'onboardingCompletedAt'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'language'
+  | 'role'
+  | 'photoUrl'
+  | 'onboardingCompletedAt'
+  | 'passwordHash'
 >;
 
 /** A user row as the API shows it (snake_case), with the wallet balance (`getBalanceQepik`). */
@@ -20,5 +28,6 @@ export function toUserResponse(row: UserResponseRow, balanceQepik: number): User
     role: row.role,
     photo_url: row.photoUrl,
     needs_onboarding: row.onboardingCompletedAt === null,
+    has_password: row.passwordHash !== null,
   };
 }

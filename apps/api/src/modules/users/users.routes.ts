@@ -9,7 +9,7 @@ import {
   userProfileSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser } from '../../plugins/authenticate.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { getMyProfile } from './get-my-profile.js';
 import { getPublicProfile } from './get-public-profile.js';
 import { getMyPrivacySettings, updateMyPrivacySettings } from './privacy-settings.js';
@@ -18,6 +18,7 @@ import { removeMyPhoto } from './remove-my-photo.js';
 import { updateMyProfile } from './update-my-profile.js';
 import { updateMySkills } from './update-my-skills.js';
 import { uploadMyPhoto } from './upload-my-photo.js';
+import { userAdminRoutes } from './user-admin.routes.js';
 
 /**
  * The signed-in user's own profile: every route but `GET /users/{id}` acts on the caller only
@@ -25,6 +26,7 @@ import { uploadMyPhoto } from './upload-my-photo.js';
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+  await app.register(userAdminRoutes);
 
   app.get(
     '/users/me',

@@ -1,5 +1,5 @@
 import { type BakuDistrict, type Paginated, type Venue, type VenueType } from '@oyna/shared';
-import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { containsFolded } from '../../db/folded-search.js';
 import { venues } from '../../db/schema.js';
@@ -13,9 +13,10 @@ export interface ListVenuesOptions {
   pageSize: number;
 }
 
-/** The public venue directory: search by name or address, filter by type and district, a page. */
+/** The public venue directory (active venues only): search by name or address, filter by type and district, a page. */
 export async function listVenues(db: DbExecutor, options: ListVenuesOptions): Promise<Paginated<Venue>> {
   const conditions = [
+    isNull(venues.deactivatedAt),
     options.search ? containsFolded([venues.name, venues.address], options.search) : undefined,
     options.type ? eq(venues.type, options.type) : undefined,
     options.district ? eq(venues.district, options.district) : undefined,

@@ -16,5 +16,8 @@ export function toVenueResponse(row: VenueRow): Venue {
     pitch_count: row.pitchCount,
     phone: row.phone,
     maps_url: mapsUrl(row.latitude, row.longitude),
+    photos: row.photos,
+    opening_hours: row.openingHours,
+    is_active: row.deactivatedAt === null,
   };
 }

@@ -8,8 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
+import { venueAdminRoutes } from './venue-admin.routes.js';
 
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(venueAdminRoutes);
+
   app.get(
     '/venues',
     {

@@ -7,7 +7,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser, requireRole } from '../../plugins/authenticate.js';
+import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { adjustBalance } from './adjust-balance.js';
 import { idempotencyKeyOf } from './wallet.routes.js';
 

@@ -4,7 +4,8 @@ import { ledgerEntries, wallets } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { getBalanceQepik, postLedgerEntry } from './post-ledger-entry.js';
+import { getBalanceQepik } from './get-balance.js';
+import { postLedgerEntry } from './post-ledger-entry.js';
 import {
   createUser,
   expectEveryBalanceToMatchItsLedger,

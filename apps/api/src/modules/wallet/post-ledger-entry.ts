@@ -4,8 +4,6 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { type LedgerEntryRow, ledgerEntries, wallets } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
-export { getBalanceQepik } from './get-balance.js';
-
 export interface LedgerEntryInput {
   userId: string;
   kind: LedgerEntryKind;

@@ -12,7 +12,7 @@ import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { expectEveryBalanceToMatchItsLedger } from './testing/wallet-fixtures.js';
-import { paySandbox, sandboxCallback, walletClient } from './testing/wallet-client.js';
+import { paySandbox, sandboxCallback, sandboxPayUrl, walletClient } from './testing/wallet-client.js';
 import type { TopupCreditedEvent } from './wallet-events.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
@@ -53,7 +53,9 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     const { wallet, tokens, user } = await player();
     const topup = await wallet.startTopup(20);
     expect(topup).toMatchObject({ status: 'pending' });
-    expect(topup.redirect_url).toBe(`/api/v1/payments/sandbox/${topup.payment_id}/checkout?lang=en`);
+    expect(topup.redirect_url).toMatch(
+      new RegExp(`^/api/v1/payments/sandbox/${topup.payment_id}/checkout\\?lang=en&key=[\\w-]{43}$`),
+    );
 
     const page = await test.app.inject({ method: 'GET', url: topup.redirect_url });
     expect(page.statusCode).toBe(200);
@@ -63,7 +65,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     expect(page.body).not.toMatch(/<script/i);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
-    const paid = await paySandbox(test.app, topup.payment_id, {
+    const paid = await paySandbox(test.app, topup, {
       card_number: '4169 7413 3015 1778',
       expiry: '12/29',
       cvc: '123',
@@ -106,7 +108,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
   it('a declined card fails the payment and credits nothing', async () => {
     const { wallet } = await player();
     const topup = await wallet.startTopup(10);
-    const declined = await paySandbox(test.app, topup.payment_id, {
+    const declined = await paySandbox(test.app, topup, {
       card_number: DECLINED_CARD,
       expiry: '12/29',
       cvc: '123',
@@ -117,7 +119,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     expect(await wallet.balance()).toBe(0);
     expect((await wallet.transactionList()).total).toBe(0);
 
-    const again = await paySandbox(test.app, topup.payment_id, { card_number: SANDBOX_TEST_CARD });
+    const again = await paySandbox(test.app, topup, { card_number: SANDBOX_TEST_CARD });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toContain('/checkout');
     expect(await wallet.balance()).toBe(0);
@@ -126,7 +128,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
   it('cancelling on the card page fails the payment', async () => {
     const { wallet } = await player();
     const topup = await wallet.startTopup(5);
-    await paySandbox(test.app, topup.payment_id, { intent: 'cancel' });
+    await paySandbox(test.app, topup, { intent: 'cancel' });
     expect((await wallet.payment(topup.payment_id)).json<Payment>()).toMatchObject({
       status: 'failed',
       failure_reason: 'cancelled',
@@ -136,13 +138,13 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
   it('an unusable card number sends the form back with an error and changes nothing', async () => {
     const { wallet } = await player();
     const topup = await wallet.startTopup(5);
-    const response = await paySandbox(test.app, topup.payment_id, { card_number: '12ab' });
+    const response = await paySandbox(test.app, topup, { card_number: '12ab' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain('error=card');
     expect(await wallet.paymentStatus(topup.payment_id)).toBe('pending');
     const json = await test.app.inject({
       method: 'POST',
-      url: `/api/v1/payments/sandbox/${topup.payment_id}/pay`,
+      url: sandboxPayUrl(topup),
       payload: { card_number: '123' },
     });
     expect(json.statusCode).toBe(400);
@@ -281,13 +283,41 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     const owner = await player();
     const other = await player();
     const topup = await owner.wallet.startTopup(10);
-    await paySandbox(test.app, topup.payment_id, { card_number: SANDBOX_TEST_CARD });
+    await paySandbox(test.app, topup, { card_number: SANDBOX_TEST_CARD });
     const peek = await other.wallet.payment(topup.payment_id);
     expect(peek.statusCode).toBe(404);
     expect(peek.json<ErrorResponse>().code).toBe('payment_not_found');
     expect((await other.wallet.transactionList()).total).toBe(0);
     expect(await other.wallet.balance()).toBe(0);
     expect(await owner.wallet.balance()).toBe(10);
+  });
+
+  it('a stranger who knows a payment id can neither see its card page nor pay or cancel it', async () => {
+    const { wallet } = await player();
+    const topup = await wallet.startTopup(10);
+    const otherTopup = await (await player()).wallet.startTopup(10);
+    const otherKey = new URL(otherTopup.redirect_url, 'http://x').searchParams.get('key') ?? '';
+    const base = `/api/v1/payments/sandbox/${topup.payment_id}`;
+    for (const query of ['?lang=en', `?lang=en&key=${otherKey}`, '?lang=en&key=']) {
+      const page = await test.app.inject({ method: 'GET', url: `${base}/checkout${query}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.json<ErrorResponse>().code).toBe('payment_not_found');
+      const forms: Record<string, string>[] = [{ intent: 'cancel' }, { card_number: SANDBOX_TEST_CARD }];
+      for (const form of forms) {
+        const act = await test.app.inject({
+          method: 'POST',
+          url: `${base}/pay${query}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+        expect(act.statusCode).toBe(404);
+      }
+    }
+    expect(await wallet.paymentStatus(topup.payment_id)).toBe('pending');
+    expect(await wallet.balance()).toBe(0);
+    const page = await test.app.inject({ method: 'GET', url: topup.redirect_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`/pay?lang=en&amp;key=`);
   });
 
   it('a payment not completed within 30 minutes expires, and can no longer be paid', async () => {
@@ -301,7 +331,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     expect(payment).toMatchObject({ status: 'expired' });
     const late = await test.app.inject({
       method: 'POST',
-      url: `/api/v1/payments/sandbox/${topup.payment_id}/pay`,
+      url: sandboxPayUrl(topup),
       payload: { card_number: SANDBOX_TEST_CARD },
     });
     expect(late.statusCode).toBe(422);
@@ -321,7 +351,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     const { wallet } = await player();
     for (const amount of [5, 10, 20]) {
       const topup = await wallet.startTopup(amount);
-      await paySandbox(test.app, topup.payment_id, { card_number: SANDBOX_TEST_CARD });
+      await paySandbox(test.app, topup, { card_number: SANDBOX_TEST_CARD });
     }
     const page1 = await wallet.transactionList('?page=1&page_size=2');
     expect(page1).toMatchObject({ total: 3, page: 1, page_size: 2 });

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../plugins/authenticate.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
 import { createTopup } from './create-topup.js';
 import { getPayment } from './get-payment.js';
 import { getWallet } from './get-wallet.js';

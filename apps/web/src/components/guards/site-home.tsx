@@ -11,7 +11,7 @@ const LOADED_AT = typeof window === 'undefined' ? '/' : window.location.pathname
 export type SiteHomeAction = 'sign-in' | 'load-landing' | 'into-app';
 
 /**
- * What `/` does inside the app (spec section 2, host behaviour). On the app sub-host it is the
+ * What `/` does inside the app (docs/product-rules.md#hosts-and-routes). On the app sub-host it is the
  * sign-in page. Elsewhere it is the landing page, a separate pre-rendered page the browser loads
  * from the server; but if the server itself answered `/` with this app (a build without the
  * landing page, or `vite`), loading it again would loop, so the app leads in instead.

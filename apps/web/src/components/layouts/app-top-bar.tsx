@@ -21,7 +21,7 @@ import { Logo } from '../logo';
 import { ThemeToggle } from '../theme-toggle';
 import { avatarLetter } from './nav-items';
 
-/** Static, as the spec says: notifications arrive with a later issue. */
+/** A fixed badge (docs/product-rules.md#layout) until notifications arrive with a later issue. */
 export const NOTIFICATION_BADGE = 3;
 
 interface AppTopBarProps {

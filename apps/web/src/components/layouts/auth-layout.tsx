@@ -12,7 +12,7 @@ import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
 
 /**
- * The visitors' frame of /login, /register, /terms and /privacy (spec section 2): an animated
+ * The visitors' frame of /login, /register, /terms and /privacy (docs/product-rules.md#hosts-and-routes): an animated
  * background, a way back to the marketing site and the language switcher.
  */
 export function AuthLayout() {

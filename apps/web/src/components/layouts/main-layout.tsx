@@ -24,7 +24,7 @@ const fadeIn = keyframes`
 `;
 
 /**
- * The signed-in frame (spec section 2): top bar, a 280 px drawer (temporary on phones,
+ * The signed-in frame (docs/product-rules.md#layout): top bar, a 280 px drawer (temporary on phones,
  * persistent from the `md` breakpoint) and the page, which fades and slides in on each change.
  * A player who has not finished onboarding is sent to /onboarding first.
  */

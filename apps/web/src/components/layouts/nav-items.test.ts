@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor } from './nav-items';
 
 describe('main navigation', () => {
-  it('lists the spec items in order with their paths', () => {
+  it('lists the drawer items of the product rules in order with their paths', () => {
     expect(MAIN_NAV.map((item) => item.to).filter((to) => to !== '/venues')).toEqual([
       '/dashboard',
       '/games',

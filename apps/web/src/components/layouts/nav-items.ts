@@ -16,11 +16,11 @@ export interface NavItem {
   label: ParseKeys;
   to: string;
   icon: typeof SvgIcon;
-  /** Linked from the menu, but its page is not built yet (spec: no route). */
+  /** Linked from the menu, but its page is not built yet. */
   soon?: boolean;
 }
 
-/** The drawer's main items (spec section 2), plus the venue directory that already exists. */
+/** The drawer's main items (docs/product-rules.md#layout), plus the venue directory. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
   { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },

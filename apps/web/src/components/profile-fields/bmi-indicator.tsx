@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { PROFILE_LIMITS, bmiBandForAge, bodyMassIndex, type BmiBand } from '@oyna/shared';
+import {
+  BMI_BANDS,
+  BMI_BAND_EDGES,
+  BMI_BAND_MIN_AGE,
+  PROFILE_LIMITS,
+  bmiBandForAge,
+  bodyMassIndex,
+  type BmiBand,
+} from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -14,11 +22,10 @@ const BAND_COLOURS = {
   obese: 'error',
 } as const satisfies Record<BmiBand, string>;
 
-/** The scale under the number runs over these BMI values; the band edges are WHO's. */
+/** The scale under the number runs over these BMI values; the band edges are WHO's (bmi.ts). */
 const SCALE = { min: 15, max: 35 };
-const EDGES = [18.5, 25, 30];
 
-/** The live body-mass index of the typed height and weight, with its WHO band from 18 years. */
+/** The live body-mass index of the typed height and weight, with its WHO band from BMI_BAND_MIN_AGE. */
 export function BmiIndicator({
   heightCm,
   weightKg,
@@ -73,9 +80,9 @@ export function BmiIndicator({
       {position !== null ? (
         <Box sx={{ position: 'relative', mt: 2, mb: 0.5 }} aria-hidden="true">
           <Box sx={{ display: 'flex', height: 8, borderRadius: '16px', overflow: 'hidden' }}>
-            {(['underweight', 'normal', 'overweight', 'obese'] as const).map((each, index) => {
-              const from = index === 0 ? SCALE.min : (EDGES[index - 1] ?? SCALE.min);
-              const to = EDGES[index] ?? SCALE.max;
+            {BMI_BANDS.map((each, index) => {
+              const from = index === 0 ? SCALE.min : (BMI_BAND_EDGES[index - 1] ?? SCALE.min);
+              const to = BMI_BAND_EDGES[index] ?? SCALE.max;
               return (
                 <Box
                   key={each}
@@ -112,7 +119,7 @@ export function BmiIndicator({
         </Typography>
       ) : band === null ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('onboarding.physical.bmi_teen')}
+          {t('onboarding.physical.bmi_teen', { age: BMI_BAND_MIN_AGE, count: BMI_BAND_MIN_AGE })}
         </Typography>
       ) : null}
     </Box>

@@ -4,12 +4,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { errorMessage as catalogueMessage } from '@oyna/shared';
+import { PHOTO_MAX_MEGABYTES, errorMessage as catalogueMessage } from '@oyna/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session/session-store';
-import { useUploadPhoto } from './upload-photo';
+import { useUploadPhoto } from '../../api/my-photo';
 import { photoFileProblem } from './lib/photo-file';
 import { serverDetail } from './lib/server-error';
 import { PhotoCropDialog } from './photo-crop-dialog';
@@ -98,7 +98,7 @@ export function PhotoPicker() {
           data-testid={problem ? 'photo-problem' : undefined}
           sx={{ mt: 0.25 }}
         >
-          {problem ?? t('onboarding.photo.hint')}
+          {problem ?? t('onboarding.photo.hint', { megabytes: PHOTO_MAX_MEGABYTES })}
         </Typography>
         {saved ? (
           <Typography

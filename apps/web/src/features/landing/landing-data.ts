@@ -1,9 +1,5 @@
-import {
-  FIRST_GAME_DISCOUNT_PERCENT,
-  GAME_KINDS,
-  GAME_PRICE_RANGES_AZN,
-  type GameKind,
-} from '@oyna/shared/domain/football';
+import { GAME_KINDS, type GameKind } from '@oyna/shared/domain/football';
+import { FIRST_GAME_DISCOUNT_PERCENT, GAME_PRICE_RANGES_AZN } from '@oyna/shared/domain/game-pricing';
 import { LOYALTY_TIER_RULES, type LoyaltyTierRule } from '@oyna/shared/domain/loyalty';
 import { PLAYER_AGE } from '@oyna/shared/domain/player-profile';
 

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse, ProfileUpdate, TokenPair, User } from '@oyna/shared';
+import { updateMyProfile } from '../../api/my-profile';
 import { apiClient } from '../api-client';
 
 /** The calls the session makes; a seam so that its transitions can be tested without HTTP. */
@@ -7,7 +8,8 @@ export interface SessionApi {
   getMe(): Promise<User>;
   refreshTokens(refreshToken: string): Promise<TokenPair>;
   logout(refreshToken: string | null): Promise<void>;
-  updateProfile(changes: ProfileUpdate): Promise<User>;
+  /** Saves profile fields (the session saves a new interface language). */
+  updateProfile(changes: ProfileUpdate): Promise<unknown>;
 }
 
 /** POST /auth/login/json: a token pair for an email and password. */
@@ -30,9 +32,10 @@ async function logout(refreshToken: string | null): Promise<void> {
   await apiClient.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {});
 }
 
-/** PATCH /users/me/profile: only the fields sent change. */
-async function updateProfile(changes: ProfileUpdate): Promise<User> {
-  return (await apiClient.patch<User>('/users/me/profile', changes)).data;
-}
-
-export const sessionApi: SessionApi = { loginWithPassword, getMe, refreshTokens, logout, updateProfile };
+export const sessionApi: SessionApi = {
+  loginWithPassword,
+  getMe,
+  refreshTokens,
+  logout,
+  updateProfile: updateMyProfile,
+};

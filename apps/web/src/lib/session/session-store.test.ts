@@ -24,6 +24,7 @@ function user(overrides: Partial<User> = {}): User {
     role: 'player',
     photo_url: null,
     needs_onboarding: false,
+    has_password: true,
     ...overrides,
   };
 }

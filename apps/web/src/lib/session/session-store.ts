@@ -9,9 +9,9 @@ import { isSignInPath, loginPathFor } from '../safe-redirect';
 import { sessionApi, type SessionApi } from './session-api';
 import { SESSION_STORAGE_KEY } from '../storage-keys';
 
-/** Where the session is kept between visits (spec section 3). */
+/** Where the session is kept between visits (docs/product-rules.md#session). */
 export { SESSION_STORAGE_KEY };
-/** Written by the Google and Telegram sign-ins besides the session itself (spec section 3). */
+/** Written by the Google and Telegram sign-ins besides the session itself (docs/product-rules.md#session). */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 
@@ -193,7 +193,7 @@ export function createSessionStore(deps: SessionDependencies) {
           try {
             await deps.api.logout(get().refreshToken);
           } catch {
-            // The spec ignores a failed logout call: the session ends here regardless.
+            // A failed logout call is ignored (docs/product-rules.md#session): the session ends here regardless.
           }
           endedByLogout = true;
           get().clear();

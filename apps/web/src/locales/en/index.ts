@@ -8,7 +8,8 @@ import games from './games.json';
 import teams from './teams.json';
 import wallet from './wallet.json';
 import rating from './rating.json';
-import match from './match.json';
+import sides from './sides.json';
+import results from './results.json';
 import profile from './profile.json';
 import players from './players.json';
 import settings from './settings.json';
@@ -23,7 +24,8 @@ export default {
   ...teams,
   ...wallet,
   ...rating,
-  ...match,
+  ...sides,
+  ...results,
   ...profile,
   ...players,
   ...settings,

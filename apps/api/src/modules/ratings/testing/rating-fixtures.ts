@@ -13,7 +13,7 @@ import { createGame } from '../../../test/factories.js';
 
 export interface PlayedLine {
   user: Pick<UserRow, 'id'>;
-  team: number;
+  side: number;
   goals?: number;
   /** False: marked a no-show. Default true. */
   attended?: boolean;
@@ -73,7 +73,7 @@ export async function createPlayedGame(db: Db, options: PlayedGameOptions): Prom
     options.lines.map((line) => ({
       gameId: game.id,
       userId: line.user.id,
-      teamIndex: line.team,
+      sideIndex: line.side,
       goals: line.attended === false ? 0 : (line.goals ?? 0),
       attended: line.attended !== false,
     })),

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 
 export interface PlayedGame {
   game: GameRow;
-  /** Confirmed players in booking order; team A is the first half. */
+  /** Confirmed players in booking order; side A is the first half. */
   players: SignedIn[];
 }
 
@@ -44,14 +44,14 @@ export async function playedGame(
 }
 
 /**
- * A result body: the first half of `players` in team A, the rest in team B, everyone attended with
+ * A result body: the first half of `players` in side A, the rest in side B, everyone attended with
  * no goals unless `lines` says otherwise (keyed by player index).
  */
 export function resultBody(
   players: readonly SignedIn[],
   scores: number[],
   options: {
-    lines?: Record<number, { team?: number; goals?: number; attended?: boolean }>;
+    lines?: Record<number, { side?: number; goals?: number; attended?: boolean }>;
     pick?: SignedIn | null;
   } = {},
 ): RecordResultBody {
@@ -60,7 +60,7 @@ export function resultBody(
     scores,
     players: players.map((player, index) => ({
       user_id: player.user.id,
-      team: index < half ? 0 : 1,
+      side: index < half ? 0 : 1,
       goals: 0,
       attended: true,
       ...options.lines?.[index],

@@ -22,10 +22,34 @@ export function signSandboxBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
+/**
+ * The key of a payment's checkout link: HMAC-SHA-256 of the payment id with the sandbox secret.
+ * Only the payment's owner receives the link (in the top-up answer), and it works only while the
+ * payment is pending, 30 minutes at most: a stranger who knows the id cannot pay or cancel it.
+ */
+export function sandboxCheckoutKey(secret: string, paymentId: string): string {
+  return createHmac('sha256', secret).update(`sandbox-checkout:${paymentId}`, 'utf8').digest('base64url');
+}
+
+/** Whether `key` is the checkout key of the payment (constant-time). */
+export function isSandboxCheckoutKey(secret: string, paymentId: string, key: string | undefined): boolean {
+  return typeof key === 'string' && sameText(key, sandboxCheckoutKey(secret, paymentId));
+}
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The sandbox's card page of a payment, with its key: the link the payment's owner is sent to. */
+export function sandboxCheckoutPath(
+  paymentId: string,
+  key: string,
+  language: string,
+  suffix = 'checkout',
+): string {
+  return `/api/v1/payments/sandbox/${encodeURIComponent(paymentId)}/${suffix}?lang=${language}&key=${key}`;
 }
 
 /** The product's own test gateway: a checkout page served by the API, callbacks signed with HMAC. */
@@ -34,7 +58,11 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
     name: 'sandbox',
     async createPayment(request) {
       return {
-        redirectUrl: `/api/v1/payments/sandbox/${request.paymentId}/checkout?lang=${request.language}`,
+        redirectUrl: sandboxCheckoutPath(
+          request.paymentId,
+          sandboxCheckoutKey(options.secret, request.paymentId),
+          request.language,
+        ),
         providerPaymentId: null,
       };
     },

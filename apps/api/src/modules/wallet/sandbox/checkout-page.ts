@@ -1,4 +1,5 @@
 import { type Language, SANDBOX_TEST_CARD, qepikToManatText } from '@oyna/shared';
+import { sandboxCheckoutPath } from '../providers/sandbox-provider.js';
 import { CHECKOUT_TEXTS } from './checkout-texts.js';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -73,6 +74,8 @@ function bankHeader(language: Language): string {
 
 export interface CheckoutPageOptions {
   paymentId: string;
+  /** The payment's checkout key: the form posts it back. */
+  checkoutKey: string;
   amountQepik: number;
   language: Language;
   /** Set when the last submission had an unusable card number. */
@@ -83,7 +86,7 @@ export interface CheckoutPageOptions {
 export function renderCheckoutPage(options: CheckoutPageOptions): string {
   const { language } = options;
   const t = CHECKOUT_TEXTS[language];
-  const action = `/api/v1/payments/sandbox/${encodeURIComponent(options.paymentId)}/pay?lang=${language}`;
+  const action = sandboxCheckoutPath(options.paymentId, options.checkoutKey, language, 'pay');
   const testCard = SANDBOX_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ');
   return page(
     language,

@@ -6,12 +6,18 @@ import { payments } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
 import { topupResultPath } from '../create-topup.js';
 import type { PaymentProviders } from '../providers/payment-provider.js';
+import { isSandboxCheckoutKey, sandboxCheckoutPath } from '../providers/sandbox-provider.js';
 import { renderCheckoutPage, renderFinishedPage } from './checkout-page.js';
 import { payInSandbox } from './pay-in-sandbox.js';
 
 const checkoutQuerySchema = z.object({
-  lang: z.string().optional(),
+  lang: z.string().max(10).optional(),
   error: z.enum(['card']).optional(),
+  key: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The payment’s checkout key, from the link in the top-up answer'),
 });
 
 const payBodySchema = z.object({
@@ -38,6 +44,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
   const languageOf = (lang: string | undefined, fallback: Language): Language =>
     lang && isLanguage(lang) ? lang : fallback;
 
+  /** Only the holder of the payment's signed link may see or act on it; anyone else gets 404. */
+  const assertKey = (paymentId: string, key: string | undefined) => {
+    if (!isSandboxCheckoutKey(providers.sandboxSecret, paymentId, key)) {
+      throw new AppError('payment_not_found', 404);
+    }
+  };
+
   app.get(
     '/payments/sandbox/:id/checkout',
     {
@@ -51,6 +64,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     },
     async (request, reply) => {
       const language = languageOf(request.query.lang, request.language);
+      assertKey(request.params.id, request.query.key);
       const [payment] = await app.db
         .select()
         .from(payments)
@@ -62,6 +76,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
         payment.status === 'pending' && !expired
           ? renderCheckoutPage({
               paymentId: payment.id,
+              checkoutKey: request.query.key ?? '',
               amountQepik: payment.amountQepik,
               language,
               cardError: request.query.error === 'card',
@@ -78,6 +93,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
         tags: ['wallet'],
         summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
         description:
+          'Needs the payment’s checkout `key` (from the link in the top-up answer). ' +
           'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
           'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
         params: z.object({ id: z.uuid('invalid_format') }),
@@ -94,9 +110,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     async (request, reply) => {
       const { id } = request.params;
       const language = languageOf(request.query.lang, request.language);
+      assertKey(id, request.query.key);
       const fromForm =
         request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-      const checkoutPath = `/api/v1/payments/sandbox/${id}/checkout?lang=${language}`;
+      const checkoutPath = sandboxCheckoutPath(id, request.query.key ?? '', language);
       let cardNumber: string | null = null;
       if (request.body.intent === 'pay') {
         cardNumber = (request.body.card_number ?? '').replace(/[\s-]/g, '');

@@ -37,11 +37,20 @@ export function walletClient(app: FastifyInstance, accessToken: string) {
   };
 }
 
-/** The sandbox card page's form submission (no token: it is the "bank's" page). */
-export function paySandbox(app: FastifyInstance, paymentId: string, form: Record<string, string>) {
+/** The sandbox's pay endpoint of a top-up, with the checkout key of its link. */
+export function sandboxPayUrl(topup: Pick<TopupResponse, 'redirect_url'>): string {
+  return topup.redirect_url.replace('/checkout?', '/pay?');
+}
+
+/** The sandbox card page's form submission (no token: it is the "bank's" page, reached by its signed link). */
+export function paySandbox(
+  app: FastifyInstance,
+  topup: Pick<TopupResponse, 'redirect_url'>,
+  form: Record<string, string>,
+) {
   return app.inject({
     method: 'POST',
-    url: `/api/v1/payments/sandbox/${paymentId}/pay`,
+    url: sandboxPayUrl(topup),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });

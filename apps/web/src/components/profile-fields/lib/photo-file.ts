@@ -11,8 +11,8 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
 }
 
 /**
- * Why a chosen file cannot be a profile photo, checked before any upload: too large (the spec's
- * 5 MB) or not a JPG or PNG by its content. Null when it can be cropped and sent.
+ * Why a chosen file cannot be a profile photo, checked before any upload: too large (over
+ * PHOTO_MAX_BYTES) or not a JPG or PNG by its content. Null when it can be cropped and sent.
  */
 export async function photoFileProblem(file: Blob): Promise<PhotoProblem | null> {
   if (file.size > PHOTO_MAX_BYTES) return 'photo_too_large';

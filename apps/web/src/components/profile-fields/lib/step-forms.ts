@@ -219,11 +219,11 @@ export type StepValidation<S extends OnboardingStep> =
       ok: false;
       /** A message per field (`phone`, `skills.speed`), in the interface language. */
       errors: Record<string, string>;
-      /** A required field is empty: the spec's "Please fill all required fields". */
+      /** A required field is empty: "Please fill all required fields" (docs/product-rules.md#onboarding-and-profile). */
       missingRequired: boolean;
     };
 
-/** Checks a step's form with the API's own schema, as the spec asks before moving on. */
+/** Checks a step's form with the API's own schema before moving on (docs/product-rules.md#onboarding-and-profile). */
 export function validateStep<S extends OnboardingStep>(
   step: S,
   forms: OnboardingForms,

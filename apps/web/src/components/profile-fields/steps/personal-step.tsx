@@ -87,7 +87,10 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
           autoComplete="bday"
           value={form.birth_date}
           onChange={(event) => onChange({ birth_date: event.target.value })}
-          helperText={errors['birth_date'] ?? t('onboarding.personal.birth_date_hint')}
+          helperText={
+            errors['birth_date'] ??
+            t('onboarding.personal.birth_date_hint', { ...PLAYER_AGE, count: PLAYER_AGE.max })
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
         />
         <TextField

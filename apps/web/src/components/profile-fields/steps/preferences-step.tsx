@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
+  JERSEY_NUMBER,
   MAX_SECONDARY_POSITIONS,
   POSITIONS,
   PREFERRED_TIMES,
@@ -120,10 +121,11 @@ export function PreferencesStep({ form, onChange, errors }: StepProps<5>) {
             }))}
             selected={form.secondary_positions}
             onToggle={(position) => onChange(toggleSecondary(form, position))}
-            helperText={`${t('onboarding.preferences.secondary_hint')} · ${t(
+            helperText={`${t('onboarding.preferences.secondary_hint', { max: MAX_SECONDARY_POSITIONS })} · ${t(
               'onboarding.preferences.secondary_count',
               {
                 count: form.secondary_positions.length,
+                max: MAX_SECONDARY_POSITIONS,
               },
             )}`}
             error={errors['secondary_positions']}
@@ -138,7 +140,7 @@ export function PreferencesStep({ form, onChange, errors }: StepProps<5>) {
         value={form.jersey_number}
         onChange={(event) => onChange({ jersey_number: numericInput(event.target.value) })}
         error={Boolean(errors['jersey_number'])}
-        helperText={errors['jersey_number'] ?? t('onboarding.preferences.jersey_hint')}
+        helperText={errors['jersey_number'] ?? t('onboarding.preferences.jersey_hint', JERSEY_NUMBER)}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
         sx={{ maxWidth: { sm: 260 } }}
       />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProvidersResponse } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../api/auth-keys';
 
 /** GET /auth/providers: which third-party sign-ins this server has configured. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {

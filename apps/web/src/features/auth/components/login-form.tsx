@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
-import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../lib/form-errors';
-import { PasswordField } from './password-field';
+import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
+import { PasswordField } from '../../../components/password-field';
 
 /** Email and password; on success, back to `next` or the dashboard. */
 export function LoginForm({ next }: { next: string | null }) {

@@ -15,8 +15,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
-import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../lib/form-errors';
-import { PasswordField } from './password-field';
+import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
+import { PasswordField } from '../../../components/password-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
 

@@ -20,6 +20,7 @@ const answer: AuthResponse = {
     role: 'player',
     photo_url: null,
     needs_onboarding: true,
+    has_password: false,
   },
   needs_onboarding: true,
 };

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@oyna/shared';
 import { safeNextPath } from '../../../lib/safe-redirect';
 
-/** The interface language chosen before leaving for Google (spec section 3). */
+/** The interface language chosen before leaving for Google (docs/product-rules.md#session). */
 export const OAUTH_LANGUAGE_KEY = 'oauth_language';
 /** The page to come back to after Google, kept for this tab only. */
 export const OAUTH_NEXT_KEY = 'oauth_next';

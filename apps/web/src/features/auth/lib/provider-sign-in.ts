@@ -10,8 +10,8 @@ export function providerDestination(needsOnboarding: boolean, next: string | nul
 }
 
 /**
- * The common end of the Google and Telegram sign-ins: stores the session (and the spec's
- * `access_token` / `refresh_token` keys), says so in the account's language, and gives the page
+ * The common end of the Google and Telegram sign-ins: stores the session (and the
+ * `access_token` / `refresh_token` keys of docs/product-rules.md#session), says so in the account's language, and gives the page
  * to go to.
  */
 export function completeProviderSignIn(response: AuthResponse, next: string | null): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { DASHBOARD_KEY } from '../../../lib/shared-query-keys';
+import { dashboardKeys } from '../../../api/dashboard-keys';
 
 /** GET /dashboard: my numbers, next games, latest results and open votes. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
@@ -11,7 +11,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 export function dashboardQueryOptions() {
   return queryOptions({
-    queryKey: DASHBOARD_KEY,
+    queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
     // Read again every time the page opens (shown from the cache meanwhile): a vote or a result
     // recorded elsewhere in the app changes the numbers and the vote banner.

@@ -23,7 +23,7 @@ const TONE_COLOR = { success: 'success.main', error: 'error.main', neutral: 'tex
 function ResultRow({ result }: { result: RecentResult }) {
   const { t } = useTranslation();
   const chip = resultChip(result.outcome);
-  const parts = scoreLine(result.scores, result.my_team);
+  const parts = scoreLine(result.scores, result.my_side);
   const scoreText = parts.map((part) => part.score).join(' : ');
   return (
     <ListItemButton
@@ -48,12 +48,12 @@ function ResultRow({ result }: { result: RecentResult }) {
           <span className="visually-hidden">
             {t('dashboard.results.score', {
               score: scoreText,
-              team: parts.find((part) => part.mine)?.team ?? '',
+              side: parts.find((part) => part.mine)?.side ?? '',
             })}
           </span>
           <span aria-hidden="true">
             {parts.map((part, index) => (
-              <Fragment key={part.team}>
+              <Fragment key={part.side}>
                 {index > 0 ? ' : ' : ''}
                 <Box
                   component="span"

@@ -32,7 +32,7 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** The spec's four numbers: games, wins, goals and rating (with the provisional mark and my place). */
+/** The dashboard's four numbers (docs/product-rules.md#layout): games, wins, goals and rating (with the provisional mark and my place). */
 export function StatCards({ stats }: { stats: PlayerStats }) {
   const { t } = useTranslation();
   const language = currentLanguage();

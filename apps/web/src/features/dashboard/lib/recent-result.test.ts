@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { resultChip, scoreLine, voteLink } from './recent-result';
 
 describe('recent results on the dashboard', () => {
-  it('show every team score in order with my team marked', () => {
+  it('show every side score in order with my side marked', () => {
     expect(scoreLine([3, 2], 1)).toEqual([
-      { team: 'A', score: 3, mine: false },
-      { team: 'B', score: 2, mine: true },
+      { side: 'A', score: 3, mine: false },
+      { side: 'B', score: 2, mine: true },
     ]);
     expect(scoreLine([1, 1, 0], 2).filter((part) => part.mine)).toEqual([
-      { team: 'C', score: 0, mine: true },
+      { side: 'C', score: 0, mine: true },
     ]);
   });
 

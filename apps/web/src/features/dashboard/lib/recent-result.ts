@@ -1,11 +1,11 @@
-import { type GameOutcome, teamLetter } from '@oyna/shared';
+import { type GameOutcome, sideLetter } from '@oyna/shared';
 
-/** The score of a game, team by team, with my team marked: `3 : 2` with my 3 in bold. */
+/** The score of a game, side by side, with my side marked: `3 : 2` with my 3 in bold. */
 export function scoreLine(
   scores: readonly number[],
-  myTeam: number,
-): { team: string; score: number; mine: boolean }[] {
-  return scores.map((score, team) => ({ team: teamLetter(team), score, mine: team === myTeam }));
+  mySide: number,
+): { side: string; score: number; mine: boolean }[] {
+  return scores.map((score, side) => ({ side: sideLetter(side), score, mine: side === mySide }));
 }
 
 /** The chip of a result: win, draw, loss, or no-show (marked absent: no outcome). */

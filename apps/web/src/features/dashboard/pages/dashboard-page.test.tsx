@@ -23,6 +23,7 @@ const leyla: User = {
   role: 'player',
   photo_url: null,
   needs_onboarding: false,
+  has_password: true,
 };
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -55,7 +56,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         venue_name: 'Olimp Arena',
         starts_at: '2026-11-20T15:00:00.000Z',
         scores: [5, 3],
-        my_team: 0,
+        my_side: 0,
         outcome: 'win',
         my_goals: 2,
         rating_delta: 3,
@@ -87,7 +88,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('the dashboard', () => {
-  it("shows the spec's four numbers, the rating with my place", async () => {
+  it('shows the four numbers (games, wins, goals, rating), the rating with my place', async () => {
     get.mockResolvedValue({ data: dashboard() });
     renderPage();
     expect((await screen.findByTestId('stat-games')).textContent).toBe('24');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { gamePlacesEventSchema, type GameDetail, type GamePlacesEvent } from '@oyna/shared';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../../lib/api-client';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../api/game-keys';
 
 export type StreamState = 'connecting' | 'live' | 'offline';
 
@@ -12,6 +12,7 @@ export function applyPlacesEvent(game: GameDetail, event: GamePlacesEvent): Game
     ...game,
     status: event.status,
     players_count: event.players_count,
+    held_count: event.held_count,
     places_left: event.places_left,
     waitlist_count: event.waitlist_count,
   };

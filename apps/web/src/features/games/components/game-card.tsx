@@ -8,77 +8,52 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GameSummary, RegistrationResult } from '@oyna/shared';
-import { useState } from 'react';
+import type { GameSummary } from '@oyna/shared';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
-import { summaryState } from '../lib/registration-state';
-import { announceRegistration } from './game-toasts';
+import { isGameClosed } from '../../../lib/game-closed';
 import { MetaLine } from '../../../components/meta-line';
-import { GameStatusChip } from './game-status-chip';
-import { PlacesIndicator } from './places-indicator';
-import { PriceTag } from './price-tag';
-import { RegisterDialog } from './register-dialog';
+import { GameStatusChip } from '../../../components/game/game-status-chip';
+import { PlacesIndicator } from '../../../components/game/places-indicator';
+import { PriceTag } from '../../../components/game/price-tag';
 
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
   listSearch: string;
 }
 
-/** A game in the list: when, where, what kind, my price, places, and the register button. */
-export function GameCard({ game, listSearch }: { game: GameSummary; listSearch: string }) {
+/**
+ * What a card shows beside the price: another feature's action (booking's register button or my
+ * status), given the card's own `details` link and a way to open the game with the list state.
+ */
+export type GameCardAction = ComponentType<{ game: GameSummary; details: ReactNode; openGame: () => void }>;
+
+/** A game in the list: when, where, what kind, my price, places, and the `action` (else a details link). */
+export function GameCard({
+  game,
+  listSearch,
+  action: Action,
+}: {
+  game: GameSummary;
+  listSearch: string;
+  action?: GameCardAction;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
-  const [dialog, setDialog] = useState(false);
   const to = `/games/${game.id}`;
   const state: GameLinkState = { listSearch };
   const startsAt = new Date(game.starts_at);
-  const kind = summaryState(game, new Date());
-  const closed = kind === 'cancelled' || kind === 'finished';
+  const closed = isGameClosed(game);
 
-  const onRegistered = (result: RegistrationResult) => {
-    setDialog(false);
-    announceRegistration(result, t);
-    if (result.registration.status === 'pending_payment') void navigate(to, { state });
-  };
-
-  const action = (() => {
-    switch (kind) {
-      case 'register':
-      case 'join_waitlist':
-        return (
-          <Button
-            variant="contained"
-            color={kind === 'register' ? 'primary' : 'secondary'}
-            onClick={() => setDialog(true)}
-            data-testid="game-card-register"
-            aria-label={`${t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}: ${game.title}`}
-          >
-            {t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
-          </Button>
-        );
-      case 'confirmed':
-      case 'held':
-      case 'waitlisted':
-        return (
-          <Chip
-            color={kind === 'confirmed' ? 'success' : 'warning'}
-            label={t(`games.my_status.${kind}`)}
-            data-testid="game-card-mine"
-            sx={{ fontWeight: 700 }}
-          />
-        );
-      default:
-        return (
-          <Button component={RouterLink} to={to} state={state} variant="outlined">
-            {t('games.actions.details')}
-          </Button>
-        );
-    }
-  })();
+  const details = (
+    <Button component={RouterLink} to={to} state={state} variant="outlined">
+      {t('games.actions.details')}
+    </Button>
+  );
 
   return (
     <Card
@@ -152,18 +127,13 @@ export function GameCard({ game, listSearch }: { game: GameSummary; listSearch: 
           }}
         >
           <PriceTag price={game.price} quote={game.my_quote} />
-          {action}
+          {Action ? (
+            <Action game={game} details={details} openGame={() => void navigate(to, { state })} />
+          ) : (
+            details
+          )}
         </Box>
       </CardContent>
-      {dialog ? (
-        <RegisterDialog
-          game={game}
-          waitlist={kind === 'join_waitlist'}
-          open={dialog}
-          onClose={() => setDialog(false)}
-          onRegistered={onRegistered}
-        />
-      ) : null}
     </Card>
   );
 }

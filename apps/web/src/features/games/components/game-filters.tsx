@@ -23,7 +23,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useVenueOptions } from '../api/get-venue-options';
+import { useVenueOptions } from '../../../api/venues';
 import { countActiveFilters, type GameFilters as Filters } from '../lib/game-filters';
 
 /** Price caps offered by the filter (manat): the kinds' ranges are 8-12, 12-15 and 20-25. */

@@ -8,24 +8,22 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { gameIdParamsSchema } from '@oyna/shared';
+import { type GameDetail, gameIdParamsSchema } from '@oyna/shared';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { isGameClosed } from '../../../lib/game-closed';
 import { currentLanguage } from '../../../lib/i18n';
-import { useGame } from '../api/get-game';
+import { useGame } from '../../../api/game';
 import { useGamePlacesStream } from '../api/use-game-places-stream';
 import type { GameLinkState } from '../components/game-card';
 import { GameFacts } from '../components/game-facts';
 import { GamePlayers } from '../components/game-players';
-import { GameStatusChip } from '../components/game-status-chip';
-import { GameResultSection } from '../components/game-result-section';
-import { GameTeamsSection } from '../components/game-teams-section';
-import { RecordResultButton } from '../components/record-result-button';
+import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
-import { RegistrationPanel } from '../components/registration-panel';
 import { ShareGameButton } from '../components/share-game-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 
@@ -64,8 +62,27 @@ function GameNotFound() {
   );
 }
 
+/** A part of the game page that another feature owns; it gets the game as loaded. */
+export type GameSection = ComponentType<{ game: GameDetail }>;
+
+/**
+ * What other features add to the game page. Features do not import each other, so the app layer
+ * (app/routes/game-route.tsx) passes them in.
+ */
+export interface GamePageSections {
+  /** Beside the roster and edit buttons, for the game's organizer and admins (record the result). */
+  managerActions?: GameSection;
+  /** Under the title (the result, once there is one). */
+  top?: GameSection;
+  /** The side panel beside the facts, sticky on wide screens (booking); `live` while places stream in. */
+  panel?: ComponentType<{ game: GameDetail; live: boolean }>;
+  /** At the end (the sides). */
+  bottom?: GameSection;
+}
+
 /** `/games/:id`: everything about one game, with live places and my booking. */
-export function GamePage() {
+export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
+  const { managerActions: ManagerActions, top: Top, panel: Panel, bottom: Bottom } = sections;
   const { t } = useTranslation();
   const language = currentLanguage();
   const params = useParams();
@@ -74,7 +91,7 @@ export function GamePage() {
   const id = parsed.success ? parsed.data.id : '';
   const game = useGame(id);
   const data = game.data;
-  const closed = !data || data.status === 'cancelled' || data.status === 'completed' || data.is_past;
+  const closed = !data || isGameClosed(data);
   const stream = useGamePlacesStream(id, parsed.success && !closed);
 
   if (!parsed.success || (game.error instanceof ApiError && game.error.isNotFound)) return <GameNotFound />;
@@ -156,7 +173,7 @@ export function GamePage() {
             >
               {t('games.organizer.roster')}
             </Button>
-            <RecordResultButton game={data} />
+            {ManagerActions ? <ManagerActions game={data} /> : null}
             {data.status === 'open' || data.status === 'full' ? (
               <Button
                 component={RouterLink}
@@ -171,7 +188,7 @@ export function GamePage() {
         ) : null}
       </Stack>
 
-      <GameResultSection game={data} />
+      {Top ? <Top game={data} /> : null}
 
       <Box
         sx={{
@@ -182,7 +199,7 @@ export function GamePage() {
         }}
       >
         <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <RegistrationPanel game={data} live={stream === 'live'} />
+          {Panel ? <Panel game={data} live={stream === 'live'} /> : null}
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <GameFacts game={data} />
@@ -191,7 +208,7 @@ export function GamePage() {
         </Stack>
       </Box>
 
-      <GameTeamsSection game={data} />
+      {Bottom ? <Bottom game={data} /> : null}
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { useGames } from '../api/get-games';
-import { GameCard } from '../components/game-card';
+import { useGames } from '../../../api/games';
+import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { GameFilters } from '../components/game-filters';
 import { GamesEmptyState } from '../components/games-empty-state';
@@ -26,7 +26,7 @@ import {
   withoutGameFilters,
   type GameFilters as Filters,
 } from '../lib/game-filters';
-import { canOrganize } from '../lib/roles';
+import { canOrganize } from '../../../lib/roles';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -43,8 +43,11 @@ export const gameGridSx = {
   p: 0,
 } as const;
 
-/** `/games`: upcoming games with search and filters kept in the address, so a list can be shared. */
-export function GamesPage() {
+/**
+ * `/games`: upcoming games with search and filters kept in the address, so a list can be shared;
+ * `cardAction` is what each card offers (the app layer passes booking's).
+ */
+export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.user?.role);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -188,7 +191,7 @@ export function GamesPage() {
           >
             {data.items.map((game) => (
               <li key={game.id}>
-                <GameCard game={game} listSearch={listSearch} />
+                <GameCard game={game} listSearch={listSearch} action={cardAction} />
               </li>
             ))}
           </Box>

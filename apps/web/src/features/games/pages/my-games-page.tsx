@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
-import { useMyGames } from '../api/get-my-games';
-import { GameCard } from '../components/game-card';
+import { useMyGames } from '../../../api/my-games';
+import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { PagePagination } from '../../../components/page-pagination';
 import { gameGridSx } from './games-page';
 
 const PAGE_SIZE = 12;
 
-/** `/games/mine?scope=upcoming|past`: the games I booked. */
-export function MyGamesPage() {
+/** `/games/mine?scope=upcoming|past`: the games I booked; `cardAction` as on the games page. */
+export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const scope = searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
@@ -73,7 +73,7 @@ export function MyGamesPage() {
         <Box component="ul" sx={{ ...gameGridSx, opacity: games.isPlaceholderData ? 0.6 : 1 }}>
           {games.data.items.map((game) => (
             <li key={game.id}>
-              <GameCard game={game} listSearch="" />
+              <GameCard game={game} listSearch="" action={cardAction} />
             </li>
           ))}
         </Box>

@@ -23,7 +23,7 @@ export interface LandingPageProps {
 }
 
 /**
- * The marketing site's one page (spec section 2): hero, features, how it works, pricing,
+ * The marketing site's one page (docs/product-rules.md#hosts-and-routes): hero, features, how it works, pricing,
  * loyalty, testimonials, call to action and footer. Pure: the same props render the same
  * markup at build time (pre-rendering) and in the browser (hydration).
  */

@@ -1,5 +1,8 @@
-import type { Language } from '@oyna/shared';
+import { PLAYER_AGE, pluralForm, type Language } from '@oyna/shared';
 import { PRIVACY_EMAIL, type LegalDocument } from './legal-document';
+
+/** The youngest player age, from the rule the sign-up form and the API apply. */
+const minAge = PLAYER_AGE.min;
 
 /** The privacy policy of Oyna in each interface language. */
 export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
@@ -70,7 +73,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         id: 'children',
         heading: 'Yetkinlik yaşına çatmayanlar',
         paragraphs: [
-          'Oyna 12 yaşdan yuxarı oyunçular üçündür. 18 yaşınız yoxdursa, qeydiyyat üçün valideyninizin və ya qanuni nümayəndənizin razılığı lazımdır.',
+          `Oyna ${minAge} yaşdan yuxarı oyunçular üçündür. 18 yaşınız yoxdursa, qeydiyyat üçün valideyninizin və ya qanuni nümayəndənizin razılığı lazımdır.`,
         ],
       },
       {
@@ -156,7 +159,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         id: 'children',
         heading: 'Несовершеннолетние',
         paragraphs: [
-          'Oyna предназначена для игроков старше 12 лет. Если вам нет 18, для регистрации нужно согласие родителя или законного представителя.',
+          `Oyna предназначена для игроков старше ${minAge} ${pluralForm('ru', minAge, { one: 'года', few: 'лет', many: 'лет', other: 'года' })}. Если вам нет 18, для регистрации нужно согласие родителя или законного представителя.`,
         ],
       },
       {
@@ -242,7 +245,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         id: 'children',
         heading: 'Minors',
         paragraphs: [
-          'Oyna is for players aged 12 and over. If you are under 18, you need the consent of a parent or legal guardian to register.',
+          `Oyna is for players aged ${minAge} and over. If you are under 18, you need the consent of a parent or legal guardian to register.`,
         ],
       },
       {

@@ -1,5 +1,15 @@
-import type { Language } from '@oyna/shared';
+import {
+  FIRST_GAME_DISCOUNT_PERCENT,
+  FREE_CANCELLATION_HOURS,
+  PLAYER_AGE,
+  pluralForm,
+  type Language,
+} from '@oyna/shared';
 import { SUPPORT_EMAIL, type LegalDocument } from './legal-document';
+
+// The rules' numbers come from the shared constants the booking rules use, so the terms say what the product does.
+const minAge = PLAYER_AGE.min;
+const refundHours = FREE_CANCELLATION_HOURS;
 
 /** The terms of use of Oyna in each interface language. */
 export const TERMS_OF_USE: Record<Language, LegalDocument> = {
@@ -19,7 +29,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'account',
         heading: 'Hesab',
         items: [
-          'Qeydiyyat üçün ən azı 12 yaşınız olmalıdır; 18 yaşadək valideynin və ya qanuni nümayəndənin razılığı tələb olunur.',
+          `Qeydiyyat üçün ən azı ${minAge} yaşınız olmalıdır; 18 yaşadək valideynin və ya qanuni nümayəndənin razılığı tələb olunur.`,
           'Özünüz haqqında düzgün məlumat verin və yalnız bir hesab açın.',
           'Şifrənizi heç kimə verməyin. Hesabınızla edilən hərəkətlərə görə siz cavabdehsiniz.',
         ],
@@ -30,7 +40,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         items: [
           'Qiymətlər manatla (₼) göstərilir; yazılmadan əvvəl gördüyünüz qiymət tutulacaq qiymətdir.',
           'Balansdan və ya nağd ödəyə bilərsiniz. Nağd ödənişdə yeriniz dərhal təsdiqlənir, pul isə meydançada təşkilatçıya verilir.',
-          'İlk oyununuza 50% endirim tətbiq olunur. Endirimlər toplanmır: ən böyüyü tətbiq edilir.',
+          `İlk oyununuza ${FIRST_GAME_DISCOUNT_PERCENT}% endirim tətbiq olunur. Endirimlər toplanmır: ən böyüyü tətbiq edilir.`,
           'Oyun doludursa, gözləmə siyahısına pulsuz yazılırsınız; yer boşalanda ödəniş tutulur və sizə xəbər verilir.',
         ],
       },
@@ -38,7 +48,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'cancellation',
         heading: 'İmtina və geri qaytarma',
         items: [
-          'Oyunun başlamasına 24 saatdan çox qalmış imtina etsəniz, məbləğ tam olaraq balansınıza qaytarılır.',
+          `Oyunun başlamasına ${refundHours} saatdan çox qalmış imtina etsəniz, məbləğ tam olaraq balansınıza qaytarılır.`,
           'Daha gec imtina etdikdə pul yalnız yeriniz gözləmə siyahısından başqa oyunçuya keçərsə qaytarılır.',
           'Təşkilatçı oyunu ləğv etsə, bütün oyunçulara tam məbləğ qaytarılır.',
         ],
@@ -101,7 +111,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'account',
         heading: 'Аккаунт',
         items: [
-          'Для регистрации вам должно быть не меньше 12 лет; до 18 лет нужно согласие родителя или законного представителя.',
+          `Для регистрации вам должно быть не меньше ${minAge} ${pluralForm('ru', minAge, { one: 'года', few: 'лет', many: 'лет', other: 'года' })}; до 18 лет нужно согласие родителя или законного представителя.`,
           'Указывайте о себе верные данные и заводите только один аккаунт.',
           'Никому не сообщайте пароль. Вы отвечаете за действия, совершённые с вашего аккаунта.',
         ],
@@ -112,7 +122,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         items: [
           'Цены указаны в манатах (₼); цена, которую вы видите до записи, и есть цена к оплате.',
           'Платить можно с баланса или наличными. При оплате наличными место подтверждается сразу, а деньги передаются организатору на площадке.',
-          'На первую игру действует скидка 50%. Скидки не суммируются: применяется наибольшая.',
+          `На первую игру действует скидка ${FIRST_GAME_DISCOUNT_PERCENT}%. Скидки не суммируются: применяется наибольшая.`,
           'Если игра заполнена, вы бесплатно попадаете в лист ожидания; когда место освобождается, списывается оплата и приходит уведомление.',
         ],
       },
@@ -120,7 +130,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'cancellation',
         heading: 'Отмена и возврат',
         items: [
-          'Если вы отказываетесь от игры более чем за 24 часа до начала, сумма полностью возвращается на баланс.',
+          `Если вы отказываетесь от игры более чем за ${refundHours} ${pluralForm('ru', refundHours, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })} до начала, сумма полностью возвращается на баланс.`,
           'При более поздней отмене деньги возвращаются, только если ваше место займёт игрок из листа ожидания.',
           'Если игру отменяет организатор, всем игрокам возвращается полная сумма.',
         ],
@@ -183,7 +193,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'account',
         heading: 'Your account',
         items: [
-          'You must be at least 12 years old to register; under 18 you need the consent of a parent or legal guardian.',
+          `You must be at least ${minAge} ${pluralForm('en', minAge, { one: 'year', other: 'years' })} old to register; under 18 you need the consent of a parent or legal guardian.`,
           'Give accurate details about yourself and open only one account.',
           'Never share your password. You are responsible for what is done with your account.',
         ],
@@ -194,7 +204,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         items: [
           'Prices are shown in manat (₼); the price you see before registering is the price you pay.',
           'You can pay from your balance or in cash. With cash, your place is confirmed at once and you pay the organizer at the venue.',
-          'Your first game is 50% off. Discounts do not add up: the largest one applies.',
+          `Your first game is ${FIRST_GAME_DISCOUNT_PERCENT}% off. Discounts do not add up: the largest one applies.`,
           'If a game is full, you join the waiting list for free; when a place frees up, you are charged and notified.',
         ],
       },
@@ -202,7 +212,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         id: 'cancellation',
         heading: 'Cancellations and refunds',
         items: [
-          'Cancel more than 24 hours before kick-off and the full amount returns to your balance.',
+          `Cancel more than ${refundHours} ${pluralForm('en', refundHours, { one: 'hour', other: 'hours' })} before kick-off and the full amount returns to your balance.`,
           'Cancel later and you are refunded only if a player from the waiting list takes your place.',
           'If the organizer cancels a game, every player is refunded in full.',
         ],

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import {
   ONBOARDING_STEPS,
+  SKILL_MAX,
+  SKILL_MIN,
   ageInBaku,
   parseOnboardingStep,
   type OnboardingStatus,
@@ -251,7 +253,8 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
           {t(`onboarding.steps.${key}.title`)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-          {t(`onboarding.steps.${key}.text`)}
+          {/* The skills step's text names the range of a self-rating. */}
+          {t(`onboarding.steps.${key}.text`, { min: SKILL_MIN, max: SKILL_MAX })}
         </Typography>
 
         {problem ? (

@@ -27,7 +27,7 @@ export function isMandatory(step: OnboardingStep): boolean {
   return MANDATORY_ONBOARDING_STEPS.includes(step);
 }
 
-/** Steps 4 to 6 may be skipped (spec section 4). */
+/** Steps 4 to 6 may be skipped (docs/product-rules.md#onboarding-and-profile). */
 export function isSkippable(step: OnboardingStep): boolean {
   return SKIPPABLE_ONBOARDING_STEPS.includes(step);
 }

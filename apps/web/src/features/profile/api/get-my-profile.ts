@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { userKeys } from '../../../api/user-keys';
 
 /** GET /users/me: the signed-in player with every profile field. */
 export async function getMyProfile(signal?: AbortSignal): Promise<UserProfile> {
@@ -10,7 +10,7 @@ export async function getMyProfile(signal?: AbortSignal): Promise<UserProfile> {
 }
 
 export function myProfileQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });
+  return queryOptions({ queryKey: userKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });
 }
 
 export function useMyProfile() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerStats } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { retryUnlessClientError } from './get-player';
-import { profileKeys } from './profile-keys';
+import { userKeys } from '../../../api/user-keys';
+import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** GET /users/{id}/stats: games, results, goals, reliability, rating, tier and achievements (403 `profile_private`). */
 export async function getPlayerStats(id: string, signal?: AbortSignal): Promise<PlayerStats> {
@@ -12,7 +12,7 @@ export async function getPlayerStats(id: string, signal?: AbortSignal): Promise<
 
 export function playerStatsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: profileKeys.stats(id),
+    queryKey: userKeys.stats(id),
     queryFn: ({ signal }) => getPlayerStats(id, signal),
     retry: retryUnlessClientError,
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUserProfile } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { profileKeys } from './profile-keys';
+import { userKeys } from '../../../api/user-keys';
+import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** GET /users/{id}: a player as others see them (details null for a private profile). */
 export async function getPlayer(id: string, signal?: AbortSignal): Promise<PublicUserProfile> {
@@ -10,13 +10,9 @@ export async function getPlayer(id: string, signal?: AbortSignal): Promise<Publi
   return response.data;
 }
 
-/** A 4xx answer (not found, bad id, private) will not change on a retry. */
-export const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && error.status !== null && error.status < 500) && failureCount < 2;
-
 export function playerQueryOptions(id: string) {
   return queryOptions({
-    queryKey: profileKeys.player(id),
+    queryKey: userKeys.player(id),
     queryFn: ({ signal }) => getPlayer(id, signal),
     retry: retryUnlessClientError,
   });

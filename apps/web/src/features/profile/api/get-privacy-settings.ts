@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivacySettings } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { userKeys } from '../../../api/user-keys';
 
 /** GET /users/me/settings/privacy: who sees my profile, and whether the leaderboard shows me. */
 export async function getPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {
@@ -11,7 +11,7 @@ export async function getPrivacySettings(signal?: AbortSignal): Promise<PrivacyS
 
 export function privacySettingsQueryOptions() {
   return queryOptions({
-    queryKey: profileKeys.privacy(),
+    queryKey: userKeys.privacy(),
     queryFn: ({ signal }) => getPrivacySettings(signal),
   });
 }

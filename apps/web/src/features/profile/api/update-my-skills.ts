@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkillsUpdate, UserProfile } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { userKeys } from '../../../api/user-keys';
 
 /** PATCH /users/me/skills: some or all of the ten ratings; answers the whole profile. */
 export async function updateMySkills(changes: SkillsUpdate): Promise<UserProfile> {
@@ -14,8 +14,8 @@ export function useUpdateMySkills() {
   return useMutation({
     mutationFn: updateMySkills,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.me(), profile);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.player(profile.id) });
+      queryClient.setQueryData(userKeys.me(), profile);
+      void queryClient.invalidateQueries({ queryKey: userKeys.player(profile.id) });
     },
   });
 }

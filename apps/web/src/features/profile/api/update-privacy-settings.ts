@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrivacySettings } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { ratingKeys } from '../../../api/rating-keys';
+import { userKeys } from '../../../api/user-keys';
 
 /** PUT /users/me/settings/privacy: both settings at once; answers what was saved. */
 export async function updatePrivacySettings(settings: PrivacySettings): Promise<PrivacySettings> {
@@ -15,8 +16,8 @@ export function useUpdatePrivacySettings() {
   return useMutation({
     mutationFn: updatePrivacySettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(profileKeys.privacy(), settings);
-      void queryClient.invalidateQueries({ queryKey: ['ratings'] });
+      queryClient.setQueryData(userKeys.privacy(), settings);
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.all });
     },
   });
 }

@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { useWalletSummary } from '../api/get-wallet-summary';
+import { useWallet } from '../../../api/wallet';
 
 /** The current balance with a "Top up" button to /balance. */
 export function BalanceCard() {
   const { t } = useTranslation();
-  const wallet = useWalletSummary();
+  const wallet = useWallet();
   // The session already knows a recent balance: shown at once, replaced by the fresh one.
   const sessionBalance = useSessionStore((state) => state.user?.balance);
   const balance = wallet.data?.balance ?? sessionBalance;

@@ -23,7 +23,7 @@ import { PreferencesStep } from '../../../components/profile-fields/steps/prefer
 import { SkillsStep } from '../../../components/profile-fields/steps/skills-step';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { profileKeys } from '../api/profile-keys';
+import { userKeys } from '../../../api/user-keys';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { useUpdateMySkills } from '../api/update-my-skills';
 import {
@@ -96,7 +96,7 @@ export function EditProfileDialog({ profile, initialSection = 1, onClose }: Edit
 
   const close = () => {
     // The photo picker saves at once; the profile shows the new photo.
-    void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+    void queryClient.invalidateQueries({ queryKey: userKeys.me() });
     onClose();
   };
 

@@ -11,14 +11,17 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePastGames } from '../api/get-past-games';
+import { useMyGames } from '../../../api/my-games';
 import { SectionCard } from './section-card';
+
+/** How many of my latest played games the profile shows. */
+export const PAST_GAMES = 5;
 
 /** My latest played games, each a link to its page, and a link to all of them. */
 export function PastGames() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const query = usePastGames();
+  const query = useMyGames({ scope: 'past', page: 1, page_size: PAST_GAMES });
   const items = query.data?.items ?? [];
   return (
     <SectionCard

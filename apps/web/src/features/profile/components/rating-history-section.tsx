@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
 import { ErrorState } from '../../../components/errors/error-state';
-import { useRatingHistory } from '../api/get-rating-history';
+import { useRatingHistory } from '../../../api/rating-history';
 import { SectionCard } from './section-card';
 
 /** The player's rating after each rated game, as a line chart (empty before the first one). */

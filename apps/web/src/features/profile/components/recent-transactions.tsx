@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TransactionRow } from '../../../components/transaction-row';
-import { useRecentTransactions } from '../api/get-recent-transactions';
+import { useTransactions } from '../../../api/wallet-transactions';
 import { SectionCard } from './section-card';
+
+/** How many of the latest ledger rows the profile shows. */
+export const RECENT_TRANSACTIONS = 5;
 
 /** The last few ledger rows, with a link to the whole history on /balance. */
 export function RecentTransactions() {
   const { t } = useTranslation();
-  const query = useRecentTransactions();
+  const query = useTransactions({ page: 1, page_size: RECENT_TRANSACTIONS });
   const items = query.data?.items ?? [];
   return (
     <SectionCard

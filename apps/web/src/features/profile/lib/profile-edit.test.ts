@@ -13,6 +13,7 @@ const PROFILE: UserProfile = {
   role: 'player',
   photo_url: null,
   needs_onboarding: false,
+  has_password: true,
   middle_name: null,
   phone: '+994551234567',
   birth_date: '2000-05-01',

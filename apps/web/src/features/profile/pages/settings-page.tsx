@@ -6,9 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
+import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
+import { SessionsSettingsCard } from '../components/sessions-settings-card';
 
-/** `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme. */
+/**
+ * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
+ * the password and the signed-in devices.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -17,6 +22,8 @@ export function SettingsPage() {
       <Typography variant="h1">{t('settings.page_title')}</Typography>
       <PrivacySettingsCard />
       <AppearanceSettingsCard />
+      <PasswordSettingsCard />
+      <SessionsSettingsCard />
       <Button
         component={RouterLink}
         to="/profile"

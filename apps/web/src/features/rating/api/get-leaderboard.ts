@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard, LeaderboardQuery } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { ratingKeys } from './rating-keys';
+import { ratingKeys } from '../../../api/rating-keys';
 
 /** GET /ratings: one page of the leaderboard for a period and a line, with my own row. */
 export async function getLeaderboard(query: LeaderboardQuery, signal?: AbortSignal): Promise<Leaderboard> {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';
-import { useRatingHistory } from '../api/get-rating-history';
+import { useRatingHistory } from '../../../api/rating-history';
 
 /** The opened row: the player's rating history, fetched the first time the row is opened. */
 export function LeaderboardHistory({ userId, name }: { userId: string; name: string }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Venue, VenueListResponse } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { venueKeys } from './venue-keys';
+import { venueKeys } from '../../../api/venue-keys';
 
 /** GET /venues/{id}: one venue, or an `ApiError` with status 404 and code `venue_not_found`. */
 export async function getVenue(id: number, signal?: AbortSignal): Promise<Venue> {

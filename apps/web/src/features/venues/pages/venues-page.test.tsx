@@ -23,6 +23,9 @@ function venue(overrides: Partial<Venue> = {}): Venue {
     pitch_count: 2,
     phone: '+994 12 555 00 00',
     maps_url: 'https://www.google.com/maps/search/?api=1&query=40.380000,49.840000',
+    photos: [],
+    opening_hours: null,
+    is_active: true,
     ...overrides,
   };
 }

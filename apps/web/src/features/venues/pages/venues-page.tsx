@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../../components/page-pagination';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
-import { useVenues } from '../api/get-venues';
+import { useVenues } from '../../../api/venues';
 import { VenueCard } from '../components/venue-card';
 import { VenueCardSkeleton } from '../components/venue-card-skeleton';
 import { VenueFilters } from '../components/venue-filters';

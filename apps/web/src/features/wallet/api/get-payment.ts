@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../api/wallet-keys';
 
 /** While a payment is pending its status is asked again this often. */
 export const PAYMENT_POLL_MS = 1500;

@@ -6,11 +6,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOYALTY_TIER_RULES, type LoyaltyTier, type Wallet } from '@oyna/shared';
+import { LOYALTY_TIER_RULES, PRIORITY_REGISTRATION_HOURS, type LoyaltyTier, type Wallet } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { TIER_COLORS } from '../../../lib/tier-colors';
 
 const ruleOf = (tier: LoyaltyTier) => LOYALTY_TIER_RULES.find((rule) => rule.tier === tier);
+/** The games played from which a tier brings its first perk (silver's threshold). */
+const FIRST_PERKS_AT = LOYALTY_TIER_RULES.find((rule) => rule.benefits.length > 0)?.minGames ?? 0;
+/** The numbers the benefit texts interpolate: how early priority registration opens. */
+const BENEFIT_NUMBERS = { hours: PRIORITY_REGISTRATION_HOURS, count: PRIORITY_REGISTRATION_HOURS };
 
 /** The loyalty tier with its progress to the next one and what each brings. */
 export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
@@ -33,7 +37,7 @@ export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
   const benefits = (rule: typeof current) =>
     (rule?.benefits ?? [])
       .filter((benefit) => benefit !== 'discount')
-      .map((benefit) => t(`wallet.tier.benefits.${benefit}`));
+      .map((benefit) => t(`wallet.tier.benefits.${benefit}`, BENEFIT_NUMBERS));
 
   return (
     <Paper
@@ -102,7 +106,7 @@ export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
       <Box component="ul" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.25 } }}>
         {benefits(current).length === 0 ? (
           <Typography component="li" variant="body2">
-            {t('wallet.tier.no_benefits')}
+            {t('wallet.tier.no_benefits', { games: FIRST_PERKS_AT, count: FIRST_PERKS_AT })}
           </Typography>
         ) : (
           benefits(current).map((benefit) => (

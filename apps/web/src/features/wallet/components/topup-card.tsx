@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { TOPUP_PRESETS_MANAT, qepikToManat } from '@oyna/shared';
+import { TOPUP_MAX_QEPIK, TOPUP_MIN_QEPIK, TOPUP_PRESETS_MANAT, qepikToManat } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,7 +17,10 @@ import { useCreateTopup } from '../api/create-topup';
 import { readTopupAmount } from '../lib/topup-amount';
 import { rememberTopupReturn } from '../lib/topup-return';
 
-/** Top-up: a preset (5, 10, 20, 50 ₼) or a custom amount, then off to the payment page. */
+/** The top-up limits the hint and the problems name, in manat. */
+const LIMITS = { min: qepikToManat(TOPUP_MIN_QEPIK), max: qepikToManat(TOPUP_MAX_QEPIK) };
+
+/** Top-up: a preset (TOPUP_PRESETS_MANAT) or a custom amount, then off to the payment page. */
 export function TopupCard({
   initialAmount = null,
   returnTo = null,
@@ -101,7 +104,9 @@ export function TopupCard({
         margin="normal"
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'topup-custom', maxLength: 10 } }}
         error={touched && problem !== null}
-        helperText={touched && problem ? t(`wallet.topup.${problem}`) : t('wallet.topup.custom_helper')}
+        helperText={
+          touched && problem ? t(`wallet.topup.${problem}`, LIMITS) : t('wallet.topup.custom_helper', LIMITS)
+        }
       />
       {topup.error && (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransactionRow } from '../../../components/transaction-row';
 import { errorMessage } from '../../../lib/api-error';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactions } from '../../../api/wallet-transactions';
 
 const PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { TOPUP_MAX_QEPIK, TOPUP_MIN_QEPIK, parseManat } from '@oyna/shared';
 
 export type TopupAmountProblem = 'invalid_amount' | 'too_small' | 'too_big';
 
-/** What a typed top-up amount is: qəpik within 1-500 ₼, or why not. Empty text is no choice yet. */
+/** What a typed top-up amount is: qəpik within TOPUP_MIN_QEPIK..TOPUP_MAX_QEPIK, or why not. Empty text is no choice yet. */
 export function readTopupAmount(text: string): { qepik: number } | { problem: TopupAmountProblem } | null {
   if (text.trim() === '') return null;
   const qepik = parseManat(text);

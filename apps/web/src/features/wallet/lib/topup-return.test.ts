@@ -24,6 +24,13 @@ describe('a top-up that returns to the game', () => {
     expect(readTopupIntent(new URLSearchParams('return_to=%2F%2Fevil.com')).returnTo).toBeNull();
   });
 
+  it('refuses a return address that leaves the site only after normalising (/..//example.org)', () => {
+    const intent = readTopupIntent(new URLSearchParams('topup=5&return_to=%2F..%2F%2Fexample.org%2Fowned'));
+    expect(intent).toEqual({ amount: '5.00', returnTo: null });
+    window.sessionStorage.setItem('oyna-topup-return', '/..//example.org/owned');
+    expect(topupReturnPath()).toBeNull();
+  });
+
   it('keeps the way back across the trip to the payment page, for this tab only', () => {
     rememberTopupReturn('/games/abc');
     expect(topupReturnPath()).toBe('/games/abc');

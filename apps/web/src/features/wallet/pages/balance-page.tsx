@@ -8,7 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../api/wallet';
 import { BalanceSummary } from '../components/balance-summary';
 import { LoyaltyTierCard } from '../components/loyalty-tier-card';
 import { TopupCard } from '../components/topup-card';

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PAYMENT_EXPIRY_MINUTES } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayment } from '../api/get-payment';
-import { useWallet } from '../api/get-wallet';
-import { walletKeys } from '../api/wallet-keys';
+import { useWallet } from '../../../api/wallet';
+import { walletKeys } from '../../../api/wallet-keys';
 import { rememberTopupReturn, topupReturnPath } from '../lib/topup-return';
 
 const KNOWN_REASONS = new Set(['card_declined', 'cancelled', 'provider_unavailable']);
@@ -62,7 +63,10 @@ export function TopupResultPage() {
   } else if (status === 'expired') {
     icon = <HourglassEmptyIcon color="warning" sx={{ fontSize: 64 }} />;
     title = t('wallet.result.expired_title');
-    text = t('wallet.result.expired_text');
+    text = t('wallet.result.expired_text', {
+      minutes: PAYMENT_EXPIRY_MINUTES,
+      count: PAYMENT_EXPIRY_MINUTES,
+    });
   }
 
   return (

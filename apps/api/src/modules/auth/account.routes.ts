@@ -1,0 +1,112 @@
+import {
+  accountSessionParamsSchema,
+  accountSessionsSchema,
+  changePasswordRequestSchema,
+  errorResponseSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedUser } from '../../lib/auth-user.js';
+import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.js';
+import { changePassword } from './change-password.js';
+import type { LoginLimits } from './login-limits.js';
+
+/** Account security of the signed-in user: the password, the signed-in devices, signing out everywhere. */
+export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = async (app, { limits }) => {
+  app.post(
+    '/auth/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session ends',
+        description:
+          'Needs the current password (wrong ones count as failed logins, 429 after too many). ' +
+          'The new one follows the registration rules. This session stays signed in.',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: {
+          204: z.null().describe('Changed'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = authenticatedUser(request);
+      await changePassword(app.db, {
+        userId: user.id,
+        sessionId: user.sessionId,
+        input: request.body,
+        limits,
+        ip: request.ip,
+        language: request.language,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Your signed-in devices, the most recently used first',
+        security: [{ bearer: [] }],
+        response: { 200: accountSessionsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = authenticatedUser(request);
+      return {
+        items: await listAccountSessions(app.db, { userId: user.id, currentSessionId: user.sessionId }),
+      };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one of your devices out (this one too, if it is this session)',
+        security: [{ bearer: [] }],
+        params: accountSessionParamsSchema,
+        response: {
+          204: z.null().describe('Signed out'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await endAccountSession(app.db, {
+        userId: authenticatedUser(request).id,
+        sessionId: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/auth/sessions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every session ends, this one included',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Signed out everywhere'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await endAllAccountSessions(app.db, { userId: authenticatedUser(request).id });
+      return reply.status(204).send(null);
+    },
+  );
+};

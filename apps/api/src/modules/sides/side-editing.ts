@@ -1,0 +1,69 @@
+import { BalanceError, type BalanceResult } from '@oyna/balancer';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameRow, gameResults, gameSideMembers, gameSideSets } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { assertCanManage } from '../games/game-access.js';
+import { lockGame } from '../games/lock-game.js';
+
+/**
+ * Locks the game for a change of its sides: only its organizer or an admin, and not once the game
+ * is cancelled or has a result (the result records who played in which side).
+ */
+export async function lockSidesForEditing(
+  tx: DbExecutor,
+  input: { gameId: string; actor: AuthUser },
+): Promise<GameRow> {
+  const game = await lockGame(tx, input.gameId);
+  assertCanManage(input.actor, game);
+  if (game.status === 'cancelled') throw new AppError('sides_not_editable', 409);
+  const [result] = await tx
+    .select({ gameId: gameResults.gameId })
+    .from(gameResults)
+    .where(eq(gameResults.gameId, game.id));
+  if (result) throw new AppError('sides_not_editable', 409);
+  return game;
+}
+
+/** Runs the balancer and turns its refusals into the catalogue's errors (never a 500). */
+export function runBalancer(balance: () => BalanceResult): BalanceResult {
+  try {
+    return balance();
+  } catch (error) {
+    if (!(error instanceof BalanceError)) throw error;
+    if (error.code === 'too_few_players') throw new AppError('sides_too_few_players', 422, { cause: error });
+    throw new AppError('sides_invalid', 422, { cause: error });
+  }
+}
+
+/** Replaces the saved sides of a locked game with these. */
+export async function replaceSideSet(
+  tx: DbExecutor,
+  input: { gameId: string; actor: AuthUser; result: BalanceResult; locked: ReadonlySet<string>; now: Date },
+): Promise<void> {
+  const { result } = input;
+  const values = {
+    sideCount: result.sides.length,
+    method: result.method,
+    seed: result.seed,
+    spread: result.spread,
+    optimal: result.optimal,
+    updatedBy: input.actor.id,
+    updatedAt: input.now,
+  };
+  await tx
+    .insert(gameSideSets)
+    .values({ gameId: input.gameId, ...values })
+    .onConflictDoUpdate({ target: gameSideSets.gameId, set: values });
+  await tx.delete(gameSideMembers).where(eq(gameSideMembers.gameId, input.gameId));
+  const members = result.sides.flatMap((side) =>
+    side.players.map((player) => ({
+      gameId: input.gameId,
+      userId: player.id,
+      sideIndex: side.index,
+      locked: input.locked.has(player.id),
+    })),
+  );
+  if (members.length > 0) await tx.insert(gameSideMembers).values(members);
+}

@@ -1,0 +1,76 @@
+import type { RecordTeamMatchResultBody, TeamMatch } from '@oyna/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { teamMatchPlayers, teamMatches } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { checkResult } from '../results/check-result.js';
+import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
+import { writeMatchResult } from './team-match-game.js';
+
+/**
+ * `POST /team-matches/{id}/result`: after kick-off the home captain records the score and every
+ * squad player's goals and attendance; the result waits for the away captain
+ * (`awaiting_confirmation`), and recording again before then replaces it. The rules of a game's
+ * result apply (decision 13: a side needs an attendee, no goals for a no-show, goals within the
+ * score). An admin's record is confirmed at once, a confirmed one included (a correction).
+ */
+export async function recordTeamMatchResult(
+  db: Db,
+  options: { actor: AuthUser; matchId: string; result: RecordTeamMatchResultBody; now?: Date },
+): Promise<TeamMatch> {
+  const now = options.now ?? new Date();
+  const { actor, result } = options;
+  await db.transaction(async (tx) => {
+    const match = await lockTeamMatch(tx, options.matchId);
+    await assertManagesTeam(tx, actor, match.homeTeamId);
+    const admin = actor.role === 'admin';
+    const open = ['accepted', 'awaiting_confirmation', 'disputed'].includes(match.status);
+    if (!open && !(admin && match.status === 'confirmed'))
+      throw new AppError('team_match_result_not_open', 409);
+    if (match.startsAt.getTime() > now.getTime()) throw new AppError('team_match_not_started', 422);
+
+    const squad = await tx.select().from(teamMatchPlayers).where(eq(teamMatchPlayers.teamMatchId, match.id));
+    if (!squad.some((line) => line.side === 0) || !squad.some((line) => line.side === 1))
+      throw new AppError('team_match_squad_missing', 422);
+    const sideOf = new Map(squad.map((line) => [line.userId, line.side]));
+    const listed = new Set(result.players.map((player) => player.user_id));
+    if (
+      listed.size !== result.players.length ||
+      listed.size !== squad.length ||
+      [...listed].some((userId) => !sideOf.has(userId))
+    )
+      throw new AppError('team_match_result_players_mismatch', 422);
+    checkResult(
+      {
+        scores: [result.home_score, result.away_score],
+        players: result.players.map((player) => ({ ...player, side: sideOf.get(player.user_id) ?? 0 })),
+        player_of_match_id: null,
+      },
+      squad.map((line) => line.userId),
+    );
+
+    for (const player of result.players)
+      await tx
+        .update(teamMatchPlayers)
+        .set({ goals: player.goals, attended: player.attended })
+        .where(and(eq(teamMatchPlayers.teamMatchId, match.id), eq(teamMatchPlayers.userId, player.user_id)));
+    const [recorded] = await tx
+      .update(teamMatches)
+      .set({
+        homeScore: result.home_score,
+        awayScore: result.away_score,
+        resultRecordedBy: actor.id,
+        resultRecordedAt: now,
+        status: admin ? 'confirmed' : 'awaiting_confirmation',
+        disputeReason: null,
+        disputedAt: null,
+        ...(admin && { confirmedBy: actor.id, confirmedAt: now }),
+        updatedAt: now,
+      })
+      .where(eq(teamMatches.id, match.id))
+      .returning();
+    if (admin && recorded) await writeMatchResult(tx, { match: recorded, recordedBy: actor.id, now });
+  });
+  return getTeamMatch(db, { actor, matchId: options.matchId, now });
+}

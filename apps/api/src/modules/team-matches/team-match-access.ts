@@ -1,0 +1,48 @@
+import type { TeamMatch, TeamRole } from '@oyna/shared';
+import { teamRoleCan } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type TeamMatchRow, teamMatches } from '../../db/schema.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { roleInTeam } from '../teams/team-access.js';
+import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
+
+/**
+ * Locks a team match's row for the rest of the transaction. Every change of a match takes this lock
+ * first, then (when its game changes) the game's, then the venue's or the ratings' lock; a match use
+ * case never locks a team's row, so it cannot wait in a circle with the teams' use cases.
+ */
+export async function lockTeamMatch(tx: DbExecutor, matchId: string): Promise<TeamMatchRow> {
+  const [match] = await tx.select().from(teamMatches).where(eq(teamMatches.id, matchId)).for('update');
+  if (!match) throw notFound('team_match_not_found');
+  return match;
+}
+
+/** 403 unless the actor captains `teamId` (or is an admin, who acts for either captain). */
+export async function assertManagesTeam(
+  db: DbExecutor,
+  actor: AuthUser,
+  teamId: string,
+): Promise<TeamRole | null> {
+  if (actor.role === 'admin') return 'captain';
+  const role = await roleInTeam(db, teamId, actor.id);
+  if (!teamRoleCan(role, 'manageMatches')) throw forbidden();
+  return role;
+}
+
+/** One match as the actor sees it. */
+export async function getTeamMatch(
+  db: DbExecutor,
+  options: { actor: AuthUser; matchId: string; now?: Date },
+): Promise<TeamMatch> {
+  const now = options.now ?? new Date();
+  const { rows } = await selectTeamMatches(db, {
+    where: eq(teamMatches.id, options.matchId),
+    orderBy: [],
+    limit: 1,
+  });
+  const [match] = await toTeamMatches(db, rows, options.actor, now);
+  if (!match) throw notFound('team_match_not_found');
+  return match;
+}

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import {
+  type TeamMatchRow,
+  type TeamRow,
+  gameRegistrations,
+  games,
+  teamMatchPlayers,
+} from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { lockGame } from '../games/lock-game.js';
+import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { replayRatingsFrom } from '../results/replay-ratings.js';
+import { writeResult } from '../results/save-result.js';
+
+/** Room for both squads: MAX_SQUAD_SIZE each (the games table allows at most 50 places). */
+const TEAM_MATCH_CAPACITY = 50;
+
+/**
+ * The game an accepted match plays as (decision 18): at the match's venue and time, never listed or
+ * booked (`origin = 'team_match'`), organized by the home captain. It takes a pitch like any game,
+ * so the venue must have one free (409 `venue_pitches_taken`). Returns its id.
+ */
+export async function createMatchGame(
+  tx: DbExecutor,
+  options: { match: TeamMatchRow; home: TeamRow; away: TeamRow; organizerId: string; now: Date },
+): Promise<string> {
+  const { match, home, away, now } = options;
+  await assertVenueHasPitches(tx, {
+    venueId: match.venueId,
+    planned: [{ startsAt: match.startsAt, durationMinutes: match.durationMinutes }],
+  });
+  const [game] = await tx
+    .insert(games)
+    .values({
+      venueId: match.venueId,
+      organizerId: options.organizerId,
+      title: `${home.name} – ${away.name}`,
+      description: match.message,
+      startsAt: match.startsAt,
+      durationMinutes: match.durationMinutes,
+      format: match.format,
+      capacity: TEAM_MATCH_CAPACITY,
+      kind: 'regular',
+      priceQepik: 0,
+      registrationOpensAt: now,
+      origin: 'team_match',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: games.id });
+  if (!game) throw new Error('team match game not created');
+  return game.id;
+}
+
+/**
+ * Writes a match's recorded result as its game's result, in the caller's transaction with the
+ * match locked: the squads become the game's confirmed places (side 0 home, 1 away), the result
+ * goes through the results module (`writeResult`: attendance, completion, the player of the match)
+ * and ratings are replayed from the kick-off (decision 13). Doing it again (an admin's correction)
+ * replaces the places and the result, so the match still counts exactly once.
+ */
+export async function writeMatchResult(
+  tx: DbExecutor,
+  options: { match: TeamMatchRow; recordedBy: string; now: Date },
+): Promise<void> {
+  const { match, now } = options;
+  if (!match.gameId || match.homeScore === null || match.awayScore === null)
+    throw new AppError('team_match_result_not_pending', 409);
+  const game = await lockGame(tx, match.gameId, { origin: 'team_match' });
+  const lines = await tx.select().from(teamMatchPlayers).where(eq(teamMatchPlayers.teamMatchId, match.id));
+
+  await tx.delete(gameRegistrations).where(eq(gameRegistrations.gameId, game.id));
+  await tx.insert(gameRegistrations).values(
+    lines.map((line) => ({
+      gameId: game.id,
+      userId: line.userId,
+      status: 'confirmed' as const,
+      paymentMethod: 'cash' as const,
+      priceQepik: 0,
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const [placed] = await tx
+    .update(games)
+    .set({ placesTaken: lines.length, status: 'open', updatedAt: now })
+    .where(eq(games.id, game.id))
+    .returning();
+  if (!placed) throw new Error(`game ${game.id} vanished while locked`);
+
+  await writeResult(tx, {
+    game: placed,
+    recordedBy: options.recordedBy,
+    result: {
+      scores: [match.homeScore, match.awayScore],
+      players: lines.map((line) => ({
+        user_id: line.userId,
+        side: line.side,
+        goals: line.goals ?? 0,
+        attended: line.attended ?? false,
+      })),
+      player_of_match_id: null,
+    },
+    now,
+  });
+  await replayRatingsFrom(tx, game.startsAt);
+}
+
+/** Cancels an accepted match's game, in the caller's transaction with the match locked. */
+export async function cancelMatchGame(tx: DbExecutor, match: TeamMatchRow, now: Date): Promise<void> {
+  if (!match.gameId) return;
+  await lockGame(tx, match.gameId, { origin: 'team_match' });
+  await tx
+    .update(games)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(games.id, match.gameId), eq(games.origin, 'team_match')));
+}

@@ -1,0 +1,49 @@
+import type { TeamDetail } from '@oyna/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { teamFormations, teamInvitations, teamJoinRequests } from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { selectTeam } from './team-queries.js';
+import { toTeamDetail } from './team-response.js';
+
+/** `GET /teams/{id}`: a team as the actor sees it, with what they may do and what waits for them. */
+export async function getTeam(
+  db: DbExecutor,
+  options: { teamId: string; actor: AuthUser; now?: Date },
+): Promise<TeamDetail> {
+  const now = options.now ?? new Date();
+  const { teamId, actor } = options;
+  const row = await selectTeam(db, teamId, actor.id);
+  if (!row) throw notFound('team_not_found');
+  const [request] = await db
+    .select({ id: teamJoinRequests.id, createdAt: teamJoinRequests.createdAt })
+    .from(teamJoinRequests)
+    .where(
+      and(
+        eq(teamJoinRequests.teamId, teamId),
+        eq(teamJoinRequests.userId, actor.id),
+        eq(teamJoinRequests.status, 'pending'),
+      ),
+    );
+  const [invitation] = await db
+    .select({ id: teamInvitations.id, expiresAt: teamInvitations.expiresAt })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        eq(teamInvitations.userId, actor.id),
+        eq(teamInvitations.status, 'pending'),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    );
+  const [formation] = await db
+    .select({ id: teamFormations.id })
+    .from(teamFormations)
+    .where(and(eq(teamFormations.teamId, teamId), eq(teamFormations.isDefault, true)));
+  return toTeamDetail(row, actor, {
+    myJoinRequest: request ?? null,
+    myInvitation: invitation ?? null,
+    defaultFormationId: formation?.id ?? null,
+  });
+}

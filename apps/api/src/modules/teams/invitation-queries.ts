@@ -1,0 +1,85 @@
+import type { Invitation, InvitationStatus } from '@oyna/shared';
+import { type SQL, and, desc, eq, getTableColumns, gt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../../db/database.js';
+import { type TeamInvitationRow, playerRatings, teamInvitations, teams, users } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { teamPlayerColumns, toPersonBrief, toTeamPlayer } from './team-player.js';
+import { toTeamRef } from './team-response.js';
+
+const inviter = alias(users, 'inviter');
+
+/** An invitation's status as players see it: a pending one past `expires_at` has expired. */
+export function invitationStatus(
+  row: Pick<TeamInvitationRow, 'status' | 'expiresAt'>,
+  now: Date,
+): InvitationStatus {
+  return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+}
+
+/** The SQL condition for invitations that show `status` at `now` (pending ones expire by time). */
+export function invitationStatusIs(status: InvitationStatus, now: Date): SQL | undefined {
+  if (status === 'pending')
+    return and(eq(teamInvitations.status, 'pending'), gt(teamInvitations.expiresAt, now));
+  if (status === 'expired')
+    return or(
+      eq(teamInvitations.status, 'expired'),
+      and(eq(teamInvitations.status, 'pending'), lte(teamInvitations.expiresAt, now)),
+    );
+  return eq(teamInvitations.status, status);
+}
+
+/** Invitations with their team, invitee and inviter, latest first, and the total. */
+export async function selectInvitations(
+  db: DbExecutor,
+  options: { where: SQL | undefined; viewer: AuthUser; now: Date; limit?: number; offset?: number },
+): Promise<{ items: Invitation[]; total: number }> {
+  const query = db
+    .select({
+      invitation: getTableColumns(teamInvitations),
+      team: getTableColumns(teams),
+      player: teamPlayerColumns,
+      inviter: {
+        id: inviter.id,
+        firstName: inviter.firstName,
+        lastName: inviter.lastName,
+        photoUrl: inviter.photoUrl,
+      },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .innerJoin(users, eq(users.id, teamInvitations.userId))
+    .innerJoin(inviter, eq(inviter.id, teamInvitations.invitedBy))
+    .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
+    .where(options.where)
+    .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
+  return {
+    items: rows.map((row) => ({
+      id: row.invitation.id,
+      team: toTeamRef(row.team),
+      player: toTeamPlayer(row.player, { viewer: options.viewer, sharedWithViewer: false }),
+      invited_by: toPersonBrief(row.inviter),
+      status: invitationStatus(row.invitation, options.now),
+      message: row.invitation.message,
+      created_at: row.invitation.createdAt.toISOString(),
+      expires_at: row.invitation.expiresAt.toISOString(),
+      responded_at: row.invitation.respondedAt?.toISOString() ?? null,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function getInvitation(
+  db: DbExecutor,
+  id: string,
+  viewer: AuthUser,
+  now: Date,
+): Promise<Invitation | null> {
+  const { items } = await selectInvitations(db, { where: eq(teamInvitations.id, id), viewer, now, limit: 1 });
+  return items[0] ?? null;
+}

@@ -1,0 +1,55 @@
+import type { JoinRequest } from '@oyna/shared';
+import { type SQL, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { playerRatings, teamJoinRequests, teams, users } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
+import { toTeamRef } from './team-response.js';
+
+/**
+ * Join requests with their team and player, latest first, and the total. The player asked to
+ * join, so their football details are shown to the team (decision 18).
+ */
+export async function selectJoinRequests(
+  db: DbExecutor,
+  options: { where: SQL | undefined; viewer: AuthUser; limit?: number; offset?: number },
+): Promise<{ items: JoinRequest[]; total: number }> {
+  const query = db
+    .select({
+      request: getTableColumns(teamJoinRequests),
+      team: getTableColumns(teams),
+      player: teamPlayerColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(teamJoinRequests)
+    .innerJoin(teams, eq(teams.id, teamJoinRequests.teamId))
+    .innerJoin(users, eq(users.id, teamJoinRequests.userId))
+    .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
+    .where(options.where)
+    .orderBy(desc(teamJoinRequests.createdAt), desc(teamJoinRequests.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
+  return {
+    items: rows.map(({ request, team, player }) => ({
+      id: request.id,
+      team: toTeamRef(team),
+      player: toTeamPlayer(player, { viewer: options.viewer, sharedWithViewer: true }),
+      status: request.status,
+      message: request.message,
+      created_at: request.createdAt.toISOString(),
+      decided_at: request.decidedAt?.toISOString() ?? null,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function getJoinRequest(
+  db: DbExecutor,
+  id: string,
+  viewer: AuthUser,
+): Promise<JoinRequest | null> {
+  const { items } = await selectJoinRequests(db, { where: eq(teamJoinRequests.id, id), viewer, limit: 1 });
+  return items[0] ?? null;
+}

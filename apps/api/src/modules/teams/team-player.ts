@@ -1,0 +1,68 @@
+import type { TeamPlayer } from '@oyna/shared';
+import { playerRatings, users } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+
+/** The columns a team player is shaped from: select them with `playerRatings` left-joined on the user. */
+export const teamPlayerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+  primaryPosition: users.primaryPosition,
+  secondaryPositions: users.secondaryPositions,
+  jerseyNumber: users.jerseyNumber,
+  preferredFoot: users.preferredFoot,
+  profileVisibility: users.profileVisibility,
+  rating: playerRatings.rating,
+};
+
+export interface TeamPlayerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  primaryPosition: TeamPlayer['primary_position'];
+  secondaryPositions: TeamPlayer['secondary_positions'];
+  jerseyNumber: number | null;
+  preferredFoot: TeamPlayer['preferred_foot'];
+  profileVisibility: 'public' | 'private';
+  rating: number | null;
+}
+
+/**
+ * A player for a viewer (docs/decisions/0018-teams-rules.md, decision 14): names and photo always;
+ * the football details when the profile is public, the viewer is the player or an admin, or the
+ * player shares them with the team the viewer belongs to (`sharedWithViewer`).
+ */
+export function toTeamPlayer(
+  row: TeamPlayerRow,
+  options: { viewer: AuthUser; sharedWithViewer: boolean },
+): TeamPlayer {
+  const { viewer } = options;
+  const open =
+    row.profileVisibility === 'public' ||
+    options.sharedWithViewer ||
+    viewer.id === row.id ||
+    viewer.role === 'admin';
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    photo_url: row.photoUrl,
+    primary_position: open ? row.primaryPosition : null,
+    secondary_positions: open ? row.secondaryPositions : [],
+    jersey_number: open ? row.jerseyNumber : null,
+    preferred_foot: open ? row.preferredFoot : null,
+    rating: open ? row.rating : null,
+  };
+}
+
+/** Id, names and photo: what is shown of anybody anywhere. */
+export function toPersonBrief(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+}) {
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, photo_url: row.photoUrl };
+}

@@ -1,0 +1,116 @@
+import {
+  type TeamDetail,
+  type TeamJoinMode,
+  type TeamPermissions,
+  type TeamRef,
+  type TeamSummary,
+  mapsUrl,
+  teamRoleCan,
+} from '@oyna/shared';
+import type { TeamRow } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { actingRole, membersVisible } from './team-access.js';
+import { toPersonBrief } from './team-player.js';
+import type { TeamWithPeople } from './team-queries.js';
+
+export function joinMode(team: Pick<TeamRow, 'isPrivate' | 'autoAccept'>): TeamJoinMode {
+  if (team.isPrivate) return 'invitation_only';
+  return team.autoAccept ? 'instant' : 'request';
+}
+
+export function toTeamRef(team: TeamRow): TeamRef {
+  return {
+    id: team.id,
+    name: team.name,
+    logo_url: team.logoUrl,
+    primary_color: team.primaryColor,
+    secondary_color: team.secondaryColor,
+    deleted: team.deletedAt !== null,
+  };
+}
+
+export function toTeamSummary(row: TeamWithPeople): TeamSummary {
+  const { team, venue } = row;
+  return {
+    id: team.id,
+    name: team.name,
+    logo_url: team.logoUrl,
+    primary_color: team.primaryColor,
+    secondary_color: team.secondaryColor,
+    type: team.type,
+    status: team.status,
+    is_private: team.isPrivate,
+    auto_accept: team.autoAccept,
+    join_mode: joinMode(team),
+    min_members: team.minMembers,
+    max_members: team.maxMembers,
+    member_count: team.memberCount,
+    is_full: team.memberCount >= team.maxMembers,
+    home_venue: venue
+      ? {
+          id: venue.id,
+          name: venue.name,
+          district: venue.district,
+          address: venue.address,
+          type: venue.type,
+          maps_url: mapsUrl(venue.latitude, venue.longitude),
+        }
+      : null,
+    captain: toPersonBrief(row.captain),
+    my_role: row.myRole,
+    created_at: team.createdAt.toISOString(),
+  };
+}
+
+/** What the actor may do in the team now (decision 18's role table), for the web's buttons. */
+export function teamPermissions(
+  row: TeamWithPeople,
+  actor: AuthUser,
+  options: { invited: boolean },
+): TeamPermissions {
+  const { team, myRole } = row;
+  const role = actingRole(actor, myRole);
+  const can = (permission: Parameters<typeof teamRoleCan>[1]) => teamRoleCan(role, permission);
+  const open = team.status === 'active' && team.memberCount < team.maxMembers;
+  return {
+    edit: can('edit'),
+    invite: can('invite'),
+    approve_join_requests: can('approveJoinRequests'),
+    remove_members: can('removeMembers'),
+    set_roles: can('setRoles'),
+    transfer_captaincy: can('transferCaptaincy'),
+    delete: can('delete'),
+    manage_formations: can('manageFormations'),
+    manage_matches: can('manageMatches'),
+    leave: myRole !== null && (myRole !== 'captain' || team.memberCount <= 1),
+    join: myRole === null && open && (!team.isPrivate || options.invited),
+  };
+}
+
+export interface TeamDetailExtras {
+  myJoinRequest: { id: string; createdAt: Date } | null;
+  myInvitation: { id: string; expiresAt: Date } | null;
+  defaultFormationId: string | null;
+}
+
+export function toTeamDetail(row: TeamWithPeople, actor: AuthUser, extras: TeamDetailExtras): TeamDetail {
+  const { team, myRole } = row;
+  const permissions = teamPermissions(row, actor, { invited: extras.myInvitation !== null });
+  const visible = membersVisible(team, actor, myRole);
+  return {
+    ...toTeamSummary(row),
+    description: team.description,
+    permissions,
+    join_code: permissions.invite ? team.joinCode : null,
+    invite_token: permissions.invite ? team.inviteToken : null,
+    my_join_request: extras.myJoinRequest
+      ? { id: extras.myJoinRequest.id, created_at: extras.myJoinRequest.createdAt.toISOString() }
+      : null,
+    my_invitation: extras.myInvitation
+      ? { id: extras.myInvitation.id, expires_at: extras.myInvitation.expiresAt.toISOString() }
+      : null,
+    members_visible: visible,
+    default_formation_id: visible ? extras.defaultFormationId : null,
+    updated_at: team.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_UPLOAD_LIMITS } from '../users/read-photo-upload.js';
+import { formationsRoutes } from './formations.routes.js';
+import { teamMembersRoutes } from './team-members.routes.js';
+import { teamsRoutes } from './teams.routes.js';
+
+/** Every teams route (docs/decisions/0018-teams-rules.md); multipart for the logo, as for photos. */
+export const teamsPlugin: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+  await app.register(teamsRoutes);
+  await app.register(teamMembersRoutes);
+  await app.register(formationsRoutes);
+};

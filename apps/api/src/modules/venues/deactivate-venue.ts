@@ -1,0 +1,95 @@
+import type { AdminVenue, DeactivateVenue, DeactivateVenueResult } from '@oyna/shared';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { games, venues } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { cancelGame } from '../games/cancel-game.js';
+import { countUpcomingGames, getAdminVenue } from './admin-venue-response.js';
+
+/**
+ * `POST /admin/venues/{id}/deactivate` (decision 20). With upcoming games the admin must choose:
+ * `keep` them (they still take place) or `cancel` them, each exactly as its organizer would, so
+ * everyone who paid from the wallet is refunded once (the refund is keyed by the booking).
+ *
+ * Two steps, for the lock order games before venue: first the venue is deactivated under its lock,
+ * after which no game can be published at it or moved to it; then each upcoming game is cancelled
+ * in its own transaction. Repeating the call after a failure cancels what is left and refunds
+ * nobody twice.
+ */
+export async function deactivateVenue(
+  db: Db,
+  options: { actor: AuthUser; venueId: number; request: DeactivateVenue; now?: Date },
+): Promise<{ result: DeactivateVenueResult; cancelledGameIds: string[] }> {
+  const now = options.now ?? new Date();
+  const { reason, upcoming_games: choice } = options.request;
+  await db.transaction(async (tx) => {
+    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
+    if (!venue) throw notFound('venue_not_found');
+    const upcoming = (await countUpcomingGames(tx, [venue.id], now)).get(venue.id) ?? 0;
+    if (upcoming > 0 && !choice) {
+      throw new AppError('venue_has_upcoming_games', 409, { params: { count: String(upcoming) } });
+    }
+    if (venue.deactivatedAt) return;
+    await tx.update(venues).set({ deactivatedAt: now, updatedAt: now }).where(eq(venues.id, venue.id));
+    await recordAudit(tx, {
+      actorId: options.actor.id,
+      action: 'venue.deactivated',
+      subjectType: 'venue',
+      subjectId: String(venue.id),
+      reason,
+      details: { upcoming_games: upcoming, choice: choice ?? null },
+      now,
+    });
+  });
+
+  const cancelledGameIds: string[] = [];
+  let refundedPlayers = 0;
+  if (choice === 'cancel') {
+    const upcoming = await db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.venueId, options.venueId), eq(games.status, 'open'), gt(games.startsAt, now)))
+      .orderBy(asc(games.startsAt), asc(games.id));
+    for (const game of upcoming) {
+      try {
+        const result = await cancelGame(db, { actor: options.actor, gameId: game.id, now });
+        cancelledGameIds.push(game.id);
+        refundedPlayers += result.refunded_players;
+      } catch (error) {
+        // Completed or cancelled meanwhile: nothing left to do for that game.
+        if (error instanceof AppError && error.code === 'game_not_editable') continue;
+        throw error;
+      }
+    }
+  }
+  const venue: AdminVenue = await getAdminVenue(db, { venueId: options.venueId, now });
+  return {
+    result: { venue, cancelled_games: cancelledGameIds.length, refunded_players: refundedPlayers },
+    cancelledGameIds,
+  };
+}
+
+/** `POST /admin/venues/{id}/activate`: back in the directory and open for new games. */
+export async function activateVenue(
+  db: Db,
+  options: { actorId: string; venueId: number; reason: string | undefined; now?: Date },
+): Promise<AdminVenue> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
+    if (!venue) throw notFound('venue_not_found');
+    if (!venue.deactivatedAt) return;
+    await tx.update(venues).set({ deactivatedAt: null, updatedAt: now }).where(eq(venues.id, venue.id));
+    await recordAudit(tx, {
+      actorId: options.actorId,
+      action: 'venue.activated',
+      subjectType: 'venue',
+      subjectId: String(venue.id),
+      reason: options.reason,
+      now,
+    });
+  });
+  return getAdminVenue(db, { venueId: options.venueId, now });
+}

@@ -1,0 +1,210 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  activateVenueSchema,
+  adminVenueListQuerySchema,
+  adminVenueListResponseSchema,
+  adminVenueSchema,
+  createVenueSchema,
+  deactivateVenueResultSchema,
+  deactivateVenueSchema,
+  updateVenueSchema,
+  venueIdParamsSchema,
+  venuePhotoParamsSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import {
+  PHOTO_UPLOADS_PER_MINUTE,
+  PHOTO_UPLOAD_LIMITS,
+  readPhotoUpload,
+} from '../users/read-photo-upload.js';
+import { getAdminVenue } from './admin-venue-response.js';
+import { activateVenue, deactivateVenue } from './deactivate-venue.js';
+import { listAdminVenues } from './list-admin-venues.js';
+import { createVenue, updateVenue } from './save-venue.js';
+import { addVenuePhoto, removeVenuePhoto } from './venue-photos.js';
+
+const security = [{ bearer: [] }];
+
+/**
+ * Admins manage the venue directory (decision 20); every change is in the audit log. Access is
+ * checked on request, before a body is parsed or validated.
+ */
+export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+  const admin = [app.authenticate, requireRole('admin')];
+
+  app.get(
+    '/admin/venues',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every venue, active or not, with its upcoming games (admins only)',
+        security,
+        querystring: adminVenueListQuerySchema,
+        response: { 200: adminVenueListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listAdminVenues(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/venues',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a venue: coordinates inside Baku, typed or picked on the map',
+        security,
+        body: createVenueSchema,
+        response: { 201: adminVenueSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const venue = await createVenue(app.db, {
+        actorId: authenticatedUser(request).id,
+        venue: request.body,
+      });
+      return reply.status(201).send(venue);
+    },
+  );
+
+  app.get(
+    '/admin/venues/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One venue with its state and upcoming games',
+        security,
+        params: venueIdParamsSchema,
+        response: { 200: adminVenueSchema, ...errorResponses },
+      },
+    },
+    async (request) => getAdminVenue(app.db, { venueId: request.params.id }),
+  );
+
+  app.patch(
+    '/admin/venues/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a venue: only the fields sent',
+        security,
+        params: venueIdParamsSchema,
+        body: updateVenueSchema,
+        response: { 200: adminVenueSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateVenue(app.db, {
+        actorId: authenticatedUser(request).id,
+        venueId: request.params.id,
+        changes: request.body,
+      }),
+  );
+
+  app.post(
+    '/admin/venues/:id/photos',
+    {
+      onRequest: admin,
+      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a photo (multipart/form-data, one file): the profile photo’s checks, a 16:9 crop',
+        consumes: ['multipart/form-data'],
+        security,
+        params: venueIdParamsSchema,
+        response: {
+          201: adminVenueSchema,
+          413: errorResponses[400],
+          415: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readPhotoUpload(app, request);
+      const venue = await addVenuePhoto(app.db, {
+        actorId: authenticatedUser(request).id,
+        venueId: request.params.id,
+        storage: app.fileStorage,
+        photo,
+      });
+      return reply.status(201).send(venue);
+    },
+  );
+
+  app.delete(
+    '/admin/venues/:id/photos/:photoId',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a photo',
+        security,
+        params: venuePhotoParamsSchema,
+        response: { 200: adminVenueSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      removeVenuePhoto(app.db, {
+        actorId: authenticatedUser(request).id,
+        venueId: request.params.id,
+        photoId: request.params.photoId,
+        storage: app.fileStorage,
+        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'venue photo not removed'),
+      }),
+  );
+
+  app.post(
+    '/admin/venues/:id/deactivate',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Take a venue out of the directory; say what happens to its upcoming games',
+        description:
+          'With upcoming games and no `upcoming_games`, 409 `venue_has_upcoming_games`. `cancel` ' +
+          'cancels each as its organizer would (everyone refunded once); `keep` leaves them on.',
+        security,
+        params: venueIdParamsSchema,
+        body: deactivateVenueSchema,
+        response: { 200: deactivateVenueResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { result, cancelledGameIds } = await deactivateVenue(app.db, {
+        actor: authenticatedUser(request),
+        venueId: request.params.id,
+        request: request.body,
+      });
+      app.gamePlaces.announce(cancelledGameIds);
+      return result;
+    },
+  );
+
+  app.post(
+    '/admin/venues/:id/activate',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Put a deactivated venue back in the directory',
+        security,
+        params: venueIdParamsSchema,
+        body: activateVenueSchema,
+        response: { 200: adminVenueSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      activateVenue(app.db, {
+        actorId: authenticatedUser(request).id,
+        venueId: request.params.id,
+        reason: request.body.reason,
+      }),
+  );
+};

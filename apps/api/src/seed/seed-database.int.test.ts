@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { gameRegistrations, games, users, venues } from '../db/schema.js';
+import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
+import { seedDemoData } from './seed-database.js';
+
+describe.each(testDrivers())('the demo seed on %s', (driver) => {
+  it('seeds idempotently: running the seed twice changes nothing', async () => {
+    const database = await openEmptyTestDatabase(driver);
+    try {
+      await database.migrate();
+      const first = await seedDemoData(database.db);
+      expect(first?.venues).toBeGreaterThanOrEqual(55);
+      expect(first?.players).toBeGreaterThanOrEqual(200);
+      expect(first?.games).toBeGreaterThanOrEqual(250);
+
+      const snapshot = async () => ({
+        venues: await database.db.select().from(venues).orderBy(venues.slug),
+        users: await database.db
+          .select({ id: users.id, email: users.email, updatedAt: users.updatedAt, skills: users.skills })
+          .from(users)
+          .orderBy(users.email),
+        games: await database.db.select().from(games).orderBy(games.id),
+        registrations: await database.db.select().from(gameRegistrations).orderBy(gameRegistrations.id),
+      });
+      const before = await snapshot();
+      await seedDemoData(database.db);
+      const after = await snapshot();
+      expect(after).toEqual(before);
+
+      expect(await seedDemoData(database.db, { onlyIfEmpty: true })).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.js';
+import type { DbExecutor } from '../db/database.js';
+import { users, venues } from '../db/schema.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { generatePlayerSeeds } from './player-seeds.js';
+import { seedGames } from './seed-games.js';
+import { venueSeeds } from './venue-seeds.js';
+
+export const SEED_PLAYER_COUNT = 200;
+
+export interface SeedResult {
+  venues: number;
+  players: number;
+  /** Upcoming games written by this run (0 when they were there already). */
+  games: number;
+  /** Completed past games with results written by this run. */
+  completedGames: number;
+}
+
+/**
+ * Writes the deterministic demo data: the venues, about 200 players, the three demo logins,
+ * about 300 upcoming games over the next four weeks (the same games for the same day) and about
+ * 120 completed games with results over the past four weeks (the same games for the same moment).
+ * Rows are keyed by venue slug and user email and never overwritten, so a second run changes
+ * nothing. With `onlyIfEmpty` it does nothing (returns null) on a database that has venues.
+ */
+export async function seedDemoData(
+  db: DbExecutor,
+  options: { onlyIfEmpty?: boolean } = {},
+): Promise<SeedResult | null> {
+  if (options.onlyIfEmpty) {
+    const [existing] = await db.select({ total: count() }).from(venues);
+    if ((existing?.total ?? 0) > 0) return null;
+  }
+
+  // One hash shared by the demo logins: hashing is deliberately slow. Other players have no password.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const players = generatePlayerSeeds(SEED_PLAYER_COUNT);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(venues).values(venueSeeds).onConflictDoNothing({ target: venues.slug });
+    await tx
+      .insert(users)
+      .values(demoAccounts.map((account) => ({ ...account, passwordHash: demoPasswordHash })))
+      .onConflictDoNothing({ target: users.email });
+    await tx.insert(users).values(players).onConflictDoNothing({ target: users.email });
+  });
+  const games = await db.transaction((tx) => seedGames(tx));
+
+  return {
+    venues: venueSeeds.length,
+    players: players.length + demoAccounts.length,
+    games: games.upcoming,
+    completedGames: games.completed,
+  };
+}

@@ -1,0 +1,122 @@
+import { skillLevel, levelFits } from '@oyna/shared';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { registerForGame } from '../modules/games/register-for-game.js';
+import { postLedgerEntry } from '../modules/wallet/post-ledger-entry.js';
+import type { DbExecutor } from '../db/database.js';
+import { gameRegistrations, games, users, venues } from '../db/schema.js';
+import { generateGameSeeds } from './game-seeds.js';
+import { seedPastResults } from './seed-past-results.js';
+
+const DEMO_ORGANIZER = 'organizer@demo.az';
+const DEMO_PLAYER = 'player@demo.az';
+
+/** Today's date in Baku (UTC+4), YYYY-MM-DD. */
+function bakuToday(now: Date): string {
+  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The demo's games, run by the demo organizer: upcoming ones with seeded players in them (cash, to
+ * be paid at the venue) and waitlists on the full ones; the past four weeks' completed games with
+ * their results, votes and ratings; the demo player gets a welcome bonus and two bookings. Does
+ * nothing when the demo organizer already has games.
+ */
+export async function seedGames(
+  db: DbExecutor,
+  now: Date = new Date(),
+): Promise<{ upcoming: number; completed: number }> {
+  const nothing = { upcoming: 0, completed: 0 };
+  const [organizer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ORGANIZER));
+  if (!organizer) return nothing;
+  const [existing] = await db
+    .select({ total: count() })
+    .from(games)
+    .where(eq(games.organizerId, organizer.id));
+  if ((existing?.total ?? 0) > 0) return nothing;
+
+  const venueRows = await db
+    .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
+    .from(venues)
+    .orderBy(asc(venues.id));
+  const players = await db
+    .select({ id: users.id, skillOverall: users.skillOverall })
+    .from(users)
+    .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
+    .orderBy(asc(users.email));
+  const seeds = generateGameSeeds(venueRows, bakuToday(now)).filter(
+    (seed) => seed.game.startsAt instanceof Date && seed.game.startsAt.getTime() > now.getTime() + 3_600_000,
+  );
+
+  let cursor = 0;
+  for (const seed of seeds) {
+    const fits = players.filter((player) =>
+      levelFits(skillLevel(player.skillOverall ?? 0), seed.game.minLevel ?? null, seed.game.maxLevel ?? null),
+    );
+    const wanted = seed.fill.confirmed + seed.fill.waitlisted;
+    const chosen = Array.from({ length: Math.min(wanted, fits.length) }, (_, index) => {
+      const player = fits[(cursor + index * 7) % fits.length];
+      if (!player) throw new Error('no seeded player');
+      return player;
+    });
+    cursor += 13;
+    const confirmed = chosen.slice(0, seed.fill.confirmed);
+    const waitlisted = chosen.slice(seed.fill.confirmed);
+    const [game] = await db
+      .insert(games)
+      .values({ ...seed.game, organizerId: organizer.id, placesTaken: confirmed.length })
+      .returning({ id: games.id, startsAt: games.startsAt, priceQepik: games.priceQepik });
+    if (!game || chosen.length === 0) continue;
+    const bookedAt = new Date(now.getTime() - 3 * 3_600_000);
+    await db.insert(gameRegistrations).values([
+      ...confirmed.map((player, index) => ({
+        gameId: game.id,
+        userId: player.id,
+        status: 'confirmed' as const,
+        paymentMethod: 'cash' as const,
+        priceQepik: game.priceQepik,
+        createdAt: new Date(bookedAt.getTime() + index * 60_000),
+      })),
+      ...waitlisted.map((player, index) => ({
+        gameId: game.id,
+        userId: player.id,
+        status: 'waitlisted' as const,
+        paymentMethod: 'cash' as const,
+        priceQepik: game.priceQepik,
+        waitlistedAt: new Date(bookedAt.getTime() + (confirmed.length + index) * 60_000),
+        createdAt: new Date(bookedAt.getTime() + (confirmed.length + index) * 60_000),
+      })),
+    ]);
+  }
+  const completed = await seedPastResults(db, organizer.id, now);
+  await seedDemoPlayerBookings(db, now);
+  return { upcoming: seeds.length, completed };
+}
+
+/** The demo player starts with 50 ₼ and two upcoming games: one paid from the wallet, one in cash. */
+async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> {
+  const [player] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PLAYER));
+  if (!player) return;
+  await postLedgerEntry(db, {
+    userId: player.id,
+    kind: 'bonus',
+    amountQepik: 5000,
+    idempotencyKey: `seed:welcome:${player.id}`,
+    reference: { type: 'seed', id: 'welcome' },
+    description: { key: 'bonus', params: { reason: 'welcome' } },
+  });
+  const open = await db
+    .select({
+      id: games.id,
+      placesTaken: games.placesTaken,
+      capacity: games.capacity,
+      minLevel: games.minLevel,
+    })
+    .from(games)
+    .where(gt(games.startsAt, now))
+    .orderBy(asc(games.startsAt), asc(games.id));
+  const candidates = open.filter((game) => game.placesTaken < game.capacity - 2 && game.minLevel === null);
+  const [first, second] = [candidates[2], candidates[9]];
+  if (first)
+    await registerForGame(db, { userId: player.id, gameId: first.id, paymentMethod: 'balance', now });
+  if (second) await registerForGame(db, { userId: player.id, gameId: second.id, paymentMethod: 'cash', now });
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { refreshPlayerOfMatch } from '../modules/results/refresh-player-of-match.js';
+import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
+import { saveResult } from '../modules/results/save-result.js';
+import type { DbExecutor } from '../db/database.js';
+import { gameRegistrations, games, playerOfMatchVotes, users, venues } from '../db/schema.js';
+import { type PastSeedPlayer, planPastGames } from './past-game-seeds.js';
+
+const DEMO_PLAYER = 'player@demo.az';
+const DAY_MS = 24 * 3_600_000;
+const CHUNK = 1000;
+
+async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+/**
+ * A fixed UUID (v4 layout) per name: games that kick off at the same time are rated in id order, so
+ * random ids would make the seeded ratings differ from run to run.
+ */
+function seedUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The demo's last four weeks of completed games (see `planPastGames`): each game with its players
+ * confirmed and paid in cash at the venue; each result checked and written by the organizer's own
+ * `saveResult`, oldest first, at the time it would have been recorded; the votes (valid by
+ * construction) with the player of the match recomputed; then one replay of the ratings from the
+ * first game, which is what recording the games one by one in order computes (decision 13), at a
+ * fraction of the queries. Returns the number of games.
+ */
+export async function seedPastResults(db: DbExecutor, organizerId: string, now: Date): Promise<number> {
+  const venueRows = await db
+    .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
+    .from(venues)
+    .orderBy(asc(venues.id));
+  const players = await db
+    .select({ id: users.id, skill: users.skillOverall })
+    .from(users)
+    .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
+    .orderBy(asc(users.email));
+  const [demo] = await db
+    .select({ id: users.id, skill: users.skillOverall })
+    .from(users)
+    .where(eq(users.email, DEMO_PLAYER));
+  if (venueRows.length === 0 || players.length < 14) return 0;
+  const asSeed = (player: { id: string; skill: number | null }): PastSeedPlayer => ({
+    id: player.id,
+    skill: player.skill ?? 50,
+  });
+  const plans = planPastGames({
+    venues: venueRows,
+    players: players.map(asSeed),
+    demo: demo ? asSeed(demo) : null,
+    now,
+  }).map((plan, index) => ({
+    ...plan,
+    id: seedUuid(`past-game:${index}`),
+    startsAt: plan.game.startsAt as Date,
+  }));
+  const [first] = plans;
+  if (!first) return 0;
+
+  await insertInChunks(
+    plans.map((plan) => ({
+      ...plan.game,
+      id: plan.id,
+      organizerId,
+      placesTaken: plan.lines.length,
+      createdAt: plan.game.registrationOpensAt,
+    })),
+    (chunk) => db.insert(games).values(chunk),
+  );
+  await insertInChunks(
+    plans.flatMap((plan) =>
+      plan.lines.map((line, index) => ({
+        gameId: plan.id,
+        userId: line.userId,
+        status: 'confirmed' as const,
+        paymentMethod: 'cash' as const,
+        priceQepik: plan.game.priceQepik,
+        paidAt: plan.startsAt,
+        createdAt: new Date(plan.startsAt.getTime() - 3 * DAY_MS + index * 60_000),
+      })),
+    ),
+    (chunk) => db.insert(gameRegistrations).values(chunk),
+  );
+
+  const organizer = { id: organizerId, role: 'organizer' as const, sessionId: 'seed' };
+  for (const plan of plans)
+    await saveResult(db, {
+      actor: organizer,
+      gameId: plan.id,
+      now: plan.recordedAt,
+      result: {
+        scores: plan.scores,
+        players: plan.lines.map((line) => ({
+          user_id: line.userId,
+          side: line.side,
+          goals: line.goals,
+          attended: line.attended,
+        })),
+        player_of_match_id: plan.pick,
+      },
+    });
+
+  await insertInChunks(
+    plans.flatMap((plan) =>
+      plan.votes.map((vote) => ({
+        gameId: plan.id,
+        voterId: vote.voterId,
+        candidateId: vote.candidateId,
+        createdAt: vote.at,
+      })),
+    ),
+    (chunk) => db.insert(playerOfMatchVotes).values(chunk),
+  );
+  for (const plan of plans) if (plan.votes.length > 0) await refreshPlayerOfMatch(db, plan.id, plan.pick);
+  await replayRatingsFrom(db, first.startsAt);
+  return plans.length;
+}

@@ -1,0 +1,15 @@
+import type { GameListQuery } from '@oyna/shared';
+
+/**
+ * Query keys of everything about games, shared by the games, organizer, sides and results features:
+ * `all` invalidates every game query at once (after a booking).
+ */
+export const gameKeys = {
+  all: ['games'] as const,
+  lists: () => [...gameKeys.all, 'list'] as const,
+  list: (query: GameListQuery) => [...gameKeys.lists(), query] as const,
+  detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
+  roster: (id: string) => [...gameKeys.all, 'roster', id] as const,
+  sides: (id: string) => [...gameKeys.all, 'sides', id] as const,
+  result: (id: string) => [...gameKeys.all, 'result', id] as const,
+};

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UserProfile } from '@oyna/shared';
+import { apiClient } from '../lib/api-client';
+import { useSessionStore } from '../lib/session/session-store';
+
+/** POST /users/me/photo (multipart, field `photo`): the server re-encodes it and answers the profile. */
+export async function uploadPhoto(photo: Blob): Promise<UserProfile> {
+  const form = new FormData();
+  form.append('photo', photo, 'photo.jpg');
+  // The browser writes the multipart boundary itself; the client's JSON default must not apply.
+  const response = await apiClient.post<UserProfile>('/users/me/photo', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
+  return response.data;
+}
+
+/** Uploads the cropped photo and shows it at once wherever the session user's photo appears. */
+export function useUploadPhoto() {
+  return useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: (profile) => useSessionStore.getState().updateUser({ photo_url: profile.photo_url }),
+  });
+}

@@ -1,0 +1,89 @@
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { PriceQuoteResponse } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { formatManat } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+
+/** The reason for a discount, in words: "First game −50%", "Silver −5%". */
+export function useDiscountLabel() {
+  const { t } = useTranslation();
+  return (quote: PriceQuoteResponse): string | null => {
+    switch (quote.discount_reason) {
+      case 'first_game':
+        return t('games.discount.first_game', { percent: quote.discount_percent });
+      case 'loyalty':
+        return t('games.discount.loyalty', {
+          tier: t(`games.tiers.${quote.tier}`),
+          percent: quote.discount_percent,
+        });
+      case 'free_tournament_entry':
+        return t('games.discount.free_tournament_entry', { tier: t(`games.tiers.${quote.tier}`) });
+      default:
+        return null;
+    }
+  };
+}
+
+interface PriceTagProps {
+  /** The organizer's price (what a visitor sees). */
+  price: number;
+  /** My price; null for visitors. */
+  quote: PriceQuoteResponse | null;
+  size?: 'medium' | 'large';
+  /** Show the reason chip under the price. */
+  showReason?: boolean;
+}
+
+/** The price I would pay, with the organizer's price struck through when I get a discount. */
+export function PriceTag({ price, quote, size = 'medium', showReason = true }: PriceTagProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const discountLabel = useDiscountLabel();
+  const discounted = quote !== null && quote.discount_percent > 0;
+  const shown = quote?.price ?? price;
+  const reason = quote ? discountLabel(quote) : null;
+
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          component="span"
+          data-testid="game-price"
+          sx={{
+            fontWeight: 800,
+            fontSize: size === 'large' ? '1.75rem' : '1.25rem',
+            lineHeight: 1.2,
+            color: discounted ? 'success.main' : 'text.primary',
+          }}
+        >
+          {shown === 0 ? t('games.price.free') : formatManat(shown, language)}
+        </Typography>
+        {discounted ? (
+          <Typography
+            component="span"
+            color="text.secondary"
+            data-testid="game-base-price"
+            sx={{ textDecoration: 'line-through', fontSize: size === 'large' ? '1.125rem' : '0.95rem' }}
+          >
+            <span className="visually-hidden">{t('games.price.instead_of')} </span>
+            {formatManat(quote.base_price, language)}
+          </Typography>
+        ) : null}
+      </Box>
+      {discounted && showReason && reason ? (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<LocalOfferOutlinedIcon />}
+          label={reason}
+          data-testid="game-discount"
+          sx={{ maxWidth: '100%' }}
+        />
+      ) : null}
+    </Box>
+  );
+}

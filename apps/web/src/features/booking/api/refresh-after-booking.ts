@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionApi } from '../../../lib/session/session-api';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { dashboardKeys } from '../../../api/dashboard-keys';
+import { gameKeys } from '../../../api/game-keys';
+import { myGamesKeys } from '../../../api/my-games-keys';
+
+/** After money moved, the balance in the top bar follows: the user is read again. */
+async function refreshWalletBalance(): Promise<void> {
+  if (!useSessionStore.getState().isAuthenticated) return;
+  try {
+    useSessionStore.getState().setUser(await sessionApi.getMe());
+  } catch {
+    // The balance catches up on the next page load; the booking itself already happened.
+  }
+}
+
+/** A booking changed: games, my games and the wallet balance are read again. */
+export async function refreshAfterBooking(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+    queryClient.invalidateQueries({ queryKey: myGamesKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    refreshWalletBalance(),
+  ]);
+}

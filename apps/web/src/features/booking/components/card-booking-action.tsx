@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { GameSummary, RegistrationResult } from '@oyna/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { summaryState } from '../lib/registration-state';
+import { announceRegistration } from './game-toasts';
+import { RegisterDialog } from './register-dialog';
+
+/**
+ * The booking part of a game card: register or join the waitlist (in a dialog), or my booking's
+ * status; otherwise the card's own `details` link. A held place opens the game (`openGame`), where
+ * the countdown and the top-up are.
+ */
+export function CardBookingAction({
+  game,
+  details,
+  openGame,
+}: {
+  game: GameSummary;
+  details: ReactNode;
+  openGame: () => void;
+}) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState(false);
+  const kind = summaryState(game, new Date());
+
+  const onRegistered = (result: RegistrationResult) => {
+    setDialog(false);
+    announceRegistration(result, t);
+    if (result.registration.status === 'pending_payment') openGame();
+  };
+
+  const content = (() => {
+    switch (kind) {
+      case 'register':
+      case 'join_waitlist':
+        return (
+          <Button
+            variant="contained"
+            color={kind === 'register' ? 'primary' : 'secondary'}
+            onClick={() => setDialog(true)}
+            data-testid="game-card-register"
+            aria-label={`${t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}: ${game.title}`}
+          >
+            {t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
+          </Button>
+        );
+      case 'confirmed':
+      case 'held':
+      case 'waitlisted':
+        return (
+          <Chip
+            color={kind === 'confirmed' ? 'success' : 'warning'}
+            label={t(`games.my_status.${kind}`)}
+            data-testid="game-card-mine"
+            sx={{ fontWeight: 700 }}
+          />
+        );
+      default:
+        return details;
+    }
+  })();
+
+  // The dialog stays mounted while the list refreshes under it (the booking itself refreshes it).
+  return (
+    <>
+      {content}
+      {dialog ? (
+        <RegisterDialog
+          game={game}
+          waitlist={kind === 'join_waitlist'}
+          open={dialog}
+          onClose={() => setDialog(false)}
+          onRegistered={onRegistered}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { FREE_CANCELLATION_HOURS, type GameDetail, type LeaveResult } from '@oyna/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { formatManat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useLeaveGame } from '../api/leave-game';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+
+interface LeaveDialogProps {
+  game: GameDetail;
+  open: boolean;
+  onClose: () => void;
+  onLeft: (result: LeaveResult) => void;
+}
+
+/** What leaving costs, said before it happens: the refund rule applied to my booking now. */
+export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const titleId = useId();
+  const leave = useLeaveGame();
+  // The dialog mounts when it opens: the refund rule is the one at that moment.
+  const [openedAt] = useState(() => Date.now());
+  const mine = game.my_registration;
+  if (!mine) return null;
+
+  const refundUntil = new Date(game.free_cancellation_until);
+  const charged =
+    mine.status === 'confirmed' && mine.payment_method === 'balance' && mine.paid && mine.price > 0;
+  const inWindow = openedAt <= refundUntil.getTime();
+
+  let text: string;
+  if (mine.status === 'waitlisted') text = t('games.leave.waitlist_text');
+  else if (mine.status === 'pending_payment') text = t('games.leave.hold_text');
+  else if (!charged) text = t('games.leave.unpaid_text');
+  else if (inWindow)
+    text = t('games.leave.refund_text', {
+      amount: formatManat(mine.price, language),
+      moment: formatBakuDateTime(refundUntil, language),
+    });
+  else
+    text = t('games.leave.no_refund_text', {
+      amount: formatManat(mine.price, language),
+      hours: FREE_CANCELLATION_HOURS,
+      count: FREE_CANCELLATION_HOURS,
+    });
+
+  const close = () => {
+    if (leave.isPending) return;
+    leave.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'leave-dialog' } as object }}
+    >
+      <DialogTitle id={titleId}>
+        {mine.status === 'waitlisted' ? t('games.leave.waitlist_title') : t('games.leave.title')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText data-testid="leave-refund-text">{text}</DialogContentText>
+          {leave.isError ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(leave.error, (key) => t(key))}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={close} disabled={leave.isPending}>
+          {t('games.leave.stay')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={leave.isPending}
+          data-testid="leave-confirm"
+          onClick={() =>
+            leave.mutate(game.id, {
+              onSuccess: (result) => {
+                leave.reset();
+                onLeft(result);
+              },
+            })
+          }
+        >
+          {mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { gameIdParamsSchema } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useGame } from '../../../api/game';
+import { useCreateGame, useUpdateGame } from '../api/manage-game';
+import { GameForm } from '../components/game-form';
+import { OrganizerOnly } from '../../../components/guards/organizer-only';
+import { emptyGameForm, gameFormFrom } from '../lib/game-form';
+
+function useServerErrors() {
+  const { t } = useTranslation();
+  return (error: unknown) => ({
+    fields: error instanceof ApiError && error.fields ? { ...error.fields } : {},
+    message: error ? errorMessage(error, (key) => t(key)) : null,
+  });
+}
+
+function CreateGame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateGame();
+  const [initial] = useState(() => emptyGameForm(new Date()));
+  const server = useServerErrors()(create.error);
+  return (
+    <GameForm
+      initial={initial}
+      mode="create"
+      submitting={create.isPending}
+      serverErrors={server.fields}
+      serverError={server.message}
+      onCancel={() => void navigate('/organizer/games')}
+      onSubmit={(request) =>
+        create.mutate(request, {
+          onSuccess: (games) => {
+            toast.success(t('games.form.created', { count: games.length }));
+            const first = games[0];
+            void navigate(first ? `/games/${first.id}` : '/organizer/games');
+          },
+        })
+      }
+    />
+  );
+}
+
+function EditGame({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const game = useGame(id);
+  const update = useUpdateGame(id);
+  const server = useServerErrors()(update.error);
+  if (game.isError) {
+    return (
+      <ErrorState title={t('games.detail.error')} error={game.error} onRetry={() => void game.refetch()} />
+    );
+  }
+  if (!game.data) return <Skeleton variant="rounded" height={480} />;
+  if (!game.data.can_manage || (game.data.status !== 'open' && game.data.status !== 'full')) {
+    return <ErrorState title={t('games.form.not_editable')} error={null} />;
+  }
+  return (
+    <GameForm
+      key={game.data.id}
+      initial={gameFormFrom(game.data)}
+      mode="edit"
+      submitting={update.isPending}
+      serverErrors={server.fields}
+      serverError={server.message}
+      onCancel={() => void navigate(`/games/${id}`)}
+      onSubmit={(request) => {
+        const { repeat_weeks: _ignored, ...changes } = request;
+        update.mutate(changes, {
+          onSuccess: () => {
+            toast.success(t('games.form.saved'));
+            void navigate(`/games/${id}`);
+          },
+        });
+      }}
+    />
+  );
+}
+
+/** `/organizer/games/new` and `/organizer/games/:id/edit`. */
+export function GameFormPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const editing = params['id'] !== undefined;
+  const parsed = gameIdParamsSchema.safeParse(params);
+  const title = editing ? t('games.form.edit_title') : t('games.form.create_title');
+  return (
+    <OrganizerOnly>
+      <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
+        <title>{`${title} · ${t('common.app_name')}`}</title>
+        <Button
+          component={RouterLink}
+          to={editing && parsed.success ? `/games/${parsed.data.id}` : '/organizer/games'}
+          startIcon={<ArrowBackIcon />}
+          sx={{ alignSelf: 'flex-start', ml: -1 }}
+        >
+          {editing ? t('games.form.back_to_game') : t('games.organizer.back')}
+        </Button>
+        <Typography variant="h1">{title}</Typography>
+        {editing ? (
+          parsed.success ? (
+            <EditGame id={parsed.data.id} />
+          ) : (
+            <ErrorState title={t('games.not_found.title')} error={null} />
+          )
+        ) : (
+          <CreateGame />
+        )}
+      </Stack>
+    </OrganizerOnly>
+  );
+}

@@ -1,0 +1,166 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GameSummary } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { formatManat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useGames } from '../../../api/games';
+import { GameStatusChip } from '../../../components/game/game-status-chip';
+import { OrganizerOnly } from '../../../components/guards/organizer-only';
+import { PagePagination } from '../../../components/page-pagination';
+import { PlacesIndicator } from '../../../components/game/places-indicator';
+
+const PAGE_SIZE = 20;
+
+function OrganizerGameRow({ game }: { game: GameSummary }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const editable = (game.status === 'open' || game.status === 'full') && !game.is_past;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="organizer-game"
+      data-game-id={game.id}
+      sx={{
+        listStyle: 'none',
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: '14px',
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+          <GameStatusChip status={game.status} isPast={game.is_past} />
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+            {formatBakuDateTime(new Date(game.starts_at), language)}
+          </Typography>
+        </Stack>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={`/games/${game.id}`} color="inherit" underline="hover">
+            {game.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {game.venue.name} · {game.format} · {formatManat(game.price, language)}
+        </Typography>
+      </Box>
+      <PlacesIndicator
+        playersCount={game.players_count}
+        capacity={game.capacity}
+        placesLeft={game.places_left}
+        waitlistCount={game.waitlist_count}
+        closed={!editable}
+      />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={`/organizer/games/${game.id}/roster`}
+          variant="contained"
+          startIcon={<FactCheckOutlinedIcon />}
+          data-testid="organizer-game-roster"
+        >
+          {t('games.organizer.roster')}
+        </Button>
+        {editable ? (
+          <Button
+            component={RouterLink}
+            to={`/organizer/games/${game.id}/edit`}
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+          >
+            {t('games.organizer.edit')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/organizer/games`: the games I run (GET /games?organizer=me), past ones included. */
+export function OrganizerGamesPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const games = useGames({ organizer: 'me', page, page_size: PAGE_SIZE });
+  const pageCount = games.data ? Math.max(1, Math.ceil(games.data.total / games.data.page_size)) : 1;
+
+  return (
+    <OrganizerOnly>
+      <Stack spacing={3}>
+        <title>{`${t('games.organizer.title')} · ${t('common.app_name')}`}</title>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          }}
+        >
+          <Box>
+            <Typography variant="h1" gutterBottom>
+              {t('games.organizer.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('games.organizer.subtitle')}</Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to="/organizer/games/new"
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="organizer-create"
+          >
+            {t('games.organizer.create')}
+          </Button>
+        </Box>
+        {games.isError && !games.data ? (
+          <ErrorState
+            title={t('games.list_error')}
+            error={games.error}
+            onRetry={() => void games.refetch()}
+          />
+        ) : games.isPending ? (
+          <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={96} />
+            ))}
+          </Stack>
+        ) : games.data.total === 0 ? (
+          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+            <Typography color="text.secondary">{t('games.organizer.empty')}</Typography>
+          </Paper>
+        ) : (
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: games.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {games.data.items.map((game) => (
+              <OrganizerGameRow key={game.id} game={game} />
+            ))}
+          </Box>
+        )}
+        <PagePagination
+          count={pageCount}
+          page={page}
+          onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+        />
+      </Stack>
+    </OrganizerOnly>
+  );
+}

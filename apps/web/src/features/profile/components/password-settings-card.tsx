@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_LENGTH, changePasswordRequestSchema, fieldMessage, passwordProblem } from '@oyna/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api-error';
+import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { toast } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { SectionCard } from './section-card';
+
+const EMPTY = { current_password: '', new_password: '', confirm: '' };
+
+/**
+ * Changing the password: the current one, the new one twice. The rules are checked here as the
+ * server checks them (shared), so most mistakes show before sending; the server has the last word.
+ */
+export function PasswordSettingsCard() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!user) return null;
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const language = currentLanguage();
+    const parsed = changePasswordRequestSchema.safeParse({
+      current_password: values.current_password,
+      new_password: values.new_password,
+    });
+    const found: Record<string, string> = parsed.success ? {} : fieldErrorsFrom(parsed.error, language);
+    const problem = passwordProblem(values.new_password, {
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+    });
+    if (!found['new_password'] && problem) found['new_password'] = fieldMessage(problem, language);
+    if (!found['new_password'] && values.confirm !== values.new_password) {
+      found['confirm'] = t('settings.security.password.mismatch');
+    }
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        toast.success(t('settings.security.password.changed'));
+      },
+      onError: (error) => {
+        if (Object.keys(serverFieldErrors(error)).length === 0) {
+          toast.error(`${t('settings.security.password.failed')}: ${errorMessage(error, (key) => t(key))}`);
+        }
+      },
+    });
+  };
+
+  const shown = { ...(change.isError ? serverFieldErrors(change.error) : {}), ...errors };
+  return (
+    <SectionCard title={t('settings.security.password.title')} testId="settings-password">
+      {user.has_password ? (
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          spacing={2}
+          aria-label={t('settings.security.password.title')}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.security.password.text')}
+          </Typography>
+          <PasswordField
+            label={t('settings.security.password.current')}
+            name="current_password"
+            autoComplete="current-password"
+            value={values.current_password}
+            onChange={set('current_password')}
+            error={Boolean(shown['current_password'])}
+            helperText={shown['current_password']}
+            required
+            fullWidth
+          />
+          <PasswordField
+            label={t('settings.security.password.new')}
+            name="new_password"
+            autoComplete="new-password"
+            value={values.new_password}
+            onChange={set('new_password')}
+            error={Boolean(shown['new_password'])}
+            helperText={
+              shown['new_password'] ??
+              t('settings.security.password.new_hint', { count: PASSWORD_LENGTH.min })
+            }
+            required
+            fullWidth
+          />
+          <PasswordField
+            label={t('settings.security.password.confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            error={Boolean(shown['confirm'])}
+            helperText={shown['confirm']}
+            required
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={change.isPending}
+            startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            {change.isPending
+              ? t('settings.security.password.submitting')
+              : t('settings.security.password.submit')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary" data-testid="settings-password-none">
+          {t('settings.security.password.none')}
+        </Typography>
+      )}
+    </SectionCard>
+  );
+}

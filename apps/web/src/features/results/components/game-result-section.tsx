@@ -1,0 +1,117 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GameDetail, GameResult } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { ApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useGameResult } from '../api/get-game-result';
+import { playerName, scorers } from '../lib/result-view';
+import { ResultPlayers } from './result-players';
+import { ResultScoreboard } from './result-scoreboard';
+import { VotePanel } from './vote-panel';
+
+/** A game whose result may exist: kicked off or completed, and not cancelled. */
+export function mayHaveResult(game: GameDetail): boolean {
+  return game.status !== 'cancelled' && (game.is_past || game.status === 'completed');
+}
+
+/** The result of a completed game on its page: score, scorers, rating changes, player of the match, the vote. */
+export function GameResultSection({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const result = useGameResult(game.id, mayHaveResult(game));
+  if (!mayHaveResult(game) || result.data === null) return null;
+  if (result.error instanceof ApiError && (result.error.status === 403 || result.error.status === 404))
+    return null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }} data-testid="game-result">
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {t('results.view.title')}
+      </Typography>
+      {result.data ? (
+        <ResultBody result={result.data} />
+      ) : result.isError ? (
+        <ErrorState
+          title={t('results.view.load_error')}
+          error={result.error}
+          onRetry={() => void result.refetch()}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={200} />
+      )}
+    </Paper>
+  );
+}
+
+function ResultBody({ result }: { result: GameResult }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const myId = useSessionStore((state) => state.user?.id);
+  const goals = scorers(result);
+  const star = result.players.find((player) => player.id === result.player_of_match_id);
+  return (
+    <Stack spacing={2}>
+      <ResultScoreboard result={result} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+            {t('results.view.scorers')}
+          </Typography>
+          {goals.length === 0 ? (
+            <Typography color="text.secondary">{t('results.view.no_scorers')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0 }} data-testid="result-scorers">
+              {goals.map((player) => (
+                <Box
+                  component="li"
+                  key={player.id}
+                  sx={{ listStyle: 'none', display: 'flex', gap: 0.75, alignItems: 'center' }}
+                >
+                  <SportsSoccerIcon aria-hidden fontSize="small" />
+                  <Typography noWrap sx={{ minWidth: 0 }}>
+                    {playerName(player)}
+                    {player.goals > 1 ? ` ×${player.goals}` : ''}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+        {star ? (
+          <Box data-testid="result-star">
+            <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+              {t('results.view.player_of_match')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <EmojiEventsIcon aria-hidden sx={{ color: 'secondary.main' }} />
+              <Typography sx={{ fontWeight: 800 }}>{playerName(star)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('results.view.votes', { count: star.votes })}
+              </Typography>
+            </Stack>
+          </Box>
+        ) : null}
+      </Box>
+      <Divider />
+      <Typography component="h3" sx={{ fontWeight: 800 }}>
+        {t('results.view.players')}
+      </Typography>
+      <ResultPlayers result={result} myId={myId} />
+      <Divider />
+      <VotePanel result={result} myId={myId} />
+      {result.corrected_at ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('results.view.corrected', { time: formatDateTime(new Date(result.corrected_at), language) })}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

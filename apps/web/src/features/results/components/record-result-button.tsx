@@ -1,0 +1,26 @@
+import ScoreboardOutlinedIcon from '@mui/icons-material/ScoreboardOutlined';
+import Button from '@mui/material/Button';
+import type { GameDetail } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useGameResult } from '../api/get-game-result';
+
+/** The organizer's way to the result form once the game has kicked off: record, or correct it. */
+export function RecordResultButton({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const shown =
+    game.can_manage && game.status !== 'cancelled' && (game.is_past || game.status === 'completed');
+  const result = useGameResult(game.id, shown);
+  if (!shown) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={`/organizer/games/${game.id}/result`}
+      variant={result.data ? 'outlined' : 'contained'}
+      startIcon={<ScoreboardOutlinedIcon />}
+      data-testid="game-record-result"
+    >
+      {t(result.data ? 'results.form.correct' : 'results.form.record')}
+    </Button>
+  );
+}

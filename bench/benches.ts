@@ -1,0 +1,16 @@
+import { runApiFloorBench } from './api-floor/api-floor.js';
+import { runBalancerBench } from './balancer/balancer.js';
+import { runBookingBench } from './booking/booking.js';
+import { runFormationBench } from './formation/formation.js';
+import { runStandingsBench } from './standings/standings.js';
+import { runWebVitalsBench } from './web-vitals/web-vitals.js';
+
+/** Every benchmark by name: each runs on its own and answers its one-line result. */
+export const BENCHES: Record<string, () => Promise<string>> = {
+  'api-floor': runApiFloorBench,
+  balancer: runBalancerBench,
+  booking: runBookingBench,
+  formation: runFormationBench,
+  standings: runStandingsBench,
+  'web-vitals': runWebVitalsBench,
+};

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:smoke`: every benchmark once with a tiny budget, so that none can rot unnoticed
+ * (issue 14: `npm run bench -- booking` no longer started). It proves each one starts, measures
+ * and finishes with its invariants, not how fast anything is. Run by `npm test`.
+ * The PostgreSQL benchmarks are skipped without TEST_DATABASE_URL, web-vitals without Chromium or
+ * a build (`npm run build`). Writes `{passed, failed, skipped}` to BENCH_SMOKE_REPORT when set.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const TINY_BUDGET: Record<string, string> = {
+  BENCH_SMOKE: '1',
+  BENCH_BALANCER_GAMES: '10',
+  BENCH_FORMATION_GAMES: '10',
+  BENCH_STANDINGS_SEASONS: '10',
+  BENCH_SCHEDULE_RUNS: '2',
+  BENCH_BOOKING_PLAYERS: '20',
+  BENCH_BOOKING_CLIENTS: '4',
+  BENCH_BOOKING_GAMES: '10',
+  BENCH_DURATION_S: '1',
+  BENCH_WARM_UP_S: '0',
+  BENCH_CONNECTIONS: '2',
+  BENCH_LIGHTHOUSE_RUNS: '1',
+  BENCH_LIGHTHOUSE_PAGES: '/',
+  BENCH_SKIP_BUILD: '1',
+};
+for (const [name, value] of Object.entries(TINY_BUDGET)) process.env[name] = value;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** Why a benchmark cannot run here, or null. */
+function missing(name: string): string | null {
+  if ((name === 'booking' || name === 'api-floor') && !process.env['TEST_DATABASE_URL']) {
+    return 'TEST_DATABASE_URL is not set';
+  }
+  if (name === 'web-vitals' && !existsSync(chromium)) return `no Chromium at ${chromium}`;
+  if (name === 'web-vitals' && !existsSync(`${root}apps/web/dist/index.html`))
+    return 'no build (npm run build)';
+  return null;
+}
+
+/** What a result line must say besides finishing: no failed request, invariants intact. */
+const MUST_SAY: Record<string, RegExp[]> = {
+  booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
+  'api-floor': [/errors 0\)/],
+};
+
+const { BENCHES } = await import('./benches.js');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const [name, run] of Object.entries(BENCHES)) {
+  const reason = missing(name);
+  if (reason) {
+    console.log(`bench smoke: ${name} SKIPPED (${reason})`);
+    totals.skipped += 1;
+    continue;
+  }
+  const started = performance.now();
+  try {
+    const line = await run();
+    const unmet = (MUST_SAY[name] ?? []).filter((pattern) => !pattern.test(line));
+    if (unmet.length > 0) throw new Error(`result does not match ${unmet.join(', ')}:\n${line}`);
+    console.log(
+      `bench smoke: ${name} ok in ${((performance.now() - started) / 1000).toFixed(1)}s\n  ${line}`,
+    );
+    totals.passed += 1;
+  } catch (error) {
+    console.error(`bench smoke: ${name} FAILED`, error);
+    totals.failed += 1;
+  }
+}
+console.log(`bench smoke: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const report = process.env['BENCH_SMOKE_REPORT'];
+if (report) writeFileSync(report, JSON.stringify(totals));
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../domain/admin.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { userText } from './text.js';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+/** `GET /admin/audit-log`: newest first, filtered by who, what, about what and when. */
+export const auditLogQuerySchema = paginationQuerySchema.extend({
+  actor_id: optional(z.uuid()),
+  action: optional(z.enum(AUDIT_ACTIONS)),
+  subject_type: optional(z.enum(AUDIT_SUBJECT_TYPES)),
+  subject_id: optional(userText({ min: 1, max: 100 }, 'too_big', { singleLine: true })),
+  date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
+  date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+/** One thing an admin (or the system, `actor` null) did: who, when, what, to what, and why. */
+export const auditLogEntrySchema = z
+  .object({
+    id: z.uuid(),
+    actor: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
+    action: z.string().describe('A dotted verb, e.g. `user.blocked`'),
+    subject_type: z.string(),
+    subject_id: z.string(),
+    /** The name of the user or venue it is about, when there is one. */
+    subject_label: z.string().nullable(),
+    reason: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogResponseSchema = paginatedSchema(auditLogEntrySchema);
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

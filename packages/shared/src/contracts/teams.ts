@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import { POSITIONS } from '../domain/football.js';
+import { PREFERRED_FEET } from '../domain/player-profile.js';
+import {
+  INVITATION_STATUSES,
+  INVITE_TOKEN_LENGTH,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  JOIN_REQUEST_STATUSES,
+  TEAM_COLOR_PATTERN,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_MEMBERS,
+  TEAM_MEMBERS_DEFAULT,
+  TEAM_DEFAULT_COLORS,
+  TEAM_MESSAGE_MAX_LENGTH,
+  TEAM_NAME_LENGTH,
+  TEAM_ROLES,
+  TEAM_STATUSES,
+  TEAM_TYPES,
+} from '../domain/teams.js';
+import { gameVenueSchema } from './games.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { searchTextSchema, userText } from './text.js';
+
+/*
+ * Teams (Komandalar, docs/product-rules.md#teams): the team, its members, invitations and join requests. The rules
+ * behind every field are in docs/decisions/0018-teams-rules.md; messages are FIELD_MESSAGES keys.
+ */
+
+const instant = z.iso.datetime({ offset: true });
+const venueId = z.number().int().min(1).max(2_147_483_647);
+
+export const teamRoleSchema = z.enum(TEAM_ROLES);
+export const teamTypeSchema = z.enum(TEAM_TYPES);
+export const teamStatusSchema = z.enum(TEAM_STATUSES);
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
+export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
+
+export const teamIdParamsSchema = z.object({ id: z.uuid() });
+export const teamMemberParamsSchema = z.object({ id: z.uuid(), user_id: z.uuid() });
+export const teamJoinRequestParamsSchema = z.object({ id: z.uuid(), request_id: z.uuid() });
+export const invitationIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * A player as a team page shows them. The football details (positions, number, foot, rating) are
+ * null or empty when the player keeps the profile private and the viewer is neither a teammate,
+ * the player nor an admin.
+ */
+export const teamPlayerSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    photo_url: z.string().nullable(),
+    primary_position: z.enum(POSITIONS).nullable(),
+    secondary_positions: z.array(z.enum(POSITIONS)),
+    jersey_number: z.number().int().nullable(),
+    preferred_foot: z.enum(PREFERRED_FEET).nullable(),
+    /** Displayed rating 0-100 from results; null before the first rated game or when hidden. */
+    rating: z.number().int().nullable(),
+  })
+  .meta({ id: 'TeamPlayer' });
+export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+
+/** A team where another object names it: a match, an invitation, a join request. */
+export const teamRefSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string(),
+    /** The captain deleted the team; its past matches stay in history. */
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'TeamRef' });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+const personBriefSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.string().nullable(),
+});
+
+/**
+ * How a player who is not a member can get in: `instant` (a public team that admits at once),
+ * `request` (a public team whose captain approves), `invitation_only` (a private team: an invitation,
+ * the secret link or the code).
+ */
+export const TEAM_JOIN_MODES = ['instant', 'request', 'invitation_only'] as const;
+export type TeamJoinMode = (typeof TEAM_JOIN_MODES)[number];
+
+export const teamSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string(),
+    type: teamTypeSchema,
+    status: teamStatusSchema,
+    is_private: z.boolean(),
+    auto_accept: z.boolean(),
+    join_mode: z.enum(TEAM_JOIN_MODES),
+    min_members: z.number().int(),
+    max_members: z.number().int(),
+    member_count: z.number().int(),
+    /** `member_count >= max_members`: nobody can join until someone leaves or the maximum is raised. */
+    is_full: z.boolean(),
+    home_venue: gameVenueSchema.nullable(),
+    captain: personBriefSchema,
+    /** The signed-in player's role in this team; null when not a member. */
+    my_role: teamRoleSchema.nullable(),
+    created_at: instant,
+  })
+  .meta({ id: 'TeamSummary' });
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+/** What the signed-in player may do in this team (decision 18's table), for the buttons to show. */
+export const teamPermissionsSchema = z
+  .object({
+    edit: z.boolean(),
+    invite: z.boolean(),
+    approve_join_requests: z.boolean(),
+    remove_members: z.boolean(),
+    set_roles: z.boolean(),
+    transfer_captaincy: z.boolean(),
+    delete: z.boolean(),
+    manage_formations: z.boolean(),
+    manage_matches: z.boolean(),
+    /** A member who may leave now (a captain hands over first, unless alone). */
+    leave: z.boolean(),
+    /** Not a member, and the team is active, not full and not private (or an invitation waits). */
+    join: z.boolean(),
+  })
+  .meta({ id: 'TeamPermissions' });
+export type TeamPermissions = z.infer<typeof teamPermissionsSchema>;
+
+export const teamDetailSchema = teamSummarySchema
+  .extend({
+    description: z.string(),
+    permissions: teamPermissionsSchema,
+    /** The join code and the secret link's token: only for those who may invite. */
+    join_code: z.string().nullable(),
+    invite_token: z.string().nullable(),
+    /** The signed-in player's pending request to join, if any. */
+    my_join_request: z.object({ id: z.uuid(), created_at: instant }).nullable(),
+    /** A pending invitation to the signed-in player, if any. */
+    my_invitation: z.object({ id: z.uuid(), expires_at: instant }).nullable(),
+    /** Hidden (false) for a private team's outsiders: no members, formations or squads then. */
+    members_visible: z.boolean(),
+    default_formation_id: z.uuid().nullable(),
+    updated_at: instant,
+  })
+  .meta({ id: 'TeamDetail' });
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+export const teamListQuerySchema = paginationQuerySchema.extend({
+  /** Name or description; Azerbaijani letters are folded (docs/decisions/0002). */
+  search: searchTextSchema,
+  status: z.preprocess((value) => (value === '' ? undefined : value), teamStatusSchema.optional()),
+  type: z.preprocess((value) => (value === '' ? undefined : value), teamTypeSchema.optional()),
+  /** `mine`: only the teams the signed-in player belongs to. */
+  scope: z.enum(['all', 'mine']).default('all'),
+});
+export type TeamListQuery = z.input<typeof teamListQuerySchema>;
+export const teamListResponseSchema = paginatedSchema(teamSummarySchema);
+export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
+
+const teamName = userText(TEAM_NAME_LENGTH, 'team_name_length', { singleLine: true });
+const teamColor = z
+  .string()
+  .regex(TEAM_COLOR_PATTERN, 'team_color_invalid')
+  .transform((value) => value.toLowerCase());
+const memberBound = z
+  .number()
+  .int('team_members_range')
+  .min(TEAM_MEMBERS.min, 'team_members_range')
+  .max(TEAM_MEMBERS.max, 'team_members_range');
+
+/** A new team; the creator becomes its captain. `min_members <= max_members` is checked by the API (422). */
+export const createTeamBodySchema = z
+  .strictObject({
+    name: teamName,
+    description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').default(''),
+    home_venue_id: venueId.nullable().default(null),
+    min_members: memberBound.default(TEAM_MEMBERS_DEFAULT.min),
+    max_members: memberBound.default(TEAM_MEMBERS_DEFAULT.max),
+    is_private: z.boolean().default(false),
+    auto_accept: z.boolean().default(false),
+    primary_color: teamColor.default(TEAM_DEFAULT_COLORS.primary),
+    secondary_color: teamColor.default(TEAM_DEFAULT_COLORS.secondary),
+    type: teamTypeSchema.default('unofficial'),
+  })
+  .meta({ id: 'CreateTeamBody' });
+export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
+export type CreateTeamInput = z.output<typeof createTeamBodySchema>;
+
+/** The captain changes only the fields sent; `status: inactive` pauses joining and challenges. */
+export const updateTeamBodySchema = z
+  .strictObject({
+    name: teamName.optional(),
+    description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').optional(),
+    home_venue_id: venueId.nullable().optional(),
+    min_members: memberBound.optional(),
+    max_members: memberBound.optional(),
+    is_private: z.boolean().optional(),
+    auto_accept: z.boolean().optional(),
+    primary_color: teamColor.optional(),
+    secondary_color: teamColor.optional(),
+    type: teamTypeSchema.optional(),
+    status: teamStatusSchema.optional(),
+  })
+  .meta({ id: 'UpdateTeamBody' });
+export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
+export type UpdateTeamInput = z.output<typeof updateTeamBodySchema>;
+
+/** A join code as typed: case and spaces do not matter. */
+export const joinCodeSchema = z
+  .string()
+  .max(20, 'join_code_invalid')
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .refine(
+    (value) => value.length === JOIN_CODE_LENGTH && [...value].every((c) => JOIN_CODE_ALPHABET.includes(c)),
+    'join_code_invalid',
+  );
+export const inviteTokenSchema = z
+  .string()
+  .length(INVITE_TOKEN_LENGTH, 'invite_token_invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'invite_token_invalid');
+
+const teamMessage = userText({ max: TEAM_MESSAGE_MAX_LENGTH }, 'team_message_length');
+
+/**
+ * `POST /teams/{id}/join`: with the team's code or its link's token anyone may join at once (a
+ * private team too); without, a public team admits at once (`auto_accept`) or records a join request.
+ */
+export const joinTeamBodySchema = z
+  .strictObject({
+    code: joinCodeSchema.optional(),
+    token: inviteTokenSchema.optional(),
+    /** Sent with a join request to the captain. */
+    message: teamMessage.optional(),
+  })
+  .meta({ id: 'JoinTeamBody' });
+export type JoinTeamBody = z.input<typeof joinTeamBodySchema>;
+
+/** `POST /teams/join`: join whichever team has this code. */
+export const joinByCodeBodySchema = z.strictObject({ code: joinCodeSchema }).meta({ id: 'JoinByCodeBody' });
+export type JoinByCodeBody = z.input<typeof joinByCodeBodySchema>;
+
+export const joinRequestSchema = z
+  .object({
+    id: z.uuid(),
+    team: teamRefSchema,
+    player: teamPlayerSchema,
+    status: joinRequestStatusSchema,
+    message: z.string(),
+    created_at: instant,
+    decided_at: instant.nullable(),
+  })
+  .meta({ id: 'JoinRequest' });
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+export const joinTeamResultSchema = z
+  .object({
+    /** `joined`: a member now; `requested`: a join request waits for the captain. */
+    outcome: z.enum(['joined', 'requested']),
+    team: teamDetailSchema,
+    join_request: joinRequestSchema.nullable(),
+  })
+  .meta({ id: 'JoinTeamResult' });
+export type JoinTeamResult = z.infer<typeof joinTeamResultSchema>;
+
+export const createJoinRequestBodySchema = z
+  .strictObject({ message: teamMessage.default('') })
+  .meta({ id: 'CreateJoinRequestBody' });
+export type CreateJoinRequestBody = z.input<typeof createJoinRequestBodySchema>;
+
+export const joinRequestListQuerySchema = paginationQuerySchema.extend({
+  status: joinRequestStatusSchema.default('pending'),
+});
+export const joinRequestListResponseSchema = paginatedSchema(joinRequestSchema);
+export type JoinRequestListResponse = z.infer<typeof joinRequestListResponseSchema>;
+
+export const teamMemberSchema = z
+  .object({
+    player: teamPlayerSchema,
+    role: teamRoleSchema,
+    joined_at: instant,
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** Every current member, the captain first, then vice-captains, then by name. */
+export const teamMembersResponseSchema = z.object({ items: z.array(teamMemberSchema) });
+export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
+
+/** The captain makes a member a vice-captain or back; the captaincy moves only by transfer. */
+export const updateTeamMemberBodySchema = z
+  .strictObject({ role: z.enum(['vice_captain', 'member']) })
+  .meta({ id: 'UpdateTeamMemberBody' });
+export type UpdateTeamMemberBody = z.infer<typeof updateTeamMemberBodySchema>;
+
+/** The captain hands the captaincy to another member and becomes a vice-captain. */
+export const transferCaptaincyBodySchema = z
+  .strictObject({ user_id: z.uuid() })
+  .meta({ id: 'TransferCaptaincyBody' });
+export type TransferCaptaincyBody = z.infer<typeof transferCaptaincyBodySchema>;
+
+export const leaveTeamResultSchema = z
+  .object({
+    /** The last member left, so the empty team was deleted. */
+    team_deleted: z.boolean(),
+  })
+  .meta({ id: 'LeaveTeamResult' });
+export type LeaveTeamResult = z.infer<typeof leaveTeamResultSchema>;
+
+export const teamInviteSecretsSchema = z
+  .object({ join_code: z.string(), invite_token: z.string() })
+  .meta({ id: 'TeamInviteSecrets' });
+export type TeamInviteSecrets = z.infer<typeof teamInviteSecretsSchema>;
+
+export const invitationSchema = z
+  .object({
+    id: z.uuid(),
+    team: teamRefSchema,
+    player: teamPlayerSchema,
+    invited_by: personBriefSchema,
+    /** `expired` once `expires_at` has passed unanswered. */
+    status: invitationStatusSchema,
+    message: z.string(),
+    created_at: instant,
+    expires_at: instant,
+    responded_at: instant.nullable(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const createInvitationBodySchema = z
+  .strictObject({ user_id: z.uuid(), message: teamMessage.default('') })
+  .meta({ id: 'CreateInvitationBody' });
+export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
+
+export const invitationListQuerySchema = paginationQuerySchema.extend({
+  status: invitationStatusSchema.default('pending'),
+});
+export const invitationListResponseSchema = paginatedSchema(invitationSchema);
+export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;
+
+/** Players the captain may invite: found by name, not members, no pending invitation. */
+export const inviteCandidatesQuerySchema = z.object({
+  search: userText({ min: 2, max: 100 }, 'search_length', { singleLine: true }),
+});
+export const inviteCandidatesResponseSchema = z.object({ items: z.array(teamPlayerSchema) });
+export type InviteCandidatesResponse = z.infer<typeof inviteCandidatesResponseSchema>;
+
+/** A team's statistics from confirmed team matches only (decision 18). */
+export const teamStatsSchema = z
+  .object({
+    team_id: z.uuid(),
+    played: z.number().int(),
+    won: z.number().int(),
+    drawn: z.number().int(),
+    lost: z.number().int(),
+    goals_for: z.number().int(),
+    goals_against: z.number().int(),
+    goal_difference: z.number().int(),
+    clean_sheets: z.number().int(),
+    /** The latest results first, at most TEAM_FORM_LENGTH. */
+    form: z.array(z.enum(['win', 'draw', 'loss'])),
+    top_scorers: z.array(
+      z.object({ player: teamPlayerSchema, goals: z.number().int(), matches: z.number().int() }),
+    ),
+    /** Current members: confirmed matches they were in the squad for, and attended. */
+    attendance: z.array(
+      z.object({
+        player: teamPlayerSchema,
+        squad_calls: z.number().int(),
+        attended: z.number().int(),
+        /** attended / the confirmed matches since joining or called up for, in per cent; null before any. */
+        rate: z.number().int().nullable(),
+      }),
+    ),
+    /** Mean displayed rating of the current members who have one; null when none has. */
+    average_rating: z.number().int().nullable(),
+    rated_members: z.number().int(),
+  })
+  .meta({ id: 'TeamStats' });
+export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+export const TEAM_MEMBERSHIP_EVENTS = ['joined', 'left', 'removed'] as const;
+export const teamMembershipEventSchema = z
+  .object({
+    player: personBriefSchema,
+    event: z.enum(TEAM_MEMBERSHIP_EVENTS),
+    at: instant,
+  })
+  .meta({ id: 'TeamMembershipEvent' });
+export type TeamMembershipEvent = z.infer<typeof teamMembershipEventSchema>;
