@@ -13,7 +13,7 @@ import { teamMembershipEventSchema, teamRefSchema } from './teams.js';
 import { userText } from './text.js';
 
 /*
- * Team matches: a challenge between two teams, its squads and its result (decision 18). A confirmed
+ * Team matches: a challenge between two teams, its squads and its result (decision 22). A confirmed
  * result is written as the result of the match's own game, so it counts in players' statistics and
  * ratings like any game (docs/decisions/0013).
  */

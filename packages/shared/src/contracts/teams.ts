@@ -24,7 +24,7 @@ import { searchTextSchema, userText } from './text.js';
 
 /*
  * Teams (Komandalar, docs/product-rules.md#teams): the team, its members, invitations and join requests. The rules
- * behind every field are in docs/decisions/0018-teams-rules.md; messages are FIELD_MESSAGES keys.
+ * behind every field are in docs/decisions/0022-teams-rules.md; messages are FIELD_MESSAGES keys.
  */
 
 const instant = z.iso.datetime({ offset: true });
@@ -117,7 +117,7 @@ export const teamSummarySchema = z
   .meta({ id: 'TeamSummary' });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-/** What the signed-in player may do in this team (decision 18's table), for the buttons to show. */
+/** What the signed-in player may do in this team (decision 22's table), for the buttons to show. */
 export const teamPermissionsSchema = z
   .object({
     edit: z.boolean(),
@@ -355,7 +355,7 @@ export const inviteCandidatesQuerySchema = z.object({
 export const inviteCandidatesResponseSchema = z.object({ items: z.array(teamPlayerSchema) });
 export type InviteCandidatesResponse = z.infer<typeof inviteCandidatesResponseSchema>;
 
-/** A team's statistics from confirmed team matches only (decision 18). */
+/** A team's statistics from confirmed team matches only (decision 22). */
 export const teamStatsSchema = z
   .object({
     team_id: z.uuid(),

@@ -1,6 +1,6 @@
 /**
  * Rules of the standing teams (Komandalar, docs/product-rules.md#teams), their invitations, join requests, formations
- * and team matches. The reasons are in docs/decisions/0018-teams-rules.md.
+ * and team matches. The reasons are in docs/decisions/0022-teams-rules.md.
  */
 
 /** What `min_members` and `max_members` may be set to; `min_members <= max_members` too. */
@@ -90,7 +90,7 @@ export function teamBoundsProblem(bounds: {
   return null;
 }
 
-/** Who may do what in a team: every rule of decision 18 that depends on a role. */
+/** Who may do what in a team: every rule of decision 22 that depends on a role. */
 export const TEAM_PERMISSIONS = {
   /** Change the team's details, status, logo and secret link. */
   edit: ['captain'],

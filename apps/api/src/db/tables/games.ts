@@ -58,7 +58,7 @@ export const games = pgTable(
     status: text('status').$type<StoredGameStatus>().notNull().default('open'),
     /**
      * `pickup`: a game anyone books. `team_match`: the game of a match between two teams, never
-     * listed or booked, changed only by its team match (docs/decisions/0018-teams-rules.md).
+     * listed or booked, changed only by its team match (docs/decisions/0022-teams-rules.md).
      */
     origin: text('origin').$type<'pickup' | 'team_match'>().notNull().default('pickup'),
     placesTaken: smallint('places_taken').notNull().default(0),

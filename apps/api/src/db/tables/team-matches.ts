@@ -19,7 +19,7 @@ import { users } from './users.js';
 import { venues } from './venues.js';
 
 /**
- * A match between two teams (docs/decisions/0018-teams-rules.md): the challenge, its answer, the
+ * A match between two teams (docs/decisions/0022-teams-rules.md): the challenge, its answer, the
  * recorded score and its confirmation. Once accepted it owns a game row (`games.origin =
  * 'team_match'`) through which a confirmed result reaches statistics and ratings.
  */

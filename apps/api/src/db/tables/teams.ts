@@ -27,7 +27,7 @@ import { users } from './users.js';
 import { venues } from './venues.js';
 
 /**
- * A standing team (docs/decisions/0018-teams-rules.md). `member_count` counts current members; it
+ * A standing team (docs/decisions/0022-teams-rules.md). `member_count` counts current members; it
  * changes only in the transaction that changes a membership, with the team's row locked, and the
  * CHECK below keeps it within `max_members`. A deleted team keeps its row (and its past matches).
  */

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 
 /**
  * An organizer manages their own games; an admin manages every game. A team match's game is
- * managed through its team match only (decision 18).
+ * managed through its team match only (decision 22).
  */
 export function canManage(
   actor: AuthUser | null,

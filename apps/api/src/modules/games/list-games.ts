@@ -36,7 +36,7 @@ function conditions(
   standing: PlayerStanding | null,
   now: Date,
 ): SQL[] {
-  // A team match's game is never listed (decision 18).
+  // A team match's game is never listed (decision 22).
   const list: (SQL | undefined)[] = [eq(games.origin, 'pickup')];
   if (query.search) {
     list.push(containsFolded([games.title, venues.name], query.search));

@@ -8,7 +8,7 @@ import { notFound } from '../../errors/app-error.js';
  * lock first (then, if money moves, the wallet's), so bookings of one game run one at a time and
  * `places_taken` never passes the capacity. A team match's game is not a pickup game: only the
  * team-match use cases change it (`origin: 'team_match'`), so every other caller gets a 404
- * (docs/decisions/0018-teams-rules.md).
+ * (docs/decisions/0022-teams-rules.md).
  */
 export async function lockGame(
   tx: DbExecutor,

@@ -21,7 +21,7 @@ export async function loadPlayerStanding(db: DbExecutor, userId: string): Promis
   const [row] = await db
     .select({
       skillOverall: users.skillOverall,
-      // A team match's place is not a booking: it never uses the discount up (decision 18).
+      // A team match's place is not a booking: it never uses the discount up (decision 22).
       discountUsed: sql<boolean>`exists (select 1 from ${gameRegistrations} b join ${games} g on g.id = b.game_id
         where b.user_id = ${userId} and g.origin = 'pickup'
         and (b.status = 'confirmed' or (b.status <> 'cancelled' and b.discount_reason = 'first_game')))`,

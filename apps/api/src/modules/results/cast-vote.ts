@@ -20,7 +20,7 @@ export async function castVote(
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
-    // Attendees of a team match vote too: a team match is a match (decision 18).
+    // Attendees of a team match vote too: a team match is a match (decision 22).
     const game = await lockGame(tx, input.gameId, { origin: 'any' });
     const [result] = await tx.select().from(gameResults).where(eq(gameResults.gameId, game.id));
     if (!result) throw notFound('result_not_recorded');

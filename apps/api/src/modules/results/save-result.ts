@@ -36,7 +36,7 @@ export async function saveResult(
 /**
  * The writing half of `saveResult`, for a game the caller has locked and may record: checks the
  * result against the confirmed places, then writes it as described there. A team match's
- * confirmation records its game's result through here (docs/decisions/0018-teams-rules.md).
+ * confirmation records its game's result through here (docs/decisions/0022-teams-rules.md).
  */
 export async function writeResult(
   tx: DbExecutor,

@@ -10,7 +10,7 @@ import { cancelMatchGame, createMatchGame } from './team-match-game.js';
 
 /**
  * The challenged captain accepts (the match gets its game and takes a pitch at the venue) or
- * declines, before kick-off; both teams must still be active to accept (decision 18).
+ * declines, before kick-off; both teams must still be active to accept (decision 22).
  */
 export async function answerTeamMatch(
   db: Db,

@@ -4,7 +4,7 @@ import { games, teamMatches } from '../../db/schema.js';
 
 /**
  * Cancels a deleted team's challenges and accepted matches that have not kicked off, and their
- * games; past matches stay as they are (docs/decisions/0018-teams-rules.md).
+ * games; past matches stay as they are (docs/decisions/0022-teams-rules.md).
  */
 export async function cancelOpenMatchesOfTeam(
   tx: DbExecutor,

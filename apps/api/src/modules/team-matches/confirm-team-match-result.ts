@@ -10,7 +10,7 @@ import { writeMatchResult } from './team-match-game.js';
 /**
  * `POST /team-matches/{id}/confirm`: the away captain confirms the recorded result (an admin may
  * confirm a disputed one too). Only now does it count: in the teams' statistics and, through the
- * match's game, in every player's statistics and rating, once (decision 18).
+ * match's game, in every player's statistics and rating, once (decision 22).
  */
 export async function confirmTeamMatchResult(
   db: Db,

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * `POST /team-matches`: the home captain challenges another active team at a venue of the
  * directory, for a kick-off in the future (at most TEAM_MATCH_MAX_DAYS_AHEAD days ahead) when the
- * venue has a free pitch. The challenge waits for the other captain (decision 18).
+ * venue has a free pitch. The challenge waits for the other captain (decision 22).
  */
 export async function createTeamMatch(
   db: Db,

@@ -9,7 +9,7 @@ import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-acc
 /**
  * `PUT /team-matches/{id}/squads/{team_id}`: a team's captain picks its squad from current members
  * (replacing the previous pick), while the match is accepted or its result disputed; nobody plays
- * for both teams (decision 18).
+ * for both teams (decision 22).
  */
 export async function saveSquad(
   db: Db,

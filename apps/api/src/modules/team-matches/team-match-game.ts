@@ -17,7 +17,7 @@ import { writeResult } from '../results/save-result.js';
 const TEAM_MATCH_CAPACITY = 50;
 
 /**
- * The game an accepted match plays as (decision 18): at the match's venue and time, never listed or
+ * The game an accepted match plays as (decision 22): at the match's venue and time, never listed or
  * booked (`origin = 'team_match'`), organized by the home captain. It takes a pitch like any game,
  * so the venue must have one free (409 `venue_pitches_taken`). Returns its id.
  */

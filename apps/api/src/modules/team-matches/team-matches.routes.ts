@@ -35,7 +35,7 @@ import { getTeamStats } from './team-stats.js';
 const security = [{ bearer: [] }];
 const tags = ['team-matches'];
 
-/** Matches between teams, and the statistics and history they make (decision 18). */
+/** Matches between teams, and the statistics and history they make (decision 22). */
 export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team-matches',

@@ -9,7 +9,7 @@ import { type TeamPlayerRow, teamPlayerColumns, toTeamPlayer } from '../teams/te
 const TOP_SCORERS = 10;
 
 /**
- * `GET /teams/{id}/stats`: from confirmed matches only (decision 18): results, goals, clean sheets,
+ * `GET /teams/{id}/stats`: from confirmed matches only (decision 22): results, goals, clean sheets,
  * the form of the last TEAM_FORM_LENGTH, top scorers, each current member's attendance, and the
  * current members' mean rating. Squads of a private team are the members' to see, so an outsider
  * gets the numbers without the per-player lists.

@@ -8,7 +8,7 @@ import { assertTeamCan, lockTeam, roleInTeam } from './team-access.js';
 /**
  * Soft-deletes a locked team inside the caller's transaction: memberships end, pending invitations
  * and join requests are cancelled, matches not yet played are cancelled; past matches and the
- * statistics they fed stay (docs/decisions/0018-teams-rules.md).
+ * statistics they fed stay (docs/decisions/0022-teams-rules.md).
  */
 export async function removeTeam(
   tx: DbExecutor,

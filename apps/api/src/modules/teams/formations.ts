@@ -70,7 +70,7 @@ export async function getFormation(
 }
 
 /**
- * The rules of a saved formation (decision 18): the slots suit the format (`validateFormation` of
+ * The rules of a saved formation (decision 22): the slots suit the format (`validateFormation` of
  * @oyna/formation) and the preset, if named, is of that format; each slot holds at most one current
  * member and each member stands in one place, on the pitch or on the bench.
  */

@@ -8,7 +8,7 @@ import { toTeamRef } from './team-response.js';
 
 /**
  * Join requests with their team and player, latest first, and the total. The player asked to
- * join, so their football details are shown to the team (decision 18).
+ * join, so their football details are shown to the team (decision 22).
  */
 export async function selectJoinRequests(
   db: DbExecutor,

@@ -27,7 +27,7 @@ export interface JoinTeamOptions {
 }
 
 /**
- * `POST /teams/{id}/join` (decision 18): the team's code or its link's token, or a pending
+ * `POST /teams/{id}/join` (decision 22): the team's code or its link's token, or a pending
  * invitation, admits at once (a private team too); otherwise a public team admits at once with
  * auto-accept or files a join request, and a private team refuses (403 `team_private`).
  */

@@ -115,7 +115,7 @@ export async function removeMember(
 
 /**
  * `POST /teams/{id}/leave`: a member leaves. A captain hands over first (409), unless alone:
- * then the empty team is deleted (decision 18).
+ * then the empty team is deleted (decision 22).
  */
 export async function leaveTeam(
   db: Db,

@@ -14,7 +14,7 @@ export async function assertMayJoinAnotherTeam(db: DbExecutor, userId: string): 
   if ((row?.value ?? 0) >= MAX_TEAMS_PER_PLAYER) throw new AppError('team_membership_limit', 409);
 }
 
-/** 422 with the numbers in the message when the bounds break decision 18's rule. */
+/** 422 with the numbers in the message when the bounds break decision 22's rule. */
 export function assertTeamBounds(bounds: { minMembers: number; maxMembers: number; memberCount: number }) {
   const problem = teamBoundsProblem(bounds);
   if (problem === 'team_max_below_count')

@@ -18,7 +18,7 @@ export async function findTeam(db: DbExecutor, teamId: string): Promise<TeamRow>
 /**
  * Locks a team's row for the rest of the transaction. Every change of members, roles or the
  * team itself takes this lock first (then any other row), so joins never pass `max_members` and
- * a captaincy moves once (docs/decisions/0018-teams-rules.md).
+ * a captaincy moves once (docs/decisions/0022-teams-rules.md).
  */
 export async function lockTeam(tx: DbExecutor, teamId: string): Promise<TeamRow> {
   const [team] = await tx

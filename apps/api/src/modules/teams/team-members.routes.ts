@@ -30,7 +30,7 @@ import { listMembers, removeMember, setMemberRole, transferCaptaincy } from './m
 const security = [{ bearer: [] }];
 const tags = ['teams'];
 
-/** Members, the captaincy, join requests and invitations of teams (decision 18). */
+/** Members, the captaincy, join requests and invitations of teams (decision 22). */
 export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 

@@ -30,7 +30,7 @@ export interface TeamPlayerRow {
 }
 
 /**
- * A player for a viewer (docs/decisions/0018-teams-rules.md, decision 14): names and photo always;
+ * A player for a viewer (docs/decisions/0022-teams-rules.md, decision 14): names and photo always;
  * the football details when the profile is public, the viewer is the player or an admin, or the
  * player shares them with the team the viewer belongs to (`sharedWithViewer`).
  */

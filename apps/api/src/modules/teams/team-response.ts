@@ -62,7 +62,7 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
   };
 }
 
-/** What the actor may do in the team now (decision 18's role table), for the web's buttons. */
+/** What the actor may do in the team now (decision 22's role table), for the web's buttons. */
 export function teamPermissions(
   row: TeamWithPeople,
   actor: AuthUser,

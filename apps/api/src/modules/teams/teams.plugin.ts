@@ -5,7 +5,7 @@ import { formationsRoutes } from './formations.routes.js';
 import { teamMembersRoutes } from './team-members.routes.js';
 import { teamsRoutes } from './teams.routes.js';
 
-/** Every teams route (docs/decisions/0018-teams-rules.md); multipart for the logo, as for photos. */
+/** Every teams route (docs/decisions/0022-teams-rules.md); multipart for the logo, as for photos. */
 export const teamsPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
   await app.register(teamsRoutes);

@@ -31,7 +31,7 @@ import { updateTeam } from './update-team.js';
 const security = [{ bearer: [] }];
 const tags = ['teams'];
 
-/** Teams: list, create, read, change, delete, join, leave, logo and the secret link (decision 18). */
+/** Teams: list, create, read, change, delete, join, leave, logo and the secret link (decision 22). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
