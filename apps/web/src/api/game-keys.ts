@@ -10,6 +10,7 @@ export const gameKeys = {
   list: (query: GameListQuery) => [...gameKeys.lists(), query] as const,
   detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
   roster: (id: string) => [...gameKeys.all, 'roster', id] as const,
-  sides: (id: string) => [...gameKeys.all, 'sides', id] as const,
+  allSides: () => [...gameKeys.all, 'sides'] as const,
+  sides: (id: string) => [...gameKeys.allSides(), id] as const,
   result: (id: string) => [...gameKeys.all, 'result', id] as const,
 };

@@ -15,10 +15,19 @@ async function refreshWalletBalance(): Promise<void> {
   }
 }
 
-/** A booking changed: games, my games and the wallet balance are read again. */
+/** Whether a cached query holds a game's sides (`gameKeys.sides`). */
+const isSidesQuery = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[1] === gameKeys.allSides()[1];
+
+/**
+ * A booking changed: games, my games and the wallet balance are read again. The sides are only
+ * marked stale: who may see them changed with the booking, so they are read when the game page,
+ * refreshed, shows them again (a player who just left is never sent to ask for them: no 403).
+ */
 export async function refreshAfterBooking(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+    queryClient.invalidateQueries({ queryKey: gameKeys.all, predicate: (query) => !isSidesQuery(query) }),
+    queryClient.invalidateQueries({ queryKey: gameKeys.allSides(), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: myGamesKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     refreshWalletBalance(),

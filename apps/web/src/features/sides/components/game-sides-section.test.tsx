@@ -57,9 +57,9 @@ const get = vi.spyOn(apiClient, 'get');
 const put = vi.spyOn(apiClient, 'put');
 const remove = vi.spyOn(apiClient, 'delete');
 
-function renderSection() {
+function renderSection(shown: GameDetail = game) {
   const router = createMemoryRouter([
-    { path: '/', element: <GameSidesSection game={game} /> },
+    { path: '/', element: <GameSidesSection game={shown} /> },
     { path: '/games', element: <p>Games list</p> },
   ]);
   render(
@@ -89,6 +89,18 @@ afterEach(() => {
 });
 
 describe('GameSidesSection', () => {
+  it('tells a player who has not booked who sees the sides, without asking the API for them', async () => {
+    renderSection({ ...game, can_manage: false, my_registration: null });
+    expect(await screen.findByText(/shown to the game's confirmed players/)).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing to a player outside a finished game', () => {
+    renderSection({ ...game, can_manage: false, my_registration: null, status: 'completed' });
+    expect(screen.queryByTestId('game-sides')).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('shows each side with its strength and says how fair the split is', async () => {
     renderSection();
     expect(

@@ -40,7 +40,10 @@ export function canSeeSides(game: GameDetail): boolean {
 /** The sides of a game on a pitch; the organizer balances, moves, locks and saves them here. */
 export function GameSidesSection({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
-  const sides = useGameSides(game.id, canSeeSides(game));
+  const visible = canSeeSides(game);
+  const sides = useGameSides(game.id, visible);
+  if (!visible)
+    return game.status === 'cancelled' || game.status === 'completed' ? null : <SidesForPlayersNote />;
   if (sides.error instanceof ApiError && (sides.error.status === 403 || sides.error.status === 404))
     return null;
   // A completed game played without saved sides: the result lists who played where.
@@ -63,6 +66,21 @@ export function GameSidesSection({ game }: { game: GameDetail }) {
       ) : (
         <Skeleton variant="rounded" height={280} />
       )}
+    </Paper>
+  );
+}
+
+/** Before booking (or after leaving) the sides stay hidden: say who sees them instead of a box that never fills. */
+function SidesForPlayersNote() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: '16px' }} data-testid="game-sides">
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('sides.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('sides.players_only')}
+      </Typography>
     </Paper>
   );
 }
