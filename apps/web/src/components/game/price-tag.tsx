@@ -2,25 +2,43 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PriceQuoteResponse } from '@oyna/shared';
+import type { MyRegistration, PriceQuoteResponse } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
+/**
+ * A price to show: a quote for a place I could book, or what a booking of mine costs. A booking
+ * does not keep the loyalty tier it was made with, so `tier` may be missing.
+ */
+export type ShownPrice = Omit<PriceQuoteResponse, 'tier'> & Partial<Pick<PriceQuoteResponse, 'tier'>>;
+
+/** What my booking costs (the price paid, or to pay), with the discount it got; null once cancelled. */
+export function bookedPrice(registration: MyRegistration | null | undefined): ShownPrice | null {
+  if (!registration || registration.status === 'cancelled' || registration.status === 'waitlisted')
+    return null;
+  const { price, base_price, discount_percent, discount_reason } = registration;
+  return { price, base_price, discount_percent, discount_reason };
+}
+
 /** The reason for a discount, in words: "First game −50%", "Silver −5%". */
 export function useDiscountLabel() {
   const { t } = useTranslation();
-  return (quote: PriceQuoteResponse): string | null => {
+  return (quote: ShownPrice): string | null => {
     switch (quote.discount_reason) {
       case 'first_game':
         return t('games.discount.first_game', { percent: quote.discount_percent });
       case 'loyalty':
-        return t('games.discount.loyalty', {
-          tier: t(`games.tiers.${quote.tier}`),
-          percent: quote.discount_percent,
-        });
+        return quote.tier
+          ? t('games.discount.loyalty', {
+              tier: t(`games.tiers.${quote.tier}`),
+              percent: quote.discount_percent,
+            })
+          : t('games.discount.loyalty_booked', { percent: quote.discount_percent });
       case 'free_tournament_entry':
-        return t('games.discount.free_tournament_entry', { tier: t(`games.tiers.${quote.tier}`) });
+        return quote.tier
+          ? t('games.discount.free_tournament_entry', { tier: t(`games.tiers.${quote.tier}`) })
+          : t('games.discount.free_tournament_entry_booked');
       default:
         return null;
     }
@@ -31,14 +49,16 @@ interface PriceTagProps {
   /** The organizer's price (what a visitor sees). */
   price: number;
   /** My price; null for visitors. */
-  quote: PriceQuoteResponse | null;
+  quote: ShownPrice | null;
+  /** A word under the price, e.g. "You paid" for a booking. */
+  caption?: string;
   size?: 'medium' | 'large';
   /** Show the reason chip under the price. */
   showReason?: boolean;
 }
 
 /** The price I would pay, with the organizer's price struck through when I get a discount. */
-export function PriceTag({ price, quote, size = 'medium', showReason = true }: PriceTagProps) {
+export function PriceTag({ price, quote, caption, size = 'medium', showReason = true }: PriceTagProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const discountLabel = useDiscountLabel();
@@ -48,6 +68,11 @@ export function PriceTag({ price, quote, size = 'medium', showReason = true }: P
 
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5, minWidth: 0 }}>
+      {caption ? (
+        <Typography variant="caption" color="text.secondary" data-testid="game-price-caption">
+          {caption}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography
           component="span"

@@ -14,7 +14,6 @@ import {
   PRIORITY_REGISTRATION_HOURS,
   type GameDetail,
   type LeaveResult,
-  type PriceQuoteResponse,
   type RegistrationResult,
 } from '@oyna/shared';
 import { useEffect, useState } from 'react';
@@ -34,21 +33,13 @@ import { useNow } from '../lib/use-now';
 import { announceRegistration } from './game-toasts';
 import { LeaveDialog } from './leave-dialog';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
-import { PriceTag } from '../../../components/game/price-tag';
+import { PriceTag, bookedPrice, type ShownPrice } from '../../../components/game/price-tag';
 import { RegisterDialog } from './register-dialog';
 
-/** Once I have a place, the price shown is the one I was charged, with its reason. */
-function shownQuote(game: GameDetail): PriceQuoteResponse | null {
-  const mine = game.my_registration;
-  if (!mine || mine.status === 'cancelled' || !game.my_quote) return game.my_quote;
-  const percent = game.price > 0 ? Math.round((1 - mine.price / game.price) * 100) : 0;
-  return {
-    ...game.my_quote,
-    price: mine.price,
-    base_price: game.price,
-    discount_percent: Math.max(0, percent),
-    discount_reason: mine.discount_reason,
-  };
+/** Once I have a place, the price shown is the one I was charged (or will pay), with its reason, also after the game. */
+function shownQuote(game: GameDetail): ShownPrice | null {
+  const booked = bookedPrice(game.my_registration);
+  return booked ? { ...booked, tier: game.my_quote?.tier } : game.my_quote;
 }
 
 /** My side of the game: price, places, and the one action that fits (register, leave, top up...). */

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GameSummary } from '@oyna/shared';
+import type { GameSummary, MyRegistration } from '@oyna/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { isGameClosed } from '../../../lib/game-closed';
 import { MetaLine } from '../../../components/meta-line';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
-import { PriceTag } from '../../../components/game/price-tag';
+import { PriceTag, bookedPrice } from '../../../components/game/price-tag';
 
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
@@ -31,15 +31,20 @@ export interface GameLinkState {
  */
 export type GameCardAction = ComponentType<{ game: GameSummary; details: ReactNode; openGame: () => void }>;
 
-/** A game in the list: when, where, what kind, my price, places, and the `action` (else a details link). */
+/**
+ * A game in the list: when, where, what kind, my price, places, and the `action` (else a details
+ * link). With my `registration` (my games) the price is what I paid or will pay, discount included.
+ */
 export function GameCard({
   game,
   listSearch,
   action: Action,
+  registration,
 }: {
   game: GameSummary;
   listSearch: string;
   action?: GameCardAction;
+  registration?: MyRegistration;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +53,7 @@ export function GameCard({
   const state: GameLinkState = { listSearch };
   const startsAt = new Date(game.starts_at);
   const closed = isGameClosed(game);
+  const booked = bookedPrice(registration);
 
   const details = (
     <Button component={RouterLink} to={to} state={state} variant="outlined">
@@ -126,7 +132,15 @@ export function GameCard({
             pt: 0.5,
           }}
         >
-          <PriceTag price={game.price} quote={game.my_quote} />
+          {booked ? (
+            <PriceTag
+              price={game.price}
+              quote={booked}
+              caption={t(registration?.paid ? 'games.mine.paid' : 'games.mine.to_pay')}
+            />
+          ) : (
+            <PriceTag price={game.price} quote={game.my_quote} />
+          )}
           {Action ? (
             <Action game={game} details={details} openGame={() => void navigate(to, { state })} />
           ) : (

@@ -73,7 +73,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         <Box component="ul" sx={{ ...gameGridSx, opacity: games.isPlaceholderData ? 0.6 : 1 }}>
           {games.data.items.map((game) => (
             <li key={game.id}>
-              <GameCard game={game} listSearch="" action={cardAction} />
+              <GameCard game={game} listSearch="" action={cardAction} registration={game.registration} />
             </li>
           ))}
         </Box>
