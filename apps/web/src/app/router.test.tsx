@@ -140,7 +140,7 @@ describe('routes for a signed-in player', () => {
     open('/');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Leyla!' })).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('₼12.50');
+    expect(screen.getByTestId('balance').textContent).toBe('12.50\u00a0₼');
     const drawer = screen.getByTestId('app-drawer');
     expect(within(drawer).getByTestId('drawer-email').textContent).toBe('leyla@example.az');
     expect(within(drawer).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');

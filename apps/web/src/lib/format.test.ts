@@ -7,7 +7,8 @@ describe('formatting', () => {
   it('writes manat with the ₼ sign and a decimal comma in Azerbaijani and Russian', () => {
     expect(spaces(formatManat(12.5, 'az'))).toBe('12,50 ₼');
     expect(spaces(formatManat(12.5, 'ru'))).toBe('12,50 ₼');
-    expect(formatManat(12.5, 'en')).toBe('₼12.50');
+    expect(spaces(formatManat(12.5, 'en'))).toBe('12.50 ₼');
+    expect(spaces(formatManat(1234.5, 'en'))).toBe('1,234.50 ₼');
   });
 
   it('writes Azerbaijani manat without relying on the browser having az data', () => {

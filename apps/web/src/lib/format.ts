@@ -41,14 +41,14 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
 }
 
-/** Manat with the ₼ sign in every language: `12,50 ₼` (az, ru), `₼12.50` (en). */
+/** Manat followed by the ₼ sign in every language: `12,50 ₼` (az, ru), `12.50 ₼` (en). */
 export function formatManat(amount: number, language: Language): string {
   if (language === 'az') return `${fixed(amount, 2, '.', ',')}${NBSP}₼`;
-  return new Intl.NumberFormat(INTL_LOCALES[language], {
-    style: 'currency',
-    currency: 'AZN',
-    currencyDisplay: 'narrowSymbol',
+  const number = new Intl.NumberFormat(INTL_LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(amount);
+  return `${number}${NBSP}₼`;
 }
 
 /** A calendar date written out: `22 noyabr 2026`, `22 ноября 2026 г.`, `22 November 2026`. */

@@ -2,12 +2,19 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { TOPUP_MAX_QEPIK, TOPUP_MIN_QEPIK, TOPUP_PRESETS_MANAT, qepikToManat } from '@oyna/shared';
+import {
+  TOPUP_MAX_QEPIK,
+  TOPUP_MIN_QEPIK,
+  TOPUP_PRESETS_MANAT,
+  qepikToManat,
+  type Language,
+} from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -19,6 +26,11 @@ import { rememberTopupReturn } from '../lib/topup-return';
 
 /** The top-up limits the hint and the problems name, in manat. */
 const LIMITS = { min: qepikToManat(TOPUP_MIN_QEPIK), max: qepikToManat(TOPUP_MAX_QEPIK) };
+
+/** `5.25` as the language writes a decimal amount: `5,25` in az and ru, `5.25` in en. */
+function inLanguageDecimals(amount: string, language: Language): string {
+  return language === 'en' ? amount : amount.replace('.', ',');
+}
 
 /** Top-up: a preset (TOPUP_PRESETS_MANAT) or a custom amount, then off to the payment page. */
 export function TopupCard({
@@ -34,7 +46,10 @@ export function TopupCard({
   const language = currentLanguage();
   const initialPreset = TOPUP_PRESETS_MANAT.find((amount) => Number(initialAmount) === amount) ?? null;
   const [preset, setPreset] = useState<number | null>(initialAmount === null ? 20 : initialPreset);
-  const [custom, setCustom] = useState(initialAmount !== null && initialPreset === null ? initialAmount : '');
+  // An amount from the address is written as the page's language writes money: `5,25` in az and ru.
+  const [custom, setCustom] = useState(
+    initialAmount !== null && initialPreset === null ? inLanguageDecimals(initialAmount, language) : '',
+  );
   const [touched, setTouched] = useState(false);
   const topup = useCreateTopup();
 
@@ -102,7 +117,10 @@ export function TopupCard({
         onBlur={() => setTouched(true)}
         fullWidth
         margin="normal"
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'topup-custom', maxLength: 10 } }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', 'data-testid': 'topup-custom', maxLength: 10 },
+          input: { endAdornment: <InputAdornment position="end">₼</InputAdornment> },
+        }}
         error={touched && problem !== null}
         helperText={
           touched && problem ? t(`wallet.topup.${problem}`, LIMITS) : t('wallet.topup.custom_helper', LIMITS)
