@@ -201,6 +201,8 @@ test.describe('onboarding', () => {
       // 4. Skills: the overall score follows the sliders.
       await expect(stepTitle(page, text.titles[3])).toBeVisible();
       await expect(page.getByTestId('skills-overall-value')).toHaveText('44');
+      // The score's scale is said: 1 on every skill is 0, 10 is 100.
+      await expect(page.getByTestId('skills-scale')).toBeVisible();
       const speed = page.getByTestId('skill-speed').getByRole('slider');
       await speed.focus();
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
@@ -244,6 +246,8 @@ test.describe('onboarding', () => {
       await input(page, 'telegram_username').fill('kamran_10');
       await page.getByTestId('notification-channels').getByRole('checkbox', { name: 'Telegram' }).click();
       await page.getByTestId('consent').check();
+      // Every field the check named has been changed: its alert has gone.
+      await expect(page.getByTestId('onboarding-problem')).toHaveCount(0);
       await page.getByTestId('onboarding-complete').click();
 
       await expect(page).toHaveURL(/\/dashboard$/);

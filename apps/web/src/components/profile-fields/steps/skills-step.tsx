@@ -73,6 +73,9 @@ export function SkillsStep({ form, onChange, errors }: StepProps<4>) {
           >
             {t(`onboarding.skills.levels.${level}`)}
           </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="skills-scale">
+            {t('onboarding.skills.scale', { min: SKILL_MIN, max: SKILL_MAX })}
+          </Typography>
         </Box>
       </Box>
 

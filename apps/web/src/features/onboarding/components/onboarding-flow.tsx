@@ -57,6 +57,13 @@ type Problem =
 
 const STEP_PARAM = 'step';
 
+/** The steps with a field marked * (step 4's ratings all have a value), where the legend explains the mark. */
+const STEPS_WITH_REQUIRED_FIELDS: ReadonlySet<OnboardingStep> = new Set<OnboardingStep>([1, 2, 3, 5, 6]);
+
+/** A problem the step's own check found (fields to fill or fix), as opposed to the server's. */
+const isCheckProblem = (problem: Problem) =>
+  problem.kind === 'fill_required' || problem.kind === 'check_fields';
+
 /** A valid ISO date's age in Baku, or null while the field is empty or half typed. */
 function ageOf(birthDate: string): number | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageInBaku(birthDate) : null;
@@ -100,6 +107,12 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [active]);
+
+  // Once every field the check complained about has been changed, its alert goes too.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0)
+      setProblem((current) => (current && isCheckProblem(current) ? null : current));
+  }, [errors]);
 
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -284,9 +297,11 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
         {active === 5 ? <PreferencesStep form={forms[5]} onChange={update(5)} errors={errors} /> : null}
         {active === 6 ? <IntegrationsStep form={forms[6]} onChange={update(6)} errors={errors} /> : null}
 
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          {t('onboarding.required_mark')}
-        </Typography>
+        {STEPS_WITH_REQUIRED_FIELDS.has(active) ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+            {t('onboarding.required_mark')}
+          </Typography>
+        ) : null}
 
         <StepActions
           canGoBack={back !== null}
