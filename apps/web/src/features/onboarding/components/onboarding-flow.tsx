@@ -108,12 +108,6 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
     headingRef.current?.focus({ preventScroll: true });
   }, [active]);
 
-  // Once every field the check complained about has been changed, its alert goes too.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0)
-      setProblem((current) => (current && isCheckProblem(current) ? null : current));
-  }, [errors]);
-
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [problem]);
@@ -202,9 +196,14 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
   const back = previousStep(active);
   const key = STEP_KEYS[active];
   const state = stepState(active, status);
-  const problemTitle = problem ? t(`onboarding.errors.${problem.kind}`) : '';
+  // Once every field the step's check named has been changed, its alert goes too.
+  const shownProblem =
+    problem && isCheckProblem(problem) && Object.keys(errors).length === 0 ? null : problem;
+  const problemTitle = shownProblem ? t(`onboarding.errors.${shownProblem.kind}`) : '';
   const problemDetail =
-    problem && 'detail' in problem && problem.detail !== problemTitle ? problem.detail : null;
+    shownProblem && 'detail' in shownProblem && shownProblem.detail !== problemTitle
+      ? shownProblem.detail
+      : null;
 
   return (
     <Box>
@@ -270,12 +269,12 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
           {t(`onboarding.steps.${key}.text`, { min: SKILL_MIN, max: SKILL_MAX })}
         </Typography>
 
-        {problem ? (
+        {shownProblem ? (
           <Alert
             ref={problemRef}
             severity="error"
             data-testid="onboarding-problem"
-            data-kind={problem.kind}
+            data-kind={shownProblem.kind}
             sx={{ mb: 3 }}
           >
             <AlertTitle sx={{ fontWeight: 700, mb: problemDetail ? 0.5 : 0 }}>{problemTitle}</AlertTitle>
