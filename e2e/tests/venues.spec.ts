@@ -92,6 +92,21 @@ test.describe('the venue directory', () => {
 });
 
 test.describe('serving the web app', () => {
+  test('a page whose script file is gone says "Loading chunk … failed" and why, and reloading tries again', async ({
+    page,
+  }) => {
+    await page.route('**/assets/venues-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/venues?lang=en');
+    await expect(page.getByRole('heading', { name: 'Loading chunk venues failed' })).toBeVisible();
+    await expect(page.getByTestId('chunk-failure')).toHaveAttribute('data-reason', 'missing');
+    await expect(page.getByTestId('chunk-failure')).toHaveText(
+      'The file is no longer on the server: a new version of the app was released.',
+    );
+    await page.unroute('**/assets/venues-page-*.js');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+  });
+
   test('an unknown API path is a JSON 404, an unknown page path falls back to the app', async ({
     request,
   }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
@@ -10,85 +10,72 @@ import { AuthLayout } from '../components/layouts/auth-layout';
 import { MainLayout } from '../components/layouts/main-layout';
 import { VenuesLayout } from '../components/layouts/venues-layout';
 import { PageLoader } from '../components/page-loader';
+import { lazyPage } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
 
 // Each page is its own chunk, downloaded the first time it is visited.
-const VenuesPage = lazy(() =>
-  import('../features/venues/pages/venues-page').then((module) => ({ default: module.VenuesPage })),
+const VenuesPage = lazyPage('venues', () => import('../features/venues/pages/venues-page'), 'VenuesPage');
+const VenuePage = lazyPage('venue', () => import('../features/venues/pages/venue-page'), 'VenuePage');
+const LoginPage = lazyPage('login', () => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(
+  'register',
+  () => import('../features/auth/pages/register-page'),
+  'RegisterPage',
 );
-const VenuePage = lazy(() =>
-  import('../features/venues/pages/venue-page').then((module) => ({ default: module.VenuePage })),
+const GoogleCallbackPage = lazyPage(
+  'google-callback',
+  () => import('../features/auth/pages/google-callback-page'),
+  'GoogleCallbackPage',
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
+const TermsPage = lazyPage('terms', () => import('../features/legal/pages/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage('privacy', () => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
+const OnboardingPage = lazyPage(
+  'onboarding',
+  () => import('../features/onboarding/pages/onboarding-page'),
+  'OnboardingPage',
 );
-const RegisterPage = lazy(() =>
-  import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })),
+const DashboardPage = lazyPage(
+  'dashboard',
+  () => import('../features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
 );
-const GoogleCallbackPage = lazy(() =>
-  import('../features/auth/pages/google-callback-page').then((module) => ({
-    default: module.GoogleCallbackPage,
-  })),
+const GamesRoute = lazyPage('games', () => import('./routes/games-routes'), 'GamesRoute');
+const GameRoute = lazyPage('game', () => import('./routes/game-route'), 'GameRoute');
+const MyGamesRoute = lazyPage('my-games', () => import('./routes/games-routes'), 'MyGamesRoute');
+const OrganizerGamesPage = lazyPage(
+  'organizer-games',
+  () => import('../features/organizer/pages/organizer-games-page'),
+  'OrganizerGamesPage',
 );
-const TermsPage = lazy(() =>
-  import('../features/legal/pages/terms-page').then((module) => ({ default: module.TermsPage })),
+const GameFormPage = lazyPage(
+  'game-form',
+  () => import('../features/organizer/pages/game-form-page'),
+  'GameFormPage',
 );
-const PrivacyPage = lazy(() =>
-  import('../features/legal/pages/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
+const RecordResultPage = lazyPage(
+  'record-result',
+  () => import('../features/results/pages/record-result-page'),
+  'RecordResultPage',
 );
-const OnboardingPage = lazy(() =>
-  import('../features/onboarding/pages/onboarding-page').then((module) => ({
-    default: module.OnboardingPage,
-  })),
+const TeamsPage = lazyPage('teams', () => import('../features/teams/pages/teams-page'), 'TeamsPage');
+const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
+const TopupResultPage = lazyPage(
+  'topup-result',
+  () => import('../features/wallet/pages/topup-result-page'),
+  'TopupResultPage',
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+const RatingPage = lazyPage('rating', () => import('../features/rating/pages/rating-page'), 'RatingPage');
+const ProfilePage = lazyPage(
+  'profile',
+  () => import('../features/profile/pages/profile-page'),
+  'ProfilePage',
 );
-const GamesRoute = lazy(() =>
-  import('./routes/games-routes').then((module) => ({ default: module.GamesRoute })),
-);
-const GameRoute = lazy(() => import('./routes/game-route').then((module) => ({ default: module.GameRoute })));
-const MyGamesRoute = lazy(() =>
-  import('./routes/games-routes').then((module) => ({ default: module.MyGamesRoute })),
-);
-const OrganizerGamesPage = lazy(() =>
-  import('../features/organizer/pages/organizer-games-page').then((module) => ({
-    default: module.OrganizerGamesPage,
-  })),
-);
-const GameFormPage = lazy(() =>
-  import('../features/organizer/pages/game-form-page').then((module) => ({ default: module.GameFormPage })),
-);
-const RosterPage = lazy(() =>
-  import('../features/organizer/pages/roster-page').then((module) => ({ default: module.RosterPage })),
-);
-const RecordResultPage = lazy(() =>
-  import('../features/results/pages/record-result-page').then((module) => ({
-    default: module.RecordResultPage,
-  })),
-);
-const TeamsPage = lazy(() =>
-  import('../features/teams/pages/teams-page').then((module) => ({ default: module.TeamsPage })),
-);
-const BalancePage = lazy(() =>
-  import('../features/wallet/pages/balance-page').then((module) => ({ default: module.BalancePage })),
-);
-const TopupResultPage = lazy(() =>
-  import('../features/wallet/pages/topup-result-page').then((module) => ({
-    default: module.TopupResultPage,
-  })),
-);
-const RatingPage = lazy(() =>
-  import('../features/rating/pages/rating-page').then((module) => ({ default: module.RatingPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
-);
-const PlayerPage = lazy(() =>
-  import('../features/profile/pages/player-page').then((module) => ({ default: module.PlayerPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/profile/pages/settings-page').then((module) => ({ default: module.SettingsPage })),
+const PlayerPage = lazyPage('player', () => import('../features/profile/pages/player-page'), 'PlayerPage');
+const SettingsPage = lazyPage(
+  'settings',
+  () => import('../features/profile/pages/settings-page'),
+  'SettingsPage',
 );
 
 function AuthorizingFallback() {

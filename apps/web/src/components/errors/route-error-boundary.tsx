@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../../lib/lazy-page';
 
 /**
  * What a page shows when it throws while rendering, or when its code cannot be downloaded
- * (typically a new release replaced the old chunk files): a short message and a reload button.
+ * (typically a new release replaced the old chunk files): "Loading chunk {n} failed" with the
+ * reason (missing, timeout, error), and a reload button that tries again.
  */
 export function RouteErrorBoundary() {
   const { t } = useTranslation();
@@ -21,9 +23,17 @@ export function RouteErrorBoundary() {
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem' }}>
-        {t('errors.page.title')}
+        {error instanceof ChunkLoadError
+          ? t('errors.chunk.title', { n: error.chunk })
+          : t('errors.page.title')}
       </Typography>
-      <Typography color="text.secondary">{t('errors.page.text')}</Typography>
+      {error instanceof ChunkLoadError ? (
+        <Typography color="text.secondary" data-testid="chunk-failure" data-reason={error.reason}>
+          {t(`errors.chunk.${error.reason}`, { seconds: CHUNK_TIMEOUT_MS / 1000 })}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary">{t('errors.page.text')}</Typography>
+      )}
       <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
         {t('errors.page.reload')}
       </Button>
