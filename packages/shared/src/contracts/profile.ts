@@ -6,6 +6,7 @@ import { normalizeAzerbaijaniPhone } from '../domain/phone.js';
 import { PROFILE_VISIBILITIES } from '../domain/results.js';
 import {
   EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_INPUTS,
   FITNESS_CONNECTION_STATES,
   JERSEY_NUMBER,
   MAX_SECONDARY_POSITIONS,
@@ -19,6 +20,7 @@ import {
   SKILL_MAX,
   SKILL_MIN,
   WEEKDAYS,
+  toExperienceLevel,
 } from '../domain/player-profile.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { PERSON_NAME_MAX_LENGTH, userSchema } from './users.js';
@@ -141,7 +143,7 @@ function optionalCount(range: { min: number; max: number }, message: string) {
 
 export const experienceFields = z.strictObject({
   years_playing: wholeNumber(PROFILE_LIMITS.yearsPlaying, 'years_playing_range'),
-  level: z.enum(EXPERIENCE_LEVELS, requiredField),
+  level: z.enum(EXPERIENCE_LEVEL_INPUTS, requiredField).transform(toExperienceLevel),
   preferred_foot: z.enum(PREFERRED_FEET, requiredField),
   team_experience: optionalTextSchema,
   achievements: optionalTextSchema,

@@ -2,6 +2,31 @@
 export const EXPERIENCE_LEVELS = ['rookie', 'developing', 'experienced', 'veteran'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
+/**
+ * The second set of level names some clients send, each stored as the level it matches
+ * (docs/product-rules.md#onboarding-and-profile): answers always use EXPERIENCE_LEVELS.
+ */
+export const EXPERIENCE_LEVEL_ALIASES = {
+  beginner: 'rookie',
+  amateur: 'developing',
+  semiPro: 'experienced',
+  professional: 'veteran',
+} as const satisfies Record<string, ExperienceLevel>;
+export type ExperienceLevelAlias = keyof typeof EXPERIENCE_LEVEL_ALIASES;
+
+/** Every level name a request may carry: EXPERIENCE_LEVELS and their aliases. */
+export const EXPERIENCE_LEVEL_INPUTS = [
+  ...EXPERIENCE_LEVELS,
+  ...(Object.keys(EXPERIENCE_LEVEL_ALIASES) as ExperienceLevelAlias[]),
+] as const;
+
+/** `semiPro` -> `experienced`; a level of the first set stays as it is. */
+export function toExperienceLevel(level: ExperienceLevel | ExperienceLevelAlias): ExperienceLevel {
+  return level in EXPERIENCE_LEVEL_ALIASES
+    ? EXPERIENCE_LEVEL_ALIASES[level as ExperienceLevelAlias]
+    : (level as ExperienceLevel);
+}
+
 export const PREFERRED_FEET = ['right', 'left', 'both'] as const;
 export type PreferredFoot = (typeof PREFERRED_FEET)[number];
 

@@ -162,6 +162,18 @@ describe.each(testDrivers())('the own profile on %s', (driver) => {
       });
     });
 
+    it.each([
+      ['beginner', 'rookie'],
+      ['amateur', 'developing'],
+      ['semiPro', 'experienced'],
+      ['professional', 'veteran'],
+    ])('takes the second set of level names: %s is saved as %s', async (sent, saved) => {
+      const account = await onboardedPlayer();
+      const response = await patch(account.tokens.access_token, { level: sent });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().level).toBe(saved);
+    });
+
     it('clears an optional field with null, and refuses null for a required one', async () => {
       const account = await onboardedPlayer();
       const cleared = await patch(account.tokens.access_token, {
