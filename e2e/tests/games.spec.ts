@@ -80,6 +80,11 @@ test.describe('games: discovery and booking', () => {
     await expect(page.getByTestId('my-registration')).toContainText(`${price} balansınızdan ödənildi`);
     const paid = 40 - (await balanceOf(request, player));
     expect(paid).toBeGreaterThan(0);
+    // The top bar (shown from 600 px) has the new balance at once, from the booking's answer.
+    const topBarBalance = page.getByTestId('balance');
+    if (await topBarBalance.isVisible()) {
+      await expect(topBarBalance).toHaveText(new RegExp(`^${(40 - paid).toFixed(2).replace('.', ',')}\\s₼$`));
+    }
 
     // The other window sees one place fewer, without a reload.
     await expect(other.getByTestId('game-places-left')).toHaveText(placesLeftText(before - 1));
@@ -92,6 +97,7 @@ test.describe('games: discovery and booking', () => {
     await expect(page.getByText(`Oyundan çıxdınız. ${price} balansınıza qaytarıldı.`)).toBeVisible();
     await expect(page.getByTestId('game-register')).toBeVisible();
     expect(await balanceOf(request, player)).toBe(40);
+    if (await topBarBalance.isVisible()) await expect(topBarBalance).toHaveText(/^40,00\s₼$/);
     await expect(other.getByTestId('game-places-left')).toHaveText(placesLeftText(before));
     await otherContext.close();
   });

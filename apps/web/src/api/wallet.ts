@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@oyna/shared';
 import { apiClient } from '../lib/api-client';
 import { walletKeys } from './wallet-keys';
@@ -20,4 +20,23 @@ export function walletQueryOptions() {
 /** The wallet: the one place the app reads the balance from. */
 export function useWallet() {
   return useQuery(walletQueryOptions());
+}
+
+/** A money request failed or its answer is unknown (a timeout): the wallet is read again. */
+export function rereadWallet(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+/**
+ * Money moved (a booking, leaving, a top-up): the balance its answer carries goes into the wallet
+ * query, the one copy the app keeps, and the history is read again.
+ */
+export async function receiveBalance(queryClient: QueryClient, balance: number): Promise<void> {
+  const known = queryClient.getQueryData<Wallet>(walletKeys.summary());
+  if (known) queryClient.setQueryData<Wallet>(walletKeys.summary(), { ...known, balance });
+  await Promise.all([
+    // Without a wallet read yet there is nothing to update: it is read when first shown.
+    known ? undefined : queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.transactions() }),
+  ]);
 }

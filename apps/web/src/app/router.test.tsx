@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AuthProvidersResponse, OnboardingStatus, User } from '@oyna/shared';
+import type { AuthProvidersResponse, OnboardingStatus, User, Wallet } from '@oyna/shared';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
@@ -50,10 +50,21 @@ const halfwayOnboarding: OnboardingStatus = {
   },
 };
 
+/** The wallet, the balance's one owner (the session keeps none). */
+const wallet: Wallet = {
+  balance: 12.5,
+  currency: 'AZN',
+  tier: 'bronze',
+  games_played: 0,
+  next_tier: 'silver',
+  games_to_next_tier: 5,
+};
+
 vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
   if (url === '/auth/me') return { data: me };
   if (url === '/users/me/onboarding') return { data: halfwayOnboarding };
   if (url === '/auth/providers') return { data: providers };
+  if (url === '/wallet') return { data: wallet };
   return { data: { items: [], total: 0, page: 1, page_size: 12 } };
 });
 
@@ -140,7 +151,7 @@ describe('routes for a signed-in player', () => {
     open('/');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Leyla!' })).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('12.50\u00a0₼');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12.50\u00a0₼'));
     const drawer = screen.getByTestId('app-drawer');
     expect(within(drawer).getByTestId('drawer-email').textContent).toBe('leyla@example.az');
     expect(within(drawer).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { registerNavigator } from './navigation';
-import { SESSION_STORAGE_KEY, useSessionStore } from './session/session-store';
+import { SESSION_STORAGE_KEY, toSessionUser, useSessionStore } from './session/session-store';
 
 const leyla: User = {
   id: '8a8e3f4e-1b9c-4c53-9a53-5b0c0f7f1a01',
@@ -198,7 +198,7 @@ describe('the startup check against the API', () => {
       isLoading: false,
       isAuthenticated: true,
       token: 'fresh-access',
-      user: leyla,
+      user: toSessionUser(leyla),
     });
   });
 

@@ -299,12 +299,20 @@ export const registrationResultSchema = z
     waitlist_count: z.number().int(),
     /** When the place is held for payment: how much to top up (the price minus the balance). */
     top_up_amount: manat.nullable(),
+    /** The player's wallet balance after this booking (the web's one copy of it follows this). */
+    balance: manat,
   })
   .meta({ id: 'RegistrationResult' });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 export const leaveResultSchema = z
-  .object({ refunded: manat, places_left: z.number().int(), waitlist_count: z.number().int() })
+  .object({
+    refunded: manat,
+    places_left: z.number().int(),
+    waitlist_count: z.number().int(),
+    /** The player's wallet balance after leaving (a refund included). */
+    balance: manat,
+  })
   .meta({ id: 'LeaveResult' });
 export type LeaveResult = z.infer<typeof leaveResultSchema>;
 

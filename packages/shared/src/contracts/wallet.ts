@@ -99,6 +99,7 @@ export const paymentSchema = z
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
     completed_at: z.iso.datetime().nullable(),
+    balance: manat('The owner’s wallet balance now: a completed top-up is in it'),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;

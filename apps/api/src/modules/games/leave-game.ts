@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
+import { getBalanceQepik } from '../wallet/get-balance.js';
 import { countWaitlist } from './registration-view.js';
 
 /**
@@ -56,6 +57,7 @@ export async function leaveGame(
       refunded: qepikToManat(refundedQepik),
       places_left: Math.max(0, game.capacity - game.placesTaken),
       waitlist_count: await countWaitlist(tx, game.id),
+      balance: qepikToManat(await getBalanceQepik(tx, input.userId)),
     };
   });
 }

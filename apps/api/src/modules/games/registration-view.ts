@@ -46,16 +46,16 @@ export async function registrationView(
 ): Promise<RegistrationResult> {
   const [fresh] = await tx.select().from(gameRegistrations).where(eq(gameRegistrations.id, registration.id));
   const current = fresh ?? registration;
+  const balanceQepik = await getBalanceQepik(tx, current.userId);
   return {
     registration: toMyRegistration(current, await waitlistPosition(tx, current)),
     places_left: Math.max(0, game.capacity - game.placesTaken),
     waitlist_count: await countWaitlist(tx, game.id),
-    top_up_amount: current.status === 'pending_payment' ? await topUpNeeded(tx, current) : null,
+    // A held place waits for the price minus the balance.
+    top_up_amount:
+      current.status === 'pending_payment'
+        ? qepikToManat(Math.max(0, current.priceQepik - balanceQepik))
+        : null,
+    balance: qepikToManat(balanceQepik),
   };
-}
-
-/** How much the player must add to the wallet for a held place to be paid. */
-async function topUpNeeded(tx: DbExecutor, registration: GameRegistrationRow): Promise<number> {
-  const balance = await getBalanceQepik(tx, registration.userId);
-  return qepikToManat(Math.max(0, registration.priceQepik - balance));
 }

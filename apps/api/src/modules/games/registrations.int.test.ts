@@ -55,7 +55,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
       price: 10,
       payment_method: 'balance',
     });
-    expect(result).toMatchObject({ places_left: 13, waitlist_count: 0, top_up_amount: null });
+    expect(result).toMatchObject({ places_left: 13, waitlist_count: 0, top_up_amount: null, balance: 0 });
     expect(await balance(player.user.id)).toBe(0);
   });
 
@@ -71,6 +71,8 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     });
     const result = (await register(test.app, player, game.id)).json<RegistrationResult>();
     expect(result.registration).toMatchObject({ price: 6, discount_reason: 'first_game' });
+    // The answer carries the balance the booking left, as the ledger has it.
+    expect(result.balance).toBe(44);
     expect(await balance(player.user.id)).toBe(4400);
   });
 
@@ -81,6 +83,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     const result = (await register(test.app, player, game.id)).json<RegistrationResult>();
     expect(result.registration.status).toBe('pending_payment');
     expect(result.top_up_amount).toBe(7.5);
+    expect(result.balance).toBe(2.5);
     expect(result.places_left).toBe(13);
     const expires = new Date(result.registration.hold_expires_at ?? 0).getTime();
     expect(expires - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
@@ -308,7 +311,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
       await register(test.app, player, game.id);
       const response = await leave(test.app, player, game.id);
       expect(response.statusCode).toBe(200);
-      expect(response.json<LeaveResult>()).toMatchObject({ refunded: 10, places_left: 14 });
+      expect(response.json<LeaveResult>()).toMatchObject({ refunded: 10, places_left: 14, balance: 10 });
       expect(await balance(player.user.id)).toBe(1000);
     });
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { getBalanceQepik } from './get-balance.js';
 import { toPaymentResponse } from './payment-response.js';
 import { type ReconcileOptions, reconcileStalePayment } from './reconcile-payment.js';
 
@@ -16,5 +17,6 @@ export async function getPayment(
     .from(payments)
     .where(and(eq(payments.id, options.paymentId), eq(payments.userId, options.userId)));
   if (!payment) throw new AppError('payment_not_found', 404);
-  return toPaymentResponse(await reconcileStalePayment(db, payment, options));
+  const current = await reconcileStalePayment(db, payment, options);
+  return toPaymentResponse(current, await getBalanceQepik(db, options.userId));
 }

@@ -1,8 +1,8 @@
 import { type Payment, type TopupResponse, qepikToManat } from '@oyna/shared';
 import type { PaymentRow } from '../../db/schema.js';
 
-/** A payment as its owner sees it. */
-export function toPaymentResponse(row: PaymentRow): Payment {
+/** A payment as its owner sees it, with the owner's balance now (`balanceQepik`). */
+export function toPaymentResponse(row: PaymentRow, balanceQepik: number): Payment {
   return {
     id: row.id,
     status: row.status,
@@ -14,6 +14,7 @@ export function toPaymentResponse(row: PaymentRow): Payment {
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
+    balance: qepikToManat(balanceQepik),
   };
 }
 

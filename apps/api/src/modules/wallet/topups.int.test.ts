@@ -75,7 +75,14 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     expect(paid.headers.location).toBe(`/balance/topups/${topup.payment_id}`);
 
     const payment = (await wallet.payment(topup.payment_id)).json<Payment>();
-    expect(payment).toMatchObject({ status: 'succeeded', amount: 20, currency: 'AZN', provider: 'sandbox' });
+    // The result carries the balance with the top-up in it.
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amount: 20,
+      currency: 'AZN',
+      provider: 'sandbox',
+      balance: 20,
+    });
     expect(payment.completed_at).not.toBeNull();
     expect(await wallet.balance()).toBe(20);
 
@@ -115,7 +122,7 @@ describe.each(testDrivers())('top-ups through the sandbox on %s', (driver) => {
     });
     expect(declined.statusCode).toBe(303);
     const payment = (await wallet.payment(topup.payment_id)).json<Payment>();
-    expect(payment).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+    expect(payment).toMatchObject({ status: 'failed', failure_reason: 'card_declined', balance: 0 });
     expect(await wallet.balance()).toBe(0);
     expect((await wallet.transactionList()).total).toBe(0);
 

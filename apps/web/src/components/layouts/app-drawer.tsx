@@ -94,6 +94,8 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
         <Avatar
           alt=""
+          src={user?.photo_url ?? undefined}
+          data-testid="drawer-avatar"
           sx={{
             width: 44,
             height: 44,

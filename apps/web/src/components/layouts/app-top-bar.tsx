@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session/session-store';
+import { useWallet } from '../../api/wallet';
 import { toast } from '../../lib/toast';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
@@ -34,7 +36,9 @@ interface AppTopBarProps {
 export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
-  const balance = formatManat(user?.balance ?? 0, currentLanguage());
+  // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
+  const wallet = useWallet();
+  const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -76,7 +80,8 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps)
         <Box sx={{ flexGrow: 1 }} />
         <Box
           data-testid="balance"
-          aria-label={t('app.balance', { amount: balance })}
+          aria-label={balance === null ? t('common.loading') : t('app.balance', { amount: balance })}
+          aria-busy={balance === null}
           role="status"
           sx={{
             display: { xs: 'none', sm: 'flex' },
@@ -91,7 +96,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps)
             whiteSpace: 'nowrap',
           }}
         >
-          {balance}
+          {balance ?? <Skeleton variant="text" width={56} sx={{ bgcolor: 'transparent' }} />}
         </Box>
         <LanguageSwitcher />
         <ThemeToggle />
@@ -117,6 +122,8 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps)
           >
             <Avatar
               alt=""
+              src={user?.photo_url ?? undefined}
+              data-testid="user-avatar"
               sx={{
                 width: 32,
                 height: 32,

@@ -5,6 +5,7 @@ import { ApiError } from '../api-error';
 import { i18n } from '../i18n';
 import type { SessionApi } from './session-api';
 import {
+  toSessionUser,
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   SESSION_STORAGE_KEY,
@@ -97,7 +98,11 @@ describe('session store: startup', () => {
     await store.getState().checkAuth();
     expect(api.getMe).toHaveBeenCalledTimes(1);
     expect(api.refreshTokens).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user: user() });
+    expect(store.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: true,
+      user: toSessionUser(user()),
+    });
   });
 
   it('when /auth/me fails, refreshes and asks /auth/me again', async () => {
@@ -156,7 +161,7 @@ describe('session store: sign-in and storage', () => {
       refreshToken: 'r1',
       isAuthenticated: true,
       isLoading: false,
-      user: user(),
+      user: toSessionUser(user()),
     });
     expect(header.value).toBe('a1');
   });
@@ -167,7 +172,12 @@ describe('session store: sign-in and storage', () => {
     expect(Object.keys(storedSession() ?? {}).sort()).toEqual(
       ['isAuthenticated', 'refreshToken', 'token', 'user'].sort(),
     );
-    expect(storedSession()).toEqual({ user: user(), token: 'a1', refreshToken: 'r1', isAuthenticated: true });
+    expect(storedSession()).toEqual({
+      user: toSessionUser(user()),
+      token: 'a1',
+      refreshToken: 'r1',
+      isAuthenticated: true,
+    });
   });
 
   it('a provider sign-in also writes access_token and refresh_token, and a refresh keeps them current', async () => {
@@ -217,7 +227,7 @@ describe('session store: refresh', () => {
     expect(store.getState()).toMatchObject({
       token: 'a2',
       refreshToken: 'r2',
-      user: user(),
+      user: toSessionUser(user()),
       isAuthenticated: true,
     });
   });
@@ -289,8 +299,16 @@ describe('session store: user and language', () => {
   it('updateUser merges the changes and keeps the rest', () => {
     const { store } = setup();
     store.getState().signIn({ tokens: { access_token: 'a1', refresh_token: 'r1' }, user: user() });
-    store.getState().updateUser({ balance: 20 });
-    expect(store.getState().user).toEqual(user({ balance: 20 }));
+    store.getState().updateUser({ first_name: 'Rauf' });
+    expect(store.getState().user).toEqual(toSessionUser(user({ first_name: 'Rauf' })));
+  });
+
+  it('keeps no copy of the balance: the wallet query is its one owner', () => {
+    const { store } = setup();
+    store.getState().signIn({ tokens: { access_token: 'a1', refresh_token: 'r1' }, user: user() });
+    expect(store.getState().user).not.toHaveProperty('balance');
+    store.getState().setUser(user({ balance: 99 }));
+    expect(store.getState().user).not.toHaveProperty('balance');
   });
 
   it('updateUser with a new language switches the interface, saves it and updates the profile', () => {

@@ -15,8 +15,21 @@ export { SESSION_STORAGE_KEY };
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 
+/**
+ * The signed-in user as the app keeps it: `/auth/me` without the balance, whose one owner is the
+ * wallet query (src/api/wallet.ts), so no second copy can disagree with it.
+ */
+export type SessionUser = Omit<User, 'balance'>;
+
+/** `user` without the balance, whatever answer it came in. */
+export function toSessionUser(user: SessionUser | User): SessionUser {
+  const copy: Partial<User> & SessionUser = { ...user };
+  delete copy.balance;
+  return copy;
+}
+
 export interface SessionState {
-  user: User | null;
+  user: SessionUser | null;
   /** The access token (a JWT valid 15 minutes). */
   token: string | null;
   refreshToken: string | null;
@@ -25,14 +38,14 @@ export interface SessionState {
   isLoading: boolean;
 
   /** Email and password: a token pair, then the user from /auth/me. */
-  login(credentials: LoginRequest): Promise<User>;
+  login(credentials: LoginRequest): Promise<SessionUser>;
   /** A registration or provider sign-in answered with tokens and the user. */
   signIn(auth: Pick<AuthResponse, 'tokens' | 'user'>, options?: { viaProvider?: boolean }): void;
   setTokens(accessToken: string, refreshToken: string): void;
   /** Sets (merges) the user, marks the session authenticated and follows the user's language. */
-  setUser(user: User): void;
+  setUser(user: SessionUser | User): void;
   /** Merges changes; a new language switches the interface and is saved on the server. */
-  updateUser(changes: Partial<User>): void;
+  updateUser(changes: Partial<SessionUser>): void;
   /** Trades the refresh token for a new pair; one at a time, concurrent callers share it. */
   refresh(): Promise<boolean>;
   /** Ends the session on the server (errors ignored), clears it here, goes to /login. */
@@ -71,7 +84,7 @@ function sanitize(stored: unknown): Partial<PersistedSession> {
   const text = (field: unknown) => (typeof field === 'string' && field.length > 0 ? field : null);
   const user = value['user'];
   return {
-    user: user !== null && typeof user === 'object' ? (user as User) : null,
+    user: user !== null && typeof user === 'object' ? toSessionUser(user as User) : null,
     token: text(value['token']),
     refreshToken: text(value['refreshToken']),
     isAuthenticated: value['isAuthenticated'] === true,
@@ -113,7 +126,7 @@ export function createSessionStore(deps: SessionDependencies) {
           const pair = await deps.api.loginWithPassword(credentials);
           get().setTokens(pair.access_token, pair.refresh_token);
           try {
-            const user = await deps.api.getMe();
+            const user = toSessionUser(await deps.api.getMe());
             endedByLogout = false;
             get().setUser(user);
             return user;
@@ -137,7 +150,8 @@ export function createSessionStore(deps: SessionDependencies) {
           mirrorProviderTokens(accessToken, refreshToken, false);
         },
 
-        setUser(user) {
+        setUser(answered) {
+          const user = toSessionUser(answered);
           const previous = get().user;
           set({
             user: previous && previous.id === user.id ? { ...previous, ...user } : user,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaveResult } from '@oyna/shared';
+import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { apiClient } from '../../../lib/api-client';
 import { refreshAfterBooking } from './refresh-after-booking';
 
@@ -13,6 +14,8 @@ export function useLeaveGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveGame,
+    onSuccess: (result) => receiveBalance(queryClient, result.balance),
+    onError: () => rereadWallet(queryClient),
     onSettled: () => refreshAfterBooking(queryClient),
   });
 }

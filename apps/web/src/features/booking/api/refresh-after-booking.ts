@@ -1,28 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../lib/session/session-api';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { dashboardKeys } from '../../../api/dashboard-keys';
 import { gameKeys } from '../../../api/game-keys';
 import { myGamesKeys } from '../../../api/my-games-keys';
-
-/** After money moved, the balance in the top bar follows: the user is read again. */
-async function refreshWalletBalance(): Promise<void> {
-  if (!useSessionStore.getState().isAuthenticated) return;
-  try {
-    useSessionStore.getState().setUser(await sessionApi.getMe());
-  } catch {
-    // The balance catches up on the next page load; the booking itself already happened.
-  }
-}
 
 /** Whether a cached query holds a game's sides (`gameKeys.sides`). */
 const isSidesQuery = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[1] === gameKeys.allSides()[1];
 
 /**
- * A booking changed: games, my games and the wallet balance are read again. The sides are only
- * marked stale: who may see them changed with the booking, so they are read when the game page,
- * refreshed, shows them again (a player who just left is never sent to ask for them: no 403).
+ * A booking changed: games and my games are read again (the balance comes with the answer, see
+ * `receiveBalance`). The sides are only marked stale: who may see them changed with the booking,
+ * so they are read when the game page, refreshed, shows them again (a player who just left is
+ * never sent to ask for them: no 403).
  */
 export async function refreshAfterBooking(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -30,6 +19,5 @@ export async function refreshAfterBooking(queryClient: QueryClient): Promise<voi
     queryClient.invalidateQueries({ queryKey: gameKeys.allSides(), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: myGamesKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    refreshWalletBalance(),
   ]);
 }

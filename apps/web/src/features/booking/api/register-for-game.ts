@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, RegistrationResult } from '@oyna/shared';
+import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { apiClient } from '../../../lib/api-client';
 import { refreshAfterBooking } from './refresh-after-booking';
 
@@ -24,6 +25,8 @@ export function useRegisterForGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerForGame,
+    onSuccess: (result) => receiveBalance(queryClient, result.balance),
+    onError: () => rereadWallet(queryClient),
     onSettled: () => refreshAfterBooking(queryClient),
   });
 }

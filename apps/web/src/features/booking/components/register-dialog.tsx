@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -26,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useWallet } from '../../../api/wallet';
 import { useRegisterForGame } from '../api/register-for-game';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { shortfall } from '../lib/booking-money';
@@ -48,14 +49,18 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
   const language = currentLanguage();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const balance = useSessionStore((state) => state.user?.balance ?? 0);
+  // The wallet query decides whether the wallet can pay (the balance's one owner, read fresh).
+  const wallet = useWallet();
+  const balance = wallet.data?.balance;
   const [method, setMethod] = useState<PaymentMethod>('balance');
   // One key per opening of the dialog: a double tap or a retry after a timeout books once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const register = useRegisterForGame();
 
   const price = game.my_quote?.price ?? game.price;
-  const missing = method === 'balance' ? shortfall(price, balance) : 0;
+  const missing = method === 'balance' && balance !== undefined ? shortfall(price, balance) : 0;
+  // Paying from the wallet waits until its balance is known.
+  const balanceUnknown = method === 'balance' && price > 0 && !waitlist && balance === undefined;
   const refundUntil = new Date(game.free_cancellation_until);
   // The dialog mounts when it opens: the rule is the one at that moment.
   const [openedAt] = useState(() => Date.now());
@@ -131,7 +136,13 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
                   selected={method === 'balance'}
                   icon={<AccountBalanceWalletOutlinedIcon />}
                   label={t('games.register.pay_wallet')}
-                  hint={t('games.register.wallet_balance', { amount: formatManat(balance, language) })}
+                  hint={
+                    balance === undefined ? (
+                      <Skeleton width={120} />
+                    ) : (
+                      t('games.register.wallet_balance', { amount: formatManat(balance, language) })
+                    )
+                  }
                 />
                 <PaymentOption
                   value="cash"
@@ -183,7 +194,7 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
         <Button
           variant="contained"
           onClick={confirm}
-          loading={register.isPending}
+          loading={register.isPending || balanceUnknown}
           data-testid="register-confirm"
         >
           {waitlist
@@ -208,7 +219,7 @@ function PaymentOption({
   selected: boolean;
   icon: React.ReactNode;
   label: string;
-  hint: string;
+  hint: React.ReactNode;
 }) {
   return (
     <FormControlLabel

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useWallet } from '../../../api/wallet';
 import { toast } from '../../../lib/toast';
 import { gameKeys } from '../../../api/game-keys';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -47,7 +48,7 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
   const { t } = useTranslation();
   const language = currentLanguage();
   const queryClient = useQueryClient();
-  const balance = useSessionStore((state) => state.user?.balance ?? 0);
+  const wallet = useWallet();
   const [dialog, setDialog] = useState<'register' | 'leave' | null>(null);
   const initial = registrationState(game, new Date());
   const ticking = initial.kind === 'held' || initial.kind === 'not_open';
@@ -178,7 +179,7 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
         {state.kind === 'held' && mine ? (
           <HeldPlace
             gameId={game.id}
-            missing={shortfall(mine.price, balance)}
+            missing={wallet.data ? shortfall(mine.price, wallet.data.balance) : null}
             remaining={state.expiresAt ? remainingMs(state.expiresAt, now) : null}
           />
         ) : null}
@@ -255,7 +256,8 @@ function HeldPlace({
   remaining,
 }: {
   gameId: string;
-  missing: number;
+  /** What the wallet lacks; null until the wallet has been read. */
+  missing: number | null;
   remaining: number | null;
 }) {
   const { t } = useTranslation();
@@ -285,11 +287,15 @@ function HeldPlace({
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {missing > 0
-          ? t('games.hold.text', { amount: formatManat(missing, language) })
-          : t('games.hold.confirming')}
+        {missing === null ? (
+          <Skeleton width="80%" />
+        ) : missing > 0 ? (
+          t('games.hold.text', { amount: formatManat(missing, language) })
+        ) : (
+          t('games.hold.confirming')
+        )}
       </Typography>
-      {missing > 0 ? (
+      {missing !== null && missing > 0 ? (
         <Button
           component={RouterLink}
           to={topUpLink(missing, `/games/${gameId}`)}

@@ -13,14 +13,13 @@ import {
   parseOnboardingStep,
   type OnboardingStatus,
   type OnboardingStep,
-  type User,
 } from '@oyna/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { sessionApi } from '../../../lib/session/session-api';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { type SessionUser, useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
@@ -74,7 +73,7 @@ function ageOf(birthDate: string): number | null {
  * may be opened), validates each step with the API's schema before saving it, and completes
  * registration after step 6.
  */
-export function OnboardingFlow({ status, user }: { status: OnboardingStatus; user: User }) {
+export function OnboardingFlow({ status, user }: { status: OnboardingStatus; user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,16 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { useWallet } from '../../../api/wallet';
 
 /** The current balance with a "Top up" button to /balance. */
 export function BalanceCard() {
   const { t } = useTranslation();
   const wallet = useWallet();
-  // The session already knows a recent balance: shown at once, replaced by the fresh one.
-  const sessionBalance = useSessionStore((state) => state.user?.balance);
-  const balance = wallet.data?.balance ?? sessionBalance;
+  const balance = wallet.data?.balance;
   return (
     <Paper
       variant="outlined"

@@ -16,8 +16,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayment } from '../api/get-payment';
-import { useWallet } from '../../../api/wallet';
-import { walletKeys } from '../../../api/wallet-keys';
+import { receiveBalance, useWallet } from '../../../api/wallet';
 import { rememberTopupReturn, topupReturnPath } from '../lib/topup-return';
 
 const KNOWN_REASONS = new Set(['card_declined', 'cancelled', 'provider_unavailable']);
@@ -38,10 +37,11 @@ export function TopupResultPage() {
   // Came from a held game place: after paying, the way back is the game (confirmed by now).
   const [returnTo] = useState(topupReturnPath);
 
+  // A final payment carries the balance: the wallet (and the top bar) take it from there.
+  const finalBalance = status === 'succeeded' || status === 'failed' ? payment.data?.balance : undefined;
   useEffect(() => {
-    if (status === 'succeeded')
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all, refetchType: 'active' });
-  }, [status, queryClient]);
+    if (finalBalance !== undefined) void receiveBalance(queryClient, finalBalance);
+  }, [finalBalance, queryClient]);
 
   const amount = payment.data ? formatManat(payment.data.amount, language) : '';
   const reason = payment.data?.failure_reason;
