@@ -6,11 +6,10 @@ import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGames } from '../../../api/games';
 import { GameCard, type GameCardAction } from '../components/game-card';
@@ -18,17 +17,8 @@ import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { GameFilters } from '../components/game-filters';
 import { GamesEmptyState } from '../components/games-empty-state';
 import { PagePagination } from '../../../components/page-pagination';
-import {
-  hasActiveFilters,
-  parseGameFilters,
-  toGameListQuery,
-  withGameFilters,
-  withoutGameFilters,
-  type GameFilters as Filters,
-} from '../lib/game-filters';
+import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-filters';
 import { canOrganize } from '../../../lib/roles';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export const gameGridSx = {
   display: 'grid',
@@ -50,56 +40,13 @@ export const gameGridSx = {
 export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.user?.role);
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Changes start from the address as it is now: two filters picked in quick succession (before
-  // the first navigation has rendered) would otherwise start from the same old params and the
-  // second would undo the first.
-  const changeParams = (
-    change: (current: URLSearchParams) => URLSearchParams,
-    options?: { replace?: boolean },
-  ) => setSearchParams(change(new URLSearchParams(window.location.search)), options);
-  const filters = useMemo(() => parseGameFilters(searchParams), [searchParams]);
+  const list = useUrlListState(gameListParams);
+  const filters = list.state;
   const games = useGames(toGameListQuery(filters));
   const { data, isPending, isError, isPlaceholderData, isFetching } = games;
-
-  // The search box shows what is typed at once; the address (and the request) follow 300 ms later.
-  const [searchInput, setSearchInput] = useState(filters.search);
-  const [syncedSearch, setSyncedSearch] = useState(filters.search);
-  if (filters.search !== syncedSearch) {
-    setSyncedSearch(filters.search);
-    if (filters.search !== searchInput.trim()) setSearchInput(filters.search);
-  }
-  const commitSearch = useDebouncedCallback((value: string) => {
-    changeParams((current) => withGameFilters(current, { search: value.trim() }), { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const update = (changes: Partial<Filters>) => {
-    commitSearch.cancel();
-    changeParams((current) => withGameFilters(current, { search: searchInput.trim(), ...changes }));
-  };
-  const onSearchInput = (value: string) => {
-    setSearchInput(value);
-    commitSearch.run(value);
-  };
-  const clearFilters = () => {
-    commitSearch.cancel();
-    setSearchInput('');
-    changeParams((current) => withoutGameFilters(current));
-  };
-
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const pageOutOfRange =
-    data !== undefined && !isPlaceholderData && data.total > 0 && filters.page > pageCount;
-  useEffect(() => {
-    if (pageOutOfRange)
-      setSearchParams((current) => withGameFilters(current, { page: pageCount }), { replace: true });
-  }, [pageOutOfRange, pageCount, setSearchParams]);
-
-  const changePage = (page: number) => {
-    update({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : '';
+  const pageCount = usePageCount(list, games);
+  const { searchInput, onSearchInput, update, changePage, listSearch } = list;
+  const clearFilters = list.clear;
 
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>

@@ -1,3 +1,4 @@
+import { defineListParams, param } from '../../../lib/list-params';
 import {
   LEADERBOARD_PERIODS,
   POSITION_GROUPS,
@@ -16,18 +17,16 @@ export interface LeaderboardFilters {
   page: number;
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
-}
+/** The leaderboard's filters in the address; "all time" is the period when none is named. */
+const leaderboardListParams = defineListParams<{ period: LeaderboardPeriod; position: PositionGroup }>({
+  period: { name: 'period', codec: param.oneOf(LEADERBOARD_PERIODS) },
+  position: { name: 'position', codec: param.oneOf(POSITION_GROUPS) },
+});
 
 /** Reads the filters from the search params; unknown or malformed values fall back to the defaults. */
 export function parseLeaderboardFilters(params: URLSearchParams): LeaderboardFilters {
-  const page = Number(params.get('page'));
-  return {
-    period: oneOf(LEADERBOARD_PERIODS, params.get('period')) ?? 'all',
-    position: oneOf(POSITION_GROUPS, params.get('position')),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const { period, position, page } = leaderboardListParams.parse(params);
+  return { period: period ?? 'all', position, page };
 }
 
 /**
@@ -38,19 +37,11 @@ export function withLeaderboardFilters(
   params: URLSearchParams,
   changes: Partial<LeaderboardFilters>,
 ): URLSearchParams {
-  const current = parseLeaderboardFilters(params);
-  const merged: LeaderboardFilters = { ...current, ...changes };
-  const filterChanged = merged.period !== current.period || merged.position !== current.position;
-  if (filterChanged && changes.page === undefined) merged.page = 1;
-
-  const next = new URLSearchParams(params);
-  if (merged.period === 'all') next.delete('period');
-  else next.set('period', merged.period);
-  if (merged.position) next.set('position', merged.position);
-  else next.delete('position');
-  if (merged.page > 1) next.set('page', String(merged.page));
-  else next.delete('page');
-  return next;
+  const { period, ...rest } = changes;
+  return leaderboardListParams.with(params, {
+    ...rest,
+    ...(period === undefined ? {} : { period: period === 'all' ? undefined : period }),
+  });
 }
 
 /** The API query for the filters. */
