@@ -17,6 +17,7 @@ async function openDrawer(page: Page) {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const passwordField = (page: Page) => page.locator('input[name="password"]');
+const confirmField = (page: Page) => page.locator('input[name="confirm_password"]');
 
 async function signIn(page: Page, email: string, password: string) {
   await field(page, 'E-poçt').fill(email);
@@ -36,7 +37,13 @@ test.describe('accounts and sessions', () => {
     await field(page, 'Soyad').fill('Məmmədli');
     await field(page, 'E-poçt').fill(email);
     await passwordField(page).fill(PASSWORD);
+    // The password typed twice must match before anything is sent.
+    await confirmField(page).fill(`${PASSWORD}x`);
     await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+    await expect(page.getByText('Şifrələr eyni deyil')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await confirmField(page).fill(PASSWORD);
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
 
     await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
@@ -111,6 +118,7 @@ test.describe('accounts and sessions', () => {
     await field(page, 'Soyad').fill('Quliyev');
     await field(page, 'E-poçt').fill(player.email);
     await passwordField(page).fill(PASSWORD);
+    await confirmField(page).fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
     await expect(page.getByTestId('register-error')).toHaveText(

@@ -152,6 +152,7 @@ test.describe('onboarding', () => {
       await input(page, 'last_name').fill('Məmmədli');
       await input(page, 'email').fill(uniqueEmail(`onb-${language}`));
       await passwordInput(page).fill(PASSWORD);
+      await page.locator('input[name="confirm_password"]').fill(PASSWORD);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: text.register, exact: true }).click();
       await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);

@@ -79,6 +79,12 @@ test.describe('the venue directory', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('the profile icon in the header takes a visitor to sign in', async ({ page }) => {
+    await page.goto('/venues');
+    await page.getByTestId('public-profile').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('an unknown venue shows a friendly not-found message', async ({ page }) => {
     await page.goto('/venues/999999');
     await expect(page.getByRole('heading', { name: 'Meydança tapılmadı' })).toBeVisible();

@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionStore } from '../../lib/session/session-store';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
+import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
 import { AppTopBar } from './app-top-bar';
-
-const MAIN_ID = 'main-content';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(10px); }
@@ -29,7 +26,6 @@ const fadeIn = keyframes`
  * A player who has not finished onboarding is sent to /onboarding first.
  */
 export function MainLayout() {
-  const { t } = useTranslation();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -43,23 +39,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (current) => current.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('common.skip_to_content')}
-      </Link>
+      <SkipToContentLink />
       <AppTopBar
         drawerId={drawerId}
         drawerOpen={open}

@@ -1,10 +1,10 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -12,36 +12,21 @@ import { alpha } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, Outlet } from 'react-router';
+import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
+import { useSessionStore } from '../../lib/session/session-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
 
-const MAIN_ID = 'main-content';
-
-/** Visitors' frame: top bar (brand, navigation, language, theme, sign-in), the page, a footer. */
+/** Visitors' frame: top bar (brand, navigation, language, theme, the profile icon, sign-in), the page, a footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('common.skip_to_content')}
-      </Link>
+      <SkipToContentLink />
 
       <AppBar position="sticky">
         <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
@@ -90,15 +75,16 @@ export function PublicLayout() {
             <Box sx={{ flexGrow: 1 }} />
             <LanguageSwitcher />
             <ThemeToggle />
-            <Tooltip title={t('common.sign_in')}>
+            {/* The profile icon: a visitor goes to sign in, a signed-in player to their profile. */}
+            <Tooltip title={signedIn ? t('app.open_profile') : t('common.sign_in')}>
               <IconButton
                 component={RouterLink}
-                to="/login"
+                to={signedIn ? '/profile' : '/login'}
                 color="primary"
-                aria-label={t('common.sign_in')}
-                sx={{ display: { sm: 'none' } }}
+                aria-label={signedIn ? t('app.open_profile') : t('common.sign_in')}
+                data-testid="public-profile"
               >
-                <LoginIcon />
+                <AccountCircleOutlinedIcon />
               </IconButton>
             </Tooltip>
             <Button
@@ -107,7 +93,7 @@ export function PublicLayout() {
               variant="contained"
               startIcon={<LoginIcon />}
               data-testid="public-sign-in"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
+              sx={{ display: signedIn ? 'none' : { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
             >
               {t('common.sign_in')}
             </Button>

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { loginRequestSchema } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
-import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { AuthForm } from './auth-form';
 import { PasswordField } from '../../../components/password-field';
 
 /** Email and password; on success, back to `next` or the dashboard. */
@@ -34,18 +31,16 @@ export function LoginForm({ next }: { next: string | null }) {
 
   const fieldErrors = { ...(login.isError ? serverFieldErrors(login.error) : {}), ...errors };
   return (
-    <Stack
-      component="form"
-      noValidate
+    <AuthForm
+      label={t('auth.login.page_title')}
       onSubmit={onSubmit}
-      spacing={2}
-      aria-label={t('auth.login.page_title')}
+      error={login.isError ? login.error : null}
+      failedText={t('auth.login.failed')}
+      errorTestId="login-error"
+      pending={login.isPending}
+      submitText={t('auth.login.submit')}
+      submittingText={t('auth.login.submitting')}
     >
-      {login.isError ? (
-        <Alert severity="error" data-testid="login-error">
-          {serverDetailOr(login.error, t('auth.login.failed'))}
-        </Alert>
-      ) : null}
       <TextField
         label={t('auth.fields.email')}
         name="email"
@@ -70,16 +65,6 @@ export function LoginForm({ next }: { next: string | null }) {
         required
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={login.isPending}
-        startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ py: 1.25 }}
-      >
-        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }

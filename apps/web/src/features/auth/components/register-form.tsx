@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { registerRequestSchema } from '@oyna/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,10 +11,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
-import { fieldErrorsFrom, serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { AuthForm } from './auth-form';
 import { PasswordField } from '../../../components/password-field';
 
-const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
+const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
 /** Name, email, password and the required agreement; a new player goes on to onboarding. */
 export function RegisterForm() {
@@ -35,13 +32,19 @@ export function RegisterForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { confirm_password: confirmPassword, ...fields } = values;
     const parsed = registerRequestSchema.safeParse({
-      ...values,
+      ...fields,
       accept_terms: accepted,
       language: currentLanguage(),
     });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error, currentLanguage()));
+    // The password typed twice must match: checked here, the API takes it once.
+    const found: Record<string, string> = parsed.success
+      ? {}
+      : fieldErrorsFrom(parsed.error, currentLanguage());
+    if (confirmPassword !== fields.password) found['confirm_password'] = t('auth.register.passwords_differ');
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -65,18 +68,16 @@ export function RegisterForm() {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <AuthForm
+      label={t('auth.register.page_title')}
       onSubmit={onSubmit}
-      spacing={2}
-      aria-label={t('auth.register.page_title')}
+      error={register.isError ? register.error : null}
+      failedText={t('auth.register.failed')}
+      errorTestId="register-error"
+      pending={register.isPending}
+      submitText={t('auth.register.submit')}
+      submittingText={t('auth.register.submitting')}
     >
-      {register.isError ? (
-        <Alert severity="error" data-testid="register-error">
-          {serverDetailOr(register.error, t('auth.register.failed'))}
-        </Alert>
-      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...text('first_name', t('auth.fields.first_name'), 'given-name')} />
         <TextField {...text('last_name', t('auth.fields.last_name'), 'family-name')} />
@@ -86,6 +87,7 @@ export function RegisterForm() {
         {...text('password', t('auth.fields.password'), 'new-password')}
         helperText={fieldErrors['password'] ?? t('auth.register.password_hint')}
       />
+      <PasswordField {...text('confirm_password', t('auth.fields.confirm_password'), 'new-password')} />
       <FormControl error={Boolean(fieldErrors['accept_terms'])} required>
         <FormControlLabel
           control={
@@ -111,16 +113,6 @@ export function RegisterForm() {
           {fieldErrors['accept_terms']}
         </FormHelperText>
       </FormControl>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={register.isPending}
-        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ py: 1.25 }}
-      >
-        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }

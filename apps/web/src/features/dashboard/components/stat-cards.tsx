@@ -4,19 +4,17 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { PlayerStats } from '@oyna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProvisionalMark } from '../../../components/provisional-mark';
+import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
-interface StatCard {
+interface DashboardStat {
   id: 'games' | 'wins' | 'goals' | 'rating';
   label: string;
   value: string;
@@ -38,7 +36,7 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
   const language = currentLanguage();
   const number = (value: number) => formatNumber(value, language);
 
-  const cards: StatCard[] = [
+  const cards: DashboardStat[] = [
     {
       id: 'games',
       label: t('dashboard.stats.games'),
@@ -89,49 +87,17 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
   return (
     <Box component="dl" aria-label={t('dashboard.stats.label')} sx={gridSx}>
       {cards.map((card) => (
-        <Paper
+        <StatCard
           key={card.id}
-          variant="outlined"
-          sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: '16px', display: 'flex', gap: 1.5, minWidth: 0 }}
-        >
-          <Box
-            aria-hidden="true"
-            sx={{
-              display: { xs: 'none', sm: 'grid' },
-              placeItems: 'center',
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: '12px',
-              color: 'primary.main',
-              bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-            }}
-          >
-            {card.icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-              {card.label}
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-                <Typography
-                  component="span"
-                  data-testid={`stat-${card.id}`}
-                  sx={{ fontWeight: 800, fontSize: '1.75rem', lineHeight: 1.15 }}
-                >
-                  {card.value}
-                </Typography>
-                {card.id === 'rating' && stats.provisional && stats.rating !== null ? (
-                  <ProvisionalMark />
-                ) : null}
-              </Box>
-              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {card.detail}
-              </Typography>
-            </Box>
-          </Box>
-        </Paper>
+          label={card.label}
+          value={card.value}
+          detail={card.detail}
+          icon={card.icon}
+          valueTestId={`stat-${card.id}`}
+          adornment={
+            card.id === 'rating' && stats.provisional && stats.rating !== null ? <ProvisionalMark /> : null
+          }
+        />
       ))}
     </Box>
   );

@@ -1,19 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { gameIdParamsSchema } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useGame } from '../../../api/game';
 import { useCreateGame, useUpdateGame } from '../api/manage-game';
 import { GameForm } from '../components/game-form';
-import { OrganizerOnly } from '../../../components/guards/organizer-only';
+import { OrganizerPage } from '../../../components/organizer-page';
 import { emptyGameForm, gameFormFrom } from '../lib/game-form';
 
 function useServerErrors() {
@@ -96,28 +93,22 @@ export function GameFormPage() {
   const parsed = gameIdParamsSchema.safeParse(params);
   const title = editing ? t('games.form.edit_title') : t('games.form.create_title');
   return (
-    <OrganizerOnly>
-      <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
-        <title>{`${title} · ${t('common.app_name')}`}</title>
-        <Button
-          component={RouterLink}
-          to={editing && parsed.success ? `/games/${parsed.data.id}` : '/organizer/games'}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
-        >
-          {editing ? t('games.form.back_to_game') : t('games.organizer.back')}
-        </Button>
-        <Typography variant="h1">{title}</Typography>
-        {editing ? (
-          parsed.success ? (
-            <EditGame id={parsed.data.id} />
-          ) : (
-            <ErrorState title={t('games.not_found.title')} error={null} />
-          )
+    <OrganizerPage
+      backTo={editing && parsed.success ? `/games/${parsed.data.id}` : '/organizer/games'}
+      backLabel={editing ? t('games.form.back_to_game') : t('games.organizer.back')}
+      maxWidth={880}
+    >
+      <title>{`${title} · ${t('common.app_name')}`}</title>
+      <Typography variant="h1">{title}</Typography>
+      {editing ? (
+        parsed.success ? (
+          <EditGame id={parsed.data.id} />
         ) : (
-          <CreateGame />
-        )}
-      </Stack>
-    </OrganizerOnly>
+          <ErrorState title={t('games.not_found.title')} error={null} />
+        )
+      ) : (
+        <CreateGame />
+      )}
+    </OrganizerPage>
   );
 }

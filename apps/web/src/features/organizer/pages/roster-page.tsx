@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -19,10 +18,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { gameIdParamsSchema, type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyna/shared';
+import { type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -33,7 +32,7 @@ import { useGame } from '../../../api/game';
 import { useCancelGame } from '../api/manage-game';
 import { useRoster, useUpdateRosterEntry } from '../api/roster';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
-import { OrganizerOnly } from '../../../components/guards/organizer-only';
+import { OrganizerGamePage } from '../../../components/organizer-page';
 import { rosterTotals } from '../lib/roster-totals';
 
 function RosterRow({ entry, game }: { entry: GameRosterEntry; game: GameDetail }) {
@@ -330,24 +329,9 @@ function Roster({ id }: { id: string }) {
 /** `/organizer/games/:id/roster`: who comes, who paid, who showed up; cancel the game. */
 export function RosterPage() {
   const { t } = useTranslation();
-  const parsed = gameIdParamsSchema.safeParse(useParams());
   return (
-    <OrganizerOnly>
-      <Stack spacing={2}>
-        <Button
-          component={RouterLink}
-          to="/organizer/games"
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
-        >
-          {t('games.organizer.back')}
-        </Button>
-        {parsed.success ? (
-          <Roster id={parsed.data.id} />
-        ) : (
-          <ErrorState title={t('games.not_found.title')} error={null} />
-        )}
-      </Stack>
-    </OrganizerOnly>
+    <OrganizerGamePage backTo={() => '/organizer/games'} backLabel={t('games.organizer.back')}>
+      {(id) => <Roster id={id} />}
+    </OrganizerGamePage>
   );
 }

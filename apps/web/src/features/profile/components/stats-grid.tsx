@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { PlayerStats } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
+import { StatCard } from '../../../components/stat-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { statTiles } from '../lib/stats-format';
 import { SectionCard } from './section-card';
@@ -51,32 +51,15 @@ export function StatsGrid({ stats, error, onRetry }: StatsGridProps) {
             }}
           >
             {statTiles(stats, language).map((tile) => (
-              <Box
+              <StatCard
                 key={tile.id}
-                data-testid={`stat-${tile.id}`}
-                title={tile.id === 'record' ? t('profile.stats.record_hint') : undefined}
-                sx={(theme) => ({
-                  p: 1.5,
-                  borderRadius: '14px',
-                  bgcolor: alpha(theme.palette.text.primary, 0.04),
-                  border: 1,
-                  borderColor: 'divider',
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  justifyContent: 'flex-end',
-                })}
-              >
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t(`profile.stats.${tile.id}`)}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}
-                  data-testid={`stat-${tile.id}-value`}
-                >
-                  {tile.value}
-                </Typography>
-              </Box>
+                size="medium"
+                label={t(`profile.stats.${tile.id}`)}
+                value={tile.value}
+                hint={tile.id === 'record' ? t('profile.stats.record_hint') : undefined}
+                testId={`stat-${tile.id}`}
+                valueTestId={`stat-${tile.id}-value`}
+              />
             ))}
           </Box>
         </>

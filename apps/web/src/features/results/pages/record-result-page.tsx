@@ -1,20 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { gameIdParamsSchema } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useGame } from '../../../api/game';
 import { useGameResult } from '../api/get-game-result';
 import { useGameSides } from '../../../api/game-sides';
-import { OrganizerOnly } from '../../../components/guards/organizer-only';
+import { OrganizerGamePage } from '../../../components/organizer-page';
 import { ResultForm } from '../components/result-form';
 
 function RecordResult({ id }: { id: string }) {
@@ -70,24 +66,12 @@ function RecordResult({ id }: { id: string }) {
 /** `/organizer/games/:id/result`: the organizer records (or corrects) the score, attendance and goals. */
 export function RecordResultPage() {
   const { t } = useTranslation();
-  const parsed = gameIdParamsSchema.safeParse(useParams());
   return (
-    <OrganizerOnly>
-      <Stack spacing={2}>
-        <Button
-          component={RouterLink}
-          to={parsed.success ? `/games/${parsed.data.id}` : '/organizer/games'}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
-        >
-          {t('results.form.back')}
-        </Button>
-        {parsed.success ? (
-          <RecordResult id={parsed.data.id} />
-        ) : (
-          <ErrorState title={t('games.not_found.title')} error={null} />
-        )}
-      </Stack>
-    </OrganizerOnly>
+    <OrganizerGamePage
+      backTo={(id) => (id ? `/games/${id}` : '/organizer/games')}
+      backLabel={t('results.form.back')}
+    >
+      {(id) => <RecordResult id={id} />}
+    </OrganizerGamePage>
   );
 }
