@@ -42,7 +42,8 @@ export function RegisterForm() {
     const found: Record<string, string> = parsed.success
       ? {}
       : fieldErrorsFrom(parsed.error, currentLanguage());
-    if (confirmPassword !== fields.password) found['confirm_password'] = t('auth.register.passwords_differ');
+    if (confirmPassword !== fields.password)
+      found['confirm_password'] = t('settings.security.password.mismatch');
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;

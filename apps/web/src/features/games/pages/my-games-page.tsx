@@ -7,25 +7,30 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useMyGames } from '../../../api/my-games';
 import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { PagePagination } from '../../../components/page-pagination';
+import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
+import { defineListParams, param } from '../../../lib/list-params';
 import { gameGridSx } from './games-page';
 
 const PAGE_SIZE = 12;
+/** Upcoming games unless the address says `?scope=past`. */
+const myGamesParams = defineListParams<{ scope: 'past' }>({
+  scope: { name: 'scope', codec: param.oneOf(['past'] as const) },
+});
 
 /** `/games/mine?scope=upcoming|past`: the games I booked; `cardAction` as on the games page. */
 export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const scope = searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const list = useUrlListState(myGamesParams);
+  const scope = list.state.scope ?? 'upcoming';
+  const page = list.state.page;
   const games = useMyGames({ scope, page, page_size: PAGE_SIZE });
-  const pageCount = games.data ? Math.max(1, Math.ceil(games.data.total / games.data.page_size)) : 1;
+  const pageCount = usePageCount(list, games);
 
   return (
     <Stack spacing={3}>
@@ -41,7 +46,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
       <Typography variant="h1">{t('games.mine.title')}</Typography>
       <Tabs
         value={scope}
-        onChange={(_, value: string) => setSearchParams(value === 'past' ? { scope: 'past' } : {})}
+        onChange={(_, value: string) => list.update({ scope: value === 'past' ? 'past' : undefined })}
         aria-label={t('games.mine.title')}
       >
         <Tab value="upcoming" label={t('games.mine.upcoming')} data-testid="my-games-upcoming" />
@@ -78,16 +83,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
           ))}
         </Box>
       )}
-      <PagePagination
-        count={pageCount}
-        page={page}
-        onChange={(next) => {
-          const params = new URLSearchParams(searchParams);
-          if (next > 1) params.set('page', String(next));
-          else params.delete('page');
-          setSearchParams(params);
-        }}
-      />
+      <PagePagination count={pageCount} page={page} onChange={(next) => list.update({ page: next })} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { gameIdParamsSchema } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useGame } from '../../../api/game';
 import { useCreateGame, useUpdateGame } from '../api/manage-game';
 import { GameForm } from '../components/game-form';
-import { OrganizerPage } from '../../../components/organizer-page';
+import { OrganizerPage, useGameIdParam } from '../../../components/organizer-page';
 import { emptyGameForm, gameFormFrom } from '../lib/game-form';
 
 function useServerErrors() {
@@ -88,21 +87,20 @@ function EditGame({ id }: { id: string }) {
 /** `/organizer/games/new` and `/organizer/games/:id/edit`. */
 export function GameFormPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const editing = params['id'] !== undefined;
-  const parsed = gameIdParamsSchema.safeParse(params);
+  const editing = useParams()['id'] !== undefined;
+  const gameId = useGameIdParam();
   const title = editing ? t('games.form.edit_title') : t('games.form.create_title');
   return (
     <OrganizerPage
-      backTo={editing && parsed.success ? `/games/${parsed.data.id}` : '/organizer/games'}
+      backTo={editing && gameId ? `/games/${gameId}` : '/organizer/games'}
       backLabel={editing ? t('games.form.back_to_game') : t('games.organizer.back')}
       maxWidth={880}
     >
       <title>{`${title} · ${t('common.app_name')}`}</title>
       <Typography variant="h1">{title}</Typography>
       {editing ? (
-        parsed.success ? (
-          <EditGame id={parsed.data.id} />
+        gameId ? (
+          <EditGame id={gameId} />
         ) : (
           <ErrorState title={t('games.not_found.title')} error={null} />
         )

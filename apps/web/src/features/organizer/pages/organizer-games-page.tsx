@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
@@ -19,9 +19,13 @@ import { useGames } from '../../../api/games';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerOnly } from '../../../components/guards/organizer-only';
 import { PagePagination } from '../../../components/page-pagination';
+import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
+import { defineListParams } from '../../../lib/list-params';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 
 const PAGE_SIZE = 20;
+/** The list has only its page in the address. */
+const organizerGamesParams = defineListParams({});
 
 function OrganizerGameRow({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
@@ -94,11 +98,10 @@ function OrganizerGameRow({ game }: { game: GameSummary }) {
 /** `/organizer/games`: the games I run (GET /games?organizer=me), past ones included. */
 export function OrganizerGamesPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const list = useUrlListState(organizerGamesParams);
+  const page = list.state.page;
   const games = useGames({ organizer: 'me', page, page_size: PAGE_SIZE });
-  const pageCount = games.data ? Math.max(1, Math.ceil(games.data.total / games.data.page_size)) : 1;
+  const pageCount = usePageCount(list, games);
 
   return (
     <OrganizerOnly>
@@ -155,11 +158,7 @@ export function OrganizerGamesPage() {
             ))}
           </Box>
         )}
-        <PagePagination
-          count={pageCount}
-          page={page}
-          onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-        />
+        <PagePagination count={pageCount} page={page} onChange={(next) => list.update({ page: next })} />
       </Stack>
     </OrganizerOnly>
   );
