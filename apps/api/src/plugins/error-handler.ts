@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
+import { type DatabaseErrorClass, classifyDatabaseError } from '../lib/database-error-class.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -26,11 +27,18 @@ function issueKind(issue: ValidationIssue): string {
   return issue.keyword ?? 'invalid_value';
 }
 
+/** A validation error names at most this many fields: enough to fix a form, too few to amplify an attack. */
+export const MAX_ERROR_FIELDS = 20;
+
 function validationFields(issues: ValidationIssue[], context: string | undefined, language: Language) {
   const fields: Record<string, string> = {};
+  let named = 0;
   for (const issue of issues) {
     const name = fieldName(issue, context);
-    fields[name] ??= fieldMessage(issueKind(issue), language);
+    if (name in fields) continue;
+    fields[name] = fieldMessage(issueKind(issue), language);
+    named += 1;
+    if (named === MAX_ERROR_FIELDS) break;
   }
   return fields;
 }
@@ -54,6 +62,13 @@ interface MappedError {
   fields?: Record<string, string>;
   params?: Record<string, string>;
 }
+
+/** A database error the contracts did not prevent: the caller's fault, a lost race, or an outage. */
+const DATABASE_ERRORS: Record<DatabaseErrorClass, MappedError> = {
+  invalid_input: { status: 400, code: 'bad_request' },
+  conflict: { status: 409, code: 'conflict' },
+  unavailable: { status: 503, code: 'service_unavailable' },
+};
 
 const bakuFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Baku' });
@@ -93,6 +108,8 @@ function mapError(error: FastifyError | AppError | Error, language: Language): M
       fields: validationFields(error.validation, context, language),
     };
   }
+  const databaseError = classifyDatabaseError(error);
+  if (databaseError) return DATABASE_ERRORS[databaseError];
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {
     return {
@@ -119,6 +136,9 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: 
   return reply.status(mapped.status).type('application/json; charset=utf-8').send(body);
 }
 
+/** How long a client waits before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 2;
+
 /**
  * Every error becomes `{detail, code, fields?}` with the right status. A 5xx is logged with its
  * cause and never shows internals to the caller.
@@ -132,6 +152,8 @@ export const errorHandlerPlugin = fp(
       } else {
         request.log.info({ code: mapped.code, status: mapped.status }, 'request refused');
       }
+      if (mapped.status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return sendError(reply, request, mapped);
     });
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableLine, isStorableText, opaqueText, userText } from './text.js';
 import { languageSchema, personNameSchema, userSchema } from './users.js';
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
@@ -9,13 +10,15 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'email_invalid')
+  .refine(isStorableLine, 'email_invalid')
   .pipe(z.email({ message: 'email_invalid' }));
 
 /** Length only, no composition rules (NIST SP 800-63B); the API also refuses common passwords. */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_LENGTH.min, 'password_too_short')
-  .max(PASSWORD_LENGTH.max, 'password_too_long');
+  .max(PASSWORD_LENGTH.max, 'password_too_long')
+  .refine(isStorableText, 'text_invalid');
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
@@ -28,8 +31,8 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'required').max(254),
-  password: z.string().min(1, 'required').max(1024),
+  email: z.string().trim().toLowerCase().min(1, 'required').max(254).refine(isStorableLine, 'email_invalid'),
+  password: z.string().min(1, 'required').max(1024).refine(isStorableText, 'text_invalid'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -54,13 +57,13 @@ export const authResponseSchema = z
   .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'required').max(512) });
+export const refreshRequestSchema = z.object({ refresh_token: opaqueText(512) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** Logout never fails: a missing body or a malformed token is ignored. */
 export const logoutRequestSchema = z.preprocess(
   (body) => (body !== null && typeof body === 'object' ? body : {}),
-  z.object({ refresh_token: z.string().max(512).optional().catch(undefined) }),
+  z.object({ refresh_token: opaqueText(512).optional().catch(undefined) }),
 );
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
@@ -69,9 +72,9 @@ export type GoogleAuthUrlResponse = z.infer<typeof googleAuthUrlResponseSchema>;
 
 /** The query Google sent to the web app's callback page, passed on as it came. */
 export const googleCallbackQuerySchema = z.object({
-  code: z.string().min(1, 'required').max(4096),
-  state: z.string().min(1, 'required').max(512),
-  iss: z.string().max(2048).optional().describe('The issuer, when the provider sends it (RFC 9207)'),
+  code: opaqueText(4096),
+  state: opaqueText(512),
+  iss: opaqueText(2048).optional().describe('The issuer, when the provider sends it (RFC 9207)'),
 });
 export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
 
@@ -82,14 +85,14 @@ export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
 export const telegramAuthRequestSchema = z
   .object({
     id: z.number().int().positive(),
-    first_name: z.string().max(256),
-    last_name: z.string().max(256).optional(),
-    username: z.string().max(64).optional(),
-    photo_url: z.string().max(2048).optional(),
+    first_name: userText({ max: 256 }, 'text_too_long', { singleLine: true }),
+    last_name: userText({ max: 256 }, 'text_too_long', { singleLine: true }).optional(),
+    username: userText({ max: 64 }, 'text_too_long', { singleLine: true }).optional(),
+    photo_url: opaqueText(2048).optional(),
     auth_date: z.number().int().positive().describe('Unix time of the sign-in'),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
-  .catchall(z.union([z.string().max(2048), z.number(), z.boolean()]));
+  .catchall(z.union([opaqueText(2048), z.number(), z.boolean()]));
 export type TelegramAuthRequest = z.infer<typeof telegramAuthRequestSchema>;
 
 export const authProvidersResponseSchema = z.object({

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { GAME_FORMATS, GAME_KINDS, GAME_STATUSES, POSITIONS } from '../domain/football.js';
 import { DISCOUNT_REASONS, GAME_PRICE_RANGES_AZN } from '../domain/game-pricing.js';
+import { DAY_MS } from '../domain/baku-time.js';
 import { DATE_CHIPS } from '../domain/game-discovery.js';
 import {
   ATTENDANCE_MARKS,
   GAME_DURATION_MINUTES,
+  GAME_MAX_DAYS_AHEAD,
   PAYMENT_METHODS,
   REGISTRATION_STATUSES,
 } from '../domain/games.js';
@@ -13,6 +15,7 @@ import { hasWholeQepik } from '../domain/money.js';
 import { SKILL_LEVELS } from '../domain/player-profile.js';
 import { skillLevelSchema } from './profile.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { searchTextSchema, userText } from './text.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
 
 export const gameFormatSchema = z.enum(GAME_FORMATS);
@@ -144,7 +147,7 @@ const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true
 
 export const gameListQuerySchema = paginationQuerySchema
   .extend({
-    search: optional(z.string().trim().max(100)).describe('Title or venue name'),
+    search: searchTextSchema.describe('Title or venue name'),
     status: optional(gameStatusSchema),
     format: optional(gameFormatSchema),
     venue_id: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
@@ -214,8 +217,8 @@ export const gameIdParamsSchema = z.object({ id: z.uuid() });
  */
 export const gameFields = z.strictObject({
   venue_id: z.number({ error: 'fill_required' }).int().min(1).max(2_147_483_647),
-  title: z.string({ error: 'fill_required' }).trim().min(3, 'game_title_length').max(80, 'game_title_length'),
-  description: z.string().trim().max(1000, 'text_too_long').default(''),
+  title: userText({ min: 3, max: 80 }, 'game_title_length', { singleLine: true }),
+  description: userText({ max: 1000 }, 'text_too_long').default(''),
   starts_at: instant,
   duration_minutes: z
     .number({ error: 'fill_required' })
@@ -275,6 +278,8 @@ export function checkGameRules(game: GameRuleInput, now: Date): Record<string, G
   }
   const startsAt = new Date(game.starts_at).getTime();
   if (startsAt <= now.getTime()) problems['starts_at'] = 'game_starts_in_past';
+  else if (startsAt > now.getTime() + GAME_MAX_DAYS_AHEAD * DAY_MS)
+    problems['starts_at'] = 'game_starts_too_far';
   else if (new Date(game.registration_opens_at).getTime() >= startsAt) {
     problems['registration_opens_at'] = 'game_registration_after_start';
   }
@@ -285,6 +290,7 @@ export type GameRuleMessage =
   | 'game_capacity_below_format'
   | 'game_level_range'
   | 'game_starts_in_past'
+  | 'game_starts_too_far'
   | 'game_registration_after_start';
 
 export const registerForGameSchema = z

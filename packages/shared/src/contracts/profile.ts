@@ -23,6 +23,7 @@ import {
   toExperienceLevel,
 } from '../domain/player-profile.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { isStorableText } from './text.js';
 import { PERSON_NAME_MAX_LENGTH, userSchema } from './users.js';
 
 /*
@@ -65,6 +66,7 @@ const optionalTextSchema = z
   .string()
   .trim()
   .max(PROFILE_LIMITS.freeTextMaxLength, 'text_too_long')
+  .refine(isStorableText, 'text_invalid')
   .transform((value) => value || null)
   .nullable()
   .optional();
@@ -179,8 +181,16 @@ export const preferencesFields = z.strictObject({
     .max(JERSEY_NUMBER.max, 'jersey_range')
     .nullable()
     .optional(),
-  available_days: z.array(z.enum(WEEKDAYS)).refine(isUnique, 'duplicate_values').optional(),
-  preferred_times: z.array(z.enum(PREFERRED_TIMES)).refine(isUnique, 'duplicate_values').optional(),
+  available_days: z
+    .array(z.enum(WEEKDAYS))
+    .max(WEEKDAYS.length, 'list_too_long')
+    .refine(isUnique, 'duplicate_values')
+    .optional(),
+  preferred_times: z
+    .array(z.enum(PREFERRED_TIMES))
+    .max(PREFERRED_TIMES.length, 'list_too_long')
+    .refine(isUnique, 'duplicate_values')
+    .optional(),
 });
 
 /** A Telegram username typed without @: letters, digits and _, 5 to 32 of them; empty means none. */
@@ -205,6 +215,7 @@ export const integrationsFields = z.strictObject({
   fitness_connection: z.enum(FITNESS_CONNECTION_STATES).optional().describe('not_connected unless sent'),
   notification_channels: z
     .array(z.enum(NOTIFICATION_CHANNELS))
+    .max(NOTIFICATION_CHANNELS.length, 'list_too_long')
     .refine(isUnique, 'duplicate_values')
     .optional()
     .describe('push and email unless sent'),

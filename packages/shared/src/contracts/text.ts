@@ -43,3 +43,8 @@ export const searchTextSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().trim().max(100, 'search_length').refine(isStorableLine, 'text_invalid').optional(),
 );
+
+/** A value a client hands back as it got it (a token, a code, a URL): one storable line, 1 to `max` characters. */
+export function opaqueText(max: number) {
+  return z.string().min(1, 'required').max(max, 'too_big').refine(isStorableLine, 'text_invalid');
+}

@@ -3,6 +3,7 @@ import { BAKU_DISTRICTS } from '../domain/districts.js';
 import { WEEKDAYS } from '../domain/player-profile.js';
 import { VENUE_AMENITIES, VENUE_SURFACES, VENUE_TYPES } from '../domain/venues.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { searchTextSchema } from './text.js';
 
 export const venueTypeSchema = z.enum(VENUE_TYPES);
 export const districtSchema = z.enum(BAKU_DISTRICTS);
@@ -34,7 +35,7 @@ export type Venue = z.infer<typeof venueSchema>;
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const venueListQuerySchema = paginationQuerySchema.extend({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  search: searchTextSchema,
   type: z.preprocess(emptyToUndefined, venueTypeSchema.optional()),
   district: z.preprocess(emptyToUndefined, districtSchema.optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_REASON_LENGTH } from '../domain/admin.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { hasWholeQepik, manatToQepik } from '../domain/money.js';
 import {
@@ -11,6 +12,7 @@ import {
   TOPUP_MIN_QEPIK,
 } from '../domain/wallet.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { userText } from './text.js';
 
 const manat = (description: string) => z.number().describe(`${description}, in manat (AZN)`);
 
@@ -113,7 +115,7 @@ export const adjustmentRequestSchema = z
       .refine((amount) => amount !== 0, 'amount_zero')
       .refine((amount) => Math.abs(manatToQepik(amount) ?? 0) <= ADJUSTMENT_MAX_QEPIK, 'too_big')
       .describe('Signed manat: negative takes money from the balance'),
-    reason: z.string().trim().min(3, 'too_small').max(500, 'too_big'),
+    reason: userText(ADMIN_REASON_LENGTH, 'admin_reason_length'),
   })
   .strict();
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;

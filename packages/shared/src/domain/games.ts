@@ -31,3 +31,5 @@ export const FREE_CANCELLATION_HOURS = 24;
 export const PRIORITY_REGISTRATION_HOURS = 24;
 
 export const GAME_DURATION_MINUTES = { min: 30, max: 240 } as const;
+/** How far ahead a game may be published: its kick-off (the first of a weekly series) within a year. */
+export const GAME_MAX_DAYS_AHEAD = 365;

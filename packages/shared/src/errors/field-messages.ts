@@ -1,3 +1,4 @@
+import { GAME_MAX_DAYS_AHEAD } from '../domain/games.js';
 import { GAME_PRICE_RANGES_AZN as prices } from '../domain/game-pricing.js';
 import { qepikToManat } from '../domain/money.js';
 import {
@@ -46,6 +47,11 @@ export const FIELD_MESSAGES = {
   },
   too_small: { az: 'Dəyər çox kiçikdir.', ru: 'Значение слишком мало.', en: 'The value is too small.' },
   too_big: { az: 'Dəyər çox böyükdür.', ru: 'Значение слишком велико.', en: 'The value is too large.' },
+  list_too_long: {
+    az: 'Siyahıda olmalı olduğundan çox element var.',
+    ru: 'В списке больше элементов, чем можно выбрать.',
+    en: 'The list has more items than can be chosen.',
+  },
   unrecognized_keys: {
     az: 'Naməlum sahə.',
     ru: 'Неизвестное поле.',
@@ -140,6 +146,11 @@ export const FIELD_MESSAGES = {
     az: 'Oyunun başlama vaxtı gələcəkdə olmalıdır.',
     ru: 'Время начала игры должно быть в будущем.',
     en: 'The game must start in the future.',
+  },
+  game_starts_too_far: {
+    az: `Oyunu ən çoxu ${GAME_MAX_DAYS_AHEAD} gün qabağa planlaşdırmaq olar.`,
+    ru: `Игру можно запланировать не более чем на ${GAME_MAX_DAYS_AHEAD} дней вперёд.`,
+    en: `A game can be planned at most ${GAME_MAX_DAYS_AHEAD} days ahead.`,
   },
   game_registration_after_start: {
     az: 'Qeydiyyat oyun başlamazdan əvvəl açılmalıdır.',

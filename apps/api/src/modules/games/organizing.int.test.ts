@@ -98,6 +98,27 @@ describe.each(testDrivers())('organizing games on %s', (driver) => {
     expect(noVenue.statusCode).toBe(404);
   });
 
+  it('refuses a game more than a year ahead (year 9999 included) before writing, and the lists stay readable', async () => {
+    for (const startsAt of ['9999-12-31T23:30:00Z', new Date(Date.now() + 366 * DAY).toISOString()]) {
+      const response = await create(validGame({ title: 'Uzaq gələcək', starts_at: startsAt }), 'en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ starts_at: 'A game can be planned at most 365 days ahead.' });
+    }
+    const lastOfSeries = await create(
+      validGame({ starts_at: new Date(Date.now() + 360 * DAY).toISOString(), repeat_weeks: 12 }),
+    );
+    expect(lastOfSeries.statusCode).toBe(201);
+    const listed = await test.app.inject({ method: 'GET', url: '/api/v1/games?search=Uzaq&page=1' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<GameListResponse>().total).toBe(0);
+    const mine = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/games?organizer=me',
+      headers: organizer.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
   it('edits a game: more places go to the waitlist at once, fewer than taken is refused', async () => {
     const game = await createGame(test.database.db, {
       organizerId: organizer.user.id,

@@ -1,0 +1,32 @@
+/**
+ * What a PostgreSQL error means for the caller, read from its SQLSTATE (on PostgreSQL and PGlite,
+ * also when Drizzle wraps the driver's error in `cause`):
+ * - `invalid_input`: class 22, data the database cannot hold (a NUL, a date out of range, a
+ *   number too large) that slipped past the contract: the request is at fault.
+ * - `conflict`: class 23, a constraint another request won (a unique key taken at the same time).
+ * - `unavailable`: class 08 (connection), 53 (resources), 57P01-57P03 (shutdown, cannot connect
+ *   now): try again in a moment.
+ */
+export type DatabaseErrorClass = 'invalid_input' | 'conflict' | 'unavailable';
+
+const MAX_CAUSE_DEPTH = 5;
+
+/** The SQLSTATE of a database error, looked for in the error and the chain of its causes. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+export function classifyDatabaseError(error: unknown): DatabaseErrorClass | undefined {
+  const state = sqlState(error);
+  if (!state) return undefined;
+  if (state.startsWith('22')) return 'invalid_input';
+  if (state.startsWith('23')) return 'conflict';
+  if (state.startsWith('08') || state.startsWith('53') || /^57P0[123]$/.test(state)) return 'unavailable';
+  return undefined;
+}
