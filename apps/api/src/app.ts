@@ -1,10 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { type Config, uploadsDirectory } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { FileStorage } from './lib/file-storage.js';
-import { createRedis } from './lib/redis.js';
+import { type RedisLink, createRedis } from './lib/redis.js';
 import { storageFromConfig } from './lib/storage-from-config.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -43,7 +42,7 @@ declare module 'fastify' {
     /** The Drizzle handle: what service functions take. */
     db: Db;
     /** The shared Redis client when REDIS_URL is set; state stays in memory otherwise. */
-    redis: Redis | null;
+    redis: RedisLink | null;
     /** Where uploaded files (profile photos) are kept and served from. */
     fileStorage: FileStorage;
     /** Listeners for wallet events, e.g. `app.walletEvents.onTopupCredited(...)`. */
@@ -97,9 +96,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  const redis = createRedis(config.REDIS_URL);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  app.decorate('redis', redis ?? null);
+  const redis = createRedis(config.REDIS_URL, app.log) ?? null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('redis', redis);
   app.decorate('fileStorage', storageFromConfig(config));
   app.decorate('walletEvents', createWalletEvents(app.log));
   app.decorate(

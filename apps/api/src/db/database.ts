@@ -48,13 +48,27 @@ async function timedPing(db: Db): Promise<number> {
 }
 
 /**
+ * How long a request waits for a PostgreSQL connection (its turn in the pool included) before it
+ * is refused with 503. A stopped server refuses at once; this bounds a server that does not answer,
+ * and is long enough for a burst of bookings queueing for the pool.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * Opens the database: a node-postgres pool when a URL is given, otherwise embedded PGlite
  * (real PostgreSQL compiled to WASM) in a directory or in memory. One dialect, one schema.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is away a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client the server dropped (a restart: 57P01) must not take the process with it.
+    pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection', error.message));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,

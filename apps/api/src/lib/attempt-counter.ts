@@ -1,4 +1,5 @@
 import type { ChainableCommander, Redis } from 'ioredis';
+import type { RedisLink } from './redis.js';
 
 export interface CounterState {
   /** Hits in the current window, this one included when it came from `hit`. */
@@ -93,7 +94,31 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
   };
 }
 
-/** Redis when the app has a client (REDIS_URL), memory otherwise. */
-export function createAttemptCounter(redis: Redis | null, prefix: string): AttemptCounter {
-  return redis ? createRedisCounter(redis, prefix) : createMemoryCounter();
+/**
+ * Counters every instance shares in Redis when the app has it (REDIS_URL), in memory otherwise; and
+ * in this instance's memory while Redis is unreachable, so a limit keeps holding through an outage.
+ */
+export function createAttemptCounter(redis: RedisLink | null, prefix: string): AttemptCounter {
+  const memory = createMemoryCounter();
+  if (!redis) return memory;
+  const shared = createRedisCounter(redis.client, prefix);
+  return {
+    hit: (key, windowMs) =>
+      redis.attempt(
+        () => shared.hit(key, windowMs),
+        () => memory.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      redis.attempt(
+        () => shared.peek(key),
+        () => memory.peek(key),
+      ),
+    reset: async (key) => {
+      await memory.reset(key);
+      await redis.attempt(
+        () => shared.reset(key),
+        () => undefined,
+      );
+    },
+  };
 }

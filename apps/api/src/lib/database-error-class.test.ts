@@ -23,9 +23,21 @@ describe('classifying a database error by its SQLSTATE', () => {
     expect(classifyDatabaseError(wrapped)).toBe('invalid_input');
   });
 
-  it('leaves errors without a SQLSTATE alone (Node’s own codes are not one)', () => {
-    expect(classifyDatabaseError(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(undefined);
+  it('leaves errors that are neither a SQLSTATE nor a lost connection alone', () => {
+    expect(classifyDatabaseError(Object.assign(new Error('x'), { code: 'ERR_INVALID_ARG_TYPE' }))).toBe(
+      undefined,
+    );
     expect(classifyDatabaseError(new Error('plain'))).toBe(undefined);
     expect(classifyDatabaseError('not an error')).toBe(undefined);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it.each([
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('timeout exceeded when trying to connect'),
+    new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
+  ])('is unavailable (503): %s', (error) => {
+    expect(classifyDatabaseError(error)).toBe('unavailable');
   });
 });

@@ -1,20 +1,56 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { type AttemptCounter, createAttemptCounter } from '../lib/attempt-counter.js';
+import type { RedisLink } from '../lib/redis.js';
+
+interface RateLimitResult {
+  current: number;
+  ttl: number;
+}
+type Incremented = (error: Error | null, result?: RateLimitResult) => void;
+const WINDOW_MS = 60_000;
+
+/**
+ * The store @fastify/rate-limit counts in: the app's attempt counters, so the limit is shared in
+ * Redis and kept in memory while Redis is unreachable, instead of failing every request.
+ */
+function counterStore(counter: AttemptCounter) {
+  return class CounterStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    /** The plugin also passes the route's window (its typings leave it out). */
+    incr(key: string, done: Incremented, timeWindow: number = WINDOW_MS) {
+      counter.hit(this.prefix + key, timeWindow).then(
+        (state) => done(null, { current: state.count, ttl: state.resetInMs }),
+        (error: Error) => done(error),
+      );
+    }
+
+    /** A route with a limit of its own counts apart: the plugin passes its options as `routeInfo`. */
+    child(params: object) {
+      const route = (params as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      return new CounterStore(undefined, `${this.prefix}${String(route.method)}${String(route.url)}-`);
+    }
+  };
+}
 
 /**
  * A global per-IP limit. Counters live in Redis when REDIS_URL is set, so every API instance
- * shares them; in memory otherwise. Routes may set a stricter `config.rateLimit` of their own.
+ * shares them; in memory otherwise, and while Redis is down. Routes may set a stricter
+ * `config.rateLimit` of their own.
  */
-export const rateLimitPlugin = fp<{ config: Config; redis: Redis | undefined }>(
+export const rateLimitPlugin = fp<{ config: Config; redis: RedisLink | null }>(
   async (app, { config, redis }) => {
     await app.register(rateLimit, {
       global: true,
       max: config.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      ...(redis && { redis, nameSpace: 'oyna-rate-limit:' }),
+      timeWindow: WINDOW_MS,
+      store: counterStore(createAttemptCounter(redis, 'oyna-rate-limit:')),
       // The health check is polled by load balancers and must never be limited.
       allowList: (request) => request.url === '/api/v1/health',
       errorResponseBuilder: () => new AppError('rate_limited', 429),

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra environment variables over the test defaults. */
   env?: Record<string, string>;
+  /** A database opened (and migrated) by the test itself, e.g. through a proxy; closed with the app. */
+  database?: Database;
   /** Called before `ready()`, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -32,7 +34,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
-  const database = await openEmptyTestDatabase(options.driver);
+  const database = options.database ?? (await openEmptyTestDatabase(options.driver));
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });

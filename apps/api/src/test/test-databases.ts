@@ -14,13 +14,8 @@ function serverUrlWithDatabase(baseUrl: string, databaseName: string): string {
   return url.toString();
 }
 
-/**
- * An empty, isolated database: a fresh in-memory PGlite, or a new database created on the
- * PostgreSQL server of TEST_DATABASE_URL and dropped again by `close()`.
- */
-export async function openEmptyTestDatabase(driver: DatabaseDriver): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ driver: 'pglite' });
-
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
   const name = `oyna_test_${randomBytes(6).toString('hex')}`;
@@ -28,16 +23,30 @@ export async function openEmptyTestDatabase(driver: DatabaseDriver): Promise<Dat
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-
-  const database = await openDatabase({ driver: 'postgres', url: serverUrlWithDatabase(adminUrl, name) });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: serverUrlWithDatabase(adminUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * An empty, isolated database: a fresh in-memory PGlite, or a new database created on the
+ * PostgreSQL server of TEST_DATABASE_URL and dropped again by `close()`.
+ */
+export async function openEmptyTestDatabase(driver: DatabaseDriver): Promise<Database> {
+  if (driver === 'pglite') return openDatabase({ driver: 'pglite' });
+  const created = await createPostgresTestDatabase();
+  const database = await openDatabase({ driver: 'postgres', url: created.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type GamePlacesEvent, displayGameStatus } from '@oyna/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisLink } from '../../lib/redis.js';
 import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 
@@ -53,7 +53,7 @@ export async function readGamePlaces(db: DbExecutor, gameId: string): Promise<Ga
 
 export function createGamePlaces(options: {
   db: DbExecutor;
-  redis: Redis | null;
+  redis: RedisLink | null;
   log: FastifyBaseLogger;
 }): GamePlaces {
   const watchers = new Map<string, Set<GamePlacesListener>>();
@@ -63,12 +63,19 @@ export function createGamePlaces(options: {
   };
 
   const pending = new Map<string, Promise<void>>();
-  const subscriber = options.redis?.duplicate() ?? null;
+  // The subscriber queues its SUBSCRIBE until connected and subscribes again after a reconnect.
+  const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
+  subscriber?.on('error', () => undefined); // the shared client's breaker reports the outage
   const publish = async (gameId: string) => {
     const event = await readGamePlaces(options.db, gameId);
     if (!event) return;
-    if (options.redis && subscriber) await options.redis.publish(CHANNEL, JSON.stringify(event));
-    else deliver(event);
+    const message = JSON.stringify(event);
+    // Through Redis every instance hears it (this one too); while Redis is down, this instance's watchers do.
+    if (!options.redis || !subscriber) return deliver(event);
+    await options.redis.attempt(
+      async (redis) => void (await redis.publish(CHANNEL, message)),
+      () => deliver(event),
+    );
   };
   if (subscriber) {
     subscriber.on('message', (_channel: string, message: string) => {
