@@ -123,4 +123,31 @@ test.describe('the main layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Futbol meydançaları' })).toBeVisible();
     await expect(page.getByTestId('menu-button')).toBeVisible();
   });
+
+  test('when the server is away the page says it is reconnecting and updates by itself when it is back', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
+
+    let away = true;
+    await page.route(/\/api\/v1\/(games|health)/, (route) =>
+      away
+        ? route.fulfill({
+            status: 503,
+            headers: { 'retry-after': '2' },
+            json: { detail: 'Xidmət müvəqqəti əlçatan deyil.', code: 'service_unavailable' },
+          })
+        : route.fallback(),
+    );
+    await page.reload();
+    const banner = page.getByTestId('reconnecting-banner');
+    await expect(banner).toContainText('Yenidən qoşuluruq');
+    away = false;
+    await expect(banner).toBeHidden({ timeout: 10_000 });
+    await expectNoHorizontalScroll(page);
+  });
 });

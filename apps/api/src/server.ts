@@ -58,6 +58,9 @@ async function main() {
       process.exit(1);
     }
   };
+  // The last net: a rejection nobody awaited (a dropped connection in a background task) is
+  // logged, and the instance keeps serving; the request paths answer 503 on their own.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { OfflineBanner } from '../components/offline-banner';
+import { ConnectionBanner } from '../components/connection-banner';
 import { Toaster } from '../components/toaster';
 import { rememberTheme } from '../lib/browser-preferences';
 import { i18n } from '../lib/i18n';
@@ -31,7 +31,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          <OfflineBanner />
+          <ConnectionBanner />
           {children}
           <Toaster />
         </ThemeProvider>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
+import { isServerReachable } from './server-reachability';
 
 /** An adapter that answers without a network and remembers what it was asked. */
 function fakeAdapter(status = 200, data: unknown = { ok: true }) {
@@ -59,5 +60,14 @@ describe('apiClient', () => {
     await expect(apiClient.get('/venues', { adapter })).rejects.toMatchObject({
       message: 'Something went wrong on the server. Try again shortly.',
     });
+  });
+
+  it('a 503 marks the server as away and the next answer brings it back', async () => {
+    apiClient.defaults.adapter = fakeAdapter(503, { detail: 'later', code: 'service_unavailable' }).adapter;
+    await expect(apiClient.get('/games')).rejects.toBeInstanceOf(ApiError);
+    expect(isServerReachable()).toBe(false);
+    apiClient.defaults.adapter = fakeAdapter(200).adapter;
+    await apiClient.get('/games');
+    expect(isServerReachable()).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import axios from 'axios';
 import { toApiError } from './api-error';
 import { currentLanguage, i18n } from './i18n';
 import { refreshOnUnauthorized, type SessionHandlers } from './refresh-on-unauthorized';
+import { recordServerReply } from './server-reachability';
 
 export const API_BASE_URL = '/api/v1';
 export const API_TIMEOUT_MS = 30_000;
@@ -41,6 +42,16 @@ apiClient.interceptors.response.use(
   refreshOnUnauthorized(apiClient, () => sessionHandlers),
 );
 
-apiClient.interceptors.response.use(undefined, (error: unknown) =>
-  Promise.reject(toApiError(error, (key) => i18n.t(key))),
+apiClient.interceptors.response.use(
+  (response) => {
+    recordServerReply(response.status);
+    return response;
+  },
+  (error: unknown) => {
+    const apiError = toApiError(error, (key) => i18n.t(key));
+    // A cancelled request learnt nothing; without a network the offline banner speaks instead.
+    const online = typeof navigator === 'undefined' || navigator.onLine;
+    if (!axios.isCancel(error) && online) recordServerReply(apiError.status);
+    return Promise.reject(apiError);
+  },
 );
