@@ -7,7 +7,10 @@ export interface PlayerViewer {
   user: AuthUser | null;
   /** The viewer organizes the game the player is shown in (`canManage` of that game). */
   organizesGame?: boolean;
-  /** The viewer is in a team with the player: joining a team shares the details with it (decision 22). */
+  /**
+   * The viewer is in a team with the player, or in a team match with them: joining a team shares the
+   * football details with it (decision 22).
+   */
   teammate?: boolean;
 }
 
@@ -29,8 +32,8 @@ export interface VisiblePlayerFields {
 /**
  * The one rule for showing a player to someone: a public player, the player themself and admins
  * see everything. Of a private player, the organizer of the game shown sees the line-up and the
- * game's own numbers, teammates see the line-up and rating (decision 22), and anyone else (a
- * visitor, another player, a co-player) sees only the id, names and photo.
+ * game's own numbers, teammates also the rating (decision 22), and anyone else (a visitor, another
+ * player, a co-player) only the id, names and photo.
  */
 export function playerForViewer(
   player: { id: string; profileVisibility: ProfileVisibility },
@@ -41,7 +44,7 @@ export function playerForViewer(
     player.profileVisibility === 'public' || (user !== null && (user.id === player.id || user.role === 'admin'));
   const organizer = open || viewer.organizesGame === true;
   const teammate = open || viewer.teammate === true;
-  return { open, lineup: organizer || teammate, game: organizer, rating: teammate };
+  return { open, lineup: organizer || teammate, game: organizer || teammate, rating: teammate };
 }
 
 /** The value when the viewer may see it, else null. */
