@@ -126,7 +126,10 @@ export async function getLeaderboard(
 
     // Of a private player others see the name, photo, rank and rating: nothing that rebuilds the history.
     const entry = (row: BoardRow): LeaderboardEntry => {
-      const visible = playerForViewer({ id: row.id, profileVisibility: row.profile_visibility }, { user: viewer });
+      const visible = playerForViewer(
+        { id: row.id, profileVisibility: row.profile_visibility },
+        { user: viewer },
+      );
       return {
         rank: row.rank,
         user: {

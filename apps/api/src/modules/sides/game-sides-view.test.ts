@@ -51,14 +51,28 @@ describe('the sides as shown', () => {
   it('drops the proof once strengths have moved since the save (new ratings after a result)', () => {
     const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 70, 'striker')];
     const members = [member('a', 0), member('b', 1)];
-    const shown = toGameSides({ gameId: GAME, viewer: null, candidates: players, set: set(), members, canManage: false });
+    const shown = toGameSides({
+      gameId: GAME,
+      viewer: null,
+      candidates: players,
+      set: set(),
+      members,
+      canManage: false,
+    });
     expect(shown).toMatchObject({ spread: 10, optimal: false });
   });
 
   it('keeps the saved proof only while the players are those the sides were made with', () => {
     const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 60, 'striker')];
     const members = [member('a', 0, true), member('b', 1)];
-    const saved = toGameSides({ gameId: GAME, viewer: null, candidates: players, set: set(), members, canManage: true });
+    const saved = toGameSides({
+      gameId: GAME,
+      viewer: null,
+      candidates: players,
+      set: set(),
+      members,
+      canManage: true,
+    });
     expect(saved).toMatchObject({
       spread: 0,
       optimal: true,

@@ -27,8 +27,7 @@ export async function getTeamStats(
   const player = (row: TeamPlayerRow) => toTeamPlayer(row, { viewer: actor, sharedWithViewer: insider });
   // An outsider gets no per-player numbers of a private profile (decision 14): goals and attendance
   // are statistics, and the mean rating counts only the ratings they may see.
-  const numbersShown = (row: TeamPlayerRow) =>
-    playerForViewer(row, { user: actor, teammate: insider }).game;
+  const numbersShown = (row: TeamPlayerRow) => playerForViewer(row, { user: actor, teammate: insider }).game;
 
   const matches = await db
     .select({

@@ -41,7 +41,8 @@ export function playerForViewer(
 ): VisiblePlayerFields {
   const { user } = viewer;
   const open =
-    player.profileVisibility === 'public' || (user !== null && (user.id === player.id || user.role === 'admin'));
+    player.profileVisibility === 'public' ||
+    (user !== null && (user.id === player.id || user.role === 'admin'));
   const organizer = open || viewer.organizesGame === true;
   const teammate = open || viewer.teammate === true;
   return { open, lineup: organizer || teammate, game: organizer || teammate, rating: teammate };

@@ -136,7 +136,8 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   ]);
 
   const { team } = await createTeamThroughApi(app, { captain: coPlayer, team: { auto_accept: true } });
-  const code = (await call(app, coPlayer, 'GET', `/teams/${team.id}`)).json<{ join_code: string }>().join_code;
+  const code = (await call(app, coPlayer, 'GET', `/teams/${team.id}`)).json<{ join_code: string }>()
+    .join_code;
   for (const player of [hidden, open]) {
     const joined = await call(app, player, 'POST', `/teams/${team.id}/join`, { code });
     expect(joined.statusCode, joined.body).toBe(200);
@@ -195,7 +196,13 @@ describe.each(testDrivers())('a private player in every response that names play
     {
       name: 'GET /games/{id}',
       relation: 'game',
-      groups: { first_name: 'always', position: 'lineup', jersey_number: 'lineup', strength: 'game', rating: 'rating' },
+      groups: {
+        first_name: 'always',
+        position: 'lineup',
+        jersey_number: 'lineup',
+        strength: 'game',
+        rating: 'rating',
+      },
       async read(viewer, playerId) {
         const { status, body } = await get<GameDetail>(viewer, `/games/${world.gameId}`);
         const player = body?.players.find((each) => each.id === playerId);
@@ -290,7 +297,10 @@ describe.each(testDrivers())('a private player in every response that names play
       relation: 'profile',
       groups: { items: 'open', rating: 'open' },
       async read(viewer, playerId) {
-        const { status, body } = await get<Record<string, unknown>>(viewer, `/users/${playerId}/rating-history`);
+        const { status, body } = await get<Record<string, unknown>>(
+          viewer,
+          `/users/${playerId}/rating-history`,
+        );
         return { status, fields: body };
       },
     },
@@ -366,7 +376,9 @@ describe.each(testDrivers())('a private player in every response that names play
           visible.includes(group) ? expected[field] : null,
         ]),
       );
-      const got = Object.fromEntries(Object.keys(probe.groups).map((field) => [field, reading.fields?.[field] ?? null]));
+      const got = Object.fromEntries(
+        Object.keys(probe.groups).map((field) => [field, reading.fields?.[field] ?? null]),
+      );
       expect(got).toEqual(seen);
     });
 
@@ -375,9 +387,9 @@ describe.each(testDrivers())('a private player in every response that names play
       const reading = await probe.read(world.viewers[viewerName], world.open.user.id);
       if (reading.status !== 200) {
         // Only who may open the answer at all: signed-in viewers, and the game's own people for its sides.
-        expect(viewerName === 'anonymous' || (viewerName === 'stranger' && probe.name.endsWith('/sides'))).toBe(
-          true,
-        );
+        expect(
+          viewerName === 'anonymous' || (viewerName === 'stranger' && probe.name.endsWith('/sides')),
+        ).toBe(true);
         return;
       }
       const fields = Object.keys(probe.groups).filter((field) => !probe.totals?.includes(field));
