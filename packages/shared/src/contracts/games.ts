@@ -84,6 +84,10 @@ export const gameSummarySchema = z
   .meta({ id: 'GameSummary' });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
+/**
+ * A confirmed player of a game. Of a private profile, others see only the id, names and photo; the
+ * game's organizer also sees the position, jersey number and strength (decision 14).
+ */
 export const gamePlayerSchema = z
   .object({
     id: z.uuid(),
@@ -96,7 +100,7 @@ export const gamePlayerSchema = z
      * The one number a game shows per player, 0-100: the strength the side balancer uses (the rating
      * from results blended with the self-assessment while the player has few rated games; decision 7).
      */
-    strength: z.number().int(),
+    strength: z.number().int().nullable(),
     /** The rating from results (0-100), null before the first rated game. */
     rating: z.number().int().nullable(),
   })

@@ -75,6 +75,10 @@ export const leaderboardQuerySchema = paginationQuerySchema.extend({
 });
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
+/**
+ * A row of the board. Of a private profile, others see the name, photo, rank, rating and whether it
+ * is provisional; position, games and movement are null (decision 14).
+ */
 export const leaderboardEntrySchema = z
   .object({
     rank: z.number().int(),
@@ -83,15 +87,19 @@ export const leaderboardEntrySchema = z
       first_name: z.string(),
       last_name: z.string(),
       photo_url: z.string().nullable(),
+      /** Null for a private profile (decision 14). */
       primary_position: z.enum(POSITIONS).nullable(),
     }),
     rating: z.number().int(),
     provisional: z.boolean(),
-    /** Rated games in the period. */
-    games: z.number().int(),
-    /** All time: change over the last 7 days; this month: the points gained this month (what ranks it). */
-    rating_change: z.number().int(),
-    /** Places moved since a week ago (positive = up); null for a player new to the board. */
+    /** Rated games in the period; null for a private profile. */
+    games: z.number().int().nullable(),
+    /**
+     * All time: change over the last 7 days; this month: the points gained this month (what ranks
+     * it). Null for a private profile: it would rebuild the rating history.
+     */
+    rating_change: z.number().int().nullable(),
+    /** Places moved since a week ago (positive = up); null for a player new to the board or a private profile. */
     rank_change: z.number().int().nullable(),
     /** Their rating history may be opened (public profile, or the signed-in player). */
     history_visible: z.boolean(),

@@ -25,6 +25,10 @@ export const recordResultBodySchema = z
   .meta({ id: 'RecordResultBody' });
 export type RecordResultBody = z.input<typeof recordResultBodySchema>;
 
+/**
+ * A player's line in a result. Of a private profile, others see no goals and no rating; the game's
+ * organizer sees the goals they recorded (decision 14).
+ */
 export const resultPlayerSchema = z
   .object({
     id: z.uuid(),
@@ -32,9 +36,10 @@ export const resultPlayerSchema = z
     last_name: z.string(),
     photo_url: z.string().nullable(),
     side: sideIndex,
-    goals: z.number().int(),
+    /** Null when the player's profile is private to the viewer. */
+    goals: z.number().int().nullable(),
     attended: z.boolean(),
-    /** Displayed rating 0-100 after this game; null for a no-show (not rated). */
+    /** Displayed rating 0-100 after this game; null for a no-show (not rated) or a private profile. */
     rating_after: z.number().int().nullable(),
     /** Change of the displayed rating this game caused. */
     rating_delta: z.number().int().nullable(),

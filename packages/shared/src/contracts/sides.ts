@@ -18,7 +18,10 @@ export const positionMixSchema = z
   )
   .meta({ id: 'PositionMix' });
 
-/** A confirmed player as the balancer saw them. */
+/**
+ * A confirmed player as the balancer saw them. Of a private profile, only the game's organizer
+ * sees the position, number, strength and line (decision 14); others get null.
+ */
 export const sidePlayerSchema = z
   .object({
     id: z.uuid(),
@@ -28,7 +31,7 @@ export const sidePlayerSchema = z
     primary_position: z.enum(POSITIONS).nullable(),
     jersey_number: z.number().int().nullable(),
     /** Balancing strength 0-100 (docs/decisions/0007-side-balancer.md). */
-    strength: z.number().int(),
+    strength: z.number().int().nullable(),
     /** The line the player was balanced as; null without any position. */
     role: z.enum(POSITION_GROUPS).nullable(),
     /** Kept in this side when the organizer rebalances. */
@@ -40,9 +43,10 @@ export type SidePlayer = z.infer<typeof sidePlayerSchema>;
 export const gameSideSchema = z
   .object({
     index: sideIndex,
-    /** Sum of the players' strengths. */
-    strength: z.number().int(),
-    mix: positionMixSchema,
+    /** Sum of the players' strengths; null when one of them is hidden from the viewer. */
+    strength: z.number().int().nullable(),
+    /** Players per line; null when one player's line is hidden from the viewer. */
+    mix: positionMixSchema.nullable(),
     players: z.array(sidePlayerSchema),
   })
   .meta({ id: 'GameSide' });
@@ -58,7 +62,7 @@ export const gameSidesSchema = z
     sides: z.array(gameSideSchema),
     unassigned: z.array(sidePlayerSchema),
     method: z.enum(['exact', 'heuristic', 'manual']).nullable(),
-    /** Strongest side minus the weakest: what the balancer minimises. */
+    /** Strongest side minus the weakest: what the balancer minimises; null while a side's total is hidden. */
     spread: z.number().int().nullable(),
     /** True when the split is proven the fairest the position rules allow. */
     optimal: z.boolean(),

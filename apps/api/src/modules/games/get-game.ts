@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games, playerRatings, users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage } from './game-access.js';
 import { selectGames } from './game-queries.js';
@@ -42,6 +43,7 @@ export async function getGame(
       rating: playerRatings.rating,
       ratedGames: playerRatings.ratedGames,
       selfRating: users.skillOverall,
+      profileVisibility: users.profileVisibility,
     })
     .from(gameRegistrations)
     .innerJoin(users, eq(users.id, gameRegistrations.userId))
@@ -49,6 +51,7 @@ export async function getGame(
     .where(and(eq(gameRegistrations.gameId, row.game.id), eq(gameRegistrations.status, 'confirmed')))
     .orderBy(asc(gameRegistrations.createdAt));
 
+  const organizes = canManage(input.actor, row.game);
   const mine = row.myRegistration;
   return {
     ...toGameSummary(row, standing, now),
@@ -60,25 +63,31 @@ export async function getGame(
       last_name: organizer?.lastName ?? '',
     },
     series_id: row.game.seriesId,
-    players: players.map((player) => ({
-      id: player.id,
-      first_name: player.firstName,
-      last_name: player.lastName,
-      photo_url: player.photoUrl,
-      position: player.position,
-      jersey_number: player.jerseyNumber,
-      // The same number the sides show, so a game page never shows two numbers for one player.
-      strength: playerStrength({
-        rating: player.rating,
-        selfOverall: player.selfRating,
-        gamesPlayed: player.ratedGames ?? 0,
-      }),
-      rating: player.rating,
-    })),
+    players: players.map((player) => {
+      const visible = playerForViewer(player, { user: input.actor, organizesGame: organizes });
+      return {
+        id: player.id,
+        first_name: player.firstName,
+        last_name: player.lastName,
+        photo_url: player.photoUrl,
+        position: shownIf(visible.lineup, player.position),
+        jersey_number: shownIf(visible.lineup, player.jerseyNumber),
+        // The same number the sides show, so a game page never shows two numbers for one player.
+        strength: shownIf(
+          visible.game,
+          playerStrength({
+            rating: player.rating,
+            selfOverall: player.selfRating,
+            gamesPlayed: player.ratedGames ?? 0,
+          }),
+        ),
+        rating: shownIf(visible.rating, player.rating),
+      };
+    }),
     my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
     my_registration_opens_at: standing
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()
       : null,
-    can_manage: canManage(input.actor, row.game),
+    can_manage: organizes,
   };
 }

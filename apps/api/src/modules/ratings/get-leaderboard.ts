@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { bakuMonthStart } from './baku-month.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -40,16 +41,19 @@ type Query = z.output<typeof leaderboardQuerySchema>;
  * displayed rating and rated games. This month: rating points gained since the month began in Baku
  * and rated games this month (decision 14).
  */
-function scoredPlayers(query: Query, now: Date): SQL {
+function scoredPlayers(query: Query, viewer: AuthUser, now: Date): SQL {
   const weekAgo = sql`${new Date(now.getTime() - WEEK_MS).toISOString()}::timestamptz`;
   const positions = query.position
     ? POSITIONS.filter((position) => positionGroup(position) === query.position)
     : null;
+  // A line's board would give a private player's position away: others see them only unfiltered.
+  const seesPositions =
+    viewer.role === 'admin' ? sql`` : sql`and (u.profile_visibility = 'public' or u.id = ${viewer.id})`;
   const inLine = positions
     ? sql`and u.primary_position in (${sql.join(
         positions.map((position) => sql`${position}`),
         sql`, `,
-      )})`
+      )}) ${seesPositions}`
     : sql``;
   const player = sql`u.id, u.first_name, u.last_name, u.photo_url, u.primary_position, u.profile_visibility,
     u.show_on_leaderboard, pr.rating::int as rating, pr.rated_games::int as rated_games`;
@@ -89,7 +93,7 @@ export async function getLeaderboard(
 ): Promise<Leaderboard> {
   const now = options.now ?? new Date();
   const { query, viewer } = options;
-  const scored = scoredPlayers(query, now);
+  const scored = scoredPlayers(query, viewer, now);
   const board = sql`with scored as (${scored}), shown as (select * from scored where show_on_leaderboard)`;
 
   return db.transaction(async (tx) => {
@@ -120,8 +124,12 @@ export async function getLeaderboard(
         from users me left join scored s on s.id = me.id where me.id = ${viewer.id}`,
     );
 
+    // Of a private player others see the name, photo, rank and rating: nothing that rebuilds the history.
     const entry = (row: BoardRow): LeaderboardEntry => {
-      const isMe = row.id === viewer.id;
+      const visible = playerForViewer(
+        { id: row.id, profileVisibility: row.profile_visibility },
+        { user: viewer },
+      );
       return {
         rank: row.rank,
         user: {
@@ -129,15 +137,15 @@ export async function getLeaderboard(
           first_name: row.first_name,
           last_name: row.last_name,
           photo_url: row.photo_url,
-          primary_position: row.primary_position,
+          primary_position: shownIf(visible.lineup, row.primary_position),
         },
         rating: row.rating,
         provisional: row.rated_games < PROVISIONAL_RATING_GAMES,
-        games: row.games,
-        rating_change: row.rating_change,
-        rank_change: row.rank_then === null ? null : row.rank_then - row.rank,
-        history_visible: row.profile_visibility === 'public' || isMe || viewer.role === 'admin',
-        is_me: isMe,
+        games: shownIf(visible.open, row.games),
+        rating_change: shownIf(visible.open, row.rating_change),
+        rank_change: visible.open && row.rank_then !== null ? row.rank_then - row.rank : null,
+        history_visible: visible.open,
+        is_me: row.id === viewer.id,
       };
     };
     return {

@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { canManage } from '../games/game-access.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { isVoteOpen, voteClosesAt } from './vote-window.js';
 
 /** A game's recorded result as the signed-in user sees it: lines, ratings, votes and what they may do. */
@@ -21,7 +22,7 @@ export async function getGameResult(
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
   const [game] = await db
-    .select({ id: games.id, organizerId: games.organizerId })
+    .select({ id: games.id, organizerId: games.organizerId, origin: games.origin })
     .from(games)
     .where(eq(games.id, input.gameId));
   if (!game) throw notFound('game_not_found');
@@ -60,23 +61,27 @@ export async function getGameResult(
 
   const open = isVoteOpen(result.recordedAt, now);
   const iAttended = lines.some(({ line }) => line.userId === input.actor.id && line.attended);
+  const organizes = canManage(input.actor, game);
   const winner = result.scores.findIndex((_, side) => sideOutcome(result.scores, side) === 'win');
   return {
     game_id: game.id,
     scores: result.scores,
     winner_side: winner === -1 ? null : winner,
-    players: lines.map(({ line, user, history }) => ({
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      photo_url: user.photoUrl,
-      side: line.sideIndex,
-      goals: line.goals,
-      attended: line.attended,
-      rating_after: history?.rating ?? null,
-      rating_delta: history?.delta ?? null,
-      votes: votesFor.get(user.id) ?? 0,
-    })),
+    players: lines.map(({ line, user, history }) => {
+      const visible = playerForViewer(user, { user: input.actor, organizesGame: organizes });
+      return {
+        id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        photo_url: user.photoUrl,
+        side: line.sideIndex,
+        goals: shownIf(visible.game, line.goals),
+        attended: line.attended,
+        rating_after: visible.rating ? (history?.rating ?? null) : null,
+        rating_delta: visible.rating ? (history?.delta ?? null) : null,
+        votes: votesFor.get(user.id) ?? 0,
+      };
+    }),
     player_of_match_id: result.playerOfMatchId,
     recorded_at: result.recordedAt.toISOString(),
     corrected_at: result.correctedAt?.toISOString() ?? null,
@@ -87,6 +92,6 @@ export async function getGameResult(
       my_vote_id: myVote?.candidateId ?? null,
       total_votes: tally.reduce((sum, row) => sum + Number(row.votes), 0),
     },
-    can_manage: canManage(input.actor, game),
+    can_manage: organizes,
   };
 }

@@ -28,6 +28,6 @@ export async function balanceGameSides(
     );
     const locked = new Set(locks.map((lock) => lock.playerId));
     await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
-    return readGameSides(tx, { gameId: input.gameId, candidates, canManage: true });
+    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
   });
 }

@@ -20,6 +20,7 @@ function candidate(
     photoUrl: null,
     primaryPosition: primary,
     jerseyNumber: null,
+    profileVisibility: 'public',
     balance: { id, selfOverall, gamesPlayed: 0, primaryPosition: primary, secondaryPositions: secondary },
   };
 }
@@ -50,14 +51,28 @@ describe('the sides as shown', () => {
   it('drops the proof once strengths have moved since the save (new ratings after a result)', () => {
     const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 70, 'striker')];
     const members = [member('a', 0), member('b', 1)];
-    const shown = toGameSides({ gameId: GAME, candidates: players, set: set(), members, canManage: false });
+    const shown = toGameSides({
+      gameId: GAME,
+      viewer: null,
+      candidates: players,
+      set: set(),
+      members,
+      canManage: false,
+    });
     expect(shown).toMatchObject({ spread: 10, optimal: false });
   });
 
   it('keeps the saved proof only while the players are those the sides were made with', () => {
     const players = [candidate('a', 60, 'goalkeeper'), candidate('b', 60, 'striker')];
     const members = [member('a', 0, true), member('b', 1)];
-    const saved = toGameSides({ gameId: GAME, candidates: players, set: set(), members, canManage: true });
+    const saved = toGameSides({
+      gameId: GAME,
+      viewer: null,
+      candidates: players,
+      set: set(),
+      members,
+      canManage: true,
+    });
     expect(saved).toMatchObject({
       spread: 0,
       optimal: true,
@@ -68,6 +83,7 @@ describe('the sides as shown', () => {
 
     const joined = toGameSides({
       gameId: GAME,
+      viewer: null,
       candidates: [...players, candidate('c', 70, 'defender')],
       set: set(),
       members,
@@ -80,6 +96,7 @@ describe('the sides as shown', () => {
   it('shows an emptied side with strength 0 when all its players left', () => {
     const shown = toGameSides({
       gameId: GAME,
+      viewer: null,
       candidates: [candidate('a', 55, 'centralMid')],
       set: set({ spread: 0 }),
       members: [member('a', 0), member('gone', 1)],
@@ -97,6 +114,7 @@ describe('the sides as shown', () => {
   it('shows unassigned players as the line they gave, without making anyone a keeper', () => {
     const shown = toGameSides({
       gameId: GAME,
+      viewer: null,
       candidates: [candidate('a', 50, 'defender', ['goalkeeper']), candidate('b', 40, null, ['leftWing'])],
       set: null,
       members: [],
@@ -110,11 +128,12 @@ describe('the sides as shown', () => {
     const players = [candidate('a', 50, 'defender', ['goalkeeper']), candidate('b', 50, 'goalkeeper')];
     const shown = toGameSides({
       gameId: GAME,
+      viewer: null,
       candidates: players,
       set: set(),
       members: [member('a', 0), member('b', 1)],
       canManage: true,
     });
-    expect(shown.sides.map((side) => side.mix.goalkeeper)).toEqual([1, 1]);
+    expect(shown.sides.map((side) => side.mix?.goalkeeper)).toEqual([1, 1]);
   });
 });

@@ -14,6 +14,13 @@ import {
   gameSideMembers,
   gameSideSets,
 } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import {
+  type PlayerViewer,
+  type VisiblePlayerFields,
+  playerForViewer,
+  shownIf,
+} from '../users/player-for-viewer.js';
 import type { SideCandidate } from './side-candidates.js';
 
 /**
@@ -27,6 +34,8 @@ export function toGameSides(input: {
   candidates: readonly SideCandidate[];
   set: GameSideSetRow | null;
   members: readonly GameSideMemberRow[];
+  /** Who asks: a private player's strength, position and line are theirs (decision 14). */
+  viewer: AuthUser | null;
   canManage: boolean;
 }): GameSides {
   const { set } = input;
@@ -44,6 +53,8 @@ export function toGameSides(input: {
     0,
   );
 
+  const viewer: PlayerViewer = { user: input.viewer, organizesGame: input.canManage };
+  const totals = Array.from({ length: sideCount }, () => 0);
   const sides: GameSide[] = Array.from({ length: sideCount }, (_, index) => ({
     index,
     strength: 0,
@@ -52,27 +63,35 @@ export function toGameSides(input: {
   }));
   assigned.forEach((candidate, i) => {
     const member = memberOf.get(candidate.id);
-    const side = sides[member?.sideIndex ?? 0];
+    const index = member?.sideIndex ?? 0;
+    const side = sides[index];
     if (!side) return;
-    const player = toSidePlayer(candidate, assignedRoles[i] ?? null, member?.locked ?? false);
-    side.players.push(player);
-    side.strength += player.strength;
-    if (player.role) side.mix[player.role] += 1;
+    const role = assignedRoles[i] ?? null;
+    const visible = playerForViewer(candidate, viewer);
+    side.players.push(toSidePlayer(candidate, visible, role, member?.locked ?? false));
+    const strength = playerStrength(candidate.balance);
+    totals[index] = (totals[index] ?? 0) + strength;
+    // A side's total or mix would give a hidden strength or line away by subtraction.
+    side.strength = visible.game && side.strength !== null ? side.strength + strength : null;
+    if (!visible.lineup) side.mix = null;
+    else if (role && side.mix) side.mix[role] += 1;
   });
-  // Strongest first; Array.prototype.sort is stable, so ties stay in registration order.
-  for (const side of sides) side.players.sort((a, b) => b.strength - a.strength);
+  // Strongest first, hidden strengths last; Array.prototype.sort is stable, so ties stay in registration order.
+  for (const side of sides) side.players.sort((a, b) => (b.strength ?? -1) - (a.strength ?? -1));
 
-  const strengths = sides.map((side) => side.strength);
-  const spread = set ? Math.max(...strengths) - Math.min(...strengths) : null;
+  const spread = set ? Math.max(...totals) - Math.min(...totals) : null;
+  const everyTotalShown = sides.every((side) => side.strength !== null);
   // Ratings move after results: the proof holds only for the same players at the same strengths.
   const unchanged =
     assigned.length === input.members.length && unassigned.length === 0 && spread === set?.spread;
   return {
     game_id: input.gameId,
     sides,
-    unassigned: unassigned.map((candidate, i) => toSidePlayer(candidate, unassignedRoles[i] ?? null, false)),
+    unassigned: unassigned.map((candidate, i) =>
+      toSidePlayer(candidate, playerForViewer(candidate, viewer), unassignedRoles[i] ?? null, false),
+    ),
     method: set?.method ?? null,
-    spread,
+    spread: everyTotalShown ? spread : null,
     optimal: (set?.optimal ?? false) && unchanged,
     updated_at: set?.updatedAt.toISOString() ?? null,
     can_manage: input.canManage,
@@ -82,7 +101,12 @@ export function toGameSides(input: {
 /** Reads the saved set and members of a game and shows them for these confirmed players. */
 export async function readGameSides(
   db: DbExecutor,
-  input: { gameId: string; candidates: readonly SideCandidate[]; canManage: boolean },
+  input: {
+    gameId: string;
+    candidates: readonly SideCandidate[];
+    viewer: AuthUser | null;
+    canManage: boolean;
+  },
 ): Promise<GameSides> {
   const [set] = await db.select().from(gameSideSets).where(eq(gameSideSets.gameId, input.gameId));
   const members = set
@@ -95,16 +119,21 @@ export async function readGameSides(
   return toGameSides({ ...input, set: set ?? null, members });
 }
 
-function toSidePlayer(candidate: SideCandidate, role: PositionGroup | null, locked: boolean): SidePlayer {
+function toSidePlayer(
+  candidate: SideCandidate,
+  visible: VisiblePlayerFields,
+  role: PositionGroup | null,
+  locked: boolean,
+): SidePlayer {
   return {
     id: candidate.id,
     first_name: candidate.firstName,
     last_name: candidate.lastName,
     photo_url: candidate.photoUrl,
-    primary_position: candidate.primaryPosition,
-    jersey_number: candidate.jerseyNumber,
-    strength: playerStrength(candidate.balance),
-    role,
+    primary_position: shownIf(visible.lineup, candidate.primaryPosition),
+    jersey_number: shownIf(visible.lineup, candidate.jerseyNumber),
+    strength: shownIf(visible.game, playerStrength(candidate.balance)),
+    role: shownIf(visible.lineup, role),
     locked,
   };
 }

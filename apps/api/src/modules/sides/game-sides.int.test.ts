@@ -164,7 +164,7 @@ describe.each(testDrivers())('the sides of a game on %s', (driver) => {
     expect(sides.sides.map((side) => side.strength)).toEqual(strengths);
     expect(sides).toMatchObject({ method: 'manual', optimal: false, spread: strengths[0]! - strengths[1]! });
     expect(sides.sides[0]?.players.find((player) => player.id === userIds[0])?.locked).toBe(true);
-    expect(sides.sides[0]?.mix.goalkeeper).toBe(2);
+    expect(sides.sides[0]?.mix?.goalkeeper).toBe(2);
     expect(await view(game.id)).toEqual(sides);
   });
 
@@ -206,8 +206,8 @@ describe.each(testDrivers())('the sides of a game on %s', (driver) => {
     const shrunk = shown.sides[leaverSide?.index ?? 0];
     expect(shrunk?.players).toHaveLength(4);
     expect(shrunk?.strength).toBe((leaverSide?.strength ?? 0) - 40);
-    expect(shrunk?.mix.attacker).toBe((leaverSide?.mix.attacker ?? 0) - 1);
-    const strengths = shown.sides.map((side) => side.strength);
+    expect(shrunk?.mix?.attacker).toBe((leaverSide?.mix?.attacker ?? 0) - 1);
+    const strengths = shown.sides.map((side) => side.strength ?? 0);
     expect(shown.spread).toBe(Math.max(...strengths) - Math.min(...strengths));
     expect(shown.optimal).toBe(false);
   });
@@ -283,7 +283,7 @@ describe.each(testDrivers())('the sides of a game on %s', (driver) => {
     // Without rated games the self-rating alone counts.
     expect(after[0]?.strength).toBe(90);
     const sides = (await balance(game.id, { sides: 2 })).json<GameSides>();
-    const total = sides.sides.reduce((sum, side) => sum + side.strength, 0);
+    const total = sides.sides.reduce((sum, side) => sum + (side.strength ?? 0), 0);
     expect(total).toBe(SQUAD.reduce((sum, [skill]) => sum + skill, 0) + 40);
   });
 

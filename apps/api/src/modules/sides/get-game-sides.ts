@@ -16,6 +16,6 @@ export async function getGameSides(db: Db, input: { actor: AuthUser; gameId: str
     const candidates = await loadSideCandidates(tx, game.id);
     const manage = canManage(input.actor, game);
     if (!manage && !candidates.some((candidate) => candidate.id === input.actor.id)) throw forbidden();
-    return readGameSides(tx, { gameId: game.id, candidates, canManage: manage });
+    return readGameSides(tx, { gameId: game.id, candidates, viewer: input.actor, canManage: manage });
   });
 }

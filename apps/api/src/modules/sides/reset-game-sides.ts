@@ -13,6 +13,6 @@ export async function resetGameSides(db: Db, input: { actor: AuthUser; gameId: s
     await lockSidesForEditing(tx, input);
     await tx.delete(gameSideSets).where(eq(gameSideSets.gameId, input.gameId));
     const candidates = await loadSideCandidates(tx, input.gameId);
-    return readGameSides(tx, { gameId: input.gameId, candidates, canManage: true });
+    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
   });
 }

@@ -35,6 +35,6 @@ export async function saveGameSides(
       ),
     );
     await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
-    return readGameSides(tx, { gameId: input.gameId, candidates, canManage: true });
+    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
   });
 }

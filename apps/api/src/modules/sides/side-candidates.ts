@@ -1,5 +1,5 @@
 import type { BalancePlayer } from '@oyna/balancer';
-import type { Position } from '@oyna/shared';
+import type { Position, ProfileVisibility } from '@oyna/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, playerRatings, users } from '../../db/schema.js';
@@ -12,6 +12,7 @@ export interface SideCandidate {
   photoUrl: string | null;
   primaryPosition: Position | null;
   jerseyNumber: number | null;
+  profileVisibility: ProfileVisibility;
   balance: BalancePlayer;
 }
 
@@ -34,6 +35,7 @@ export async function loadSideCandidates(db: DbExecutor, gameId: string): Promis
     photoUrl: user.photoUrl,
     primaryPosition: user.primaryPosition,
     jerseyNumber: user.jerseyNumber,
+    profileVisibility: user.profileVisibility,
     balance: {
       id: user.id,
       rating,

@@ -22,6 +22,7 @@ import {
   venues,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { toTeamRef } from '../teams/team-response.js';
 
 const homeTeams = alias(teams, 'home_team');
@@ -156,18 +157,19 @@ export async function toTeamMatches(
       insider || !team.isPrivate
         ? squads
             .filter((line) => line.teamMatchId === match.id && line.side === side)
-            .map((line) => ({
-              id: line.id,
-              first_name: line.firstName,
-              last_name: line.lastName,
-              photo_url: line.photoUrl,
-              primary_position:
-                insider || line.profileVisibility === 'public' || line.id === actor.id
-                  ? line.primaryPosition
-                  : null,
-              goals: line.goals,
-              attended: line.attended,
-            }))
+            .map((line) => {
+              // Both teams' members share their squads' details in the match (decision 22).
+              const visible = playerForViewer(line, { user: actor, teammate: insider });
+              return {
+                id: line.id,
+                first_name: line.firstName,
+                last_name: line.lastName,
+                photo_url: line.photoUrl,
+                primary_position: shownIf(visible.lineup, line.primaryPosition),
+                goals: visible.game ? line.goals : null,
+                attended: line.attended,
+              };
+            })
         : [];
     return {
       id: match.id,

@@ -5,6 +5,7 @@ import { playerRatings, teamMatchPlayers, teamMatches, teamMembers, users } from
 import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam, roleInTeam } from '../teams/team-access.js';
 import { type TeamPlayerRow, teamPlayerColumns, toTeamPlayer } from '../teams/team-player.js';
+import { playerForViewer } from '../users/player-for-viewer.js';
 
 const TOP_SCORERS = 10;
 
@@ -24,6 +25,9 @@ export async function getTeamStats(
   const insider = myRole !== null || actor.role === 'admin';
   const showPlayers = insider || !team.isPrivate;
   const player = (row: TeamPlayerRow) => toTeamPlayer(row, { viewer: actor, sharedWithViewer: insider });
+  // An outsider gets no per-player numbers of a private profile (decision 14): goals and attendance
+  // are statistics, and the mean rating counts only the ratings they may see.
+  const numbersShown = (row: TeamPlayerRow) => playerForViewer(row, { user: actor, teammate: insider }).game;
 
   const matches = await db
     .select({
@@ -96,7 +100,10 @@ export async function getTeamStats(
         .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
         .where(inArray(users.id, scorerIds))
     : [];
-  const ratings = members.flatMap((member) => (member.player.rating === null ? [] : [member.player.rating]));
+  const ratings = members.flatMap((member) => {
+    const { rating } = player(member.player);
+    return rating === null ? [] : [rating];
+  });
 
   return {
     team_id: team.id,
@@ -113,11 +120,14 @@ export async function getTeamStats(
       ? scorerIds.flatMap((userId) => {
           const row = scorerRows.find((candidate) => candidate.id === userId);
           const tally = goalsBy.get(userId);
-          return row && tally ? [{ player: player(row), goals: tally.goals, matches: tally.matches }] : [];
+          return row && tally && numbersShown(row)
+            ? [{ player: player(row), goals: tally.goals, matches: tally.matches }]
+            : [];
         })
       : [],
     attendance: showPlayers
       ? members
+          .filter((member) => numbersShown(member.player))
           .map((member) => {
             const own = lines.filter((line) => line.userId === member.player.id);
             const called = new Set(own.map((line) => line.teamMatchId));

@@ -1,6 +1,7 @@
 import type { TeamPlayer } from '@oyna/shared';
 import { playerRatings, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 
 /** The columns a team player is shaped from: select them with `playerRatings` left-joined on the user. */
 export const teamPlayerColumns = {
@@ -30,30 +31,25 @@ export interface TeamPlayerRow {
 }
 
 /**
- * A player for a viewer (docs/decisions/0022-teams-rules.md, decision 14): names and photo always;
- * the football details when the profile is public, the viewer is the player or an admin, or the
- * player shares them with the team the viewer belongs to (`sharedWithViewer`).
+ * A player for a viewer (docs/decisions/0022-teams-rules.md, decision 14, `playerForViewer`): names
+ * and photo always; the football details when the profile is public, the viewer is the player or an
+ * admin, or the player shares them with the team the viewer belongs to (`sharedWithViewer`).
  */
 export function toTeamPlayer(
   row: TeamPlayerRow,
   options: { viewer: AuthUser; sharedWithViewer: boolean },
 ): TeamPlayer {
-  const { viewer } = options;
-  const open =
-    row.profileVisibility === 'public' ||
-    options.sharedWithViewer ||
-    viewer.id === row.id ||
-    viewer.role === 'admin';
+  const visible = playerForViewer(row, { user: options.viewer, teammate: options.sharedWithViewer });
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     photo_url: row.photoUrl,
-    primary_position: open ? row.primaryPosition : null,
-    secondary_positions: open ? row.secondaryPositions : [],
-    jersey_number: open ? row.jerseyNumber : null,
-    preferred_foot: open ? row.preferredFoot : null,
-    rating: open ? row.rating : null,
+    primary_position: shownIf(visible.lineup, row.primaryPosition),
+    secondary_positions: visible.lineup ? row.secondaryPositions : [],
+    jersey_number: shownIf(visible.lineup, row.jerseyNumber),
+    preferred_foot: shownIf(visible.lineup, row.preferredFoot),
+    rating: shownIf(visible.rating, row.rating),
   };
 }
 

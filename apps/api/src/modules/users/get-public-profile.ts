@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { seesPrivateDetails } from './profile-access.js';
+import { playerForViewer } from './player-for-viewer.js';
 import { preferencesData, skillsData } from './profile-sections.js';
 
 /**
@@ -17,7 +17,7 @@ export async function getPublicProfile(
 ): Promise<PublicUserProfile> {
   const [row] = await db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw notFound();
-  const open = row.profileVisibility === 'public' || seesPrivateDetails(options.viewer, row.id);
+  const { open } = playerForViewer(row, { user: options.viewer });
   const preferences = preferencesData(row);
   const skills = skillsData(row);
   return {

@@ -18,6 +18,7 @@ import { containsFolded } from '../../db/folded-search.js';
 import { gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from './player-for-viewer.js';
 
 export type UserListQueryInput = z.output<typeof userListQuerySchema>;
 
@@ -161,7 +162,6 @@ export async function listUsers(
 
   return {
     items: rows.map(({ user, gamesPlayed: count }): UserListItem => {
-      const open = isAdmin || user.profileVisibility === 'public';
       return {
         id: user.id,
         first_name: user.firstName,
@@ -169,7 +169,7 @@ export async function listUsers(
         full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
         photo_url: user.photoUrl,
         profile_visibility: user.profileVisibility,
-        primary_position: open ? user.primaryPosition : null,
+        primary_position: shownIf(playerForViewer(user, { user: viewer }).lineup, user.primaryPosition),
         account: isAdmin
           ? {
               email: user.email,

@@ -3,8 +3,9 @@ import type { DbExecutor } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer } from './player-for-viewer.js';
 
-/** The player themself and admins see everything; others only what a public profile shows. */
+/** The player themself or an admin (who see a hidden leaderboard rank, too). */
 export function seesPrivateDetails(viewer: AuthUser | null, userId: string): boolean {
   return viewer !== null && (viewer.id === userId || viewer.role === 'admin');
 }
@@ -23,7 +24,7 @@ export async function assertCanSeeProfile(
     .where(eq(users.id, options.userId))
     .limit(1);
   if (!user) throw notFound();
-  if (user.profileVisibility === 'private' && !seesPrivateDetails(options.viewer, user.id)) {
+  if (!playerForViewer(user, { user: options.viewer }).open) {
     throw new AppError('profile_private', 403);
   }
   return user;

@@ -37,8 +37,9 @@ export function LeaderboardRow({ entry, period, pinned = false }: LeaderboardRow
   const { user } = entry;
   const name = `${user.first_name} ${user.last_name}`.trim();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toLocaleUpperCase();
-  const change = formatDelta(entry.rating_change);
-  const changeColor = TONE_COLOR[deltaTone(entry.rating_change)];
+  // A private profile shows no games or movement to others (decision 14): a dash instead.
+  const change = entry.rating_change === null ? '—' : formatDelta(entry.rating_change);
+  const changeColor = TONE_COLOR[deltaTone(entry.rating_change ?? 0)];
 
   return (
     <Paper
@@ -77,7 +78,7 @@ export function LeaderboardRow({ entry, period, pinned = false }: LeaderboardRow
             <span className="visually-hidden">{t('rating.place')} </span>
             {entry.rank}
           </Typography>
-          <MovementMark rankChange={entry.rank_change} />
+          {entry.history_visible ? <MovementMark rankChange={entry.rank_change} /> : null}
         </Box>
         <Avatar
           src={user.photo_url ?? undefined}
@@ -127,14 +128,16 @@ export function LeaderboardRow({ entry, period, pinned = false }: LeaderboardRow
             {user.primary_position
               ? `${t(`onboarding.preferences.positions_short.${user.primary_position}`)} · `
               : ''}
-            {t('rating.games', { count: entry.games })}
+            {entry.games === null ? '—' : t('rating.games', { count: entry.games })}
             {period === 'all' ? (
-              <>
-                {' · '}
-                <Box component="span" sx={{ color: changeColor }}>
-                  {t('rating.change_week', { delta: change })}
-                </Box>
-              </>
+              entry.rating_change === null ? null : (
+                <>
+                  {' · '}
+                  <Box component="span" sx={{ color: changeColor }}>
+                    {t('rating.change_week', { delta: change })}
+                  </Box>
+                </>
+              )
             ) : (
               <>
                 {' · '}

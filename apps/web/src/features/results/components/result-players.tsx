@@ -60,7 +60,7 @@ export function ResultPlayers({ result, myId }: { result: GameResult; myId: stri
                         sx={{ color: 'secondary.main' }}
                       />
                     ) : null}
-                    {player.goals > 0 ? (
+                    {player.goals !== null && player.goals > 0 ? (
                       <Box
                         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, typography: 'body2' }}
                         title={t('results.form.goals')}

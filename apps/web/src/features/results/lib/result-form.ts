@@ -55,7 +55,8 @@ export function initialResultForm(options: {
           ? {
               user_id: id,
               side: Math.min(recorded.side, count - 1),
-              goals: recorded.goals,
+              // The organizer sees every goal they recorded; null only reaches other viewers.
+              goals: recorded.goals ?? 0,
               attended: recorded.attended,
             }
           : { user_id: id, side: 0, goals: 0, attended: true };

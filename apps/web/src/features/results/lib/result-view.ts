@@ -4,10 +4,10 @@ export function playerName(player: Pick<ResultPlayer, 'first_name' | 'last_name'
   return `${player.first_name} ${player.last_name}`.trim();
 }
 
-/** Players who scored, most goals first. */
-export function scorers(result: Pick<GameResult, 'players'>): ResultPlayer[] {
+/** Players who scored, most goals first (goals hidden by a private profile are not listed). */
+export function scorers(result: Pick<GameResult, 'players'>): (ResultPlayer & { goals: number })[] {
   return result.players
-    .filter((player) => player.goals > 0)
+    .filter((player): player is ResultPlayer & { goals: number } => (player.goals ?? 0) > 0)
     .sort((a, b) => b.goals - a.goals || playerName(a).localeCompare(playerName(b)));
 }
 

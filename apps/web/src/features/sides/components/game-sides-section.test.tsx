@@ -30,7 +30,7 @@ const [p1, p2, p3, p4, p5] = [player(1, 60), player(2, 50), player(3, 55), playe
 function sides(): GameSides {
   const side = (index: number, players: SidePlayer[]) => ({
     index,
-    strength: players.reduce((sum, each) => sum + each.strength, 0),
+    strength: players.reduce((sum, each) => sum + (each.strength ?? 0), 0),
     mix: { goalkeeper: 0, defender: 0, midfielder: 0, attacker: players.length },
     players,
   });

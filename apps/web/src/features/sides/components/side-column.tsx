@@ -11,7 +11,8 @@ import { SidePlayerRow, type SideEditing } from './side-player-row';
 export function SideColumn(props: {
   side: number;
   players: SidePlayer[];
-  strength: number;
+  /** Null when a player's strength is hidden from the viewer (a private profile). */
+  strength: number | null;
   editing: SideEditing | null;
 }) {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function SideColumn(props: {
             sx={{ fontWeight: 900, fontSize: '1.25rem', lineHeight: 1.1 }}
             data-testid="side-strength"
           >
-            {props.strength}
+            {props.strength ?? '—'}
           </Typography>
         </Box>
       </Box>

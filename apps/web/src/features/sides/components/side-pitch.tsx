@@ -24,7 +24,7 @@ const CENTRE_CIRCLE = {
  */
 export function SidePitch(props: {
   sides: SidePlayer[][];
-  strengths: number[];
+  strengths: (number | null)[];
   editing: SideEditing | null;
 }) {
   const { t } = useTranslation();
@@ -90,7 +90,7 @@ export function SidePitch(props: {
           <SideColumn
             side={side}
             players={players}
-            strength={props.strengths[side] ?? 0}
+            strength={props.strengths[side] ?? null}
             editing={props.editing}
           />
         </Box>

@@ -58,7 +58,7 @@ export function SidePlayerRow(props: { player: SidePlayer; side: number; editing
           {name}
         </Typography>
         <Typography variant="caption" noWrap component="p" sx={{ opacity: 0.8, lineHeight: 1.3 }}>
-          {position} · {player.strength}
+          {position} · {player.strength ?? '—'}
         </Typography>
       </Box>
       {editing ? (

@@ -25,15 +25,22 @@ export function draftFromSides(sides: Pick<GameSides, 'sides' | 'unassigned'>): 
   };
 }
 
-/** Sum of the players' strengths in each side. */
-export function sideStrengths(draft: Pick<SidesDraft, 'sides'>): number[] {
-  return draft.sides.map((players) => players.reduce((sum, player) => sum + player.strength, 0));
+/** Sum of the players' strengths in each side; null for a side with a strength hidden from the viewer. */
+export function sideStrengths(draft: Pick<SidesDraft, 'sides'>): (number | null)[] {
+  return draft.sides.map((players) =>
+    players.reduce<number | null>(
+      (sum, player) => (sum === null || player.strength === null ? null : sum + player.strength),
+      0,
+    ),
+  );
 }
 
-/** Strongest side minus the weakest; null with fewer than two sides. */
-export function strengthSpread(strengths: readonly number[]): number | null {
+/** Strongest side minus the weakest; null with fewer than two sides or a side's total hidden. */
+export function strengthSpread(strengths: readonly (number | null)[]): number | null {
   if (strengths.length < MIN_SIDES) return null;
-  return Math.max(...strengths) - Math.min(...strengths);
+  const known = strengths.filter((strength) => strength !== null);
+  if (known.length < strengths.length) return null;
+  return Math.max(...known) - Math.min(...known);
 }
 
 /** How many goalkeepers, defenders, midfielders and attackers a side has (players without a line are not counted). */
