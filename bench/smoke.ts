@@ -31,7 +31,7 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
-  if ((name === 'booking' || name === 'api-floor') && !process.env['TEST_DATABASE_URL']) {
+  if (['booking', 'api-floor', 'soak'].includes(name) && !process.env['TEST_DATABASE_URL']) {
     return 'TEST_DATABASE_URL is not set';
   }
   if (name === 'web-vitals' && !existsSync(chromium)) return `no Chromium at ${chromium}`;
@@ -44,6 +44,7 @@ function missing(name: string): string | null {
 const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
   'api-floor': [/errors 0\)/],
+  soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };
 
 const { BENCHES } = await import('./benches.js');

@@ -7,12 +7,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.js';
 import { benchConfig } from '../bench-config.js';
-import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/database.js';
+import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
+import { type Db, openDatabase } from '../../apps/api/src/db/database.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
-import { sql } from 'drizzle-orm';
 
 const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
 const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
@@ -147,26 +147,6 @@ async function rawBooking(pool: pg.Pool, gameId: string, userId: string): Promis
 /** Why raw bookings failed, to print beside the counts. */
 const rawFailures = new Map<string, number>();
 
-interface InvariantRow {
-  over_capacity: number;
-  places_mismatch: number;
-  wallet_mismatch: number;
-}
-
-async function checkInvariants(db: Db): Promise<InvariantRow> {
-  const [row] = await queryRows<InvariantRow>(
-    db,
-    sql`select
-      (select count(*)::int from games where places_taken > capacity) as over_capacity,
-      (select count(*)::int from games g where g.places_taken <> (select count(*) from game_registrations r
-         where r.game_id = g.id and r.status in ('confirmed', 'pending_payment'))) as places_mismatch,
-      (select count(*)::int from wallets w where w.balance_qepik <> (select coalesce(sum(amount_qepik), 0)
-         from ledger_entries l where l.user_id = w.user_id)) as wallet_mismatch`,
-  );
-  if (!row) throw new Error('no invariant row');
-  return row;
-}
-
 export async function runBookingBench(): Promise<string> {
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `oyna_bench_booking_${randomBytes(4).toString('hex')}`;
@@ -266,8 +246,6 @@ export async function runBookingBench(): Promise<string> {
         : '';
     const ratio = (a: Run | undefined, b: Run | undefined) =>
       ((a?.perSecond ?? 0) / (b?.perSecond ?? 1)).toFixed(2);
-    const held =
-      invariants.over_capacity === 0 && invariants.places_mismatch === 0 && invariants.wallet_mismatch === 0;
     return [
       `booking: ${PLAYERS} players, ${CLIENTS} concurrent clients, capacity ${CAPACITY};`,
       `${describe(hotApi)}; ${describe(hotRaw)}; ratio ${ratio(hotApi, hotRaw)};`,
@@ -275,22 +253,12 @@ export async function runBookingBench(): Promise<string> {
       rawFailures.size > 0
         ? `raw failures: ${[...rawFailures].map(([why, n]) => `${n} x ${why}`).join(', ')};`
         : '',
-      `invariants ${held ? 'held' : 'BROKEN'} (over capacity ${invariants.over_capacity}, places mismatches ${invariants.places_mismatch}, wallet/ledger mismatches ${invariants.wallet_mismatch})`,
+      describeInvariants(invariants),
     ].join(' ');
   } finally {
     await pool.end();
     await api.close();
     await database.close();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
   }
 }
