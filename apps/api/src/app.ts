@@ -34,6 +34,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { gameLinkPreview } from './modules/games/game-link-preview.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Files in a bucket are served by the bucket (or its CDN); local ones by the API.
   if (!config.S3_BUCKET) await app.register(uploadsPlugin, { directory: uploadsDirectory(config) });
-  await app.register(webAppPlugin, { config });
+  await app.register(webAppPlugin, {
+    config,
+    gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+  });
   return app;
 }

@@ -102,15 +102,63 @@ export function renderLandingPage(
   return html;
 }
 
+/** What a shared link shows in WhatsApp, Telegram or a search result: read from the page's data. */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  language: Language;
+  /** The page's absolute address, without the `?lang=` it was shared with. */
+  url: string;
+  /** An absolute address of a PNG. */
+  image: string;
+}
+
+/** The Open Graph and Twitter card tags of a link preview, in place of the shell's generic title and description. */
+function previewTags(preview: LinkPreview): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Oyna'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', escapeHtml(preview.url)],
+    ['property', 'og:image', escapeHtml(preview.image)],
+    ['property', 'og:locale', OG_LOCALES[preview.language]],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  return tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${content}" />`).join('');
+}
+
+const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', ru: 'ru_RU', en: 'en_GB' };
+
 /**
  * The web app's `index.html` told where the marketing site is (for the back button) and whether
- * this is the app sub-host, in two meta tags: no inline script is allowed by the CSP.
+ * this is the app sub-host, in two meta tags: no inline script is allowed by the CSP. With a link
+ * preview (a shared game), its title, description and Open Graph tags in the sharer's language.
  */
-export function renderAppShell(indexHtml: string, options: { siteOrigin: string; appHost: boolean }): string {
-  const meta =
+export function renderAppShell(
+  indexHtml: string,
+  options: { siteOrigin: string; appHost: boolean; preview?: LinkPreview | null },
+): string {
+  let html = indexHtml;
+  let meta =
     `<meta name="oyna-site" content="${escapeHtml(options.siteOrigin)}" />` +
     `<meta name="oyna-host" content="${options.appHost ? 'app' : 'site'}" />`;
-  return indexHtml.replace('</head>', `${meta}</head>`);
+  const { preview } = options;
+  if (preview) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      )
+      .replace(/<html lang="[a-z]+"/, `<html lang="${preview.language}"`);
+    meta += previewTags(preview);
+  }
+  return html.replace('</head>', `${meta}</head>`);
 }
 
 /** robots.txt: everything may be crawled except the signed-in app and the API. */

@@ -178,3 +178,49 @@ describe.each(testDrivers())('the public stats on %s', (driver) => {
     expect(response.json()).toEqual({ venues: 2, upcoming_games: 2 });
   });
 });
+
+describe.each(testDrivers())('a shared game link on %s', (driver) => {
+  let test: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = writeWebDist();
+    test = await createTestApp({ driver, env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'GET', url, headers: { host: 'oyna.test', ...headers } });
+
+  it('a shared game link carries the game in its title and Open Graph tags, in the sharer’s language', async () => {
+    const game = await createGame(test.database.db, { title: 'Cümə axşamı <futbol>' });
+    const russian = await get(`/games/${game.id}?lang=ru`);
+    expect(russian.statusCode).toBe(200);
+    expect(russian.body).toContain('APP SHELL');
+    expect(russian.body).toContain('<title>Cümə axşamı &#60;futbol&#62; · Oyna</title>');
+    expect(russian.body).toContain(
+      '<meta property="og:title" content="Cümə axşamı &#60;futbol&#62; · Oyna" />',
+    );
+    expect(russian.body).toContain(`<meta property="og:url" content="http://oyna.test/games/${game.id}" />`);
+    expect(russian.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    expect(russian.body).toContain('<meta property="og:locale" content="ru_RU" />');
+    expect(russian.body).toMatch(
+      /og:description" content="[^"]*7x7 · 10,00\u00a0₼\. Осталось 14 мест\. Запишитесь на игру в Oyna\."/,
+    );
+
+    const azerbaijani = await get(`/games/${game.id}`);
+    expect(azerbaijani.body).toMatch(/og:description" content="[^"]*14 yer qalıb\. Oyna-da oyuna yazılın\."/);
+  });
+
+  it('a link to a game that does not exist, or to no game at all, is the plain app shell', async () => {
+    for (const url of ['/games/00000000-0000-4000-8000-000000000000', '/games/mine', '/games/not-a-game']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('APP SHELL');
+      expect(response.body).not.toContain('og:title');
+    }
+  });
+});

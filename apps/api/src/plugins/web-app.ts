@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type PublicStats, homePageFor, isAppHost, marketingOrigin } from '@oyna/shared';
+import { type Language, type PublicStats, homePageFor, isAppHost, marketingOrigin } from '@oyna/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import {
   LANDING_DIR,
   LANGUAGE_COOKIE,
+  type LinkPreview,
   landingLanguage,
   landingTheme,
   readLandingTemplates,
@@ -31,8 +32,16 @@ const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
  * - `/robots.txt` and `/sitemap.xml` carry the site's absolute URLs;
  * - unknown `/api` paths get the JSON 404.
  */
-export const webAppPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+/** The title and description of a shared page, by its id, in a language; null when there is no such page. */
+export type PagePreview = (
+  id: string,
+  language: Language,
+) => Promise<{ title: string; description: string } | null>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const webAppPlugin = fp<{ config: Config; gamePreview?: PagePreview }>(
+  async (app, { config, gamePreview }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -48,7 +57,7 @@ export const webAppPlugin = fp<{ config: Config }>(
         siteUrl: config.SITE_URL,
       });
 
-    const sendAppShell = (request: FastifyRequest, reply: FastifyReply) =>
+    const sendAppShell = (request: FastifyRequest, reply: FastifyReply, preview?: LinkPreview | null) =>
       reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
@@ -56,8 +65,19 @@ export const webAppPlugin = fp<{ config: Config }>(
           renderAppShell(indexHtml, {
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
+            preview,
           }),
         );
+
+    /** The language a shared link asks for (`?lang=` of the sharer), else the visitor's. */
+    const requestLanguage = (request: FastifyRequest) =>
+      landingLanguage({
+        query: new URLSearchParams(
+          request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+        ),
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -122,6 +142,34 @@ export const webAppPlugin = fp<{ config: Config }>(
             }),
           );
       });
+    }
+
+    if (hasWebApp && gamePreview) {
+      // A shared game: the app shell with the game's title, facts and Open Graph tags, so that the
+      // link shows the game in WhatsApp or Telegram before anyone opens it.
+      app.get<{ Params: { id: string } }>(
+        '/games/:id',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { id } = request.params;
+          if (!UUID.test(id)) return sendAppShell(request, reply);
+          const language = requestLanguage(request);
+          let found: Awaited<ReturnType<PagePreview>> = null;
+          try {
+            found = await gamePreview(id, language);
+          } catch (error) {
+            request.log.error({ err: error }, 'the game link preview could not be read');
+          }
+          const origin = `${request.protocol}://${request.host}`;
+          const preview: LinkPreview | null = found && {
+            ...found,
+            language,
+            url: `${origin}/games/${id}`,
+            image: `${origin}/og-image.png`,
+          };
+          return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
+        },
+      );
     }
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -8,7 +8,7 @@ import { RequireAuth } from '../components/guards/require-auth';
 import { SiteHome } from '../components/guards/site-home';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { MainLayout } from '../components/layouts/main-layout';
-import { VenuesLayout } from '../components/layouts/venues-layout';
+import { PublicOrAppLayout } from '../components/layouts/public-or-app-layout';
 import { PageLoader } from '../components/page-loader';
 import { lazyPage } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
@@ -136,7 +136,6 @@ export function createAppRouter() {
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'games', element: <GamesRoute /> },
                 { path: 'games/mine', element: <MyGamesRoute /> },
-                { path: 'games/:id', element: <GameRoute /> },
                 { path: 'organizer/games', element: <OrganizerGamesPage /> },
                 { path: 'organizer/games/new', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
@@ -156,14 +155,15 @@ export function createAppRouter() {
       ],
     },
     {
-      // Public, inside the app shell for a signed-in player.
-      element: <VenuesLayout />,
+      // Public (a shared link opens for anyone), inside the app shell for a signed-in player.
+      element: <PublicOrAppLayout />,
       children: [
         {
           errorElement: <RouteErrorBoundary />,
           children: [
             { path: 'venues', element: <VenuesPage /> },
             { path: 'venues/:id', element: <VenuePage /> },
+            { path: 'games/:id', element: <GameRoute /> },
           ],
         },
       ],

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { registerRequestSchema } from '@oyna/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { withNext } from '../../../lib/safe-redirect';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
@@ -17,8 +18,8 @@ import { PasswordField } from '../../../components/password-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
-/** Name, email, password and the required agreement; a new player goes on to onboarding. */
-export function RegisterForm() {
+/** Name, email, password and the required agreement; a new player goes on to onboarding, then to `next`. */
+export function RegisterForm({ next }: { next: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
@@ -49,7 +50,9 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    register.mutate(parsed.data, { onSuccess: () => navigate('/onboarding', { replace: true }) });
+    register.mutate(parsed.data, {
+      onSuccess: () => navigate(withNext('/onboarding', next), { replace: true }),
+    });
   };
 
   const fieldErrors: Record<string, string | undefined> = {

@@ -79,7 +79,8 @@ describe('the Google callback', () => {
   });
 
   it('sends a new player to onboarding, a returning one where they were going', () => {
-    expect(providerDestination(true, '/teams/7')).toBe('/onboarding');
+    expect(providerDestination(true, '/teams/7')).toBe('/onboarding?next=%2Fteams%2F7');
+    expect(providerDestination(true, null)).toBe('/onboarding');
     expect(providerDestination(false, '/teams/7')).toBe('/teams/7');
     expect(providerDestination(false, null)).toBe('/dashboard');
   });

@@ -1,3 +1,4 @@
+import { withNext } from '../../../lib/safe-redirect';
 import type { AuthResponse } from '@oyna/shared';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -5,7 +6,8 @@ import { toast } from '../../../lib/toast';
 
 /** After a provider sign-in: onboarding for a new player, otherwise where they were going. */
 export function providerDestination(needsOnboarding: boolean, next: string | null): string {
-  if (needsOnboarding) return '/onboarding';
+  // A new player onboards first and then goes on to the page they came for.
+  if (needsOnboarding) return withNext('/onboarding', next);
   return next ?? '/dashboard';
 }
 

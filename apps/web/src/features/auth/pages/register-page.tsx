@@ -21,7 +21,7 @@ export function RegisterPage() {
       <Stack spacing={2.5}>
         <ProviderSignIn mode="register" next={next} />
         <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
-        <RegisterForm />
+        <RegisterForm next={next} />
         <Typography sx={{ textAlign: 'center' }} color="text.secondary">
           {t('auth.register.have_account')}{' '}
           <Link component={RouterLink} to={withNext('/login', next)} sx={{ fontWeight: 650 }}>

@@ -124,7 +124,8 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
     );
   }
 
-  const pageUrl = `${window.location.origin}/games/${data.id}`;
+  // The sharer's language rides along, so the link's preview and the page open in it.
+  const pageUrl = `${window.location.origin}/games/${data.id}?lang=${language}`;
 
   return (
     <Stack spacing={2.5}>

@@ -73,7 +73,16 @@ function ageOf(birthDate: string): number | null {
  * may be opened), validates each step with the API's schema before saving it, and completes
  * registration after step 6.
  */
-export function OnboardingFlow({ status, user }: { status: OnboardingStatus; user: SessionUser }) {
+export function OnboardingFlow({
+  status,
+  user,
+  next,
+}: {
+  status: OnboardingStatus;
+  user: SessionUser;
+  /** Where to go once the profile is complete (a shared game); the dashboard otherwise. */
+  next: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -137,7 +146,7 @@ export function OnboardingFlow({ status, user }: { status: OnboardingStatus; use
     complete.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('onboarding.completed_toast'));
-        void navigate('/dashboard', { replace: true });
+        void navigate(next ?? '/dashboard', { replace: true });
       },
       onError: (error) => setProblem({ kind: 'completion_failed', detail: serverDetail(error) }),
     });

@@ -3,26 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AnimatedBackground } from '../../../components/animated-background';
 import { ErrorState } from '../../../components/errors/error-state';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { PageLoader } from '../../../components/page-loader';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { NEXT_PARAM, safeNextPath } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { OnboardingFlow } from '../components/onboarding-flow';
 
 /**
  * `/onboarding` (outside the main layout): the six steps of a new player's profile, resumed
- * where they stopped on any device; a finished player goes on to the dashboard.
+ * where they stopped on any device; a finished player goes on to the page they came for
+ * (`?next=`, e.g. a shared game) or the dashboard.
  */
 export function OnboardingPage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const status = useOnboardingStatus();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get(NEXT_PARAM));
 
   return (
     <Box sx={{ minHeight: '100dvh', position: 'relative', display: 'flex', flexDirection: 'column' }}>
@@ -97,9 +101,9 @@ export function OnboardingPage() {
             onRetry={() => void status.refetch()}
           />
         ) : status.data.is_completed ? (
-          <Navigate to="/dashboard" replace />
+          <Navigate to={next ?? '/dashboard'} replace />
         ) : (
-          <OnboardingFlow status={status.data} user={user} />
+          <OnboardingFlow status={status.data} user={user} next={next} />
         )}
       </Box>
     </Box>

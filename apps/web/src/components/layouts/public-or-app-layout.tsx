@@ -2,8 +2,8 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { MainLayout } from './main-layout';
 import { PublicLayout } from './public-layout';
 
-/** The venue directory is public; a signed-in player sees it inside the app shell. */
-export function VenuesLayout() {
+/** Pages anyone may open (the venues, a shared game): a signed-in player sees them inside the app shell. */
+export function PublicOrAppLayout() {
   const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
   return isAuthenticated ? <MainLayout /> : <PublicLayout />;
 }

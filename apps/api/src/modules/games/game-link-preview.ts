@@ -1,0 +1,75 @@
+import { type Language, type Translated, pluralForm } from '@oyna/shared';
+import type { DbExecutor } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import { getGame } from './get-game.js';
+
+const LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
+
+/** `şənbə, 28 noyabr, 20:00`: the kick-off as people in Baku read it. */
+function kickOff(startsAt: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Baku',
+  }).format(startsAt);
+}
+
+/** `10,00 ₼` (az, ru) or `10.00 ₼` (en): the amount, then the sign, as the web app writes it. */
+function manat(amount: number, language: Language): string {
+  const number = new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${number}\u00a0₼`;
+}
+
+const PLACES: Record<Language, (count: number) => string> = {
+  az: (count) => (count > 0 ? `${count} yer qalıb` : 'Yer qalmayıb, gözləmə siyahısı açıqdır'),
+  ru: (count) =>
+    count > 0
+      ? `Осталось ${count} ${pluralForm('ru', count, { one: 'место', few: 'места', many: 'мест', other: 'места' })}`
+      : 'Мест нет, открыт лист ожидания',
+  en: (count) =>
+    count > 0
+      ? pluralForm('en', count, { one: '1 place left', other: `${count} places left` })
+      : 'Full: the waitlist is open',
+};
+
+const JOIN: Translated = {
+  az: 'Oyna-da oyuna yazılın.',
+  ru: 'Запишитесь на игру в Oyna.',
+  en: 'Book your place on Oyna.',
+};
+
+/**
+ * What a shared link to `/games/{id}` shows before it is opened: the title, and when, where, the
+ * format, the price and the places left, in the sharer's language; null for a game that does not
+ * exist (the page then says so itself).
+ */
+export async function gameLinkPreview(
+  db: DbExecutor,
+  gameId: string,
+  language: Language,
+): Promise<{ title: string; description: string } | null> {
+  try {
+    const game = await getGame(db, { gameId, actor: null });
+    const facts = [
+      kickOff(new Date(game.starts_at), language),
+      game.venue.name,
+      game.format,
+      manat(game.price, language),
+    ];
+    const open = game.status === 'open' || game.status === 'full';
+    const description = open
+      ? `${facts.join(' · ')}. ${PLACES[language](game.places_left)}. ${JOIN[language]}`
+      : `${facts.join(' · ')}.`;
+    return { title: `${game.title} · Oyna`, description };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
