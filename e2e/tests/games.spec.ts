@@ -37,7 +37,7 @@ test.describe('games: discovery and booking', () => {
     await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
     await openFilters(page);
-    await chooseOption(page, 'game-filter-status', 'Açıq');
+    await chooseOption(page, 'game-filter-status', 'Yer var');
     await chooseOption(page, 'game-filter-format', '7×7');
     await page.getByTestId('game-filter-date-from').fill(from);
     await chooseOption(page, 'game-filter-max-price', /25,00/);

@@ -129,9 +129,9 @@ test.describe('sides, result and the player-of-the-match vote', () => {
     await other.getByTestId('vote-candidate').filter({ hasText: scorer }).click();
     await other.getByTestId('vote-submit').click();
     await other.getByTestId('vote-confirm').click();
-    await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
+    await expect(other.getByTestId('vote-done')).toHaveText(`Səsiniz: ${scorer}`);
     await other.reload();
-    await expect(other.getByTestId('vote-done')).toHaveText(`Siz ${scorer} üçün səs verdiniz`);
+    await expect(other.getByTestId('vote-done')).toHaveText(`Səsiniz: ${scorer}`);
     await expectNoHorizontalScroll(other);
 
     // Their statistics on the dashboard: one game, won, rated, the same change as on the game page.

@@ -24,7 +24,7 @@ const TEXT = {
       'Fiziki göstəricilər',
       'Futbol təcrübəsi',
       'Bacarıqların qiymətləndirilməsi',
-      'Oyun seçimləri',
+      'Oyun tərcihləri',
       'İnteqrasiyalar',
     ],
     counter: 'Addım 1 / 6',

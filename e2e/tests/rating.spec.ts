@@ -54,7 +54,9 @@ test.describe('dashboard and leaderboard', () => {
       dashboard.stats.rating === null ? '—' : String(dashboard.stats.rating),
     );
     if (dashboard.stats.rank !== null) {
-      await expect(page.getByTestId('stat-rank')).toHaveText(`Reytinq cədvəlində #${dashboard.stats.rank}`);
+      await expect(page.getByTestId('stat-rank')).toHaveText(
+        `Reytinq cədvəlində yer: ${dashboard.stats.rank}`,
+      );
     }
     await expect(page.getByTestId('dashboard-first-game')).toBeHidden();
 

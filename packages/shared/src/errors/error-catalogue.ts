@@ -231,7 +231,7 @@ export const ERROR_CATALOGUE = {
     en: 'This game was not found.',
   },
   game_not_open: {
-    az: 'Bu oyuna qeydiyyat mümkün deyil: oyun ləğv edilib və ya başa çatıb.',
+    az: 'Bu oyuna yazılmaq mümkün deyil: oyun ləğv edilib və ya başa çatıb.',
     ru: 'На эту игру нельзя записаться: она отменена или завершена.',
     en: 'You cannot join this game: it was cancelled or has finished.',
   },
@@ -241,8 +241,8 @@ export const ERROR_CATALOGUE = {
     en: 'The game has already started.',
   },
   registration_not_open_yet: {
-    az: 'Qeydiyyat {{opens_at}} açılır.',
-    ru: 'Регистрация откроется {{opens_at}}.',
+    az: 'Bu oyuna yazılma {{opens_at}} açılır.',
+    ru: 'Запись на игру откроется {{opens_at}}.',
     en: 'Registration opens on {{opens_at}}.',
   },
   already_registered: {
@@ -301,7 +301,7 @@ export const ERROR_CATALOGUE = {
     en: 'A cancelled game has no result.',
   },
   result_players_mismatch: {
-    az: 'Nəticədə oyunun hər təsdiqlənmiş oyunçusu bir dəfə göstərilməlidir.',
+    az: 'Nəticədə oyunun hər təsdiqlənmiş oyunçusu yalnız bir dəfə göstərilməlidir.',
     ru: 'В результате каждый подтверждённый игрок игры должен быть указан ровно один раз.',
     en: 'The result must list every confirmed player of the game exactly once.',
   },
@@ -317,7 +317,7 @@ export const ERROR_CATALOGUE = {
   },
   result_goals_without_attendance: {
     az: 'Gəlməyən oyunçu qol vura bilməz.',
-    ru: 'Не пришедший игрок не может забить гол.',
+    ru: 'Игрок, который не пришёл на игру, не может забить гол.',
     en: 'A player who did not attend cannot score.',
   },
   result_player_of_match_invalid: {

@@ -29,7 +29,7 @@ import {
  * The API uses them for `fields` in a 400; forms use them next to an input.
  */
 export const FIELD_MESSAGES = {
-  required: { az: 'Bu sahə mütləqdir.', ru: 'Это поле обязательно.', en: 'This field is required.' },
+  required: { az: 'Bu sahə məcburidir.', ru: 'Это поле обязательно.', en: 'This field is required.' },
   invalid_type: {
     az: 'Dəyərin növü yanlışdır.',
     ru: 'Неверный тип значения.',
@@ -63,7 +63,7 @@ export const FIELD_MESSAGES = {
     en: 'Enter a valid email address.',
   },
   email_taken: {
-    az: 'Bu e-poçt artıq qeydiyyatdan keçib.',
+    az: 'Bu e-poçt ünvanı ilə artıq hesab var.',
     ru: 'Этот адрес уже зарегистрирован.',
     en: 'This email is already registered.',
   },
@@ -108,8 +108,8 @@ export const FIELD_MESSAGES = {
     en: 'To register, accept the terms of use and the privacy policy.',
   },
   amount_two_decimals: {
-    az: 'Məbləğdə ən çoxu iki onluq rəqəm ola bilər (məsələn, 12.50).',
-    ru: 'В сумме может быть не больше двух знаков после запятой (например, 12.50).',
+    az: 'Məbləğdə vergüldən sonra ən çoxu iki rəqəm ola bilər (məsələn, 12,50).',
+    ru: 'В сумме может быть не больше двух знаков после запятой (например, 12,50).',
     en: 'The amount can have at most two decimals (for example 12.50).',
   },
   game_title_length: {
@@ -128,9 +128,9 @@ export const FIELD_MESSAGES = {
     en: 'The number of players must be between 2 and 50.',
   },
   game_capacity_below_format: {
-    az: 'Yerlərin sayı formatın iki tam komandasından az ola bilməz (məsələn, 7x7 üçün ən azı 14).',
-    ru: 'Мест не может быть меньше двух полных составов формата (например, для 7x7 — не меньше 14).',
-    en: 'There must be at least two full sides of places (for example at least 14 for 7x7).',
+    az: 'Yerlərin sayı formatın iki tam komandasından az ola bilməz (məsələn, 7×7 üçün ən azı 14).',
+    ru: 'Мест не может быть меньше двух полных составов формата (например, для 7×7 — не меньше 14).',
+    en: 'There must be at least two full sides of places (for example at least 14 for 7×7).',
   },
   game_price_range: {
     az: `Qiymət oyunun növünə uyğun olmalıdır: adi ${prices.regular.min}-${prices.regular.max} ₼, premium ${prices.premium.min}-${prices.premium.max} ₼, turnir ${prices.tournament.min}-${prices.tournament.max} ₼.`,
@@ -153,8 +153,8 @@ export const FIELD_MESSAGES = {
     en: `A game can be planned at most ${GAME_MAX_DAYS_AHEAD} days ahead.`,
   },
   game_registration_after_start: {
-    az: 'Qeydiyyat oyun başlamazdan əvvəl açılmalıdır.',
-    ru: 'Регистрация должна открываться до начала игры.',
+    az: 'Yazılma oyun başlamazdan əvvəl açılmalıdır.',
+    ru: 'Запись должна открываться до начала игры.',
     en: 'Registration must open before the game starts.',
   },
   repeat_weeks_range: {
@@ -283,13 +283,13 @@ export const FIELD_MESSAGES = {
     en: 'This step is not finished yet.',
   },
   consent_or_skip: {
-    az: 'Bu addımda məlumatların emalına razılıq verin və ya addımı ötürün.',
+    az: 'Bu addımda məlumatların emalına razılıq verin və ya addımı keçin.',
     ru: 'Дайте на этом шаге согласие на обработку данных или пропустите шаг.',
     en: 'Agree to data processing in this step, or skip it.',
   },
   amount_precision: {
     az: 'Məbləğ ən çoxu iki onluq rəqəmlə yazılır (qəpiyə qədər).',
-    ru: 'Сумма указывается не более чем с двумя знаками после запятой (до копейки).',
+    ru: 'Сумма указывается не более чем с двумя знаками после запятой (до гяпика).',
     en: 'An amount has at most two decimals (down to the qəpik).',
   },
   topup_too_small: {

@@ -80,7 +80,7 @@ describe.each(testDrivers())('organizing games on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       price: 'Qiymət oyunun növünə uyğun olmalıdır: adi 8-12 ₼, premium 12-15 ₼, turnir 20-25 ₼.',
-      capacity: 'Yerlərin sayı formatın iki tam komandasından az ola bilməz (məsələn, 7x7 üçün ən azı 14).',
+      capacity: 'Yerlərin sayı formatın iki tam komandasından az ola bilməz (məsələn, 7×7 üçün ən azı 14).',
       starts_at: 'Oyunun başlama vaxtı gələcəkdə olmalıdır.',
     });
     const russian = await create(
@@ -88,7 +88,7 @@ describe.each(testDrivers())('organizing games on %s', (driver) => {
       'ru',
     );
     expect(russian.json().fields).toMatchObject({
-      price: 'В сумме может быть не больше двух знаков после запятой (например, 12.50).',
+      price: 'В сумме может быть не больше двух знаков после запятой (например, 12,50).',
     });
     const levels = await create(validGame({ min_level: 'expert', max_level: 'beginner' }), 'en');
     expect(levels.json().fields).toEqual({

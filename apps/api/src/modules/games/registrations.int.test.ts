@@ -253,7 +253,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
         detail: 'Registration opens on 10 January 2030, 12:00.',
       });
       const inRussian = await register(test.app, player, game.id, { language: 'ru' });
-      expect(inRussian.json().detail).toBe('Регистрация откроется 10 января 2030 г., 12:00.');
+      expect(inRussian.json().detail).toBe('Запись на игру откроется 10 января 2030 г., 12:00.');
     });
 
     it('an unknown game, a bad id and a bad payment method', async () => {

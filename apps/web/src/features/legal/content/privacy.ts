@@ -24,7 +24,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         items: [
           'Hesab: ad, soyad, e-poçt, interfeys dili və şifrənin geri qaytarıla bilməyən heşi. Şifrənin özünü saxlamırıq.',
           'Google və ya Telegram ilə giriş: həmin xidmətin verdiyi identifikator, ad, e-poçt (Google onu təsdiqləyibsə), istifadəçi adı və profil şəkli.',
-          'Oyunçu profili: doğum tarixi, telefon, boy və çəki, mövqelər, bacarıq qiymətləri və oyun seçimləri — onları özünüz doldurduqda.',
+          'Oyunçu profili: doğum tarixi, telefon, boy və çəki, mövqelər, bacarıq qiymətləri və oyun tərcihləri — onları özünüz doldurduqda.',
           'Oyun tarixçəsi: yazıldığınız və oynadığınız oyunlar, iştirak, nəticələr, statistika və reytinq.',
           'Ödənişlər: balansınız və manatla bütün əməliyyatlar (artırma, oyun ödənişi, geri qaytarma, bonus). Kart məlumatlarını ödəniş provayderi emal edir; kart nömrəsini nə görürük, nə də saxlayırıq.',
           'Texniki məlumatlar: giriş sessiyaları, IP ünvanı və brauzer növü — hesabınızı qorumaq və sui-istifadənin qarşısını almaq üçün.',
@@ -35,7 +35,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         heading: 'Nə üçün istifadə edirik',
         items: [
           'hesabınızı yaratmaq və daxil olanda sizi tanımaq;',
-          'oyunlara yazılmanı, gözləmə siyahısını və ödənişləri aparmaq;',
+          'oyunlara yazılmanı, növbəni və ödənişləri aparmaq;',
           'komandaları bacarıq səviyyəsinə görə ədalətli bölmək və reytinqi hesablamaq;',
           'oyun dəyişəndə və ya ləğv olunanda sizə xəbər vermək;',
           'hesabınızı və platformanı fırıldaqçılıqdan qorumaq.',
@@ -73,7 +73,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         id: 'children',
         heading: 'Yetkinlik yaşına çatmayanlar',
         paragraphs: [
-          `Oyna ${minAge} yaşdan yuxarı oyunçular üçündür. 18 yaşınız yoxdursa, qeydiyyat üçün valideyninizin və ya qanuni nümayəndənizin razılığı lazımdır.`,
+          `Oyna ${minAge} və daha yuxarı yaşda olan oyunçular üçündür. 18 yaşınız yoxdursa, qeydiyyat üçün valideyninizin və ya qanuni nümayəndənizin razılığı lazımdır.`,
         ],
       },
       {
@@ -111,7 +111,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
           'Аккаунт: имя, фамилия, электронная почта, язык интерфейса и необратимый хеш пароля. Сам пароль мы не храним.',
           'Вход через Google или Telegram: идентификатор из этого сервиса, имя, почта (если Google её подтвердил), имя пользователя и фото профиля.',
           'Профиль игрока: дата рождения, телефон, рост и вес, позиции, оценки навыков и игровые предпочтения — если вы их заполните.',
-          'История игр: игры, на которые вы записались и которые сыграли, посещаемость, результаты, статистика и рейтинг.',
+          'История игр: игры, на которые вы записались и которые сыграли, явка, результаты, статистика и рейтинг.',
           'Платежи: ваш баланс и все операции в манатах (пополнения, оплата игр, возвраты, бонусы). Данные карты обрабатывает платёжный провайдер; номер карты мы не видим и не храним.',
           'Технические данные: сеансы входа, IP-адрес и тип браузера — чтобы защищать аккаунт и предотвращать злоупотребления.',
         ],
@@ -121,7 +121,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         heading: 'Зачем мы их используем',
         items: [
           'чтобы создать аккаунт и узнавать вас при входе;',
-          'чтобы вести запись на игры, лист ожидания и платежи;',
+          'чтобы вести запись на игры, очередь и платежи;',
           'чтобы честно делить команды по уровню и считать рейтинг;',
           'чтобы сообщать вам об изменении или отмене игры;',
           'чтобы защищать ваш аккаунт и платформу от мошенничества.',
@@ -159,7 +159,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocument> = {
         id: 'children',
         heading: 'Несовершеннолетние',
         paragraphs: [
-          `Oyna предназначена для игроков старше ${minAge} ${pluralForm('ru', minAge, { one: 'года', few: 'лет', many: 'лет', other: 'года' })}. Если вам нет 18, для регистрации нужно согласие родителя или законного представителя.`,
+          `Oyna предназначена для игроков от ${minAge} ${pluralForm('ru', minAge, { one: 'года', few: 'лет', many: 'лет', other: 'года' })}. Если вам нет 18, для регистрации нужно согласие родителя или законного представителя.`,
         ],
       },
       {

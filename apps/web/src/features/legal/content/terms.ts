@@ -41,7 +41,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
           'Qiymətlər manatla (₼) göstərilir; yazılmadan əvvəl gördüyünüz qiymət tutulacaq qiymətdir.',
           'Balansdan və ya nağd ödəyə bilərsiniz. Nağd ödənişdə yeriniz dərhal təsdiqlənir, pul isə meydançada təşkilatçıya verilir.',
           `İlk oyununuza ${FIRST_GAME_DISCOUNT_PERCENT}% endirim tətbiq olunur. Endirimlər toplanmır: ən böyüyü tətbiq edilir.`,
-          'Oyun doludursa, gözləmə siyahısına pulsuz yazılırsınız; yer boşalanda ödəniş tutulur və sizə xəbər verilir.',
+          'Oyun doludursa, növbəyə pulsuz yazılırsınız; yer boşalanda ödəniş tutulur və sizə xəbər verilir.',
         ],
       },
       {
@@ -49,7 +49,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         heading: 'İmtina və geri qaytarma',
         items: [
           `Oyunun başlamasına ${refundHours} saatdan çox qalmış imtina etsəniz, məbləğ tam olaraq balansınıza qaytarılır.`,
-          'Daha gec imtina etdikdə pul yalnız yeriniz gözləmə siyahısından başqa oyunçuya keçərsə qaytarılır.',
+          'Daha gec imtina etdikdə pul yalnız yeriniz növbədəki başqa oyunçuya keçərsə qaytarılır.',
           'Təşkilatçı oyunu ləğv etsə, bütün oyunçulara tam məbləğ qaytarılır.',
         ],
       },
@@ -123,7 +123,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
           'Цены указаны в манатах (₼); цена, которую вы видите до записи, и есть цена к оплате.',
           'Платить можно с баланса или наличными. При оплате наличными место подтверждается сразу, а деньги передаются организатору на площадке.',
           `На первую игру действует скидка ${FIRST_GAME_DISCOUNT_PERCENT}%. Скидки не суммируются: применяется наибольшая.`,
-          'Если игра заполнена, вы бесплатно попадаете в лист ожидания; когда место освобождается, списывается оплата и приходит уведомление.',
+          'Если игра заполнена, вы бесплатно встаёте в очередь; когда место освобождается, списывается оплата и приходит уведомление.',
         ],
       },
       {
@@ -131,7 +131,7 @@ export const TERMS_OF_USE: Record<Language, LegalDocument> = {
         heading: 'Отмена и возврат',
         items: [
           `Если вы отказываетесь от игры более чем за ${refundHours} ${pluralForm('ru', refundHours, { one: 'час', few: 'часа', many: 'часов', other: 'часа' })} до начала, сумма полностью возвращается на баланс.`,
-          'При более поздней отмене деньги возвращаются, только если ваше место займёт игрок из листа ожидания.',
+          'При более поздней отмене деньги возвращаются, только если ваше место займёт игрок из очереди.',
           'Если игру отменяет организатор, всем игрокам возвращается полная сумма.',
         ],
       },
