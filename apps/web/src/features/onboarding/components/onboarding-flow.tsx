@@ -56,6 +56,13 @@ type Problem =
 
 const STEP_PARAM = 'step';
 
+/** The address's parameters with this step, keeping the others (`?next=`, the page to go on to). */
+const withStep = (step: number) => (params: URLSearchParams) => {
+  const next = new URLSearchParams(params);
+  next.set(STEP_PARAM, String(step));
+  return next;
+};
+
 /** The steps with a field marked * (step 4's ratings all have a value), where the legend explains the mark. */
 const STEPS_WITH_REQUIRED_FIELDS: ReadonlySet<OnboardingStep> = new Set<OnboardingStep>([1, 2, 3, 5, 6]);
 
@@ -104,7 +111,7 @@ export function OnboardingFlow({
   const shownInAddress = searchParams.get(STEP_PARAM);
   useEffect(() => {
     if (shownInAddress !== String(active)) {
-      setSearchParams({ [STEP_PARAM]: String(active) }, { replace: true });
+      setSearchParams(withStep(active), { replace: true });
     }
   }, [active, shownInAddress, setSearchParams]);
 
@@ -124,7 +131,7 @@ export function OnboardingFlow({
     setErrors({});
     setProblem(null);
     movedRef.current = true;
-    setSearchParams({ [STEP_PARAM]: String(step) });
+    setSearchParams(withStep(step));
   };
 
   const update =
