@@ -102,7 +102,7 @@ test.describe('games: discovery and booking', () => {
     await otherContext.close();
   });
 
-  test('with too little in the wallet the place is held with a countdown, and a top-up confirms it and returns to the game', async ({
+  test('with too little in the wallet the place is held; a declined card keeps the hold’s context, and the retried top-up confirms the place and says so', async ({
     page,
     request,
   }) => {
@@ -127,6 +127,8 @@ test.describe('games: discovery and booking', () => {
     await expect(page.getByTestId('register-shortfall')).toContainText('short');
     await page.getByTestId('register-confirm').click();
     await expect(page.getByTestId('held-place')).toBeVisible();
+    // The held place is neither a player nor free: the numbers add up.
+    await expect(page.getByTestId('game-places-held')).toHaveText(/^\d+ places? held for payment$/);
     await expect(page.getByTestId('hold-countdown')).toHaveText(/^(10:00|9:[0-5]\d)$/);
     const topUp = page.getByTestId('hold-top-up');
     await expect(topUp).toHaveAttribute(
@@ -142,14 +144,29 @@ test.describe('games: discovery and booking', () => {
     await expect(page.getByTestId('topup-submit')).toHaveText(
       new RegExp(`^Top up ${missing.replace('.', '\\.')}\\s₼$`),
     );
-    await page.getByTestId('topup-submit').click();
-    await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
-    await page.getByLabel('Card number').fill('4169 7413 3015 1778');
-    await page.getByLabel('Expiry').fill('12/29');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    const pay = async (card: string) => {
+      await page.getByTestId('topup-submit').click();
+      await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
+      await page.getByLabel('Card number').fill(card);
+      await page.getByLabel('Expiry').fill('12/29');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: /^Pay/ }).click();
+    };
+
+    // A declined card: trying again keeps the amount, the held-place banner and the way back.
+    await pay('4000 0000 0000 0002');
+    await expect(page.getByTestId('topup-result')).toHaveAttribute('data-status', 'failed');
+    await page.getByTestId('topup-retry').click();
+    await expect(page.getByTestId('topup-for-game')).toBeVisible();
+    await expect(page.getByTestId('topup-submit')).toHaveText(
+      new RegExp(`^Top up ${missing.replace('.', '\\.')}\\s₼$`),
+    );
+
+    await pay('4169 7413 3015 1778');
     await expect(page.getByTestId('topup-result')).toHaveAttribute('data-status', 'succeeded');
-    await page.getByTestId('topup-return').click();
+    // The result says the held place is now confirmed and paid for, with the way to the game.
+    await expect(page.getByTestId('held-place-confirmed')).toContainText('is confirmed');
+    await page.getByTestId('held-place-game').click();
     await expect(page).toHaveURL(new RegExp(`/games/${game?.id ?? ''}$`));
     // The top-up paid for the held place: it is confirmed, nothing left on hold.
     await expect(page.getByTestId('my-registration')).toContainText("You're in");

@@ -12,7 +12,10 @@ interface PlacesIndicatorProps {
   closed?: boolean;
 }
 
-/** "9/14 players" with a bar, and the places left (or the waitlist when full). */
+/**
+ * "9/14 players" with a bar, and the places left (or the waitlist when full). Places held for a
+ * player who is topping up are neither players nor free: they are said apart, so the numbers add up.
+ */
 export function PlacesIndicator({
   playersCount,
   capacity,
@@ -21,7 +24,8 @@ export function PlacesIndicator({
   closed,
 }: PlacesIndicatorProps) {
   const { t } = useTranslation();
-  const ratio = capacity > 0 ? Math.min(100, (playersCount / capacity) * 100) : 0;
+  const held = closed ? 0 : Math.max(0, capacity - placesLeft - playersCount);
+  const ratio = capacity > 0 ? Math.min(100, ((playersCount + held) / capacity) * 100) : 0;
   const color = placesLeft <= 0 ? 'error' : placesLeft <= 2 ? 'warning' : 'primary';
 
   return (
@@ -45,6 +49,11 @@ export function PlacesIndicator({
           </Typography>
         )}
       </Box>
+      {held > 0 ? (
+        <Typography variant="caption" color="text.secondary" data-testid="game-places-held">
+          {t('games.places.held', { count: held })}
+        </Typography>
+      ) : null}
       <LinearProgress
         variant="determinate"
         value={ratio}

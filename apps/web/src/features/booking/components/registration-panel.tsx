@@ -29,7 +29,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { shortfall } from '../lib/booking-money';
 import { formatCountdown, remainingMs } from '../lib/countdown';
 import { registrationState } from '../lib/registration-state';
-import { topUpLink } from '../lib/top-up-link';
+import { topUpLink } from '../../../lib/top-up-link';
 import { useNow } from '../lib/use-now';
 import { announceRegistration } from './game-toasts';
 import { LeaveDialog } from './leave-dialog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortfall } from './booking-money';
-import { topUpLink } from './top-up-link';
+import { topUpLink } from '../../../lib/top-up-link';
 
 describe('topping up for a held place', () => {
   it('computes what is missing in whole qəpik, without float errors', () => {

@@ -17,7 +17,14 @@ import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayment } from '../api/get-payment';
 import { receiveBalance, useWallet } from '../../../api/wallet';
+import { topUpLink } from '../../../lib/top-up-link';
+import { HeldPlaceOutcome } from '../components/held-place-outcome';
 import { rememberTopupReturn, topupReturnPath } from '../lib/topup-return';
+
+/** The game a top-up was made for, when the way back is a game page. */
+function gameOf(path: string | null): string | null {
+  return /^\/games\/([0-9a-f-]{36})$/i.exec(path ?? '')?.[1] ?? null;
+}
 
 const KNOWN_REASONS = new Set(['card_declined', 'cancelled', 'provider_unavailable']);
 
@@ -36,6 +43,7 @@ export function TopupResultPage() {
   const status = payment.data?.status;
   // Came from a held game place: after paying, the way back is the game (confirmed by now).
   const [returnTo] = useState(topupReturnPath);
+  const heldGameId = gameOf(returnTo);
 
   // A final payment carries the balance: the wallet (and the top bar) take it from there.
   const finalBalance = status === 'succeeded' || status === 'failed' ? payment.data?.balance : undefined;
@@ -101,6 +109,9 @@ export function TopupResultPage() {
                 {t('wallet.result.new_balance', { amount: formatManat(wallet.data.balance, language) })}
               </Typography>
             )}
+            {status === 'succeeded' && heldGameId && returnTo ? (
+              <HeldPlaceOutcome gameId={heldGameId} returnTo={returnTo} />
+            ) : null}
           </Stack>
           {status && status !== 'pending' && (
             <Stack
@@ -108,7 +119,7 @@ export function TopupResultPage() {
               spacing={1.5}
               sx={{ mt: 4, justifyContent: 'center' }}
             >
-              {returnTo ? (
+              {returnTo && !(status === 'succeeded' && heldGameId) ? (
                 <Button
                   component={RouterLink}
                   to={returnTo}
@@ -127,7 +138,13 @@ export function TopupResultPage() {
                 {t('wallet.result.back')}
               </Button>
               {status !== 'succeeded' && (
-                <Button component={RouterLink} to="/balance" variant="contained">
+                <Button
+                  component={RouterLink}
+                  // Trying again keeps the held place's context: the amount, the banner, the way back.
+                  to={returnTo && payment.data ? topUpLink(payment.data.amount, returnTo) : '/balance'}
+                  variant="contained"
+                  data-testid="topup-retry"
+                >
                   {t('wallet.result.retry')}
                 </Button>
               )}
