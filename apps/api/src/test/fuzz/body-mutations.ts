@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type FieldSlot, withValueAt } from './field-slots.js';
-import type { Mutation } from './fuzz-request.js';
+import type { Mutation, TargetedMutation } from './fuzz-request.js';
 import {
   EXTRA_KEYS,
   HOSTILE_DATES,
@@ -9,76 +9,86 @@ import {
   HOSTILE_NUMERIC_STRINGS,
   HOSTILE_UNICODE,
   HUGE_ARRAY_LENGTH,
+  LONE_SURROGATE_STRINGS,
+  NUL_STRINGS,
   WRONG_TYPE_VALUES,
 } from './hostile-values.js';
 
 const BROKEN_JSON = ['{"a":', 'null', '[]', '"text"', '{"a":1}garbage', '\u0000', '{"a":"\\ud800"}', ''];
 
-const label = (slot: FieldSlot) => `body.${slot.path.join('.')}`;
+/** Which hostile values go into a field of each kind (the kind names are the report's labels). */
+const VALUES_BY_SLOT_KIND: Record<FieldSlot['kind'], [string, readonly unknown[]][]> = {
+  string: [
+    ['nul', NUL_STRINGS],
+    ['lone-surrogate', LONE_SURROGATE_STRINGS],
+    ['unicode', HOSTILE_UNICODE],
+    ['long-string', HOSTILE_LONG_STRINGS],
+  ],
+  date: [
+    ['far-date', HOSTILE_DATES],
+    ['nul', NUL_STRINGS],
+  ],
+  number: [
+    ['boundary-number', HOSTILE_NUMBERS],
+    ['numeric-string', HOSTILE_NUMERIC_STRINGS],
+  ],
+  array: [],
+  object: [],
+  boolean: [],
+  other: [],
+};
 
-/** Prefers the slots of one kind; any slot when the body has none of that kind. */
-function slotsOf(slots: FieldSlot[], kinds: FieldSlot['kind'][]): FieldSlot[] {
-  const preferred = slots.filter((slot) => kinds.includes(slot.kind));
-  return preferred.length > 0 ? preferred : slots;
-}
-
-function replaceWith(kind: string, slots: FieldSlot[], values: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation> {
-  return fc.tuple(fc.constantFrom(...slots), values).map(([slot, value]) => ({
-    input: `${kind} ${label(slot)}`,
+function replaceWith(kind: string, slot: FieldSlot, values: readonly unknown[]): TargetedMutation {
+  const arbitrary = fc.constantFrom(...values).map<Mutation>((value) => ({
+    input: `${kind} body.${slot.path.join('.')}`,
     apply: (parts) => ({ ...parts, body: withValueAt(parts.body, slot.path, value) }),
   }));
+  return { kind, arbitrary };
 }
 
-/** Hostile changes to a JSON body: one field at a time, or the body as a whole. */
-export function bodyMutations(slots: FieldSlot[]): fc.Arbitrary<Mutation>[] {
-  const mutations: fc.Arbitrary<Mutation>[] = [
-    fc.constantFrom(...BROKEN_JSON).map((raw) => ({
-      input: 'broken-json body',
-      apply: (parts) => ({ ...parts, rawBody: raw }),
-    })),
-    fc.tuple(fc.constantFrom(...EXTRA_KEYS), fc.constantFrom<unknown>('x', 1, { admin: true })).map(([key, value]) => ({
-      input: `extra-field body.${key}`,
-      apply: (parts) => ({ ...parts, rawBody: withExtraKey(parts.body, key, value) }),
-    })),
-  ];
-  if (slots.length === 0) return mutations;
-  const strings = slotsOf(slots, ['string']);
-  mutations.push(
-    replaceWith('wrong-type', slots, fc.constantFrom(...WRONG_TYPE_VALUES)),
-    replaceWith(
-      'unicode',
-      strings,
-      fc.tuple(fc.constantFrom('', 'Elvin '), fc.constantFrom(...HOSTILE_UNICODE)).map(([a, b]) => a + b),
-    ),
-    replaceWith('long-string', strings, fc.constantFrom(...HOSTILE_LONG_STRINGS)),
-    replaceWith('boundary-number', slotsOf(slots, ['number']), fc.constantFrom(...HOSTILE_NUMBERS)),
-    replaceWith('numeric-string', slotsOf(slots, ['number']), fc.constantFrom(...HOSTILE_NUMERIC_STRINGS)),
-    replaceWith('far-date', slotsOf(slots, ['date']), fc.constantFrom(...HOSTILE_DATES)),
-    hugeArray(slotsOf(slots, ['array'])),
-  );
-  const required = slots.filter((slot) => slot.required);
-  if (required.length > 0) {
-    mutations.push(
-      fc.constantFrom(...required).map((slot) => ({
-        input: `missing-required ${label(slot)}`,
-        apply: (parts) => ({ ...parts, body: withValueAt(parts.body, slot.path, undefined) }),
-      })),
-    );
+/** Hostile changes to a JSON body: each kind that fits each field, and the body as a whole. */
+export function bodyMutations(slots: FieldSlot[]): TargetedMutation[] {
+  const mutations: TargetedMutation[] = [];
+  for (const slot of slots) {
+    for (const [kind, values] of VALUES_BY_SLOT_KIND[slot.kind])
+      mutations.push(replaceWith(kind, slot, values));
+    if (slot.kind === 'array') mutations.push(hugeArray(slot));
+    mutations.push(replaceWith('wrong-type', slot, WRONG_TYPE_VALUES));
+    if (slot.required) mutations.push(replaceWith('missing-required', slot, [undefined]));
   }
+  mutations.push(
+    {
+      kind: 'broken-json',
+      arbitrary: fc.constantFrom(...BROKEN_JSON).map<Mutation>((raw) => ({
+        input: 'broken-json body',
+        apply: (parts) => ({ ...parts, rawBody: raw }),
+      })),
+    },
+    {
+      kind: 'extra-field',
+      arbitrary: fc
+        .tuple(fc.constantFrom(...EXTRA_KEYS), fc.constantFrom<unknown>('x', 1, { admin: true }))
+        .map<Mutation>(([key, value]) => ({
+          input: `extra-field body.${key}`,
+          apply: (parts) => ({ ...parts, rawBody: withExtraKey(parts.body, key, value) }),
+        })),
+    },
+  );
   return mutations;
 }
 
 /** 5,000 items: the array's own items repeated (so each item is valid-ish), or strings when it was empty. */
-function hugeArray(slots: FieldSlot[]): fc.Arbitrary<Mutation> {
-  return fc.constantFrom(...slots).map((slot) => ({
-    input: `huge-array ${label(slot)}`,
+function hugeArray(slot: FieldSlot): TargetedMutation {
+  const mutation: Mutation = {
+    input: `huge-array body.${slot.path.join('.')}`,
     apply: (parts) => {
       const current = valueAt(parts.body, slot.path);
       const items: unknown[] = Array.isArray(current) && current.length > 0 ? current : ['x'];
       const huge = Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => items[i % items.length]);
       return { ...parts, body: withValueAt(parts.body, slot.path, huge) };
     },
-  }));
+  };
+  return { kind: 'huge-array', arbitrary: fc.constant(mutation) };
 }
 
 function valueAt(body: unknown, path: (string | number)[]): unknown {

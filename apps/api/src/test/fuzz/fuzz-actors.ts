@@ -43,7 +43,10 @@ export async function signInActors(app: FastifyInstance, db: Db): Promise<FuzzAc
     signedIn.set(actor, { userId, role, sessionId: claims.sessionId, accessToken: tokens.access_token });
   };
   for (const actor of ['player', 'admin'] as const) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[actor].email));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS[actor].email));
     if (!row) throw new Error(`the seed has no ${actor} (${DEMO_ACCOUNTS[actor].email})`);
     await signIn(actor, row.id);
   }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { bodyMutations } from './body-mutations.js';
 import { fieldSlots } from './field-slots.js';
-import type { FuzzRequest, Mutation, RequestParts } from './fuzz-request.js';
+import type { FuzzRequest, Mutation, RequestParts, TargetedMutation } from './fuzz-request.js';
+import { KIND_PRIORITY } from './hostile-values.js';
 import { poolFor } from './id-pools.js';
 import type { FuzzOperation, FuzzParameter } from './openapi-operations.js';
 import { headerMutations, pathMutations, queryMutations } from './param-mutations.js';
@@ -11,10 +12,15 @@ import { fillPath, percentEncode, queryString } from './url-encoding.js';
 const VALID: Mutation = { input: 'valid', apply: (parts) => parts };
 
 /** One parameter's valid-ish value, as encoded text (a real id when the name says which kind). */
-function parameterArbitrary(parameter: FuzzParameter, path: string, context: SchemaContext): fc.Arbitrary<string> {
+function parameterArbitrary(
+  parameter: FuzzParameter,
+  path: string,
+  context: SchemaContext,
+): fc.Arbitrary<string> {
   const pool = poolFor(parameter.name, parameter.in === 'path' ? path : undefined);
   const ids = pool ? context.pools[pool] : [];
-  const value = ids.length > 0 ? fc.constantFrom(...ids) : validishArbitrary(parameter.schema, context, parameter.name);
+  const value =
+    ids.length > 0 ? fc.constantFrom(...ids) : validishArbitrary(parameter.schema, context, parameter.name);
   return value.map((v) => percentEncode(Array.isArray(v) ? v.join(',') : String(v)));
 }
 
@@ -40,19 +46,32 @@ function validishParts(operation: FuzzOperation, context: SchemaContext): fc.Arb
   });
 }
 
-/** Every hostile change that applies to the operation, and (weighted up) no change at all. */
-function mutationsFor(operation: FuzzOperation, context: SchemaContext): fc.Arbitrary<Mutation> {
+const priorityOf = (kind: string) => {
+  const index = KIND_PRIORITY.indexOf(kind);
+  return index === -1 ? KIND_PRIORITY.length : index;
+};
+
+/** Every hostile change that applies to the operation, the likeliest crashes first. */
+function hostilePlan(operation: FuzzOperation, context: SchemaContext): TargetedMutation[] {
   const of = (where: FuzzParameter['in']) => operation.parameters.filter((p) => p.in === where);
-  const hostile = [
+  const plan = [
     ...(operation.body ? bodyMutations(fieldSlots(operation.body, context.components)) : []),
     ...pathMutations(of('path'), context.pools),
     ...queryMutations(of('query')),
     ...headerMutations(of('header')),
   ];
-  return fc.oneof(
-    { weight: Math.max(2, Math.ceil(hostile.length / 3)), arbitrary: fc.constant(VALID) },
-    ...hostile.map((arbitrary) => ({ weight: 1, arbitrary })),
-  );
+  return plan.sort((a, b) => priorityOf(a.kind) - priorityOf(b.kind));
+}
+
+/** How many requests one pass over the operation's plan takes: every hostile change, and a valid-ish request every third. */
+export function planLength(operation: FuzzOperation, context: SchemaContext): number {
+  const hostile = hostilePlan(operation, context).length;
+  return hostile + Math.ceil(hostile / 2) + 1;
+}
+
+function mutationAt(hostile: TargetedMutation[], index: number): fc.Arbitrary<Mutation> {
+  if (index % 3 === 0 || hostile.length === 0) return fc.constant(VALID);
+  return hostile[(index - Math.floor(index / 3) - 1) % hostile.length]?.arbitrary ?? fc.constant(VALID);
 }
 
 function toRequest(operation: FuzzOperation, input: string, parts: RequestParts): FuzzRequest {
@@ -69,9 +88,24 @@ function toRequest(operation: FuzzOperation, input: string, parts: RequestParts)
   };
 }
 
-/** Valid-ish requests for the operation with at most one hostile change each. */
-export function fuzzRequestArbitrary(operation: FuzzOperation, context: SchemaContext): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .tuple(validishParts(operation, context), mutationsFor(operation, context))
-    .map(([parts, mutation]) => toRequest(operation, mutation.input, mutation.apply(parts)));
+/**
+ * The operation's first `count` requests: valid-ish ones (every third) and the hostile plan in
+ * order, wrapping around with fresh values when the count is longer than the plan.
+ */
+export function fuzzRequests(
+  operation: FuzzOperation,
+  context: SchemaContext,
+  options: { count: number; seed: number },
+): FuzzRequest[] {
+  const hostile = hostilePlan(operation, context);
+  const parts = validishParts(operation, context);
+  return Array.from({ length: options.count }, (_, index) => {
+    const [sample] = fc.sample(fc.tuple(parts, mutationAt(hostile, index)), {
+      seed: options.seed + index,
+      numRuns: 1,
+    });
+    if (!sample) throw new Error(`no sample for ${operation.key}`);
+    const [request, mutation] = sample;
+    return toRequest(operation, mutation.input, mutation.apply(request));
+  });
 }

@@ -34,7 +34,7 @@ export function formatFuzzReport(result: FuzzResult, limit = 20): string {
   const distinct = distinctFailures(result.failures);
   const lines = [
     `OpenAPI fuzz: ${result.requests} requests, ${result.operations} operations (${result.operationsAnswered2xx} answered 2xx at least once), ${result.seconds.toFixed(1)} s`,
-    `statuses: ${histogram}`,
+    `statuses: ${histogram}; ${result.requestsThatWrote} requests wrote to the database`,
     `failures: ${result.failures.length} (${distinct.length} distinct)`,
     ...distinct
       .slice(0, limit)

@@ -1,3 +1,5 @@
+import type { Arbitrary } from 'fast-check';
+
 /** One request the fuzzer sends, before the actor's credentials are added. */
 export interface FuzzRequest {
   /** `POST /api/v1/games`: the operation of the OpenAPI document. */
@@ -24,4 +26,10 @@ export interface RequestParts {
 export interface Mutation {
   input: string;
   apply(parts: RequestParts): RequestParts;
+}
+
+/** A hostile kind aimed at one field or parameter; its values still vary with the seed. */
+export interface TargetedMutation {
+  kind: string;
+  arbitrary: Arbitrary<Mutation>;
 }

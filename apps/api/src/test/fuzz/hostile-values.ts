@@ -1,9 +1,11 @@
-/** Strings a text field should survive: control characters, broken UTF-16, bidi, emoji, combining marks. */
+/** Texts with a NUL character, which PostgreSQL text cannot store. */
+export const NUL_STRINGS: readonly string[] = ['\u0000', 'Elvin\u0000Məmmədov', 'player@demo.az\u0000'];
+
+/** Texts with half a UTF-16 surrogate pair, which is not Unicode at all. */
+export const LONE_SURROGATE_STRINGS: readonly string[] = ['\ud800', 'x\udfffy', 'Elvin\ud83d'];
+
+/** Strings a text field should survive: bidi overrides, other scripts, emoji, combining marks, control characters. */
 export const HOSTILE_UNICODE: readonly string[] = [
-  '\u0000',
-  'Elvin\u0000Məmmədov',
-  '\ud800',
-  'x\udfffy',
   '\u202eRTL override\u202c',
   'مرحبا بالعالم',
   '⚽👍🏽👨‍👩‍👧‍👦',
@@ -13,7 +15,11 @@ export const HOSTILE_UNICODE: readonly string[] = [
 ];
 
 /** Texts far past any sensible length limit. */
-export const HOSTILE_LONG_STRINGS: readonly string[] = ['x'.repeat(10_000), '⚽'.repeat(5_000), ' '.repeat(10_000)];
+export const HOSTILE_LONG_STRINGS: readonly string[] = [
+  'x'.repeat(10_000),
+  '⚽'.repeat(5_000),
+  ' '.repeat(10_000),
+];
 
 /** Numbers at and past the edges of Postgres integer and JavaScript number types. */
 export const HOSTILE_NUMBERS: readonly number[] = [
@@ -86,13 +92,53 @@ export const BAD_PERCENT_ENCODINGS: readonly string[] = [
 ];
 
 /** Values of the wrong JSON type for any field. */
-export const WRONG_TYPE_VALUES: readonly unknown[] = [null, true, 1, 'text', [], {}, [1, 'a'], { nested: { deep: [] } }];
+export const WRONG_TYPE_VALUES: readonly unknown[] = [
+  null,
+  true,
+  1,
+  'text',
+  [],
+  {},
+  [1, 'a'],
+  { nested: { deep: [] } },
+];
 
 /** Keys nobody declared, including prototype-polluting ones. */
-export const EXTRA_KEYS: readonly string[] = ['extra_field', '__proto__', 'constructor', 'role', 'is_admin', 'id'];
+export const EXTRA_KEYS: readonly string[] = [
+  'extra_field',
+  '__proto__',
+  'constructor',
+  'role',
+  'is_admin',
+  'id',
+];
 
 /** How long a "huge" array is. */
 export const HUGE_ARRAY_LENGTH = 5_000;
 
 /** A 300-character path segment. */
 export const LONG_PATH_SEGMENT = 'a'.repeat(300);
+
+/**
+ * The order an operation's hostile kinds are tried in: the kinds most likely to find a crash first,
+ * so a small budget spends itself there. Kinds not listed come last.
+ */
+export const KIND_PRIORITY: readonly string[] = [
+  'nul',
+  'lone-surrogate',
+  'far-date',
+  'huge-array',
+  'boundary-number',
+  'other-id',
+  'random-uuid',
+  'bad-percent',
+  'missing-required',
+  'wrong-type',
+  'unicode',
+  'long-string',
+  'numeric-string',
+  'garbage',
+  'long',
+  'extra-field',
+  'broken-json',
+];

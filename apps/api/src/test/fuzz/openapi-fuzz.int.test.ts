@@ -9,7 +9,7 @@ import { operationsOf } from './openapi-operations.js';
 import { type ServerErrors, captureServerErrors } from './server-errors.js';
 
 /** `npm run fuzz` raises the budget (FUZZ_RUNS=30000); FUZZ_SEED replays another sequence. */
-const BUDGET = Number(process.env['FUZZ_RUNS'] ?? 2_000);
+const BUDGET = Number(process.env['FUZZ_RUNS'] ?? 3_000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_260_414);
 const RUN_TIMEOUT_MS = Math.max(150_000, BUDGET * 60);
 
@@ -35,27 +35,37 @@ describe('hostile requests built from the OpenAPI document, as a visitor, a play
     const actors = await signInActors(test.app, db);
     const context = { components: api.components, pools: await loadIdPools(db) };
     await installWriteCounter(db);
-    result = await runFuzz({ app: test.app, db, api, context, actors, serverErrors, budget: BUDGET, seed: SEED });
-    console.log(formatFuzzReport(result));
+    result = await runFuzz({
+      app: test.app,
+      db,
+      api,
+      context,
+      actors,
+      serverErrors,
+      budget: BUDGET,
+      seed: SEED,
+    });
+    // The summary belongs in the log of every run, passing or not.
+    process.stdout.write(`${formatFuzzReport(result)}\n`);
   }, RUN_TIMEOUT_MS);
   afterAll(() => test?.close());
 
-  it('reach every operation of the document, and get some valid-ish requests through', () => {
+  const expectNo = (rule: string) => {
+    const failures = failuresOf(rule);
+    expect(failures.length, formatFuzzReport({ ...result, failures })).toBe(0);
+  };
+
+  it('reach every operation of the document, get valid-ish requests through, and see their writes', () => {
     expect(result.operations).toBeGreaterThan(100);
     expect(result.operationsAnswered2xx).toBeGreaterThan(result.operations / 3);
+    expect(result.requestsThatWrote).toBeGreaterThan(0);
   });
 
-  it('never get a 5xx', () => {
-    expect(failuresOf('5xx'), formatFuzzReport({ ...result, failures: failuresOf('5xx') })).toEqual([]);
-  });
+  it('never get a 5xx', () => expectNo('5xx'));
 
-  it('get every refusal as {detail, code}', () => {
-    const failures = failuresOf('error body');
-    expect(failures, formatFuzzReport({ ...result, failures })).toEqual([]);
-  });
+  it('get every refusal as {detail, code}', () => expectNo('error body'));
 
-  it('change nothing in the database when refused', () => {
-    const failures = failuresOf('refused but wrote');
-    expect(failures, formatFuzzReport({ ...result, failures })).toEqual([]);
-  });
+  it('change nothing in the database when refused', () => expectNo('refused but wrote'));
+
+  it('refuse a body with a 5,000-item array', () => expectNo('huge array accepted'));
 });

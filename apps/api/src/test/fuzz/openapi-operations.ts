@@ -55,10 +55,24 @@ export function operationsOf(document: unknown): FuzzApi {
       const key = `${method.toUpperCase()} ${path}`;
       if (UNFUZZABLE_OPERATIONS.has(key)) continue;
       const parameters = (operation.parameters ?? [])
-        .filter((p): p is typeof p & { in: FuzzParameter['in'] } => ['path', 'query', 'header'].includes(p.in))
-        .map((p) => ({ name: p.name, in: p.in, required: p.required ?? p.in === 'path', schema: p.schema ?? {} }));
+        .filter((p): p is typeof p & { in: FuzzParameter['in'] } =>
+          ['path', 'query', 'header'].includes(p.in),
+        )
+        .map((p) => ({
+          name: p.name,
+          in: p.in,
+          required: p.required ?? p.in === 'path',
+          schema: p.schema ?? {},
+        }));
       const body = operation.requestBody?.content?.['application/json']?.schema ?? null;
-      operations.push({ key, method: method.toUpperCase(), path, parameters, body, secured: !!operation.security });
+      operations.push({
+        key,
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        body,
+        secured: !!operation.security,
+      });
     }
   }
   return { operations, components: raw.components?.schemas ?? {} };

@@ -12,7 +12,11 @@ const DAY_MS = 24 * 3600_000;
 const PLAUSIBLE_WORDS = ['Elvin', 'Bakı Arena', 'Axşam oyunu', 'Нефтчи', 'Friday futsal', 'Sahil'];
 
 /** A value that usually passes the schema (so the request reaches the database), sometimes just misses. */
-export function validishArbitrary(schema: JsonSchema, context: SchemaContext, name = ''): fc.Arbitrary<unknown> {
+export function validishArbitrary(
+  schema: JsonSchema,
+  context: SchemaContext,
+  name = '',
+): fc.Arbitrary<unknown> {
   const resolved = resolveRef(schema, context.components);
   const pool = poolFor(name);
   const ids = pool ? context.pools[pool] : [];
@@ -59,7 +63,8 @@ function shapeOf(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<unkno
 function objectArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, property] of Object.entries(properties)) model[key] = validishArbitrary(property, context, key);
+  for (const [key, property] of Object.entries(properties))
+    model[key] = validishArbitrary(property, context, key);
   const required = (schema.required ?? []).filter((key) => key in properties);
   return fc.record(model, { requiredKeys: required });
 }

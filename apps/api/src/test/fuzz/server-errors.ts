@@ -10,7 +10,9 @@ export interface ServerErrors {
 export function captureServerErrors(app: FastifyInstance): ServerErrors {
   let last: string | undefined;
   app.addHook('onError', async (_request, _reply, error) => {
-    last = `${error.name}: ${error.message}`.replace(/\s+/g, ' ').slice(0, 160);
+    // A failed query's own message is the whole SQL; its cause says what the database refused.
+    const cause = error.cause instanceof Error ? error.cause : error;
+    last = printable(`${error.name}: ${cause.message}`).slice(0, 200);
   });
   return {
     take() {
@@ -19,4 +21,9 @@ export function captureServerErrors(app: FastifyInstance): ServerErrors {
       return error;
     },
   };
+}
+
+/** One line without control characters (a NUL in the report would make it a binary file). */
+export function printable(text: string): string {
+  return JSON.stringify(text.replace(/\s+/g, ' ')).slice(1, -1);
 }
