@@ -21,7 +21,9 @@ export type IdPoolName =
 const POOL_QUERIES: Record<IdPoolName, ReturnType<typeof sql>> = {
   venues: sql`select id from venues order by id`,
   users: sql`select id from users order by email nulls last, first_name, last_name`,
-  games: sql`select id from games order by starts_at, title, venue_id`,
+  // Upcoming games (editable, bookable) and past ones (results, votes), half and half.
+  games: sql`(select id from games where starts_at > now() order by starts_at, title, venue_id limit 100)
+             union all (select id from games where starts_at <= now() order by starts_at desc, title, venue_id limit 100)`,
   teams: sql`select id from teams order by name`,
   team_matches: sql`select id from team_matches order by created_at, id`,
   invitations: sql`select id from team_invitations order by created_at, id`,
@@ -38,7 +40,10 @@ const POOL_SIZE = 200;
 export async function loadIdPools(db: Db): Promise<IdPools> {
   const entries = await Promise.all(
     Object.entries(POOL_QUERIES).map(async ([name, query]) => {
-      const rows = await queryRows<{ id: string | number }>(db, sql`${query} limit ${POOL_SIZE}`);
+      const rows = await queryRows<{ id: string | number }>(
+        db,
+        sql`select id from (${query}) pool limit ${POOL_SIZE}`,
+      );
       return [name, rows.map((row) => row.id)] as const;
     }),
   );
