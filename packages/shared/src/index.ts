@@ -20,6 +20,7 @@ export * from './contracts/ratings.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/privacy.js';
 export * from './contracts/text.js';
+export * from './contracts/dates.js';
 export * from './contracts/teams.js';
 export * from './contracts/team-matches.js';
 export * from './contracts/formations.js';

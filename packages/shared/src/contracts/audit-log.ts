@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../domain/admin.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -12,8 +13,8 @@ export const auditLogQuerySchema = paginationQuerySchema.extend({
   action: optional(z.enum(AUDIT_ACTIONS)),
   subject_type: optional(z.enum(AUDIT_SUBJECT_TYPES)),
   subject_id: optional(userText({ min: 1, max: 100 }, 'too_big', { singleLine: true })),
-  date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
-  date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+  date_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+  date_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 

@@ -15,6 +15,7 @@ import { hasWholeQepik } from '../domain/money.js';
 import { SKILL_LEVELS } from '../domain/player-profile.js';
 import { skillLevelSchema } from './profile.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { inputInstantSchema, queryDaySchema } from './dates.js';
 import { searchTextSchema, userText } from './text.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
 
@@ -158,8 +159,8 @@ export const gameListQuerySchema = paginationQuerySchema
     venue_type: optional(venueTypeSchema),
     district: optional(districtSchema),
     max_price: optional(z.coerce.number().min(0).max(1000)),
-    date_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
-    date_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+    date_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+    date_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
     /** `me`: only the games the signed-in organizer runs, past ones included. */
     organizer: optional(z.literal('me')),
     when: optional(z.enum(DATE_CHIPS)).describe(
@@ -223,7 +224,7 @@ export const gameFields = z.strictObject({
   venue_id: z.number({ error: 'fill_required' }).int().min(1).max(2_147_483_647),
   title: userText({ min: 3, max: 80 }, 'game_title_length', { singleLine: true }),
   description: userText({ max: 1000 }, 'text_too_long').default(''),
-  starts_at: instant,
+  starts_at: inputInstantSchema,
   duration_minutes: z
     .number({ error: 'fill_required' })
     .int()
@@ -239,7 +240,7 @@ export const gameFields = z.strictObject({
   has_referee: z.boolean().default(false),
   video_coverage: z.boolean().default(false),
   /** Defaults to now: registration opens at once. */
-  registration_opens_at: instant.optional(),
+  registration_opens_at: inputInstantSchema.optional(),
 });
 
 export const createGameSchema = gameFields

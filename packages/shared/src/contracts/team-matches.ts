@@ -10,6 +10,7 @@ import {
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { teamMembershipEventSchema, teamRefSchema } from './teams.js';
+import { inputInstantSchema } from './dates.js';
 import { userText } from './text.js';
 
 /*
@@ -112,7 +113,7 @@ export const createTeamMatchBodySchema = z
     away_team_id: z.uuid(),
     venue_id: z.number().int().min(1).max(2_147_483_647),
     /** Kick-off, in the future and at most TEAM_MATCH_MAX_DAYS_AHEAD days ahead. */
-    starts_at: instant,
+    starts_at: inputInstantSchema,
     duration_minutes: z
       .number()
       .int('team_match_duration_range')

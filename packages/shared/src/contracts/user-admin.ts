@@ -5,6 +5,7 @@ import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { PROFILE_VISIBILITIES } from '../domain/results.js';
 import { emailSchema } from './auth.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
 import { checkSecondaryPositions, profileUpdateSchema, userProfileSchema } from './profile.js';
 import { userRoleSchema } from './users.js';
@@ -29,8 +30,8 @@ export const userListQuerySchema = paginationQuerySchema.extend({
   tier: optional(z.enum(LOYALTY_TIERS)),
   status: optional(userStatusSchema),
   onboarding_done: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
-  created_from: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku'),
-  created_to: optional(z.iso.date()).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+  created_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+  created_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
   sort: optional(z.enum(USER_LIST_SORTS)).describe('created_desc unless sent'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The years a date sent to the API may fall in. PostgreSQL refuses year 0 and JavaScript writes
+ * years past 9999 in a form ISO schemas refuse: a bound keeps every date a user sends storable,
+ * searchable and answerable, long before the rules of each field (a game within a year, an age).
+ */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+
+const yearOf = (value: string) => Number(value.slice(0, 4));
+const inRange = (value: string) => yearOf(value) >= DATE_YEARS.min && yearOf(value) <= DATE_YEARS.max;
+
+/** `YYYY-MM-DD` of a day in Baku, for a filter: a real date between DATE_YEARS. */
+export const queryDaySchema = z.iso.date('date_invalid').refine(inRange, 'date_invalid');
+
+/** An ISO 8601 instant with its offset, between DATE_YEARS (stored in UTC, shown in Asia/Baku). */
+export const inputInstantSchema = z.iso
+  .datetime({ offset: true, error: 'date_invalid' })
+  .refine(inRange, 'date_invalid')
+  .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
