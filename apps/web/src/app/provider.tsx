@@ -1,12 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConnectionBanner } from '../components/connection-banner';
 import { Toaster } from '../components/toaster';
 import { rememberTheme } from '../lib/browser-preferences';
 import { i18n } from '../lib/i18n';
+import { componentTexts } from '../lib/component-texts';
 import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
@@ -15,7 +16,12 @@ import { useThemeStore } from '../lib/theme-store';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const isDarkMode = useThemeStore((state) => state.isDarkMode);
-  const theme = isDarkMode ? darkTheme : lightTheme;
+  // `t` changes with the language, so the components' own words follow it.
+  const { t } = useTranslation(undefined, { i18n });
+  const theme = useMemo(
+    () => createTheme(isDarkMode ? darkTheme : lightTheme, componentTexts(t)),
+    [isDarkMode, t],
+  );
 
   useEffect(() => {
     // The browser's own UI (address bar on mobile) follows the page background.

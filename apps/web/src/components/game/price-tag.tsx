@@ -74,9 +74,19 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        {discounted ? (
+          // Read as one phrase in the language's own order ("8,50 ₼ əvəzinə 4,25 ₼", "4,25 ₼ вместо 8,50 ₼").
+          <span className="visually-hidden">
+            {t('games.price.discounted', {
+              price: formatManat(shown, language),
+              base: formatManat(quote.base_price, language),
+            })}
+          </span>
+        ) : null}
         <Typography
           component="span"
           data-testid="game-price"
+          aria-hidden={discounted || undefined}
           sx={{
             fontWeight: 800,
             fontSize: size === 'large' ? '1.75rem' : '1.25rem',
@@ -91,9 +101,9 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
             component="span"
             color="text.secondary"
             data-testid="game-base-price"
+            aria-hidden
             sx={{ textDecoration: 'line-through', fontSize: size === 'large' ? '1.125rem' : '0.95rem' }}
           >
-            <span className="visually-hidden">{t('games.price.instead_of')} </span>
             {formatManat(quote.base_price, language)}
           </Typography>
         ) : null}

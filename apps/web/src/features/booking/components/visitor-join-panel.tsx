@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GameDetail } from '@oyna/shared';
+import { FIRST_GAME_DISCOUNT_PERCENT, type GameDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
@@ -64,7 +64,7 @@ export function VisitorJoinPanel({ game }: { game: GameDetail }) {
               {t('games.visitor.sign_in')}
             </Button>
             <Typography variant="caption" color="text.secondary">
-              {t('games.visitor.first_game')}
+              {t('games.visitor.first_game', { percent: FIRST_GAME_DISCOUNT_PERCENT })}
             </Typography>
           </>
         ) : (
