@@ -240,6 +240,19 @@ test.describe('games: organizers', () => {
     // The game is in the organizer's list.
     await page.goto('/organizer/games');
     await expect(page.getByTestId('organizer-game').first()).toBeVisible();
+
+    // The results still to record are a view of their own, each with the way to record it.
+    await page.getByTestId('organizer-view-needs_result').click();
+    await expect(page).toHaveURL(/\/organizer\/games\?view=needs_result$/);
+    const queue = page.getByTestId('organizer-game');
+    await expect(queue.first().or(page.getByText('Bütün oyunların nəticəsi yazılıb.'))).toBeVisible();
+    if ((await queue.count()) > 0) {
+      await expect(queue.first().getByTestId('organizer-game-record-result')).toHaveAttribute(
+        'href',
+        /\/organizer\/games\/[0-9a-f-]+\/result$/,
+      );
+    }
+    await expectNoHorizontalScroll(page);
   });
 
   test('a player who opens an organizer page is told it is for organizers', async ({ page, request }) => {

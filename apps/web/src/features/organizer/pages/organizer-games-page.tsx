@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import ScoreboardOutlinedIcon from '@mui/icons-material/ScoreboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,26 +9,32 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GameSummary } from '@oyna/shared';
+import Badge from '@mui/material/Badge';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { ORGANIZER_VIEWS, type GameSummary, type OrganizerView } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useGames } from '../../../api/games';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerOnly } from '../../../components/guards/organizer-only';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
-import { defineListParams } from '../../../lib/list-params';
+import { defineListParams, param } from '../../../lib/list-params';
+import { useOrganizedGames } from '../api/organized-games';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 
 const PAGE_SIZE = 20;
-/** The list has only its page in the address. */
-const organizerGamesParams = defineListParams({});
+/** The view (upcoming unless the address says otherwise) and the page live in the address. */
+const organizerGamesParams = defineListParams<{ view: Exclude<OrganizerView, 'upcoming'> }>({
+  view: { name: 'view', codec: param.oneOf(['needs_result', 'past', 'cancelled'] as const) },
+});
 
-function OrganizerGameRow({ game }: { game: GameSummary }) {
+/** One game of mine: when, where, places, and what I can do with it (in the queue: record its result). */
+function OrganizerGameRow({ game, view }: { game: GameSummary; view: OrganizerView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const editable = (game.status === 'open' || game.status === 'full') && !game.is_past;
@@ -71,10 +78,21 @@ function OrganizerGameRow({ game }: { game: GameSummary }) {
         closed={!editable}
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {view === 'needs_result' ? (
+          <Button
+            component={RouterLink}
+            to={`/organizer/games/${game.id}/result`}
+            variant="contained"
+            startIcon={<ScoreboardOutlinedIcon />}
+            data-testid="organizer-game-record-result"
+          >
+            {t('games.organizer.record_result')}
+          </Button>
+        ) : null}
         <Button
           component={RouterLink}
           to={`/organizer/games/${game.id}/roster`}
-          variant="contained"
+          variant={view === 'needs_result' ? 'outlined' : 'contained'}
           startIcon={<FactCheckOutlinedIcon />}
           data-testid="organizer-game-roster"
         >
@@ -95,13 +113,18 @@ function OrganizerGameRow({ game }: { game: GameSummary }) {
   );
 }
 
-/** `/organizer/games`: the games I run (GET /games?organizer=me), past ones included. */
+/**
+ * `/organizer/games`: the games I run, in four views: upcoming first, then the results still to
+ * record (a queue, its count on the tab), past and cancelled games.
+ */
 export function OrganizerGamesPage() {
   const { t } = useTranslation();
   const list = useUrlListState(organizerGamesParams);
+  const view: OrganizerView = list.state.view ?? 'upcoming';
   const page = list.state.page;
-  const games = useGames({ organizer: 'me', page, page_size: PAGE_SIZE });
+  const games = useOrganizedGames({ view, page, page_size: PAGE_SIZE });
   const pageCount = usePageCount(list, games);
+  const counts = games.data?.counts;
 
   return (
     <OrganizerOnly>
@@ -132,6 +155,32 @@ export function OrganizerGamesPage() {
             {t('games.organizer.create')}
           </Button>
         </Box>
+        <Tabs
+          value={view}
+          onChange={(_, value: OrganizerView) =>
+            list.update({ view: value === 'upcoming' ? undefined : value })
+          }
+          aria-label={t('games.organizer.views.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {ORGANIZER_VIEWS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              data-testid={`organizer-view-${name}`}
+              label={
+                name === 'needs_result' && counts && counts.needs_result > 0 ? (
+                  <Badge badgeContent={counts.needs_result} color="warning" sx={{ pr: 1.5 }}>
+                    {t(`games.organizer.views.${name}`)}
+                  </Badge>
+                ) : (
+                  t(`games.organizer.views.${name}`)
+                )
+              }
+            />
+          ))}
+        </Tabs>
         {games.isError && !games.data ? (
           <ErrorState
             title={t('games.list_error')}
@@ -146,7 +195,9 @@ export function OrganizerGamesPage() {
           </Stack>
         ) : games.data.total === 0 ? (
           <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-            <Typography color="text.secondary">{t('games.organizer.empty')}</Typography>
+            <Typography color="text.secondary">
+              {view === 'upcoming' ? t('games.organizer.empty') : t(`games.organizer.views.empty_${view}`)}
+            </Typography>
           </Paper>
         ) : (
           <Box
@@ -154,7 +205,7 @@ export function OrganizerGamesPage() {
             sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: games.isPlaceholderData ? 0.6 : 1 }}
           >
             {games.data.items.map((game) => (
-              <OrganizerGameRow key={game.id} game={game} />
+              <OrganizerGameRow key={game.id} game={game} view={view} />
             ))}
           </Box>
         )}
