@@ -27,11 +27,22 @@ async function currentTheme(page: Page): Promise<string> {
   return page.evaluate(() => document.documentElement.dataset['theme'] ?? 'dark');
 }
 
-/** The page's content is in: its marker is shown and nothing is still loading. */
+/**
+ * The page's content is in and still: its marker is shown, no skeleton is left, and no transition
+ * or entrance animation is running (axe measures contrast on the colours of the moment).
+ */
 async function waitForContent(page: Page, route: Route): Promise<void> {
   const marker = route.ready?.(page) ?? page.getByRole('heading', { level: 1 }).first();
   await expect(marker).toBeVisible();
-  await expect(page.locator('.MuiSkeleton-root, [role="status"] .MuiCircularProgress-root')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 async function switchTheme(page: Page, route: Route): Promise<void> {
