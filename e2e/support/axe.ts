@@ -44,13 +44,16 @@ function describeViolation(violation: AxeViolation): string {
 export async function axeViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const results = (await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })) as { violations: unknown[] };
-    return results.violations;
-  }, [...AXE_TAGS]);
+  const violations = await page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const results = (await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: unknown[] };
+      return results.violations;
+    },
+    [...AXE_TAGS],
+  );
   return (violations as AxeViolation[]).map(describeViolation);
 }
