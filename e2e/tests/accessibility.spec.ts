@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
@@ -110,24 +111,11 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
 
-  test('a player’s pages have no axe violations', async ({ page, request }) => {
+  test('a player’s game pages have no axe violations', async ({ page, request }) => {
     test.slow();
     const player = await demoLogin(request, 'player@demo.az');
-    const token = player.tokens.access_token;
     const gameId = await firstId(request, '/api/v1/games?page_size=1');
     const venueId = await firstId(request, '/api/v1/venues?page_size=1');
-    const leaderboard = await getJson<{ items: { user: { id: string } }[] }>(
-      request,
-      '/api/v1/ratings?page_size=1',
-      token,
-    );
-    const otherPlayerId = leaderboard.items[0]?.user.id ?? '';
-    const topup = await request.post('/api/v1/wallet/topups', {
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `axe-${Date.now()}` },
-      data: { amount: 10 },
-    });
-    expect(topup.status(), await topup.text()).toBe(201);
-    const { payment_id: paymentId } = (await topup.json()) as { payment_id: string };
     await signInThroughStorage(page, player);
     await sweep(page, [
       { path: '/dashboard', ready: byTestId('dashboard-greeting') },
@@ -135,14 +123,36 @@ test.describe('accessibility (axe-core, both themes)', () => {
       { path: '/games/mine' },
       { path: `/games/${gameId}` },
       { path: '/teams' },
+      { path: '/venues' },
+      { path: `/venues/${venueId}` },
+    ]);
+  });
+
+  test('a player’s account pages have no axe violations', async ({ page, request }) => {
+    test.slow();
+    const player = await demoLogin(request, 'player@demo.az');
+    const token = player.tokens.access_token;
+    const leaderboard = await getJson<{ items: { user: { id: string } }[] }>(
+      request,
+      '/api/v1/ratings?page_size=5',
+      token,
+    );
+    const otherPlayerId = leaderboard.items.find((entry) => entry.user.id !== player.user['id'])?.user.id;
+    // A top-up still waiting for the card page: its result page shows the pending state.
+    const topup = await request.post('/api/v1/wallet/topups', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      data: { amount: 10 },
+    });
+    expect(topup.status(), await topup.text()).toBe(201);
+    const { payment_id: paymentId } = (await topup.json()) as { payment_id: string };
+    await signInThroughStorage(page, player);
+    await sweep(page, [
       { path: '/profile' },
       { path: '/rating' },
-      { path: `/players/${otherPlayerId}` },
+      { path: `/players/${otherPlayerId ?? ''}` },
       { path: '/settings' },
       { path: '/balance' },
       { path: `/balance/topups/${paymentId}`, ready: byTestId('topup-result') },
-      { path: '/venues' },
-      { path: `/venues/${venueId}` },
     ]);
   });
 
