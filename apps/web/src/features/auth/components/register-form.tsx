@@ -104,10 +104,22 @@ export function RegisterForm() {
               i18nKey="auth.register.accept_terms"
               components={{
                 terms: (
-                  <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" underline="always" />
+                  <Link
+                    component={RouterLink}
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    underline="always"
+                  />
                 ),
                 privacy: (
-                  <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener" underline="always" />
+                  <Link
+                    component={RouterLink}
+                    to="/privacy"
+                    target="_blank"
+                    rel="noopener"
+                    underline="always"
+                  />
                 ),
               }}
             />
