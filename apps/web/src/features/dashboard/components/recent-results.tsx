@@ -34,6 +34,7 @@ function ResultRow({ result }: { result: RecentResult }) {
         data-testid="dashboard-result"
         sx={{
           borderRadius: '12px',
+          minWidth: 0,
           px: 1.5,
           display: 'grid',
           gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -161,7 +162,7 @@ export function RecentResults({ results }: { results: readonly RecentResult[] })
       {results.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.results.empty')}</Typography>
       ) : (
-        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
           {results.map((result) => (
             <ResultRow key={result.game_id} result={result} />
           ))}

@@ -31,7 +31,7 @@ function GameRow({ game }: { game: GameSummary }) {
         component={RouterLink}
         to={`/games/${game.id}`}
         data-testid="dashboard-game"
-        sx={{ borderRadius: '12px', gap: 2, px: 1.5, alignItems: 'center' }}
+        sx={{ borderRadius: '12px', gap: 2, px: 1.5, alignItems: 'center', minWidth: 0 }}
       >
         <Box
           sx={{
@@ -108,7 +108,7 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
           </Button>
         </Stack>
       ) : (
-        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
           {games.map((game) => (
             <GameRow key={game.id} game={game} />
           ))}
