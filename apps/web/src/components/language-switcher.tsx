@@ -38,7 +38,8 @@ export function LanguageSwitcher() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
-        aria-label={`${t('common.language.change')}: ${LANGUAGE_NATIVE_NAMES[active]}`}
+        // The name starts with the visible code (WCAG 2.5.3, label in name), then says what it does.
+        aria-label={`${active.toUpperCase()}, ${t('common.language.change')}: ${LANGUAGE_NATIVE_NAMES[active]}`}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}

@@ -20,7 +20,11 @@ interface StatCardProps {
   size?: 'medium' | 'large';
 }
 
-/** One number with its label, as a term and its description: place it inside a `<dl>`. */
+/**
+ * One number with its label, as a term and its description: place it inside a `<dl>`. The card is
+ * the `<div>` that groups them, so `<dt>` and `<dd>` are its direct children (the icon beside them
+ * is hidden from assistive technology).
+ */
 export function StatCard({
   label,
   value,
@@ -40,8 +44,11 @@ export function StatCard({
       sx={{
         p: size === 'large' ? { xs: 1.75, sm: 2.5 } : 1.5,
         borderRadius: size === 'large' ? '16px' : '14px',
-        display: 'flex',
-        gap: 1.5,
+        display: 'grid',
+        gridTemplateColumns: icon ? { xs: 'minmax(0, 1fr)', sm: '44px minmax(0, 1fr)' } : 'minmax(0, 1fr)',
+        gridAutoRows: 'min-content',
+        columnGap: 1.5,
+        alignContent: 'start',
         minWidth: 0,
       }}
     >
@@ -50,6 +57,7 @@ export function StatCard({
           aria-hidden="true"
           sx={{
             display: { xs: 'none', sm: 'grid' },
+            gridRow: 'span 2',
             placeItems: 'center',
             flexShrink: 0,
             width: 44,
@@ -62,27 +70,25 @@ export function StatCard({
           {icon}
         </Box>
       ) : null}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-          {label}
-        </Typography>
-        <Box component="dd" sx={{ m: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-            <Typography
-              component="span"
-              data-testid={valueTestId}
-              sx={{ fontWeight: 800, fontSize: size === 'large' ? '1.75rem' : '1.5rem', lineHeight: 1.15 }}
-            >
-              {value}
-            </Typography>
-            {adornment}
-          </Box>
-          {detail ? (
-            <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-              {detail}
-            </Typography>
-          ) : null}
+      <Typography component="dt" variant="body2" color="text.secondary" noWrap sx={{ gridColumn: -2 }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, gridColumn: -2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+          <Typography
+            component="span"
+            data-testid={valueTestId}
+            sx={{ fontWeight: 800, fontSize: size === 'large' ? '1.75rem' : '1.5rem', lineHeight: 1.15 }}
+          >
+            {value}
+          </Typography>
+          {adornment}
         </Box>
+        {detail ? (
+          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {detail}
+          </Typography>
+        ) : null}
       </Box>
     </Paper>
   );

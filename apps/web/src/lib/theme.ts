@@ -20,7 +20,12 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
-/** Pitch greens: the light theme uses the darker one so white text on it keeps AA contrast. */
+/**
+ * Pitch greens: the light theme uses the darker ones so that green text on white or on a green
+ * tint (a selected item, a chip) and white text on green keep AA contrast (4.5:1); so do its
+ * orange, success and info colours. `contrastThreshold` makes MUI's own text colours on a filled
+ * colour (chips, badges) meet 4.5:1 too, in both themes.
+ */
 const palettes = {
   dark: {
     primary: { main: '#22c55e', light: '#4ade80', dark: '#16a34a', contrastText: '#052e16' },
@@ -30,8 +35,11 @@ const palettes = {
     divider: 'rgba(167, 243, 208, 0.14)',
   },
   light: {
-    primary: { main: '#15803d', light: '#16a34a', dark: '#166534', contrastText: '#ffffff' },
+    primary: { main: '#166534', light: '#15803d', dark: '#14532d', contrastText: '#ffffff' },
     secondary: { main: '#b45309', contrastText: '#ffffff' },
+    warning: { main: '#c2410c' },
+    success: { main: '#1b5e20' },
+    info: { main: '#0369a1' },
     background: { default: '#f3f7f4', paper: '#ffffff' },
     text: { primary: '#0f1f17', secondary: '#4b5f55' },
     divider: 'rgba(15, 31, 23, 0.12)',
@@ -40,7 +48,7 @@ const palettes = {
 
 export function createAppTheme(mode: 'dark' | 'light'): Theme {
   const base = createTheme({
-    palette: { mode, ...palettes[mode] },
+    palette: { mode, contrastThreshold: 4.5, ...palettes[mode] },
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: FONT_STACK,
@@ -108,6 +116,16 @@ export function createAppTheme(mode: 'dark' | 'light'): Theme {
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      // MUI's grey avatar and unselected toggle button fall under 4.5:1 with the text on them.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: {
+            color: base.palette.text.primary,
+            backgroundColor: alpha(base.palette.primary.main, 0.18),
+          },
+        },
+      },
+      MuiToggleButton: { styleOverrides: { root: { color: base.palette.text.secondary } } },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

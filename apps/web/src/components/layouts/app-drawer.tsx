@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,40 +39,41 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
     const active = isActivePath(pathname, entry.to);
     const Icon = entry.icon;
     return (
-      <ListItemButton
-        key={entry.to}
-        component={RouterLink}
-        to={entry.to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        data-testid={`nav-${entry.to.slice(1)}`}
-        sx={{
-          mx: 1.5,
-          my: 0.25,
-          px: 1.5,
-          borderRadius: '10px',
-          '&.Mui-selected': {
-            color: 'primary.main',
-            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.14),
-            '& .MuiListItemIcon-root': { color: 'primary.main' },
-            '& .MuiListItemText-primary': { fontWeight: 700 },
-          },
-        }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
-        {entry.soon ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('common.coming_soon')}
-            sx={{ height: 20, fontSize: 11, flexShrink: 0, '& .MuiChip-label': { px: 0.75 } }}
-          />
-        ) : null}
-      </ListItemButton>
+      <ListItem key={entry.to} disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={entry.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`nav-${entry.to.slice(1)}`}
+          sx={{
+            mx: 1.5,
+            my: 0.25,
+            px: 1.5,
+            borderRadius: '10px',
+            '&.Mui-selected': {
+              color: 'primary.main',
+              bgcolor: (theme) => alpha(theme.palette.primary.main, 0.14),
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+              '& .MuiListItemText-primary': { fontWeight: 700 },
+            },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
+          {entry.soon ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('common.coming_soon')}
+              sx={{ height: 20, fontSize: 11, flexShrink: 0, '& .MuiChip-label': { px: 0.75 } }}
+            />
+          ) : null}
+        </ListItemButton>
+      </ListItem>
     );
   };
 
@@ -91,52 +93,59 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
     >
       {/* The top bar stays above the drawer on every screen size, with the close button in it. */}
       <Toolbar />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
-        <Avatar
-          alt=""
-          src={user?.photo_url ?? undefined}
-          data-testid="drawer-avatar"
-          sx={{
-            width: 44,
-            height: 44,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontWeight: 700,
-          }}
-        >
-          {avatarLetter(user?.first_name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap data-testid="drawer-name">
-            {user ? `${user.first_name} ${user.last_name}`.trim() : ''}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="drawer-email">
-            {user?.email ?? t('common.not_given')}
-          </Typography>
+      {/* One landmark for everything in the drawer: who is signed in, the sections, settings, logout. */}
+      <Box
+        component="nav"
+        aria-label={t('app.nav.label')}
+        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+          <Avatar
+            alt=""
+            src={user?.photo_url ?? undefined}
+            data-testid="drawer-avatar"
+            sx={{
+              width: 44,
+              height: 44,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 700,
+            }}
+          >
+            {avatarLetter(user?.first_name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap data-testid="drawer-name">
+              {user ? `${user.first_name} ${user.last_name}`.trim() : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="drawer-email">
+              {user?.email ?? t('common.not_given')}
+            </Typography>
+          </Box>
         </Box>
+        <Divider />
+        <List sx={{ py: 1 }}>{navItemsFor(user?.role).map(item)}</List>
+        <Box sx={{ flexGrow: 1 }} />
+        <Divider />
+        <List sx={{ py: 1 }}>
+          {item(SETTINGS_NAV)}
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onNavigate();
+                void logout();
+              }}
+              data-testid="nav-logout"
+              sx={{ mx: 1.5, my: 0.25, px: 1.5, borderRadius: '10px' }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('app.nav.logout')} />
+            </ListItemButton>
+          </ListItem>
+        </List>
       </Box>
-      <Divider />
-      <List component="nav" aria-label={t('app.nav.label')} sx={{ py: 1 }}>
-        {navItemsFor(user?.role).map(item)}
-      </List>
-      <Box sx={{ flexGrow: 1 }} />
-      <Divider />
-      <List sx={{ py: 1 }}>
-        {item(SETTINGS_NAV)}
-        <ListItemButton
-          onClick={() => {
-            onNavigate();
-            void logout();
-          }}
-          data-testid="nav-logout"
-          sx={{ mx: 1.5, my: 0.25, px: 1.5, borderRadius: '10px' }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('app.nav.logout')} />
-        </ListItemButton>
-      </List>
     </Drawer>
   );
 }

@@ -45,7 +45,7 @@ export function LoginForm({ next }: { next: string | null }) {
         label={t('auth.fields.email')}
         name="email"
         type="email"
-        autoComplete="username email"
+        autoComplete="username"
         inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}

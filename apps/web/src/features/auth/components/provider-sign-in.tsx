@@ -50,8 +50,8 @@ export function ProviderSignIn({ mode, next }: ProviderSignInProps) {
         <Trans
           i18nKey="auth.providers.consent"
           components={{
-            terms: <Link component={RouterLink} to="/terms" />,
-            privacy: <Link component={RouterLink} to="/privacy" />,
+            terms: <Link component={RouterLink} to="/terms" underline="always" />,
+            privacy: <Link component={RouterLink} to="/privacy" underline="always" />,
           }}
         />
       </Typography>

@@ -106,8 +106,24 @@ export function RegisterForm({ next }: { next: string | null }) {
             <Trans
               i18nKey="auth.register.accept_terms"
               components={{
-                terms: <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" />,
-                privacy: <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener" />,
+                terms: (
+                  <Link
+                    component={RouterLink}
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    underline="always"
+                  />
+                ),
+                privacy: (
+                  <Link
+                    component={RouterLink}
+                    to="/privacy"
+                    target="_blank"
+                    rel="noopener"
+                    underline="always"
+                  />
+                ),
               }}
             />
           }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,46 +26,48 @@ function GameRow({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
   const startsAt = new Date(game.starts_at);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={`/games/${game.id}`}
-      data-testid="dashboard-game"
-      sx={{ borderRadius: '12px', gap: 2, px: 1.5, alignItems: 'center' }}
-    >
-      <Box
-        sx={{
-          flexShrink: 0,
-          width: 56,
-          textAlign: 'center',
-          borderRadius: '10px',
-          py: 0.75,
-          bgcolor: 'action.selected',
-          fontWeight: 800,
-          lineHeight: 1.2,
-        }}
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={`/games/${game.id}`}
+        data-testid="dashboard-game"
+        sx={{ borderRadius: '12px', gap: 2, px: 1.5, alignItems: 'center', minWidth: 0 }}
       >
-        <Typography sx={{ fontWeight: 800 }}>{formatBakuTime(startsAt)}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {game.format}
-        </Typography>
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {game.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {formatBakuDay(startsAt, currentLanguage())} · {game.venue.name}
-        </Typography>
-      </Box>
-      {game.my_registration_status ? (
-        <Chip
-          size="small"
-          color={STATUS_COLOR[game.my_registration_status]}
-          label={t(`dashboard.games.status.${game.my_registration_status}`)}
-          sx={{ flexShrink: 0, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }}
-        />
-      ) : null}
-    </ListItemButton>
+        <Box
+          sx={{
+            flexShrink: 0,
+            width: 56,
+            textAlign: 'center',
+            borderRadius: '10px',
+            py: 0.75,
+            bgcolor: 'action.selected',
+            fontWeight: 800,
+            lineHeight: 1.2,
+          }}
+        >
+          <Typography sx={{ fontWeight: 800 }}>{formatBakuTime(startsAt)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {game.format}
+          </Typography>
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {game.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {formatBakuDay(startsAt, currentLanguage())} · {game.venue.name}
+          </Typography>
+        </Box>
+        {game.my_registration_status ? (
+          <Chip
+            size="small"
+            color={STATUS_COLOR[game.my_registration_status]}
+            label={t(`dashboard.games.status.${game.my_registration_status}`)}
+            sx={{ flexShrink: 0, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }}
+          />
+        ) : null}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -105,7 +108,7 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
           </Button>
         </Stack>
       ) : (
-        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
           {games.map((game) => (
             <GameRow key={game.id} game={game} />
           ))}

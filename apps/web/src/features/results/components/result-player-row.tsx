@@ -36,10 +36,18 @@ export function ResultPlayerRow(props: {
         borderColor: 'divider',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
         alignItems: 'center',
-        opacity: entry.attended ? 1 : 0.75,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      {/* Only the name fades for an absent player: faded labels would fall under 4.5:1. */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          minWidth: 0,
+          opacity: entry.attended ? 1 : 0.75,
+        }}
+      >
         <Avatar
           src={player.photo_url ?? undefined}
           alt=""

@@ -45,7 +45,7 @@ export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
       sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px', height: '100%' }}
       data-testid="loyalty-tier"
     >
-      <Typography variant="subtitle2" color="text.secondary">
+      <Typography variant="subtitle2" component="h2" color="text.secondary">
         {t('wallet.tier.title')}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>

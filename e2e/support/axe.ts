@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+
+// axe-core's own bundle, injected into the page as it is (it is already in node_modules).
+const axeMainFile = createRequire(import.meta.url).resolve('axe-core');
+const axeSource = readFileSync(path.join(path.dirname(axeMainFile), 'axe.min.js'), 'utf8');
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+function shortHtml(html: string): string {
+  const oneLine = html.replace(/\s+/g, ' ').trim();
+  return oneLine.length > 160 ? `${oneLine.slice(0, 157)}...` : oneLine;
+}
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes.map((node) => {
+    const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)));
+    const why = node.failureSummary?.split('\n').slice(1, 2).join('').trim();
+    return `    ${target.join(' ')}\n      ${shortHtml(node.html)}${why ? `\n      (${why})` : ''}`;
+  });
+  return `  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}\n${nodes.join('\n')}`;
+}
+
+/**
+ * Runs axe-core over the whole page and answers its violations, one readable block each (rule,
+ * impact, the elements' selectors and html): an empty list when the page passes.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const results = (await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: unknown[] };
+      return results.violations;
+    },
+    [...AXE_TAGS],
+  );
+  return (violations as AxeViolation[]).map(describeViolation);
+}
