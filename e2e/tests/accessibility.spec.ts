@@ -100,8 +100,10 @@ test.describe('accessibility (axe-core, both themes)', () => {
   test('a visitor’s pages have no axe violations', async ({ page, request }) => {
     test.slow();
     const venueId = await firstId(request, '/api/v1/venues?page_size=1');
+    const gameId = await firstId(request, '/api/v1/games?status=open&page_size=1');
     await sweep(page, [
       { path: '/', ready: byTestId('hero-register'), toggle: 'landing-theme-toggle' },
+      { path: `/games/${gameId}`, ready: byTestId('visitor-join-panel') },
       { path: '/login' },
       { path: '/register' },
       { path: '/terms' },

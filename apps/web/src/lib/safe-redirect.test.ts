@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath, withNext } from './safe-redirect';
+import { loginPathFor, onboardingPathFor, safeNextPath, withNext } from './safe-redirect';
 
 describe('safeNextPath', () => {
   it.each([
@@ -83,5 +83,19 @@ describe('loginPathFor', () => {
   it('withNext carries the target between login and register', () => {
     expect(withNext('/register', '/profile')).toBe('/register?next=%2Fprofile');
     expect(withNext('/register', null)).toBe('/register');
+  });
+});
+
+describe('the way into onboarding', () => {
+  it('keeps the page the player opened, to go on to it afterwards', () => {
+    expect(onboardingPathFor({ pathname: '/games/42', search: '?lang=ru' })).toBe(
+      '/onboarding?next=%2Fgames%2F42%3Flang%3Dru',
+    );
+  });
+
+  it('is plain for the dashboard, the home page or an unsafe address', () => {
+    expect(onboardingPathFor({ pathname: '/dashboard' })).toBe('/onboarding');
+    expect(onboardingPathFor({ pathname: '/' })).toBe('/onboarding');
+    expect(onboardingPathFor({ pathname: '//evil.example' })).toBe('/onboarding');
   });
 });

@@ -57,6 +57,12 @@ export function loginPathFor(location: { pathname: string; search?: string; hash
   return `/login?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
 }
 
+/** `/onboarding`, with the page to go on to afterwards when it is not the dashboard. */
+export function onboardingPathFor(location: { pathname: string; search?: string; hash?: string }): string {
+  const next = safeNextPath(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
+  return next && next !== '/dashboard' && next !== '/' ? withNext('/onboarding', next) : '/onboarding';
+}
+
 /** Keeps `?next=` when moving between the sign-in pages (login <-> register). */
 export function withNext(path: string, next: string | null): string {
   return next ? `${path}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : path;

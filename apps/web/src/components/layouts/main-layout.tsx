@@ -5,6 +5,7 @@ import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { onboardingPathFor } from '../../lib/safe-redirect';
 import { useSessionStore } from '../../lib/session/session-store';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
@@ -31,11 +32,13 @@ export function MainLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [desktopOpen, setDesktopOpen] = useState(true);
   const drawerId = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const needsOnboarding = useSessionStore((state) => state.user?.needs_onboarding === true);
   const open = isDesktop ? desktopOpen : mobileOpen;
 
-  if (needsOnboarding) return <Navigate to="/onboarding" replace />;
+  // Onboarding first, then on to the page the player opened (a shared game, say).
+  if (needsOnboarding) return <Navigate to={onboardingPathFor(location)} replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
