@@ -77,7 +77,10 @@ export function GameQuickFilters({
             />
           ))}
         </Box>
-        <Box aria-hidden sx={{ width: '1px', height: 24, bgcolor: 'divider', mx: 0.5 }} />
+        <Box
+          aria-hidden
+          sx={{ display: { xs: 'none', sm: 'block' }, width: '1px', height: 24, bgcolor: 'divider', mx: 0.5 }}
+        />
         <QuickChip
           label={locating ? t('games.quick.locating') : t('games.quick.near')}
           icon={
