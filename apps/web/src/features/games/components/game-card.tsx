@@ -1,5 +1,6 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +20,7 @@ import { MetaLine } from '../../../components/meta-line';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice } from '../../../components/game/price-tag';
+import { formatDistanceKm } from '../lib/near-point';
 
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
@@ -34,17 +36,20 @@ export type GameCardAction = ComponentType<{ game: GameSummary; details: ReactNo
 /**
  * A game in the list: when, where, what kind, my price, places, and the `action` (else a details
  * link). With my `registration` (my games) the price is what I paid or will pay, discount included.
+ * The distance shows when the list was asked from a point; `titleLevel` is `h3` under a day header.
  */
 export function GameCard({
   game,
   listSearch,
   action: Action,
   registration,
+  titleLevel = 'h2',
 }: {
   game: GameSummary;
   listSearch: string;
   action?: GameCardAction;
   registration?: MyRegistration;
+  titleLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,7 +90,11 @@ export function GameCard({
             >
               {formatBakuDay(startsAt, language)} · {formatBakuTime(startsAt)}
             </Typography>
-            <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}>
+            <Typography
+              variant="h3"
+              component={titleLevel}
+              sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}
+            >
               <Link component={RouterLink} to={to} state={state} color="inherit" underline="hover">
                 {game.title}
               </Link>
@@ -102,6 +111,17 @@ export function GameCard({
             {' · '}
             {t(`districts.${game.venue.district}`)}
           </MetaLine>
+          {game.distance_km !== null ? (
+            <MetaLine icon={<NearMeOutlinedIcon aria-hidden />} label={t('games.distance_label')}>
+              <Box
+                component="span"
+                data-testid="game-card-distance"
+                sx={{ fontWeight: 600, color: 'text.primary' }}
+              >
+                {t('games.distance', { distance: formatDistanceKm(game.distance_km, language) })}
+              </Box>
+            </MetaLine>
+          ) : null}
           <MetaLine icon={<EventOutlinedIcon aria-hidden />} label={t('games.detail.duration')}>
             {t('games.duration', { count: game.duration_minutes })}
           </MetaLine>

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useVenueOptions } from '../../../api/venues';
-import { countActiveFilters, type GameFilters as Filters } from '../lib/game-filters';
+import { chooseDateRange, countActiveFilters, type GameFilters as Filters } from '../lib/game-filters';
 
 /** Price caps offered by the filter (manat): the kinds' ranges are 8-12, 12-15 and 20-25. */
 export const MAX_PRICE_OPTIONS = [5, 8, 10, 12, 15, 20, 25] as const;
@@ -164,7 +164,7 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         type="date"
         label={t('games.filters.date_from')}
         value={filters.dateFrom ?? ''}
-        onChange={(event) => onChange({ dateFrom: event.target.value || undefined })}
+        onChange={(event) => onChange(chooseDateRange({ dateFrom: event.target.value || undefined }))}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { 'data-testid': 'game-filter-date-from', max: filters.dateTo },
@@ -174,7 +174,7 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         type="date"
         label={t('games.filters.date_to')}
         value={filters.dateTo ?? ''}
-        onChange={(event) => onChange({ dateTo: event.target.value || undefined })}
+        onChange={(event) => onChange(chooseDateRange({ dateTo: event.target.value || undefined }))}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { 'data-testid': 'game-filter-date-to', min: filters.dateFrom },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseDateChip,
+  chooseDateRange,
   countActiveFilters,
   hasActiveFilters,
   parseGameFilters,
@@ -26,6 +28,10 @@ describe('game filters in the address', () => {
       dateFrom: '2026-11-23',
       dateTo: '2026-11-30',
       maxPrice: 12,
+      when: undefined,
+      near: undefined,
+      myLevel: undefined,
+      needsGoalkeeper: undefined,
       page: 3,
     });
   });
@@ -45,6 +51,10 @@ describe('game filters in the address', () => {
       dateFrom: undefined,
       dateTo: undefined,
       maxPrice: undefined,
+      when: undefined,
+      near: undefined,
+      myLevel: undefined,
+      needsGoalkeeper: undefined,
       page: 1,
     });
   });
@@ -92,5 +102,91 @@ describe('game filters in the address', () => {
       district: 'khatai',
       max_price: 0,
     });
+  });
+
+  it('reads the date chip and the quick switches, and ignores values it does not know', () => {
+    expect(
+      parseGameFilters(params('when=weekend&near=true&my_level=true&needs_goalkeeper=true')),
+    ).toMatchObject({ when: 'weekend', near: true, myLevel: true, needsGoalkeeper: true });
+    expect(
+      parseGameFilters(params('when=yesterday&near=1&my_level=yes&needs_goalkeeper=false')),
+    ).toMatchObject({
+      when: undefined,
+      near: undefined,
+      myLevel: undefined,
+      needsGoalkeeper: undefined,
+    });
+  });
+
+  it('never keeps the player position in the address, only that the list is near me', () => {
+    const link = withGameFilters(params(''), { near: true });
+    expect(link.toString()).toBe('near=true');
+  });
+});
+
+describe('date chips and the date range exclude each other', () => {
+  it('picking a chip clears the date range', () => {
+    const link = withGameFilters(
+      params('date_from=2026-12-01&date_to=2026-12-07&page=2'),
+      chooseDateChip('today'),
+    );
+    expect(link.toString()).toBe('when=today');
+  });
+
+  it('setting either end of the date range clears the chip', () => {
+    const link = withGameFilters(params('when=tomorrow'), chooseDateRange({ dateFrom: '2026-12-01' }));
+    expect(link.toString()).toBe('date_from=2026-12-01');
+  });
+
+  it('tapping the chosen chip again clears it', () => {
+    expect(withGameFilters(params('when=weekend&format=7x7'), chooseDateChip(undefined)).toString()).toBe(
+      'format=7x7',
+    );
+  });
+
+  it('a hand-written link with both keeps the chip and drops the range', () => {
+    expect(parseGameFilters(params('when=today&date_from=2026-12-01&date_to=2026-12-02'))).toMatchObject({
+      when: 'today',
+      dateFrom: undefined,
+      dateTo: undefined,
+    });
+  });
+
+  it('the filter badge counts the folded panel only, not the chip row', () => {
+    const filters = parseGameFilters(params('when=today&near=true&needs_goalkeeper=true&format=7x7'));
+    expect(countActiveFilters(filters)).toBe(1);
+    expect(hasActiveFilters(parseGameFilters(params('needs_goalkeeper=true')))).toBe(true);
+  });
+});
+
+describe('the GET /games query of the quick choices', () => {
+  const quick = parseGameFilters(params('when=weekend&near=true&my_level=true&needs_goalkeeper=true'));
+
+  it('sends the point and nearest-first once the point is known', () => {
+    expect(toGameListQuery(quick, { near: { lat: 40.409, lng: 49.867 }, signedIn: true })).toEqual({
+      page: 1,
+      page_size: 12,
+      when: 'weekend',
+      lat: 40.409,
+      lng: 49.867,
+      sort: 'distance',
+      my_level: 'true',
+      needs_goalkeeper: 'true',
+    });
+  });
+
+  it('sorts by time while the point is not known yet', () => {
+    const query = toGameListQuery(quick, { near: null, signedIn: true });
+    expect(query).not.toHaveProperty('lat');
+    expect(query).not.toHaveProperty('sort');
+  });
+
+  it('sends no point when near me is off, even if one is known', () => {
+    const query = toGameListQuery(parseGameFilters(params('when=today')), { near: { lat: 40.4, lng: 49.8 } });
+    expect(query).toEqual({ page: 1, page_size: 12, when: 'today' });
+  });
+
+  it('asks for my level only for a signed-in player (the API refuses a visitor)', () => {
+    expect(toGameListQuery(quick, { signedIn: false })).not.toHaveProperty('my_level');
   });
 });

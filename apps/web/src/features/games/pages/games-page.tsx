@@ -14,11 +14,14 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useGames } from '../../../api/games';
 import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
+import { GameDayList } from '../components/game-day-list';
 import { GameFilters } from '../components/game-filters';
+import { GameQuickFilters } from '../components/game-quick-filters';
 import { GamesEmptyState } from '../components/games-empty-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-filters';
 import { canOrganize } from '../../../lib/roles';
+import { useNearMe } from '../lib/use-near-me';
 
 export const gameGridSx = {
   display: 'grid',
@@ -35,14 +38,19 @@ export const gameGridSx = {
 
 /**
  * `/games`: upcoming games with search and filters kept in the address, so a list can be shared;
- * `cardAction` is what each card offers (the app layer passes booking's).
+ * `cardAction` is what each card offers (the app layer passes booking's). Sorted by time, the games
+ * sit under a header per Baku day; "near me" sorts them nearest first, without the headers.
  */
 export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.user?.role);
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
   const list = useUrlListState(gameListParams);
   const filters = list.state;
-  const games = useGames(toGameListQuery(filters));
+  const nearMe = useNearMe(filters.near === true, list.update);
+  const query = toGameListQuery(filters, { near: nearMe.point, signedIn });
+  const byDistance = query.sort === 'distance';
+  const games = useGames(query);
   const { data, isPending, isError, isPlaceholderData, isFetching } = games;
   const pageCount = usePageCount(list, games);
   const { searchInput, onSearchInput, update, changePage, listSearch } = list;
@@ -98,6 +106,15 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         onClear={clearFilters}
       />
 
+      <GameQuickFilters
+        filters={filters}
+        onChange={update}
+        signedIn={signedIn}
+        nearStatus={nearMe.status}
+        onToggleNear={nearMe.toggle}
+        onDismissNear={nearMe.dismiss}
+      />
+
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', minHeight: 28, mb: 1.5 }}>
           <Typography
@@ -108,6 +125,7 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
             sx={{ fontWeight: 600 }}
           >
             {data ? t('games.result_count', { count: data.total }) : null}
+            {data && byDistance ? ` · ${t('games.near.sorted')}` : null}
           </Typography>
         </Stack>
         <Fade in={isFetching && isPlaceholderData} unmountOnExit>
@@ -130,7 +148,7 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
           </Box>
         ) : data.total === 0 ? (
           <GamesEmptyState onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
-        ) : (
+        ) : byDistance ? (
           <Box
             component="ul"
             sx={{ ...gameGridSx, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -142,6 +160,14 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
               </li>
             ))}
           </Box>
+        ) : (
+          <GameDayList
+            games={data.items}
+            listSearch={listSearch}
+            cardAction={cardAction}
+            dimmed={isPlaceholderData}
+            gridSx={gameGridSx}
+          />
         )}
       </Box>
 

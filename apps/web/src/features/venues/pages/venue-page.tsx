@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useVenue } from '../api/get-venue';
 import type { VenueLinkState } from '../components/venue-card';
 import { VenueDetails } from '../components/venue-details';
+import { VenueGames } from '../components/venue-games';
 import { VenueNotFound } from '../components/venue-not-found';
 
 function listSearchFrom(state: unknown): string {
@@ -29,7 +30,7 @@ function VenueDetailsSkeleton() {
   );
 }
 
-/** `/venues/:id`: one venue, with a friendly message when it does not exist. */
+/** `/venues/:id`: one venue and its next games, with a friendly message when it does not exist. */
 export function VenuePage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -58,7 +59,10 @@ export function VenuePage() {
       {back}
       <Box>
         {venue.data ? (
-          <VenueDetails venue={venue.data} />
+          <Stack spacing={3}>
+            <VenueDetails venue={venue.data} />
+            <VenueGames venueId={venue.data.id} />
+          </Stack>
         ) : venue.isError ? (
           <ErrorState
             title={t('venues.detail.error')}

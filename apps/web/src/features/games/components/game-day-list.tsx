@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GameSummary } from '@oyna/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDayHeading } from '../lib/day-heading';
+import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
+import { GameCard, type GameCardAction } from './game-card';
+
+interface GameDayListProps {
+  games: GameSummary[];
+  listSearch: string;
+  cardAction?: GameCardAction | undefined;
+  /** Shown at 60 % while the next page loads. */
+  dimmed: boolean;
+  gridSx: object;
+}
+
+function DaySection({
+  group,
+  listSearch,
+  cardAction,
+  gridSx,
+}: { group: GameDayGroup<GameSummary> } & Pick<GameDayListProps, 'listSearch' | 'cardAction' | 'gridSx'>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = group.relative
+    ? t(`games.days.${group.relative}`)
+    : formatDayHeading(group.day, currentLanguage());
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="game-day" data-day={group.day}>
+      <Typography
+        id={headingId}
+        variant="h2"
+        data-testid="game-day-header"
+        sx={{ fontSize: '1.125rem', fontWeight: 800, mb: 1.5 }}
+      >
+        {heading}
+      </Typography>
+      <Box component="ul" sx={gridSx}>
+        {group.games.map((game) => (
+          <li key={game.id}>
+            <GameCard game={game} listSearch={listSearch} action={cardAction} titleLevel="h3" />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A page of games under one header per Baku day ("Bu gün", "Sabah", then the weekday and date). */
+export function GameDayList({ games, listSearch, cardAction, dimmed, gridSx }: GameDayListProps) {
+  const groups = groupByBakuDay(games, new Date());
+  return (
+    <Stack spacing={3} sx={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={dimmed}>
+      {groups.map((group, index) => (
+        <DaySection
+          key={`${group.day}-${index}`}
+          group={group}
+          listSearch={listSearch}
+          cardAction={cardAction}
+          gridSx={gridSx}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GameSummary } from '@oyna/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { gamesQueryOptions } from '../../../api/games';
+import { ErrorState } from '../../../components/errors/error-state';
+import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** How many of a venue's next games its page lists; the rest are one link away. */
+export const VENUE_GAMES_SHOWN = 5;
+
+function VenueGameRow({ game }: { game: GameSummary }) {
+  const { t } = useTranslation();
+  const startsAt = new Date(game.starts_at);
+  const full = game.places_left <= 0;
+  return (
+    <Box
+      component="li"
+      data-testid="venue-game"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 0 },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 800 }}>
+          {formatBakuDay(startsAt, currentLanguage())} · {formatBakuTime(startsAt)}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to={`/games/${game.id}`}
+          underline="hover"
+          color="inherit"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
+          {game.title}
+        </Link>
+      </Box>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+        <Chip size="small" label={game.format} sx={{ fontWeight: 700 }} />
+        <Typography
+          variant="caption"
+          sx={{ fontWeight: 700, color: full ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+        >
+          {full ? t('games.places.full') : t('games.places.left', { count: game.places_left })}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A venue's next games, each a link to its page, with the way to all of them (or elsewhere). */
+export function VenueGames({ venueId }: { venueId: number }) {
+  const { t } = useTranslation();
+  const games = useQuery({
+    ...gamesQueryOptions({ venue_id: venueId, page: 1, page_size: VENUE_GAMES_SHOWN }),
+    // Another venue's games must not stand in while this one's load.
+    placeholderData: undefined,
+  });
+  const total = games.data?.total ?? 0;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="venue-games"
+      data-testid="venue-games"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id="venue-games" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('venues.games.title')}
+        </Typography>
+        {total > 0 ? (
+          <Typography variant="body2" color="text.secondary" data-testid="venue-games-count">
+            {t('venues.games.count', { count: total })}
+          </Typography>
+        ) : null}
+      </Box>
+      {games.isError && !games.data ? (
+        <ErrorState
+          title={t('venues.games.error')}
+          error={games.error}
+          onRetry={() => void games.refetch()}
+        />
+      ) : !games.data ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : total === 0 ? (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="venue-games-empty">
+          <Typography color="text.secondary">{t('venues.games.empty')}</Typography>
+          <Button component={RouterLink} to="/games" variant="outlined" endIcon={<ArrowForwardIcon />}>
+            {t('venues.games.find')}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {games.data.items.map((game) => (
+              <VenueGameRow key={game.id} game={game} />
+            ))}
+          </Box>
+          <Button
+            component={RouterLink}
+            to={`/games?venue_id=${venueId}`}
+            endIcon={<ArrowForwardIcon />}
+            data-testid="venue-games-all"
+            sx={{ mt: 1.5, ml: -1 }}
+          >
+            {t('venues.games.all')}
+          </Button>
+        </>
+      )}
+    </Paper>
+  );
+}
