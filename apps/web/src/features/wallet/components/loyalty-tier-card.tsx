@@ -119,9 +119,10 @@ export function LoyaltyTierCard({ wallet }: { wallet: Wallet | undefined }) {
       {next && (
         <Typography variant="body2" color="text.secondary">
           {t('wallet.tier.next_benefits', {
-            benefits: [t('wallet.tier.benefits.discount_percent', { percent: next.discountPercent }), ...benefits(next)].join(
-              ', ',
-            ),
+            benefits: [
+              t('wallet.tier.benefits.discount_percent', { percent: next.discountPercent }),
+              ...benefits(next),
+            ].join(', '),
           })}
         </Typography>
       )}
