@@ -24,9 +24,14 @@ export function SidesFairness(props: {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <BalanceIcon aria-hidden fontSize="small" sx={{ mt: 0.25, color: 'primary.main' }} />
-      <Typography variant="body2" data-testid="sides-fairness" aria-live="polite">
-        {text}
-      </Typography>
+      <Stack spacing={0.25}>
+        <Typography variant="body2" data-testid="sides-fairness" aria-live="polite">
+          {text}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="sides-strength-explained">
+          {t('sides.strength_explained')}
+        </Typography>
+      </Stack>
     </Stack>
   );
 }
