@@ -51,7 +51,9 @@ export async function finishStravaAuthorization(
     if (error instanceof StravaRejectedError) {
       return fail(new AppError('strava_authorization_failed', 400, { cause: error }));
     }
-    return fail(error instanceof AppError ? error : new AppError('strava_unavailable', 502, { cause: error }));
+    return fail(
+      error instanceof AppError ? error : new AppError('strava_unavailable', 502, { cause: error }),
+    );
   }
   if (tokens.athleteId === null) return fail(new AppError('strava_authorization_failed', 400));
 

@@ -38,7 +38,9 @@ export async function freshStravaAccessToken(
     await db.transaction(async (tx) => {
       await tx
         .delete(stravaConnections)
-        .where(and(eq(stravaConnections.userId, userId), eq(stravaConnections.refreshToken, row.refreshToken)));
+        .where(
+          and(eq(stravaConnections.userId, userId), eq(stravaConnections.refreshToken, row.refreshToken)),
+        );
       await syncFitnessConnection(tx, { userId, now });
     });
     throw new AppError('strava_reconnect_needed', 409, { cause: error });

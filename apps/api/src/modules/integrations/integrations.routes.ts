@@ -105,7 +105,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['integrations'],
         summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
-        response: { 200: fitnessSummarySchema, 409: errorResponseSchema, 502: errorResponseSchema, ...errors },
+        response: {
+          200: fitnessSummarySchema,
+          409: errorResponseSchema,
+          502: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) =>

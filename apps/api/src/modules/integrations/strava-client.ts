@@ -50,7 +50,10 @@ export interface StravaClient {
   listActivities(accessToken: string, after: Date): Promise<StravaActivity[]>;
 }
 
-type StravaConfig = Pick<Config, 'STRAVA_CLIENT_ID' | 'STRAVA_CLIENT_SECRET' | 'STRAVA_BASE_URL' | 'PUBLIC_URL'>;
+type StravaConfig = Pick<
+  Config,
+  'STRAVA_CLIENT_ID' | 'STRAVA_CLIENT_SECRET' | 'STRAVA_BASE_URL' | 'PUBLIC_URL'
+>;
 
 /** Whether this deployment can connect Strava (both the client id and the secret are set). */
 export function isStravaEnabled(config: StravaConfig): boolean {
@@ -132,7 +135,10 @@ export function createStravaClient(config: StravaConfig): StravaClient | null {
         const parsed = activitiesAnswerSchema.safeParse(answer);
         if (!parsed.success) throw new AppError('strava_unavailable', 502);
         activities.push(
-          ...parsed.data.map((each) => ({ distanceMeters: each.distance, movingTimeSeconds: each.moving_time })),
+          ...parsed.data.map((each) => ({
+            distanceMeters: each.distance,
+            movingTimeSeconds: each.moving_time,
+          })),
         );
         if (parsed.data.length < ACTIVITIES_PAGE_SIZE) break;
       }
