@@ -39,6 +39,23 @@ export interface FakeStrava {
   close(): Promise<void>;
 }
 
+/** Who signs in on Strava's page, and what they grant. */
+export interface FakeAthleteChoice {
+  athleteId: number;
+  scope?: string;
+  deny?: boolean;
+}
+
+export interface FakeStravaOptions {
+  clientId?: string;
+  clientSecret?: string;
+  port?: number;
+  /** Who signs in, read from the browser's request (e2e tests run in parallel); `signInAs` otherwise. */
+  athleteOf?: (request: IncomingMessage) => FakeAthleteChoice | undefined;
+  /** Activities of an athlete not given by `setActivities`. */
+  activitiesOf?: (athleteId: number) => FakeActivity[];
+}
+
 const token = () => randomBytes(20).toString('hex');
 
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
@@ -62,9 +79,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  * (authorization_code and refresh_token grants, client secret checked, codes single-use),
  * `/oauth/deauthorize` and `/api/v3/athlete/activities` (Bearer, `after`, paging).
  */
-export async function startFakeStrava(
-  options: { clientId?: string; clientSecret?: string; host?: string; port?: number } = {},
-): Promise<FakeStrava> {
+export async function startFakeStrava(options: FakeStravaOptions = {}): Promise<FakeStrava> {
   const clientId = options.clientId ?? '4242';
   const clientSecret = options.clientSecret ?? 'fake-strava-secret';
   const codes = new Map<string, { athleteId: number; scope: string }>();
@@ -118,14 +133,16 @@ export async function startFakeStrava(
           errors: [{ field: 'client_id', code: 'invalid' }],
         });
       }
+      const chosen = options.athleteOf?.(request);
+      const athlete = chosen ? { scope: 'read,activity:read', deny: false, ...chosen } : nextAthlete;
       const back = new URL(redirectUri);
       back.searchParams.set('state', query.get('state') ?? '');
-      if (nextAthlete.deny) back.searchParams.set('error', 'access_denied');
+      if (athlete.deny) back.searchParams.set('error', 'access_denied');
       else {
         const code = token();
-        codes.set(code, { athleteId: nextAthlete.athleteId, scope: nextAthlete.scope });
+        codes.set(code, { athleteId: athlete.athleteId, scope: athlete.scope });
         back.searchParams.set('code', code);
-        back.searchParams.set('scope', nextAthlete.scope);
+        back.searchParams.set('scope', athlete.scope);
       }
       response.writeHead(302, { location: back.href });
       return void response.end();
@@ -184,9 +201,8 @@ export async function startFakeStrava(
       const after = Number(url.searchParams.get('after') ?? '0') * 1000;
       const perPage = Number(url.searchParams.get('per_page') ?? '30');
       const page = Number(url.searchParams.get('page') ?? '1');
-      const listed = (activities.get(grant.athleteId) ?? []).filter(
-        (activity) => Date.parse(activity.start_date) > after,
-      );
+      const all = activities.get(grant.athleteId) ?? options.activitiesOf?.(grant.athleteId) ?? [];
+      const listed = all.filter((activity) => Date.parse(activity.start_date) > after);
       return send(response, 200, listed.slice((page - 1) * perPage, page * perPage));
     }
 
@@ -196,9 +212,7 @@ export async function startFakeStrava(
   const server = createServer((request, response) => {
     handle(request, response).catch(() => send(response, 500, { message: 'fake failed' }));
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
