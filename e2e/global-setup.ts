@@ -1,9 +1,19 @@
-import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT, GOOGLE_REDIRECT_URI } from './support/env';
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_PORT,
+  GOOGLE_REDIRECT_URI,
+  STRAVA_CLIENT_ID,
+  STRAVA_CLIENT_SECRET,
+  STRAVA_PORT,
+} from './support/env';
+import { startE2eFakeStrava } from './support/fake-strava';
 import { startE2eOidcProvider } from './support/oidc-provider';
 
 /**
- * Starts the local OpenID Connect provider that plays Google. The API discovers it on the first
- * Google sign-in, so it may come up after the web server, as Playwright orders it.
+ * Starts the local OpenID Connect provider that plays Google and the fake Strava. The API reaches
+ * them only when a test signs in or connects, so they may come up after the web server, as
+ * Playwright orders it.
  */
 export default async function globalSetup() {
   const provider = await startE2eOidcProvider({
@@ -12,5 +22,13 @@ export default async function globalSetup() {
     clientSecret: OIDC_CLIENT_SECRET,
     redirectUri: GOOGLE_REDIRECT_URI,
   });
-  return async () => provider.close();
+  const strava = await startE2eFakeStrava({
+    port: STRAVA_PORT,
+    clientId: STRAVA_CLIENT_ID,
+    clientSecret: STRAVA_CLIENT_SECRET,
+  });
+  return async () => {
+    await provider.close();
+    await strava.close();
+  };
 }

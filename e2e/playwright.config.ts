@@ -10,6 +10,9 @@ import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
+  STRAVA_BASE_URL,
+  STRAVA_CLIENT_ID,
+  STRAVA_CLIENT_SECRET,
   TELEGRAM_BOT_TOKEN,
   TELEGRAM_BOT_USERNAME,
 } from './support/env';
@@ -32,7 +35,7 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: './tests',
-  // The local OpenID Connect provider that plays Google (see support/oidc-provider.ts).
+  // The local OpenID Connect provider that plays Google and the fake Strava (support/).
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
@@ -74,6 +77,11 @@ export default defineConfig({
       GOOGLE_REDIRECT_URI,
       TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_USERNAME,
+      // Strava's callback page is PUBLIC_URL/integrations/strava/callback.
+      PUBLIC_URL: baseURL,
+      STRAVA_CLIENT_ID,
+      STRAVA_CLIENT_SECRET,
+      STRAVA_BASE_URL,
     },
   },
 });

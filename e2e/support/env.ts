@@ -15,3 +15,11 @@ export const TELEGRAM_BOT_USERNAME = 'oyna_e2e_bot';
 
 /** A cookie on the provider's origin naming who signs in there (see oidc-provider.ts). */
 export const OIDC_IDENTITY_COOKIE = 'e2e_identity';
+
+/** The local stand-in for Strava (OAuth and activities), on the port after the OpenID provider. */
+export const STRAVA_PORT = Number(process.env['E2E_STRAVA_PORT'] ?? E2E_PORT + 2);
+export const STRAVA_BASE_URL = `http://127.0.0.1:${STRAVA_PORT}`;
+export const STRAVA_CLIENT_ID = '4242';
+export const STRAVA_CLIENT_SECRET = 'oyna-e2e-strava-secret';
+/** A cookie on the fake Strava's origin naming the athlete who signs in there (see fake-strava.ts). */
+export const STRAVA_ATHLETE_COOKIE = 'e2e_strava_athlete';

@@ -11,6 +11,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { countPublicStats } from './modules/public/count-public-stats.js';
 import { type PublicStatsCache, createPublicStatsCache } from './modules/public/public-stats-cache.js';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(teamsPlugin);
       await api.register(teamMatchesRoutes);
       await api.register(auditRoutes);
+      await api.register(integrationsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -27,6 +27,7 @@ const PAIRED_SETTINGS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME'],
   ['EPOINT_PUBLIC_KEY', 'EPOINT_PRIVATE_KEY'],
+  ['STRAVA_CLIENT_ID', 'STRAVA_CLIENT_SECRET'],
 ] as const;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
@@ -124,6 +125,11 @@ export const configSchema = z.object({
   EPOINT_PUBLIC_KEY: z.string().trim().optional(),
   EPOINT_PRIVATE_KEY: z.string().trim().optional(),
   EPOINT_API_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://epoint.az/api/1'),
+  // Connecting Strava (fitness summary); off unless the client id and secret are set. The callback
+  // page is PUBLIC_URL/integrations/strava/callback, which the Strava app must allow.
+  STRAVA_CLIENT_ID: z.string().trim().optional(),
+  STRAVA_CLIENT_SECRET: z.string().trim().optional(),
+  STRAVA_BASE_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://www.strava.com'),
 });
 
 /**
@@ -205,6 +211,14 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
     context.addIssue({
       code: 'custom',
       path: ['EPOINT_API_URL'],
+      message: 'must be an https URL (plain http only on this machine, for tests)',
+    });
+  }
+  const stravaBase = new URL(config.STRAVA_BASE_URL);
+  if (stravaBase.protocol === 'http:' && !LOOPBACK_HOSTS.includes(stravaBase.hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRAVA_BASE_URL'],
       message: 'must be an https URL (plain http only on this machine, for tests)',
     });
   }

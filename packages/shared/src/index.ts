@@ -27,6 +27,7 @@ export * from './contracts/formations.js';
 export * from './contracts/user-admin.js';
 export * from './contracts/audit-log.js';
 export * from './contracts/venue-admin.js';
+export * from './contracts/integrations.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';
 export * from './domain/venue-schedule.js';

@@ -10,3 +10,4 @@ export * from './tables/game-sides.js';
 export * from './tables/results.js';
 export * from './tables/teams.js';
 export * from './tables/team-matches.js';
+export * from './tables/fitness-connections.js';

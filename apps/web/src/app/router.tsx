@@ -27,6 +27,11 @@ const GoogleCallbackPage = lazyPage(
   () => import('../features/auth/pages/google-callback-page'),
   'GoogleCallbackPage',
 );
+const StravaCallbackPage = lazyPage(
+  'strava-callback',
+  () => import('../features/integrations/pages/strava-callback-page'),
+  'StravaCallbackPage',
+);
 const TermsPage = lazyPage('terms', () => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage('privacy', () => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 const OnboardingPage = lazyPage(
@@ -118,6 +123,11 @@ export function createAppRouter() {
       // Signed-in players only.
       element: <RequireAuth />,
       children: [
+        {
+          path: 'integrations/strava/callback',
+          errorElement: <RouteErrorBoundary />,
+          element: <StravaCallbackPage />,
+        },
         {
           path: 'onboarding',
           errorElement: <RouteErrorBoundary />,

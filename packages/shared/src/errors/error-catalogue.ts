@@ -14,6 +14,7 @@ import { pluralForm } from '../i18n/plural.js';
 const mandatorySteps = MANDATORY_ONBOARDING_STEPS.length;
 const voteHours = PLAYER_OF_MATCH_VOTE_HOURS;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
+import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -592,6 +593,7 @@ export const ERROR_CATALOGUE = {
     en: 'Something went wrong on our side. Try again later.',
   },
   ...ADMIN_ERROR_CATALOGUE,
+  ...INTEGRATIONS_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -32,7 +32,6 @@ const STEP_COLUMNS: { [S in OnboardingStep]: (payload: OnboardingStepPayloads[S]
   6: (integrations) =>
     profileColumns({
       telegram_username: null,
-      fitness_connection: 'not_connected',
       notification_channels: ['push', 'email'],
       ...integrations,
     }),

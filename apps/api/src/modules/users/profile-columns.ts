@@ -33,7 +33,7 @@ export function profileColumns(changes: ProfileUpdate): UserChanges {
     availableDays: changes.available_days,
     preferredTimes: changes.preferred_times,
     telegramUsername: changes.telegram_username,
-    fitnessConnection: changes.fitness_connection,
+    // fitness_connection is not the client's to set: the Strava connection writes it (modules/integrations).
     notificationChannels: changes.notification_channels,
     // The first consent is the one on record; giving it again keeps its time.
     ...(changes.data_processing_consent && {

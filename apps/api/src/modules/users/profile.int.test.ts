@@ -144,7 +144,7 @@ describe.each(testDrivers())('the own profile on %s', (driver) => {
         primary_position: 'goalkeeper',
         preferred_times: ['morning'],
         telegram_username: 'babek_gk',
-        fitness_connection: 'connecting',
+        fitness_connection: 'connected',
         data_processing_consent: true,
       });
       expect(response.statusCode).toBe(200);
@@ -157,7 +157,7 @@ describe.each(testDrivers())('the own profile on %s', (driver) => {
         primary_position: 'goalkeeper',
         preferred_times: ['morning'],
         telegram_username: 'babek_gk',
-        fitness_connection: 'connecting',
+        fitness_connection: 'not_connected', // only a real Strava connection sets it
         data_processing_consent: true,
       });
     });

@@ -13,6 +13,7 @@ import results from './results.json';
 import profile from './profile.json';
 import players from './players.json';
 import settings from './settings.json';
+import fitness from './fitness.json';
 
 export default {
   ...common,
@@ -29,4 +30,5 @@ export default {
   ...profile,
   ...players,
   ...settings,
+  ...fitness,
 };

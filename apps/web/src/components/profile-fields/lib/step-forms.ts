@@ -3,7 +3,6 @@ import {
   SKILL_KEYS,
   fieldMessage,
   type ExperienceLevel,
-  type FitnessConnectionState,
   type Language,
   type NotificationChannel,
   type OnboardingData,
@@ -67,7 +66,6 @@ export interface PreferencesForm {
 
 export interface IntegrationsForm {
   telegram_username: string;
-  fitness_connection: FitnessConnectionState;
   notification_channels: NotificationChannel[];
   data_processing_consent: boolean;
 }
@@ -131,7 +129,6 @@ export function initialForms(
     },
     6: {
       telegram_username: text(step6?.telegram_username),
-      fitness_connection: step6?.fitness_connection ?? 'not_connected',
       notification_channels: step6?.notification_channels ?? ['push', 'email'],
       data_processing_consent: step6?.data_processing_consent ?? false,
     },

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
+import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { SessionsSettingsCard } from '../components/sessions-settings-card';
 
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
- * the password and the signed-in devices.
+ * the fitness connection (Strava), the password and the signed-in devices.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function SettingsPage() {
       <Typography variant="h1">{t('settings.page_title')}</Typography>
       <PrivacySettingsCard />
       <AppearanceSettingsCard />
+      <FitnessSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />
       <Button

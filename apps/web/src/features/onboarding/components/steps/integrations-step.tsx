@@ -1,29 +1,24 @@
-import WatchIcon from '@mui/icons-material/Watch';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CHANNELS, PROFILE_LIMITS, type NotificationChannel } from '@oyna/shared';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StravaConnectionPanel } from '../../../../components/fitness/strava-connection';
 import { ChipSelect } from '../../../../components/profile-fields/chip-select';
 import type { StepProps } from '../../../../components/profile-fields/step-props';
 
-const FITNESS_COLOURS = { not_connected: 'default', connecting: 'warning', connected: 'success' } as const;
-
-/** Step 6: Telegram username, the fitness app, notification channels and the required consent. */
+/** Step 6: Telegram username, the Strava connection, notification channels and the required consent. */
 export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
   const { t } = useTranslation();
   const consentHelpId = useId();
-  const fitnessLabelId = useId();
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -43,36 +38,7 @@ export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
         }}
       />
 
-      <Box sx={{ p: 2, borderRadius: '16px', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <WatchIcon color="primary" aria-hidden="true" />
-          <Typography id={fitnessLabelId} sx={{ fontWeight: 700, flex: 1 }}>
-            {t('onboarding.integrations.fitness_title')}
-          </Typography>
-          <Chip
-            size="small"
-            data-testid="fitness-state"
-            color={FITNESS_COLOURS[form.fitness_connection]}
-            label={t(`onboarding.integrations.fitness_states.${form.fitness_connection}`)}
-          />
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('onboarding.integrations.fitness_text')}
-        </Typography>
-        <FormControlLabel
-          sx={{ mt: 1, minHeight: 48 }}
-          control={
-            <Switch
-              checked={form.fitness_connection !== 'not_connected'}
-              onChange={(event) =>
-                onChange({ fitness_connection: event.target.checked ? 'connected' : 'not_connected' })
-              }
-              data-testid="fitness-switch"
-            />
-          }
-          label={t('onboarding.integrations.fitness_switch')}
-        />
-      </Box>
+      <StravaConnectionPanel />
 
       <ChipSelect<NotificationChannel>
         label={t('onboarding.integrations.notifications')}

@@ -1,0 +1,44 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A player's Strava connection: the tokens Strava issued, which never leave the server and are
+ * never logged. One row per player; deleted on disconnect.
+ */
+export const stravaConnections = pgTable('strava_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  athleteId: bigint('athlete_id', { mode: 'number' }).notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  /** When the access token stops working (Strava's `expires_at`). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  scope: text('scope').notNull(),
+  ...timestamps,
+});
+
+/**
+ * A Strava authorization between the redirect and the callback: the single-use `state`, bound to
+ * the player who asked for it, with the web app path to come back to.
+ */
+export const stravaAuthorizationStates = pgTable(
+  'strava_authorization_states',
+  {
+    state: text('state').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnTo: text('return_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('strava_authorization_states_user_idx').on(table.userId),
+    index('strava_authorization_states_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type StravaConnectionRow = typeof stravaConnections.$inferSelect;
+export type StravaAuthorizationStateRow = typeof stravaAuthorizationStates.$inferSelect;
