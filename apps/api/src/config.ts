@@ -43,6 +43,8 @@ export const configSchema = z.object({
     .max(65535, { message: 'must be between 1 and 65535' })
     .default(3000),
   DATABASE_URL: postgresUrl.optional(),
+  // PostgreSQL cancels a statement that runs longer (57014), answered as 503: no request hangs.
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger.default(30_000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   // Uploaded files (profile photos): a directory served at /uploads/, DATA_DIR/uploads by default.
   UPLOADS_DIR: z.string().trim().min(1).optional(),

@@ -56,6 +56,10 @@ describe.runIf(redisUrl)('a Redis outage costs no request', () => {
     // One call waits for the breaker's timeout, the rest skip Redis: far from the 15 s hang it was.
     expect(ms).toBeLessThan(3_000);
     expect(test.app.redis?.isAvailable()).toBe(false);
+    // Redis is optional: health says it is down and stays 200.
+    const health = await test.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', redis: { configured: true, ok: false } });
   });
 
   it('a stopped Redis answers from memory at once, and shared counting resumes when it is back', async () => {
@@ -94,6 +98,21 @@ describe.runIf(databaseUrl)('a PostgreSQL outage answers 503, never 500, and hea
 
   it('answers while the database is there', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/games' })).statusCode).toBe(200);
+  });
+
+  it('a cut in the middle of parallel requests fails them with 503 only, and the process lives', async () => {
+    const inFlight = Array.from({ length: 30 }, (_, index) =>
+      test.app.inject({ method: 'GET', url: index % 2 ? '/api/v1/games' : '/api/v1/venues' }),
+    );
+    proxy.cut();
+    const statuses = (await Promise.all(inFlight)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    proxy.restore();
+    await vi.waitFor(
+      async () =>
+        expect((await test.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200),
+      { timeout: 2_000, interval: 100 },
+    );
   });
 
   it('while it is down: 503 with Retry-After and a try-again message, health 503, the process lives', async () => {

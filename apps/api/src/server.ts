@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, pgliteDirectory } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
 import { seedDemoData } from './seed/seed-database.js';
 
 /** The built web app next to the API in the monorepo, unless WEB_DIST_DIR says otherwise. */
@@ -10,10 +11,10 @@ function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-function databaseFor(config: Config): Promise<Database> {
-  return config.DATABASE_URL
-    ? openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ driver: 'pglite', dataDir: pgliteDirectory(config) });
+async function openPglite(config: Config): Promise<Database> {
+  const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDirectory(config) });
+  await database.migrate();
+  return database;
 }
 
 async function main() {
@@ -29,8 +30,14 @@ async function main() {
   }
   config.WEB_DIST_DIR ??= defaultWebDist();
 
-  const database = await databaseFor(config);
-  await database.migrate();
+  const database = config.DATABASE_URL
+    ? await openPostgresWhenReady({
+        url: config.DATABASE_URL,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        onRetry: (error, delayMs) =>
+          console.error(`PostgreSQL is not reachable (${error.message}); trying again in ${delayMs} ms`),
+      })
+    : await openPglite(config);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db, { onlyIfEmpty: true });
     if (seeded) {

@@ -28,7 +28,13 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** A statement running longer is cancelled by the server (and the request answers 503). */
+      statementTimeoutMs?: number;
+    }
   /** `dataDir` undefined means in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
@@ -53,6 +59,8 @@ async function timedPing(db: Db): Promise<number> {
  * and is long enough for a burst of bookings queueing for the pool.
  */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+/** No statement runs longer than this unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /**
  * Opens the database: a node-postgres pool when a URL is given, otherwise embedded PGlite
@@ -65,10 +73,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // While the database is away a request waits this long for a connection, then answers 503.
       connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       keepAlive: true,
     });
     // An idle client the server dropped (a restart: 57P01) must not take the process with it.
     pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection', error.message));
+    // Nor may a client that is out of the pool (in a transaction) when its connection is cut:
+    // node-postgres removes the pool's listener while a client is lent, and an unheard `error`
+    // event ends the process. The query in flight fails on its own and the request answers 503.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL cut a connection in use', error.message));
+    });
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,

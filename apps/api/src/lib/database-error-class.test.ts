@@ -11,6 +11,7 @@ describe('classifying a database error by its SQLSTATE', () => {
     ['23505', 'conflict'],
     ['08006', 'unavailable'],
     ['57P01', 'unavailable'],
+    ['57014', 'unavailable'],
     ['53300', 'unavailable'],
     ['42P01', undefined],
   ])('SQLSTATE %s is %s', (code, expected) => {

@@ -4,7 +4,8 @@
  * - `invalid_input`: class 22, data the database cannot hold (a NUL, a date out of range, a
  *   number too large) that slipped past the contract: the request is at fault.
  * - `conflict`: class 23, a constraint another request won (a unique key taken at the same time).
- * - `unavailable`: class 08 (connection), 53 (resources), 57P01-57P03 (shutdown, cannot connect
+ * - `unavailable`: class 08 (connection), 53 (resources), 57014 (a statement over its timeout),
+ *   57P01-57P03 (shutdown, cannot connect
  *   now), or no connection at all: try again in a moment.
  */
 export type DatabaseErrorClass = 'invalid_input' | 'conflict' | 'unavailable';
@@ -51,6 +52,7 @@ export function classifyDatabaseError(error: unknown): DatabaseErrorClass | unde
   if (!state) return isConnectionFailure(error) ? 'unavailable' : undefined;
   if (state.startsWith('22')) return 'invalid_input';
   if (state.startsWith('23')) return 'conflict';
-  if (state.startsWith('08') || state.startsWith('53') || /^57P0[123]$/.test(state)) return 'unavailable';
+  if (state.startsWith('08') || state.startsWith('53') || /^57(014|P0[123])$/.test(state))
+    return 'unavailable';
   return undefined;
 }

@@ -10,6 +10,8 @@ export const healthResponseSchema = z.object({
     ok: z.boolean(),
     latency_ms: z.number().nullable(),
   }),
+  /** Optional: when it is down the API keeps serving from memory (decision 26), so status stays ok. */
+  redis: z.object({ configured: z.boolean(), ok: z.boolean() }),
   version: z.string(),
   uptime_s: z.number(),
 });

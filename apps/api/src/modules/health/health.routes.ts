@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Service status and whether the database answers',
+        summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -23,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         database: { driver: app.database.driver, ok, latency_ms: latency },
+        redis: { configured: app.redis !== null, ok: app.redis?.isAvailable() ?? false },
         version: API_VERSION,
         uptime_s: Math.round(process.uptime()),
       });
