@@ -32,15 +32,33 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const PRICE_QEPIK = 1000;
 
 type Outcome = number | 'timeout' | 'network';
+/** The endpoint classes of the mix, timed apart. */
+type RequestClass = 'browse' | 'game' | 'book' | 'leave';
 
 class Phase {
   readonly outcomes = new Map<Outcome, number>();
   readonly latencies: number[] = [];
+  readonly byClass = new Map<RequestClass, number[]>();
   constructor(readonly name: string) {}
 
-  record(outcome: Outcome, ms: number) {
+  record(outcome: Outcome, ms: number, kind: RequestClass) {
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
     this.latencies.push(ms);
+    const list = this.byClass.get(kind) ?? [];
+    list.push(ms);
+    this.byClass.set(kind, list);
+  }
+
+  /** p50/p99 of each endpoint class: `browse p50 12/p99 80 ms, ...`. */
+  describeClasses(): string {
+    return [...this.byClass]
+      .map(([kind, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        const at = (p: number) =>
+          sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+        return `${kind} ${list.length} (p50 ${at(50).toFixed(0)} ms, p99 ${at(99).toFixed(0)} ms)`;
+      })
+      .join(', ');
   }
 
   count(test: (outcome: Outcome) => boolean): number {
@@ -80,13 +98,15 @@ function pick<T>(items: readonly T[]): T {
 }
 
 /** One request of the mix: 60% browsing, 25% booking, 15% leaving. */
-function mixedRequest(world: World): { url: string; init: RequestInit } {
+function mixedRequest(world: World): { url: string; init: RequestInit; kind: RequestClass } {
   const base = `${pick(world.urls)}/api/v1`;
   const roll = Math.random();
   const auth = { authorization: `Bearer ${pick(world.tokens)}` };
-  if (roll < 0.2) return { url: `${base}/games?page=${1 + Math.floor(Math.random() * 3)}`, init: {} };
-  if (roll < 0.4) return { url: `${base}/games/${pick(world.gameIds)}`, init: { headers: auth } };
-  if (roll < 0.6) return { url: `${base}/venues?page_size=20`, init: {} };
+  if (roll < 0.2)
+    return { url: `${base}/games?page=${1 + Math.floor(Math.random() * 3)}`, init: {}, kind: 'browse' };
+  if (roll < 0.4)
+    return { url: `${base}/games/${pick(world.gameIds)}`, init: { headers: auth }, kind: 'game' };
+  if (roll < 0.6) return { url: `${base}/venues?page_size=20`, init: {}, kind: 'browse' };
   if (roll < 0.85)
     return {
       url: `${base}/games/${pick(world.gameIds)}/registrations`,
@@ -95,23 +115,25 @@ function mixedRequest(world: World): { url: string; init: RequestInit } {
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ payment_method: 'balance' }),
       },
+      kind: 'book',
     };
   return {
     url: `${base}/games/${pick(world.gameIds)}/registrations/me`,
     init: { method: 'DELETE', headers: auth },
+    kind: 'leave',
   };
 }
 
 async function send(world: World, phase: Phase): Promise<void> {
-  const { url, init } = mixedRequest(world);
+  const { url, init, kind } = mixedRequest(world);
   const started = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     await response.arrayBuffer();
-    phase.record(response.status, performance.now() - started);
+    phase.record(response.status, performance.now() - started, kind);
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    phase.record(timedOut ? 'timeout' : 'network', performance.now() - started);
+    phase.record(timedOut ? 'timeout' : 'network', performance.now() - started, kind);
   }
 }
 
@@ -240,6 +262,8 @@ async function seed(database: Database, instance: FastifyInstance): Promise<Omit
 }
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const growth = (from: number, to: number) =>
+  `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(0)}%`;
 
 export async function runSoakBench(): Promise<string> {
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -283,11 +307,11 @@ export async function runSoakBench(): Promise<string> {
     streams = openStreams(world);
 
     const phases: Phase[] = [];
-    const heapBefore = process.memoryUsage().heapUsed;
+    const before = process.memoryUsage();
     const steady = new Phase(`steady ${STEADY_S} s at ${RATE}/s`);
     await drive(world, steady, STEADY_S);
     phases.push(steady);
-    const heapAfter = process.memoryUsage().heapUsed;
+    const after = process.memoryUsage();
 
     const recoveries: string[] = [];
     const outage = async (label: string, proxy: TcpProxy, start: () => void) => {
@@ -318,7 +342,8 @@ export async function runSoakBench(): Promise<string> {
       `soak: 2 instances, ${GAMES} games, ${PLAYERS} players;`,
       `${phases.map((phase) => phase.describe()).join('; ')};`,
       `${recoveries.join(', ')};`,
-      `heap ${megabytes(heapBefore)} → ${megabytes(heapAfter)} MB over the steady phase;`,
+      `steady by class: ${steady.describeClasses()};`,
+      `memory over the steady phase (both instances and the load in one process): resident ${megabytes(before.rss)} → ${megabytes(after.rss)} MB (${growth(before.rss, after.rss)}), heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB;`,
       redisProxy ? '' : 'Redis outages skipped (no TEST_REDIS_URL);',
       `500s in all ${total500};`,
       describeInvariants(invariants),
