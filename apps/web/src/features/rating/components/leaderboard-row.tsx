@@ -10,6 +10,7 @@ import { alpha } from '@mui/material/styles';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PositionAbbr } from '../../../components/position-abbr';
 import { Link as RouterLink } from 'react-router';
 import { ProvisionalMark } from '../../../components/provisional-mark';
 import { deltaTone, formatDelta } from '../../../lib/format-delta';
@@ -125,9 +126,12 @@ export function LeaderboardRow({ entry, period, pinned = false }: LeaderboardRow
             ) : null}
           </Box>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {user.primary_position
-              ? `${t(`onboarding.preferences.positions_short.${user.primary_position}`)} · `
-              : ''}
+            {user.primary_position ? (
+              <>
+                <PositionAbbr position={user.primary_position} />
+                {' · '}
+              </>
+            ) : null}
             {entry.games === null ? '—' : t('rating.games', { count: entry.games })}
             {period === 'all' ? (
               entry.rating_change === null ? null : (

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { SidePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { PositionAbbr } from '../../../components/position-abbr';
 import { SideMoveMenu } from './side-move-menu';
 
 export interface SideEditing {
@@ -18,9 +19,11 @@ export function SidePlayerRow(props: { player: SidePlayer; side: number; editing
   const { t } = useTranslation();
   const { player, side, editing } = props;
   const name = `${player.first_name} ${player.last_name}`.trim();
-  const position = player.primary_position
-    ? t(`onboarding.preferences.positions_short.${player.primary_position}`)
-    : t('sides.no_position');
+  const position = player.primary_position ? (
+    <PositionAbbr position={player.primary_position} />
+  ) : (
+    t('sides.no_position')
+  );
   return (
     <Box
       component="li"
