@@ -7,15 +7,15 @@
  * places invariants afterwards, and memory that does not grow.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/api/src/app.js';
 import { type Database, openDatabase } from '../../apps/api/src/db/database.js';
+import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 import { type TcpProxy, startTcpProxy } from '../../apps/api/src/test/tcp-proxy.js';
-import { IS_SMOKE_RUN, benchConfig } from '../bench-config.js';
+import { IS_SMOKE_RUN } from '../bench-config.js';
+import { type ApiProcess, startApiProcess } from '../shared/api-process.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 
 const knob = (name: string, normal: number, smoke: number) =>
@@ -207,7 +207,8 @@ async function secondsToRecover(world: World): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function seed(database: Database, instance: FastifyInstance): Promise<Omit<World, 'urls'>> {
+async function seed(database: Database, jwtSecret: string): Promise<Omit<World, 'urls'>> {
+  const accessTokens = createAccessTokens(jwtSecret);
   const db = database.db;
   const venue = await createVenue(db, { pitchCount: GAMES });
   const [organizer] = await db
@@ -254,7 +255,7 @@ async function seed(database: Database, instance: FastifyInstance): Promise<Omit
     const session = await startSession(db, {
       userId: player.id,
       role: player.role,
-      context: { accessTokens: instance.accessTokens, userAgent: 'soak', ip: '127.0.0.1' },
+      context: { accessTokens, userAgent: 'soak', ip: '127.0.0.1' },
     });
     tokens.push(session.access_token);
   }
@@ -278,40 +279,38 @@ export async function runSoakBench(): Promise<string> {
   const postgresProxy = await startTcpProxy(target(serverUrl, 5432));
   const redisProxy: TcpProxy | null = redisUrl ? await startTcpProxy(target(redisUrl, 6379)) : null;
   const jwtSecret = randomBytes(32).toString('hex');
-  const config = () =>
-    benchConfig({
-      JWT_SECRET: jwtSecret,
-      ...(redisProxy && redisUrl && { REDIS_URL: redisProxy.urlFor(redisUrl) }),
-    });
+  // Each instance is its own process, started as deployed (`server.ts`, production mode).
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MAX: '100000000',
+    JWT_SECRET: jwtSecret,
+    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    DATABASE_URL: postgresProxy.urlFor(databaseUrl),
+    ...(redisProxy && redisUrl && { REDIS_URL: redisProxy.urlFor(redisUrl) }),
+  };
 
-  const databases: Database[] = [];
-  const instances: FastifyInstance[] = [];
+  const instances: ApiProcess[] = [];
+  const seedDatabase = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 });
   let streams: ReturnType<typeof openStreams> | undefined;
   try {
-    for (let index = 0; index < 2; index += 1) {
-      const database = await openDatabase({
-        driver: 'postgres',
-        url: postgresProxy.urlFor(databaseUrl),
-        poolSize: 10,
-      });
-      if (index === 0) await database.migrate();
-      databases.push(database);
-      instances.push(await buildApp({ config: config(), database, logger: false }));
-    }
-    const [first, firstInstance] = [databases[0], instances[0]];
-    if (!first || !firstInstance) throw new Error('no instance');
-    const urls = await Promise.all(
-      instances.map((instance) => instance.listen({ host: '127.0.0.1', port: 0 })),
-    );
-    const world: World = { urls, ...(await seed(first, firstInstance)) };
+    // The first instance migrates the database; the second starts on it.
+    instances.push(await startApiProcess(env));
+    instances.push(await startApiProcess(env));
+    const urls = instances.map((instance) => instance.url);
+    const world: World = { urls, ...(await seed(seedDatabase, jwtSecret)) };
     streams = openStreams(world);
 
     const phases: Phase[] = [];
-    const before = process.memoryUsage();
+    const rss = () => instances.reduce((sum, instance) => sum + instance.residentBytes(), 0);
+    await drive(world, new Phase('warm-up'), Math.min(10, STEADY_S));
+    const before = rss();
     const steady = new Phase(`steady ${STEADY_S} s at ${RATE}/s`);
     await drive(world, steady, STEADY_S);
     phases.push(steady);
-    const after = process.memoryUsage();
+    const after = rss();
 
     const recoveries: string[] = [];
     const outage = async (label: string, proxy: TcpProxy, start: () => void) => {
@@ -333,7 +332,7 @@ export async function runSoakBench(): Promise<string> {
 
     await streams.close();
     streams = undefined;
-    const invariants = await checkInvariants(first.db);
+    const invariants = await checkInvariants(seedDatabase.db);
     const total500 = phases.reduce(
       (sum, phase) => sum + phase.count((o) => typeof o === 'number' && o >= 500 && o !== 503),
       0,
@@ -343,7 +342,7 @@ export async function runSoakBench(): Promise<string> {
       `${phases.map((phase) => phase.describe()).join('; ')};`,
       `${recoveries.join(', ')};`,
       `steady by class: ${steady.describeClasses()};`,
-      `memory over the steady phase (both instances and the load in one process): resident ${megabytes(before.rss)} → ${megabytes(after.rss)} MB (${growth(before.rss, after.rss)}), heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB;`,
+      `resident memory of the two instances over the steady phase ${megabytes(before)} → ${megabytes(after)} MB (${growth(before, after)});`,
       redisProxy ? '' : 'Redis outages skipped (no TEST_REDIS_URL);',
       `500s in all ${total500};`,
       describeInvariants(invariants),
@@ -352,8 +351,8 @@ export async function runSoakBench(): Promise<string> {
       .join(' ');
   } finally {
     await streams?.close();
-    for (const instance of instances) await instance.close();
-    for (const database of databases) await database.close();
+    for (const instance of instances) await instance.stop();
+    await seedDatabase.close();
     await postgresProxy.close();
     await redisProxy?.close();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

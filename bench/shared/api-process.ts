@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+const START_TIMEOUT_MS = 90_000;
+
+/** The API as deployed, in a process of its own: where it listens, its memory, how to stop it. */
+export interface ApiProcess {
+  url: string;
+  /** Resident memory now (VmRSS), in bytes. */
+  residentBytes(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function residentBytesOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${output()}`);
+    const response = await fetch(`${url}/api/v1/health`).catch(() => null);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not answer within ${START_TIMEOUT_MS} ms: ${output()}`);
+}
+
+/** Starts `apps/api/src/server.ts` with `env` (production settings) and waits until its health answers. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    residentBytes: () => residentBytesOf(pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
