@@ -35,6 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { closingPlugin } from './plugins/closing.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 
 declare module 'fastify' {
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrors.handle,
     clientErrorHandler,
+    // The closing plugin answers during shutdown, in the product's error shape.
+    return503OnClosing: false,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -110,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(closingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cacheControlPlugin);
   await app.register(rateLimitPlugin, { config, redis });

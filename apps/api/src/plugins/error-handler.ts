@@ -137,7 +137,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: 
 }
 
 /** How long a client waits before trying again after a 503. */
-const RETRY_AFTER_SECONDS = 2;
+export const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Every error becomes `{detail, code, fields?}` with the right status. A 5xx is logged with its
