@@ -242,8 +242,15 @@ test.describe('games: organizers', () => {
     await expect(page.getByTestId('organizer-game').first()).toBeVisible();
 
     // The results still to record are a view of their own, each with the way to record it.
+    const queueLoaded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/users/me/organized-games') && response.url().includes('view=needs_result'),
+    );
     await page.getByTestId('organizer-view-needs_result').click();
+    await queueLoaded;
     await expect(page).toHaveURL(/\/organizer\/games\?view=needs_result$/);
+    // The previous view's rows stay (faded) only until the queue has arrived.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const queue = page.getByTestId('organizer-game');
     await expect(queue.first().or(page.getByText('Bütün oyunların nəticəsi yazılıb.'))).toBeVisible();
     if ((await queue.count()) > 0) {

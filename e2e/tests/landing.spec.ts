@@ -146,6 +146,8 @@ test.describe('the landing page', () => {
     await page.goto('/');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe('rgb(11, 20, 16)');
+    // The pre-rendered button answers once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('landing-theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe('rgb(243, 247, 244)');

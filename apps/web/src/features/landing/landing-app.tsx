@@ -58,7 +58,11 @@ export function LandingApp({ language, copy, initialStats, year }: LandingAppPro
 
   useEffect(() => rememberLanguage(language), [language]);
   // The server drew the theme from a cookie; a choice saved before that cookie existed, once.
-  useEffect(() => applyTheme(readDarkPreference()), []);
+  useEffect(() => {
+    applyTheme(readDarkPreference());
+    // The page answers clicks from here on: the tests (and nothing else) wait for this mark.
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
 
   useEffect(() => {
     if (!online) return;

@@ -202,6 +202,7 @@ export function OrganizerGamesPage() {
         ) : (
           <Box
             component="ul"
+            aria-busy={games.isPlaceholderData || undefined}
             sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: games.isPlaceholderData ? 0.6 : 1 }}
           >
             {games.data.items.map((game) => (
