@@ -48,7 +48,21 @@ function median<T>(values: T[], by: (value: T) => number): T {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Lighthouse's own recording failures ("Please run Lighthouse again", e.g. NO_NAVSTART): tried again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<PageResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      const retriable = error instanceof Error && /run Lighthouse again/i.test(error.message);
+      if (!retriable || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
