@@ -110,11 +110,15 @@ async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> 
       placesTaken: games.placesTaken,
       capacity: games.capacity,
       minLevel: games.minLevel,
+      maxLevel: games.maxLevel,
     })
     .from(games)
     .where(gt(games.startsAt, now))
     .orderBy(asc(games.startsAt), asc(games.id));
-  const candidates = open.filter((game) => game.placesTaken < game.capacity - 2 && game.minLevel === null);
+  // Open to every level, so the demo player's own level can never refuse the booking.
+  const candidates = open.filter(
+    (game) => game.placesTaken < game.capacity - 2 && game.minLevel === null && game.maxLevel === null,
+  );
   const [first, second] = [candidates[2], candidates[9]];
   if (first)
     await registerForGame(db, { userId: player.id, gameId: first.id, paymentMethod: 'balance', now });
