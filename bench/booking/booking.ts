@@ -8,10 +8,9 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.js';
 import { benchConfig } from '../bench-config.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
+import { fundedPlayers } from '../shared/bench-players.js';
 import { type Db, openDatabase } from '../../apps/api/src/db/database.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
-import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
-import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 
 const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
@@ -167,33 +166,13 @@ export async function runBookingBench(): Promise<string> {
       .values({ email: 'bench-organizer@example.az', role: 'organizer' })
       .returning();
     if (!organizer) throw new Error('no organizer');
-    const players = await db
-      .insert(users)
-      .values(
-        Array.from({ length: PLAYERS }, (_, index) => ({
-          email: `bench${index}@example.az`,
-          firstName: 'Bench',
-        })),
-      )
-      .returning({ id: users.id, role: users.role });
-    const tokens: string[] = [];
-    for (const player of players) {
-      // Enough for every booking of the run at full price (warm-up, two API runs, two raw runs).
-      await postLedgerEntry(db, {
-        userId: player.id,
-        kind: 'bonus',
-        amountQepik: 6 * PRICE_QEPIK,
-        idempotencyKey: `bench:${player.id}`,
-        reference: { type: 'bench', id: player.id },
-        description: { key: 'bonus', params: {} },
-      });
-      const session = await startSession(db, {
-        userId: player.id,
-        role: player.role,
-        context: { accessTokens: api.accessTokens, userAgent: 'bench', ip: '127.0.0.1' },
-      });
-      tokens.push(session.access_token);
-    }
+    // Enough for every booking of the run at full price (warm-up, two API runs, two raw runs).
+    const { ids: playerIds, tokens } = await fundedPlayers(db, {
+      count: PLAYERS,
+      prefix: 'bench',
+      balanceQepik: 6 * PRICE_QEPIK,
+      accessTokens: api.accessTokens,
+    });
 
     const book = (gameId: string, token: string) => async () => {
       const response = await fetch(`${url}/api/v1/games/${gameId}/registrations`, {
@@ -225,7 +204,7 @@ export async function runBookingBench(): Promise<string> {
       ),
       await runConcurrently(
         'raw SQL hot game',
-        players.map((player) => () => rawBooking(pool, rawHot, player.id)),
+        playerIds.map((playerId) => () => rawBooking(pool, rawHot, playerId)),
       ),
       await runConcurrently(
         `API ${SPREAD_GAMES} games`,
@@ -233,8 +212,8 @@ export async function runBookingBench(): Promise<string> {
       ),
       await runConcurrently(
         `raw SQL ${SPREAD_GAMES} games`,
-        players.map(
-          (player, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', player.id),
+        playerIds.map(
+          (playerId, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', playerId),
         ),
       ),
     ];

@@ -10,11 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '../../apps/api/src/db/database.js';
 import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
-import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
-import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 import { type TcpProxy, startTcpProxy } from '../../apps/api/src/test/tcp-proxy.js';
 import { IS_SMOKE_RUN } from '../bench-config.js';
+import { fundedPlayers } from '../shared/bench-players.js';
 import { type ApiProcess, startApiProcess } from '../shared/api-process.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 
@@ -233,32 +232,12 @@ async function seed(database: Database, jwtSecret: string): Promise<Omit<World, 
       })),
     )
     .returning({ id: games.id });
-  const players = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PLAYERS }, (_, index) => ({
-        email: `soak${index}@example.az`,
-        firstName: 'Soak',
-      })),
-    )
-    .returning({ id: users.id, role: users.role });
-  const tokens: string[] = [];
-  for (const player of players) {
-    await postLedgerEntry(db, {
-      userId: player.id,
-      kind: 'bonus',
-      amountQepik: 1000 * PRICE_QEPIK,
-      idempotencyKey: `soak:${player.id}`,
-      reference: { type: 'bench', id: player.id },
-      description: { key: 'bonus', params: {} },
-    });
-    const session = await startSession(db, {
-      userId: player.id,
-      role: player.role,
-      context: { accessTokens, userAgent: 'soak', ip: '127.0.0.1' },
-    });
-    tokens.push(session.access_token);
-  }
+  const { tokens } = await fundedPlayers(db, {
+    count: PLAYERS,
+    prefix: 'soak',
+    balanceQepik: 1000 * PRICE_QEPIK,
+    accessTokens,
+  });
   return { gameIds: rows.map((row) => row.id), tokens };
 }
 

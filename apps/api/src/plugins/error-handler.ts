@@ -1,4 +1,11 @@
-import { type ErrorCode, type ErrorResponse, type Language, errorMessage, fieldMessage } from '@oyna/shared';
+import {
+  type ErrorCode,
+  type ErrorResponse,
+  INTL_LOCALES,
+  type Language,
+  errorMessage,
+  fieldMessage,
+} from '@oyna/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -72,11 +79,10 @@ const DATABASE_ERRORS: Record<DatabaseErrorClass, MappedError> = {
 
 const bakuFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Baku' });
-const LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
 
 /** `22 noyabr 2026, 20:00`: a moment as people in Baku read it, in the message's language. */
 function bakuDateTime(value: Date, language: Language): string {
-  const locale = LOCALES[language];
+  const locale = INTL_LOCALES[language];
   const day = bakuFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(value);
   const time = bakuFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(value);
   return `${day}, ${time}`;

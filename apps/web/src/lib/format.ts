@@ -1,7 +1,7 @@
-import type { Language } from '@oyna/shared';
+import { INTL_LOCALES, type Language } from '@oyna/shared';
 
-/** The Intl locale used for numbers and dates in each interface language. */
-export const INTL_LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
+/** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
+export { INTL_LOCALES };
 
 const NBSP = '\u00a0';
 

@@ -26,5 +26,8 @@ export function languageFromAcceptLanguage(header: string | undefined | null): L
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The BCP 47 locale `Intl` formats each interface language with. */
+export const INTL_LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
+
 /** A text in every interface language. */
 export type Translated = Record<Language, string>;

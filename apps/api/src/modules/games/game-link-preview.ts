@@ -1,13 +1,11 @@
-import { type Language, type Translated, pluralForm } from '@oyna/shared';
+import { INTL_LOCALES, type Language, type Translated, pluralForm } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { getGame } from './get-game.js';
 
-const LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU', en: 'en-GB' };
-
 /** `şənbə, 28 noyabr, 20:00`: the kick-off as people in Baku read it. */
 function kickOff(startsAt: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -20,7 +18,7 @@ function kickOff(startsAt: Date, language: Language): string {
 
 /** `10,00 ₼` (az, ru) or `10.00 ₼` (en): the amount, then the sign, as the web app writes it. */
 function manat(amount: number, language: Language): string {
-  const number = new Intl.NumberFormat(LOCALES[language], {
+  const number = new Intl.NumberFormat(INTL_LOCALES[language], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);
