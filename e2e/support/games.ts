@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { GameListResponse, GameSummary } from '@oyna/shared';
 import type { Player } from './fixtures';
 
 const DEMO_PASSWORD = 'Demo12345!';
@@ -34,6 +35,33 @@ export async function balanceOf(request: APIRequestContext, player: Pick<Player,
     headers: { authorization: `Bearer ${player.tokens.access_token}` },
   });
   return ((await me.json()) as { balance: number }).balance;
+}
+
+/**
+ * An open game from the demo data that any new player can book right now: registration has opened,
+ * it has no level range (a new player's level could fall outside one), it costs at most `maxPrice`
+ * and it has more than `minPlacesLeft` free places. The demo data is generated around the day it is
+ * seeded, so a test that took "the first open game" could meet a different game on a different day.
+ */
+export async function openGameAnyoneCanBook(
+  request: APIRequestContext,
+  options: { maxPrice: number; minPlacesLeft: number; fromDay?: string },
+): Promise<GameSummary> {
+  const from = options.fromDay ? `&date_from=${options.fromDay}` : '';
+  const listing = await request.get(`/api/v1/games?status=open&page_size=100${from}`);
+  expect(listing.status(), await listing.text()).toBe(200);
+  const now = Date.now();
+  const game = ((await listing.json()) as GameListResponse).items.find(
+    (item) =>
+      item.places_left > options.minPlacesLeft &&
+      item.price <= options.maxPrice &&
+      item.min_level === null &&
+      item.max_level === null &&
+      new Date(item.registration_opens_at).getTime() < now &&
+      new Date(item.starts_at).getTime() > now + 3_600_000,
+  );
+  expect(game, 'the demo data has an open game any new player can book').toBeTruthy();
+  return game as GameSummary;
 }
 
 /** `YYYY-MM-DD` of the Baku day `days` from now. */

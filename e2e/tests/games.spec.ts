@@ -13,6 +13,7 @@ import {
   chooseOption,
   demoLogin,
   fundWallet,
+  openGameAnyoneCanBook,
   placesLeft,
   placesLeftText,
 } from '../support/games';
@@ -109,20 +110,13 @@ test.describe('games: discovery and booking', () => {
     test.slow();
     const player = await createPlayer(request, { language: 'en' });
     await signInThroughStorage(page, player);
-    const listing = await request.get(
-      `/api/v1/games?status=open&date_from=${bakuDayFromNow(2)}&page_size=20`,
-    );
-    const games = (
-      (await listing.json()) as {
-        items: { id: string; places_left: number; registration_opens_at: string }[];
-      }
-    ).items;
-    const game = games.find(
-      (item) => item.places_left > 1 && new Date(item.registration_opens_at) < new Date(),
-    );
-    expect(game).toBeTruthy();
+    const game = await openGameAnyoneCanBook(request, {
+      maxPrice: Number.POSITIVE_INFINITY,
+      minPlacesLeft: 1,
+      fromDay: bakuDayFromNow(2),
+    });
 
-    await page.goto(`/games/${game?.id ?? ''}?lang=en`);
+    await page.goto(`/games/${game.id}?lang=en`);
     await page.getByTestId('game-register').click();
     await expect(page.getByTestId('register-shortfall')).toContainText('short');
     await page.getByTestId('register-confirm').click();
@@ -133,7 +127,7 @@ test.describe('games: discovery and booking', () => {
     const topUp = page.getByTestId('hold-top-up');
     await expect(topUp).toHaveAttribute(
       'href',
-      new RegExp(`^/balance\\?topup=\\d+\\.\\d{2}&return_to=%2Fgames%2F${game?.id ?? ''}$`),
+      new RegExp(`^/balance\\?topup=\\d+\\.\\d{2}&return_to=%2Fgames%2F${game.id}$`),
     );
     await expectNoHorizontalScroll(page);
     const missing = /topup=([\d.]+)/.exec((await topUp.getAttribute('href')) ?? '')?.[1] ?? '';
@@ -167,7 +161,7 @@ test.describe('games: discovery and booking', () => {
     // The result says the held place is now confirmed and paid for, with the way to the game.
     await expect(page.getByTestId('held-place-confirmed')).toContainText('is confirmed');
     await page.getByTestId('held-place-game').click();
-    await expect(page).toHaveURL(new RegExp(`/games/${game?.id ?? ''}$`));
+    await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
     // The top-up paid for the held place: it is confirmed, nothing left on hold.
     await expect(page.getByTestId('my-registration')).toContainText("You're in");
     await expect(page.getByTestId('held-place')).toHaveCount(0);

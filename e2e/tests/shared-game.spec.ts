@@ -1,4 +1,3 @@
-import type { GameListResponse } from '@oyna/shared';
 import {
   expect,
   expectNoHorizontalScroll,
@@ -8,7 +7,7 @@ import {
   PASSWORD,
 } from '../support/fixtures';
 import { completeOnboardingThroughApi } from '../support/fixtures';
-import { fundWallet } from '../support/games';
+import { fundWallet, openGameAnyoneCanBook } from '../support/games';
 
 test.describe('a shared game link', () => {
   test('a visitor opens a shared game, signs up, onboards, lands back on the game and books it', async ({
@@ -16,10 +15,7 @@ test.describe('a shared game link', () => {
     request,
   }) => {
     test.slow();
-    const list = await request.get('/api/v1/games?status=open&page_size=50');
-    const game = ((await list.json()) as GameListResponse).items.find((item) => item.places_left > 2);
-    expect(game, 'the demo data has an open game with places').toBeTruthy();
-    const gameId = game?.id ?? '';
+    const gameId = (await openGameAnyoneCanBook(request, { maxPrice: 30, minPlacesLeft: 2 })).id;
 
     // The link itself shows the game in a chat before anyone opens it, in the sharer's language.
     const preview = await request.get(`/games/${gameId}?lang=ru`);
