@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, queryRows } from '../../apps/api/src/db/database.js';
+import { gamesWithPlacesAmiss } from '../../apps/api/src/modules/games/testing/places-invariant.js';
 
 /** Runs one statement on the server of `serverUrl` (create or drop a benchmark's database). */
 export async function adminQuery(serverUrl: string, text: string): Promise<void> {
@@ -25,8 +26,7 @@ export async function checkInvariants(db: Db): Promise<Invariants> {
     db,
     sql`select
       (select count(*)::int from games where places_taken > capacity) as over_capacity,
-      (select count(*)::int from games g where g.places_taken <> (select count(*) from game_registrations r
-         where r.game_id = g.id and r.status in ('confirmed', 'pending_payment'))) as places_mismatch,
+      (select count(*)::int from (${gamesWithPlacesAmiss}) amiss) as places_mismatch,
       (select count(*)::int from wallets w where w.balance_qepik <> (select coalesce(sum(amount_qepik), 0)
          from ledger_entries l where l.user_id = w.user_id)) as wallet_mismatch`,
   );

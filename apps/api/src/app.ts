@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
+import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
+      await api.register(guestsRoutes);
       await api.register(sidesRoutes);
       await api.register(publicRoutes);
       await api.register(ratingsRoutes);

@@ -12,6 +12,7 @@ export * from './contracts/onboarding.js';
 export * from './contracts/auth.js';
 export * from './contracts/account-security.js';
 export * from './contracts/games.js';
+export * from './contracts/guests.js';
 export * from './contracts/public.js';
 export * from './contracts/wallet.js';
 export * from './contracts/sides.js';

@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { testDrivers } from '../test/test-databases.js';
 import { expectEveryBalanceToMatchItsLedger } from '../modules/wallet/testing/wallet-fixtures.js';
+import { gamesWithPlacesAmiss } from '../modules/games/testing/places-invariant.js';
 
 describe.each(testDrivers())('the demo games on %s', (driver) => {
   let test: TestApp;
@@ -42,12 +43,19 @@ describe.each(testDrivers())('the demo games on %s', (driver) => {
   });
 
   it('keeps every game within capacity with places_taken equal to its bookings, and wallets equal to their ledgers', async () => {
-    const broken = await queryRows<{ id: string }>(
-      test.database.db,
-      sql`select g.id from games g where g.places_taken > g.capacity or g.places_taken <> (select count(*) from game_registrations r where r.game_id = g.id and r.status in ('confirmed', 'pending_payment'))`,
-    );
+    const broken = await queryRows<{ id: string }>(test.database.db, gamesWithPlacesAmiss);
     expect(broken).toEqual([]);
     await expectEveryBalanceToMatchItsLedger(test.database.db);
+  });
+
+  it('has seeded players bring a few guests, each paid from its booker’s wallet', async () => {
+    const [row] = await queryRows<{ guests: number; paid: number }>(
+      test.database.db,
+      sql`select (select count(*)::int from game_guests where status = 'confirmed') as guests,
+                 (select count(*)::int from ledger_entries where idempotency_key like 'guest_payment:%') as paid`,
+    );
+    expect(row?.guests).toBeGreaterThan(2);
+    expect(row?.paid).toBe(row?.guests);
   });
 
   it('gives the demo player a balance and two upcoming bookings', async () => {

@@ -1,5 +1,6 @@
 import { skillLevel, levelFits } from '@oyna/shared';
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { addGuest } from '../modules/games/add-guest.js';
 import { registerForGame } from '../modules/games/register-for-game.js';
 import { postLedgerEntry } from '../modules/wallet/post-ledger-entry.js';
 import type { DbExecutor } from '../db/database.js';
@@ -89,6 +90,7 @@ export async function seedGames(
   }
   const completed = await seedPastResults(db, organizer.id, now);
   await seedDemoPlayerBookings(db, now);
+  await seedGuests(db, now);
   return { upcoming: seeds.length, completed };
 }
 
@@ -123,4 +125,52 @@ async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> 
   if (first)
     await registerForGame(db, { userId: player.id, gameId: first.id, paymentMethod: 'balance', now });
   if (second) await registerForGame(db, { userId: player.id, gameId: second.id, paymentMethod: 'cash', now });
+}
+
+const GUEST_NAMES = ['Tofiq', 'Samir', 'Leyla', 'Ramil', 'Fuad'] as const;
+
+/**
+ * A few seeded players bring a guest, so the demo shows "guest of": every fifth upcoming game with
+ * room to spare, its first confirmed player, the guest's price given to them as a bonus and paid
+ * through the real use case (the wallet and its ledger stay equal).
+ */
+async function seedGuests(db: DbExecutor, now: Date): Promise<void> {
+  const open = await db
+    .select({
+      id: games.id,
+      placesTaken: games.placesTaken,
+      capacity: games.capacity,
+      priceQepik: games.priceQepik,
+    })
+    .from(games)
+    .where(and(gt(games.startsAt, now), eq(games.status, 'open')))
+    .orderBy(asc(games.startsAt), asc(games.id));
+  const roomy = open.filter((game) => game.placesTaken > 0 && game.placesTaken < game.capacity - 2);
+  for (const [index, game] of roomy.filter((_, position) => position % 5 === 1).entries()) {
+    const [booker] = await db
+      .select({ userId: gameRegistrations.userId })
+      .from(gameRegistrations)
+      .innerJoin(users, eq(users.id, gameRegistrations.userId))
+      .where(
+        and(
+          eq(gameRegistrations.gameId, game.id),
+          eq(gameRegistrations.status, 'confirmed'),
+          ne(users.email, DEMO_PLAYER),
+        ),
+      )
+      .orderBy(asc(gameRegistrations.createdAt));
+    if (!booker) continue;
+    if (game.priceQepik > 0) {
+      await postLedgerEntry(db, {
+        userId: booker.userId,
+        kind: 'bonus',
+        amountQepik: game.priceQepik,
+        idempotencyKey: `seed:guest:${game.id}`,
+        reference: { type: 'seed', id: `guest:${game.id}` },
+        description: { key: 'bonus', params: {} },
+      });
+    }
+    const name = GUEST_NAMES[index % GUEST_NAMES.length] ?? 'Qonaq';
+    await addGuest(db, { userId: booker.userId, gameId: game.id, name, now });
+  }
 }

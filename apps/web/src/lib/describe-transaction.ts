@@ -7,6 +7,15 @@ const param = (transaction: WalletTransaction, name: string): string | undefined
   return value === undefined ? undefined : String(value);
 };
 
+/** The game a ledger row paid for or refunded: its title and, when known, its kick-off. */
+function gameOf(transaction: WalletTransaction, t: TFunction, language: Language): string {
+  const title = param(transaction, 'game_title') ?? t('wallet.description.game_fallback');
+  const startsAt = param(transaction, 'starts_at');
+  return startsAt
+    ? t('wallet.description.game_on', { title, date: formatDateTime(new Date(startsAt), language) })
+    : title;
+}
+
 /** A ledger row's description in the reader's language, from its message key and parameters. */
 export function describeTransaction(
   transaction: WalletTransaction,
@@ -20,14 +29,14 @@ export function describeTransaction(
       return card ? t('wallet.description.topup_card', { card }) : t('wallet.description.topup');
     }
     case 'game_payment':
-    case 'game_refund': {
-      const title = param(transaction, 'game_title') ?? t('wallet.description.game_fallback');
-      const startsAt = param(transaction, 'starts_at');
-      const game = startsAt
-        ? t('wallet.description.game_on', { title, date: formatDateTime(new Date(startsAt), language) })
-        : title;
-      return t(`wallet.description.${key}`, { title: game });
-    }
+    case 'game_refund':
+      return t(`wallet.description.${key}`, { title: gameOf(transaction, t, language) });
+    case 'guest_payment':
+    case 'guest_refund':
+      return t(`wallet.description.${key}`, {
+        title: gameOf(transaction, t, language),
+        guest: param(transaction, 'guest_name') ?? '',
+      });
     case 'bonus':
       return param(transaction, 'reason') === 'welcome'
         ? t('wallet.description.bonus_welcome')

@@ -17,6 +17,7 @@ import { skillLevelSchema } from './profile.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { inputInstantSchema, queryDaySchema } from './dates.js';
 import { searchTextSchema, userText } from './text.js';
+import { gameGuestSchema } from './guests.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
 
 export const gameFormatSchema = z.enum(GAME_FORMATS);
@@ -68,8 +69,12 @@ export const gameSummarySchema = z
     is_past: z.boolean(),
     /** Leaving until this moment refunds the full price (the server applies the rule; clients show it). */
     free_cancellation_until: instant,
-    /** Confirmed places. With `held_count` and `places_left` it adds up to `capacity`. */
+    /** Confirmed places, guests included. With `held_count` and `places_left` it adds up to `capacity`. */
     players_count: z.number().int(),
+    /** Of `players_count`, the places players booked for their guests. */
+    guests_count: z.number().int(),
+    /** Players may bring guests to this game (the organizer's choice). */
+    guests_allowed: z.boolean(),
     /** Places held for players topping up their wallet (released after 10 minutes unpaid). */
     held_count: z.number().int(),
     places_left: z.number().int(),
@@ -136,6 +141,8 @@ export const gameDetailSchema = gameSummarySchema
     organizer: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
     series_id: z.uuid().nullable(),
     players: z.array(gamePlayerSchema),
+    /** The guests players booked places for, in booking order. */
+    guests: z.array(gameGuestSchema),
     my_registration: myRegistrationSchema.nullable(),
     /** When the signed-in player may register (a day earlier for silver and above). */
     my_registration_opens_at: instant.nullable(),
@@ -220,10 +227,13 @@ export const gameIdParamsSchema = z.object({ id: z.uuid() });
  * Organizer input. Messages are keys of FIELD_MESSAGES; rules between fields (the price range of
  * the kind, capacity against the format, the level range, times) are checked by `checkGameRules`.
  */
-export const gameFields = z.strictObject({
+const gameDescription = userText({ max: 1000 }, 'text_too_long');
+
+/** Every field of a game as sent, none with a default: a change names only what it changes. */
+const gameFieldValues = z.strictObject({
   venue_id: z.number({ error: 'fill_required' }).int().min(1).max(2_147_483_647),
   title: userText({ min: 3, max: 80 }, 'game_title_length', { singleLine: true }),
-  description: userText({ max: 1000 }, 'text_too_long').default(''),
+  description: gameDescription,
   starts_at: inputInstantSchema,
   duration_minutes: z
     .number({ error: 'fill_required' })
@@ -235,12 +245,24 @@ export const gameFields = z.strictObject({
   capacity: z.number().int().min(2, 'game_capacity_range').max(50, 'game_capacity_range').optional(),
   kind: gameKindSchema,
   price: manat.refine(hasWholeQepik, 'amount_two_decimals'),
+  min_level: skillLevelSchema.nullable(),
+  max_level: skillLevelSchema.nullable(),
+  has_referee: z.boolean(),
+  video_coverage: z.boolean(),
+  /** Defaults to now: registration opens at once. */
+  registration_opens_at: inputInstantSchema.optional(),
+  /** Players may book places for guests; on unless the organizer switches it off. */
+  guests_allowed: z.boolean(),
+});
+
+/** A new game: what is left out takes its default. */
+export const gameFields = gameFieldValues.extend({
+  description: gameDescription.default(''),
   min_level: skillLevelSchema.nullable().default(null),
   max_level: skillLevelSchema.nullable().default(null),
   has_referee: z.boolean().default(false),
   video_coverage: z.boolean().default(false),
-  /** Defaults to now: registration opens at once. */
-  registration_opens_at: inputInstantSchema.optional(),
+  guests_allowed: z.boolean().default(true),
 });
 
 export const createGameSchema = gameFields
@@ -252,7 +274,8 @@ export const createGameSchema = gameFields
 export type CreateGameRequest = z.input<typeof createGameSchema>;
 export type CreateGameInput = z.output<typeof createGameSchema>;
 
-export const updateGameSchema = gameFields.partial().meta({ id: 'UpdateGame' });
+/** A change to a game: only the fields sent change (a default here would reset what was left out). */
+export const updateGameSchema = gameFieldValues.partial().meta({ id: 'UpdateGame' });
 export type UpdateGameRequest = z.input<typeof updateGameSchema>;
 
 /** The fields of a game in the shape the rules check, whichever request they come from. */
@@ -360,7 +383,12 @@ export const gameRosterEntrySchema = z
   })
   .meta({ id: 'GameRosterEntry' });
 export type GameRosterEntry = z.infer<typeof gameRosterEntrySchema>;
-export const gameRosterSchema = z.object({ items: z.array(gameRosterEntrySchema) });
+export const gameRosterSchema = z.object({
+  items: z.array(gameRosterEntrySchema),
+  /** The guests players brought, each paid by its booker ("guest of X"). */
+  guests: z.array(gameGuestSchema),
+});
+export type GameRoster = z.infer<typeof gameRosterSchema>;
 
 export const updateRosterEntrySchema = z
   .strictObject({

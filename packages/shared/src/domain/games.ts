@@ -11,6 +11,16 @@ export const REGISTRATION_STATUSES = [
 ] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/** A guest a player booked a place for: `cancelled` once taken off, with the booker or the game. */
+export const GUEST_STATUSES = ['confirmed', 'cancelled'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+
+/** How many guests one player may bring to one game; each takes a place paid by the player. */
+export const MAX_GUESTS_PER_PLAYER = 3;
+
+/** The longest guest name a player may type. */
+export const GUEST_NAME_MAX_LENGTH = 60;
+
 export const PAYMENT_METHODS = ['balance', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

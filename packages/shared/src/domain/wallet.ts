@@ -29,13 +29,16 @@ export const SANDBOX_TEST_CARD = '4169741330151778';
  * How a ledger row is described, rendered by the client in the reader's language: a message key
  * and its parameters (game title, venue, card mask...), never a sentence in one language.
  * Keys by kind: `topup` (params: `card_mask?`), `game_payment` and `game_refund`
- * (params: `game_id`, `game_title?`, `starts_at?` ISO time, `venue?`), `bonus` (params: `reason?`),
+ * (params: `game_id`, `game_title?`, `starts_at?` ISO time, `venue?`), `guest_payment` and
+ * `guest_refund` (the same and `guest_name`: a place paid for a guest), `bonus` (params: `reason?`),
  * `admin_adjustment` (params: `reason`, the admin's own words).
  */
 export const LEDGER_DESCRIPTION_KEYS = [
   'topup',
   'game_payment',
   'game_refund',
+  'guest_payment',
+  'guest_refund',
   'bonus',
   'admin_adjustment',
 ] as const;

@@ -1,4 +1,5 @@
 import { MANDATORY_ONBOARDING_STEPS, PHOTO_MAX_MEGABYTES } from '../domain/player-profile.js';
+import { MAX_GUESTS_PER_PLAYER } from '../domain/games.js';
 import { PLAYER_OF_MATCH_VOTE_HOURS } from '../domain/results.js';
 import type { Language, Translated } from '../i18n/languages.js';
 import {
@@ -13,6 +14,7 @@ import { pluralForm } from '../i18n/plural.js';
 
 const mandatorySteps = MANDATORY_ONBOARDING_STEPS.length;
 const voteHours = PLAYER_OF_MATCH_VOTE_HOURS;
+const maxGuests: number = MAX_GUESTS_PER_PLAYER;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 
@@ -260,6 +262,36 @@ export const ERROR_CATALOGUE = {
     az: 'Siz bu oyuna yazılmamısınız.',
     ru: 'Вы не записаны на эту игру.',
     en: 'You are not registered for this game.',
+  },
+  guests_not_allowed: {
+    az: 'Təşkilatçı bu oyuna qonaq oyunçu gətirməyə icazə vermir.',
+    ru: 'Организатор не разрешает приводить игроков-гостей на эту игру.',
+    en: 'The organizer does not allow guests in this game.',
+  },
+  guest_needs_your_place: {
+    az: 'Qonaq oyunçu gətirmək üçün əvvəlcə özünüz oyunda təsdiqlənmiş yer tutmalısınız.',
+    ru: 'Чтобы привести игрока-гостя, сначала займите в игре подтверждённое место сами.',
+    en: 'To bring a guest, first take a confirmed place in the game yourself.',
+  },
+  guest_limit_reached: {
+    az: `Bir oyuna ən çoxu ${maxGuests} qonaq oyunçu gətirmək olar.`,
+    ru: `На одну игру можно привести не больше ${maxGuests} ${pluralForm('ru', maxGuests, { one: 'игрока-гостя', few: 'игроков-гостей', many: 'игроков-гостей', other: 'игрока-гостя' })}.`,
+    en: `You can bring at most ${maxGuests} ${maxGuests === 1 ? 'guest' : 'guests'} to a game.`,
+  },
+  guest_name_taken: {
+    az: 'Bu adda qonaq oyunçunuz artıq bu oyundadır.',
+    ru: 'Ваш игрок-гость с таким именем уже записан на эту игру.',
+    en: 'A guest of yours with this name is already in this game.',
+  },
+  guest_no_place: {
+    az: 'Oyunda boş yer qalmayıb: qonaq oyunçu gözləmə siyahısına yazılmır.',
+    ru: 'Свободных мест в игре нет: игрока-гостя нельзя записать в лист ожидания.',
+    en: 'The game has no free place left: guests cannot join the waitlist.',
+  },
+  guest_not_found: {
+    az: 'Bu oyunda belə qonaq oyunçunuz yoxdur.',
+    ru: 'У вас нет такого игрока-гостя в этой игре.',
+    en: 'You have no such guest in this game.',
   },
   game_capacity_below_taken: {
     az: 'Yerlərin sayı artıq tutulmuş yerlərdən az ola bilməz.',

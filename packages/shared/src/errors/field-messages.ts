@@ -1,4 +1,4 @@
-import { GAME_MAX_DAYS_AHEAD } from '../domain/games.js';
+import { GAME_MAX_DAYS_AHEAD, GUEST_NAME_MAX_LENGTH } from '../domain/games.js';
 import { GAME_PRICE_RANGES_AZN as prices } from '../domain/game-pricing.js';
 import { qepikToManat } from '../domain/money.js';
 import {
@@ -111,6 +111,11 @@ export const FIELD_MESSAGES = {
     az: 'Məbləğdə vergüldən sonra ən çoxu iki rəqəm ola bilər (məsələn, 12,50).',
     ru: 'В сумме может быть не больше двух знаков после запятой (например, 12,50).',
     en: 'The amount can have at most two decimals (for example 12.50).',
+  },
+  guest_name_length: {
+    az: `Qonaq oyunçunun adı 1 ilə ${GUEST_NAME_MAX_LENGTH} simvol arasında olmalıdır.`,
+    ru: `Имя игрока-гостя должно содержать от 1 до ${GUEST_NAME_MAX_LENGTH} символов.`,
+    en: `The guest's name must be 1 to ${GUEST_NAME_MAX_LENGTH} characters long.`,
   },
   game_title_length: {
     az: 'Oyunun adı 3 ilə 80 simvol arasında olmalıdır.',

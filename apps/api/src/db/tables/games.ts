@@ -14,6 +14,7 @@ import {
 import type {
   AttendanceMark,
   DiscountReason,
+  GuestStatus,
   GameFormat,
   GameKind,
   PaymentMethod,
@@ -26,8 +27,8 @@ import { users } from './users.js';
 import { venues } from './venues.js';
 
 /**
- * A game an organizer publishes at a venue. `places_taken` counts confirmed players and places
- * held for payment; it only changes in the transaction that changes a registration, guarded by
+ * A game an organizer publishes at a venue. `places_taken` counts confirmed players, their
+ * confirmed guests and places held for payment; it only changes in the transaction that changes a registration, guarded by
  * `places_taken < capacity`, and the CHECK below is the backstop. `full` is derived from it.
  */
 export const games = pgTable(
@@ -62,6 +63,8 @@ export const games = pgTable(
      */
     origin: text('origin').$type<'pickup' | 'team_match'>().notNull().default('pickup'),
     placesTaken: smallint('places_taken').notNull().default(0),
+    /** Players may book places for named guests (docs/decisions/0027-guests.md); the organizer can switch it off. */
+    guestsAllowed: boolean('guests_allowed').notNull().default(true),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Who called the game off: its organizer's own cancellations count against their reliability. */
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -146,6 +149,45 @@ export const gameRegistrations = pgTable(
   ],
 );
 
+/**
+ * A place a confirmed player booked for a named guest who has no account (docs/decisions/0027-guests.md).
+ * The booker pays the game's own price from the wallet and gets it back when the guest is taken off,
+ * the booker leaves or the game is cancelled. A confirmed guest holds one of the game's `places_taken`.
+ */
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The booker's own booking: the guest comes and goes with it. */
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => gameRegistrations.id, { onDelete: 'cascade' }),
+    bookerId: uuid('booker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<GuestStatus>().notNull().default('confirmed'),
+    /** The game's price when the guest was booked, taken from the booker's wallet. */
+    priceQepik: integer('price_qepik').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('game_guests_game_status_idx').on(table.gameId, table.status),
+    index('game_guests_registration_idx').on(table.registrationId),
+    index('game_guests_booker_idx').on(table.bookerId),
+    uniqueIndex('game_guests_active_name_unique')
+      .on(table.registrationId, sql`lower(${table.name})`)
+      .where(sql`${table.status} = 'confirmed'`),
+    check('game_guests_status_valid', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('game_guests_price_not_negative', sql`${table.priceQepik} >= 0`),
+  ],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
 export type GameRegistrationRow = typeof gameRegistrations.$inferSelect;
+export type GameGuestRow = typeof gameGuests.$inferSelect;

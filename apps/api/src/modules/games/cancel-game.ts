@@ -5,12 +5,14 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { assertCanManage } from './game-access.js';
+import { cancelGuests, refundGuest } from './game-guests.js';
 import { lockGame } from './lock-game.js';
 
 /**
- * The organizer calls a game off: every booking is cancelled and everyone who paid from the
- * wallet gets the full price back, all in one transaction; each refund is keyed by its booking,
- * so nothing is refunded twice.
+ * The organizer calls a game off: every booking and every guest is cancelled and everyone who paid
+ * from the wallet gets the full price back (a guest's to its booker), all in one transaction; each
+ * refund is keyed by its booking or guest, so nothing is refunded twice. `refunded_players` counts
+ * the players who got money back.
  */
 export async function cancelGame(
   db: Db,
@@ -26,12 +28,15 @@ export async function cancelGame(
       .select()
       .from(gameRegistrations)
       .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
-    let refunded = 0;
+    const refundedPlayers = new Set<string>();
     for (const booking of bookings) {
       if (wasPaidFromWallet(booking)) {
         await refundRegistration(tx, booking, game);
-        refunded += 1;
+        refundedPlayers.add(booking.userId);
       }
+    }
+    for (const guest of await cancelGuests(tx, { gameId: game.id }, now)) {
+      if ((await refundGuest(tx, guest, game)) > 0) refundedPlayers.add(guest.bookerId);
     }
     await tx
       .update(gameRegistrations)
@@ -47,6 +52,6 @@ export async function cancelGame(
         updatedAt: now,
       })
       .where(eq(games.id, game.id));
-    return { refunded_players: refunded };
+    return { refunded_players: refundedPlayers.size };
   });
 }

@@ -51,6 +51,7 @@ export async function createGames(
     minLevel: game.min_level,
     maxLevel: game.max_level,
     hasReferee: game.has_referee,
+    guestsAllowed: game.guests_allowed,
     videoCoverage: game.video_coverage,
     registrationOpensAt: new Date(opensAt + week * WEEK_MS),
   }));

@@ -1,9 +1,10 @@
 import { type GamePlacesEvent, displayGameStatus } from '@oyna/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisLink } from '../../lib/redis.js';
 import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/schema.js';
+import { heldCount, playersCount, waitlistCount } from './game-queries.js';
 
 const CHANNEL = 'oyna:game-places';
 /** Place changes of one game within this window are announced once. */
@@ -34,9 +35,9 @@ export async function readGamePlaces(db: DbExecutor, gameId: string): Promise<Ga
       status: games.status,
       capacity: games.capacity,
       placesTaken: games.placesTaken,
-      playersCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'confirmed')`,
-      heldCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'pending_payment')`,
-      waitlistCount: sql<number>`(select count(*)::int from game_registrations r where r.game_id = ${games.id} and r.status = 'waitlisted')`,
+      playersCount,
+      heldCount,
+      waitlistCount,
     })
     .from(games)
     .where(eq(games.id, gameId));

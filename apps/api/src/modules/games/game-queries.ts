@@ -2,14 +2,24 @@ import { type SQL, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { EARTH_RADIUS_KM } from '@oyna/shared';
-import { type GameRegistrationRow, gameRegistrations, games, users, venues } from '../../db/schema.js';
+import {
+  type GameRegistrationRow,
+  gameGuests,
+  gameRegistrations,
+  games,
+  users,
+  venues,
+} from '../../db/schema.js';
 import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
 
-const playersCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'confirmed')`;
-const heldCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'pending_payment')`;
-const waitlistCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'waitlisted')`;
+/** The confirmed guests of the game. */
+export const guestsCount = sql<number>`(select count(*)::int from ${gameGuests} g where g.game_id = ${games.id} and g.status = 'confirmed')`;
+/** Confirmed places: players and their guests. */
+export const playersCount = sql<number>`((select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'confirmed') + ${guestsCount})`;
+export const heldCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'pending_payment')`;
+export const waitlistCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'waitlisted')`;
 /** No confirmed player of the game has goalkeeper as their primary position. */
 export const needsGoalkeeperSql = sql<boolean>`not exists (select 1 from ${gameRegistrations} r join ${users} u on u.id = r.user_id where r.game_id = ${games.id} and r.status = 'confirmed' and u.primary_position = 'goalkeeper')`;
 
@@ -48,6 +58,7 @@ export async function selectGames(
       game: getTableColumns(games),
       venue: getTableColumns(venues),
       playersCount,
+      guestsCount,
       heldCount,
       waitlistCount,
       needsGoalkeeper: needsGoalkeeperSql,
@@ -76,6 +87,7 @@ export async function selectGames(
       game: row.game,
       venue: row.venue,
       playersCount: row.playersCount,
+      guestsCount: row.guestsCount,
       heldCount: row.heldCount,
       waitlistCount: row.waitlistCount,
       needsGoalkeeper: row.needsGoalkeeper,

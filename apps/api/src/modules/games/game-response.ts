@@ -16,7 +16,9 @@ import type { PlayerStanding } from './player-standing.js';
 export interface GameWithCounts {
   game: GameRow;
   venue: VenueRow;
+  /** Confirmed places, guests included. */
   playersCount: number;
+  guestsCount: number;
   heldCount: number;
   waitlistCount: number;
   needsGoalkeeper: boolean;
@@ -78,6 +80,8 @@ export function toGameSummary(
     is_past: game.startsAt.getTime() <= now.getTime(),
     free_cancellation_until: freeCancellationUntil(game.startsAt).toISOString(),
     players_count: row.playersCount,
+    guests_count: row.guestsCount,
+    guests_allowed: game.guestsAllowed,
     held_count: row.heldCount,
     places_left: Math.max(0, game.capacity - game.placesTaken),
     waitlist_count: row.waitlistCount,

@@ -1,5 +1,5 @@
 import type { updateRosterEntrySchema } from '@oyna/shared';
-import { type GameRosterEntry, qepikToManat } from '@oyna/shared';
+import { type GameRoster, qepikToManat } from '@oyna/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -7,13 +7,14 @@ import { type GameRegistrationRow, gameRegistrations, games, users } from '../..
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from './game-access.js';
+import { listGameGuests } from './game-guests.js';
 import { lockGame } from './lock-game.js';
 
 /** Confirmed and held places first, in booking order, then the waitlist in its order. */
 export async function getRoster(
   db: DbExecutor,
   input: { actor: AuthUser; gameId: string },
-): Promise<{ items: GameRosterEntry[] }> {
+): Promise<GameRoster> {
   const game = await findGame(db, input.gameId);
   assertCanManage(input.actor, game);
   const rows = await db
@@ -41,6 +42,7 @@ export async function getRoster(
           ? waiting.findIndex((row) => row.booking.id === booking.id) + 1
           : null,
     })),
+    guests: await listGameGuests(db, game.id),
   };
 }
 
@@ -75,7 +77,7 @@ export async function updateRosterEntry(
     changes: z.output<typeof updateRosterEntrySchema>;
     now?: Date;
   },
-): Promise<{ items: GameRosterEntry[] }> {
+): Promise<GameRoster> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
     const game = await lockGame(tx, input.gameId);

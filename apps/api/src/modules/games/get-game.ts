@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage } from './game-access.js';
+import { listGameGuests } from './game-guests.js';
 import { selectGames } from './game-queries.js';
 import { toGameSummary, toMyRegistration } from './game-response.js';
 import { loadPlayerStanding } from './player-standing.js';
@@ -84,6 +85,7 @@ export async function getGame(
         rating: shownIf(visible.rating, player.rating),
       };
     }),
+    guests: await listGameGuests(db, row.game.id),
     my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
     my_registration_opens_at: standing
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()

@@ -5,14 +5,16 @@ import { gameRegistrations } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
+import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { countWaitlist } from './registration-view.js';
 
 /**
- * A player leaves a game before kick-off. The place goes to the waitlist at once. Paid from the
- * wallet: a full refund until 24 hours before kick-off; later only if a waitlisted player took the
- * place (docs/decisions/0010-booking-places-and-money.md).
+ * A player leaves a game before kick-off, and the guests they brought leave with them. The places
+ * go to the waitlist at once. Paid from the wallet: a full refund until 24 hours before kick-off;
+ * later only for the places waitlisted players took, the player's own first
+ * (docs/decisions/0010-booking-places-and-money.md, 0027-guests.md).
  */
 export async function leaveGame(
   db: Db,
@@ -40,18 +42,25 @@ export async function leaveGame(
       .update(gameRegistrations)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
       .where(eq(gameRegistrations.id, booking.id));
+    const guests = await cancelGuests(tx, { gameId: game.id, registrationId: booking.id }, now);
     const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';
-    if (heldAPlace) game = await changePlacesTaken(tx, game, -1);
-    const filled = heldAPlace ? await fillFreedPlaces(tx, game, now) : { game, promoted: [] };
+    const freed = (heldAPlace ? 1 : 0) + guests.length;
+    game = await changePlacesTaken(tx, game, -freed);
+    const filled = freed > 0 ? await fillFreedPlaces(tx, game, now) : { game, promoted: [] };
     game = filled.game;
 
+    // Late, a place is refunded only when the waitlist took it: the player's own place first.
+    const fullRefund = leavesWithFullRefund(game.startsAt, now);
+    let placesRetaken = filled.promoted.length;
     let refundedQepik = 0;
-    if (
-      wasPaidFromWallet(booking) &&
-      (leavesWithFullRefund(game.startsAt, now) || filled.promoted.length > 0)
-    ) {
+    if (wasPaidFromWallet(booking) && (fullRefund || placesRetaken > 0)) {
       await refundRegistration(tx, booking, game);
-      refundedQepik = booking.priceQepik;
+      refundedQepik += booking.priceQepik;
+    }
+    if (heldAPlace) placesRetaken -= 1;
+    for (const guest of guests) {
+      if (fullRefund || placesRetaken > 0) refundedQepik += await refundGuest(tx, guest, game);
+      placesRetaken -= 1;
     }
     return {
       refunded: qepikToManat(refundedQepik),

@@ -116,7 +116,8 @@ export async function registerForGame(
   });
 }
 
-function assertGameTakesBookings(game: GameRow, now: Date): void {
+/** A booking (a player's or a guest's) needs an open game that has not kicked off. */
+export function assertGameTakesBookings(game: GameRow, now: Date): void {
   if (game.status !== 'open') throw new AppError('game_not_open', 422);
   if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
 }
@@ -129,9 +130,14 @@ async function findByIdempotencyKey(tx: DbExecutor, userId: string, key: string)
   return row;
 }
 
-async function hasActiveBooking(tx: DbExecutor, gameId: string, userId: string): Promise<boolean> {
+/** The player's booking of a game that is not cancelled, if any. */
+export async function findActiveBooking(
+  tx: DbExecutor,
+  gameId: string,
+  userId: string,
+): Promise<GameRegistrationRow | undefined> {
   const [row] = await tx
-    .select({ id: gameRegistrations.id })
+    .select()
     .from(gameRegistrations)
     .where(
       and(
@@ -140,7 +146,11 @@ async function hasActiveBooking(tx: DbExecutor, gameId: string, userId: string):
         ne(gameRegistrations.status, 'cancelled'),
       ),
     );
-  return Boolean(row);
+  return row;
+}
+
+async function hasActiveBooking(tx: DbExecutor, gameId: string, userId: string): Promise<boolean> {
+  return Boolean(await findActiveBooking(tx, gameId, userId));
 }
 
 async function insertRegistration(

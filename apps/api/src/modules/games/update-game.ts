@@ -76,6 +76,7 @@ export async function updateGame(
         ...(changes.duration_minutes !== undefined && { durationMinutes: changes.duration_minutes }),
         ...(changes.has_referee !== undefined && { hasReferee: changes.has_referee }),
         ...(changes.video_coverage !== undefined && { videoCoverage: changes.video_coverage }),
+        ...(changes.guests_allowed !== undefined && { guestsAllowed: changes.guests_allowed }),
         format: merged.format,
         capacity: merged.capacity,
         kind: merged.kind,

@@ -6,7 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { FREE_CANCELLATION_HOURS, type GameDetail, type LeaveResult } from '@oyna/shared';
+import {
+  FREE_CANCELLATION_HOURS,
+  manatToQepik,
+  qepikToManat,
+  type GameDetail,
+  type LeaveResult,
+} from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,6 +20,7 @@ import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLeaveGame } from '../api/leave-game';
 import { formatBakuDateTime } from '../../../lib/baku-time';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 interface LeaveDialogProps {
   game: GameDetail;
@@ -30,8 +37,11 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
   const leave = useLeaveGame();
   // The dialog mounts when it opens: the refund rule is the one at that moment.
   const [openedAt] = useState(() => Date.now());
+  const myId = useSessionStore((state) => state.user?.id);
   const mine = game.my_registration;
   if (!mine) return null;
+  const myGuests = game.guests.filter((guest) => guest.booker.id === myId);
+  const guestsPaid = myGuests.reduce((sum, guest) => sum + (manatToQepik(guest.price) ?? 0), 0);
 
   const refundUntil = new Date(game.free_cancellation_until);
   const charged =
@@ -75,6 +85,14 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText data-testid="leave-refund-text">{text}</DialogContentText>
+          {myGuests.length > 0 ? (
+            <DialogContentText data-testid="leave-with-guests">
+              {t('games.guests.leave_with_guests', {
+                names: myGuests.map((guest) => guest.name).join(', '),
+                amount: formatManat(qepikToManat(guestsPaid), language),
+              })}
+            </DialogContentText>
+          ) : null}
           {leave.isError ? (
             <Alert severity="error" role="alert">
               {errorMessage(leave.error, (key) => t(key))}

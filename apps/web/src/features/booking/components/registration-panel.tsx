@@ -33,6 +33,7 @@ import { topUpLink } from '../../../lib/top-up-link';
 import { useNow } from '../lib/use-now';
 import { announceRegistration } from './game-toasts';
 import { LeaveDialog } from './leave-dialog';
+import { MyGuests } from './my-guests';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice, type ShownPrice } from '../../../components/game/price-tag';
 import { RegisterDialog } from './register-dialog';
@@ -175,6 +176,8 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
               : t('games.detail.wallet_paid', { amount: formatManat(mine.price, language) })}
           </Alert>
         ) : null}
+
+        {state.kind === 'confirmed' && mine ? <MyGuests game={game} /> : null}
 
         {state.kind === 'held' && mine ? (
           <HeldPlace

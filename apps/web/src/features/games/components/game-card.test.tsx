@@ -34,6 +34,8 @@ const game: GameSummary = {
   is_past: true,
   free_cancellation_until: '2026-11-09T15:00:00.000Z',
   players_count: 14,
+  guests_count: 0,
+  guests_allowed: true,
   held_count: 0,
   places_left: 0,
   waitlist_count: 0,

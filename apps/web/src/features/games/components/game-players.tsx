@@ -1,3 +1,4 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -6,18 +7,26 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GamePlayer } from '@oyna/shared';
+import type { GameGuest, GamePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The confirmed players: photo, name, position and rating. */
-export function GamePlayers({ players, capacity }: { players: GamePlayer[]; capacity: number }) {
+/** The confirmed players (photo, name, position and rating), then the guests they brought. */
+export function GamePlayers({
+  players,
+  guests,
+  capacity,
+}: {
+  players: GamePlayer[];
+  guests: GameGuest[];
+  capacity: number;
+}) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {t('games.detail.players_title', { count: players.length, capacity })}
+        {t('games.detail.players_title', { count: players.length + guests.length, capacity })}
       </Typography>
-      {players.length === 0 ? (
+      {players.length + guests.length === 0 ? (
         <Typography color="text.secondary">{t('games.detail.no_players')}</Typography>
       ) : (
         <List
@@ -63,6 +72,26 @@ export function GamePlayers({ players, capacity }: { players: GamePlayer[]; capa
                   {player.rating}
                 </Box>
               ) : null}
+            </ListItem>
+          ))}
+          {guests.map((guest) => (
+            <ListItem key={guest.id} disableGutters sx={{ minWidth: 0 }} data-testid="game-guest">
+              <ListItemAvatar>
+                <Avatar alt="" sx={{ bgcolor: 'action.selected', color: 'text.primary' }}>
+                  <PersonAddAlt1OutlinedIcon fontSize="small" />
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={guest.name}
+                secondary={t('games.guests.guest_of', {
+                  name: `${guest.booker.first_name} ${guest.booker.last_name}`.trim(),
+                })}
+                slotProps={{
+                  primary: { noWrap: true, sx: { fontWeight: 600 } },
+                  secondary: { noWrap: true },
+                }}
+                sx={{ minWidth: 0 }}
+              />
             </ListItem>
           ))}
         </List>

@@ -204,7 +204,7 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <GameFacts game={data} />
-          <GamePlayers players={data.players} capacity={data.capacity} />
+          <GamePlayers players={data.players} guests={data.guests} capacity={data.capacity} />
           <GameVenue venue={data.venue} />
         </Stack>
       </Box>

@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceMark, GameRosterEntry } from '@oyna/shared';
+import type { AttendanceMark, GameRoster } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
 import { gameKeys } from '../../../api/game-keys';
 
-interface Roster {
-  items: GameRosterEntry[];
-}
-
 /** GET /games/{id}/registrations: bookings with payment and attendance (the game's organizer). */
-export async function getRoster(gameId: string, signal?: AbortSignal): Promise<Roster> {
-  const response = await apiClient.get<Roster>(`/games/${gameId}/registrations`, { signal });
+export async function getRoster(gameId: string, signal?: AbortSignal): Promise<GameRoster> {
+  const response = await apiClient.get<GameRoster>(`/games/${gameId}/registrations`, { signal });
   return response.data;
 }
 
@@ -29,8 +25,11 @@ export async function updateRosterEntry(
   gameId: string,
   registrationId: string,
   change: RosterChange,
-): Promise<Roster> {
-  const response = await apiClient.patch<Roster>(`/games/${gameId}/registrations/${registrationId}`, change);
+): Promise<GameRoster> {
+  const response = await apiClient.patch<GameRoster>(
+    `/games/${gameId}/registrations/${registrationId}`,
+    change,
+  );
   return response.data;
 }
 

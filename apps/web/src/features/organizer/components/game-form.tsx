@@ -17,6 +17,7 @@ import {
   GAME_FORMATS,
   GAME_KINDS,
   GAME_PRICE_RANGES_AZN,
+  MAX_GUESTS_PER_PLAYER,
   PRIORITY_REGISTRATION_HOURS,
   SKILL_LEVELS,
   fieldMessage,
@@ -25,7 +26,7 @@ import {
   type SkillLevel,
   type Venue,
 } from '@oyna/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -79,6 +80,7 @@ export function GameForm({
   const language = currentLanguage();
   const venues = useVenueOptions();
   const [form, setForm] = useState(initial);
+  const guestsHintId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof GameFormState>(key: K, value: GameFormState[K]) =>
@@ -307,6 +309,30 @@ export function GameForm({
                 {t('games.form.video')}
                 <Chip size="small" variant="outlined" label={t('common.coming_soon')} />
               </Box>
+            }
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.guestsAllowed}
+                onChange={(event) => set('guestsAllowed', event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': guestsHintId } }}
+                data-testid="game-form-guests"
+              />
+            }
+            label={
+              <span>
+                {t('games.form.guests')}
+                <Typography
+                  id={guestsHintId}
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {t('games.form.guests_hint', { count: MAX_GUESTS_PER_PLAYER })}
+                </Typography>
+              </span>
             }
           />
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -32,6 +32,8 @@ export interface GameFormState {
   maxLevel: SkillLevel | '';
   hasReferee: boolean;
   videoCoverage: boolean;
+  /** Players may book places for guests. */
+  guestsAllowed: boolean;
   /** Registration opens at once, or at `opensAt`. */
   opensMode: 'now' | 'at';
   opensAt: string;
@@ -56,6 +58,7 @@ export function emptyGameForm(now: Date): GameFormState {
     maxLevel: '',
     hasReferee: false,
     videoCoverage: false,
+    guestsAllowed: true,
     opensMode: 'now',
     opensAt: '',
     repeatWeeks: 1,
@@ -78,6 +81,7 @@ export function gameFormFrom(game: GameDetail): GameFormState {
     maxLevel: game.max_level ?? '',
     hasReferee: game.has_referee,
     videoCoverage: game.video_coverage,
+    guestsAllowed: game.guests_allowed,
     opensMode: 'at',
     opensAt: toBakuInputValue(new Date(game.registration_opens_at)),
     repeatWeeks: 1,
@@ -137,6 +141,7 @@ export function toGameRequest(form: GameFormState, now: Date): GameFormResult {
     max_level: form.maxLevel || null,
     has_referee: form.hasReferee,
     video_coverage: form.videoCoverage,
+    guests_allowed: form.guestsAllowed,
     ...(opensAt ? { registration_opens_at: opensAt } : {}),
     repeat_weeks: form.repeatWeeks,
   };

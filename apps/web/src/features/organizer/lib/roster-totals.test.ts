@@ -42,4 +42,18 @@ describe('the roster money', () => {
     ]);
     expect(totals).toEqual({ cashDue: 0, paid: 0 });
   });
+
+  it('counts the guests’ places as collected: their bookers paid from the wallet', () => {
+    const guest = {
+      id: crypto.randomUUID(),
+      name: 'Kamran',
+      booker: { id: crypto.randomUUID(), first_name: 'Ali', last_name: 'Həsənov' },
+      price: 10.1,
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
+    expect(rosterTotals([entry({ price: 0.2 })], [guest, { ...guest, id: crypto.randomUUID() }])).toEqual({
+      cashDue: 0,
+      paid: 20.4,
+    });
+  });
 });

@@ -31,6 +31,7 @@ import { toast } from '../../../lib/toast';
 import { useGame } from '../../../api/game';
 import { useCancelGame } from '../api/manage-game';
 import { useRoster, useUpdateRosterEntry } from '../api/roster';
+import { RosterGuests } from '../components/roster-guests';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerGamePage } from '../../../components/organizer-page';
 import { rosterTotals } from '../lib/roster-totals';
@@ -208,7 +209,7 @@ function Roster({ id }: { id: string }) {
   }
   if (!game.data || !roster.data) return <Skeleton variant="rounded" height={360} />;
   const data = game.data;
-  const totals = rosterTotals(roster.data.items);
+  const totals = rosterTotals(roster.data.items, roster.data.guests);
   const confirmed = roster.data.items.filter(
     (entry) => entry.status === 'confirmed' || entry.status === 'pending_payment',
   );
@@ -301,6 +302,7 @@ function Roster({ id }: { id: string }) {
           </Box>
         )}
       </Box>
+      <RosterGuests guests={roster.data.guests} />
       {waiting.length > 0 ? (
         <Box>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>

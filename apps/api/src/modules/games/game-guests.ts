@@ -1,0 +1,100 @@
+import { type GameGuest, qepikToManat } from '@oyna/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/schema.js';
+import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
+
+/** The confirmed guests of a game in booking order, each with who brought them. */
+export async function listGameGuests(db: DbExecutor, gameId: string): Promise<GameGuest[]> {
+  const rows = await db
+    .select({
+      guest: gameGuests,
+      booker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(gameGuests)
+    .innerJoin(users, eq(users.id, gameGuests.bookerId))
+    .where(and(eq(gameGuests.gameId, gameId), eq(gameGuests.status, 'confirmed')))
+    .orderBy(asc(gameGuests.createdAt), asc(gameGuests.id));
+  return rows.map(({ guest, booker }) => toGameGuest(guest, booker));
+}
+
+export function toGameGuest(
+  guest: GameGuestRow,
+  booker: { id: string; firstName: string; lastName: string },
+): GameGuest {
+  return {
+    id: guest.id,
+    name: guest.name,
+    booker: { id: booker.id, first_name: booker.firstName, last_name: booker.lastName },
+    price: qepikToManat(guest.priceQepik),
+    created_at: guest.createdAt.toISOString(),
+  };
+}
+
+/** How many confirmed guests one booking brings. */
+export async function countGuestsOf(tx: DbExecutor, registrationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ guests: count() })
+    .from(gameGuests)
+    .where(and(eq(gameGuests.registrationId, registrationId), eq(gameGuests.status, 'confirmed')));
+  return row?.guests ?? 0;
+}
+
+/**
+ * Takes off the confirmed guests of a game, or of one booking when `registrationId` is given (its
+ * booker leaves): returns them, oldest first, for their places and refunds.
+ */
+export async function cancelGuests(
+  tx: DbExecutor,
+  where: { gameId: string; registrationId?: string },
+  now: Date,
+): Promise<GameGuestRow[]> {
+  const cancelled = await tx
+    .update(gameGuests)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(gameGuests.gameId, where.gameId),
+        eq(gameGuests.status, 'confirmed'),
+        where.registrationId === undefined ? undefined : eq(gameGuests.registrationId, where.registrationId),
+      ),
+    )
+    .returning();
+  return cancelled.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Takes a guest's price from the booker's wallet, once (keyed by the guest). */
+export async function chargeGuest(tx: DbExecutor, guest: GameGuestRow, game: GameRow) {
+  if (guest.priceQepik === 0) return;
+  await postLedgerEntry(tx, {
+    userId: guest.bookerId,
+    kind: 'game_payment',
+    amountQepik: -guest.priceQepik,
+    idempotencyKey: `guest_payment:${guest.id}`,
+    reference: { type: 'game_guest', id: guest.id },
+    description: { key: 'guest_payment', params: describeGuest(guest, game) },
+  });
+}
+
+/** Gives a guest's price back to the booker's wallet, once (keyed by the guest). */
+export async function refundGuest(tx: DbExecutor, guest: GameGuestRow, game: GameRow): Promise<number> {
+  if (guest.priceQepik === 0) return 0;
+  await postLedgerEntry(tx, {
+    userId: guest.bookerId,
+    kind: 'refund',
+    amountQepik: guest.priceQepik,
+    idempotencyKey: `guest_refund:${guest.id}`,
+    reference: { type: 'game_guest', id: guest.id },
+    description: { key: 'guest_refund', params: describeGuest(guest, game) },
+  });
+  return guest.priceQepik;
+}
+
+function describeGuest(guest: GameGuestRow, game: GameRow): Record<string, string> {
+  return {
+    game_id: game.id,
+    game_title: game.title,
+    starts_at: game.startsAt.toISOString(),
+    guest_name: guest.name,
+  };
+}

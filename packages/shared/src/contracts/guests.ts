@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { GUEST_NAME_MAX_LENGTH } from '../domain/games.js';
+import { userText } from './text.js';
+
+const manat = z.number().describe('Manat, at most two decimals');
+const instant = z.iso.datetime({ offset: true });
+
+/** A player books a place for a named guest who has no account; the booker's wallet pays. */
+export const addGuestSchema = z
+  .strictObject({
+    name: userText({ min: 1, max: GUEST_NAME_MAX_LENGTH }, 'guest_name_length', { singleLine: true }),
+  })
+  .meta({ id: 'AddGuest' });
+export type AddGuestRequest = z.input<typeof addGuestSchema>;
+
+export const guestParamsSchema = z.object({ id: z.uuid(), guestId: z.uuid() });
+
+/** A guest on a game: the name the booker gave, and who brought them ("guest of X"). */
+export const gameGuestSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    booker: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+    /** What the booker paid for this place (the game's own price, no discount). */
+    price: manat,
+    created_at: instant,
+  })
+  .meta({ id: 'GameGuest' });
+export type GameGuest = z.infer<typeof gameGuestSchema>;
+
+export const guestBookingResultSchema = z
+  .object({
+    guest: gameGuestSchema,
+    places_left: z.number().int(),
+    /** The booker's wallet balance after paying for the guest. */
+    balance: manat,
+  })
+  .meta({ id: 'GuestBookingResult' });
+export type GuestBookingResult = z.infer<typeof guestBookingResultSchema>;
