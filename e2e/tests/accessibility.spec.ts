@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Route as HeldRequest, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { BASE_URL, STRAVA_ATHLETE_COOKIE, STRAVA_BASE_URL } from '../support/env';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
 import { demoLogin } from '../support/games';
 
@@ -8,7 +9,9 @@ import { demoLogin } from '../support/games';
  * Issue 16: every page passes axe-core (WCAG 2.1 A and AA, best practices) with no violation, in
  * the dark and in the light theme. Each test visits its user's pages once: axe runs in the theme
  * the page opens in, the theme toggle switches it and axe runs again (the next page then opens in
- * the other theme, which it toggles back).
+ * the other theme, which it toggles back). A page with no theme toggle (the Google sign-in and
+ * Strava connection callbacks) is opened once in each theme instead, the theme stored where the
+ * app reads it before the page loads.
  */
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy forbids.
@@ -20,12 +23,26 @@ test.use({ bypassCSP: true });
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 600, 'one width is enough: see above');
 
 interface Route {
+  /** The page's address; only its name in the report when `open` reaches the page another way. */
   path: string;
   /** What shows once the page has its data; a level-1 heading when not given. */
   ready?: (page: Page) => ReturnType<Page['getByTestId']>;
-  /** The theme switch of this page, when it is not the app's `theme-toggle`. */
-  toggle?: string;
+  /**
+   * The theme switch of this page, when it is not the app's `theme-toggle`; null when the page has
+   * none (it is then opened in each theme, stored before it loads: `storeTheme`).
+   */
+  toggle?: string | null;
+  /** How a player gets to the page, when it is not by its address. */
+  open?: (page: Page) => Promise<void>;
+  /**
+   * The path of an API call the page makes as it opens and leaves the page once answered (a
+   * callback page): held unanswered while axe runs, then failed.
+   */
+  hold?: string;
 }
+
+type Theme = 'dark' | 'light';
+const THEMES: readonly Theme[] = ['dark', 'light'];
 
 const byTestId = (testId: string) => (page: Page) => page.getByTestId(testId);
 
@@ -51,6 +68,32 @@ async function waitForContent(page: Page, route: Route): Promise<void> {
   );
 }
 
+/**
+ * Stores `theme` where the app reads it when a page loads: `theme-storage` in localStorage (the
+ * app's theme store) and the `theme` cookie (the server sends `/` in it). Written from a page of the
+ * app's origin, the API's health check when the browser is not on one yet.
+ */
+async function storeTheme(page: Page, theme: Theme): Promise<void> {
+  if (!page.url().startsWith(`${BASE_URL}/`)) await page.goto('/api/v1/health');
+  await page.evaluate((isDarkMode) => {
+    window.localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode }, version: 0 }));
+    document.cookie = `theme=${isDarkMode ? 'dark' : 'light'}; Path=/; SameSite=Lax`;
+  }, theme === 'dark');
+}
+
+/** Leaves the page's calls to `path` unanswered until the returned function fails them. */
+async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
+  const held: HeldRequest[] = [];
+  const matches = (url: URL) => url.pathname === path;
+  await page.route(matches, (request) => {
+    held.push(request);
+  });
+  return async () => {
+    await page.unroute(matches);
+    await Promise.all(held.map((request) => request.abort()));
+  };
+}
+
 async function switchTheme(page: Page, route: Route): Promise<void> {
   const before = await currentTheme(page);
   await page.getByTestId(route.toggle ?? 'theme-toggle').click();
@@ -65,9 +108,26 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect.soft(violations.join('\n'), `axe violations on ${label}`).toBe('');
 }
 
+/** Opens a page that has no theme toggle in each theme in turn, and checks it. */
+async function sweepInStoredThemes(page: Page, route: Route): Promise<void> {
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    const release = route.hold ? await holdRequests(page, route.hold) : null;
+    await (route.open ? route.open(page) : page.goto(route.path));
+    await waitForContent(page, route);
+    await expect.poll(() => currentTheme(page), `${route.path} opens in the stored theme`).toBe(theme);
+    await expectNoViolations(page, `${route.path} (${theme})`);
+    await release?.();
+  }
+}
+
 /** Checks each route in both themes. */
 async function sweep(page: Page, routes: Route[]): Promise<void> {
   for (const route of routes) {
+    if (route.toggle === null) {
+      await sweepInStoredThemes(page, route);
+      continue;
+    }
     await page.goto(route.path);
     await waitForContent(page, route);
     await expectNoViolations(page, `${route.path} (${await currentTheme(page)})`);
@@ -110,6 +170,12 @@ test.describe('accessibility (axe-core, both themes)', () => {
       { path: '/privacy' },
       { path: '/venues' },
       { path: `/venues/${venueId}` },
+      // Back from Google: the spinner while the server trades the code for a session.
+      {
+        path: '/auth/google/callback?code=e2e-code&state=e2e-state',
+        toggle: null,
+        hold: '/api/v1/auth/oauth/google/callback',
+      },
     ]);
   });
 
@@ -155,6 +221,36 @@ test.describe('accessibility (axe-core, both themes)', () => {
       { path: '/settings' },
       { path: '/balance' },
       { path: `/balance/topups/${paymentId}`, ready: byTestId('topup-result') },
+    ]);
+  });
+
+  test('the Strava connection’s callback page has no axe violations', async ({ page, request }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    // The athlete who signs in on the fake Strava's page, which approves at once.
+    const athleteId = 100_000 + Math.floor(Math.random() * 1_000_000_000);
+    await page
+      .context()
+      .addCookies([{ name: STRAVA_ATHLETE_COOKIE, value: String(athleteId), url: STRAVA_BASE_URL }]);
+    const connectThroughFakeStrava = async (tab: Page) => {
+      await tab.goto('/settings');
+      await tab.getByTestId('strava-connection').getByRole('button', { name: 'Strava-nı qoş' }).click();
+      await tab.waitForURL('**/integrations/strava/callback?**');
+    };
+    await sweep(page, [
+      // "Connecting…" while the server trades Strava's code (held, so the connection never completes).
+      {
+        path: '/integrations/strava/callback',
+        toggle: null,
+        open: connectThroughFakeStrava,
+        hold: '/api/v1/integrations/strava/callback',
+      },
+      // A failure: said with the way back (here a state the server never issued).
+      {
+        path: `/integrations/strava/callback?state=${randomUUID()}&error=access_denied`,
+        toggle: null,
+        ready: byTestId('strava-callback-error'),
+      },
     ]);
   });
 

@@ -21,6 +21,7 @@ import {
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema, userText } from './text.js';
+import { playerIdentitySchema } from './users.js';
 
 /*
  * Teams (Komandalar, docs/product-rules.md#teams): the team, its members, invitations and join requests. The rules
@@ -76,13 +77,6 @@ export const teamRefSchema = z
   .meta({ id: 'TeamRef' });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
-const personBriefSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  photo_url: z.string().nullable(),
-});
-
 /**
  * How a player who is not a member can get in: `instant` (a public team that admits at once),
  * `request` (a public team whose captain approves), `invitation_only` (a private team: an invitation,
@@ -109,7 +103,7 @@ export const teamSummarySchema = z
     /** `member_count >= max_members`: nobody can join until someone leaves or the maximum is raised. */
     is_full: z.boolean(),
     home_venue: gameVenueSchema.nullable(),
-    captain: personBriefSchema,
+    captain: playerIdentitySchema,
     /** The signed-in player's role in this team; null when not a member. */
     my_role: teamRoleSchema.nullable(),
     created_at: instant,
@@ -326,7 +320,7 @@ export const invitationSchema = z
     id: z.uuid(),
     team: teamRefSchema,
     player: teamPlayerSchema,
-    invited_by: personBriefSchema,
+    invited_by: playerIdentitySchema,
     /** `expired` once `expires_at` has passed unanswered. */
     status: invitationStatusSchema,
     message: z.string(),
@@ -392,7 +386,7 @@ export type TeamStats = z.infer<typeof teamStatsSchema>;
 export const TEAM_MEMBERSHIP_EVENTS = ['joined', 'left', 'removed'] as const;
 export const teamMembershipEventSchema = z
   .object({
-    player: personBriefSchema,
+    player: playerIdentitySchema,
     event: z.enum(TEAM_MEMBERSHIP_EVENTS),
     at: instant,
   })

@@ -15,6 +15,18 @@ export const personNameSchema = z
   .max(PERSON_NAME_MAX_LENGTH, 'name_too_long')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}' ’.-]*$/u, 'name_invalid');
 
+/**
+ * Who a player is, as every response that names one shows them: id, names and photo. Nothing hides
+ * these (decision 14); the fields privacy may hide come next to them.
+ */
+export const playerIdentitySchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.string().nullable(),
+});
+export type PlayerIdentity = z.infer<typeof playerIdentitySchema>;
+
 /** The signed-in user as the API shows it (docs/product-rules.md#session). */
 export const userSchema = z
   .object({

@@ -6,6 +6,7 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { assertCanManage } from './game-access.js';
 import { listGameGuests } from './game-guests.js';
 import { lockGame } from './lock-game.js';
@@ -30,13 +31,7 @@ export async function getRoster(
   return {
     items: [...placed, ...waiting].map(({ booking, user }) => ({
       ...rosterEntry(booking),
-      player: {
-        id: user.id,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone: user.phone,
-        photo_url: user.photoUrl,
-      },
+      player: { ...playerIdentity(user), phone: user.phone },
       waitlist_position:
         booking.status === 'waitlisted'
           ? waiting.findIndex((row) => row.booking.id === booking.id) + 1

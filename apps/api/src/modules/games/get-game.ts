@@ -6,6 +6,7 @@ import { gameRegistrations, games, playerRatings, users } from '../../db/schema.
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage } from './game-access.js';
 import { listGameGuests } from './game-guests.js';
@@ -67,10 +68,7 @@ export async function getGame(
     players: players.map((player) => {
       const visible = playerForViewer(player, { user: input.actor, organizesGame: organizes });
       return {
-        id: player.id,
-        first_name: player.firstName,
-        last_name: player.lastName,
-        photo_url: player.photoUrl,
+        ...playerIdentity(player),
         position: shownIf(visible.lineup, player.position),
         jersey_number: shownIf(visible.lineup, player.jerseyNumber),
         // The same number the sides show, so a game page never shows two numbers for one player.

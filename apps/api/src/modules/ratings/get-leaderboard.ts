@@ -13,15 +13,13 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { type PlayerIdentityRow, playerIdentity } from '../users/player-identity.js';
 import { bakuMonthStart } from './baku-month.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-interface BoardRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  photo_url: string | null;
+/** The identity columns come named as `playerIdentity` reads them. */
+interface BoardRow extends PlayerIdentityRow {
   primary_position: Position | null;
   profile_visibility: ProfileVisibility;
   show_on_leaderboard: boolean;
@@ -55,7 +53,8 @@ function scoredPlayers(query: Query, viewer: AuthUser, now: Date): SQL {
         sql`, `,
       )}) ${seesPositions}`
     : sql``;
-  const player = sql`u.id, u.first_name, u.last_name, u.photo_url, u.primary_position, u.profile_visibility,
+  const player = sql`u.id, u.first_name as "firstName", u.last_name as "lastName", u.photo_url as "photoUrl",
+    u.primary_position, u.profile_visibility,
     u.show_on_leaderboard, pr.rating::int as rating, pr.rated_games::int as rated_games`;
   if (query.period === 'all') {
     return sql`select ${player}, pr.rating::int as score, pr.rated_games::int as games,
@@ -103,7 +102,7 @@ export async function getLeaderboard(
             (case when score_then is not null then
               rank() over (partition by score_then is null order by score_then desc, games_then desc) end)::int as rank_then
           from shown s)
-        select * from ranked order by rank, first_name, last_name, id
+        select * from ranked order by rank, "firstName", "lastName", id
         limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
     );
     const [counted] = await queryRows<{ total: number }>(
@@ -133,10 +132,7 @@ export async function getLeaderboard(
       return {
         rank: row.rank,
         user: {
-          id: row.id,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          photo_url: row.photo_url,
+          ...playerIdentity(row),
           primary_position: shownIf(visible.lineup, row.primary_position),
         },
         rating: row.rating,

@@ -13,6 +13,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { canManage } from '../games/game-access.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { isVoteOpen, voteClosesAt } from './vote-window.js';
 
 /** A game's recorded result as the signed-in user sees it: lines, ratings, votes and what they may do. */
@@ -70,10 +71,7 @@ export async function getGameResult(
     players: lines.map(({ line, user, history }) => {
       const visible = playerForViewer(user, { user: input.actor, organizesGame: organizes });
       return {
-        id: user.id,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        photo_url: user.photoUrl,
+        ...playerIdentity(user),
         side: line.sideIndex,
         goals: shownIf(visible.game, line.goals),
         attended: line.attended,

@@ -21,6 +21,7 @@ import {
   playerForViewer,
   shownIf,
 } from '../users/player-for-viewer.js';
+import { playerIdentity } from '../users/player-identity.js';
 import type { SideCandidate } from './side-candidates.js';
 
 /**
@@ -126,10 +127,7 @@ function toSidePlayer(
   locked: boolean,
 ): SidePlayer {
   return {
-    id: candidate.id,
-    first_name: candidate.firstName,
-    last_name: candidate.lastName,
-    photo_url: candidate.photoUrl,
+    ...playerIdentity(candidate),
     primary_position: shownIf(visible.lineup, candidate.primaryPosition),
     jersey_number: shownIf(visible.lineup, candidate.jerseyNumber),
     strength: shownIf(visible.game, playerStrength(candidate.balance)),

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { teamMatches, teamMembers, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam, membersVisible, roleInTeam } from '../teams/team-access.js';
-import { toPersonBrief } from '../teams/team-player.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { scopeOf } from './list-team-matches.js';
 import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
 
@@ -51,7 +51,7 @@ export async function getTeamHistory(
       .limit(2 * MEMBERSHIP_EVENTS_SHOWN);
     membership = stints
       .flatMap((stint): TeamMembershipEvent[] => {
-        const player = toPersonBrief(stint.person);
+        const player = playerIdentity(stint.person);
         const joined: TeamMembershipEvent = { player, event: 'joined', at: stint.joinedAt.toISOString() };
         if (!stint.leftAt) return [joined];
         const event = stint.leftReason === 'removed' ? 'removed' : 'left';

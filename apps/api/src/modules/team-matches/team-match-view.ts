@@ -23,6 +23,7 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { toTeamRef } from '../teams/team-response.js';
 
 const homeTeams = alias(teams, 'home_team');
@@ -161,10 +162,7 @@ export async function toTeamMatches(
               // Both teams' members share their squads' details in the match (decision 22).
               const visible = playerForViewer(line, { user: actor, teammate: insider });
               return {
-                id: line.id,
-                first_name: line.firstName,
-                last_name: line.lastName,
-                photo_url: line.photoUrl,
+                ...playerIdentity(line),
                 primary_position: shownIf(visible.lineup, line.primaryPosition),
                 goals: visible.game ? line.goals : null,
                 attended: line.attended,

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamInvitationRow, playerRatings, teamInvitations, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { teamPlayerColumns, toPersonBrief, toTeamPlayer } from './team-player.js';
+import { playerIdentity } from '../users/player-identity.js';
+import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
 
 const inviter = alias(users, 'inviter');
@@ -63,7 +64,7 @@ export async function selectInvitations(
       id: row.invitation.id,
       team: toTeamRef(row.team),
       player: toTeamPlayer(row.player, { viewer: options.viewer, sharedWithViewer: false }),
-      invited_by: toPersonBrief(row.inviter),
+      invited_by: playerIdentity(row.inviter),
       status: invitationStatus(row.invitation, options.now),
       message: row.invitation.message,
       created_at: row.invitation.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { TeamPlayer } from '@oyna/shared';
 import { playerRatings, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { playerIdentity } from '../users/player-identity.js';
 
 /** The columns a team player is shaped from: select them with `playerRatings` left-joined on the user. */
 export const teamPlayerColumns = {
@@ -41,24 +42,11 @@ export function toTeamPlayer(
 ): TeamPlayer {
   const visible = playerForViewer(row, { user: options.viewer, teammate: options.sharedWithViewer });
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    photo_url: row.photoUrl,
+    ...playerIdentity(row),
     primary_position: shownIf(visible.lineup, row.primaryPosition),
     secondary_positions: visible.lineup ? row.secondaryPositions : [],
     jersey_number: shownIf(visible.lineup, row.jerseyNumber),
     preferred_foot: shownIf(visible.lineup, row.preferredFoot),
     rating: shownIf(visible.rating, row.rating),
   };
-}
-
-/** Id, names and photo: what is shown of anybody anywhere. */
-export function toPersonBrief(row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-}) {
-  return { id: row.id, first_name: row.firstName, last_name: row.lastName, photo_url: row.photoUrl };
 }

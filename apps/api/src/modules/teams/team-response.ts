@@ -9,8 +9,8 @@ import {
 } from '@oyna/shared';
 import type { TeamRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerIdentity } from '../users/player-identity.js';
 import { actingRole, membersVisible } from './team-access.js';
-import { toPersonBrief } from './team-player.js';
 import type { TeamWithPeople } from './team-queries.js';
 
 export function joinMode(team: Pick<TeamRow, 'isPrivate' | 'autoAccept'>): TeamJoinMode {
@@ -56,7 +56,7 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
           maps_url: mapsUrl(venue.latitude, venue.longitude),
         }
       : null,
-    captain: toPersonBrief(row.captain),
+    captain: playerIdentity(row.captain),
     my_role: row.myRole,
     created_at: team.createdAt.toISOString(),
   };

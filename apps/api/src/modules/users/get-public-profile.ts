@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer } from './player-for-viewer.js';
+import { playerIdentity } from './player-identity.js';
 import { preferencesData, skillsData } from './profile-sections.js';
 
 /**
@@ -21,11 +22,8 @@ export async function getPublicProfile(
   const preferences = preferencesData(row);
   const skills = skillsData(row);
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
+    ...playerIdentity(row),
     full_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-    photo_url: row.photoUrl,
     profile_visibility: row.profileVisibility,
     details: open
       ? {

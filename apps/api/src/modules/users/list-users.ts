@@ -19,6 +19,7 @@ import { gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from './player-for-viewer.js';
+import { playerIdentity } from './player-identity.js';
 
 export type UserListQueryInput = z.output<typeof userListQuerySchema>;
 
@@ -163,11 +164,8 @@ export async function listUsers(
   return {
     items: rows.map(({ user, gamesPlayed: count }): UserListItem => {
       return {
-        id: user.id,
-        first_name: user.firstName,
-        last_name: user.lastName,
+        ...playerIdentity(user),
         full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-        photo_url: user.photoUrl,
         profile_visibility: user.profileVisibility,
         primary_position: shownIf(playerForViewer(user, { user: viewer }).lineup, user.primaryPosition),
         account: isAdmin

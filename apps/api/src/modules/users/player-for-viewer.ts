@@ -15,8 +15,8 @@ export interface PlayerViewer {
 }
 
 /**
- * Which of a player's private fields the viewer sees (decision 14). Id, names and photo are
- * always shown; nothing here hides them.
+ * Which of a player's private fields the viewer sees (decision 14). Id, names and photo
+ * (`playerIdentity`) are always shown; nothing here hides them.
  */
 export interface VisiblePlayerFields {
   /** Everything: a public profile, the player themself or an admin (profile details, statistics, history). */

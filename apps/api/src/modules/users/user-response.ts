@@ -1,5 +1,6 @@
 import { type User, qepikToManat } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
+import { playerIdentity } from './player-identity.js';
 
 /** The columns `toUserResponse` reads: select these to show a user. */
 export type UserResponseRow = Pick<
@@ -18,15 +19,12 @@ export type UserResponseRow = Pick<
 /** A user row as the API shows it (snake_case), with the wallet balance (`getBalanceQepik`). */
 export function toUserResponse(row: UserResponseRow, balanceQepik: number): User {
   return {
-    id: row.id,
+    ...playerIdentity(row),
     email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
     full_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
     balance: qepikToManat(balanceQepik),
     language: row.language,
     role: row.role,
-    photo_url: row.photoUrl,
     needs_onboarding: row.onboardingCompletedAt === null,
     has_password: row.passwordHash !== null,
   };
