@@ -171,13 +171,18 @@ describe.each(testDrivers())('finding games on %s', (driver) => {
       }
       const match = complete.exec(received);
       received = received.slice((match?.index ?? 0) + (match?.[0].length ?? 0));
-      return JSON.parse(match?.[1] ?? '{}') as { places_left: number };
+      return JSON.parse(match?.[1] ?? '{}') as {
+        places_left: number;
+        players_count: number;
+        held_count: number;
+      };
     };
     try {
       expect((await nextEvent()).places_left).toBe(10);
       const player = await playerWithBalance(test.app, 3000);
       expect((await register(test.app, player, ids.futsal as string)).statusCode).toBe(201);
-      expect((await nextEvent()).places_left).toBe(9);
+      // The event counts the new player as a player (its counts are read from `games` alone).
+      expect(await nextEvent()).toMatchObject({ places_left: 9, players_count: 1, held_count: 0 });
     } finally {
       controller.abort();
     }

@@ -14,14 +14,19 @@ import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
 
+/**
+ * The game's id, always qualified: a bare column renders as `"id"` in a query on `games` alone, and
+ * inside a subquery that name would be the subquery's own table's id.
+ */
+const gameId = sql`${games}.${sql.identifier('id')}`;
 /** The confirmed guests of the game. */
-export const guestsCount = sql<number>`(select count(*)::int from ${gameGuests} g where g.game_id = ${games.id} and g.status = 'confirmed')`;
+export const guestsCount = sql<number>`(select count(*)::int from ${gameGuests} g where g.game_id = ${gameId} and g.status = 'confirmed')`;
 /** Confirmed places: players and their guests. */
-export const playersCount = sql<number>`((select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'confirmed') + ${guestsCount})`;
-export const heldCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'pending_payment')`;
-export const waitlistCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'waitlisted')`;
+export const playersCount = sql<number>`((select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId} and r.status = 'confirmed') + ${guestsCount})`;
+export const heldCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId} and r.status = 'pending_payment')`;
+export const waitlistCount = sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId} and r.status = 'waitlisted')`;
 /** No confirmed player of the game has goalkeeper as their primary position. */
-export const needsGoalkeeperSql = sql<boolean>`not exists (select 1 from ${gameRegistrations} r join ${users} u on u.id = r.user_id where r.game_id = ${games.id} and r.status = 'confirmed' and u.primary_position = 'goalkeeper')`;
+export const needsGoalkeeperSql = sql<boolean>`not exists (select 1 from ${gameRegistrations} r join ${users} u on u.id = r.user_id where r.game_id = ${gameId} and r.status = 'confirmed' and u.primary_position = 'goalkeeper')`;
 
 /** Great-circle kilometres from a point to the game's venue (the haversine of `distanceKm` in shared). */
 export function venueDistanceSql(point: GeoPoint): SQL<number> {
