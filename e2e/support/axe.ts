@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
@@ -56,4 +56,31 @@ export async function axeViolations(page: Page): Promise<string[]> {
     [...AXE_TAGS],
   );
   return (violations as AxeViolation[]).map(describeViolation);
+}
+
+/** The theme the page shows now (`<html data-theme>`). */
+export async function currentTheme(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.dataset['theme'] ?? 'dark');
+}
+
+/** Switches the theme with the page's toggle and waits until it took, its tooltip gone. */
+export async function toggleTheme(page: Page, toggleTestId = 'theme-toggle'): Promise<void> {
+  const before = await currentTheme(page);
+  await page.getByTestId(toggleTestId).click();
+  await expect.poll(() => currentTheme(page)).not.toBe(before);
+  // The toggle's tooltip is not part of the page under test.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
+
+/** No transition or entrance animation is running: axe measures contrast on the colours of the moment. */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }

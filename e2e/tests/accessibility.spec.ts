@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Route as HeldRequest, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { axeViolations, currentTheme, toggleTheme, waitForStillPage } from '../support/axe';
 import { BASE_URL, STRAVA_ATHLETE_COOKIE, STRAVA_BASE_URL } from '../support/env';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
 import { demoLogin } from '../support/games';
@@ -46,10 +46,6 @@ const THEMES: readonly Theme[] = ['dark', 'light'];
 
 const byTestId = (testId: string) => (page: Page) => page.getByTestId(testId);
 
-async function currentTheme(page: Page): Promise<string> {
-  return page.evaluate(() => document.documentElement.dataset['theme'] ?? 'dark');
-}
-
 /**
  * The page's content is in and still: its marker is shown, no skeleton is left, and no transition
  * or entrance animation is running (axe measures contrast on the colours of the moment).
@@ -58,14 +54,7 @@ async function waitForContent(page: Page, route: Route): Promise<void> {
   const marker = route.ready?.(page) ?? page.getByRole('heading', { level: 1 }).first();
   await expect(marker).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await waitForStillPage(page);
 }
 
 /**
@@ -95,12 +84,7 @@ async function holdRequests(page: Page, path: string): Promise<() => Promise<voi
 }
 
 async function switchTheme(page: Page, route: Route): Promise<void> {
-  const before = await currentTheme(page);
-  await page.getByTestId(route.toggle ?? 'theme-toggle').click();
-  await expect.poll(() => currentTheme(page)).not.toBe(before);
-  // The toggle's tooltip is not part of the page under test.
-  await page.mouse.move(0, 0);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await toggleTheme(page, route.toggle ?? 'theme-toggle');
 }
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

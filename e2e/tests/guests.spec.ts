@@ -6,7 +6,11 @@ import {
   signInThroughStorage,
   test,
 } from '../support/fixtures';
+import { axeViolations, toggleTheme, waitForStillPage } from '../support/axe';
 import { bakuDayFromNow, balanceOf, fundWallet, openGameAnyoneCanBook, placesLeft } from '../support/games';
+
+// axe-core is injected into the page as a script of its own, which the app's CSP would refuse.
+test.use({ bypassCSP: true });
 
 test.describe('bringing a guest', () => {
   test('a player books a place for a guest, sees "guest of" on the game and the payment in the wallet, then takes the guest off and gets the money back', async ({
@@ -36,6 +40,7 @@ test.describe('bringing a guest', () => {
     await page.getByTestId('bring-guest').click();
     const dialog = page.getByTestId('add-guest-dialog');
     await expect(dialog.getByTestId('guest-price')).toContainText('full price, no discount');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByTestId('add-guest-confirm').click();
     await expect(dialog.getByText(/The guest.s name must be 1 to/)).toBeVisible();
     await dialog.getByTestId('guest-name').fill('Elvin');
@@ -45,6 +50,13 @@ test.describe('bringing a guest', () => {
 
     await expect(page.getByTestId('my-guest')).toHaveText(/Elvin/);
     await expect(page.getByTestId('game-guest')).toContainText('Guest of Kamran Quliyev');
+    // The guests' parts of the page pass axe in both themes.
+    for (const theme of ['dark', 'light']) {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await waitForStillPage(page);
+      expect(await axeViolations(page)).toEqual([]);
+      if (theme === 'dark') await toggleTheme(page);
+    }
     await expect.poll(() => placesLeft(page)).toBe(placesBefore - 1);
     expect(await balanceOf(request, player)).toBeCloseTo(afterOwnPlace - game.price, 2);
 

@@ -88,7 +88,8 @@ export function GamePlayers({
                 })}
                 slotProps={{
                   primary: { noWrap: true, sx: { fontWeight: 600 } },
-                  secondary: { noWrap: true },
+                  // Who brought the guest is read in full, on two lines if it must.
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
                 }}
                 sx={{ minWidth: 0 }}
               />
