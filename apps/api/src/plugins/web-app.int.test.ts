@@ -208,7 +208,7 @@ describe.each(testDrivers())('a shared game link on %s', (driver) => {
     expect(russian.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
     expect(russian.body).toContain('<meta property="og:locale" content="ru_RU" />');
     expect(russian.body).toMatch(
-      /og:description" content="[^"]*7x7 · 10,00\u00a0₼\. Осталось 14 мест\. Запишитесь на игру в Oyna\."/,
+      /og:description" content="[^"]*7×7 · 10,00\u00a0₼\. Осталось 14 мест\. Запишитесь на игру в Oyna\."/,
     );
 
     const azerbaijani = await get(`/games/${game.id}`);

@@ -49,6 +49,11 @@ export function defaultCapacity(format: GameFormat): number {
 export const GAME_STATUSES = ['open', 'full', 'cancelled', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/** A format as people write it: `7×7`, not the stored `7x7`. */
+export function formatLabel(format: GameFormat): string {
+  return format.replace('x', '\u00d7');
+}
+
 export const GAME_KINDS = ['regular', 'premium', 'tournament'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 

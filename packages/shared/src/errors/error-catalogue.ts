@@ -284,8 +284,8 @@ export const ERROR_CATALOGUE = {
     en: 'A guest of yours with this name is already in this game.',
   },
   guest_no_place: {
-    az: 'Oyunda boş yer qalmayıb: qonaq oyunçu gözləmə siyahısına yazılmır.',
-    ru: 'Свободных мест в игре нет: игрока-гостя нельзя записать в лист ожидания.',
+    az: 'Oyunda boş yer qalmayıb: qonaq oyunçu növbəyə yazılmır.',
+    ru: 'Свободных мест в игре нет: игрока-гостя нельзя поставить в очередь.',
     en: 'The game has no free place left: guests cannot join the waitlist.',
   },
   guest_not_found: {

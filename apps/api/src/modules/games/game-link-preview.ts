@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language, type Translated, pluralForm } from '@oyna/shared';
+import { INTL_LOCALES, type Language, type Translated, formatLabel, pluralForm } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { getGame } from './get-game.js';
@@ -26,11 +26,11 @@ function manat(amount: number, language: Language): string {
 }
 
 const PLACES: Record<Language, (count: number) => string> = {
-  az: (count) => (count > 0 ? `${count} yer qalıb` : 'Yer qalmayıb, gözləmə siyahısı açıqdır'),
+  az: (count) => (count > 0 ? `${count} yer qalıb` : 'Yer qalmayıb, növbəyə yazılmaq olar'),
   ru: (count) =>
     count > 0
       ? `Осталось ${count} ${pluralForm('ru', count, { one: 'место', few: 'места', many: 'мест', other: 'места' })}`
-      : 'Мест нет, открыт лист ожидания',
+      : 'Мест нет, можно встать в очередь',
   en: (count) =>
     count > 0
       ? pluralForm('en', count, { one: '1 place left', other: `${count} places left` })
@@ -58,7 +58,7 @@ export async function gameLinkPreview(
     const facts = [
       kickOff(new Date(game.starts_at), language),
       game.venue.name,
-      game.format,
+      formatLabel(game.format),
       manat(game.price, language),
     ];
     const open = game.status === 'open' || game.status === 'full';
