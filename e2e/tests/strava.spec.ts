@@ -8,7 +8,7 @@ import {
 } from '../support/fixtures';
 
 test.describe('the Strava connection in the settings', () => {
-  test('a player connects Strava, sees the last four weeks and disconnects again', async ({
+  test('a player connects Strava, sees the last four weeks in the settings and on the profile, and disconnects again', async ({
     page,
     request,
   }) => {
@@ -37,11 +37,20 @@ test.describe('the Strava connection in the settings', () => {
     await page.reload();
     await expect(panel.getByTestId('strava-distance')).toHaveText('15,8 km');
 
+    // The profile shows the same four weeks while Strava is connected.
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-fitness').getByTestId('strava-distance')).toHaveText('15,8 km');
+    await expectNoHorizontalScroll(page);
+    await page.goto('/settings');
+
     await panel.getByRole('button', { name: 'Strava-nı ayır' }).click();
     await expect(page.getByText('Strava ayrıldı')).toBeVisible();
     await expect(panel.getByTestId('fitness-state')).toHaveText('Qoşulmayıb');
     await expect(panel.getByRole('button', { name: 'Strava-nı qoş' })).toBeVisible();
     await expect(panel.getByTestId('strava-summary')).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('profile-fitness')).toHaveCount(0);
 
     const status = await request.get('/api/v1/integrations/strava', {
       headers: { authorization: `Bearer ${player.tokens.access_token}` },

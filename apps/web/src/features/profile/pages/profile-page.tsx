@@ -16,6 +16,7 @@ import { usePlayerStats } from '../api/get-player-stats';
 import { AchievementsList } from '../components/achievements-list';
 import { BalanceCard } from '../components/balance-card';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { FitnessSummaryCard } from '../components/fitness-summary-card';
 import { PastGames } from '../components/past-games';
 import { ProfileHeader } from '../components/profile-header';
 import { RatingHistorySection } from '../components/rating-history-section';
@@ -115,6 +116,7 @@ export function ProfilePage() {
             onRetry={() => void stats.refetch()}
           />
           <RatingHistorySection userId={me.id} name={me.full_name} />
+          <FitnessSummaryCard />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {wide ? <BalanceCard /> : null}
