@@ -231,7 +231,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
     await post(other, `/api/v1/teams/${otherTeam.id}/invitations`, { user_id: captain.user['id'] });
     await signInThroughStorage(page, captain);
     await sweep(page, [
-      { path: '/teams', ready: byTestId('team-card') },
+      { path: '/teams', ready: (tab) => tab.getByTestId('team-card').first() },
       { path: '/teams/create' },
       { path: `/teams/${team.id}` },
       { path: `/teams/${team.id}/members`, ready: byTestId('team-member') },

@@ -44,9 +44,9 @@ async function rotateInviteSecrets(id: string): Promise<TeamInviteSecrets> {
 }
 
 /** POST /teams/{id}/logo: one JPG or PNG, re-encoded by the server. */
-async function uploadTeamLogo(id: string, file: File): Promise<TeamDetail> {
+async function uploadTeamLogo(id: string, logo: Blob): Promise<TeamDetail> {
   const form = new FormData();
-  form.append('logo', file, file.name);
+  form.append('logo', logo, 'logo.jpg');
   // The browser writes the multipart boundary itself; the client's JSON default must not apply.
   const headers = { 'Content-Type': 'multipart/form-data' };
   return (await apiClient.post<TeamDetail>(`/teams/${id}/logo`, form, { headers })).data;
@@ -72,6 +72,6 @@ export const useLeaveTeam = () => useTeamMutation(leaveTeam);
 export const useJoinTeam = (id: string) => useTeamMutation((body: JoinTeamBody) => joinTeam(id, body));
 export const useJoinByCode = () => useTeamMutation(joinByCode);
 export const useRotateInviteSecrets = (id: string) => useTeamMutation(() => rotateInviteSecrets(id));
-export const useUploadTeamLogo = (id: string) => useTeamMutation((file: File) => uploadTeamLogo(id, file));
+export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) => uploadTeamLogo(id, logo));
 export const useCancelJoinRequest = (teamId: string) =>
   useTeamMutation((requestId: string) => cancelJoinRequest(teamId, requestId));
