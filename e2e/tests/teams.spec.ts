@@ -103,6 +103,7 @@ test.describe('teams', () => {
     await expect(member).toBeVisible();
     await member.getByTestId('member-actions').click();
     await page.getByTestId('member-action-vice_captain').click();
+    await page.getByTestId('confirm-action').click();
     await expect(member.getByTestId('team-member-role')).toHaveText('Kapitan müavini');
     await expectNoHorizontalScroll(page);
   });

@@ -16,7 +16,9 @@ type MemberAction = 'vice_captain' | 'member' | 'transfer' | 'remove';
 export function MemberActionsMenu({ team, member }: { team: TeamDetail; member: TeamMember }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState<'transfer' | 'remove' | null>(null);
+  // The action stays set while the dialog closes, so that its texts do not vanish mid-transition.
+  const [confirming, setConfirming] = useState<MemberAction | null>(null);
+  const [open, setOpen] = useState(false);
   const setRole = useSetMemberRole(team.id);
   const remove = useRemoveMember(team.id);
   const transfer = useTransferCaptaincy(team.id);
@@ -33,18 +35,18 @@ export function MemberActionsMenu({ team, member }: { team: TeamDetail; member: 
 
   const choose = (action: MemberAction) => {
     setAnchor(null);
-    if (action === 'transfer' || action === 'remove') {
-      setConfirming(action);
-      return;
-    }
-    setRole.mutate(
-      { userId: member.player.id, role: action },
-      { onSuccess: () => toast.success(t(`teams.members.now_${action}`, { name })), onError: fail },
-    );
+    setConfirming(action);
+    setOpen(true);
   };
   const confirm = () => {
-    const done = { onError: fail, onSettled: () => setConfirming(null) };
-    if (confirming === 'transfer') {
+    const done = { onError: fail, onSettled: () => setOpen(false) };
+    if (confirming === 'vice_captain' || confirming === 'member') {
+      const role = confirming;
+      setRole.mutate(
+        { userId: member.player.id, role },
+        { ...done, onSuccess: () => toast.success(t(`teams.members.now_${role}`, { name })) },
+      );
+    } else if (confirming === 'transfer') {
       transfer.mutate(member.player.id, {
         ...done,
         onSuccess: () => toast.success(t('teams.members.transferred', { name })),
@@ -80,19 +82,13 @@ export function MemberActionsMenu({ team, member }: { team: TeamDetail; member: 
         ))}
       </Menu>
       <ConfirmDialog
-        open={confirming !== null}
-        title={t(confirming === 'transfer' ? 'teams.members.transfer_title' : 'teams.members.remove_title', {
-          name,
-        })}
-        text={t(confirming === 'transfer' ? 'teams.members.transfer_text' : 'teams.members.remove_text', {
-          name,
-        })}
-        confirmLabel={t(
-          confirming === 'transfer' ? 'teams.members.action_transfer' : 'teams.members.action_remove',
-        )}
+        open={open}
+        title={confirming ? t(`teams.members.confirm_${confirming}_title`, { name }) : ''}
+        text={confirming ? t(`teams.members.confirm_${confirming}_text`, { name }) : ''}
+        confirmLabel={confirming ? t(`teams.members.action_${confirming}`) : ''}
         danger={confirming === 'remove'}
-        busy={transfer.isPending || remove.isPending}
-        onClose={() => setConfirming(null)}
+        busy={setRole.isPending || transfer.isPending || remove.isPending}
+        onClose={() => setOpen(false)}
         onConfirm={confirm}
       />
     </>
