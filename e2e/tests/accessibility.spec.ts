@@ -208,6 +208,39 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
 
+  test('a captain’s team pages have no axe violations', async ({ page, request }) => {
+    test.slow();
+    const captain = await createPlayer(request, { firstName: 'Kamran', lastName: 'Məmmədov' });
+    const other = await createPlayer(request, { firstName: 'Aysel', lastName: 'Hüseynova' });
+    const post = async (player: typeof captain, url: string, data: unknown) => {
+      const answer = await request.post(url, {
+        headers: { authorization: `Bearer ${player.tokens.access_token}` },
+        data,
+      });
+      expect(answer.status(), `${url}: ${await answer.text()}`).toBe(201);
+      return (await answer.json()) as { id: string };
+    };
+    const team = await post(captain, '/api/v1/teams', {
+      name: `Xəzər ${randomUUID().slice(0, 6)}`,
+      description: 'Həftədə iki dəfə oynayırıq.',
+      primary_color: '#0d47a1',
+      secondary_color: '#ffeb3b',
+    });
+    // Another captain's invitation waits on the invitations page.
+    const otherTeam = await post(other, '/api/v1/teams', { name: `Şahdağ ${randomUUID().slice(0, 6)}` });
+    await post(other, `/api/v1/teams/${otherTeam.id}/invitations`, { user_id: captain.user['id'] });
+    await signInThroughStorage(page, captain);
+    await sweep(page, [
+      { path: '/teams', ready: (tab) => tab.getByTestId('team-card').first() },
+      { path: '/teams/create' },
+      { path: `/teams/${team.id}` },
+      { path: `/teams/${team.id}/members`, ready: byTestId('team-member') },
+      { path: `/teams/${team.id}/settings`, ready: byTestId('team-form') },
+      { path: `/teams/${otherTeam.id}` },
+      { path: '/teams/invitations', ready: byTestId('invitation') },
+    ]);
+  });
+
   test('the Strava connection’s callback page has no axe violations', async ({ page, request }) => {
     const player = await createPlayer(request);
     await signInThroughStorage(page, player);

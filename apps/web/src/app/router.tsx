@@ -64,6 +64,17 @@ const RecordResultPage = lazyPage(
   'RecordResultPage',
 );
 const TeamsPage = lazyPage('teams', () => import('../features/teams/pages/teams-page'), 'TeamsPage');
+const TeamCreatePage = lazyPage(
+  'team-create',
+  () => import('../features/teams/pages/team-create-page'),
+  'TeamCreatePage',
+);
+const InvitationsPage = lazyPage(
+  'team-invitations',
+  () => import('../features/teams/pages/invitations-page'),
+  'InvitationsPage',
+);
+const TeamRoute = lazyPage('team', () => import('./routes/team-route'), 'TeamRoute');
 const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
 const TopupResultPage = lazyPage(
   'topup-result',
@@ -151,7 +162,10 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
-                { path: 'teams/*', element: <TeamsPage /> },
+                { path: 'teams', element: <TeamsPage /> },
+                { path: 'teams/create', element: <TeamCreatePage /> },
+                { path: 'teams/invitations', element: <InvitationsPage /> },
+                { path: 'teams/:id/:tab?', element: <TeamRoute /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
                 { path: 'players/:id', element: <PlayerPage /> },

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useMyInvitations } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
 import { SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor, type NavItem } from './nav-items';
 
@@ -34,6 +36,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
+  const badges = { team_invitations: useMyInvitations().data?.total ?? 0 };
 
   const item = (entry: NavItem) => {
     const active = isActivePath(pathname, entry.to);
@@ -64,6 +67,15 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
             <Icon />
           </ListItemIcon>
           <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
+          {entry.badge && badges[entry.badge] > 0 ? (
+            <Badge
+              color="error"
+              badgeContent={badges[entry.badge]}
+              aria-label={t('teams.nav_badge', { count: badges[entry.badge] })}
+              data-testid={`nav-badge-${entry.badge}`}
+              sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+            />
+          ) : null}
           {entry.soon ? (
             <Chip
               size="small"

@@ -18,6 +18,8 @@ export interface NavItem {
   icon: typeof SvgIcon;
   /** Linked from the menu, but its page is not built yet. */
   soon?: boolean;
+  /** A count shown on the item: what waits for the player there. */
+  badge?: 'team_invitations';
 }
 
 /** The drawer's main items (docs/product-rules.md#layout), plus the venue directory. */
@@ -25,7 +27,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
   { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
   { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
-  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon },
+  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon, badge: 'team_invitations' },
   { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
   { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon },

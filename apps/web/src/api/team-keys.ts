@@ -1,0 +1,16 @@
+import type { TeamListQuery } from '@oyna/shared';
+
+/**
+ * Query keys of everything about teams, shared by the teams, formations and team-matches features:
+ * `all` invalidates every team query at once (after joining, leaving or a captain's change).
+ */
+export const teamKeys = {
+  all: ['teams'] as const,
+  lists: () => [...teamKeys.all, 'list'] as const,
+  list: (query: TeamListQuery) => [...teamKeys.lists(), query] as const,
+  detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
+  members: (id: string) => [...teamKeys.all, 'members', id] as const,
+  joinRequests: (id: string) => [...teamKeys.all, 'join-requests', id] as const,
+  inviteCandidates: (id: string, search: string) => [...teamKeys.all, 'candidates', id, search] as const,
+  myInvitations: () => [...teamKeys.all, 'my-invitations'] as const,
+};

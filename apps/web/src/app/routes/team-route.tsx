@@ -1,0 +1,23 @@
+import { DefaultFormationCard } from '../../features/formations/components/default-formation-card';
+import { FormationTab } from '../../features/formations/components/formation-tab';
+import { ChallengeTeamButton } from '../../features/team-matches/components/challenge-team-button';
+import { TeamHistoryTab } from '../../features/team-matches/components/team-history-tab';
+import { TeamStatisticsTab } from '../../features/team-matches/components/team-statistics-tab';
+import { TeamPage, type TeamPageSections } from '../../features/teams/pages/team-page';
+
+/** The team page's parts owned by the formations and team-matches features. */
+const sections: TeamPageSections = {
+  statistics: TeamStatisticsTab,
+  formation: FormationTab,
+  history: TeamHistoryTab,
+  defaultFormation: DefaultFormationCard,
+  challenge: ChallengeTeamButton,
+};
+
+/**
+ * `/teams/:id` and `/teams/:id/<tab>`: the teams feature's page with the formation, statistics,
+ * history and challenge parts; composing features is the app layer's job (decision 18).
+ */
+export function TeamRoute() {
+  return <TeamPage sections={sections} />;
+}

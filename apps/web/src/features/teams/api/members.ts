@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Invitation,
+  InviteCandidatesResponse,
+  JoinRequestListResponse,
+  TeamMembersResponse,
+} from '@oyna/shared';
+import { teamKeys } from '../../../api/team-keys';
+import { apiClient } from '../../../lib/api-client';
+
+export function useTeamMembers(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.members(teamId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<TeamMembersResponse>(`/teams/${teamId}/members`, { signal })).data,
+    enabled,
+  });
+}
+
+/** Pending join requests (captain and vice-captains). */
+export function useJoinRequests(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.joinRequests(teamId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<JoinRequestListResponse>(`/teams/${teamId}/join-requests`, { signal })).data,
+    enabled,
+  });
+}
+
+/** Players the captain may invite, by name (at least two letters). */
+export function useInviteCandidates(teamId: string, search: string) {
+  return useQuery({
+    queryKey: teamKeys.inviteCandidates(teamId, search),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<InviteCandidatesResponse>(`/teams/${teamId}/candidates`, {
+          params: { search },
+          signal,
+        })
+      ).data,
+    enabled: search.trim().length >= 2,
+  });
+}
+
+function useTeamChange<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export const useSetMemberRole = (teamId: string) =>
+  useTeamChange(({ userId, role }: { userId: string; role: 'vice_captain' | 'member' }) =>
+    apiClient.patch(`/teams/${teamId}/members/${userId}`, { role }),
+  );
+export const useRemoveMember = (teamId: string) =>
+  useTeamChange((userId: string) => apiClient.delete(`/teams/${teamId}/members/${userId}`));
+export const useTransferCaptaincy = (teamId: string) =>
+  useTeamChange((userId: string) => apiClient.post(`/teams/${teamId}/captain`, { user_id: userId }));
+export const useDecideJoinRequest = (teamId: string) =>
+  useTeamChange(({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
+    apiClient.post(`/teams/${teamId}/join-requests/${requestId}/${decision}`),
+  );
+export const useInvitePlayer = (teamId: string) =>
+  useTeamChange(
+    async (userId: string) =>
+      (await apiClient.post<Invitation>(`/teams/${teamId}/invitations`, { user_id: userId })).data,
+  );
+/** Accept (join the team) or decline an invitation to me. */
+export const useAnswerInvitation = () =>
+  useTeamChange(({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+    apiClient.post(`/invitations/${id}/${answer}`),
+  );

@@ -1,0 +1,102 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TEAM_STATUSES, TEAM_TYPES, type TeamStatus, type TeamType } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { PagePagination } from '../../../components/page-pagination';
+import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
+import { defineListParams, param } from '../../../lib/list-params';
+import { useTeams } from '../api/teams-list';
+import { TeamGrid } from './team-grid';
+import { TeamsEmptyState } from './teams-empty-state';
+
+const PAGE_SIZE = 12;
+/** The search, the status and type filters and the page live in the address. */
+const teamListParams = defineListParams<{ status: TeamStatus; type: TeamType }>({
+  status: { name: 'status', codec: param.oneOf(TEAM_STATUSES) },
+  type: { name: 'type', codec: param.oneOf(TEAM_TYPES) },
+});
+
+/** Every team: search by name, filter by status and type, a page at a time. */
+export function AllTeamsSection() {
+  const { t } = useTranslation();
+  const list = useUrlListState(teamListParams);
+  const { search, status, type, page } = list.state;
+  const teams = useTeams({ scope: 'all', search, status, type, page, page_size: PAGE_SIZE });
+  const pageCount = usePageCount(list, teams);
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="all-teams-title">
+      <Typography id="all-teams-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
+        {t('teams.list.all_title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) 1fr 1fr' },
+        }}
+      >
+        <TextField
+          label={t('teams.list.search')}
+          value={list.searchInput}
+          onChange={(event) => list.onSearchInput(event.target.value)}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'data-testid': 'teams-search', type: 'search' },
+          }}
+        />
+        <TextField
+          select
+          label={t('teams.list.status')}
+          value={status ?? ''}
+          onChange={(event) =>
+            list.update({ status: (event.target.value || undefined) as TeamStatus | undefined })
+          }
+        >
+          <MenuItem value="">{t('teams.list.any')}</MenuItem>
+          {TEAM_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`teams.statuses.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('teams.list.type')}
+          value={type ?? ''}
+          onChange={(event) =>
+            list.update({ type: (event.target.value || undefined) as TeamType | undefined })
+          }
+        >
+          <MenuItem value="">{t('teams.list.any')}</MenuItem>
+          {TEAM_TYPES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`teams.types.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {teams.isError ? (
+        <ErrorState title={t('teams.list.error')} error={teams.error} onRetry={() => void teams.refetch()} />
+      ) : teams.data?.items.length === 0 ? (
+        <TeamsEmptyState title={t('teams.list.none_found')} text={t('teams.list.none_found_text')} />
+      ) : (
+        <TeamGrid teams={teams.data?.items} loading={teams.isPending} />
+      )}
+      <PagePagination count={pageCount} page={page} onChange={list.changePage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { useTeams } from '../api/teams-list';
+import { TeamGrid } from './team-grid';
+import { TeamsEmptyState } from './teams-empty-state';
+
+/** The teams I play in (at most MAX_TEAMS_PER_PLAYER, so one page), or how to get into one. */
+export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
+  const { t } = useTranslation();
+  const teams = useTeams({ scope: 'mine', page_size: MAX_TEAMS_PER_PLAYER });
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="my-teams-title">
+      <Typography id="my-teams-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
+        {t('teams.list.mine_title')}
+      </Typography>
+      {teams.isError ? (
+        <ErrorState title={t('teams.list.error')} error={teams.error} onRetry={() => void teams.refetch()} />
+      ) : teams.data?.items.length === 0 ? (
+        <TeamsEmptyState
+          title={t('teams.list.mine_empty_title')}
+          text={t('teams.list.mine_empty_text')}
+          actions={
+            <>
+              <Button component={RouterLink} to="/teams/create" variant="contained">
+                {t('teams.list.create')}
+              </Button>
+              <Button variant="outlined" onClick={onJoinByCode}>
+                {t('teams.list.join_by_code')}
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <TeamGrid teams={teams.data?.items} loading={teams.isPending} />
+      )}
+    </Stack>
+  );
+}

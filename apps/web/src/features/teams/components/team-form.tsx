@@ -1,0 +1,268 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_MEMBERS,
+  TEAM_NAME_LENGTH,
+  TEAM_TYPES,
+  fieldMessage,
+  type CreateTeamInput,
+  type TeamType,
+  type Venue,
+} from '@oyna/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVenueOptions } from '../../../api/venues';
+import { currentLanguage } from '../../../lib/i18n';
+import { toTeamBody, type TeamFormState } from '../lib/team-form';
+import { TeamBadge } from './team-badge';
+
+interface TeamFormProps {
+  initial: TeamFormState;
+  /** The logo shown in the preview (editing a team that has one). */
+  logoUrl?: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  /** The server's message per field, and its message for the whole form, after a refused save. */
+  serverErrors: Record<string, string>;
+  serverError: string | null;
+  onSubmit: (body: CreateTeamInput) => void;
+  onCancel?: () => void;
+  /** Extra parts after the fields (the logo upload when editing). */
+  children?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Create or edit a team: name and description, home venue, member bounds, joining, colours and type. */
+export function TeamForm(props: TeamFormProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const venues = useVenueOptions();
+  const [form, setForm] = useState(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof TeamFormState>(key: K, value: TeamFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const error = (field: string) =>
+    props.serverErrors[field] ?? (errors[field] ? fieldMessage(errors[field], language) : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = toTeamBody(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    props.onSubmit(result.value);
+  };
+  const venue = venues.data?.find((item) => item.id === form.homeVenueId) ?? null;
+  const bounds = { min: TEAM_MEMBERS.min, max: TEAM_MEMBERS.max };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="team-form">
+      <Stack spacing={2.5}>
+        {props.serverError ? (
+          <Alert severity="error" role="alert">
+            {props.serverError}
+          </Alert>
+        ) : null}
+        <Section title={t('teams.form.about')}>
+          <TextField
+            label={t('teams.form.name')}
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={Boolean(error('name'))}
+            helperText={error('name') ?? t('teams.form.name_hint', TEAM_NAME_LENGTH)}
+            required
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: TEAM_NAME_LENGTH.max, 'data-testid': 'team-form-name' } }}
+          />
+          <TextField
+            label={t('teams.form.description')}
+            value={form.description}
+            onChange={(event) => set('description', event.target.value)}
+            multiline
+            minRows={3}
+            error={Boolean(error('description'))}
+            helperText={
+              error('description') ?? t('teams.form.description_hint', { max: TEAM_DESCRIPTION_MAX_LENGTH })
+            }
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: TEAM_DESCRIPTION_MAX_LENGTH } }}
+          />
+          <Autocomplete<Venue>
+            options={venues.data ?? []}
+            loading={venues.isPending}
+            value={venue}
+            onChange={(_, picked) => set('homeVenueId', picked?.id ?? null)}
+            getOptionLabel={(option) => `${option.name} · ${t(`districts.${option.district}`)}`}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            noOptionsText={t('games.filters.no_venues')}
+            loadingText={t('common.loading')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('teams.form.home_venue')}
+                error={Boolean(error('home_venue_id'))}
+                helperText={error('home_venue_id') ?? t('teams.form.home_venue_hint')}
+              />
+            )}
+          />
+          <TextField
+            select
+            label={t('teams.form.type')}
+            value={form.type}
+            onChange={(event) => set('type', event.target.value as TeamType)}
+            helperText={t('teams.form.type_hint')}
+          >
+            {TEAM_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`teams.types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Section>
+
+        <Section title={t('teams.form.members')}>
+          {(['minMembers', 'maxMembers'] as const).map((key) => {
+            const field = key === 'minMembers' ? 'min_members' : 'max_members';
+            return (
+              <TextField
+                key={key}
+                type="number"
+                label={t(`teams.form.${field}`)}
+                value={form[key]}
+                onChange={(event) => set(key, event.target.value)}
+                error={Boolean(error(field))}
+                helperText={error(field) ?? t('teams.form.members_hint', bounds)}
+                slotProps={{
+                  htmlInput: { ...bounds, inputMode: 'numeric', 'data-testid': `team-form-${field}` },
+                }}
+              />
+            );
+          })}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.isPrivate}
+                onChange={(event) => set('isPrivate', event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'team-form-private' } as object }}
+              />
+            }
+            label={
+              <span>
+                {t('teams.form.private')}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('teams.form.private_hint')}
+                </Typography>
+              </span>
+            }
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.autoAccept}
+                onChange={(event) => set('autoAccept', event.target.checked)}
+              />
+            }
+            label={
+              <span>
+                {t('teams.form.auto_accept')}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('teams.form.auto_accept_hint')}
+                </Typography>
+              </span>
+            }
+          />
+        </Section>
+
+        <Section title={t('teams.form.colours')}>
+          {(['primaryColor', 'secondaryColor'] as const).map((key) => {
+            const field = key === 'primaryColor' ? 'primary_color' : 'secondary_color';
+            return (
+              <TextField
+                key={key}
+                type="color"
+                label={t(`teams.form.${field}`)}
+                value={form[key]}
+                onChange={(event) => set(key, event.target.value)}
+                error={Boolean(error(field))}
+                helperText={error(field) ?? form[key]}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'data-testid': `team-form-${field}` },
+                }}
+              />
+            );
+          })}
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', gridColumn: '1 / -1' }}
+            data-testid="team-form-preview"
+          >
+            <TeamBadge
+              name={form.name || t('teams.form.preview_name')}
+              logoUrl={props.logoUrl ?? null}
+              primaryColor={form.primaryColor}
+              secondaryColor={form.secondaryColor}
+              size={72}
+            />
+            <Box
+              aria-hidden
+              sx={{
+                flex: 1,
+                height: 40,
+                borderRadius: '10px',
+                background: `linear-gradient(90deg, ${form.primaryColor} 0 60%, ${form.secondaryColor} 60% 100%)`,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {t('teams.form.preview')}
+            </Typography>
+          </Stack>
+        </Section>
+        {props.children}
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {props.onCancel ? (
+            <Button onClick={props.onCancel} color="inherit">
+              {t('teams.confirm.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" loading={props.submitting} data-testid="team-form-submit">
+            {props.submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TeamDetail } from '@oyna/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TeamPageSections } from '../pages/team-page';
+import { InviteSecretsCard } from './invite-secrets-card';
+import { TeamMembershipActions } from './team-membership-actions';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ColourSwatch({ colour, label }: { colour: string; label: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 20,
+          height: 20,
+          borderRadius: '6px',
+          bgcolor: colour,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
+      <span>{label}</span>
+    </Stack>
+  );
+}
+
+/** The overview: what the team is, who leads it, how to get in, and the captain's invite link. */
+export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections: TeamPageSections }) {
+  const { t } = useTranslation();
+  const { defaultFormation: DefaultFormation, challenge: Challenge } = sections;
+  const captain = `${team.captain.first_name} ${team.captain.last_name}`;
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TeamMembershipActions team={team} />
+        {Challenge ? <Challenge team={team} /> : null}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>
+        {team.description ? (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+            {team.description}
+          </Typography>
+        ) : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          <Fact label={t('teams.overview.captain')}>
+            <Link component={RouterLink} to={`/players/${team.captain.id}`}>
+              {captain}
+            </Link>
+          </Fact>
+          <Fact label={t('teams.overview.members')}>
+            {t('teams.card.members', { count: team.member_count, max: team.max_members })}
+          </Fact>
+          <Fact label={t('teams.overview.home_venue')}>
+            {team.home_venue ? (
+              <Link component={RouterLink} to={`/venues/${team.home_venue.id}`}>
+                {team.home_venue.name}
+              </Link>
+            ) : (
+              t('teams.overview.no_home_venue')
+            )}
+          </Fact>
+          <Fact label={t('teams.overview.colours')}>
+            <Stack spacing={0.5}>
+              <ColourSwatch colour={team.primary_color} label={team.primary_color} />
+              <ColourSwatch colour={team.secondary_color} label={team.secondary_color} />
+            </Stack>
+          </Fact>
+        </Box>
+      </Paper>
+      {DefaultFormation ? <DefaultFormation team={team} /> : null}
+      <InviteSecretsCard team={team} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { teamRoleCan, type TeamSummary } from '@oyna/shared';
+
+/** What a team card offers: view always, the rest as the viewer's role allows. */
+export type TeamCardAction = 'view' | 'edit' | 'leave' | 'delete';
+
+/**
+ * The card's actions from the viewer's role (decision 22): the captain edits and deletes; a member
+ * leaves; a captain leaves only when alone (otherwise the captaincy is handed over first).
+ */
+export function teamCardActions(team: Pick<TeamSummary, 'my_role' | 'member_count'>): TeamCardAction[] {
+  const actions: TeamCardAction[] = ['view'];
+  if (teamRoleCan(team.my_role, 'edit')) actions.push('edit');
+  if (team.my_role !== null && (team.my_role !== 'captain' || team.member_count <= 1)) actions.push('leave');
+  if (teamRoleCan(team.my_role, 'delete')) actions.push('delete');
+  return actions;
+}
+
+/** The tabs of a team page, in order; each is addressable as `/teams/:id/<tab>` (overview is the bare path). */
+export const TEAM_TABS = ['overview', 'members', 'statistics', 'formation', 'history', 'settings'] as const;
+export type TeamTab = (typeof TEAM_TABS)[number];
+
+/** The tabs this viewer sees: settings only for who may edit, the squad parts only when members are visible. */
+export function visibleTeamTabs(team: {
+  permissions: { edit: boolean };
+  members_visible: boolean;
+}): TeamTab[] {
+  return TEAM_TABS.filter((tab) => {
+    if (tab === 'settings') return team.permissions.edit;
+    if (tab === 'members' || tab === 'formation') return team.members_visible;
+    return true;
+  });
+}
+
+/** The tab in the address, or overview for a missing or unknown one. */
+export function tabFromPath(segment: string | undefined): TeamTab {
+  return (TEAM_TABS as readonly string[]).includes(segment ?? '') ? (segment as TeamTab) : 'overview';
+}

@@ -1,0 +1,123 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Invitation } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMyInvitations } from '../../../api/my-invitations';
+import { ErrorState } from '../../../components/errors/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { formatBakuDay } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useAnswerInvitation } from '../api/members';
+import { TeamBadge } from '../components/team-badge';
+import { TeamsEmptyState } from '../components/teams-empty-state';
+
+function InvitationCard({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const answer = useAnswerInvitation();
+  const { team } = invitation;
+  const inviter = `${invitation.invited_by.first_name} ${invitation.invited_by.last_name}`;
+  const respond = (choice: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: invitation.id, answer: choice },
+      {
+        onSuccess: () => {
+          toast.success(
+            t(choice === 'accept' ? 'teams.join.joined' : 'teams.invitations.declined', { name: team.name }),
+          );
+          if (choice === 'accept') void navigate(`/teams/${team.id}`);
+        },
+        onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+      },
+    );
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, borderRadius: '16px', listStyle: 'none' }}
+      data-testid="invitation"
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <TeamBadge
+          name={team.name}
+          logoUrl={team.logo_url}
+          primaryColor={team.primary_color}
+          secondaryColor={team.secondary_color}
+        />
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {team.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('teams.invitations.from', {
+              name: inviter,
+              date: formatBakuDay(new Date(invitation.expires_at), currentLanguage()),
+            })}
+          </Typography>
+        </Stack>
+      </Stack>
+      {invitation.message ? (
+        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{invitation.message}</Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button
+          variant="contained"
+          loading={answer.isPending}
+          onClick={() => respond('accept')}
+          data-testid="invitation-accept"
+        >
+          {t('teams.invitations.accept')}
+        </Button>
+        <Button color="inherit" disabled={answer.isPending} onClick={() => respond('decline')}>
+          {t('teams.invitations.decline')}
+        </Button>
+        <Button component={RouterLink} to={`/teams/${team.id}`}>
+          {t('teams.card.view')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/teams/invitations`: the invitations waiting for my answer. */
+export function InvitationsPage() {
+  const { t } = useTranslation();
+  const invitations = useMyInvitations();
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+      <title>{`${t('teams.invitations.title')} · ${t('common.app_name')}`}</title>
+      <Button
+        component={RouterLink}
+        to="/teams"
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start', ml: -1 }}
+      >
+        {t('teams.back_to_list')}
+      </Button>
+      <Typography variant="h1">{t('teams.invitations.title')}</Typography>
+      {invitations.isError ? (
+        <ErrorState
+          title={t('teams.invitations.error')}
+          error={invitations.error}
+          onRetry={() => void invitations.refetch()}
+        />
+      ) : !invitations.data ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : invitations.data.items.length === 0 ? (
+        <TeamsEmptyState title={t('teams.invitations.none_title')} text={t('teams.invitations.none_text')} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {invitations.data.items.map((invitation) => (
+            <InvitationCard key={invitation.id} invitation={invitation} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { teamIdParamsSchema, type TeamDetail } from '@oyna/shared';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useTeam } from '../../../api/team';
+import { ErrorState } from '../../../components/errors/error-state';
+import { TeamHeader } from '../components/team-header';
+import { TeamMembersTab } from '../components/team-members-tab';
+import { TeamOverviewTab } from '../components/team-overview-tab';
+import { TeamSettingsTab } from '../components/team-settings-tab';
+import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-actions';
+
+type TeamPart = ComponentType<{ team: TeamDetail }>;
+
+/** The team page's parts owned by other features, filled in by the app layer (decision 18). */
+export interface TeamPageSections {
+  statistics?: TeamPart;
+  formation?: TeamPart;
+  history?: TeamPart;
+  /** On the overview: the team's default formation, and the challenge button. */
+  defaultFormation?: TeamPart;
+  challenge?: TeamPart;
+}
+
+function TabContent({ tab, team, sections }: { tab: TeamTab; team: TeamDetail; sections: TeamPageSections }) {
+  const Part = tab === 'statistics' || tab === 'formation' || tab === 'history' ? sections[tab] : undefined;
+  switch (tab) {
+    case 'overview':
+      return <TeamOverviewTab team={team} sections={sections} />;
+    case 'members':
+      return <TeamMembersTab team={team} />;
+    case 'settings':
+      return <TeamSettingsTab team={team} />;
+    default:
+      return Part ? <Part team={team} /> : null;
+  }
+}
+
+function LoadedTeam({ team, tab, sections }: { team: TeamDetail; tab: TeamTab; sections: TeamPageSections }) {
+  const { t } = useTranslation();
+  const tabs = visibleTeamTabs(team);
+  // A tab this viewer may not see (a stranger's settings) falls back to the overview.
+  if (!tabs.includes(tab)) return <Navigate to={`/teams/${team.id}`} replace />;
+  return (
+    <Stack spacing={2.5}>
+      <title>{`${team.name} · ${t('common.app_name')}`}</title>
+      <TeamHeader team={team} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('teams.tabs.label')}
+        >
+          {tabs.map((item) => (
+            <Tab
+              key={item}
+              value={item}
+              label={t(`teams.tabs.${item}`)}
+              component={RouterLink}
+              to={item === 'overview' ? `/teams/${team.id}` : `/teams/${team.id}/${item}`}
+              data-testid={`team-tab-${item}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="region" aria-label={t(`teams.tabs.${tab}`)}>
+        <TabContent tab={tab} team={team} sections={sections} />
+      </Box>
+    </Stack>
+  );
+}
+
+function TeamById({ id, tab, sections }: { id: string; tab: TeamTab; sections: TeamPageSections }) {
+  const { t } = useTranslation();
+  const team = useTeam(id);
+  if (team.isError) {
+    return <ErrorState title={t('teams.not_found')} error={team.error} onRetry={() => void team.refetch()} />;
+  }
+  return team.data ? (
+    <LoadedTeam team={team.data} tab={tab} sections={sections} />
+  ) : (
+    <Skeleton variant="rounded" height={320} />
+  );
+}
+
+/** `/teams/:id` and `/teams/:id/<tab>`: a team with its six tabs, each one its own address. */
+export function TeamPage({ sections }: { sections: TeamPageSections }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const parsed = teamIdParamsSchema.safeParse(params);
+  return (
+    <Stack spacing={2}>
+      <Button
+        component={RouterLink}
+        to="/teams"
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start', ml: -1 }}
+      >
+        {t('teams.back_to_list')}
+      </Button>
+      {parsed.success ? (
+        <TeamById id={parsed.data.id} tab={tabFromPath(params['tab'])} sections={sections} />
+      ) : (
+        <ErrorState title={t('teams.not_found')} error={null} />
+      )}
+    </Stack>
+  );
+}
