@@ -64,6 +64,11 @@ const RecordResultPage = lazyPage(
   'RecordResultPage',
 );
 const TeamsPage = lazyPage('teams', () => import('../features/teams/pages/teams-page'), 'TeamsPage');
+const TeamMatchPage = lazyPage(
+  'team-match',
+  () => import('../features/team-matches/pages/team-match-page'),
+  'TeamMatchPage',
+);
 const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
 const TopupResultPage = lazyPage(
   'topup-result',
@@ -152,6 +157,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
                 { path: 'teams/*', element: <TeamsPage /> },
+                { path: 'team-matches/:id', element: <TeamMatchPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
                 { path: 'players/:id', element: <PlayerPage /> },
