@@ -16,23 +16,26 @@ export function MatchActionsBar({ match }: { match: TeamMatch }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<MatchAction | null>(null);
   const actions = matchActions(match, new Date());
-  if (actions.length === 0) return null;
+  // The dialog stays mounted after its decision leaves no action, to say it is done.
+  if (actions.length === 0 && open === null) return null;
   const close = () => setOpen(null);
   return (
     <>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="team-match-actions">
-        {actions.map((action) => (
-          <Button
-            key={action}
-            variant={PRIMARY.has(action) ? 'contained' : 'outlined'}
-            color={DANGER.has(action) ? 'error' : 'primary'}
-            onClick={() => setOpen(action)}
-            data-testid={`team-match-${action}`}
-          >
-            {t(`team_matches.actions.${action}`)}
-          </Button>
-        ))}
-      </Stack>
+      {actions.length > 0 ? (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="team-match-actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={PRIMARY.has(action) ? 'contained' : 'outlined'}
+              color={DANGER.has(action) ? 'error' : 'primary'}
+              onClick={() => setOpen(action)}
+              data-testid={`team-match-${action}`}
+            >
+              {t(`team_matches.actions.${action}`)}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
       {open === 'edit_home_squad' || open === 'edit_away_squad' ? (
         <SquadDialog match={match} side={open === 'edit_home_squad' ? 'home' : 'away'} onClose={close} />
       ) : open === 'record_result' ? (

@@ -8,7 +8,9 @@ export function MatchNotice({ match }: { match: TeamMatch }) {
   const text = (() => {
     switch (match.status) {
       case 'proposed':
-        return t('team_matches.notice.proposed', { team: match.away_team.name });
+        return match.permissions.accept
+          ? t('team_matches.notice.proposed_to_me', { team: match.home_team.name })
+          : t('team_matches.notice.proposed', { team: match.away_team.name });
       case 'cancelled':
       case 'declined':
         return match.cancel_reason
@@ -17,7 +19,9 @@ export function MatchNotice({ match }: { match: TeamMatch }) {
       case 'expired':
         return t('team_matches.notice.expired');
       case 'awaiting_confirmation':
-        return t('team_matches.notice.awaiting_confirmation', { team: match.away_team.name });
+        return match.permissions.confirm
+          ? t('team_matches.notice.awaiting_my_confirmation')
+          : t('team_matches.notice.awaiting_confirmation', { team: match.away_team.name });
       case 'disputed':
         return t('team_matches.notice.disputed', { reason: match.dispute_reason ?? '' });
       case 'confirmed':

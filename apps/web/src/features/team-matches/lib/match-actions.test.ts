@@ -42,10 +42,16 @@ describe('who may do what on a match', () => {
     expect(matchActions(match({}), NOW)).toEqual([]);
   });
 
-  it('offers the challenged captain accept, decline and cancel, in that order', () => {
+  it('offers the challenged captain accept and decline, not a second way to say no', () => {
     expect(matchActions(match({ cancel: true, decline: true, accept: true }), NOW)).toEqual([
       'accept',
       'decline',
+    ]);
+  });
+
+  it('offers either captain to cancel an accepted match before kick-off', () => {
+    expect(matchActions(match({ cancel: true, edit_home_squad: true }), NOW)).toEqual([
+      'edit_home_squad',
       'cancel',
     ]);
   });

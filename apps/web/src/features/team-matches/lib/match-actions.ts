@@ -31,7 +31,9 @@ export function matchActions(match: Pick<TeamMatch, 'permissions' | 'starts_at'>
   return ORDER.filter((action) => {
     if (!match.permissions[action]) return false;
     if (action === 'record_result') return started;
-    if (action === 'accept' || action === 'cancel') return !started;
+    if (action === 'accept') return !started;
+    // The challenged captain answers a challenge by declining it; calling it off is for afterwards.
+    if (action === 'cancel') return !started && !match.permissions.decline;
     return true;
   });
 }

@@ -86,25 +86,27 @@ function MatchView({ match }: { match: TeamMatch }) {
         </Stack>
       </Paper>
       <MatchNotice match={match} />
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {ON_CALENDAR.has(match.status) ? (
-          <Button
-            component="a"
-            href={`${API_BASE_URL}/team-matches/${match.id}/calendar.ics`}
-            download
-            variant="outlined"
-            startIcon={<EventAvailableOutlinedIcon />}
-            data-testid="team-match-calendar"
-          >
-            {t('team_matches.match.add_to_calendar')}
-          </Button>
-        ) : null}
-        {match.game_id && match.status === 'confirmed' ? (
-          <Button component={RouterLink} to={`/games/${match.game_id}`} variant="outlined">
-            {t('team_matches.match.open_game')}
-          </Button>
-        ) : null}
-      </Stack>
+      {ON_CALENDAR.has(match.status) ? (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {
+            <Button
+              component="a"
+              href={`${API_BASE_URL}/team-matches/${match.id}/calendar.ics`}
+              download
+              variant="outlined"
+              startIcon={<EventAvailableOutlinedIcon />}
+              data-testid="team-match-calendar"
+            >
+              {t('team_matches.match.add_to_calendar')}
+            </Button>
+          }
+          {match.game_id && match.status === 'confirmed' ? (
+            <Button component={RouterLink} to={`/games/${match.game_id}`} variant="outlined">
+              {t('team_matches.match.open_game')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
       <MatchActionsBar match={match} />
       <Squads match={match} />
     </Stack>
