@@ -19,7 +19,7 @@ export function StatsSection({
       data-testid={testId}
       sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px', minWidth: 0 }}
     >
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}

@@ -72,7 +72,7 @@ function NoMatches({ team }: { team: TeamDetail }) {
       sx={{ p: { xs: 3, sm: 4 }, borderRadius: '16px', textAlign: 'center' }}
     >
       <InsightsOutlinedIcon color="primary" sx={{ fontSize: 44 }} aria-hidden="true" />
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 1 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 1 }}>
         {t('team_matches.stats.empty_title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
