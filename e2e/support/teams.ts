@@ -22,18 +22,22 @@ export async function createTeam(
 /**
  * A challenge from `home` to `away` kicking off `seconds` from now (the API refuses a kick-off in
  * the past and a result before kick-off, so a test challenges now and records a little later).
+ * The venues are tried from the end of the list, from `venueOffset` on, so that tests running side
+ * by side (and the games other specs create from the start of the list) do not pick the same pitch
+ * for the same hour: a challenge checks the pitch when it is made, but takes it only on acceptance.
  * A venue with every pitch taken answers 409: the next one is tried.
  */
 export async function challengeStartingSoon(
   request: APIRequestContext,
   homeCaptain: Pick<Player, 'tokens'>,
-  teams: { homeTeamId: string; awayTeamId: string; seconds: number },
+  teams: { homeTeamId: string; awayTeamId: string; seconds: number; venueOffset: number },
 ): Promise<{ id: string; startsAt: Date }> {
   const venues = await request.get('/api/v1/venues?page_size=20');
   expect(venues.status()).toBe(200);
   const venueIds = ((await venues.json()) as { items: { id: number }[] }).items.map((venue) => venue.id);
+  venueIds.reverse();
   const startsAt = new Date(Date.now() + teams.seconds * 1000);
-  for (const venueId of venueIds) {
+  for (const venueId of [...venueIds.slice(teams.venueOffset), ...venueIds.slice(0, teams.venueOffset)]) {
     const answer = await request.post('/api/v1/team-matches', {
       headers: bearer(homeCaptain),
       data: {

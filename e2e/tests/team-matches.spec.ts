@@ -43,6 +43,7 @@ test.describe('matches between teams', () => {
       homeTeamId: home.id,
       awayTeamId: away.id,
       seconds: 45,
+      venueOffset: isPhone(page) ? 0 : 3,
     });
 
     // The challenged captain sees the challenge and accepts it after a confirmation.
@@ -145,6 +146,7 @@ test.describe('matches between teams', () => {
       homeTeamId: home.id,
       awayTeamId: away.id,
       seconds: 24 * 3600,
+      venueOffset: isPhone(page) ? 6 : 7,
     });
 
     await signInThroughStorage(page, awayCaptain);
@@ -177,6 +179,7 @@ test.describe('matches between teams', () => {
       homeTeamId: home.id,
       awayTeamId: away.id,
       seconds: 2 * 24 * 3600,
+      venueOffset: isPhone(page) ? 8 : 10,
     });
     const accepted = await request.post(`/api/v1/team-matches/${match.id}/accept`, {
       headers: { authorization: `Bearer ${awayCaptain.tokens.access_token}` },

@@ -10,7 +10,6 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { StatCard } from '../../../components/stat-card';
 import { useTeamStats } from '../api/team-stats';
 import { perMatch, signedNumber, winPercentage } from '../lib/team-form';
-import { ChallengeTeamButton } from './challenge-team-button';
 import { FormChips } from './form-chips';
 import { StatsSection } from './stats-section';
 import { Attendance, TopScorers } from './team-stats-lists';
@@ -63,7 +62,7 @@ function Numbers({ stats }: { stats: TeamStats }) {
   );
 }
 
-function NoMatches({ team }: { team: TeamDetail }) {
+function NoMatches() {
   const { t } = useTranslation();
   return (
     <Paper
@@ -75,10 +74,9 @@ function NoMatches({ team }: { team: TeamDetail }) {
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 1 }}>
         {t('team_matches.stats.empty_title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
         {t('team_matches.stats.empty_text')}
       </Typography>
-      <ChallengeTeamButton team={team} />
     </Paper>
   );
 }
@@ -99,7 +97,7 @@ export function TeamStatisticsTab({ team }: { team: TeamDetail }) {
   const data = stats.data;
   return (
     <Stack spacing={2} data-testid="team-statistics">
-      {data.played === 0 ? <NoMatches team={team} /> : <Numbers stats={data} />}
+      {data.played === 0 ? <NoMatches /> : <Numbers stats={data} />}
       {data.played > 0 ? (
         <Box
           sx={{

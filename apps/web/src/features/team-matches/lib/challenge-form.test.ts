@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamSummary } from '@oyna/shared';
+import { TEAM_MATCH_MAX_DAYS_AHEAD, type TeamSummary } from '@oyna/shared';
 import { initialChallengeForm, teamsThatMayChallenge, toChallengeBody } from './challenge-form';
 
 const HOME = '11111111-1111-4111-8111-111111111111';
@@ -52,6 +52,14 @@ describe('the challenge form', () => {
       NOW,
     );
     expect(past).toEqual({ ok: false, errors: { starts_at: 'team_match_time_invalid' } });
+  });
+
+  it(`refuses a kick-off more than ${TEAM_MATCH_MAX_DAYS_AHEAD} days ahead`, () => {
+    const form = { ...initialChallengeForm(HOME, 3), startsAt: '2030-01-01T19:00' };
+    expect(toChallengeBody(form, AWAY, NOW)).toEqual({
+      ok: false,
+      errors: { starts_at: 'team_match_time_invalid' },
+    });
   });
 
   it('refuses a duration outside the shared bounds', () => {

@@ -1,5 +1,6 @@
 import {
   TEAM_MATCH_DURATION_MINUTES,
+  TEAM_MATCH_MAX_DAYS_AHEAD,
   createTeamMatchBodySchema,
   teamRoleCan,
   type CreateTeamMatchBody,
@@ -42,6 +43,14 @@ export function initialChallengeForm(homeTeamId: string, venueId: number | null)
   };
 }
 
+const DAY_MS = 24 * 3_600_000;
+
+/** A kick-off a challenge may name: in the future, at most TEAM_MATCH_MAX_DAYS_AHEAD days ahead. */
+export function withinChallengeWindow(startsAt: Date, now: Date): boolean {
+  const ahead = startsAt.getTime() - now.getTime();
+  return ahead > 0 && ahead <= TEAM_MATCH_MAX_DAYS_AHEAD * DAY_MS;
+}
+
 export type ChallengeFormResult =
   { ok: true; value: CreateTeamMatchBody } | { ok: false; errors: Record<string, string> };
 
@@ -57,7 +66,7 @@ export function toChallengeBody(
   const errors: Record<string, string> = {};
   const startsAt = form.startsAt ? fromBakuInputValue(form.startsAt) : null;
   if (!form.startsAt) errors['starts_at'] = 'required';
-  else if (!startsAt || new Date(startsAt).getTime() <= now.getTime())
+  else if (!startsAt || !withinChallengeWindow(new Date(startsAt), now))
     errors['starts_at'] = 'team_match_time_invalid';
   if (form.venueId === null) errors['venue_id'] = 'required';
   const body = {
