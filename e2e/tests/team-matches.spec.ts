@@ -97,6 +97,11 @@ test.describe('matches between teams', () => {
     await expect(resultDialog.getByRole('alert')).toContainText('hesabından çox qol');
     await resultDialog.locator('[data-player="Elvin Kazımov"]').getByTestId('result-goals').fill('2');
     await resultDialog.locator('[data-player="Rauf Hüseynli"]').getByTestId('result-goals').fill('1');
+    await waitForStillPage(homePage);
+    expect(await axeViolations(homePage)).toEqual([]);
+    await homePage.screenshot({
+      path: test.info().outputPath(`result-dialog-${isPhone(page) ? 390 : 1280}.png`),
+    });
     await resultDialog.getByTestId('result-save').click();
     await expect(resultDialog).toHaveCount(0);
     await expect(homePage.getByTestId('team-match-status')).toHaveText('Nəticə təsdiq gözləyir');
