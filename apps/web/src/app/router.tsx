@@ -75,6 +75,11 @@ const InvitationsPage = lazyPage(
   'InvitationsPage',
 );
 const TeamRoute = lazyPage('team', () => import('./routes/team-route'), 'TeamRoute');
+const TeamMatchPage = lazyPage(
+  'team-match',
+  () => import('../features/team-matches/pages/team-match-page'),
+  'TeamMatchPage',
+);
 const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
 const TopupResultPage = lazyPage(
   'topup-result',
@@ -166,6 +171,7 @@ export function createAppRouter() {
                 { path: 'teams/create', element: <TeamCreatePage /> },
                 { path: 'teams/invitations', element: <InvitationsPage /> },
                 { path: 'teams/:id/:tab?', element: <TeamRoute /> },
+                { path: 'team-matches/:id', element: <TeamMatchPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
                 { path: 'players/:id', element: <PlayerPage /> },

@@ -14,6 +14,7 @@ import profile from './profile.json';
 import players from './players.json';
 import settings from './settings.json';
 import fitness from './fitness.json';
+import teamMatches from './team_matches.json';
 
 export default {
   ...common,
@@ -31,4 +32,5 @@ export default {
   ...players,
   ...settings,
   ...fitness,
+  ...teamMatches,
 };

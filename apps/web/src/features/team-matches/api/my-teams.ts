@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamListResponse, TeamSummary } from '@oyna/shared';
+import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
+import { apiClient } from '../../../lib/api-client';
+import { teamMatchKeys } from './team-match-keys';
+
+/** GET /teams?scope=mine: every team I belong to (a player is in at most MAX_TEAMS_PER_PLAYER). */
+export async function getMyTeams(signal?: AbortSignal): Promise<TeamSummary[]> {
+  const response = await apiClient.get<TeamListResponse>('/teams', {
+    params: { scope: 'mine', page: 1, page_size: MAX_TEAMS_PER_PLAYER },
+    signal,
+  });
+  return response.data.items;
+}
+
+export function myTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: teamMatchKeys.myTeams(),
+    queryFn: ({ signal }) => getMyTeams(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useMyTeams(enabled = true) {
+  return useQuery({ ...myTeamsQueryOptions(), enabled });
+}

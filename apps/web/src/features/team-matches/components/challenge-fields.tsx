@@ -1,0 +1,135 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  GAME_FORMATS,
+  TEAM_MATCH_DURATION_MINUTES,
+  TEAM_MATCH_MAX_DAYS_AHEAD,
+  TEAM_MESSAGE_MAX_LENGTH,
+  fieldMessage,
+  type GameFormat,
+  type TeamSummary,
+  type Venue,
+} from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { useVenueOptions } from '../../../api/venues';
+import { currentLanguage } from '../../../lib/i18n';
+import type { ChallengeFormState } from '../lib/challenge-form';
+
+interface ChallengeFieldsProps {
+  form: ChallengeFormState;
+  myTeams: readonly TeamSummary[];
+  errors: Record<string, string>;
+  onChange: (patch: Partial<ChallengeFormState>) => void;
+}
+
+/** The challenge's fields: my team (when I captain several), venue, Baku kick-off, format, message. */
+export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFieldsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const venues = useVenueOptions();
+  const venue = venues.data?.find((item) => item.id === form.venueId) ?? null;
+  const error = (field: string) => {
+    const kind = errors[field];
+    if (!kind) return undefined;
+    if (kind === 'team_match_time_invalid')
+      return t('team_matches.challenge.time_invalid', { days: TEAM_MATCH_MAX_DAYS_AHEAD });
+    return fieldMessage(kind, language);
+  };
+  return (
+    <>
+      {myTeams.length > 1 ? (
+        <TextField
+          select
+          label={t('team_matches.challenge.my_team')}
+          value={form.homeTeamId}
+          onChange={(event) => {
+            const team = myTeams.find((item) => item.id === event.target.value);
+            onChange({ homeTeamId: event.target.value, venueId: team?.home_venue?.id ?? form.venueId });
+          }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'challenge-my-team' } as object } }}
+        >
+          {myTeams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      <Autocomplete<Venue>
+        options={venues.data ?? []}
+        loading={venues.isPending}
+        value={venue}
+        onChange={(_, picked) => onChange({ venueId: picked?.id ?? null })}
+        getOptionLabel={(option) => `${option.name} · ${t(`districts.${option.district}`)}`}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        noOptionsText={t('games.filters.no_venues')}
+        loadingText={t('common.loading')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('team_matches.challenge.venue')}
+            required
+            error={Boolean(error('venue_id'))}
+            helperText={error('venue_id')}
+            slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'challenge-venue' } }}
+          />
+        )}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('team_matches.challenge.starts_at')}
+        value={form.startsAt}
+        onChange={(event) => onChange({ startsAt: event.target.value })}
+        error={Boolean(error('starts_at'))}
+        helperText={error('starts_at') ?? t('team_matches.challenge.baku_time')}
+        required
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'challenge-starts-at', step: 900 },
+        }}
+      />
+      <TextField
+        select
+        label={t('team_matches.challenge.format')}
+        value={form.format}
+        onChange={(event) => onChange({ format: event.target.value as GameFormat })}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'challenge-format' } as object } }}
+      >
+        {GAME_FORMATS.map((format) => (
+          <MenuItem key={format} value={format}>
+            {t(`games.formats.${format}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="number"
+        label={t('team_matches.challenge.duration')}
+        value={form.durationMinutes}
+        onChange={(event) => onChange({ durationMinutes: Number(event.target.value) })}
+        error={Boolean(error('duration_minutes'))}
+        helperText={error('duration_minutes')}
+        slotProps={{
+          htmlInput: {
+            min: TEAM_MATCH_DURATION_MINUTES.min,
+            max: TEAM_MATCH_DURATION_MINUTES.max,
+            step: 15,
+            inputMode: 'numeric',
+          },
+          input: { endAdornment: <InputAdornment position="end">{t('games.form.minutes')}</InputAdornment> },
+        }}
+      />
+      <TextField
+        label={t('team_matches.challenge.message')}
+        value={form.message}
+        onChange={(event) => onChange({ message: event.target.value })}
+        multiline
+        minRows={2}
+        error={Boolean(error('message'))}
+        helperText={error('message')}
+        slotProps={{ htmlInput: { maxLength: TEAM_MESSAGE_MAX_LENGTH, 'data-testid': 'challenge-message' } }}
+      />
+    </>
+  );
+}

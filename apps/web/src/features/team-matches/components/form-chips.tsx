@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GameOutcome } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { FORM_LETTER_KEYS, formGuide } from '../lib/team-form';
+
+const COLORS = { win: 'success', draw: 'warning', loss: 'error' } as const satisfies Record<
+  GameOutcome,
+  string
+>;
+
+/** The last results as lettered squares (W/D/L in the interface language), the latest on the right. */
+export function FormChips({ form }: { form: readonly GameOutcome[] }) {
+  const { t } = useTranslation();
+  const guide = formGuide(form);
+  return (
+    <Box
+      component="ol"
+      aria-label={t('team_matches.stats.form_label')}
+      data-testid="team-form"
+      sx={{ display: 'flex', gap: 0.75, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }}
+    >
+      {guide.map((outcome, index) => (
+        <Box
+          component="li"
+          key={index}
+          title={t(`team_matches.form.${outcome}`)}
+          data-outcome={outcome}
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '8px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: `${COLORS[outcome]}.main`,
+            color: `${COLORS[outcome]}.contrastText`,
+          }}
+        >
+          <Typography component="span" aria-hidden="true" sx={{ fontWeight: 800, fontSize: '0.9rem' }}>
+            {t(FORM_LETTER_KEYS[outcome])}
+          </Typography>
+          <Box component="span" sx={visuallyHidden}>
+            {t(`team_matches.form.${outcome}`)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

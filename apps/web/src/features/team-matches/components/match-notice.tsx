@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import type { TeamMatch } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+
+/** What the status means now, with the reason a captain gave, if any. */
+export function MatchNotice({ match }: { match: TeamMatch }) {
+  const { t } = useTranslation();
+  const text = (() => {
+    switch (match.status) {
+      case 'proposed':
+        return match.permissions.accept
+          ? t('team_matches.notice.proposed_to_me', { team: match.home_team.name })
+          : t('team_matches.notice.proposed', { team: match.away_team.name });
+      case 'cancelled':
+      case 'declined':
+        return match.cancel_reason
+          ? t(`team_matches.notice.${match.status}_reason`, { reason: match.cancel_reason })
+          : t(`team_matches.notice.${match.status}`);
+      case 'expired':
+        return t('team_matches.notice.expired');
+      case 'awaiting_confirmation':
+        return match.permissions.confirm
+          ? t('team_matches.notice.awaiting_my_confirmation')
+          : t('team_matches.notice.awaiting_confirmation', { team: match.away_team.name });
+      case 'disputed':
+        return t('team_matches.notice.disputed', { reason: match.dispute_reason ?? '' });
+      case 'confirmed':
+        return t('team_matches.notice.confirmed');
+      default:
+        return null;
+    }
+  })();
+  if (!text) return null;
+  const severity =
+    match.status === 'disputed' ? 'warning' : match.status === 'confirmed' ? 'success' : 'info';
+  return (
+    <Alert
+      severity={severity}
+      data-testid="team-match-notice"
+      sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
+      {text}
+    </Alert>
+  );
+}

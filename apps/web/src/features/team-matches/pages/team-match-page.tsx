@@ -1,0 +1,153 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '../../../components/errors/error-state';
+import { API_BASE_URL } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useTeamMatch } from '../api/get-team-match';
+import { MatchActionsBar } from '../components/match-actions-bar';
+import { MatchFacts } from '../components/match-facts';
+import { MatchNotice } from '../components/match-notice';
+import { MatchScoreboard } from '../components/match-scoreboard';
+import { MatchStatusChip } from '../components/match-status-chip';
+import { SquadList } from '../components/squad-list';
+
+/** Statuses whose match happens (or happened): they have a calendar entry. */
+const ON_CALENDAR = new Set<TeamMatch['status']>([
+  'accepted',
+  'awaiting_confirmation',
+  'disputed',
+  'confirmed',
+]);
+
+function Squads({ match }: { match: TeamMatch }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {(['home', 'away'] as const).map((side) => (
+        <Paper
+          key={side}
+          variant="outlined"
+          component="section"
+          sx={{ p: 2, borderRadius: '16px', minWidth: 0 }}
+        >
+          <Typography
+            variant="h2"
+            sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}
+          >
+            {t('team_matches.squad.title', {
+              team: (side === 'home' ? match.home_team : match.away_team).name,
+            })}
+          </Typography>
+          <SquadList squad={side === 'home' ? match.home_squad : match.away_squad} testId={`squad-${side}`} />
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function MatchView({ match }: { match: TeamMatch }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2.5} data-testid="team-match-page">
+      <title>{`${match.home_team.name} – ${match.away_team.name} · ${t('common.app_name')}`}</title>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
+        <Stack spacing={2.5}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
+              {t('team_matches.match.heading')}
+            </Typography>
+            <MatchStatusChip status={match.status} />
+          </Box>
+          <MatchScoreboard match={match} />
+          <MatchFacts match={match} />
+        </Stack>
+      </Paper>
+      <MatchNotice match={match} />
+      {ON_CALENDAR.has(match.status) ? (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {
+            <Button
+              component="a"
+              href={`${API_BASE_URL}/team-matches/${match.id}/calendar.ics`}
+              download
+              variant="outlined"
+              startIcon={<EventAvailableOutlinedIcon />}
+              data-testid="team-match-calendar"
+            >
+              {t('team_matches.match.add_to_calendar')}
+            </Button>
+          }
+          {match.game_id && match.status === 'confirmed' ? (
+            <Button component={RouterLink} to={`/games/${match.game_id}`} variant="outlined">
+              {t('team_matches.match.open_game')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      <MatchActionsBar match={match} />
+      <Squads match={match} />
+    </Stack>
+  );
+}
+
+/** `/team-matches/:id`: a match between two teams, and what its captains do with it. */
+export function TeamMatchPage() {
+  const { t } = useTranslation();
+  const parsed = teamMatchIdParamsSchema.safeParse(useParams());
+  const id = parsed.success ? parsed.data.id : '';
+  const match = useTeamMatch(id);
+  const notFound = !parsed.success || (match.error instanceof ApiError && match.error.isNotFound);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Button
+        component={RouterLink}
+        to="/teams"
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start', ml: -1 }}
+      >
+        {t('team_matches.match.back')}
+      </Button>
+      {notFound ? (
+        <>
+          <title>{`${t('team_matches.match.not_found')} · ${t('common.app_name')}`}</title>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }} data-testid="team-match-not-found">
+            {t('team_matches.match.not_found')}
+          </Typography>
+        </>
+      ) : match.data ? (
+        <MatchView match={match.data} />
+      ) : match.isError ? (
+        <ErrorState
+          title={t('team_matches.match.load_error')}
+          error={match.error}
+          onRetry={() => void match.refetch()}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={360} />
+      )}
+    </Stack>
+  );
+}
