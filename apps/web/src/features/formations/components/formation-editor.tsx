@@ -66,8 +66,12 @@ export function FormationEditor(props: { team: TeamDetail; formations: Formation
   const busy = auto.isPending || save.isPending || remove.isPending;
   const fail = (cause: unknown) => setError(errorMessage(cause, (key) => t(key)));
 
+  // Just saved as new: listed before the list is read again.
+  const listed =
+    current && !formations.some((item) => item.id === current.id) ? [...formations, current] : formations;
+
   const load = (formationId: string | null) => {
-    const next = formations.find((item) => item.id === formationId) ?? null;
+    const next = listed.find((item) => item.id === formationId) ?? null;
     clear();
     setError(null);
     setCurrent(next);
@@ -135,7 +139,7 @@ export function FormationEditor(props: { team: TeamDetail; formations: Formation
       <LeaveGuard when={changed} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <SavedFormationSelect
-          items={formations}
+          items={listed}
           value={current?.id ?? null}
           allowNew
           disabled={busy}
