@@ -99,7 +99,8 @@ test.describe('team formation', () => {
 
     await page.getByTestId('formation-save').click();
     await page.getByTestId('formation-name').fill('Sunday six');
-    await page.getByTestId('formation-default').click();
+    // The first formation of a team is offered as its default.
+    await expect(page.getByTestId('formation-default').getByRole('checkbox')).toBeChecked();
     await page.getByTestId('formation-save-confirm').click();
     await expect(page.getByTestId('formation-unsaved')).toHaveCount(0);
     await expect(page.getByTestId('formation-saved')).toContainText('Sunday six');

@@ -71,7 +71,7 @@ export function PitchSlot(props: {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        width: props.small ? 56 : 68,
+        width: props.small ? 64 : 80,
         zIndex: highlighted ? 2 : 1,
       }}
       title={props.reason ?? undefined}
@@ -115,7 +115,7 @@ export function PitchSlot(props: {
           sx={{
             position: 'absolute',
             top: -8,
-            right: 2,
+            left: 'calc(50% + 10px)',
             width: 26,
             height: 26,
             p: 0,

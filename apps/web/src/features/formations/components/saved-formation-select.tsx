@@ -22,7 +22,10 @@ export function SavedFormationSelect(props: {
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value === NEW ? null : event.target.value)}
       sx={{ flex: '1 1 200px', minWidth: 0 }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'formation-saved' } as object } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'formation-saved' } as object },
+      }}
     >
       {props.allowNew ? <MenuItem value={NEW}>{t('formations.new_formation')}</MenuItem> : null}
       {props.items.map((item) => (
