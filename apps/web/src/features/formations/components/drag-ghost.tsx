@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { ComponentProps } from 'react';
 
 /** The dragged player's name under the finger or the pointer; it never catches the pointer itself. */
 export function DragGhost(props: { label: string; x: number; y: number }) {
@@ -26,25 +25,5 @@ export function DragGhost(props: { label: string; x: number; y: number }) {
     >
       {props.label}
     </Box>
-  );
-}
-
-/** Read by screen readers, not shown (the announcements of the keyboard mode). */
-export function VisuallyHidden(props: ComponentProps<typeof Box>) {
-  return (
-    <Box
-      {...props}
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        p: 0,
-        m: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    />
   );
 }

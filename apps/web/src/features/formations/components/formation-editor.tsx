@@ -28,7 +28,7 @@ import {
 import { sameSpot } from '../lib/formation-spot';
 import { autoFormationBody, saveFormationBody } from '../lib/formation-requests';
 import { DeleteFormationDialog } from './delete-formation-dialog';
-import { DragGhost, VisuallyHidden } from './drag-ghost';
+import { DragGhost } from './drag-ghost';
 import { FormationActions } from './formation-actions';
 import { FormationBench } from './formation-bench';
 import { FormationPitch } from './formation-pitch';
@@ -36,6 +36,7 @@ import { FormationShapePicker } from './formation-shape-picker';
 import { PlacementReasons } from './placement-reasons';
 import { SaveFormationDialog, type SaveChoice } from './save-formation-dialog';
 import { SavedFormationSelect } from './saved-formation-select';
+import { VisuallyHidden } from './visually-hidden';
 
 /**
  * The captain's (or a vice-captain's) formation editor: load a saved formation or start an empty

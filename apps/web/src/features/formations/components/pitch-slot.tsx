@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormationSpot } from '../lib/formation-draft';
 import { SPOT_ATTRIBUTE, spotKey } from '../lib/formation-spot';
 import { fullName, shortName } from '../lib/player-names';
+import { VisuallyHidden } from './visually-hidden';
 
 /** What the editor lets a slot do; absent, the slot is read-only. */
 export interface SlotEditing {
@@ -80,7 +81,6 @@ export function PitchSlot(props: {
         <Box
           component="button"
           type="button"
-          aria-label={label}
           aria-pressed={editing.picked}
           onClick={editing.onPick}
           onPointerDown={(event: ReactPointerEvent) =>
@@ -97,7 +97,9 @@ export function PitchSlot(props: {
             '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: 2 },
           }}
         >
-          {abbr}
+          {/* The name comes from the words, not aria-label, so the visible role is no mismatch for voice control. */}
+          <span aria-hidden="true">{abbr}</span>
+          <VisuallyHidden inline>{label}</VisuallyHidden>
         </Box>
       ) : (
         <Box aria-label={label} role="img" sx={token}>

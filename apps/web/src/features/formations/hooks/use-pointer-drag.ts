@@ -5,6 +5,16 @@ import { spotFromElement } from '../lib/formation-spot';
 
 /** A press that moves less than this (px) stays a tap: it selects instead of dragging. */
 const DRAG_THRESHOLD = 6;
+/** Near the top or bottom edge of the window (px) a drag scrolls the page, up to SCROLL_STEP px a frame. */
+const EDGE = 56;
+const SCROLL_STEP = 14;
+
+/** How fast to scroll for a pointer at `y`: negative up, positive down, 0 away from the edges. */
+export function edgeScrollSpeed(y: number, height: number): number {
+  if (y < EDGE) return -Math.ceil(((EDGE - Math.max(y, 0)) / EDGE) * SCROLL_STEP);
+  if (y > height - EDGE) return Math.ceil(((Math.min(y, height) - (height - EDGE)) / EDGE) * SCROLL_STEP);
+  return 0;
+}
 
 export interface DragState {
   from: FormationSpot;
@@ -37,13 +47,32 @@ export function usePointerDrag(onDrop: (from: FormationSpot, to: FormationSpot) 
     cleanup.current?.();
     const { pointerId, clientX: startX, clientY: startY } = event;
     let moved = false;
+    let last = { x: startX, y: startY };
+    let frame = 0;
+    const show = () => {
+      const over = spotFromElement(document.elementFromPoint(last.x, last.y));
+      setDrag({ from, label, x: last.x, y: last.y, over });
+    };
+    // While the pointer rests near an edge the page keeps scrolling, so a slot out of view can be reached.
+    const scroll = () => {
+      const speed = edgeScrollSpeed(last.y, window.innerHeight);
+      if (speed === 0) {
+        frame = 0;
+        return;
+      }
+      window.scrollBy(0, speed);
+      show();
+      frame = window.requestAnimationFrame(scroll);
+    };
     const move = (next: PointerEvent) => {
       if (next.pointerId !== pointerId) return;
       if (!moved && Math.hypot(next.clientX - startX, next.clientY - startY) < DRAG_THRESHOLD) return;
       moved = true;
       next.preventDefault();
-      const over = spotFromElement(document.elementFromPoint(next.clientX, next.clientY));
-      setDrag({ from, label, x: next.clientX, y: next.clientY, over });
+      last = { x: next.clientX, y: next.clientY };
+      show();
+      if (frame === 0 && edgeScrollSpeed(last.y, window.innerHeight) !== 0)
+        frame = window.requestAnimationFrame(scroll);
     };
     const finish = (end: PointerEvent) => {
       if (end.pointerId !== pointerId) return;
@@ -59,6 +88,8 @@ export function usePointerDrag(onDrop: (from: FormationSpot, to: FormationSpot) 
       if (to) dropRef.current(from, to);
     };
     const stop = () => {
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+      frame = 0;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', finish);
       window.removeEventListener('pointercancel', finish);
