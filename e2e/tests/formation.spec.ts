@@ -4,6 +4,7 @@ import {
   createPlayer,
   expect,
   expectNoHorizontalScroll,
+  isPhone,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -46,6 +47,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
 test.describe('team formation', () => {
   // The teams pages give this tab its address, /teams/{id}/formation; until they are merged the
   // route does not exist on this branch (the tab is covered by formation-tab.test.tsx meanwhile).
+  // It passed at 390 and 1280 px against a temporary route that rendered FormationTab there; drop
+  // this line once the route is in.
   test.fixme(true, 'needs the teams pages route /teams/:id/formation');
 
   test('the captain drags and taps players into place, locks the keeper, lets the solver fill the rest with reasons, arranges everyone and saves the default formation', async ({
@@ -64,33 +67,42 @@ test.describe('team formation', () => {
     const bench = page.getByTestId('formation-bench');
     await expect(bench.getByTestId('formation-bench-player')).toHaveCount(6);
 
-    // Drag: Rauf from the bench into goal.
-    const keeper = page.getByTestId('formation-slot-goalkeeper');
-    await drag(page, bench.getByRole('button', { name: /Rauf/ }), keeper.getByRole('button'));
-    await expect(keeper.getByRole('button', { name: 'Goalkeeper: Rauf Əliyev' })).toBeVisible();
+    // Drag Rauf from the bench into a slot in view beside it: the striker's on a desktop (the bench
+    // is beside the pitch's top), the keeper's on a phone (the bench is under the pitch); then tap
+    // Elvin and press Enter on the other slot (tap-to-swap and the keyboard take the same path).
+    const [dragged, dragRole, tapped, tapRole] = isPhone(page)
+      ? (['goalkeeper', 'Goalkeeper', 'striker', 'Striker'] as const)
+      : (['striker', 'Striker', 'goalkeeper', 'Goalkeeper'] as const);
+    const rauf = bench.getByRole('button', { name: /Rauf/ });
+    await rauf.scrollIntoViewIfNeeded();
+    const dropSlot = page.getByTestId(`formation-slot-${dragged}`);
+    await drag(page, rauf, dropSlot.getByRole('button').first());
+    await expect(dropSlot.getByRole('button', { name: `${dragRole}: Rauf Əliyev` })).toBeVisible();
 
-    // Tap-to-swap (the keyboard does the same with Enter): Elvin, then the striker's slot.
     await bench.getByRole('button', { name: /Elvin/ }).click();
     await expect(page.getByTestId('formation-announcer')).toHaveText(
       'Elvin Əliyev selected. Choose a slot or the bench.',
     );
-    await page.getByTestId('formation-slot-striker').getByRole('button').press('Enter');
-    await expect(page.getByTestId('formation-announcer')).toHaveText('Elvin Əliyev now plays Striker.');
+    await page.getByTestId(`formation-slot-${tapped}`).getByRole('button').first().press('Enter');
+    await expect(page.getByTestId('formation-announcer')).toHaveText(`Elvin Əliyev now plays ${tapRole}.`);
     await expect(page.getByTestId('formation-filled')).toHaveText('2 of 6 slots filled');
     await expectNoHorizontalScroll(page);
 
-    // Semi-automatic: keep Rauf in goal, the solver fills the other five slots.
+    // Semi-automatic: keep the keeper in goal, the solver fills the other five slots.
+    const keeper = page.getByTestId('formation-slot-goalkeeper');
+    const keeperName = isPhone(page) ? 'Rauf Əliyev' : 'Elvin Əliyev';
     await page.getByTestId('formation-lock-goalkeeper').click();
     await page.getByTestId('formation-fill-rest').click();
     await expect(page.getByTestId('formation-filled')).toHaveText('6 of 6 slots filled');
-    await expect(keeper).toHaveAttribute('data-player', /.+/);
-    await expect(keeper.getByRole('button', { name: 'Goalkeeper: Rauf Əliyev' })).toBeVisible();
+    await expect(keeper.getByRole('button', { name: `Goalkeeper: ${keeperName}` })).toBeVisible();
     await expect(page.getByTestId('formation-reason-goalkeeper')).toContainText('locked by the captain');
 
     // AI automatic: everyone placed again, each with a one-line reason.
     await page.getByTestId('formation-arrange').click();
     await expect(page.getByTestId('formation-reasons').getByRole('listitem')).toHaveCount(6);
 
+    // The "line-up arranged" toasts belong to the app shell: axe looks at the tab once they are gone.
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
     for (let round = 0; round < 2; round += 1) {
       await waitForStillPage(page);
       expect(await axeViolations(page), await currentTheme(page)).toEqual([]);
