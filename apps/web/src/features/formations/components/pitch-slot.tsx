@@ -72,7 +72,7 @@ export function PitchSlot(props: {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        width: props.small ? 64 : 80,
+        width: props.small ? 72 : 80,
         zIndex: highlighted ? 2 : 1,
       }}
       title={props.reason ?? undefined}
