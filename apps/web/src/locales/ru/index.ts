@@ -9,6 +9,7 @@ import teams from './teams.json';
 import wallet from './wallet.json';
 import rating from './rating.json';
 import sides from './sides.json';
+import formations from './formations.json';
 import results from './results.json';
 import profile from './profile.json';
 import players from './players.json';
@@ -27,6 +28,7 @@ export default {
   ...wallet,
   ...rating,
   ...sides,
+  ...formations,
   ...results,
   ...profile,
   ...players,

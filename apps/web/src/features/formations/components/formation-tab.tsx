@@ -1,6 +1,62 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/errors/error-state';
+import { useTeamFormations } from '../api/team-formations';
+import { useTeamMembers } from '../api/team-members';
+import { FormationEditor } from './formation-editor';
+import { FormationViewer } from './formation-viewer';
 
+/**
+ * The team's formation tab: the editor for those who may manage formations (captain and
+ * vice-captains), the saved formations read-only for the other members and visitors of a public team.
+ */
 export function FormationTab({ team }: { team: TeamDetail }) {
-  void team;
-  return null;
+  const { t } = useTranslation();
+  const visible = team.members_visible;
+  const formations = useTeamFormations(team.id, visible);
+  const members = useTeamMembers(team.id, visible);
+  const failed = formations.error ?? members.error;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: '16px' }}
+      data-testid="formation-tab"
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {t('formations.title')}
+      </Typography>
+      {!visible ? (
+        <Typography color="text.secondary">{t('formations.hidden')}</Typography>
+      ) : failed ? (
+        <ErrorState
+          title={t('formations.load_error')}
+          error={failed}
+          onRetry={() => {
+            void formations.refetch();
+            void members.refetch();
+          }}
+        />
+      ) : formations.data && members.data ? (
+        team.permissions.manage_formations ? (
+          <FormationEditor
+            key={team.id}
+            team={team}
+            formations={formations.data.items}
+            members={members.data.items.map((member) => member.player)}
+          />
+        ) : (
+          <FormationViewer
+            team={team}
+            formations={formations.data.items}
+            members={members.data.items.map((member) => member.player)}
+          />
+        )
+      ) : (
+        <Skeleton variant="rounded" height={420} />
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,18 @@
+import { playersPerSide } from '@oyna/formation';
+import { GAME_FORMATS, type Formation, type GameFormat } from '@oyna/shared';
+
+/** The formation the overview shows: the team's default, else the one changed last; null when there is none. */
+export function featuredFormation(items: readonly Formation[]): Formation | null {
+  const byDefault = items.find((item) => item.is_default);
+  if (byDefault) return byDefault;
+  return items.reduce<Formation | null>(
+    (latest, item) => (latest === null || item.updated_at > latest.updated_at ? item : latest),
+    null,
+  );
+}
+
+/** The format a new formation starts with: the largest the members can fill, 5×5 for a smaller squad. */
+export function startingFormat(memberCount: number): GameFormat {
+  const fitting = GAME_FORMATS.filter((format) => playersPerSide(format) <= memberCount);
+  return fitting[fitting.length - 1] ?? GAME_FORMATS[0];
+}

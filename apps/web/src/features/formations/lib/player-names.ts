@@ -1,0 +1,11 @@
+import type { TeamPlayer } from '@oyna/shared';
+
+/** "Kamran M.": what fits under a token on a 390 px pitch. */
+export function shortName(player: Pick<TeamPlayer, 'first_name' | 'last_name'>): string {
+  const initial = player.last_name.trim().charAt(0);
+  return initial ? `${player.first_name} ${initial}.` : player.first_name;
+}
+
+export function fullName(player: Pick<TeamPlayer, 'first_name' | 'last_name'>): string {
+  return `${player.first_name} ${player.last_name}`.trim();
+}
