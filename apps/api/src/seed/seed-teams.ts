@@ -1,14 +1,7 @@
-import { TEAM_MATCH_DURATION_MINUTES } from '@oyna/shared';
 import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { gameRegistrations, games, teams, users, venues } from '../db/schema.js';
+import { gameRegistrations, games, teamMembers, teams, users, venues } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth-user.js';
-import { answerTeamMatch } from '../modules/team-matches/answer-team-match.js';
-import { confirmTeamMatchResult } from '../modules/team-matches/confirm-team-match-result.js';
-import { createTeamMatch } from '../modules/team-matches/create-team-match.js';
-import { recordTeamMatchResult } from '../modules/team-matches/record-team-match-result.js';
-import { saveSquad } from '../modules/team-matches/save-squad.js';
-import { admitMember } from '../modules/teams/admit-member.js';
 import { createTeam } from '../modules/teams/create-team.js';
 import { createInvitation } from '../modules/teams/invitations.js';
 import { joinTeam } from '../modules/teams/join-team.js';
@@ -16,7 +9,14 @@ import { leaveTeam, setMemberRole } from '../modules/teams/members.js';
 import { lockTeam } from '../modules/teams/team-access.js';
 import { updateTeam } from '../modules/teams/update-team.js';
 import { DEMO_WIN_STREAK } from './past-game-seeds.js';
-import { type UpcomingTeamMatchSeed, planTeamMatches } from './team-match-seeds.js';
+import {
+  type SeedTeamRef,
+  challenge,
+  playDirectly,
+  playThroughUseCases,
+  scheduleUpcoming,
+} from './seed-team-matches.js';
+import { planTeamMatches } from './team-match-seeds.js';
 import { type TeamSeed, planTeams } from './team-seeds.js';
 
 const DEMO_PLAYER = 'player@demo.az';
@@ -67,7 +67,7 @@ export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSee
     now,
   });
   const teamIds: string[] = [];
-  for (const team of planned) teamIds.push(await writeTeam(db, team));
+  for (const team of planned) teamIds.push(await writeTeam(db, team, demo?.id ?? null));
 
   const gameSpans = await db
     .select({ venueId: games.venueId, startsAt: games.startsAt, durationMinutes: games.durationMinutes })
@@ -89,9 +89,7 @@ export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSee
   const plan = planTeamMatches({
     teams: planned,
     venues: venueRows,
-    skills: new Map(
-      [...players, ...(demo ? [demo] : [])].map((player) => [player.id, player.skill ?? 50]),
-    ),
+    skills: new Map([...players, ...(demo ? [demo] : [])].map((player) => [player.id, player.skill ?? 50])),
     venueGames: gameSpans.map((row) => ({ ...span(row), venueId: row.venueId })),
     playerGames: places.map((row) => ({ ...span(row), userId: row.userId })),
     demoId: demo?.id ?? null,
@@ -99,70 +97,28 @@ export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSee
     now,
   });
 
-  const captainOf = (index: number) => asPlayer(planned[index]?.captainId ?? '');
-  const teamId = (index: number) => teamIds[index] ?? '';
-  for (const match of plan.past) {
-    const matchId = await challenge(db, match, teamId, captainOf);
-    await answerTeamMatch(db, {
-      actor: captainOf(match.away),
-      matchId,
-      answer: 'accept',
-      now: match.acceptedAt,
-    });
-    for (const [side, index] of [match.home, match.away].entries())
-      await saveSquad(db, {
-        actor: captainOf(index),
-        matchId,
-        teamId: teamId(index),
-        userIds: match.squads[side] ?? [],
-        now: match.squadsAt,
-      });
-    await recordTeamMatchResult(db, {
-      actor: captainOf(match.home),
-      matchId,
-      now: match.recordedAt,
-      result: {
-        home_score: match.homeScore,
-        away_score: match.awayScore,
-        players: match.lines.map((line) => ({
-          user_id: line.userId,
-          goals: line.goals,
-          attended: line.attended,
-        })),
-      },
-    });
-    await confirmTeamMatchResult(db, { actor: captainOf(match.away), matchId, now: match.confirmedAt });
-  }
+  const team = (index: number): SeedTeamRef => ({
+    id: teamIds[index] ?? '',
+    captain: asPlayer(planned[index]?.captainId ?? ''),
+  });
+  // The demo player's own team's matches go through every use case; the others take the short way.
+  const viaUseCases = (index: number) => planned[index]?.demo === 'captain';
+  for (const match of plan.past)
+    if (viaUseCases(match.home) || viaUseCases(match.away)) await playThroughUseCases(db, match, team);
+    else await playDirectly(db, match, team);
 
   // Two teams paused a fortnight ago, after their last match.
-  for (const [index, team] of planned.entries())
-    if (team.inactive)
+  for (const [index, planTeam] of planned.entries())
+    if (planTeam.inactive)
       await updateTeam(db, {
-        actor: captainOf(index),
-        teamId: teamId(index),
+        actor: team(index).captain,
+        teamId: team(index).id,
         changes: { status: 'inactive' },
         now: new Date(now.getTime() - 12 * DAY_MS),
       });
 
-  for (const match of plan.upcoming) {
-    const matchId = await challenge(db, match, teamId, captainOf);
-    if (!match.acceptedAt) continue;
-    await answerTeamMatch(db, {
-      actor: captainOf(match.away),
-      matchId,
-      answer: 'accept',
-      now: match.acceptedAt,
-    });
-    if (match.homeSquad)
-      await saveSquad(db, {
-        actor: captainOf(match.home),
-        matchId,
-        teamId: teamId(match.home),
-        userIds: match.homeSquad,
-        now: new Date(now.getTime() - HOUR_MS),
-      });
-  }
-  if (plan.challenge) await challenge(db, plan.challenge, teamId, captainOf);
+  for (const match of plan.upcoming) await scheduleUpcoming(db, match, team, now);
+  if (plan.challenge) await challenge(db, plan.challenge, team);
   if (demo) await seedDemoInbox(db, { planned, teamIds, demoId: demo.id, players, now });
 
   return {
@@ -172,8 +128,14 @@ export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSee
   };
 }
 
-/** Creates a planned team as its captain, admits its members in the order they joined, names its vice-captains. */
-async function writeTeam(db: Db, team: TeamSeed): Promise<string> {
+/**
+ * Creates a planned team as its captain (the use case); its seeded members are written at once
+ * under the team's lock, with their joining times and vice-captains, as the games' seeded players
+ * are (the planner keeps them within the bounds and each player in at most a few teams, and the
+ * table's checks back it). The demo player joins through `joinTeam` and names a vice-captain
+ * through `setMemberRole`; those who left leave through `leaveTeam`.
+ */
+async function writeTeam(db: Db, team: TeamSeed, demoId: string | null): Promise<string> {
   const captain = asPlayer(team.captainId);
   const created = await createTeam(db, {
     actor: captain,
@@ -191,47 +153,34 @@ async function writeTeam(db: Db, team: TeamSeed): Promise<string> {
       type: team.type,
     },
   });
-  const joins = [...team.members, ...team.leavers].sort(
-    (a, b) => a.joinedAt.getTime() - b.joinedAt.getTime(),
-  );
+  const demoNames = team.demo === 'captain';
+  const seeded = [...team.members, ...team.leavers].filter((member) => member.userId !== demoId);
   await db.transaction(async (tx) => {
-    for (const member of joins)
-      await admitMember(tx, {
-        team: await lockTeam(tx, created.id),
+    const locked = await lockTeam(tx, created.id);
+    if (seeded.length === 0) return;
+    await tx.insert(teamMembers).values(
+      seeded.map((member) => ({
+        teamId: locked.id,
         userId: member.userId,
-        now: member.joinedAt,
-      });
+        role:
+          !demoNames && team.viceCaptainIds.includes(member.userId)
+            ? ('vice_captain' as const)
+            : ('member' as const),
+        joinedAt: member.joinedAt,
+      })),
+    );
+    await tx
+      .update(teams)
+      .set({ memberCount: locked.memberCount + seeded.length })
+      .where(eq(teams.id, locked.id));
   });
+  const demo = team.members.find((member) => member.userId === demoId);
+  if (demo) await joinTeam(db, { actor: asPlayer(demo.userId), teamId: created.id, now: demo.joinedAt });
   for (const leaver of team.leavers)
     await leaveTeam(db, { actor: asPlayer(leaver.userId), teamId: created.id, now: leaver.leftAt });
-  for (const userId of team.viceCaptainIds)
-    await setMemberRole(db, { actor: captain, teamId: created.id, userId, role: 'vice_captain' });
-  return created.id;
-}
-
-/** The home captain's challenge, made when the plan says; returns the match's id. */
-async function challenge(
-  db: Db,
-  match: Pick<
-    UpcomingTeamMatchSeed,
-    'home' | 'away' | 'venueId' | 'startsAt' | 'durationMinutes' | 'format' | 'message' | 'proposedAt'
-  >,
-  teamId: (index: number) => string,
-  captainOf: (index: number) => AuthUser,
-): Promise<string> {
-  const created = await createTeamMatch(db, {
-    actor: captainOf(match.home),
-    now: match.proposedAt,
-    match: {
-      home_team_id: teamId(match.home),
-      away_team_id: teamId(match.away),
-      venue_id: match.venueId,
-      starts_at: match.startsAt.toISOString(),
-      duration_minutes: match.durationMinutes ?? TEAM_MATCH_DURATION_MINUTES.default,
-      format: match.format,
-      message: match.message,
-    },
-  });
+  if (demoNames)
+    for (const userId of team.viceCaptainIds)
+      await setMemberRole(db, { actor: captain, teamId: created.id, userId, role: 'vice_captain' });
   return created.id;
 }
 

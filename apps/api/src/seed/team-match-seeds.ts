@@ -23,10 +23,10 @@ const DURATION_MINUTES: Record<TeamSeedFormat, number> = {
   '8x8': 90,
   '11x11': 120,
 };
-/** Past matches a week per format: every 7x7 team (the demo's) plays weekly, the rest less often. */
+/** Past matches a week per format: the demo player's teams (7x7) weekly, the rest less often. */
 const MATCHES_PER_WEEK: Record<TeamSeedFormat, (week: number) => number> = {
-  '7x7': () => 4,
-  '5x5': () => 2,
+  '7x7': () => 3,
+  '5x5': () => 1,
   '6x6': () => 1,
   '8x8': () => 1,
   '11x11': (week) => (week % 2 === 0 ? 1 : 0),
@@ -120,8 +120,8 @@ export function roundPairs(teams: readonly number[], round: number): [number, nu
 }
 
 /**
- * The demo's team matches: four weeks of confirmed matches between teams of one format (each 7x7
- * team weekly, the demo player's team five times), a few accepted matches to come, and a challenge
+ * The demo's team matches: four weeks of confirmed matches between teams of one format (the demo
+ * player's two teams weekly, their own five times), a few accepted matches to come, and a challenge
  * to the demo player's team. Every match finds a time when its venue has a free pitch beside
  * `venueGames` and its captains play nowhere else; squads are members who had joined by then and
  * are free (nobody in two places at once); an inactive team stops playing a fortnight ago. The
