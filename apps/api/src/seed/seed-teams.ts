@@ -32,14 +32,14 @@ export interface TeamSeedResult {
 }
 
 /**
- * The demo's teams (see `planTeams`) and their matches (see `planTeamMatches`), written through the
- * teams' and team matches' own use cases with `now` set to when each step happened: a captain
- * makes the team, members are admitted under the team's lock (`admitMember`, the step every way of
- * joining shares), vice-captains are named, a few leave; matches are challenged, accepted, given
- * squads, recorded by the home captain and confirmed by the away one, which rates them like any
- * game. Then two teams go inactive, matches to come are accepted, and the demo player
- * (player@demo.az) gets a challenge, two invitations and a join request to answer. Does nothing
- * when there are teams already.
+ * The demo's teams (see `planTeams`) and their matches (see `planTeamMatches`), each step at the
+ * moment the plan gives it: a captain makes the team (`createTeam`), its members are written with
+ * their joining times, a few leave (`leaveTeam`). The demo player's own team's matches go through
+ * all five match use cases (challenge, accept, squads, record, confirm); the others are written
+ * with the module's own steps (see `playDirectly`), and every confirmed match is rated by the past
+ * results' one replay that follows. Then two teams go inactive (`updateTeam`), matches to come are
+ * accepted, and the demo player (player@demo.az) gets a challenge, two invitations and a join
+ * request to answer. Does nothing when there are teams already.
  */
 export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSeedResult> {
   const nothing = { teams: 0, pastMatches: 0, upcomingMatches: 0 };
