@@ -36,5 +36,7 @@ describe.each(testDrivers())('the demo seed on %s', (driver) => {
     } finally {
       await database.close();
     }
-  });
+    // The whole demo seed (teams and their matches included) and a second run: more than the
+    // integration tests' usual minute on a busy machine.
+  }, 150_000);
 });
