@@ -305,10 +305,9 @@ export function planTeamMatches(input: {
   };
   for (const format of formats) {
     const group = teams.flatMap((team, index) => (team.format === format && active(index) ? [index] : []));
+    const plays = (index: number) => teams[index]?.demo === 'captain' || teams[index]?.demo === 'member';
     const pairs = roundPairs(group, PAST_TEAM_MATCH_WEEKS).sort(
-      (a, b) =>
-        Math.min(...a.map((index) => (teams[index]?.demo ? 0 : 1))) -
-        Math.min(...b.map((index) => (teams[index]?.demo ? 0 : 1))),
+      (a, b) => Number(b.some(plays)) - Number(a.some(plays)),
     );
     const wanted = format === '7x7' ? 2 : 1;
     for (const [home, away] of pairs.slice(0, wanted)) {

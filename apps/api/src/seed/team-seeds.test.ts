@@ -195,6 +195,8 @@ describe('the demo team matches', () => {
     const demoTeam = teams.findIndex((team) => team.captainId === demoId);
     expect(plan.challenge?.away).toBe(demoTeam);
     expect(plan.challenge?.acceptedAt).toBeNull();
+    const playsIn = (index: number) => teams[index]?.members.some((member) => member.userId === demoId);
+    expect(plan.upcoming.some((match) => playsIn(match.home) || playsIn(match.away))).toBe(true);
     expect(plan.upcoming.some((match) => match.home === demoTeam && match.homeSquad?.includes(demoId))).toBe(
       true,
     );
