@@ -20,7 +20,7 @@ const RECORDED_AFTER_END_MS = 30 * MINUTE_MS;
 const VOTE_WINDOW_MS = 24 * HOUR_MS;
 /** The demo player's games: about one every two and a half days, the last few won. */
 const DEMO_GAMES = 11;
-const DEMO_WIN_STREAK = 4;
+export const DEMO_WIN_STREAK = 4;
 
 const WEEKDAY_HOURS = [18, 19, 20, 21, 22] as const;
 const WEEKEND_HOURS = [10, 12, 14, 16, 18, 20] as const;

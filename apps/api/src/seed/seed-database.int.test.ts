@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameRegistrations, games, users, venues } from '../db/schema.js';
+import { gameRegistrations, games, teamMatches, teamMembers, teams, users, venues } from '../db/schema.js';
 import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
 import { seedDemoData } from './seed-database.js';
 
@@ -12,6 +12,8 @@ describe.each(testDrivers())('the demo seed on %s', (driver) => {
       expect(first?.venues).toBeGreaterThanOrEqual(55);
       expect(first?.players).toBeGreaterThanOrEqual(200);
       expect(first?.games).toBeGreaterThanOrEqual(250);
+      expect(first?.teams).toBe(24);
+      expect(first?.teamMatches).toBeGreaterThanOrEqual(25);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -21,6 +23,9 @@ describe.each(testDrivers())('the demo seed on %s', (driver) => {
           .orderBy(users.email),
         games: await database.db.select().from(games).orderBy(games.id),
         registrations: await database.db.select().from(gameRegistrations).orderBy(gameRegistrations.id),
+        teams: await database.db.select().from(teams).orderBy(teams.id),
+        members: await database.db.select().from(teamMembers).orderBy(teamMembers.id),
+        matches: await database.db.select().from(teamMatches).orderBy(teamMatches.id),
       });
       const before = await snapshot();
       await seedDemoData(database.db);
@@ -31,5 +36,7 @@ describe.each(testDrivers())('the demo seed on %s', (driver) => {
     } finally {
       await database.close();
     }
-  });
+    // The whole demo seed (teams and their matches included) and a second run: more than the
+    // integration tests' usual minute on a busy machine.
+  }, 150_000);
 });

@@ -5,6 +5,7 @@ import { users, venues } from '../db/schema.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
 import { seedGames } from './seed-games.js';
+import { seedTeams } from './seed-teams.js';
 import { venueSeeds } from './venue-seeds.js';
 
 export const SEED_PLAYER_COUNT = 200;
@@ -16,13 +17,18 @@ export interface SeedResult {
   games: number;
   /** Completed past games with results written by this run. */
   completedGames: number;
+  /** Teams written by this run (0 when they were there already). */
+  teams: number;
+  /** Team matches written by this run: confirmed past ones, and those to come. */
+  teamMatches: number;
 }
 
 /**
  * Writes the deterministic demo data: the venues, about 200 players, the three demo logins,
  * about 300 upcoming games over the next four weeks (the same games for the same day) and about
- * 120 completed games with results over the past four weeks (the same games for the same moment).
- * Rows are keyed by venue slug and user email and never overwritten, so a second run changes
+ * 120 completed games with results over the past four weeks (the same games for the same moment),
+ * and about 24 teams with four weeks of confirmed team matches, matches to come, invitations and a
+ * join request for the demo player (the same teams and matches for the same moment). Rows are keyed by venue slug and user email and never overwritten, so a second run changes
  * nothing. With `onlyIfEmpty` it does nothing (returns null) on a database that has venues.
  */
 export async function seedDemoData(
@@ -46,12 +52,23 @@ export async function seedDemoData(
       .onConflictDoNothing({ target: users.email });
     await tx.insert(users).values(players).onConflictDoNothing({ target: users.email });
   });
-  const games = await db.transaction((tx) => seedGames(tx));
+  const now = new Date();
+  const written = await db.transaction(async (tx) => {
+    let teams: Awaited<ReturnType<typeof seedTeams>> | null = null;
+    // The teams come before the past results: their confirmed matches are rated by the results' one replay.
+    const games = await seedGames(tx, now, async () => {
+      teams = await seedTeams(tx, now);
+    });
+    return { games, teams: teams ?? (await seedTeams(tx, now)) };
+  });
+  const { games, teams } = written;
 
   return {
     venues: venueSeeds.length,
     players: players.length + demoAccounts.length,
     games: games.upcoming,
     completedGames: games.completed,
+    teams: teams.teams,
+    teamMatches: teams.pastMatches + teams.upcomingMatches,
   };
 }

@@ -1,12 +1,12 @@
 import { skillLevel, levelFits } from '@oyna/shared';
-import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { addGuest } from '../modules/games/add-guest.js';
 import { registerForGame } from '../modules/games/register-for-game.js';
 import { postLedgerEntry } from '../modules/wallet/post-ledger-entry.js';
 import type { DbExecutor } from '../db/database.js';
-import { gameRegistrations, games, users, venues } from '../db/schema.js';
+import { gameRegistrations, games, teamMatches, teamMembers, users, venues } from '../db/schema.js';
 import { generateGameSeeds } from './game-seeds.js';
-import { seedPastResults } from './seed-past-results.js';
+import { insertPastGames, recordPastResults } from './seed-past-results.js';
 
 const DEMO_ORGANIZER = 'organizer@demo.az';
 const DEMO_PLAYER = 'player@demo.az';
@@ -20,11 +20,14 @@ function bakuToday(now: Date): string {
  * The demo's games, run by the demo organizer: upcoming ones with seeded players in them (cash, to
  * be paid at the venue) and waitlists on the full ones; the past four weeks' completed games with
  * their results, votes and ratings; the demo player gets a welcome bonus and two bookings. Does
- * nothing when the demo organizer already has games.
+ * nothing when the demo organizer already has games. `beforeResults` runs once every game and
+ * booking is written and before the past results are: what it confirms (the demo's team matches)
+ * is rated by the one replay of the past results instead of replaying the whole month each time.
  */
 export async function seedGames(
   db: DbExecutor,
   now: Date = new Date(),
+  beforeResults?: () => Promise<void>,
 ): Promise<{ upcoming: number; completed: number }> {
   const nothing = { upcoming: 0, completed: 0 };
   const [organizer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ORGANIZER));
@@ -88,7 +91,10 @@ export async function seedGames(
       })),
     ]);
   }
-  const completed = await seedPastResults(db, organizer.id, now);
+  const past = await insertPastGames(db, organizer.id, now);
+  await beforeResults?.();
+  const completed = past ? await recordPastResults(db, past) : 0;
+  // After the results: the booking's price depends on the games the player has played.
   await seedDemoPlayerBookings(db, now);
   await seedGuests(db, now);
   return { upcoming: seeds.length, completed };
@@ -113,18 +119,55 @@ async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> 
       capacity: games.capacity,
       minLevel: games.minLevel,
       maxLevel: games.maxLevel,
+      startsAt: games.startsAt,
+      durationMinutes: games.durationMinutes,
     })
     .from(games)
-    .where(gt(games.startsAt, now))
+    .where(and(gt(games.startsAt, now), eq(games.origin, 'pickup')))
     .orderBy(asc(games.startsAt), asc(games.id));
-  // Open to every level, so the demo player's own level can never refuse the booking.
+  const fixtures = await teamFixturesOf(db, player.id, now);
+  // Open to every level, so the demo player's own level can never refuse the booking; never
+  // during a match of one of their teams.
   const candidates = open.filter(
-    (game) => game.placesTaken < game.capacity - 2 && game.minLevel === null && game.maxLevel === null,
+    (game) =>
+      game.placesTaken < game.capacity - 2 &&
+      game.minLevel === null &&
+      game.maxLevel === null &&
+      !fixtures.some((fixture) => overlaps(fixture, game)),
   );
   const [first, second] = [candidates[2], candidates[9]];
   if (first)
     await registerForGame(db, { userId: player.id, gameId: first.id, paymentMethod: 'balance', now });
   if (second) await registerForGame(db, { userId: player.id, gameId: second.id, paymentMethod: 'cash', now });
+}
+
+interface Span {
+  startsAt: Date;
+  durationMinutes: number;
+}
+
+function overlaps(a: Span, b: Span): boolean {
+  const end = (span: Span) => span.startsAt.getTime() + span.durationMinutes * 60_000;
+  return a.startsAt.getTime() < end(b) && b.startsAt.getTime() < end(a);
+}
+
+/** The upcoming matches (challenged or accepted) of the teams the player is in. */
+async function teamFixturesOf(db: DbExecutor, userId: string, now: Date): Promise<Span[]> {
+  return db
+    .selectDistinct({ startsAt: teamMatches.startsAt, durationMinutes: teamMatches.durationMinutes })
+    .from(teamMatches)
+    .innerJoin(
+      teamMembers,
+      or(eq(teamMembers.teamId, teamMatches.homeTeamId), eq(teamMembers.teamId, teamMatches.awayTeamId)),
+    )
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        isNull(teamMembers.leftAt),
+        inArray(teamMatches.status, ['proposed', 'accepted']),
+        gt(teamMatches.startsAt, now),
+      ),
+    );
 }
 
 const GUEST_NAMES = ['Tofiq', 'Samir', 'Leyla', 'Ramil', 'Fuad'] as const;
@@ -143,7 +186,7 @@ async function seedGuests(db: DbExecutor, now: Date): Promise<void> {
       priceQepik: games.priceQepik,
     })
     .from(games)
-    .where(and(gt(games.startsAt, now), eq(games.status, 'open')))
+    .where(and(gt(games.startsAt, now), eq(games.status, 'open'), eq(games.origin, 'pickup')))
     .orderBy(asc(games.startsAt), asc(games.id));
   const roomy = open.filter((game) => game.placesTaken > 0 && game.placesTaken < game.capacity - 2);
   for (const [index, game] of roomy.filter((_, position) => position % 5 === 1).entries()) {

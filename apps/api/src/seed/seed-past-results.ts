@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, min, ne } from 'drizzle-orm';
 import { refreshPlayerOfMatch } from '../modules/results/refresh-player-of-match.js';
 import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
 import { saveResult } from '../modules/results/save-result.js';
 import type { DbExecutor } from '../db/database.js';
-import { gameRegistrations, games, playerOfMatchVotes, users, venues } from '../db/schema.js';
-import { type PastSeedPlayer, planPastGames } from './past-game-seeds.js';
+import { gameRegistrations, gameResults, games, playerOfMatchVotes, users, venues } from '../db/schema.js';
+import { type PastGamePlan, type PastSeedPlayer, planPastGames } from './past-game-seeds.js';
 
 const DEMO_PLAYER = 'player@demo.az';
 const DAY_MS = 24 * 3_600_000;
@@ -24,15 +24,22 @@ function seedUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The past games inserted with their players, waiting for `recordPastResults`. */
+export interface InsertedPastGames {
+  organizerId: string;
+  plans: (PastGamePlan & { id: string; startsAt: Date })[];
+}
+
 /**
- * The demo's last four weeks of completed games (see `planPastGames`): each game with its players
- * confirmed and paid in cash at the venue; each result checked and written by the organizer's own
- * `saveResult`, oldest first, at the time it would have been recorded; the votes (valid by
- * construction) with the player of the match recomputed; then one replay of the ratings from the
- * first game, which is what recording the games one by one in order computes (decision 13), at a
- * fraction of the queries. Returns the number of games.
+ * The demo's last four weeks of completed games (see `planPastGames`), first step: each game with
+ * its players confirmed and paid in cash at the venue, so later seeding sees every pitch and player
+ * taken. The results come with `recordPastResults`. Null when there is nothing to play.
  */
-export async function seedPastResults(db: DbExecutor, organizerId: string, now: Date): Promise<number> {
+export async function insertPastGames(
+  db: DbExecutor,
+  organizerId: string,
+  now: Date,
+): Promise<InsertedPastGames | null> {
   const venueRows = await db
     .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
     .from(venues)
@@ -46,7 +53,7 @@ export async function seedPastResults(db: DbExecutor, organizerId: string, now: 
     .select({ id: users.id, skill: users.skillOverall })
     .from(users)
     .where(eq(users.email, DEMO_PLAYER));
-  if (venueRows.length === 0 || players.length < 14) return 0;
+  if (venueRows.length === 0 || players.length < 14) return null;
   const asSeed = (player: { id: string; skill: number | null }): PastSeedPlayer => ({
     id: player.id,
     skill: player.skill ?? 50,
@@ -61,8 +68,7 @@ export async function seedPastResults(db: DbExecutor, organizerId: string, now: 
     id: seedUuid(`past-game:${index}`),
     startsAt: plan.game.startsAt as Date,
   }));
-  const [first] = plans;
-  if (!first) return 0;
+  if (plans.length === 0) return null;
 
   await insertInChunks(
     plans.map((plan) => ({
@@ -88,7 +94,18 @@ export async function seedPastResults(db: DbExecutor, organizerId: string, now: 
     ),
     (chunk) => db.insert(gameRegistrations).values(chunk),
   );
+  return { organizerId, plans };
+}
 
+/**
+ * Second step: each result checked and written by the organizer's own `saveResult`, oldest first,
+ * at the time it would have been recorded; the votes (valid by construction) with the player of
+ * the match recomputed; then one replay of the ratings from the earliest game with a result (team
+ * matches confirmed in between included), which is what recording the games one by one in order
+ * computes (decision 13), at a fraction of the queries. Returns the number of games.
+ */
+export async function recordPastResults(db: DbExecutor, inserted: InsertedPastGames): Promise<number> {
+  const { organizerId, plans } = inserted;
   const organizer = { id: organizerId, role: 'organizer' as const, sessionId: 'seed' };
   for (const plan of plans)
     await saveResult(db, {
@@ -119,6 +136,11 @@ export async function seedPastResults(db: DbExecutor, organizerId: string, now: 
     (chunk) => db.insert(playerOfMatchVotes).values(chunk),
   );
   for (const plan of plans) if (plan.votes.length > 0) await refreshPlayerOfMatch(db, plan.id, plan.pick);
-  await replayRatingsFrom(db, first.startsAt);
+  const [earliest] = await db
+    .select({ startsAt: min(games.startsAt) })
+    .from(gameResults)
+    .innerJoin(games, eq(games.id, gameResults.gameId));
+  const from = earliest?.startsAt ?? plans[0]?.startsAt;
+  if (from) await replayRatingsFrom(db, from);
   return plans.length;
 }
