@@ -45,12 +45,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test.describe('team formation', () => {
-  // The teams pages give this tab its address, /teams/{id}/formation; until they are merged the
-  // route does not exist on this branch (the tab is covered by formation-tab.test.tsx meanwhile).
-  // It passed at 390 and 1280 px against a temporary route that rendered FormationTab there; drop
-  // this line once the route is in.
-  test.fixme(true, 'needs the teams pages route /teams/:id/formation');
-
   test('the captain drags and taps players into place, locks the keeper, lets the solver fill the rest with reasons, arranges everyone and saves the default formation', async ({
     page,
     request,
