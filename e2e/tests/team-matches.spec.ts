@@ -8,6 +8,7 @@ import {
   test,
 } from '../support/fixtures';
 import { axeViolations, toggleTheme, waitForStillPage } from '../support/axe';
+import { bakuDayFromNow } from '../support/games';
 import { waitUntil } from '../support/match';
 import { challengeStartingSoon, createTeam, saveSquad, teamStats } from '../support/teams';
 
@@ -28,6 +29,43 @@ async function checkBothThemes(page: Page, name: string): Promise<void> {
 }
 
 test.describe('matches between teams', () => {
+  test('a captain challenges another team from its page: the form says what is missing, the challenge is sent, and it waits for the other captain', async ({
+    page,
+    request,
+  }) => {
+    const challenger = await createPlayer(request, { firstName: 'Nicat', lastName: 'Əsgərov' });
+    const opponent = await createPlayer(request, { firstName: 'Orxan', lastName: 'Vəliyev' });
+    const mine = await createTeam(request, challenger, 'Günəş');
+    const theirs = await createTeam(request, opponent, 'Ay');
+
+    await signInThroughStorage(page, challenger);
+    await page.goto(`/teams/${theirs.id}`);
+    await page.getByTestId('challenge-team').click();
+    const dialog = page.getByTestId('challenge-dialog');
+    await dialog.getByTestId('challenge-submit').click();
+    await expect(dialog.getByTestId('challenge-venue')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByTestId('challenge-starts-at')).toHaveAttribute('aria-invalid', 'true');
+
+    // A venue and a morning hour weeks ahead, apart for each width, so no pitch is taken then.
+    await dialog.getByTestId('challenge-venue').click();
+    await page
+      .getByRole('option')
+      .nth(isPhone(page) ? 2 : 6)
+      .click();
+    await dialog.getByTestId('challenge-starts-at').fill(`${bakuDayFromNow(isPhone(page) ? 20 : 21)}T08:00`);
+    await dialog.getByTestId('challenge-format').click();
+    await page.getByRole('option', { name: /^5×5/ }).click();
+    await expectNoHorizontalScroll(page);
+    await dialog.getByTestId('challenge-submit').click();
+    await expect(dialog.getByTestId('challenge-sent')).toBeVisible();
+    await dialog.getByTestId('challenge-open-match').click();
+
+    await expect(page).toHaveURL(/\/team-matches\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('team-match-home')).toHaveText(mine.name);
+    await expect(page.getByTestId('team-match-away')).toHaveText(theirs.name);
+    await expect(page.getByTestId('team-match-status')).toHaveText('Cavab gözlənilir');
+  });
+
   test('the challenged captain accepts and picks the squad, the home captain records the result, the away captain confirms it and it counts in the statistics', async ({
     page,
     browser,
@@ -119,7 +157,12 @@ test.describe('matches between teams', () => {
     await expect(page.getByTestId('squad-home')).toContainText('2 qol');
     await checkBothThemes(page, `confirmed-${isPhone(page) ? 390 : 1280}`);
 
-    // The statistics tab lives on the team pages; its numbers come from here.
+    // The team's statistics tab counts the confirmed match.
+    await page.goto(`/teams/${away.id}/statistics`);
+    await expect(page.getByTestId('team-stat-played')).toContainText('1');
+    await expect(page.getByTestId('team-stat-lost')).toContainText('1');
+    await expect(page.getByTestId('team-stat-goals_against')).toContainText('2');
+    await checkBothThemes(page, `statistics-${isPhone(page) ? 390 : 1280}`);
     const stats = await teamStats(request, awayCaptain, away.id);
     expect(stats).toMatchObject({
       played: 1,
