@@ -32,7 +32,7 @@ async function pageOf(browser: Browser, page: Page, player: Player): Promise<Pag
 }
 
 test.describe('teams', () => {
-  test('a captain creates a team, invites a player who accepts from the invitations page, and makes them vice-captain', async ({
+  test('a captain creates a team, invites a player who accepts from the invitations page, takes back another invitation, and makes the first player vice-captain', async ({
     page,
     request,
     browser,
@@ -81,6 +81,19 @@ test.describe('teams', () => {
     await page.getByTestId('invite-candidate').click();
     await expect(page.getByText(`Orxan ${invitee.lastName} dəvət olundu`)).toBeVisible();
     await page.getByRole('button', { name: 'Bağla' }).click();
+    await expect(page.getByTestId('sent-invitation')).toContainText(invitee.lastName);
+
+    // A second invitation is taken back after a confirmation: it no longer waits for an answer.
+    const changedMind = await createPlayer(request, { firstName: 'Samir', lastName: uniqueSurname() });
+    await page.getByTestId('team-invite-player').click();
+    await page.getByTestId('invite-search').fill(changedMind.lastName);
+    await page.getByTestId('invite-candidate').click();
+    await page.getByRole('button', { name: 'Bağla' }).click();
+    const taken = page.getByTestId('sent-invitation').filter({ hasText: changedMind.lastName });
+    await taken.getByTestId('cancel-invitation').click();
+    await page.getByTestId('confirm-action').click();
+    await expect(page.getByText(`Samir ${changedMind.lastName} üçün dəvət geri götürüldü`)).toBeVisible();
+    await expect(taken).toHaveCount(0);
 
     // The invited player sees the count and accepts on the invitations page.
     const other = await pageOf(browser, page, invitee);

@@ -11,6 +11,7 @@ export const teamKeys = {
   detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
   members: (id: string) => [...teamKeys.all, 'members', id] as const,
   joinRequests: (id: string) => [...teamKeys.all, 'join-requests', id] as const,
+  sentInvitations: (id: string) => [...teamKeys.all, 'sent-invitations', id] as const,
   inviteCandidates: (id: string, search: string) => [...teamKeys.all, 'candidates', id, search] as const,
   myInvitations: () => [...teamKeys.all, 'my-invitations'] as const,
 };

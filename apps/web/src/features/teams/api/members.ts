@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Invitation,
+  InvitationListResponse,
   InviteCandidatesResponse,
   JoinRequestListResponse,
   TeamMembersResponse,
@@ -23,6 +24,21 @@ export function useJoinRequests(teamId: string, enabled: boolean) {
     queryKey: teamKeys.joinRequests(teamId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<JoinRequestListResponse>(`/teams/${teamId}/join-requests`, { signal })).data,
+    enabled,
+  });
+}
+
+/** The team's invitations still waiting for an answer (captain and vice-captains). */
+export function useSentInvitations(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.sentInvitations(teamId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<InvitationListResponse>(`/teams/${teamId}/invitations`, {
+          params: { status: 'pending', page_size: 50 },
+          signal,
+        })
+      ).data,
     enabled,
   });
 }
@@ -72,3 +88,7 @@ export const useAnswerInvitation = () =>
   useTeamChange(({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
     apiClient.post(`/invitations/${id}/${answer}`),
   );
+
+/** The captain or a vice-captain takes back an invitation still waiting for an answer. */
+export const useCancelInvitation = () =>
+  useTeamChange((invitationId: string) => apiClient.delete<Invitation>(`/invitations/${invitationId}`));

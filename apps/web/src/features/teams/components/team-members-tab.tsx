@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { useTeamMembers } from '../api/members';
 import { InvitePlayerDialog } from './invite-player-dialog';
 import { JoinRequestsSection } from './join-requests-section';
+import { SentInvitationsSection } from './sent-invitations-section';
 import { MemberActionsMenu } from './member-actions-menu';
 import { PlayerLine } from './player-line';
 
@@ -24,6 +25,7 @@ export function TeamMembersTab({ team }: { team: TeamDetail }) {
   return (
     <Stack spacing={2.5}>
       <JoinRequestsSection team={team} />
+      <SentInvitationsSection team={team} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>
         <Stack
           direction="row"

@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Invitation, TeamDetail } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useCancelInvitation, useSentInvitations } from '../api/members';
+import { ConfirmDialog } from './confirm-dialog';
+import { PlayerLine } from './player-line';
+
+/** The team's invitations still waiting for an answer, each of which the captain may take back. */
+export function SentInvitationsSection({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const invitations = useSentInvitations(team.id, team.permissions.invite);
+  const cancel = useCancelInvitation();
+  const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const items = invitations.data?.items ?? [];
+  if (!team.permissions.invite || items.length === 0) return null;
+  const name = (invitation: Invitation) =>
+    `${invitation.player.first_name} ${invitation.player.last_name}`.trim();
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
+      component="section"
+      aria-labelledby="sent-invitations-title"
+      data-testid="sent-invitations"
+    >
+      <Typography id="sent-invitations-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('teams.sent_invitations.title', { count: items.length })}
+      </Typography>
+      <Stack divider={<Divider flexItem />}>
+        {items.map((invitation) => (
+          <Stack key={invitation.id} spacing={0.5} sx={{ py: 0.5 }} data-testid="sent-invitation">
+            <PlayerLine player={invitation.player} />
+            <Typography variant="body2" color="text.secondary">
+              {t('teams.sent_invitations.expires', {
+                moment: formatBakuDateTime(new Date(invitation.expires_at), language),
+              })}
+            </Typography>
+            <Stack direction="row" sx={{ pb: 1 }}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => setCancelling(invitation)}
+                data-testid="cancel-invitation"
+              >
+                {t('teams.sent_invitations.cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+      {cancelling ? (
+        <ConfirmDialog
+          open
+          title={t('teams.sent_invitations.confirm_title')}
+          text={t('teams.sent_invitations.confirm_text', { name: name(cancelling) })}
+          confirmLabel={t('teams.sent_invitations.cancel')}
+          danger
+          busy={cancel.isPending}
+          onClose={() => setCancelling(null)}
+          onConfirm={() =>
+            cancel.mutate(cancelling.id, {
+              onSuccess: () => {
+                toast.success(t('teams.sent_invitations.cancelled', { name: name(cancelling) }));
+                setCancelling(null);
+              },
+              onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+            })
+          }
+        />
+      ) : null}
+    </Paper>
+  );
+}
