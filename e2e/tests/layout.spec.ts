@@ -76,8 +76,8 @@ test.describe('the main layout', () => {
   }) => {
     const player = await createPlayer(request, { firstName: 'Nicat' });
     await signInThroughStorage(page, player);
-    await page.goto('/teams/42/members');
-    await expect(page.getByRole('heading', { level: 1, name: 'Komandalar' })).toBeVisible();
+    await page.goto('/teams/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yeni komanda' })).toBeVisible();
     const drawer = await openDrawer(page);
     await expect(drawer.getByTestId('nav-teams')).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByTestId('nav-dashboard')).not.toHaveAttribute('aria-current', 'page');
