@@ -164,7 +164,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
   });
 
   test('a player’s game pages have no axe violations', async ({ page, request }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const player = await demoLogin(request, 'player@demo.az');
     const gameId = await firstId(request, '/api/v1/games?page_size=1');
     const venueId = await firstId(request, '/api/v1/venues?page_size=1');

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { TeamRef } from '@oyna/shared';
+import { readableTextColor } from '../../../lib/readable-text-color';
 
 /** A team's badge: its logo, or its initial in its own colours (decorative beside the name). */
 export function TeamCrest({
@@ -20,7 +21,7 @@ export function TeamCrest({
         fontSize: size * 0.45,
         fontWeight: 800,
         bgcolor: team.primary_color,
-        color: team.secondary_color,
+        color: readableTextColor(team.primary_color, team.secondary_color),
         border: 2,
         borderColor: team.secondary_color,
       }}

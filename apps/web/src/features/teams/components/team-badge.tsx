@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { readableTextColor } from '../../../lib/readable-text-color';
 
 /** Up to two letters of the team's name: the first letters of its first two words. */
 export function teamInitials(name: string): string {
@@ -15,7 +16,7 @@ interface TeamBadgeProps {
   size?: number;
 }
 
-/** The team's badge: its logo, or its initials in the secondary colour on the primary one. */
+/** The team's badge: its logo, or its initials in the secondary colour (or black or white, to be read) on the primary one. */
 export function TeamBadge({ name, logoUrl, primaryColor, secondaryColor, size = 48 }: TeamBadgeProps) {
   return (
     <Avatar
@@ -28,7 +29,7 @@ export function TeamBadge({ name, logoUrl, primaryColor, secondaryColor, size = 
         fontSize: size * 0.38,
         fontWeight: 800,
         bgcolor: primaryColor,
-        color: secondaryColor,
+        color: readableTextColor(primaryColor, secondaryColor),
         border: `${Math.max(2, Math.round(size / 16))}px solid ${secondaryColor}`,
         boxShadow: `0 0 0 1px ${primaryColor}`,
         flexShrink: 0,
