@@ -49,7 +49,10 @@ test.describe('bringing a guest', () => {
     await expect(dialog).toHaveCount(0);
 
     await expect(page.getByTestId('my-guest')).toHaveText(/Elvin/);
-    await expect(page.getByTestId('game-guest')).toContainText('Guest of Kamran Quliyev');
+    // The demo data brings guests to some games too: this player's guest is the row that names them.
+    const ownGuestRow = page.getByTestId('game-guest').filter({ hasText: 'Guest of Kamran Quliyev' });
+    await expect(ownGuestRow).toHaveCount(1);
+    await expect(ownGuestRow).toContainText('Elvin');
     // The guests' parts of the page pass axe in both themes.
     for (const theme of ['dark', 'light']) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -78,7 +81,7 @@ test.describe('bringing a guest', () => {
     await expect(page.getByTestId('remove-guest-dialog')).toContainText('comes back to your wallet');
     await page.getByTestId('remove-guest-confirm').click();
     await expect(page.getByTestId('my-guest')).toHaveCount(0);
-    await expect(page.getByTestId('game-guest')).toHaveCount(0);
+    await expect(ownGuestRow).toHaveCount(0);
     expect(await balanceOf(request, player)).toBeCloseTo(afterOwnPlace, 2);
     await page.goto('/balance?lang=en');
     await expect(page.getByText(/Refund for guest Elvin:/).first()).toBeVisible();
