@@ -9,6 +9,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin, { config });
   await app.register(gamesBackgroundPlugin);
+  await app.register(notificationsPlugin);
 
   await app.register(
     async (api) => {

@@ -116,6 +116,10 @@ export const configSchema = z.object({
     .regex(/^\w{5,32}$/, { message: 'must be the bot username without @' })
     .optional(),
   // The address players reach the web app at: return pages of payment providers are built on it.
+  // Who delivers notifications: the API itself (one instance, the embedded database) or a separate
+  // `npm run worker` beside several API instances.
+  NOTIFICATION_DISPATCHER: z.enum(['api', 'worker'], { message: 'must be api or worker' }).default('api'),
+  NOTIFICATION_POLL_MS: positiveInteger.default(1000),
   PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:3000'),
   // Wallet top-ups: the provider new payments go through.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'epoint']).default('sandbox'),

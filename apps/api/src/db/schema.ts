@@ -11,3 +11,4 @@ export * from './tables/results.js';
 export * from './tables/teams.js';
 export * from './tables/team-matches.js';
 export * from './tables/fitness-connections.js';
+export * from './tables/notifications.js';

@@ -32,6 +32,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_MAX: '100000',
+    // Tests deliver notifications when they say so: `app.notifications.dispatcher.runOnce()`.
+    NOTIFICATION_DISPATCHER: 'worker',
     ...options.env,
   });
   const database = options.database ?? (await openEmptyTestDatabase(options.driver));

@@ -187,6 +187,11 @@ export const FIELD_MESSAGES = {
     ru: 'Введите азербайджанский номер, например: +994 50 123 45 67.',
     en: 'Enter an Azerbaijani phone number, for example +994 50 123 45 67.',
   },
+  time_invalid: {
+    az: 'Vaxtı SS:DD şəklində yazın, məsələn 23:00.',
+    ru: 'Введите время в формате ЧЧ:ММ, например 23:00.',
+    en: 'Enter a time as HH:MM, for example 23:00.',
+  },
   date_invalid: {
     az: 'Tarixi düzgün yazın (İİİİ-AA-GG).',
     ru: 'Введите корректную дату (ГГГГ-ММ-ДД).',

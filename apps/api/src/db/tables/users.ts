@@ -89,6 +89,8 @@ export const users = pgTable(
       .notNull()
       .default(['push', 'email']),
     dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
+    /** When the player opened the link of the verification email; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Privacy settings
     profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),

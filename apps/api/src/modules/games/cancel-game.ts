@@ -4,15 +4,19 @@ import { gameRegistrations, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
+import { URGENT_CHANGE_WITHIN_MS } from '@oyna/shared';
+import { notify } from '../notifications/notify.js';
 import { assertCanManage } from './game-access.js';
+import { gameMention } from './game-mention.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { lockGame } from './lock-game.js';
 
 /**
  * The organizer calls a game off: every booking and every guest is cancelled and everyone who paid
  * from the wallet gets the full price back (a guest's to its booker), all in one transaction; each
- * refund is keyed by its booking or guest, so nothing is refunded twice. `refunded_players` counts
- * the players who got money back.
+ * refund is keyed by its booking or guest, so nothing is refunded twice. Every player who had a
+ * booking is notified with what came back (urgent within a day of kick-off). `refunded_players`
+ * counts the players who got money back.
  */
 export async function cancelGame(
   db: Db,
@@ -28,15 +32,28 @@ export async function cancelGame(
       .select()
       .from(gameRegistrations)
       .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
-    const refundedPlayers = new Set<string>();
+    /** Each player with a booking, and what comes back to their wallet (their place and their guests'). */
+    const refunds = new Map<string, number>(bookings.map((booking) => [booking.userId, 0]));
+    const addRefund = (userId: string, qepik: number) =>
+      refunds.set(userId, (refunds.get(userId) ?? 0) + qepik);
     for (const booking of bookings) {
       if (wasPaidFromWallet(booking)) {
         await refundRegistration(tx, booking, game);
-        refundedPlayers.add(booking.userId);
+        addRefund(booking.userId, booking.priceQepik);
       }
     }
     for (const guest of await cancelGuests(tx, { gameId: game.id }, now)) {
-      if ((await refundGuest(tx, guest, game)) > 0) refundedPlayers.add(guest.bookerId);
+      addRefund(guest.bookerId, await refundGuest(tx, guest, game));
+    }
+    const mention = await gameMention(tx, game);
+    const urgent = game.startsAt.getTime() - now.getTime() <= URGENT_CHANGE_WITHIN_MS;
+    for (const [userId, refundQepik] of refunds) {
+      await notify(
+        tx,
+        userId,
+        { kind: 'game_cancelled', payload: { ...mention, refund_qepik: refundQepik } },
+        { dedupeKey: `game_cancelled:${game.id}:${userId}`, urgent, now },
+      );
     }
     await tx
       .update(gameRegistrations)
@@ -52,6 +69,6 @@ export async function cancelGame(
         updatedAt: now,
       })
       .where(eq(games.id, game.id));
-    return { refunded_players: refundedPlayers.size };
+    return { refunded_players: [...refunds.values()].filter((qepik) => qepik > 0).length };
   });
 }

@@ -1,14 +1,17 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
+import { notify } from '../notifications/notify.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { chargeRegistration } from './charge-registration.js';
+import { gameMention } from './game-mention.js';
 import { changePlacesTaken } from './lock-game.js';
 
 /**
  * Gives the free places of a locked, open game to the waitlist in order: each goes to the first
  * waitlisted player who can pay (cash, a free place, or enough in the wallet, charged now). Players
- * who cannot pay keep their turn for later. Returns the game and the players confirmed.
+ * who cannot pay keep their turn for later. Each player confirmed is notified (urgent: they must
+ * know they are expected). Returns the game and the players confirmed.
  */
 export async function fillFreedPlaces(
   tx: DbExecutor,
@@ -37,6 +40,15 @@ export async function fillFreedPlaces(
     if (paysNow) await chargeRegistration(tx, confirmed, current);
     current = await changePlacesTaken(tx, current, 1);
     promoted.push(confirmed);
+    await notify(
+      tx,
+      confirmed.userId,
+      {
+        kind: 'waitlist_promoted',
+        payload: { ...(await gameMention(tx, current)), charged_qepik: paysNow ? confirmed.priceQepik : 0 },
+      },
+      { dedupeKey: `waitlist_promoted:${confirmed.id}:${now.toISOString()}`, now },
+    );
   }
   return { game: current, promoted };
 }

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type NotificationWork, createNotificationWork } from './notification-work.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification outbox's dispatcher and clock jobs (running here unless a worker does). */
+    notifications: NotificationWork;
+  }
+}
+
+/**
+ * Notifications in the API: the dispatcher runs in this process with NOTIFICATION_DISPATCHER=api
+ * (the default, and the only way with the embedded database); with `worker`, `npm run worker` runs it.
+ */
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const work = createNotificationWork({ db: app.db, config: app.config, log: app.log });
+    app.decorate('notifications', work);
+    if (app.config.NOTIFICATION_DISPATCHER === 'api') app.addHook('onReady', async () => work.start());
+    app.addHook('preClose', () => work.stop());
+  },
+  { name: 'notifications' },
+);

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  CHOSEN_CHANNELS,
+  CLOCK_TIME_PATTERN,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../domain/notifications.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+
+/** One notification of the centre, written in the caller's language. */
+export const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    /** The page it is about (a path of the web app). */
+    link: z.string(),
+    urgent: z.boolean(),
+    created_at: z.iso.datetime({ offset: true }),
+    read_at: z.iso.datetime({ offset: true }).nullable(),
+    archived_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATION_FILTERS = ['inbox', 'unread', 'archived'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** `GET /notifications`: the inbox (not archived) by default, newest first. */
+export const notificationListQuerySchema = paginationQuerySchema.extend({
+  filter: z.enum(NOTIFICATION_FILTERS).default('inbox'),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = paginatedSchema(notificationSchema)
+  .extend({ unread_count: z.number().int().min(0) })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** At most this many notifications are marked or archived by one request. */
+export const MAX_NOTIFICATIONS_PER_REQUEST = 100;
+
+/** `POST /notifications/read` and `/notifications/archive`: the ones named, or with no ids every unread (or read) one. */
+export const notificationSelectionSchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(MAX_NOTIFICATIONS_PER_REQUEST).optional() })
+  .meta({ id: 'NotificationSelection' });
+export type NotificationSelection = z.infer<typeof notificationSelectionSchema>;
+
+export const unreadCountSchema = z
+  .object({ unread_count: z.number().int().min(0) })
+  .meta({ id: 'UnreadCount' });
+
+/** What the live stream of `GET /notifications/events` sends: a new notification and the unread count. */
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread_count: z.number().int().min(0),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'time_invalid');
+
+export const quietHoursSchema = z.object({ enabled: z.boolean(), start: clockTime, end: clockTime });
+
+const chosenChannels = z.array(z.enum(CHOSEN_CHANNELS)).max(CHOSEN_CHANNELS.length);
+
+/** Kind → channels; every kind must be present. */
+export const notificationMatrixSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosenChannels])) as Record<
+    NotificationKind,
+    typeof chosenChannels
+  >,
+);
+
+/** `PUT /users/me/settings/notifications`. */
+export const notificationSettingsUpdateSchema = z
+  .object({
+    matrix: notificationMatrixSchema,
+    quiet_hours: quietHoursSchema,
+    /** The language of messages; null follows the account's language. */
+    language: z.enum(LANGUAGES).nullable(),
+  })
+  .meta({ id: 'NotificationSettingsUpdate' });
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+/** Whether this server can deliver on a channel and what the player has linked to it. */
+export const notificationChannelsStateSchema = z.object({
+  email: z.object({ configured: z.boolean(), address: z.string().nullable(), verified: z.boolean() }),
+  telegram: z.object({
+    configured: z.boolean(),
+    linked: z.boolean(),
+    /** The bot blocked by the player: the channel is off until they link again. */
+    blocked: z.boolean(),
+    bot_username: z.string().nullable(),
+  }),
+  push: z.object({
+    configured: z.boolean(),
+    /** The VAPID public key a browser subscribes with. */
+    public_key: z.string().nullable(),
+    subscriptions: z.array(
+      z.object({ id: z.uuid(), user_agent: z.string(), created_at: z.iso.datetime({ offset: true }) }),
+    ),
+  }),
+  sms: z.object({ configured: z.boolean(), phone: z.string().nullable() }),
+});
+export type NotificationChannelsState = z.infer<typeof notificationChannelsStateSchema>;
+
+/** `GET /users/me/settings/notifications`. */
+export const notificationSettingsSchema = notificationSettingsUpdateSchema
+  .extend({
+    /** The account's language, what `language: null` means. */
+    account_language: z.enum(LANGUAGES),
+    channels: notificationChannelsStateSchema,
+  })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -1,0 +1,52 @@
+import type { NotificationKind } from '../domain/notifications.js';
+
+/** The game a notification is about, as it was when the notification was written. */
+export interface GameMention {
+  game_id: string;
+  title: string;
+  /** ISO instant of kick-off. */
+  starts_at: string;
+  venue: string;
+}
+
+export interface TeamMention {
+  team_id: string;
+  team_name: string;
+}
+
+export interface TeamMatchMention {
+  team_match_id: string;
+  /** The other team, from the recipient's side. */
+  opponent_name: string;
+  starts_at: string;
+}
+
+/** What each kind of notification carries: enough to write it in any language without reading the database. */
+export interface NotificationPayloads {
+  waitlist_promoted: GameMention & { charged_qepik: number };
+  waitlist_place_held: GameMention & { hold_expires_at: string; price_qepik: number };
+  hold_expiring: GameMention & { hold_expires_at: string };
+  game_cancelled: GameMention & { refund_qepik: number };
+  game_changed: GameMention & { previous_starts_at: string | null; previous_venue: string | null };
+  game_reminder_day: GameMention;
+  game_reminder_hours: GameMention;
+  organizer_reminder: GameMention & { players_count: number; capacity: number };
+  sides_published: GameMention;
+  result_recorded: GameMention & { vote_closes_at: string };
+  vote_closing: GameMention & { vote_closes_at: string };
+  rating_changed: GameMention & { before: number; after: number };
+  topup_credited: { amount_qepik: number; balance_qepik: number };
+  topup_failed: { amount_qepik: number };
+  team_invitation_received: TeamMention & { invited_by: string };
+  team_invitation_accepted: TeamMention & { player_name: string };
+  team_invitation_declined: TeamMention & { player_name: string };
+  team_join_request: TeamMention & { player_name: string };
+  team_match_challenge: TeamMention & TeamMatchMention;
+  team_match_accepted: TeamMention & TeamMatchMention;
+  team_match_result_to_confirm: TeamMention & TeamMatchMention & { score: string };
+}
+
+/** One notification as code writes it: the kind and its payload, checked together. */
+export type NotificationDraft = {
+  [K in NotificationKind]: { kind: K; payload: NotificationPayloads[K] };
+}[NotificationKind];

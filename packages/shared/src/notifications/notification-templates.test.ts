@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, SMS_KINDS, SMS_SEGMENT_CHARACTERS } from '../domain/notifications.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import type { NotificationDraft, NotificationPayloads } from './notification-payloads.js';
+import { renderNotification } from './notification-templates.js';
+
+const game = {
+  game_id: '00000000-0000-4000-8000-000000000001',
+  title: 'Axşam futbolu',
+  starts_at: '2026-11-28T15:00:00.000Z',
+  venue: 'Dalğa Arena',
+};
+const team = { team_id: '00000000-0000-4000-8000-000000000002', team_name: 'Xəzər Qartalları' };
+const match = { team_match_id: '00000000-0000-4000-8000-000000000003', opponent_name: 'Bakı Şirləri', starts_at: game.starts_at };
+
+/** A realistic payload of every kind. */
+const PAYLOADS: NotificationPayloads = {
+  waitlist_promoted: { ...game, charged_qepik: 1200 },
+  waitlist_place_held: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z', price_qepik: 1200 },
+  hold_expiring: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z' },
+  game_cancelled: { ...game, refund_qepik: 1200 },
+  game_changed: { ...game, previous_starts_at: '2026-11-28T14:00:00.000Z', previous_venue: null },
+  game_reminder_day: game,
+  game_reminder_hours: game,
+  organizer_reminder: { ...game, players_count: 12, capacity: 14 },
+  sides_published: game,
+  result_recorded: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },
+  vote_closing: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },
+  rating_changed: { ...game, before: 1510.4, after: 1524.6 },
+  topup_credited: { amount_qepik: 2000, balance_qepik: 3550 },
+  topup_failed: { amount_qepik: 2000 },
+  team_invitation_received: { ...team, invited_by: 'Rəşad Məmmədov' },
+  team_invitation_accepted: { ...team, player_name: 'Elvin Həsənov' },
+  team_invitation_declined: { ...team, player_name: 'Elvin Həsənov' },
+  team_join_request: { ...team, player_name: 'Elvin Həsənov' },
+  team_match_challenge: { ...team, ...match },
+  team_match_accepted: { ...team, ...match },
+  team_match_result_to_confirm: { ...team, ...match, score: '3:2' },
+};
+const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
+
+describe('notification templates', () => {
+  it.each(LANGUAGES)('write every kind in %s with a title, a body and a link into the app', (language) => {
+    for (const draft of drafts) {
+      const written = renderNotification(draft, language);
+      expect(written.title.length, draft.kind).toBeGreaterThan(0);
+      expect(written.body, draft.kind).not.toMatch(/undefined|NaN|\[object/);
+      expect(written.link, draft.kind).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it.each(LANGUAGES)('fit the SMS of every urgent kind into one UCS-2 message in %s', (language) => {
+    for (const draft of drafts.filter((each) => SMS_KINDS.includes(each.kind))) {
+      const { sms } = renderNotification(draft, language);
+      expect(sms.length, `${draft.kind}: ${sms}`).toBeLessThanOrEqual(SMS_SEGMENT_CHARACTERS);
+    }
+  });
+
+  it('writes times in Baku time and money in manat', () => {
+    const written = renderNotification({ kind: 'game_cancelled', payload: PAYLOADS.game_cancelled }, 'en');
+    expect(written.body).toContain('19:00');
+    expect(written.body).toContain('12.00 ₼');
+  });
+
+  it('leaves out the charge when a promoted place cost nothing', () => {
+    const free = renderNotification({ kind: 'waitlist_promoted', payload: { ...game, charged_qepik: 0 } }, 'az');
+    expect(free.body).not.toContain('₼');
+  });
+});
