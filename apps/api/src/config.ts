@@ -28,6 +28,7 @@ const PAIRED_SETTINGS = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME'],
   ['EPOINT_PUBLIC_KEY', 'EPOINT_PRIVATE_KEY'],
   ['STRAVA_CLIENT_ID', 'STRAVA_CLIENT_SECRET'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
@@ -115,11 +116,41 @@ export const configSchema = z.object({
     .trim()
     .regex(/^\w{5,32}$/, { message: 'must be the bot username without @' })
     .optional(),
-  // The address players reach the web app at: return pages of payment providers are built on it.
   // Who delivers notifications: the API itself (one instance, the embedded database) or a separate
   // `npm run worker` beside several API instances.
   NOTIFICATION_DISPATCHER: z.enum(['api', 'worker'], { message: 'must be api or worker' }).default('api'),
   NOTIFICATION_POLL_MS: positiveInteger.default(1000),
+  // Email (notifications, password reset, address checks) over SMTP; off when SMTP_URL is unset.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/.+/.test(value), { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Oyna <no-reply@oyna.az>'),
+  // Telegram messages through the bot of TELEGRAM_BOT_TOKEN; the Bot API's address (tests use a local one).
+  TELEGRAM_API_URL: httpUrl
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.telegram.org'),
+  // How the bot hears /start <token>: a webhook at PUBLIC_URL/api/v1/telegram/webhook, long polling, or not at all.
+  TELEGRAM_UPDATES: z
+    .enum(['webhook', 'polling', 'off'], { message: 'must be webhook, polling or off' })
+    .default('off'),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{16,256}$/, { message: 'must be 16-256 letters, digits, _ or -' })
+    .optional(),
+  // Web push (VAPID); off unless both keys are set.
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().default('mailto:support@oyna.az'),
+  // SMS for urgent notifications through an Azerbaijani gateway (LSIM); off unless set.
+  SMS_PROVIDER: z.enum(['off', 'lsim'], { message: 'must be off or lsim' }).default('off'),
+  SMS_API_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://apps.lsim.az'),
+  SMS_LOGIN: z.string().trim().optional(),
+  SMS_PASSWORD: z.string().trim().optional(),
+  SMS_SENDER: z.string().trim().max(11).default('Oyna'),
+  // The address players reach the web app at: return pages of payment providers are built on it.
   PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:3000'),
   // Wallet top-ups: the provider new payments go through.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'epoint']).default('sandbox'),

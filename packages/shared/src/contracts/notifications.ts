@@ -84,6 +84,11 @@ export const notificationSettingsUpdateSchema = z
   .meta({ id: 'NotificationSettingsUpdate' });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
+export const pushSubscriptionSchema = z
+  .object({ id: z.uuid(), user_agent: z.string(), created_at: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'PushSubscription' });
+export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
+
 /** Whether this server can deliver on a channel and what the player has linked to it. */
 export const notificationChannelsStateSchema = z.object({
   email: z.object({ configured: z.boolean(), address: z.string().nullable(), verified: z.boolean() }),
@@ -98,9 +103,7 @@ export const notificationChannelsStateSchema = z.object({
     configured: z.boolean(),
     /** The VAPID public key a browser subscribes with. */
     public_key: z.string().nullable(),
-    subscriptions: z.array(
-      z.object({ id: z.uuid(), user_agent: z.string(), created_at: z.iso.datetime({ offset: true }) }),
-    ),
+    subscriptions: z.array(pushSubscriptionSchema),
   }),
   sms: z.object({ configured: z.boolean(), phone: z.string().nullable() }),
 });
@@ -115,3 +118,26 @@ export const notificationSettingsSchema = notificationSettingsUpdateSchema
   })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `POST /notifications/telegram/link`: the bot's deep link that carries a one-time token (`/start <token>`). */
+export const telegramLinkSchema = z
+  .object({ url: z.string(), expires_at: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'TelegramLink' });
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+
+/** The longest push endpoint URL and key accepted (push services' URLs are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+const pushKey = z
+  .string()
+  .min(1, 'required')
+  .max(256, 'too_big')
+  .regex(/^[A-Za-z0-9_-]+=*$/, 'text_invalid');
+
+/** `POST /notifications/push-subscriptions`: a browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionInputSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big'),
+    keys: z.object({ p256dh: pushKey, auth: pushKey }),
+  })
+  .meta({ id: 'PushSubscriptionInput' });
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
