@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useVenueOptions } from '../../../api/venues';
 import { currentLanguage } from '../../../lib/i18n';
 import { toTeamBody, type TeamFormState } from '../lib/team-form';
-import { TeamBadge } from './team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 
 interface TeamFormProps {
   initial: TeamFormState;
@@ -229,10 +229,12 @@ export function TeamForm(props: TeamFormProps) {
             data-testid="team-form-preview"
           >
             <TeamBadge
-              name={form.name || t('teams.form.preview_name')}
-              logoUrl={props.logoUrl ?? null}
-              primaryColor={form.primaryColor}
-              secondaryColor={form.secondaryColor}
+              team={{
+                name: form.name || t('teams.form.preview_name'),
+                logo_url: props.logoUrl ?? null,
+                primary_color: form.primaryColor,
+                secondary_color: form.secondaryColor,
+              }}
               size={72}
             />
             <Box
