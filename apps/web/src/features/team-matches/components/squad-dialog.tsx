@@ -12,10 +12,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { MAX_SQUAD_SIZE, type TeamMatch } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTeamMembers } from '../../../api/team';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSaveSquad } from '../api/team-match-mutations';
-import { useTeamMembers } from '../api/team-members';
 
 interface SquadDialogProps {
   match: TeamMatch;
@@ -65,7 +65,7 @@ export function SquadDialog({ match, side, onClose }: SquadDialogProps) {
           <Skeleton variant="rounded" height={160} />
         ) : (
           <FormGroup>
-            {members.data.map(({ player }) => (
+            {members.data.items.map(({ player }) => (
               <FormControlLabel
                 key={player.id}
                 control={<Checkbox checked={picked.has(player.id)} onChange={() => toggle(player.id)} />}
