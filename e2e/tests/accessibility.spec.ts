@@ -288,6 +288,26 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
 
+  test('an organizer’s roster with guests has no axe violations', async ({ page, request }) => {
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    const token = organizer.tokens.access_token;
+    // The demo data brings guests to some of the demo organizer's upcoming games.
+    const { items } = await getJson<{ items: { id: string; guests_count: number }[] }>(
+      request,
+      '/api/v1/users/me/organized-games?view=upcoming&page_size=100',
+      token,
+    );
+    const withGuests = items.find((game) => game.guests_count > 0);
+    if (!withGuests) throw new Error('no upcoming game of the demo organizer has guests');
+    await signInThroughStorage(page, organizer);
+    await sweep(page, [
+      {
+        path: `/organizer/games/${withGuests.id}/roster`,
+        ready: (shown) => shown.getByTestId('roster-guest').first(),
+      },
+    ]);
+  });
+
   test('an administrator’s pages have no axe violations', async ({ page, request }) => {
     const admin = await demoLogin(request, 'admin@demo.az');
     await signInThroughStorage(page, admin);

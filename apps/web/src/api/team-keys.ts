@@ -2,14 +2,19 @@ import type { TeamListQuery } from '@oyna/shared';
 
 /**
  * Query keys of everything about teams, shared by the teams, formations and team-matches features:
- * `all` invalidates every team query at once (after joining, leaving or a captain's change).
+ * `all` invalidates every team query at once (after joining, leaving, a captain's change or a
+ * team match, which changes the teams' statistics and history).
  */
 export const teamKeys = {
   all: ['teams'] as const,
   lists: () => [...teamKeys.all, 'list'] as const,
   list: (query: TeamListQuery) => [...teamKeys.lists(), query] as const,
+  /** Every team I belong to, as the team-matches challenge reads it (the items alone). */
+  mine: () => [...teamKeys.lists(), 'mine'] as const,
   detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
   members: (id: string) => [...teamKeys.all, 'members', id] as const,
+  stats: (id: string) => [...teamKeys.all, 'stats', id] as const,
+  history: (id: string, page: number) => [...teamKeys.all, 'history', id, page] as const,
   joinRequests: (id: string) => [...teamKeys.all, 'join-requests', id] as const,
   sentInvitations: (id: string) => [...teamKeys.all, 'sent-invitations', id] as const,
   inviteCandidates: (id: string, search: string) => [...teamKeys.all, 'candidates', id, search] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamDetail } from '@oyna/shared';
+import type { TeamDetail, TeamMembersResponse } from '@oyna/shared';
 import { apiClient } from '../lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -16,4 +16,24 @@ export function teamQueryOptions(id: string) {
 /** The team query, read by the teams, formations and team-matches features. */
 export function useTeam(id: string) {
   return useQuery(teamQueryOptions(id));
+}
+
+/** GET /teams/{id}/members: every current member, the captain first (hidden from a private team's outsiders). */
+export async function getTeamMembers(teamId: string, signal?: AbortSignal): Promise<TeamMembersResponse> {
+  const response = await apiClient.get<TeamMembersResponse>(`/teams/${teamId}/members`, { signal });
+  return response.data;
+}
+
+export function teamMembersQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: teamKeys.members(teamId),
+    queryFn: ({ signal }) => getTeamMembers(teamId, signal),
+    // Members join and leave while a captain edits a formation or picks a squad.
+    staleTime: 30_000,
+  });
+}
+
+/** The team's members, read by the teams (members tab), formations and team-matches (squad) features. */
+export function useTeamMembers(teamId: string, enabled: boolean) {
+  return useQuery({ ...teamMembersQueryOptions(teamId), enabled });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUEST_NAME_MAX_LENGTH } from '../domain/games.js';
 import { userText } from './text.js';
+import { playerIdentitySchema } from './users.js';
 
 const manat = z.number().describe('Manat, at most two decimals');
 const instant = z.iso.datetime({ offset: true });
@@ -20,7 +21,8 @@ export const gameGuestSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    booker: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+    /** Who brought the guest: their id, names and photo, which privacy never hides. */
+    booker: playerIdentitySchema,
     /** What the booker paid for this place (the game's own price, no discount). */
     price: manat,
     created_at: instant,

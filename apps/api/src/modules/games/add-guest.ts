@@ -46,7 +46,12 @@ export async function addGuest(
     await chargeGuest(tx, guest, game);
     game = await changePlacesTaken(tx, game, 1);
     const [booker] = await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+      })
       .from(users)
       .where(eq(users.id, input.userId));
     if (!booker) throw new Error(`booker ${input.userId} vanished`);

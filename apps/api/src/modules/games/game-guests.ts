@@ -2,6 +2,7 @@ import { type GameGuest, qepikToManat } from '@oyna/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/schema.js';
+import { type PlayerIdentityRow, playerIdentity } from '../users/player-identity.js';
 import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 
 /** The confirmed guests of a game in booking order, each with who brought them. */
@@ -9,7 +10,12 @@ export async function listGameGuests(db: DbExecutor, gameId: string): Promise<Ga
   const rows = await db
     .select({
       guest: gameGuests,
-      booker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      booker: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+      },
     })
     .from(gameGuests)
     .innerJoin(users, eq(users.id, gameGuests.bookerId))
@@ -18,14 +24,12 @@ export async function listGameGuests(db: DbExecutor, gameId: string): Promise<Ga
   return rows.map(({ guest, booker }) => toGameGuest(guest, booker));
 }
 
-export function toGameGuest(
-  guest: GameGuestRow,
-  booker: { id: string; firstName: string; lastName: string },
-): GameGuest {
+/** A guest as responses show it; the booker is named by their identity alone (no private field). */
+export function toGameGuest(guest: GameGuestRow, booker: PlayerIdentityRow): GameGuest {
   return {
     id: guest.id,
     name: guest.name,
-    booker: { id: booker.id, first_name: booker.firstName, last_name: booker.lastName },
+    booker: playerIdentity(booker),
     price: qepikToManat(guest.priceQepik),
     created_at: guest.createdAt.toISOString(),
   };

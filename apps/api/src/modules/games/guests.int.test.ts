@@ -74,6 +74,8 @@ describe.each(testDrivers())('bringing guests to a game on %s', (driver) => {
       places_left: 8,
       balance: 5,
     });
+    // The booker is named by their identity alone, which privacy never hides: no private field.
+    expect(Object.keys(result.guest.booker).sort()).toEqual(['first_name', 'id', 'last_name', 'photo_url']);
     expect(await balance(player)).toBe(500);
     const shown = await detail(game.id);
     expect(shown).toMatchObject({ players_count: 2, guests_count: 1, places_left: 8, guests_allowed: true });

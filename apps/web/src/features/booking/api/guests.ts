@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestBookingResult, LeaveResult } from '@oyna/shared';
-import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterBooking } from './refresh-after-booking';
+import { useBookingMutation } from './booking-mutation';
 
 /** POST /games/{id}/guests: a place for a named guest, paid from my wallet at once. */
 export async function addGuest(variables: { gameId: string; name: string }): Promise<GuestBookingResult> {
@@ -21,21 +19,9 @@ export async function removeGuest(variables: { gameId: string; guestId: string }
 }
 
 export function useAddGuest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addGuest,
-    onSuccess: (result) => receiveBalance(queryClient, result.balance),
-    onError: () => rereadWallet(queryClient),
-    onSettled: () => refreshAfterBooking(queryClient),
-  });
+  return useBookingMutation(addGuest);
 }
 
 export function useRemoveGuest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeGuest,
-    onSuccess: (result) => receiveBalance(queryClient, result.balance),
-    onError: () => rereadWallet(queryClient),
-    onSettled: () => refreshAfterBooking(queryClient),
-  });
+  return useBookingMutation(removeGuest);
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaveResult } from '@oyna/shared';
-import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterBooking } from './refresh-after-booking';
+import { useBookingMutation } from './booking-mutation';
 
 /** DELETE /games/{id}/registrations/me: leave the game or the waitlist; says what was refunded. */
 export async function leaveGame(gameId: string): Promise<LeaveResult> {
@@ -11,11 +9,5 @@ export async function leaveGame(gameId: string): Promise<LeaveResult> {
 }
 
 export function useLeaveGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leaveGame,
-    onSuccess: (result) => receiveBalance(queryClient, result.balance),
-    onError: () => rereadWallet(queryClient),
-    onSettled: () => refreshAfterBooking(queryClient),
-  });
+  return useBookingMutation(leaveGame);
 }

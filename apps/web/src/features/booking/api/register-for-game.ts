@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, RegistrationResult } from '@oyna/shared';
-import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterBooking } from './refresh-after-booking';
+import { useBookingMutation } from './booking-mutation';
 
 export interface RegisterVariables {
   gameId: string;
@@ -22,11 +20,5 @@ export async function registerForGame(variables: RegisterVariables): Promise<Reg
 }
 
 export function useRegisterForGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerForGame,
-    onSuccess: (result) => receiveBalance(queryClient, result.balance),
-    onError: () => rereadWallet(queryClient),
-    onSettled: () => refreshAfterBooking(queryClient),
-  });
+  return useBookingMutation(registerForGame);
 }

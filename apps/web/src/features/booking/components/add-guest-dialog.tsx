@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { useWallet } from '../../../api/wallet';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
@@ -125,20 +125,14 @@ export function AddGuestDialog({ game, onClose, onAdded }: AddGuestDialogProps) 
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={close} disabled={add.isPending}>
-            {t('games.guests.add.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={add.isPending}
-            disabled={missing > 0}
-            data-testid="add-guest-confirm"
-          >
-            {t('games.guests.add.confirm')}
-          </Button>
-        </DialogActions>
+        <DialogConfirmActions
+          cancelLabel={t('games.guests.add.cancel')}
+          onCancel={close}
+          confirmLabel={t('games.guests.add.confirm')}
+          pending={add.isPending}
+          disabled={missing > 0}
+          confirmTestId="add-guest-confirm"
+        />
       </Box>
     </Dialog>
   );

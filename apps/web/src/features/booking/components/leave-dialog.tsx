@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +13,7 @@ import {
 } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -100,27 +99,24 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={leave.isPending}>
-          {t('games.leave.stay')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={leave.isPending}
-          data-testid="leave-confirm"
-          onClick={() =>
-            leave.mutate(game.id, {
-              onSuccess: (result) => {
-                leave.reset();
-                onLeft(result);
-              },
-            })
-          }
-        >
-          {mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('games.leave.stay')}
+        onCancel={close}
+        confirmLabel={
+          mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')
+        }
+        onConfirm={() =>
+          leave.mutate(game.id, {
+            onSuccess: (result) => {
+              leave.reset();
+              onLeft(result);
+            },
+          })
+        }
+        pending={leave.isPending}
+        color="error"
+        confirmTestId="leave-confirm"
+      />
     </Dialog>
   );
 }

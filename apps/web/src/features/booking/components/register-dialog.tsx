@@ -2,9 +2,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,6 +22,7 @@ import {
 } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -187,23 +186,21 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={register.isPending}>
-          {t('games.actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          loading={register.isPending || balanceUnknown}
-          data-testid="register-confirm"
-        >
-          {waitlist
+      <DialogConfirmActions
+        cancelLabel={t('games.actions.cancel')}
+        onCancel={close}
+        confirmLabel={
+          waitlist
             ? t('games.register.confirm_waitlist')
             : missing > 0
               ? t('games.register.confirm_hold')
-              : t('games.register.confirm', { price: formatManat(price, language) })}
-        </Button>
-      </DialogActions>
+              : t('games.register.confirm', { price: formatManat(price, language) })
+        }
+        onConfirm={confirm}
+        pending={register.isPending}
+        waiting={balanceUnknown}
+        confirmTestId="register-confirm"
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FREE_CANCELLATION_HOURS, type GameDetail, type GameGuest, type LeaveResult } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -67,30 +66,25 @@ export function RemoveGuestDialog({ game, guest, onClose, onRemoved }: RemoveGue
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={remove.isPending}>
-          {t('games.guests.remove_dialog.keep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          data-testid="remove-guest-confirm"
-          onClick={() =>
-            remove.mutate(
-              { gameId: game.id, guestId: guest.id },
-              {
-                onSuccess: (result) => {
-                  remove.reset();
-                  onRemoved(result);
-                },
+      <DialogConfirmActions
+        cancelLabel={t('games.guests.remove_dialog.keep')}
+        onCancel={close}
+        confirmLabel={t('games.guests.remove_dialog.confirm')}
+        onConfirm={() =>
+          remove.mutate(
+            { gameId: game.id, guestId: guest.id },
+            {
+              onSuccess: (result) => {
+                remove.reset();
+                onRemoved(result);
               },
-            )
-          }
-        >
-          {t('games.guests.remove_dialog.confirm')}
-        </Button>
-      </DialogActions>
+            },
+          )
+        }
+        pending={remove.isPending}
+        color="error"
+        confirmTestId="remove-guest-confirm"
+      />
     </Dialog>
   );
 }

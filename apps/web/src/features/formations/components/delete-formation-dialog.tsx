@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 
 /** Asks before a saved formation is deleted. */
 export function DeleteFormationDialog(props: {
@@ -23,18 +22,15 @@ export function DeleteFormationDialog(props: {
       <DialogContent>
         <DialogContentText>{t('formations.delete_text')}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('formations.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={props.onDelete}
-          loading={props.deleting}
-          data-testid="formation-delete-confirm"
-        >
-          {t('formations.delete_confirm')}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('formations.cancel')}
+        onCancel={props.onClose}
+        confirmLabel={t('formations.delete_confirm')}
+        onConfirm={props.onDelete}
+        pending={props.deleting}
+        color="error"
+        confirmTestId="formation-delete-confirm"
+      />
     </Dialog>
   );
 }

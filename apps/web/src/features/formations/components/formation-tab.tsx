@@ -3,9 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { useTeamMembers } from '../../../api/team';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useTeamFormations } from '../api/team-formations';
-import { useTeamMembers } from '../api/team-members';
 import { FormationEditor } from './formation-editor';
 import { FormationViewer } from './formation-viewer';
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,13 +23,12 @@ import {
   type GameFormat,
   type GameKind,
   type SkillLevel,
-  type Venue,
 } from '@oyna/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useVenueOptions } from '../../../api/venues';
+import { VenueField } from '../../../components/venue-field';
 import { toGameRequest, withFormat, withKind, type GameFormState } from '../lib/game-form';
 import type { CreateGameRequest } from '@oyna/shared';
 
@@ -78,7 +76,6 @@ export function GameForm({
 }: GameFormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const venues = useVenueOptions();
   const [form, setForm] = useState(initial);
   const guestsHintId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,7 +100,6 @@ export function GameForm({
     setErrors({});
     onSubmit(result.value);
   };
-  const venue = venues.data?.find((item) => item.id === form.venueId) ?? null;
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="game-form">
@@ -130,26 +126,14 @@ export function GameForm({
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'game-form-title' } }}
           />
-          <Autocomplete<Venue>
-            options={venues.data ?? []}
-            loading={venues.isPending}
-            value={venue}
-            onChange={(_, picked) => set('venueId', picked?.id ?? null)}
-            getOptionLabel={(option) => `${option.name} · ${t(`districts.${option.district}`)}`}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText={t('games.filters.no_venues')}
-            loadingText={t('common.loading')}
+          <VenueField
+            venueId={form.venueId}
+            onChange={(id) => set('venueId', id)}
+            label={t('games.form.venue')}
+            required
+            error={error('venue_id')}
+            testId="game-form-venue"
             sx={{ gridColumn: '1 / -1' }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('games.form.venue')}
-                required
-                error={Boolean(error('venue_id'))}
-                helperText={error('venue_id')}
-                slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'game-form-venue' } }}
-              />
-            )}
           />
           <TextField
             type="datetime-local"

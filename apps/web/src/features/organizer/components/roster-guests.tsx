@@ -14,7 +14,7 @@ export function RosterGuests({ guests }: { guests: readonly GameGuest[] }) {
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {t('games.guests.roster_title')} ({guests.length})
+        {t('games.guests.roster_title', { count: guests.length })}
       </Typography>
       <Box
         component="ul"

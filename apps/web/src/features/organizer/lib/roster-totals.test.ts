@@ -47,7 +47,7 @@ describe('the roster money', () => {
     const guest = {
       id: crypto.randomUUID(),
       name: 'Kamran',
-      booker: { id: crypto.randomUUID(), first_name: 'Ali', last_name: 'Həsənov' },
+      booker: { id: crypto.randomUUID(), first_name: 'Ali', last_name: 'Həsənov', photo_url: null },
       price: 10.1,
       created_at: '2026-11-22T10:00:00.000Z',
     };

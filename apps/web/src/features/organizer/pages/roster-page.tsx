@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,7 @@ import { type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyn
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -164,27 +164,22 @@ function CancelGameButton({ game }: { game: GameDetail }) {
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            {t('games.roster.keep_game')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={cancel.isPending}
-            data-testid="cancel-game-confirm"
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: (result) => {
-                  setOpen(false);
-                  toast.success(t('games.roster.cancelled', { count: result.refunded_players }));
-                },
-              })
-            }
-          >
-            {t('games.roster.cancel_confirm')}
-          </Button>
-        </DialogActions>
+        <DialogConfirmActions
+          cancelLabel={t('games.roster.keep_game')}
+          onCancel={() => setOpen(false)}
+          confirmLabel={t('games.roster.cancel_confirm')}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: (result) => {
+                setOpen(false);
+                toast.success(t('games.roster.cancelled', { count: result.refunded_players }));
+              },
+            })
+          }
+          pending={cancel.isPending}
+          color="error"
+          confirmTestId="cancel-game-confirm"
+        />
       </Dialog>
     </>
   );

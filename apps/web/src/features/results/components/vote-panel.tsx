@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { GameResult } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
@@ -114,30 +114,25 @@ export function VotePanel({ result, myId }: { result: GameResult; myId: string |
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setConfirming(false)} disabled={cast.isPending}>
-            {t('results.vote.back')}
-          </Button>
-          <Button
-            variant="contained"
-            loading={cast.isPending}
-            data-testid="vote-confirm"
-            onClick={() =>
-              chosen &&
-              cast.mutate(
-                { candidate_id: chosen.id },
-                {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success(t('results.vote.thanks'));
-                  },
+        <DialogConfirmActions
+          cancelLabel={t('results.vote.back')}
+          onCancel={() => setConfirming(false)}
+          confirmLabel={t('results.vote.submit')}
+          onConfirm={() =>
+            chosen &&
+            cast.mutate(
+              { candidate_id: chosen.id },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(t('results.vote.thanks'));
                 },
-              )
-            }
-          >
-            {t('results.vote.submit')}
-          </Button>
-        </DialogActions>
+              },
+            )
+          }
+          pending={cast.isPending}
+          confirmTestId="vote-confirm"
+        />
       </Dialog>
     </Box>
   );

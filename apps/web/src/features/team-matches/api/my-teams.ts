@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamListResponse, TeamSummary } from '@oyna/shared';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
+import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamMatchKeys } from './team-match-keys';
 
 /** GET /teams?scope=mine: every team I belong to (a player is in at most MAX_TEAMS_PER_PLAYER). */
 export async function getMyTeams(signal?: AbortSignal): Promise<TeamSummary[]> {
@@ -15,7 +15,7 @@ export async function getMyTeams(signal?: AbortSignal): Promise<TeamSummary[]> {
 
 export function myTeamsQueryOptions() {
   return queryOptions({
-    queryKey: teamMatchKeys.myTeams(),
+    queryKey: teamKeys.mine(),
     queryFn: ({ signal }) => getMyTeams(signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamHistory } from '@oyna/shared';
+import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamMatchKeys } from './team-match-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -20,7 +20,7 @@ export async function getTeamHistory(
 
 export function teamHistoryQueryOptions(teamId: string, page: number) {
   return queryOptions({
-    queryKey: [...teamMatchKeys.history(teamId), page] as const,
+    queryKey: teamKeys.history(teamId, page),
     queryFn: ({ signal }) => getTeamHistory(teamId, page, signal),
     placeholderData: keepPreviousData,
   });

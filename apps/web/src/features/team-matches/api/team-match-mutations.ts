@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTeamMatchBody, RecordTeamMatchResultBody, SaveSquadBody, TeamMatch } from '@oyna/shared';
+import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
-import { TEAMS_PREFIX, teamMatchKeys } from './team-match-keys';
+import { teamMatchKeys } from './team-match-keys';
 
 /** A match changed: it, every match list, and the teams' pages (statistics, history) are reread. */
 async function matchChanged(queryClient: QueryClient, match: TeamMatch): Promise<void> {
   queryClient.setQueryData(teamMatchKeys.detail(match.id), match);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: teamMatchKeys.all }),
-    queryClient.invalidateQueries({ queryKey: TEAMS_PREFIX }),
+    queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   ]);
 }
 

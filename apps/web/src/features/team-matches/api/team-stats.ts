@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamStats } from '@oyna/shared';
+import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamMatchKeys } from './team-match-keys';
 
 /** GET /teams/{id}/stats: the team's statistics from confirmed matches. */
 export async function getTeamStats(teamId: string, signal?: AbortSignal): Promise<TeamStats> {
@@ -11,7 +11,7 @@ export async function getTeamStats(teamId: string, signal?: AbortSignal): Promis
 
 export function teamStatsQueryOptions(teamId: string) {
   return queryOptions({
-    queryKey: teamMatchKeys.stats(teamId),
+    queryKey: teamKeys.stats(teamId),
     queryFn: ({ signal }) => getTeamStats(teamId, signal),
   });
 }

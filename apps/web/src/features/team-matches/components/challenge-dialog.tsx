@@ -10,6 +10,7 @@ import type { TeamDetail, TeamMatch, TeamSummary } from '@oyna/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
@@ -105,19 +106,13 @@ export function ChallengeDialog({ opponent, myTeams, onClose }: ChallengeDialogP
               />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-            <Button onClick={close} disabled={create.isPending}>
-              {t('team_matches.actions.back')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={create.isPending}
-              data-testid="challenge-submit"
-            >
-              {t('team_matches.challenge.submit')}
-            </Button>
-          </DialogActions>
+          <DialogConfirmActions
+            cancelLabel={t('team_matches.actions.back')}
+            onCancel={close}
+            confirmLabel={t('team_matches.challenge.submit')}
+            pending={create.isPending}
+            confirmTestId="challenge-submit"
+          />
         </form>
       )}
     </Dialog>

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -10,10 +9,9 @@ import {
   fieldMessage,
   type GameFormat,
   type TeamSummary,
-  type Venue,
 } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { useVenueOptions } from '../../../api/venues';
+import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChallengeFormState } from '../lib/challenge-form';
 
@@ -28,8 +26,6 @@ interface ChallengeFieldsProps {
 export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFieldsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const venues = useVenueOptions();
-  const venue = venues.data?.find((item) => item.id === form.venueId) ?? null;
   const error = (field: string) => {
     const kind = errors[field];
     if (!kind) return undefined;
@@ -57,25 +53,13 @@ export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFi
           ))}
         </TextField>
       ) : null}
-      <Autocomplete<Venue>
-        options={venues.data ?? []}
-        loading={venues.isPending}
-        value={venue}
-        onChange={(_, picked) => onChange({ venueId: picked?.id ?? null })}
-        getOptionLabel={(option) => `${option.name} · ${t(`districts.${option.district}`)}`}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        noOptionsText={t('games.filters.no_venues')}
-        loadingText={t('common.loading')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('team_matches.challenge.venue')}
-            required
-            error={Boolean(error('venue_id'))}
-            helperText={error('venue_id')}
-            slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'challenge-venue' } }}
-          />
-        )}
+      <VenueField
+        venueId={form.venueId}
+        onChange={(id) => onChange({ venueId: id })}
+        label={t('team_matches.challenge.venue')}
+        required
+        error={error('venue_id')}
+        testId="challenge-venue"
       />
       <TextField
         type="datetime-local"

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { TEAM_MESSAGE_MAX_LENGTH } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDecideTeamMatch, type TeamMatchDecision } from '../api/team-match-mutations';
@@ -88,21 +87,16 @@ export function DecisionDialog({ matchId, decision, onClose }: DecisionDialogPro
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={decide.isPending}>
-          {t('team_matches.actions.back')}
-        </Button>
-        <Button
-          variant="contained"
-          color={decision === 'accept' || decision === 'confirm' ? 'primary' : 'error'}
-          loading={decide.isPending}
-          disabled={missing}
-          onClick={send}
-          data-testid="decision-confirm"
-        >
-          {t(`team_matches.decisions.${decision}.confirm`)}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('team_matches.actions.back')}
+        onCancel={close}
+        confirmLabel={t(`team_matches.decisions.${decision}.confirm`)}
+        onConfirm={send}
+        pending={decide.isPending}
+        disabled={missing}
+        color={decision === 'accept' || decision === 'confirm' ? 'primary' : 'error'}
+        confirmTestId="decision-confirm"
+      />
     </Dialog>
   );
 }

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { TeamMatch, TeamRef } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TeamBadge } from '../../../components/team-badge';
 import { hasScore } from '../lib/match-actions';
-import { TeamCrest } from './team-crest';
 
 function TeamSide({ team, role }: { team: TeamRef; role: 'home' | 'away' }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.75, minWidth: 0, textAlign: 'center' }}>
-      <TeamCrest team={team} size={56} />
+      <TeamBadge team={team} size={56} />
       {team.deleted ? (
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{team.name}</Typography>
       ) : (

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_SIDE_SCORE, type SquadPlayer, type TeamMatch } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRecordTeamMatchResult } from '../api/team-match-mutations';
@@ -152,14 +151,14 @@ export function ResultDialog({ match, onClose }: { match: TeamMatch; onClose: ()
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={record.isPending}>
-          {t('team_matches.actions.back')}
-        </Button>
-        <Button variant="contained" loading={record.isPending} onClick={submit} data-testid="result-save">
-          {t('team_matches.result.save')}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('team_matches.actions.back')}
+        onCancel={close}
+        confirmLabel={t('team_matches.result.save')}
+        onConfirm={submit}
+        pending={record.isPending}
+        confirmTestId="result-save"
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,10 +10,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { MAX_SQUAD_SIZE, type TeamMatch } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { useTeamMembers } from '../../../api/team';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSaveSquad } from '../api/team-match-mutations';
-import { useTeamMembers } from '../api/team-members';
 
 interface SquadDialogProps {
   match: TeamMatch;
@@ -65,7 +64,7 @@ export function SquadDialog({ match, side, onClose }: SquadDialogProps) {
           <Skeleton variant="rounded" height={160} />
         ) : (
           <FormGroup>
-            {members.data.map(({ player }) => (
+            {members.data.items.map(({ player }) => (
               <FormControlLabel
                 key={player.id}
                 control={<Checkbox checked={picked.has(player.id)} onChange={() => toggle(player.id)} />}
@@ -81,30 +80,25 @@ export function SquadDialog({ match, side, onClose }: SquadDialogProps) {
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={save.isPending}>
-          {t('team_matches.actions.back')}
-        </Button>
-        <Button
-          variant="contained"
-          loading={save.isPending}
-          disabled={tooMany || !members.data}
-          data-testid="squad-save"
-          onClick={() =>
-            save.mutate(
-              { user_ids: [...picked] },
-              {
-                onSuccess: () => {
-                  toast.success(t('team_matches.squad.saved'));
-                  onClose();
-                },
+      <DialogConfirmActions
+        cancelLabel={t('team_matches.actions.back')}
+        onCancel={close}
+        confirmLabel={t('team_matches.squad.save')}
+        onConfirm={() =>
+          save.mutate(
+            { user_ids: [...picked] },
+            {
+              onSuccess: () => {
+                toast.success(t('team_matches.squad.saved'));
+                onClose();
               },
-            )
-          }
-        >
-          {t('team_matches.squad.save')}
-        </Button>
-      </DialogActions>
+            },
+          )
+        }
+        pending={save.isPending}
+        disabled={tooMany || !members.data}
+        confirmTestId="squad-save"
+      />
     </Dialog>
   );
 }

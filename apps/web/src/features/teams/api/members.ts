@@ -4,19 +4,9 @@ import type {
   InvitationListResponse,
   InviteCandidatesResponse,
   JoinRequestListResponse,
-  TeamMembersResponse,
 } from '@oyna/shared';
 import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
-
-export function useTeamMembers(teamId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: teamKeys.members(teamId),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<TeamMembersResponse>(`/teams/${teamId}/members`, { signal })).data,
-    enabled,
-  });
-}
 
 /** Pending join requests (captain and vice-captains). */
 export function useJoinRequests(teamId: string, enabled: boolean) {

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,20 +28,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} autoFocus color="inherit">
-          {t('teams.confirm.cancel')}
-        </Button>
-        <Button
-          onClick={props.onConfirm}
-          color={props.danger ? 'error' : 'primary'}
-          variant="contained"
-          loading={props.busy ?? false}
-          data-testid="confirm-action"
-        >
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('teams.confirm.cancel')}
+        onCancel={props.onClose}
+        cancelFocused
+        confirmLabel={props.confirmLabel}
+        onConfirm={props.onConfirm}
+        pending={props.busy}
+        color={props.danger ? 'error' : 'primary'}
+        confirmTestId="confirm-action"
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import { JOIN_CODE_LENGTH, fieldMessage, joinCodeSchema } from '@oyna/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -66,14 +65,13 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
             }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('teams.confirm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={join.isPending} data-testid="join-code-submit">
-            {t('teams.join.code_submit')}
-          </Button>
-        </DialogActions>
+        <DialogConfirmActions
+          cancelLabel={t('teams.confirm.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('teams.join.code_submit')}
+          pending={join.isPending}
+          confirmTestId="join-code-submit"
+        />
       </form>
     </Dialog>
   );

@@ -14,7 +14,7 @@ import type { TeamSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { teamCardActions } from '../lib/team-actions';
-import { TeamBadge } from './team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 import { useTeamExit } from './use-team-exit';
 
 /** One team in a list: badge, name, members and captain, and what the viewer may do with it. */
@@ -32,12 +32,7 @@ export function TeamCard({ team }: { team: TeamSummary }) {
       sx={{ p: 2, borderRadius: '16px', borderLeft: `6px solid ${team.primary_color}` }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <TeamBadge
-          name={team.name}
-          logoUrl={team.logo_url}
-          primaryColor={team.primary_color}
-          secondaryColor={team.secondary_color}
-        />
+        <TeamBadge team={team} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }} noWrap>
             {team.name}

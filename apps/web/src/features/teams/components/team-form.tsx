@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,14 +16,13 @@ import {
   fieldMessage,
   type CreateTeamInput,
   type TeamType,
-  type Venue,
 } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVenueOptions } from '../../../api/venues';
+import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { toTeamBody, type TeamFormState } from '../lib/team-form';
-import { TeamBadge } from './team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 
 interface TeamFormProps {
   initial: TeamFormState;
@@ -64,7 +62,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function TeamForm(props: TeamFormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const venues = useVenueOptions();
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof TeamFormState>(key: K, value: TeamFormState[K]) =>
@@ -82,7 +79,6 @@ export function TeamForm(props: TeamFormProps) {
     setErrors({});
     props.onSubmit(result.value);
   };
-  const venue = venues.data?.find((item) => item.id === form.homeVenueId) ?? null;
   const bounds = { min: TEAM_MEMBERS.min, max: TEAM_MEMBERS.max };
 
   return (
@@ -117,23 +113,12 @@ export function TeamForm(props: TeamFormProps) {
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{ htmlInput: { maxLength: TEAM_DESCRIPTION_MAX_LENGTH } }}
           />
-          <Autocomplete<Venue>
-            options={venues.data ?? []}
-            loading={venues.isPending}
-            value={venue}
-            onChange={(_, picked) => set('homeVenueId', picked?.id ?? null)}
-            getOptionLabel={(option) => `${option.name} · ${t(`districts.${option.district}`)}`}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText={t('games.filters.no_venues')}
-            loadingText={t('common.loading')}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('teams.form.home_venue')}
-                error={Boolean(error('home_venue_id'))}
-                helperText={error('home_venue_id') ?? t('teams.form.home_venue_hint')}
-              />
-            )}
+          <VenueField
+            venueId={form.homeVenueId}
+            onChange={(id) => set('homeVenueId', id)}
+            label={t('teams.form.home_venue')}
+            error={error('home_venue_id')}
+            hint={t('teams.form.home_venue_hint')}
           />
           <TextField
             select
@@ -229,10 +214,12 @@ export function TeamForm(props: TeamFormProps) {
             data-testid="team-form-preview"
           >
             <TeamBadge
-              name={form.name || t('teams.form.preview_name')}
-              logoUrl={props.logoUrl ?? null}
-              primaryColor={form.primaryColor}
-              secondaryColor={form.secondaryColor}
+              team={{
+                name: form.name || t('teams.form.preview_name'),
+                logo_url: props.logoUrl ?? null,
+                primary_color: form.primaryColor,
+                secondary_color: form.secondaryColor,
+              }}
               size={72}
             />
             <Box

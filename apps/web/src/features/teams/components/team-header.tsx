@@ -5,20 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { TeamBadge } from './team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 
 /** The top of a team page: badge, name, and the chips that say what kind of team it is. */
 export function TeamHeader({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <TeamBadge
-        name={team.name}
-        logoUrl={team.logo_url}
-        primaryColor={team.primary_color}
-        secondaryColor={team.secondary_color}
-        size={72}
-      />
+      <TeamBadge team={team} size={72} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {team.name}

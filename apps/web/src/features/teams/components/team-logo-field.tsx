@@ -10,7 +10,7 @@ import { PhotoCropDialog } from '../../../components/profile-fields/photo-crop-d
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useUploadTeamLogo } from '../api/manage-team';
-import { TeamBadge } from './team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 
 /** The captain picks a JPG or PNG, crops it to a square, and the server checks and re-encodes it. */
 export function TeamLogoField({ team }: { team: TeamDetail }) {
@@ -25,13 +25,7 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
         {t('teams.form.logo')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TeamBadge
-          name={team.name}
-          logoUrl={team.logo_url}
-          primaryColor={team.primary_color}
-          secondaryColor={team.secondary_color}
-          size={72}
-        />
+        <TeamBadge team={team} size={72} />
         <Button
           variant="outlined"
           startIcon={<UploadOutlinedIcon />}

@@ -14,7 +14,7 @@ import { formatBakuDay } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/members';
-import { TeamBadge } from '../components/team-badge';
+import { TeamBadge } from '../../../components/team-badge';
 import { TeamsEmptyState } from '../components/teams-empty-state';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
@@ -44,12 +44,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
       data-testid="invitation"
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <TeamBadge
-          name={team.name}
-          logoUrl={team.logo_url}
-          primaryColor={team.primary_color}
-          secondaryColor={team.secondary_color}
-        />
+        <TeamBadge team={team} />
         <Stack sx={{ minWidth: 0 }}>
           <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {team.name}
