@@ -13,8 +13,7 @@ export interface SentTelegramMessage {
 
 /** How the fake answers the next calls of a method: a Bot API refusal, or a bare HTTP error page. */
 export type FakeTelegramFailure =
-  | { error_code: number; description: string; retry_after?: number }
-  | { httpStatus: number; page: string };
+  { error_code: number; description: string; retry_after?: number } | { httpStatus: number; page: string };
 
 export interface FakeTelegramBotApi {
   /** The base URL to pass as TELEGRAM_API_URL. */
@@ -47,7 +46,8 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
-  if ((request.headers['content-type'] ?? '').includes('json')) return JSON.parse(text) as Record<string, unknown>;
+  if ((request.headers['content-type'] ?? '').includes('json'))
+    return JSON.parse(text) as Record<string, unknown>;
   return Object.fromEntries(new URLSearchParams(text));
 }
 
@@ -104,7 +104,8 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
     void (async () => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
       if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
-      if (match[1] !== token) return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+      if (match[1] !== token)
+        return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
       const method = match[2] ?? '';
       const params = await readJson(request);
       calls.push({ method, params });
@@ -126,15 +127,26 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
           const chatId = String(params['chat_id']);
           if (blocked.has(chatId)) return answer(response, 403, { ok: false, ...BLOCKED });
           if (typeof params['text'] !== 'string' || params['text'] === '') {
-            return answer(response, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
+            return answer(response, 400, {
+              ok: false,
+              error_code: 400,
+              description: 'Bad Request: message text is empty',
+            });
           }
-          const message = { ...(params as Omit<SentTelegramMessage, 'message_id' | 'chat_id'>), chat_id: chatId };
+          const message = {
+            ...(params as Omit<SentTelegramMessage, 'message_id' | 'chat_id'>),
+            chat_id: chatId,
+          };
           const recorded: SentTelegramMessage = { ...message, message_id: nextMessageId++ };
           sent.push(recorded);
           for (const wake of [...sentWaiters]) wake();
           return answer(response, 200, {
             ok: true,
-            result: { message_id: recorded.message_id, chat: { id: Number(chatId), type: 'private' }, text: recorded.text },
+            result: {
+              message_id: recorded.message_id,
+              chat: { id: Number(chatId), type: 'private' },
+              text: recorded.text,
+            },
           });
         }
         case 'getUpdates':
@@ -151,12 +163,20 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
         case 'answerCallbackQuery':
           return answer(response, 200, { ok: true, result: true });
         case 'getMe':
-          return answer(response, 200, { ok: true, result: { id: Number(token.split(':')[0]), is_bot: true, username: 'oyna_test_bot' } });
+          return answer(response, 200, {
+            ok: true,
+            result: { id: Number(token.split(':')[0]), is_bot: true, username: 'oyna_test_bot' },
+          });
         default:
-          return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+          return answer(response, 404, {
+            ok: false,
+            error_code: 404,
+            description: 'Not Found: method not found',
+          });
       }
     })().catch((error: unknown) => {
-      if (!response.headersSent) answer(response, 500, { ok: false, error_code: 500, description: String(error) });
+      if (!response.headersSent)
+        answer(response, 500, { ok: false, error_code: 500, description: String(error) });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -183,9 +203,16 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
           message_id: nextMessageId++,
           date: Math.floor(Date.now() / 1000),
           chat: { id: Number(chatId), type: 'private', first_name: 'Elvin' },
-          from: { id: Number(chatId), is_bot: false, first_name: 'Elvin', language_code: options.languageCode ?? 'en' },
+          from: {
+            id: Number(chatId),
+            is_bot: false,
+            first_name: 'Elvin',
+            language_code: options.languageCode ?? 'en',
+          },
           text,
-          ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] } : {}),
+          ...(text.startsWith('/')
+            ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] }
+            : {}),
         },
       };
       updates.push(update);

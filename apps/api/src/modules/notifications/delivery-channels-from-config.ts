@@ -6,7 +6,5 @@ import { telegramBotApiFromConfig } from './telegram/telegram-config.js';
 
 /** The channels of this server, each configured by its environment variables (or left off). */
 export function deliveryChannelsFromConfig(config: Config, _log: FastifyBaseLogger): DeliveryChannel[] {
-  return [
-    createTelegramChannel({ api: telegramBotApiFromConfig(config) }),
-  ];
+  return [createTelegramChannel({ api: telegramBotApiFromConfig(config) })];
 }

@@ -1,7 +1,13 @@
 import type { Language, TelegramLink } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, notificationDeliveries, notifications, telegramChats, users } from '../../db/schema.js';
+import {
+  accountTokens,
+  notificationDeliveries,
+  notifications,
+  telegramChats,
+  users,
+} from '../../db/schema.js';
 import { type FakeTelegramBotApi, startFakeTelegramBotApi } from '../../lib/testing/fake-telegram-bot-api.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -62,7 +68,11 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
   type Player = Awaited<ReturnType<typeof newPlayer>>;
 
   async function linkFor(player: Player, on: TestApp = test): Promise<{ link: TelegramLink; token: string }> {
-    const answer = await on.app.inject({ method: 'POST', url: '/api/v1/notifications/telegram/link', headers: player.headers });
+    const answer = await on.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/telegram/link',
+      headers: player.headers,
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const link = answer.json<TelegramLink>();
     const url = new URL(link.url);
@@ -97,7 +107,13 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
       player.id,
       {
         kind: 'game_cancelled',
-        payload: { game_id: gameId, title, starts_at: '2026-12-05T15:00:00.000Z', venue: 'Baku Arena', refund_qepik: 0 },
+        payload: {
+          game_id: gameId,
+          title,
+          starts_at: '2026-12-05T15:00:00.000Z',
+          venue: 'Baku Arena',
+          refund_qepik: 0,
+        },
       },
       { dedupeKey: `telegram-test:${eventCounter}`, urgent: true },
     );
@@ -112,7 +128,12 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
     on.database.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, 'telegram')));
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, notificationId),
+          eq(notificationDeliveries.channel, 'telegram'),
+        ),
+      );
 
   it('gives a one-time deep link to the bot, with a token Telegram accepts', async () => {
     const player = await newPlayer();
@@ -122,14 +143,17 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
     const expiresIn = new Date(link.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
-    const stored = await test.database.db.select().from(accountTokens).where(eq(accountTokens.userId, player.id));
+    const stored = await test.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, player.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.purpose).toBe('telegram_link');
     expect(stored[0]?.tokenHash).not.toContain(token);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('links the chat through the webhook and delivers there, in the player\'s language, with an Open button', async () => {
+  it("links the chat through the webhook and delivers there, in the player's language, with an Open button", async () => {
     const player = await newPlayer(test, 'ru');
     await linkThroughWebhook(player);
     expect((await chatOf(player))?.chatId).toBe(player.chatId);
@@ -144,7 +168,9 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
     expect(message?.parse_mode).toBe('HTML');
     expect(message?.text).toMatch(/^<b>Игра отменена<\/b>\n/);
     expect(message?.text).toContain('«Dostlar &lt;&amp; Co&gt;»');
-    expect(message?.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть', url: `${PUBLIC_URL}/games/${gameId}` }]]);
+    expect(message?.reply_markup?.inline_keyboard).toEqual([
+      [{ text: 'Открыть', url: `${PUBLIC_URL}/games/${gameId}` }],
+    ]);
     const [delivery] = await deliveriesOf(notificationId);
     expect(delivery?.status).toBe('sent');
     expect(delivery?.providerId).toBe(String(message?.message_id));
@@ -243,7 +269,11 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
   it('waits out a 429 as Telegram asks, and tries a 5xx again later', async () => {
     const player = await newPlayer();
     await linkThroughWebhook(player);
-    bot.failNext('sendMessage', { error_code: 429, description: 'Too Many Requests: retry after 1', retry_after: 1 });
+    bot.failNext('sendMessage', {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      retry_after: 1,
+    });
     const throttled = await cancelGameFor(player);
     const started = Date.now();
     await test.app.notifications.dispatcher.runOnce();
@@ -272,13 +302,25 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
     const owner = await newPlayer();
     const other = await newPlayer();
     await linkThroughWebhook(owner);
-    expect((await test.app.inject({ method: 'POST', url: '/api/v1/notifications/telegram/link' })).statusCode).toBe(401);
-    expect((await test.app.inject({ method: 'DELETE', url: '/api/v1/notifications/telegram' })).statusCode).toBe(401);
-    const byOther = await test.app.inject({ method: 'DELETE', url: '/api/v1/notifications/telegram', headers: other.headers });
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/v1/notifications/telegram/link' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: '/api/v1/notifications/telegram' })).statusCode,
+    ).toBe(401);
+    const byOther = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/notifications/telegram',
+      headers: other.headers,
+    });
     expect(byOther.statusCode).toBe(204);
     expect((await chatOf(owner))?.chatId).toBe(owner.chatId);
 
-    const unlinked = await test.app.inject({ method: 'DELETE', url: '/api/v1/notifications/telegram', headers: owner.headers });
+    const unlinked = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/notifications/telegram',
+      headers: owner.headers,
+    });
     expect(unlinked.statusCode).toBe(204);
     expect(await chatOf(owner)).toBeUndefined();
     const after = await cancelGameFor(owner);

@@ -112,7 +112,10 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
           replies.add(sending);
         }
       } catch (error) {
-        request.log.error({ err: error, updateId: request.body.update_id }, 'a Telegram update could not be handled');
+        request.log.error(
+          { err: error, updateId: request.body.update_id },
+          'a Telegram update could not be handled',
+        );
       }
       return { ok: true as const };
     },

@@ -14,7 +14,9 @@ const WAITS_PER_SEND = 2;
 /** Telegram's answers that mean the chat can no longer be written to: the player blocked the bot, left, or is gone. */
 export function chatIsGone(error: TelegramApiError): boolean {
   if (error.errorCode === 403) return true;
-  return error.errorCode === 400 && /chat not found|user is deactivated|peer_id_invalid/i.test(error.description);
+  return (
+    error.errorCode === 400 && /chat not found|user is deactivated|peer_id_invalid/i.test(error.description)
+  );
 }
 
 /**
@@ -69,7 +71,12 @@ export function createTelegramChannel(options: { api: TelegramBotApi | null }): 
             await db
               .update(telegramChats)
               .set({ blockedAt: new Date() })
-              .where(and(eq(telegramChats.userId, message.recipient.userId), eq(telegramChats.chatId, chat.chatId)));
+              .where(
+                and(
+                  eq(telegramChats.userId, message.recipient.userId),
+                  eq(telegramChats.chatId, chat.chatId),
+                ),
+              );
             return { status: 'failed', error: error.message };
           }
           // 5xx, a bad token (401), an answer that is not the Bot API's: passing, or for the operator to fix.

@@ -8,19 +8,26 @@ describe('the Telegram settings', () => {
     expect(() => loadConfig({ ...bot, TELEGRAM_UPDATES: 'webhook' })).toThrow(
       /TELEGRAM_WEBHOOK_SECRET: is required when TELEGRAM_UPDATES is webhook/,
     );
-    expect(loadConfig({ ...bot, TELEGRAM_UPDATES: 'webhook', TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(32) }).TELEGRAM_UPDATES).toBe(
-      'webhook',
-    );
+    expect(
+      loadConfig({ ...bot, TELEGRAM_UPDATES: 'webhook', TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(32) })
+        .TELEGRAM_UPDATES,
+    ).toBe('webhook');
   });
 
   it('refuse webhook or polling without a bot', () => {
-    expect(() => loadConfig({ TELEGRAM_UPDATES: 'polling' })).toThrow(/TELEGRAM_BOT_TOKEN: is required when TELEGRAM_UPDATES is polling/);
+    expect(() => loadConfig({ TELEGRAM_UPDATES: 'polling' })).toThrow(
+      /TELEGRAM_BOT_TOKEN: is required when TELEGRAM_UPDATES is polling/,
+    );
     expect(loadConfig({ ...bot, TELEGRAM_UPDATES: 'polling' }).TELEGRAM_UPDATES).toBe('polling');
     expect(loadConfig({}).TELEGRAM_UPDATES).toBe('off');
   });
 
   it('take a plain-http Bot API only on this machine', () => {
-    expect(() => loadConfig({ TELEGRAM_API_URL: 'http://telegram.example' })).toThrow(/TELEGRAM_API_URL: must be an https URL/);
-    expect(loadConfig({ TELEGRAM_API_URL: 'http://127.0.0.1:8081/' }).TELEGRAM_API_URL).toBe('http://127.0.0.1:8081');
+    expect(() => loadConfig({ TELEGRAM_API_URL: 'http://telegram.example' })).toThrow(
+      /TELEGRAM_API_URL: must be an https URL/,
+    );
+    expect(loadConfig({ TELEGRAM_API_URL: 'http://127.0.0.1:8081/' }).TELEGRAM_API_URL).toBe(
+      'http://127.0.0.1:8081',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { type TelegramBotApi, createTelegramBotApi } from './telegram-bot-api.js
 
 export type TelegramConfig = Pick<
   Config,
-  'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'TELEGRAM_API_URL' | 'TELEGRAM_UPDATES' | 'TELEGRAM_WEBHOOK_SECRET'
+  | 'TELEGRAM_BOT_TOKEN'
+  | 'TELEGRAM_BOT_USERNAME'
+  | 'TELEGRAM_API_URL'
+  | 'TELEGRAM_UPDATES'
+  | 'TELEGRAM_WEBHOOK_SECRET'
 >;
 
 /** The bot's Bot API client, or null when TELEGRAM_BOT_TOKEN is unset (the channel is off). */

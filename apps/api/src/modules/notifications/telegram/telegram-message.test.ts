@@ -8,7 +8,7 @@ describe('a notification as a Telegram message', () => {
     expect(escapeTelegramHtml('<a href="x">&amp;</a>')).toBe('&lt;a href="x"&gt;&amp;amp;&lt;/a&gt;');
   });
 
-  it('puts the title in bold, the body under it, and an Open button in the reader\'s language', () => {
+  it("puts the title in bold, the body under it, and an Open button in the reader's language", () => {
     const message = telegramMessage('42', rendered, { url: 'https://oyna.az/games/1', language: 'ru' });
     expect(message).toEqual({
       chat_id: '42',
@@ -20,7 +20,11 @@ describe('a notification as a Telegram message', () => {
   });
 
   it('writes the link in the text where Telegram would refuse it as a button', () => {
-    for (const url of ['http://localhost:3000/games/1', 'http://127.0.0.1:3000/games/1', 'http://oyna/games/1']) {
+    for (const url of [
+      'http://localhost:3000/games/1',
+      'http://127.0.0.1:3000/games/1',
+      'http://oyna/games/1',
+    ]) {
       expect(isButtonUrl(url)).toBe(false);
       const message = telegramMessage('42', rendered, { url, language: 'az' });
       expect(message.reply_markup).toBeUndefined();

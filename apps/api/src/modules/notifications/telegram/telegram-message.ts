@@ -17,7 +17,9 @@ export function isButtonUrl(url: string): boolean {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   const host = parsed.hostname;
-  return host.includes('.') && host !== '127.0.0.1' && !/^\[?::1\]?$/.test(host) && !host.endsWith('.localhost');
+  return (
+    host.includes('.') && host !== '127.0.0.1' && !/^\[?::1\]?$/.test(host) && !host.endsWith('.localhost')
+  );
 }
 
 /**

@@ -55,7 +55,11 @@ export function createTelegramUpdatesWork(options: {
 
   const pollOnce = async (timeoutSeconds = LONG_POLL_SECONDS) => {
     const updates = await api.getUpdates(
-      { ...(offset === undefined ? {} : { offset }), timeout: timeoutSeconds, allowed_updates: ALLOWED_UPDATES },
+      {
+        ...(offset === undefined ? {} : { offset }),
+        timeout: timeoutSeconds,
+        allowed_updates: ALLOWED_UPDATES,
+      },
       stopping.signal,
     );
     for (const update of updates) {
