@@ -32,6 +32,8 @@ export interface FakeTelegramBotApi {
   failNext(method: string, failure: FakeTelegramFailure, count?: number): void;
   /** A user writes `text` to the bot in a private chat: the update, queued for getUpdates and returned for a webhook. */
   userWrites(chatId: string, text: string, options?: { languageCode?: string }): Record<string, unknown>;
+  /** A user taps an inline button with this `callback_data` under a message of the bot: the update, queued and returned. */
+  userTaps(chatId: string, data: string, options?: { languageCode?: string }): Record<string, unknown>;
   /** Messages sent to one chat. */
   sentTo(chatId: string): SentTelegramMessage[];
   /** Resolves once `count` messages were sent in all (replies are sent after the webhook answered). */
@@ -213,6 +215,26 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
           ...(text.startsWith('/')
             ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] }
             : {}),
+        },
+      };
+      updates.push(update);
+      for (const wake of [...pollers]) wake();
+      return update;
+    },
+    userTaps(chatId, data, options = {}) {
+      const update = {
+        update_id: nextUpdateId++,
+        callback_query: {
+          id: `cb${nextUpdateId}`,
+          from: {
+            id: Number(chatId),
+            is_bot: false,
+            first_name: 'Elvin',
+            language_code: options.languageCode ?? 'en',
+          },
+          message: { message_id: nextMessageId++, chat: { id: Number(chatId), type: 'private' }, text: '…' },
+          chat_instance: String(chatId),
+          data,
         },
       };
       updates.push(update);

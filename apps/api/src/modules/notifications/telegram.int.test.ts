@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTokens,
+  gameRegistrations,
   notificationDeliveries,
   notifications,
   telegramChats,
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { type FakeTelegramBotApi, startFakeTelegramBotApi } from '../../lib/testing/fake-telegram-bot-api.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { createGame } from '../../test/factories.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import { notify } from './notify.js';
@@ -335,6 +337,77 @@ describe.each(testDrivers())('Telegram notifications against a fake Bot API on %
     await linkThroughWebhook({ ...second, chatId: first.chatId });
     expect(await chatOf(first)).toBeUndefined();
     expect((await chatOf(second))?.chatId).toBe(first.chatId);
+  });
+
+  it("offers 'give up my place' under a reminder, asks first, then leaves the game", async () => {
+    const player = await newPlayer(test, 'ru');
+    await linkThroughWebhook(player);
+    const game = await createGame(test.database.db, { startsAt: new Date(Date.now() + 3 * 24 * 3600_000) });
+    const joined = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/games/${game.id}/registrations`,
+      headers: player.headers,
+      payload: { payment_method: 'cash' },
+    });
+    expect(joined.statusCode, joined.body).toBeLessThan(300);
+    eventCounter += 1;
+    await notify(
+      test.database.db,
+      player.id,
+      {
+        kind: 'game_reminder_day',
+        payload: {
+          game_id: game.id,
+          title: game.title,
+          starts_at: game.startsAt.toISOString(),
+          venue: 'Baku Arena',
+        },
+      },
+      { dedupeKey: `telegram-test:${eventCounter}`, urgent: true },
+    );
+    await test.app.notifications.dispatcher.runOnce();
+    const reminder = bot.sentTo(player.chatId).at(-1);
+    expect(reminder?.reply_markup?.inline_keyboard).toEqual([
+      [{ text: 'Открыть', url: `${PUBLIC_URL}/games/${game.id}` }],
+      [{ text: 'Освободить место', callback_data: `leave:${game.id}` }],
+    ]);
+
+    const tap = async (chatId: string, data: string) => {
+      const before = bot.calls.filter((call) => call.method === 'answerCallbackQuery').length;
+      expect((await postUpdate(bot.userTaps(chatId, data))).statusCode).toBe(200);
+      await waitUntil(
+        () => bot.calls.filter((call) => call.method === 'answerCallbackQuery').length > before,
+      );
+      return bot.calls.filter((call) => call.method === 'answerCallbackQuery').at(-1)?.params;
+    };
+    const status = async () =>
+      (
+        await test.database.db
+          .select({ status: gameRegistrations.status })
+          .from(gameRegistrations)
+          .where(and(eq(gameRegistrations.gameId, game.id), eq(gameRegistrations.userId, player.id)))
+      )[0]?.status;
+
+    await tap(player.chatId, `leave:${game.id}`);
+    await waitUntil(
+      () => bot.sentTo(player.chatId).at(-1)?.text.startsWith('Освободить ваше место') ?? false,
+    );
+    expect(bot.sentTo(player.chatId).at(-1)?.reply_markup?.inline_keyboard).toEqual([
+      [{ text: 'Да, освободить место', callback_data: `leave!:${game.id}` }],
+    ]);
+    expect(await status()).toBe('confirmed');
+
+    // Someone else's chat cannot give the place up.
+    chatCounter += 1;
+    const stranger = await tap(String(chatCounter), `leave!:${game.id}`);
+    expect(stranger?.['show_alert']).toBe(true);
+    expect(await status()).toBe('confirmed');
+
+    const confirmed = await tap(player.chatId, `leave!:${game.id}`);
+    expect(confirmed?.['text']).toBe('Ваше место освобождено.');
+    expect(await status()).toBe('cancelled');
+    const again = await tap(player.chatId, `leave!:${game.id}`);
+    expect(again).toMatchObject({ text: 'Вы не записаны на эту игру.', show_alert: true });
   });
 
   it('sets the webhook with its secret when the work starts', async () => {

@@ -11,7 +11,7 @@ import {
   telegramBotApiFromConfig,
   telegramDeepLink,
 } from './telegram/telegram-config.js';
-import { sendReply } from './telegram/telegram-updates-work.js';
+import { sendReplies } from './telegram/telegram-updates-work.js';
 import { unlinkTelegram } from './telegram/unlink-telegram.js';
 
 /** The header Telegram sends the webhook's secret in. */
@@ -106,9 +106,11 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Answered at once and always 200 once authentic: Telegram would otherwise send the update again and again.
       try {
-        const answer = await handleTelegramUpdate(app.db, request.body);
-        if (api && answer) {
-          const sending = sendReply(api, answer, request.log).finally(() => replies.delete(sending));
+        const answers = await handleTelegramUpdate(app.db, request.body, {
+          onPlaceGivenUp: (gameId) => app.gamePlaces.announce([gameId]),
+        });
+        if (api && answers.length > 0) {
+          const sending = sendReplies(api, answers, request.log).finally(() => replies.delete(sending));
           replies.add(sending);
         }
       } catch (error) {

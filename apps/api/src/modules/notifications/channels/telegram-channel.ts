@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../../db/database.js';
 import { telegramChats } from '../../../db/schema.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
 import { TelegramApiError, type TelegramBotApi } from '../telegram/telegram-bot-api.js';
+import { actionsFor } from '../telegram/telegram-actions.js';
 import { telegramMessage } from '../telegram/telegram-message.js';
 
 /** A 429 asking to wait at most this long is waited out in the send; a longer one is left to the dispatcher's backoff. */
@@ -49,6 +50,7 @@ export function createTelegramChannel(options: { api: TelegramBotApi | null }): 
       const params = telegramMessage(chat.chatId, message.rendered, {
         url: message.url,
         language: message.recipient.language,
+        actions: actionsFor(message.kind, message.rendered.link, message.recipient.language),
       });
 
       for (let waits = 0; ; waits += 1) {

@@ -53,7 +53,11 @@ export interface TelegramBotApi {
   ): Promise<unknown[]>;
   setWebhook(params: { url: string; secret_token: string; allowed_updates: string[] }): Promise<void>;
   deleteWebhook(): Promise<void>;
-  answerCallbackQuery(params: { callback_query_id: string; text?: string }): Promise<void>;
+  answerCallbackQuery(params: {
+    callback_query_id: string;
+    text?: string;
+    show_alert?: boolean;
+  }): Promise<void>;
 }
 
 /**

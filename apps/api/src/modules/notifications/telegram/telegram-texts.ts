@@ -1,4 +1,4 @@
-import type { Language, Translated } from '@oyna/shared';
+import { type Language, type Translated, isLanguage } from '@oyna/shared';
 
 /** What the bot writes itself (replies in the chat, buttons), in each language. */
 export const TELEGRAM_TEXTS = {
@@ -18,10 +18,43 @@ export const TELEGRAM_TEXTS = {
     ru: 'Чтобы получать уведомления в этом чате, подключите Telegram в разделе «Уведомления» настроек Oyna.',
     en: 'To get notifications in this chat, connect Telegram in the Notifications section of the Oyna settings.',
   },
+  give_up_place: { az: 'Yerimi boşalt', ru: 'Освободить место', en: 'Give up my place' },
+  confirm_give_up: {
+    az: 'Bu oyundakı yerinizi boşaldırsınız? Oyuna az qalmış pul yalnız yerinizi növbədəki oyunçu tutsa qaytarılır.',
+    ru: 'Освободить ваше место в этой игре? Незадолго до начала деньги возвращаются, только если место займёт игрок из очереди.',
+    en: 'Give up your place in this game? Close to kick-off, the payment comes back only if a player from the waitlist takes the place.',
+  },
+  confirm_give_up_button: {
+    az: 'Bəli, yerimi boşalt',
+    ru: 'Да, освободить место',
+    en: 'Yes, give up my place',
+  },
+  place_given_up: {
+    az: 'Yeriniz boşaldıldı.',
+    ru: 'Ваше место освобождено.',
+    en: 'Your place is given up.',
+  },
+  refunded: {
+    az: 'Balansınıza qaytarıldı: {{amount}}.',
+    ru: 'Возвращено на баланс: {{amount}}.',
+    en: 'Back on your balance: {{amount}}.',
+  },
 } as const satisfies Record<string, Translated>;
 
 export type TelegramText = keyof typeof TELEGRAM_TEXTS;
 
-export function telegramText(key: TelegramText, language: Language): string {
-  return TELEGRAM_TEXTS[key][language];
+export function telegramText(
+  key: TelegramText,
+  language: Language,
+  params: Record<string, string> = {},
+): string {
+  return TELEGRAM_TEXTS[key][language].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
+  );
+}
+
+/** The language of a Telegram user's app, where it is one of ours; Azerbaijani otherwise. */
+export function languageOfTelegramUser(code: string | undefined): Language {
+  const base = code?.toLowerCase().split('-')[0];
+  return isLanguage(base) ? base : 'az';
 }

@@ -2,14 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { handleTelegramUpdate, updateIdOf } from './handle-telegram-update.js';
-import type { SendMessageParams, TelegramBotApi } from './telegram-bot-api.js';
+import type { BotReply } from './bot-reply.js';
+import type { TelegramBotApi } from './telegram-bot-api.js';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramConfig, telegramBotApiFromConfig } from './telegram-config.js';
 
 /** How long one getUpdates waits for an update (Telegram allows up to 50 s). */
 const LONG_POLL_SECONDS = 25;
 /** The pause after a failed getUpdates (Telegram down, a webhook still set) before the next. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
-const ALLOWED_UPDATES = ['message'];
+const ALLOWED_UPDATES = ['message', 'callback_query'];
 
 export interface TelegramUpdatesWork {
   readonly mode: 'webhook' | 'polling';
@@ -20,17 +21,19 @@ export interface TelegramUpdatesWork {
   stop(): Promise<void>;
 }
 
-/** Sends the bot's reply; a reply that fails is logged, never thrown (the link itself is done). */
-export async function sendReply(
+/** Sends the bot's replies in order; one that fails is logged, never thrown (what they tell of is done). */
+export async function sendReplies(
   api: TelegramBotApi,
-  reply: SendMessageParams | null,
+  replies: readonly BotReply[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!reply) return;
-  try {
-    await api.sendMessage(reply);
-  } catch (error) {
-    log.warn({ err: error }, 'the Telegram bot could not reply');
+  for (const reply of replies) {
+    try {
+      if (reply.method === 'sendMessage') await api.sendMessage(reply.params);
+      else await api.answerCallbackQuery(reply.params);
+    } catch (error) {
+      log.warn({ err: error, method: reply.method }, 'the Telegram bot could not reply');
+    }
   }
 }
 
@@ -66,7 +69,7 @@ export function createTelegramUpdatesWork(options: {
       const id = updateIdOf(update);
       if (id !== null) offset = Math.max(offset ?? 0, id + 1);
       try {
-        await sendReply(api, await handleTelegramUpdate(db, update), log);
+        await sendReplies(api, await handleTelegramUpdate(db, update), log);
       } catch (error) {
         // One update that cannot be handled must not hold up the others: it is skipped.
         log.error({ err: error, updateId: id }, 'a Telegram update could not be handled');
