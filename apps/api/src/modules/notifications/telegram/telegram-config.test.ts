@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
+import { telegramDeepLink } from './telegram-config.js';
 
 const bot = { TELEGRAM_BOT_TOKEN: '123456:ABC-def', TELEGRAM_BOT_USERNAME: 'oyna_bot' };
 
@@ -29,5 +30,13 @@ describe('the Telegram settings', () => {
     expect(loadConfig({ TELEGRAM_API_URL: 'http://127.0.0.1:8081/' }).TELEGRAM_API_URL).toBe(
       'http://127.0.0.1:8081',
     );
+  });
+
+  it('give a deep link only when the bot hears updates', () => {
+    expect(telegramDeepLink(loadConfig({ ...bot, TELEGRAM_UPDATES: 'polling' }), 'abc')).toBe(
+      'https://t.me/oyna_bot?start=abc',
+    );
+    expect(telegramDeepLink(loadConfig({ ...bot }), 'abc')).toBeNull();
+    expect(telegramDeepLink(loadConfig({}), 'abc')).toBeNull();
   });
 });

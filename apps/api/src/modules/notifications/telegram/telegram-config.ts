@@ -16,9 +16,13 @@ export function telegramBotApiFromConfig(config: TelegramConfig): TelegramBotApi
   return createTelegramBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN });
 }
 
-/** Where the bot sends players to link their chat: `https://t.me/<bot>?start=<token>`; null without a bot. */
+/**
+ * Where the bot sends players to link their chat: `https://t.me/<bot>?start=<token>`; null without
+ * a bot, or when the bot does not hear updates (TELEGRAM_UPDATES=off: nobody would read the token).
+ */
 export function telegramDeepLink(config: TelegramConfig, token: string): string | null {
-  if (!config.TELEGRAM_BOT_TOKEN || !config.TELEGRAM_BOT_USERNAME) return null;
+  if (!config.TELEGRAM_BOT_TOKEN || !config.TELEGRAM_BOT_USERNAME || config.TELEGRAM_UPDATES === 'off')
+    return null;
   return `https://t.me/${config.TELEGRAM_BOT_USERNAME}?start=${token}`;
 }
 
