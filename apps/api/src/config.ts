@@ -259,6 +259,28 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message: 'must be an https URL (plain http only on this machine, for tests)',
     });
   }
+  if (config.TELEGRAM_UPDATES === 'webhook' && !config.TELEGRAM_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TELEGRAM_WEBHOOK_SECRET'],
+      message: 'is required when TELEGRAM_UPDATES is webhook (Telegram sends it with every update)',
+    });
+  }
+  if (config.TELEGRAM_UPDATES !== 'off' && !config.TELEGRAM_BOT_TOKEN) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TELEGRAM_BOT_TOKEN'],
+      message: `is required when TELEGRAM_UPDATES is ${config.TELEGRAM_UPDATES}`,
+    });
+  }
+  const telegramApi = new URL(config.TELEGRAM_API_URL);
+  if (telegramApi.protocol === 'http:' && !LOOPBACK_HOSTS.includes(telegramApi.hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TELEGRAM_API_URL'],
+      message: 'must be an https URL (plain http only on this machine, for tests)',
+    });
+  }
   for (const [first, second] of PAIRED_SETTINGS) {
     if (Boolean(config[first]) !== Boolean(config[second])) {
       const missing = config[first] ? second : first;

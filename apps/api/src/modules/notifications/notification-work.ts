@@ -4,9 +4,12 @@ import type { Db } from '../../db/database.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { deliveryChannelsFromConfig } from './delivery-channels-from-config.js';
 import { type NotificationDispatcher, createNotificationDispatcher } from './notification-dispatcher.js';
+import { type TelegramUpdatesWork, createTelegramUpdatesWork } from './telegram/telegram-updates-work.js';
 
 export interface NotificationWork {
   dispatcher: NotificationDispatcher;
+  /** The bot's updates (`/start <token>`) by polling, or its webhook set at start; null when off. */
+  telegram: TelegramUpdatesWork | null;
   /** Begins the background rounds (the API with NOTIFICATION_DISPATCHER=api, or the worker). */
   start(): void;
   stop(): Promise<void>;
@@ -27,9 +30,16 @@ export function createNotificationWork(options: {
     pollMs: options.config.NOTIFICATION_POLL_MS,
     log: options.log,
   });
+  const telegram = createTelegramUpdatesWork(options);
   return {
     dispatcher,
-    start: () => dispatcher.start(),
-    stop: () => dispatcher.stop(),
+    telegram,
+    start: () => {
+      dispatcher.start();
+      telegram?.start();
+    },
+    stop: async () => {
+      await Promise.all([dispatcher.stop(), telegram?.stop()]);
+    },
   };
 }

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A `sendMessage` call the fake accepted, with its parameters as sent. */
+export interface SentTelegramMessage {
+  message_id: number;
+  chat_id: string;
+  text: string;
+  parse_mode?: string;
+  reply_markup?: { inline_keyboard: { text: string; url?: string; callback_data?: string }[][] };
+}
+
+/** How the fake answers the next calls of a method: a Bot API refusal, or a bare HTTP error page. */
+export type FakeTelegramFailure =
+  { error_code: number; description: string; retry_after?: number } | { httpStatus: number; page: string };
+
+export interface FakeTelegramBotApi {
+  /** The base URL to pass as TELEGRAM_API_URL. */
+  url: string;
+  /** The bot token it accepts (a call with another answers 401 Unauthorized). */
+  token: string;
+  /** Messages the bot sent, in order. */
+  readonly sent: SentTelegramMessage[];
+  /** Every call: the method and its parameters. */
+  readonly calls: { method: string; params: Record<string, unknown> }[];
+  /** The webhook set by setWebhook, if any. */
+  readonly webhook: { url: string; secret_token?: string } | null;
+  /** The player blocks the bot in this chat: sendMessage answers 403. */
+  block(chatId: string): void;
+  /** The next `count` calls of `method` fail so. */
+  failNext(method: string, failure: FakeTelegramFailure, count?: number): void;
+  /** A user writes `text` to the bot in a private chat: the update, queued for getUpdates and returned for a webhook. */
+  userWrites(chatId: string, text: string, options?: { languageCode?: string }): Record<string, unknown>;
+  /** A user taps an inline button with this `callback_data` under a message of the bot: the update, queued and returned. */
+  userTaps(chatId: string, data: string, options?: { languageCode?: string }): Record<string, unknown>;
+  /** Messages sent to one chat. */
+  sentTo(chatId: string): SentTelegramMessage[];
+  /** Resolves once `count` messages were sent in all (replies are sent after the webhook answered). */
+  waitForSent(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BLOCKED = { error_code: 403, description: 'Forbidden: bot was blocked by the user' };
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  if ((request.headers['content-type'] ?? '').includes('json'))
+    return JSON.parse(text) as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * A stand-in for Telegram's Bot API on loopback: `POST /bot<token>/<method>` answering
+ * `{ok: true, result}` or `{ok: false, error_code, description, parameters?}`. It records
+ * sendMessage, answers 403 for chats that blocked the bot, serves queued updates to getUpdates
+ * (long polling with `offset` and `timeout`) and remembers setWebhook.
+ */
+export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
+  const token = `${100_000 + Math.floor(Math.random() * 900_000)}:${randomBytes(16).toString('hex')}`;
+  const sent: SentTelegramMessage[] = [];
+  const calls: { method: string; params: Record<string, unknown> }[] = [];
+  const blocked = new Set<string>();
+  const failures = new Map<string, FakeTelegramFailure[]>();
+  const updates: Record<string, unknown>[] = [];
+  const pollers = new Set<() => void>();
+  const sentWaiters = new Set<() => void>();
+  let webhook: { url: string; secret_token?: string } | null = null;
+  let nextUpdateId = 1000;
+  let nextMessageId = 1;
+
+  const pending = (offset: number) => updates.filter((update) => (update['update_id'] as number) >= offset);
+
+  async function getUpdates(params: Record<string, unknown>, response: ServerResponse) {
+    const offset = Number(params['offset'] ?? 0);
+    // Telegram forgets updates before the offset: they are confirmed.
+    for (let i = updates.length - 1; i >= 0; i -= 1) {
+      if ((updates[i]?.['update_id'] as number) < offset) updates.splice(i, 1);
+    }
+    const timeoutMs = Math.min(Number(params['timeout'] ?? 0), 50) * 1000;
+    if (pending(offset).length === 0 && timeoutMs > 0) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          pollers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, timeoutMs);
+        pollers.add(wake);
+        response.on('close', wake);
+      });
+    }
+    if (response.writableEnded || response.destroyed) return;
+    answer(response, 200, { ok: true, result: pending(offset) });
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+      if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
+      if (match[1] !== token)
+        return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+      const method = match[2] ?? '';
+      const params = await readJson(request);
+      calls.push({ method, params });
+      const failure = failures.get(method)?.shift();
+      if (failure) {
+        if ('httpStatus' in failure) {
+          response.writeHead(failure.httpStatus, { 'content-type': 'text/html' });
+          return response.end(failure.page);
+        }
+        const { retry_after: retryAfter, ...refusal } = failure;
+        return answer(response, refusal.error_code, {
+          ok: false,
+          ...refusal,
+          ...(retryAfter === undefined ? {} : { parameters: { retry_after: retryAfter } }),
+        });
+      }
+      switch (method) {
+        case 'sendMessage': {
+          const chatId = String(params['chat_id']);
+          if (blocked.has(chatId)) return answer(response, 403, { ok: false, ...BLOCKED });
+          if (typeof params['text'] !== 'string' || params['text'] === '') {
+            return answer(response, 400, {
+              ok: false,
+              error_code: 400,
+              description: 'Bad Request: message text is empty',
+            });
+          }
+          const message = {
+            ...(params as Omit<SentTelegramMessage, 'message_id' | 'chat_id'>),
+            chat_id: chatId,
+          };
+          const recorded: SentTelegramMessage = { ...message, message_id: nextMessageId++ };
+          sent.push(recorded);
+          for (const wake of [...sentWaiters]) wake();
+          return answer(response, 200, {
+            ok: true,
+            result: {
+              message_id: recorded.message_id,
+              chat: { id: Number(chatId), type: 'private' },
+              text: recorded.text,
+            },
+          });
+        }
+        case 'getUpdates':
+          return getUpdates(params, response);
+        case 'setWebhook':
+          webhook = {
+            url: String(params['url']),
+            ...(params['secret_token'] ? { secret_token: String(params['secret_token']) } : {}),
+          };
+          return answer(response, 200, { ok: true, result: true, description: 'Webhook was set' });
+        case 'deleteWebhook':
+          webhook = null;
+          return answer(response, 200, { ok: true, result: true, description: 'Webhook was deleted' });
+        case 'answerCallbackQuery':
+          return answer(response, 200, { ok: true, result: true });
+        case 'getMe':
+          return answer(response, 200, {
+            ok: true,
+            result: { id: Number(token.split(':')[0]), is_bot: true, username: 'oyna_test_bot' },
+          });
+        default:
+          return answer(response, 404, {
+            ok: false,
+            error_code: 404,
+            description: 'Not Found: method not found',
+          });
+      }
+    })().catch((error: unknown) => {
+      if (!response.headersSent)
+        answer(response, 500, { ok: false, error_code: 500, description: String(error) });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    sent,
+    calls,
+    get webhook() {
+      return webhook;
+    },
+    block: (chatId) => blocked.add(chatId),
+    failNext(method, failure, count = 1) {
+      const queue = failures.get(method) ?? [];
+      for (let i = 0; i < count; i += 1) queue.push(failure);
+      failures.set(method, queue);
+    },
+    userWrites(chatId, text, options = {}) {
+      const update = {
+        update_id: nextUpdateId++,
+        message: {
+          message_id: nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: Number(chatId), type: 'private', first_name: 'Elvin' },
+          from: {
+            id: Number(chatId),
+            is_bot: false,
+            first_name: 'Elvin',
+            language_code: options.languageCode ?? 'en',
+          },
+          text,
+          ...(text.startsWith('/')
+            ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] }
+            : {}),
+        },
+      };
+      updates.push(update);
+      for (const wake of [...pollers]) wake();
+      return update;
+    },
+    userTaps(chatId, data, options = {}) {
+      const update = {
+        update_id: nextUpdateId++,
+        callback_query: {
+          id: `cb${nextUpdateId}`,
+          from: {
+            id: Number(chatId),
+            is_bot: false,
+            first_name: 'Elvin',
+            language_code: options.languageCode ?? 'en',
+          },
+          message: { message_id: nextMessageId++, chat: { id: Number(chatId), type: 'private' }, text: '…' },
+          chat_instance: String(chatId),
+          data,
+        },
+      };
+      updates.push(update);
+      for (const wake of [...pollers]) wake();
+      return update;
+    },
+    sentTo: (chatId) => sent.filter((message) => message.chat_id === chatId),
+    async waitForSent(count, timeoutMs = 5_000) {
+      if (sent.length >= count) return;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          sentWaiters.delete(check);
+          reject(new Error(`the fake Bot API saw ${sent.length} messages, not ${count}`));
+        }, timeoutMs);
+        const check = () => {
+          if (sent.length < count) return;
+          clearTimeout(timer);
+          sentWaiters.delete(check);
+          resolve();
+        };
+        sentWaiters.add(check);
+      });
+    },
+    async close() {
+      for (const wake of [...pollers]) wake();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { errorResponseSchema, telegramLinkSchema } from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { authenticatedUser } from '../../lib/auth-user.js';
+import { createTelegramLink } from './telegram/create-telegram-link.js';
+import { handleTelegramUpdate } from './telegram/handle-telegram-update.js';
+import {
+  TELEGRAM_WEBHOOK_PATH,
+  telegramBotApiFromConfig,
+  telegramDeepLink,
+} from './telegram/telegram-config.js';
+import { sendReplies } from './telegram/telegram-updates-work.js';
+import { unlinkTelegram } from './telegram/unlink-telegram.js';
+
+/** The header Telegram sends the webhook's secret in. */
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/** An update as Telegram posts it; only what the bot reads is described, the rest passes. */
+const telegramUpdateSchema = z
+  .looseObject({ update_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .meta({ id: 'TelegramUpdate' });
+
+function sameSecret(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Linking a Telegram chat for notifications: the signed-in player asks for a one-time deep link to
+ * the bot and can unlink; the bot hears `/start <token>` at the webhook (TELEGRAM_UPDATES=webhook)
+ * or by polling (telegram-updates-work.ts).
+ */
+export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const api = telegramBotApiFromConfig(config);
+  const webhookSecret = config.TELEGRAM_UPDATES === 'webhook' ? config.TELEGRAM_WEBHOOK_SECRET : undefined;
+  const signedIn = { preHandler: app.authenticate };
+  /** Replies the webhook answered before sending, waited for when the app closes. */
+  const replies = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(replies);
+  });
+
+  app.post(
+    '/notifications/telegram/link',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: "A one-time deep link to the bot that links the player's Telegram chat (/start <token>)",
+        response: { 201: telegramLinkSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await createTelegramLink(app.db, {
+        userId: authenticatedUser(request).id,
+        deepLink: (token) => telegramDeepLink(config, token),
+      });
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.delete(
+    '/notifications/telegram',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: "Unlink the player's Telegram chat: nothing more is sent there",
+        response: { 204: z.null().describe('Unlinked'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await unlinkTelegram(app.db, { userId: authenticatedUser(request).id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    TELEGRAM_WEBHOOK_PATH,
+    {
+      // Telegram posts from few addresses, in bursts; a forged call costs one hash to refuse.
+      config: { rateLimit: false },
+      onRequest: async (request) => {
+        if (!api || !webhookSecret) throw new AppError('not_found', 404);
+        if (!sameSecret(request.headers[SECRET_HEADER], webhookSecret)) {
+          request.log.warn({ ip: request.ip }, 'Telegram webhook refused: wrong secret');
+          throw new AppError('telegram_webhook_secret_invalid', 401);
+        }
+      },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Updates from Telegram for the bot (X-Telegram-Bot-Api-Secret-Token checked)',
+        body: telegramUpdateSchema,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      // Answered at once and always 200 once authentic: Telegram would otherwise send the update again and again.
+      try {
+        const answers = await handleTelegramUpdate(app.db, request.body, {
+          onPlaceGivenUp: (gameId) => app.gamePlaces.announce([gameId]),
+        });
+        if (api && answers.length > 0) {
+          const sending = sendReplies(api, answers, request.log).finally(() => replies.delete(sending));
+          replies.add(sending);
+        }
+      } catch (error) {
+        request.log.error(
+          { err: error, updateId: request.body.update_id },
+          'a Telegram update could not be handled',
+        );
+      }
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { Translated } from '../i18n/languages.js';
+
+/** Error codes of linking a Telegram chat for notifications, spread into the main catalogue. */
+export const TELEGRAM_ERROR_CATALOGUE = {
+  telegram_not_configured: {
+    az: 'Telegram bildirişləri bu serverdə qoşulmayıb.',
+    ru: 'Уведомления в Telegram на этом сервере не подключены.',
+    en: 'Telegram notifications are not set up on this server.',
+  },
+  telegram_webhook_secret_invalid: {
+    az: 'Telegram sorğusunun gizli açarı yanlışdır.',
+    ru: 'Неверный секретный ключ запроса Telegram.',
+    en: 'The secret of the Telegram request is not valid.',
+  },
+} as const satisfies Record<string, Translated>;
