@@ -17,6 +17,7 @@ const voteHours = PLAYER_OF_MATCH_VOTE_HOURS;
 const maxGuests: number = MAX_GUESTS_PER_PLAYER;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
+import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -626,6 +627,7 @@ export const ERROR_CATALOGUE = {
   },
   ...ADMIN_ERROR_CATALOGUE,
   ...INTEGRATIONS_ERROR_CATALOGUE,
+  ...PUSH_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
