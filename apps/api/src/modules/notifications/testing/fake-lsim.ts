@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LSIM_SEND_PATH, lsimKey } from '../channels/lsim-gateway.js';
+const SEND_PATH = '/quicksms/v1/smssender';
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** A message LSIM accepted. */
 export interface LsimMessage {
@@ -40,7 +42,7 @@ export async function startFakeLsim(options: { login?: string; password?: string
     request.on('end', () => {
       const json = (status: number, body: unknown) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.method !== 'POST' || request.url !== LSIM_SEND_PATH) return json(404, { errorMessage: 'not found' });
+      if (request.method !== 'POST' || request.url !== SEND_PATH) return json(404, { errorMessage: 'not found' });
       if (failure && failure.times > 0) {
         failure.times -= 1;
         if ('httpStatus' in failure.how) return json(failure.how.httpStatus, { errorMessage: 'unavailable' });
@@ -53,7 +55,7 @@ export async function startFakeLsim(options: { login?: string; password?: string
         text: String(body['text']),
         sender: String(body['sender']),
       };
-      if (fields.login !== login || body['key'] !== lsimKey({ ...fields, password })) {
+      if (fields.login !== login || body['key'] !== md5(md5(password) + fields.login + fields.text + fields.msisdn + fields.sender)) {
         return json(200, { successMessage: null, errorMessage: 'wrong key', obj: null, errorCode: 106 });
       }
       nextId += 1;
