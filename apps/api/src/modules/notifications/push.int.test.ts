@@ -10,7 +10,11 @@ import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import type { PushPayload } from './channels/push-channel.js';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_PLAYER } from './save-push-subscription.js';
 import { notify } from './notify.js';
-import { type LocalPushService, type TestSubscriber, startLocalPushService } from './testing/local-push-service.js';
+import {
+  type LocalPushService,
+  type TestSubscriber,
+  startLocalPushService,
+} from './testing/local-push-service.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const HOUR = 3_600_000;
@@ -58,7 +62,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
   }
   type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-  const subscribe = (player: Player, body: unknown, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile') =>
+  const subscribe = (
+    player: Player,
+    body: unknown,
+    userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile',
+  ) =>
     test.app.inject({
       method: 'POST',
       url: '/api/v1/notifications/push-subscriptions',
@@ -72,7 +80,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     return { ...subscriber, subscriptionId: answer.json<PushSubscription>().id };
   }
   const unsubscribe = (player: Player, id: string) =>
-    test.app.inject({ method: 'DELETE', url: `/api/v1/notifications/push-subscriptions/${id}`, headers: player.headers });
+    test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/notifications/push-subscriptions/${id}`,
+      headers: player.headers,
+    });
 
   async function tell(player: Player, draft: NotificationDraft, urgent = true) {
     let id = '';
@@ -92,9 +104,15 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       await test.database.db
         .select()
         .from(notificationDeliveries)
-        .where(and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, 'push')))
+        .where(
+          and(
+            eq(notificationDeliveries.notificationId, notificationId),
+            eq(notificationDeliveries.channel, 'push'),
+          ),
+        )
     )[0];
-  const messagesTo = (subscriber: TestSubscriber) => push.received.filter((each) => each.subscriberId === subscriber.id);
+  const messagesTo = (subscriber: TestSubscriber) =>
+    push.received.filter((each) => each.subscriberId === subscriber.id);
   const subscriptionsOf = (player: Player) =>
     test.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, player.id));
 
@@ -110,7 +128,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     expect(message?.status).toBe(201);
     expect(message?.headers.contentEncoding).toBe('aes128gcm');
     expect(message?.headers.urgency).toBe('high');
-    expect(message?.vapid).toMatchObject({ aud: push.url, sub: 'mailto:support@oyna.az', publicKey: vapid.publicKey });
+    expect(message?.vapid).toMatchObject({
+      aud: push.url,
+      sub: 'mailto:support@oyna.az',
+      publicKey: vapid.publicKey,
+    });
     const payload = JSON.parse(message?.payload ?? '{}') as PushPayload;
     expect(payload).toEqual({
       title: 'Игра отменена',
@@ -141,7 +163,9 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
     for (const browser of [phone, laptop]) {
-      expect(JSON.parse(messagesTo(browser)[0]?.payload ?? '{}')).toMatchObject({ title: 'Oyun ləğv edildi' });
+      expect(JSON.parse(messagesTo(browser)[0]?.payload ?? '{}')).toMatchObject({
+        title: 'Oyun ləğv edildi',
+      });
     }
     expect((await deliveryOf(notificationId))?.providerId).toBe('2/2');
   });
@@ -154,7 +178,10 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     await test.app.notifications.dispatcher.runOnce();
     expect(messagesTo(subscriber).map((each) => each.status)).toEqual([410]);
     expect(await subscriptionsOf(player)).toEqual([]);
-    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'failed', lastError: 'every push subscription is gone' });
+    expect(await deliveryOf(notificationId)).toMatchObject({
+      status: 'failed',
+      lastError: 'every push subscription is gone',
+    });
   });
 
   it('keeps the message sent when one browser is gone and another took it', async () => {
@@ -174,7 +201,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     push.answer(subscriber.id, 503);
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
-    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'push service answered 503' });
+    expect(await deliveryOf(notificationId)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'push service answered 503',
+    });
     expect(await subscriptionsOf(player)).toHaveLength(1);
 
     await test.app.notifications.dispatcher.runOnce(new Date(Date.now() + HOUR));
@@ -255,7 +286,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect(await subscriptionsOf(player)).toEqual([]);
-    const hostile = await subscribe(player, { endpoint: subscriber.endpoint, keys: subscriber.keys }, `UA\u0007${'x'.repeat(2000)}`);
+    const hostile = await subscribe(
+      player,
+      { endpoint: subscriber.endpoint, keys: subscriber.keys },
+      `UA\u0007${'x'.repeat(2000)}`,
+    );
     expect(hostile.statusCode).toBe(201);
     expect(hostile.json<PushSubscription>().user_agent).toMatch(/^UAx+$/);
     expect(hostile.json<PushSubscription>().user_agent.length).toBeLessThanOrEqual(256);

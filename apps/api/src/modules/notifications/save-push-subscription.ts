@@ -14,8 +14,9 @@ export function pushSubscriptionResponse(row: PushSubscriptionRow): PushSubscrip
   return { id: row.id, user_agent: row.userAgent, created_at: row.createdAt.toISOString() };
 }
 
-/* eslint-disable-next-line no-control-regex -- finding control characters is the point */
-const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A User-Agent header fit to keep: bounded, without control characters or half a surrogate pair. */
 export function storableUserAgent(header: string | undefined): string {
@@ -40,7 +41,12 @@ function endpointAllowed(endpoint: string, production: boolean): boolean {
  */
 export async function savePushSubscription(
   db: Db,
-  options: { userId: string; input: PushSubscriptionInput; userAgent: string | undefined; production: boolean },
+  options: {
+    userId: string;
+    input: PushSubscriptionInput;
+    userAgent: string | undefined;
+    production: boolean;
+  },
 ): Promise<PushSubscription> {
   const { userId, input } = options;
   if (!endpointAllowed(input.endpoint, options.production)) {
@@ -50,7 +56,13 @@ export async function savePushSubscription(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent })
+      .values({
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        userAgent,
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent, createdAt: new Date() },

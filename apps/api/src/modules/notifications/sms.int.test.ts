@@ -65,7 +65,10 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
   async function tell(player: Player, draft: NotificationDraft = cancellation) {
     const dedupeKey = `sms-test:${randomUUID()}`;
     await test.database.db.transaction((tx) => notify(tx, player.id, draft, { dedupeKey, urgent: true }));
-    const [row] = await test.database.db.select().from(notifications).where(eq(notifications.dedupeKey, dedupeKey));
+    const [row] = await test.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, dedupeKey));
     return row?.id ?? '';
   }
   const smsDeliveryOf = async (notificationId: string) =>
@@ -73,7 +76,12 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
       await test.database.db
         .select()
         .from(notificationDeliveries)
-        .where(and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, 'sms')))
+        .where(
+          and(
+            eq(notificationDeliveries.notificationId, notificationId),
+            eq(notificationDeliveries.channel, 'sms'),
+          ),
+        )
     )[0];
   const messagesTo = (player: Player) =>
     lsim.messages.filter((each) => each.msisdn === player.phone?.replace('+', ''));
@@ -104,7 +112,10 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
     const notificationId = await tell(player);
     lsim.fail({ httpStatus: 503 });
     await test.app.notifications.dispatcher.runOnce();
-    expect(await smsDeliveryOf(notificationId)).toMatchObject({ status: 'pending', lastError: 'LSIM answered 503' });
+    expect(await smsDeliveryOf(notificationId)).toMatchObject({
+      status: 'pending',
+      lastError: 'LSIM answered 503',
+    });
 
     lsim.fail({ errorCode: 100 });
     await test.app.notifications.dispatcher.runOnce(new Date(Date.now() + HOUR));
@@ -138,9 +149,11 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
     const optedOut = await newPlayer({ channels: ['sms'] });
     const outMatrix = defaultNotificationMatrix(['sms']);
     outMatrix.game_cancelled = [];
-    await test.database.db
-      .insert(notificationSettings)
-      .values({ userId: optedOut.id, matrix: outMatrix, quietHours: { enabled: false, start: '23:00', end: '08:00' } });
+    await test.database.db.insert(notificationSettings).values({
+      userId: optedOut.id,
+      matrix: outMatrix,
+      quietHours: { enabled: false, start: '23:00', end: '08:00' },
+    });
     const refused = await tell(optedOut);
 
     await test.app.notifications.dispatcher.runOnce();

@@ -16,7 +16,13 @@ const answerSchema = z.object({
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** LSIM's request key: md5(md5(password) + login + text + msisdn + sender). */
-export function lsimKey(fields: { password: string; login: string; text: string; msisdn: string; sender: string }): string {
+export function lsimKey(fields: {
+  password: string;
+  login: string;
+  text: string;
+  msisdn: string;
+  sender: string;
+}): string {
   return md5(md5(fields.password) + fields.login + fields.text + fields.msisdn + fields.sender);
 }
 
@@ -42,10 +48,17 @@ export function createLsimGateway(options: LsimOptions): SmsGateway {
     name: 'lsim',
     async send(phone, text, { unicode }): Promise<SmsGatewayAnswer> {
       const msisdn = phone.replace(/^\+/, '');
-      if (!/^994\d{9}$/.test(msisdn)) return { status: 'rejected', error: 'not an Azerbaijani mobile number' };
+      if (!/^994\d{9}$/.test(msisdn))
+        return { status: 'rejected', error: 'not an Azerbaijani mobile number' };
       const body = {
         login: options.login,
-        key: lsimKey({ password: options.password, login: options.login, text, msisdn, sender: options.sender }),
+        key: lsimKey({
+          password: options.password,
+          login: options.login,
+          text,
+          msisdn,
+          sender: options.sender,
+        }),
         msisdn,
         text,
         sender: options.sender,
@@ -61,7 +74,10 @@ export function createLsimGateway(options: LsimOptions): SmsGateway {
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
-        return { status: 'retry', error: `LSIM unreachable: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          status: 'retry',
+          error: `LSIM unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
@@ -76,7 +92,10 @@ export function createLsimGateway(options: LsimOptions): SmsGateway {
       const { obj, errorCode, errorMessage } = parsed.data;
       const failed = errorCode !== null && errorCode !== undefined && String(errorCode) !== '0';
       if (failed || obj === null || obj === undefined) {
-        return { status: 'retry', error: `LSIM error ${errorCode ?? '?'}: ${errorMessage ?? 'no transaction id'}` };
+        return {
+          status: 'retry',
+          error: `LSIM error ${errorCode ?? '?'}: ${errorMessage ?? 'no transaction id'}`,
+        };
       }
       return { status: 'accepted', messageId: String(obj) };
     },

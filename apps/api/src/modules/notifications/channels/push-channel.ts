@@ -35,12 +35,20 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
   const privateKey = config.VAPID_PRIVATE_KEY;
   const configured = Boolean(publicKey && privateKey);
 
-  async function deliverTo(subscription: PushSubscriptionRow, payload: string, urgent: boolean): Promise<Answer> {
+  async function deliverTo(
+    subscription: PushSubscriptionRow,
+    payload: string,
+    urgent: boolean,
+  ): Promise<Answer> {
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
       {
-        vapidDetails: { subject: config.VAPID_SUBJECT, publicKey: publicKey ?? '', privateKey: privateKey ?? '' },
+        vapidDetails: {
+          subject: config.VAPID_SUBJECT,
+          publicKey: publicKey ?? '',
+          privateKey: privateKey ?? '',
+        },
         TTL: urgent ? URGENT_TTL_SECONDS : TTL_SECONDS,
         urgency: urgent ? 'high' : 'normal',
         contentEncoding: 'aes128gcm',
@@ -96,7 +104,9 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
           answer: await deliverTo(subscription, text, message.urgent),
         })),
       );
-      const gone = answers.filter(({ answer }) => answer === 'gone').map(({ subscription }) => subscription.id);
+      const gone = answers
+        .filter(({ answer }) => answer === 'gone')
+        .map(({ subscription }) => subscription.id);
       if (gone.length > 0) {
         await db
           .delete(pushSubscriptions)

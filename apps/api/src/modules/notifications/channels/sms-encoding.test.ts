@@ -18,14 +18,23 @@ const game = {
 /** A payload of every kind that may go by SMS, with names as long as the forms allow. */
 const SMS_DRAFTS: NotificationDraft[] = [
   { kind: 'waitlist_promoted', payload: { ...game, charged_qepik: 123_450 } },
-  { kind: 'waitlist_place_held', payload: { ...game, hold_expires_at: '2026-09-23T17:55:00.000Z', price_qepik: 123_450 } },
+  {
+    kind: 'waitlist_place_held',
+    payload: { ...game, hold_expires_at: '2026-09-23T17:55:00.000Z', price_qepik: 123_450 },
+  },
   { kind: 'game_cancelled', payload: { ...game, refund_qepik: 123_450 } },
-  { kind: 'game_changed', payload: { ...game, previous_starts_at: '2026-09-22T18:30:00.000Z', previous_venue: 'Köhnə meydança' } },
+  {
+    kind: 'game_changed',
+    payload: { ...game, previous_starts_at: '2026-09-22T18:30:00.000Z', previous_venue: 'Köhnə meydança' },
+  },
 ];
 
 describe('SMS encoding', () => {
   it('keeps Latin text in GSM 7-bit and counts the extension characters twice', () => {
-    expect(smsEncoding("Oyna: you're in the game on Sat 28 Nov, 19:00.")).toEqual({ unicode: false, segments: 1 });
+    expect(smsEncoding("Oyna: you're in the game on Sat 28 Nov, 19:00.")).toEqual({
+      unicode: false,
+      segments: 1,
+    });
     expect(smsEncoding('x'.repeat(160))).toEqual({ unicode: false, segments: 1 });
     expect(smsEncoding(`${'x'.repeat(159)}€`)).toEqual({ unicode: false, segments: 2 });
   });
@@ -46,7 +55,8 @@ describe('SMS encoding', () => {
       const { sms } = renderNotification(draft, language);
       const encoding = smsEncoding(sms);
       expect(encoding.segments, `${draft.kind}: ${sms}`).toBe(1);
-      if (encoding.unicode) expect(sms.length, `${draft.kind}: ${sms}`).toBeLessThanOrEqual(SMS_SEGMENT_CHARACTERS);
+      if (encoding.unicode)
+        expect(sms.length, `${draft.kind}: ${sms}`).toBeLessThanOrEqual(SMS_SEGMENT_CHARACTERS);
       expect(sms, draft.kind).toMatch(/^Oyna: /);
     }
   });

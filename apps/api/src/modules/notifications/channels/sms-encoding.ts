@@ -28,7 +28,10 @@ export function smsEncoding(text: string): SmsEncoding {
   if (unicode) {
     // UCS-2 counts UTF-16 code units: a character outside the BMP takes two.
     const units = text.length;
-    return { unicode, segments: units <= SMS_SEGMENT_CHARACTERS ? 1 : Math.ceil(units / UCS2_PART_CHARACTERS) };
+    return {
+      unicode,
+      segments: units <= SMS_SEGMENT_CHARACTERS ? 1 : Math.ceil(units / UCS2_PART_CHARACTERS),
+    };
   }
   return {
     unicode,

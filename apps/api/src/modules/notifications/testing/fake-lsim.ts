@@ -42,11 +42,17 @@ export async function startFakeLsim(options: { login?: string; password?: string
     request.on('end', () => {
       const json = (status: number, body: unknown) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.method !== 'POST' || request.url !== SEND_PATH) return json(404, { errorMessage: 'not found' });
+      if (request.method !== 'POST' || request.url !== SEND_PATH)
+        return json(404, { errorMessage: 'not found' });
       if (failure && failure.times > 0) {
         failure.times -= 1;
         if ('httpStatus' in failure.how) return json(failure.how.httpStatus, { errorMessage: 'unavailable' });
-        return json(200, { successMessage: null, errorMessage: 'failed', obj: null, errorCode: failure.how.errorCode });
+        return json(200, {
+          successMessage: null,
+          errorMessage: 'failed',
+          obj: null,
+          errorCode: failure.how.errorCode,
+        });
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       const fields = {
@@ -55,7 +61,10 @@ export async function startFakeLsim(options: { login?: string; password?: string
         text: String(body['text']),
         sender: String(body['sender']),
       };
-      if (fields.login !== login || body['key'] !== md5(md5(password) + fields.login + fields.text + fields.msisdn + fields.sender)) {
+      if (
+        fields.login !== login ||
+        body['key'] !== md5(md5(password) + fields.login + fields.text + fields.msisdn + fields.sender)
+      ) {
         return json(200, { successMessage: null, errorMessage: 'wrong key', obj: null, errorCode: 106 });
       }
       nextId += 1;

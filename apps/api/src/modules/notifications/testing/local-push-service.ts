@@ -1,4 +1,12 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  randomUUID,
+  verify,
+} from 'node:crypto';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -39,7 +47,10 @@ export interface LocalPushService {
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
 /** RFC 8291 §3.4 and RFC 8188: the content key and nonce for one record, then AES-128-GCM. */
-function decryptAes128gcm(body: Buffer, subscriber: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
+function decryptAes128gcm(
+  body: Buffer,
+  subscriber: { privateKey: Buffer; publicKey: Buffer; auth: Buffer },
+): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const keyIdLength = body.readUInt8(20);
@@ -51,11 +62,16 @@ function decryptAes128gcm(body: Buffer, subscriber: { privateKey: Buffer; public
   const sharedSecret = ecdh.computeSecret(serverPublicKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), subscriber.publicKey, serverPublicKey]);
   const ikm = Buffer.from(hkdfSync('sha256', sharedSecret, subscriber.auth, keyInfo, 32));
-  const contentKey = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const contentKey = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', contentKey, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
@@ -74,9 +90,18 @@ function checkVapid(authorization: string | undefined): ReceivedPush['vapid'] {
     format: 'jwk',
   });
   const signed = Buffer.from(`${header}.${claims}`);
-  const valid = verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'sha256',
+    signed,
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('bad VAPID signature');
-  const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number };
+  const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
+    aud: string;
+    sub: string;
+    exp: number;
+  };
   if (parsed.exp * 1000 < Date.now()) throw new Error('expired VAPID token');
   return { ...parsed, publicKey: match[2] };
 }
