@@ -7,10 +7,10 @@ export const PUSH_ERROR_CATALOGUE = {
     ru: 'Браузерные уведомления на этом сервере не настроены.',
     en: 'Browser notifications are not set up on this server.',
   },
-  push_endpoint_invalid: {
-    az: 'Brauzerin bildiriş ünvanı qəbul edilmədi. Bildirişləri yenidən açın.',
-    ru: 'Адрес уведомлений браузера не принят. Включите уведомления заново.',
-    en: "The browser's notification address was not accepted. Turn notifications on again.",
+  push_subscription_invalid: {
+    az: 'Brauzerin bildiriş abunəsi qəbul edilmədi. Bildirişləri yenidən açın.',
+    ru: 'Подписка браузера на уведомления не принята. Включите уведомления заново.',
+    en: "The browser's notification subscription was not accepted. Turn notifications on again.",
   },
   push_subscription_not_found: {
     az: 'Bu cihaz üçün bildiriş abunəsi tapılmadı.',

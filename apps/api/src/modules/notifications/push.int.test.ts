@@ -213,6 +213,19 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     expect(await deliveryOf(notificationId)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('gives up on a message the push service refuses (413), keeping the subscription', async () => {
+    const player = await newPlayer();
+    const subscriber = await subscribed(player);
+    push.answer(subscriber.id, 413);
+    const notificationId = await tell(player, cancellation('Axşam futbolu'));
+    await test.app.notifications.dispatcher.runOnce();
+    expect(await deliveryOf(notificationId)).toMatchObject({
+      status: 'failed',
+      lastError: 'push service answered 413',
+    });
+    expect(await subscriptionsOf(player)).toHaveLength(1);
+  });
+
   it('does not route push to a player without a subscription', async () => {
     const player = await newPlayer();
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
@@ -278,6 +291,8 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       { endpoint: subscriber.endpoint, keys: { p256dh: 'A'.repeat(100_000), auth: subscriber.keys.auth } },
       { endpoint: subscriber.endpoint, keys: { p256dh: subscriber.keys.p256dh, auth: 'not base64!' } },
       { endpoint: subscriber.endpoint, keys: { p256dh: 'x\u0000y', auth: subscriber.keys.auth } },
+      { endpoint: subscriber.endpoint, keys: { p256dh: 'BAAA', auth: subscriber.keys.auth } },
+      { endpoint: subscriber.endpoint, keys: { p256dh: subscriber.keys.p256dh, auth: 'AAAA' } },
       { endpoint: subscriber.endpoint },
       [],
     ];
@@ -286,6 +301,11 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect(await subscriptionsOf(player)).toEqual([]);
+    const plainHttp = await subscribe(player, {
+      endpoint: 'http://push.example.com/x',
+      keys: subscriber.keys,
+    });
+    expect(plainHttp.json<{ code: string }>().code).toBe('push_subscription_invalid');
     const hostile = await subscribe(
       player,
       { endpoint: subscriber.endpoint, keys: subscriber.keys },

@@ -34,6 +34,12 @@ function endpointAllowed(endpoint: string, production: boolean): boolean {
   return !production && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/** RFC 8291: p256dh is an uncompressed P-256 point (65 bytes, 0x04 first), auth a 16-byte secret. */
+function keysUsable(keys: PushSubscriptionInput['keys']): boolean {
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  return point.length === 65 && point[0] === 4 && Buffer.from(keys.auth, 'base64url').length === 16;
+}
+
 /**
  * Keeps a browser's push subscription for the signed-in player. The endpoint names the browser:
  * subscribing it again updates its keys, and a browser that another account subscribed before
@@ -49,8 +55,8 @@ export async function savePushSubscription(
   },
 ): Promise<PushSubscription> {
   const { userId, input } = options;
-  if (!endpointAllowed(input.endpoint, options.production)) {
-    throw new AppError('push_endpoint_invalid', 400, { fields: { endpoint: 'push_endpoint_invalid' } });
+  if (!endpointAllowed(input.endpoint, options.production) || !keysUsable(input.keys)) {
+    throw new AppError('push_subscription_invalid', 400);
   }
   const userAgent = storableUserAgent(options.userAgent);
   return db.transaction(async (tx) => {

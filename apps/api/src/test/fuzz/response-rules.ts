@@ -15,7 +15,11 @@ export interface AnsweredRequest {
 }
 
 /** 5xx answers that are a deliberate "this deployment has it switched off", not a crash. */
-const DELIBERATE_UNAVAILABLE_CODES = new Set(['provider_not_configured', 'integration_not_configured']);
+const DELIBERATE_UNAVAILABLE_CODES = new Set([
+  'provider_not_configured',
+  'integration_not_configured',
+  'push_not_configured',
+]);
 
 /** The `code` of an error answer, or '' when there is none. */
 export function codeOf(body: string): string {

@@ -21,8 +21,11 @@ export interface PushPayload {
 
 type PushConfig = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>;
 
-/** How one subscription took the message. */
-type Answer = 'delivered' | 'gone' | { retry: string };
+/**
+ * How one subscription took the message: delivered; gone (removed); worth another try later; or
+ * refused for good (a 4xx other than 404/410/429: a payload too large, keys the service rejects).
+ */
+type Answer = 'delivered' | 'gone' | { retry: string } | { refused: string };
 
 /**
  * Web push (RFC 8030) with VAPID (RFC 8292) and an encrypted payload (RFC 8291, aes128gcm): the
@@ -40,20 +43,26 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
     payload: string,
     urgent: boolean,
   ): Promise<Answer> {
-    const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      payload,
-      {
-        vapidDetails: {
-          subject: config.VAPID_SUBJECT,
-          publicKey: publicKey ?? '',
-          privateKey: privateKey ?? '',
+    let request: webpush.RequestDetails;
+    try {
+      request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        {
+          vapidDetails: {
+            subject: config.VAPID_SUBJECT,
+            publicKey: publicKey ?? '',
+            privateKey: privateKey ?? '',
+          },
+          TTL: urgent ? URGENT_TTL_SECONDS : TTL_SECONDS,
+          urgency: urgent ? 'high' : 'normal',
+          contentEncoding: 'aes128gcm',
         },
-        TTL: urgent ? URGENT_TTL_SECONDS : TTL_SECONDS,
-        urgency: urgent ? 'high' : 'normal',
-        contentEncoding: 'aes128gcm',
-      },
-    );
+      );
+    } catch (error) {
+      // Keys that cannot encrypt (checked on subscribing, so only an old or altered row): unusable.
+      return { refused: `cannot encrypt for this subscription: ${errorText(error)}` };
+    }
     let response: Response;
     try {
       response = await fetch(request.endpoint, {
@@ -64,12 +73,14 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      return { retry: `push service unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      return { retry: `push service unreachable: ${errorText(error)}` };
     }
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return 'gone';
     if (response.ok) return 'delivered';
-    return { retry: `push service answered ${response.status}` };
+    if (response.status === 429 || response.status >= 500)
+      return { retry: `push service answered ${response.status}` };
+    return { refused: `push service answered ${response.status}` };
   }
 
   return {
@@ -117,9 +128,18 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
       const delivered = answers.filter(({ answer }) => answer === 'delivered').length;
       // One device that took it is enough: trying again would show it twice on that one.
       if (delivered > 0) return { status: 'sent', providerId: `${delivered}/${subscriptions.length}` };
-      const retry = answers.find(({ answer }) => typeof answer === 'object')?.answer;
-      if (retry && typeof retry === 'object') return { status: 'retry', error: retry.retry };
+      for (const { answer } of answers) {
+        if (typeof answer === 'object' && 'retry' in answer) return { status: 'retry', error: answer.retry };
+      }
+      for (const { answer } of answers) {
+        if (typeof answer === 'object' && 'refused' in answer)
+          return { status: 'failed', error: answer.refused };
+      }
       return { status: 'failed', error: 'every push subscription is gone' };
     },
   };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
