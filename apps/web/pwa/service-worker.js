@@ -99,3 +99,60 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(handleAsset(request));
   }
 });
+
+/** The app's own address for a link in a push: a link to another site opens the same page here. */
+function pageUrl(link) {
+  try {
+    const url = new URL(link, self.location.origin);
+    return url.origin === self.location.origin
+      ? url.href
+      : new URL(url.pathname + url.search + url.hash, self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+}
+
+/**
+ * A web push from the API (apps/api/src/modules/notifications/channels/push-channel.ts):
+ * `{title, body, url, tag}`, shown as a notification; the tag (the notification's id) replaces a
+ * second copy of the same one.
+ */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Oyna';
+  const options = {
+    body: typeof message.body === 'string' ? message.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: pageUrl(typeof message.url === 'string' ? message.url : '/') },
+  };
+  if (typeof message.tag === 'string' && message.tag) options.tag = message.tag;
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A tap on the notification: an open tab of the app comes forward on the page, else a new window opens it. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageUrl(event.notification.data?.url ?? '/');
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          const focused = await open.focus();
+          if (focused.url !== url) await focused.navigate(url);
+          return;
+        } catch {
+          // A tab this worker does not control cannot be navigated: open the page instead.
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -133,11 +133,14 @@ const pushKey = z
   .max(256, 'too_big')
   .regex(/^[A-Za-z0-9_-]+=*$/, 'text_invalid');
 
-/** `POST /notifications/push-subscriptions`: a browser's PushSubscription as `toJSON()` gives it. */
+/**
+ * `POST /notifications/push-subscriptions`: a browser's PushSubscription as `toJSON()` gives it. Its
+ * OpenAPI name is not `PushSubscriptionInput`: that is the name of PushSubscription's input form.
+ */
 export const pushSubscriptionInputSchema = z
   .object({
     endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big'),
     keys: z.object({ p256dh: pushKey, auth: pushKey }),
   })
-  .meta({ id: 'PushSubscriptionInput' });
+  .meta({ id: 'PushSubscriptionBody' });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;

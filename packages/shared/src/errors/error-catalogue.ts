@@ -18,6 +18,7 @@ const maxGuests: number = MAX_GUESTS_PER_PLAYER;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
+import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -628,6 +629,7 @@ export const ERROR_CATALOGUE = {
   ...ADMIN_ERROR_CATALOGUE,
   ...INTEGRATIONS_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
+  ...PUSH_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

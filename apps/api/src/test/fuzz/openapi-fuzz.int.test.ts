@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test-app.js';
 import { installWriteCounter } from './database-writes.js';
@@ -20,10 +21,16 @@ describe('hostile requests built from the OpenAPI document, as a visitor, a play
 
   beforeAll(async () => {
     let serverErrors: ServerErrors | undefined;
+    const vapid = webpush.generateVAPIDKeys();
     test = await createTestApp({
       driver: 'pglite',
       seed: true,
-      env: { LOGIN_IP_MAX_ATTEMPTS: '1000000' },
+      // Push keys, so that subscribing is fuzzed past the switch (nothing is sent: no dispatcher runs).
+      env: {
+        LOGIN_IP_MAX_ATTEMPTS: '1000000',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+      },
       beforeReady: (app) => {
         serverErrors = captureServerErrors(app);
       },

@@ -19,6 +19,7 @@ const DELIBERATE_UNAVAILABLE_CODES = new Set([
   'provider_not_configured',
   'integration_not_configured',
   'telegram_not_configured',
+  'push_not_configured',
 ]);
 
 /** The `code` of an error answer, or '' when there is none. */
