@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(teamMatchesRoutes);
       await api.register(auditRoutes);
       await api.register(integrationsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );
