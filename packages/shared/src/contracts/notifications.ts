@@ -139,5 +139,5 @@ export const pushSubscriptionInputSchema = z
     endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big'),
     keys: z.object({ p256dh: pushKey, auth: pushKey }),
   })
-  .meta({ id: 'PushSubscriptionInput' });
+  .meta({ id: 'NewPushSubscription' });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
