@@ -51,11 +51,12 @@ export function NotificationBell() {
           data-testid="notifications"
         >
           <Badge
-            badgeContent={count}
+            badgeContent={count > 0 ? count : null}
             max={BADGE_MAX}
             color="error"
-            invisible={count === 0}
             data-testid="notifications-badge"
+            // The button's label says the number; the badge is what the eye sees.
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
           >
             <NotificationsOutlinedIcon />
           </Badge>
