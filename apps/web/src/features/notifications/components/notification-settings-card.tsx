@@ -201,8 +201,18 @@ export function NotificationSettingsCard() {
               flexWrap: 'wrap',
               alignItems: 'center',
               gap: 1.5,
-              position: 'sticky',
-              bottom: 0,
+              // With changes to save, the button stays in reach while the player scrolls the matrix.
+              ...(dirty && {
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 1,
+                py: 1.5,
+                mx: { xs: -2, sm: -3 },
+                px: { xs: 2, sm: 3 },
+                bgcolor: 'background.paper',
+                borderTop: 1,
+                borderColor: 'divider',
+              }),
             }}
           >
             <Button
