@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationEventSchema, notificationStreamReadySchema } from '@oyna/shared';
+import { isLanguage, notificationEventSchema, notificationStreamReadySchema } from '@oyna/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notificationKeys } from '../../../api/notification-keys';
 import { API_BASE_URL } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
 import { getStreamTicket } from '../api/notifications';
 
 const RETRY_MIN_MS = 2_000;
@@ -21,10 +21,13 @@ function parse(data: string): unknown {
  * Follows `GET /notifications/events` while the app shell is open: the bell's count and the
  * centre's lists change without a reload. EventSource cannot send the bearer token, so each
  * connection takes a fresh short-lived ticket; after an error the stream is opened again with
- * growing pauses, and on each (re)connection the lists are read again (what came meanwhile).
+ * growing pauses, and on each (re)connection the lists are read again (what came meanwhile). A new
+ * interface language opens it again in that language (and so reads the lists again in it).
  */
 export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
@@ -51,7 +54,7 @@ export function useNotificationStream(enabled: boolean): void {
         return;
       }
       if (stopped) return;
-      const query = new URLSearchParams({ ticket, language: currentLanguage() });
+      const query = new URLSearchParams({ ticket, ...(isLanguage(language) && { language }) });
       source = new EventSource(`${API_BASE_URL}/notifications/events?${query.toString()}`);
       source.addEventListener('ready', (message: MessageEvent<string>) => {
         failures = 0;
@@ -75,5 +78,5 @@ export function useNotificationStream(enabled: boolean): void {
       if (timer) clearTimeout(timer);
       source?.close();
     };
-  }, [enabled, queryClient]);
+  }, [enabled, language, queryClient]);
 }
