@@ -44,6 +44,8 @@ test.describe('notifications', () => {
     await page.goto('/settings');
     const section = page.getByTestId('settings-notifications');
     await expect(section.getByRole('heading', { name: 'Bildirişlər' })).toBeVisible();
+    // Email is set up on the e2e server (SMTP_URL, with the local SMTP server of the email tests);
+    // a channel the server has not set up shows its switches disabled, with the reason.
     const emailReminders = page.getByTestId('matrix-reminders-email');
     await expect(emailReminders).toBeEnabled();
     await expect(emailReminders).toBeChecked();
