@@ -203,6 +203,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
       { path: '/rating' },
       { path: `/players/${otherPlayerId ?? ''}` },
       { path: '/settings' },
+      { path: '/notifications' },
       { path: '/balance' },
       { path: `/balance/topups/${paymentId}`, ready: byTestId('topup-result') },
     ]);

@@ -12,6 +12,7 @@ import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(integrationsRoutes);
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

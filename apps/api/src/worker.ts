@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
+import { createRedis } from './lib/redis.js';
+import { publishRouted } from './modules/notifications/notification-feed.js';
 import { createNotificationWork } from './modules/notifications/notification-work.js';
 
 /**
@@ -33,12 +35,16 @@ async function main() {
       log.warn(`PostgreSQL is not reachable (${error.message}); trying again in ${delayMs} ms`),
   });
   const work = createNotificationWork({ db: database.db, config, log });
+  // The API instances' live centres hear what this worker routed through Redis (without it, on the next reload).
+  const redis = createRedis(config.REDIS_URL, log) ?? null;
+  if (redis) work.dispatcher.onRouted((rows) => void publishRouted(redis, rows).catch(() => undefined));
   work.start();
   log.info('notification worker started');
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');
     await work.stop();
+    await redis?.close();
     await database.close();
     process.exit(0);
   };

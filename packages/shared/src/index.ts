@@ -30,6 +30,7 @@ export * from './contracts/audit-log.js';
 export * from './contracts/venue-admin.js';
 export * from './contracts/integrations.js';
 export * from './contracts/notifications.js';
+export * from './contracts/notification-stream.js';
 export * from './domain/districts.js';
 export * from './domain/venues.js';
 export * from './domain/venue-schedule.js';

@@ -42,6 +42,10 @@ export const apiDocsPlugin = fp(
           { name: 'results', description: 'Results and the player-of-the-match vote' },
           { name: 'ratings', description: 'Statistics, ratings, the leaderboard and the dashboard' },
           { name: 'public', description: 'Numbers for the landing page' },
+          {
+            name: 'notifications',
+            description: 'The notification centre, its live stream and the notification settings',
+          },
           { name: 'admin', description: 'Administration' },
         ],
       },

@@ -10,6 +10,7 @@ import { AuthLayout } from '../components/layouts/auth-layout';
 import { MainLayout } from '../components/layouts/main-layout';
 import { PublicOrAppLayout } from '../components/layouts/public-or-app-layout';
 import { PageLoader } from '../components/page-loader';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { lazyPage } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
 
@@ -93,10 +94,11 @@ const ProfilePage = lazyPage(
   'ProfilePage',
 );
 const PlayerPage = lazyPage('player', () => import('../features/profile/pages/player-page'), 'PlayerPage');
-const SettingsPage = lazyPage(
-  'settings',
-  () => import('../features/profile/pages/settings-page'),
-  'SettingsPage',
+const SettingsRoute = lazyPage('settings', () => import('./routes/settings-route'), 'SettingsRoute');
+const NotificationsPage = lazyPage(
+  'notifications',
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
 );
 
 function AuthorizingFallback() {
@@ -154,7 +156,7 @@ export function createAppRouter() {
           ),
         },
         {
-          element: <MainLayout />,
+          element: <MainLayout notificationBell={<NotificationBell />} />,
           children: [
             {
               errorElement: <RouteErrorBoundary />,
@@ -175,7 +177,8 @@ export function createAppRouter() {
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
                 { path: 'players/:id', element: <PlayerPage /> },
-                { path: 'settings', element: <SettingsPage /> },
+                { path: 'settings', element: <SettingsRoute /> },
+                { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
               ],
@@ -186,7 +189,7 @@ export function createAppRouter() {
     },
     {
       // Public (a shared link opens for anyone), inside the app shell for a signed-in player.
-      element: <PublicOrAppLayout />,
+      element: <PublicOrAppLayout notificationBell={<NotificationBell />} />,
       children: [
         {
           errorElement: <RouteErrorBoundary />,

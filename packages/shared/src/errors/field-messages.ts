@@ -14,6 +14,7 @@ import { pluralForm } from '../i18n/plural.js';
 const topup = { min: qepikToManat(TOPUP_MIN_QEPIK), max: qepikToManat(TOPUP_MAX_QEPIK) };
 import type { Language, Translated } from '../i18n/languages.js';
 import { ADMIN_FIELD_MESSAGES } from './admin-field-messages.js';
+import { NOTIFICATION_FIELD_MESSAGES } from './notification-field-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
   MAX_SQUAD_SIZE,
@@ -393,6 +394,7 @@ export const FIELD_MESSAGES = {
     en: `The formation name must be 1 to ${FORMATION_NAME_MAX_LENGTH} characters long.`,
   },
   ...ADMIN_FIELD_MESSAGES,
+  ...NOTIFICATION_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

@@ -26,10 +26,13 @@ export interface FuzzApi {
 }
 
 /**
- * Operations a request/response fuzzer cannot drive through `app.inject`: the live-places stream
- * (Server-Sent Events) answers a real game with a response that never ends.
+ * Operations a request/response fuzzer cannot drive through `app.inject`: the live streams
+ * (Server-Sent Events) of places and of notifications answer with a response that never ends.
  */
-export const UNFUZZABLE_OPERATIONS = new Set(['GET /api/v1/games/{id}/events']);
+export const UNFUZZABLE_OPERATIONS = new Set([
+  'GET /api/v1/games/{id}/events',
+  'GET /api/v1/notifications/events',
+]);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -1,9 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,29 +9,28 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useWallet } from '../../api/wallet';
-import { toast } from '../../lib/toast';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { ThemeToggle } from '../theme-toggle';
 import { avatarLetter } from './nav-items';
 
-/** A fixed badge (docs/product-rules.md#layout) until notifications arrive with a later issue. */
-export const NOTIFICATION_BADGE = 3;
-
 interface AppTopBarProps {
   drawerId: string;
   drawerOpen: boolean;
   onMenuClick: () => void;
+  /** The notifications bell (the app composes it: it belongs to the notifications feature). */
+  notificationBell?: ReactNode;
 }
 
 /** The signed-in top bar: menu, title, balance, language, theme, notifications, avatar. */
-export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps) {
+export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell }: AppTopBarProps) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
@@ -100,18 +97,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick }: AppTopBarProps)
         </Box>
         <LanguageSwitcher />
         <ThemeToggle />
-        <Tooltip title={t('app.notifications')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('app.notifications_count', { count: NOTIFICATION_BADGE })}
-            onClick={() => toast.info(t('app.notifications_soon'))}
-            data-testid="notifications"
-          >
-            <Badge badgeContent={NOTIFICATION_BADGE} color="error">
-              <NotificationsOutlinedIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        {notificationBell}
         <Tooltip title={t('app.open_profile')}>
           <IconButton
             component={RouterLink}

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onboardingPathFor } from '../../lib/safe-redirect';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -26,7 +26,7 @@ const fadeIn = keyframes`
  * persistent from the `md` breakpoint) and the page, which fades and slides in on each change.
  * A player who has not finished onboarding is sent to /onboarding first.
  */
-export function MainLayout() {
+export function MainLayout({ notificationBell }: { notificationBell?: ReactNode }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -46,6 +46,7 @@ export function MainLayout() {
       <AppTopBar
         drawerId={drawerId}
         drawerOpen={open}
+        notificationBell={notificationBell}
         onMenuClick={() => (isDesktop ? setDesktopOpen((value) => !value) : setMobileOpen((value) => !value))}
       />
       <AppDrawer

@@ -16,6 +16,7 @@ import players from './players.json';
 import settings from './settings.json';
 import fitness from './fitness.json';
 import teamMatches from './team_matches.json';
+import notifications from './notifications.json';
 
 export default {
   ...common,
@@ -35,4 +36,5 @@ export default {
   ...settings,
   ...fitness,
   ...teamMatches,
+  ...notifications,
 };

@@ -3,6 +3,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
@@ -11,11 +12,17 @@ import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { SessionsSettingsCard } from '../components/sessions-settings-card';
 
+/** Sections of other features, composed by the app (src/app/routes/settings-route.tsx). */
+export interface SettingsPageSections {
+  /** After the language and theme: where and when notifications reach me. */
+  notifications?: ReactNode;
+}
+
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
- * the fitness connection (Strava), the password and the signed-in devices.
+ * notifications, the fitness connection (Strava), the password and the signed-in devices.
  */
-export function SettingsPage() {
+export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
@@ -23,6 +30,7 @@ export function SettingsPage() {
       <Typography variant="h1">{t('settings.page_title')}</Typography>
       <PrivacySettingsCard />
       <AppearanceSettingsCard />
+      {sections.notifications}
       <FitnessSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RedisLink } from '../../lib/redis.js';
+
+const CHANNEL = 'oyna:notifications';
+
+/** The notifications of one player that were just routed (told once they are committed). */
+export interface RoutedMessage {
+  user_id: string;
+  ids: string[];
+}
+
+export type FeedListener = (ids: readonly string[]) => void;
+
+/**
+ * Tells the live streams of `GET /notifications/events` that a player has new notifications.
+ * With Redis every API instance hears what any dispatcher routed (an API's or the worker's);
+ * without it, this process only.
+ */
+export interface NotificationFeed {
+  /** `onClosed` is called if the app shuts down while watching (to end the stream). */
+  watch(userId: string, listener: FeedListener, onClosed?: () => void): () => void;
+  /** Announces routed notifications to their players' streams; never throws. */
+  announce(rows: readonly { id: string; userId: string }[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function groupByUser(rows: readonly { id: string; userId: string }[]): RoutedMessage[] {
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+  return [...byUser].map(([userId, ids]) => ({ user_id: userId, ids }));
+}
+
+/** Publishes routed notifications on Redis for the API instances' streams (the worker uses it). */
+export async function publishRouted(
+  redis: RedisLink,
+  rows: readonly { id: string; userId: string }[],
+  fallback: (message: RoutedMessage) => void = () => undefined,
+): Promise<void> {
+  for (const message of groupByUser(rows)) {
+    await redis.attempt(
+      async (client) => void (await client.publish(CHANNEL, JSON.stringify(message))),
+      () => fallback(message),
+    );
+  }
+}
+
+function isRoutedMessage(value: unknown): value is RoutedMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Partial<RoutedMessage>;
+  return (
+    typeof message.user_id === 'string' &&
+    Array.isArray(message.ids) &&
+    message.ids.every((id) => typeof id === 'string')
+  );
+}
+
+export function createNotificationFeed(options: {
+  redis: RedisLink | null;
+  log: FastifyBaseLogger;
+}): NotificationFeed {
+  const watchers = new Map<string, Set<FeedListener>>();
+  const closers = new Set<() => void>();
+  const deliver = (message: RoutedMessage) => {
+    for (const listener of watchers.get(message.user_id) ?? []) listener(message.ids);
+  };
+
+  const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
+  if (subscriber) {
+    subscriber.on('error', () => undefined); // the shared client's breaker reports the outage
+    subscriber.on('message', (_channel: string, raw: string) => {
+      try {
+        const message: unknown = JSON.parse(raw);
+        if (isRoutedMessage(message)) deliver(message);
+      } catch (error) {
+        options.log.warn({ err: error }, 'unreadable notification feed message');
+      }
+    });
+    void subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+      options.log.error({ err: error }, 'cannot subscribe to the notification feed');
+    });
+  }
+
+  return {
+    watch(userId, listener, onClosed) {
+      const set = watchers.get(userId) ?? new Set();
+      set.add(listener);
+      watchers.set(userId, set);
+      if (onClosed) closers.add(onClosed);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) watchers.delete(userId);
+        if (onClosed) closers.delete(onClosed);
+      };
+    },
+    async announce(rows) {
+      try {
+        // Through Redis every instance hears it (this one too); while Redis is down, this instance's streams do.
+        if (!options.redis || !subscriber) {
+          for (const message of groupByUser(rows)) deliver(message);
+          return;
+        }
+        await publishRouted(options.redis, rows, deliver);
+      } catch (error) {
+        options.log.error({ err: error }, 'cannot announce notifications');
+      }
+    },
+    async close() {
+      for (const onClosed of [...closers]) onClosed();
+      closers.clear();
+      watchers.clear();
+      if (subscriber) await subscriber.quit().catch(() => undefined);
+    },
+  };
+}

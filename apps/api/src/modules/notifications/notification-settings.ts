@@ -1,0 +1,108 @@
+import {
+  CHOSEN_CHANNELS,
+  type ChosenChannel,
+  DEFAULT_QUIET_HOURS,
+  type Language,
+  NOTIFICATION_KINDS,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+  channelAllowedForKind,
+  effectiveNotificationMatrix,
+  fieldMessage,
+} from '@oyna/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { notificationSettings, pushSubscriptions, telegramChats, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+
+/** What this server can deliver on, from its configuration and channels. */
+export interface ChannelSetup {
+  configured: Record<ChosenChannel, boolean>;
+  telegramBotUsername: string | null;
+  vapidPublicKey: string | null;
+}
+
+/** My notification settings: the matrix (the defaults where never saved), quiet hours, language and my channels. */
+export async function getMyNotificationSettings(
+  db: DbExecutor,
+  options: { userId: string; setup: ChannelSetup },
+): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phone: users.phone,
+      accountLanguage: users.language,
+      onboardingChannels: users.notificationChannels,
+      matrix: notificationSettings.matrix,
+      quietHours: notificationSettings.quietHours,
+      language: notificationSettings.language,
+      telegramChatId: telegramChats.chatId,
+      telegramBlockedAt: telegramChats.blockedAt,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .leftJoin(telegramChats, eq(telegramChats.userId, users.id))
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (!row) throw notFound();
+  const devices = await db
+    .select({
+      id: pushSubscriptions.id,
+      userAgent: pushSubscriptions.userAgent,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, options.userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  const { configured } = options.setup;
+  return {
+    matrix: effectiveNotificationMatrix(row.matrix, row.onboardingChannels),
+    quiet_hours: row.quietHours ?? DEFAULT_QUIET_HOURS,
+    language: row.language ?? null,
+    account_language: row.accountLanguage,
+    channels: {
+      email: { configured: configured.email, address: row.email, verified: row.emailVerifiedAt !== null },
+      telegram: {
+        configured: configured.telegram,
+        linked: row.telegramChatId !== null && row.telegramBlockedAt === null,
+        blocked: row.telegramBlockedAt !== null,
+        bot_username: options.setup.telegramBotUsername,
+      },
+      push: {
+        configured: configured.push,
+        public_key: configured.push ? options.setup.vapidPublicKey : null,
+        subscriptions: devices.map((device) => ({
+          id: device.id,
+          user_agent: device.userAgent,
+          created_at: device.createdAt.toISOString(),
+        })),
+      },
+      sms: { configured: configured.sms, phone: row.phone },
+    },
+  };
+}
+
+/** Replaces my notification settings; SMS may be chosen only for the urgent kinds that allow it. */
+export async function updateMyNotificationSettings(
+  db: Db,
+  options: { userId: string; settings: NotificationSettingsUpdate; setup: ChannelSetup; language: Language },
+): Promise<NotificationSettings> {
+  const { matrix, quiet_hours: quietHours, language } = options.settings;
+  const fields: Record<string, string> = {};
+  const saved: Record<string, ChosenChannel[]> = {};
+  for (const kind of NOTIFICATION_KINDS) {
+    const chosen = matrix[kind];
+    if (chosen.some((channel) => !channelAllowedForKind(kind, channel))) {
+      fields[`matrix.${kind}`] = fieldMessage('sms_not_allowed', options.language);
+    }
+    saved[kind] = CHOSEN_CHANNELS.filter((channel) => chosen.includes(channel));
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', 400, { fields });
+  const values = { matrix: saved, quietHours, language, updatedAt: new Date() };
+  await db
+    .insert(notificationSettings)
+    .values({ userId: options.userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  return getMyNotificationSettings(db, { userId: options.userId, setup: options.setup });
+}

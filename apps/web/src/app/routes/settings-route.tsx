@@ -1,0 +1,7 @@
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
+import { SettingsPage } from '../../features/profile/pages/settings-page';
+
+/** `/settings` with the notification settings of the notifications feature. */
+export function SettingsRoute() {
+  return <SettingsPage sections={{ notifications: <NotificationSettingsCard /> }} />;
+}
