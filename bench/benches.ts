@@ -2,6 +2,7 @@ import { runApiFloorBench } from './api-floor/api-floor.js';
 import { runBalancerBench } from './balancer/balancer.js';
 import { runBookingBench } from './booking/booking.js';
 import { runFormationBench } from './formation/formation.js';
+import { runNotificationsBench } from './notifications/notifications.js';
 import { runSoakBench } from './soak/soak.js';
 import { runStandingsBench } from './standings/standings.js';
 import { runWebVitalsBench } from './web-vitals/web-vitals.js';
@@ -12,6 +13,7 @@ export const BENCHES: Record<string, () => Promise<string>> = {
   balancer: runBalancerBench,
   booking: runBookingBench,
   formation: runFormationBench,
+  notifications: runNotificationsBench,
   soak: runSoakBench,
   standings: runStandingsBench,
   'web-vitals': runWebVitalsBench,

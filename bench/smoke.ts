@@ -17,6 +17,8 @@ const TINY_BUDGET: Record<string, string> = {
   BENCH_BOOKING_PLAYERS: '20',
   BENCH_BOOKING_CLIENTS: '4',
   BENCH_BOOKING_GAMES: '10',
+  BENCH_NOTIFICATION_PLAYERS: '20',
+  BENCH_NOTIFICATIONS: '200',
   BENCH_DURATION_S: '1',
   BENCH_WARM_UP_S: '0',
   BENCH_CONNECTIONS: '2',
@@ -31,7 +33,7 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
-  if (['booking', 'api-floor', 'soak'].includes(name) && !process.env['TEST_DATABASE_URL']) {
+  if (['booking', 'api-floor', 'soak', 'notifications'].includes(name) && !process.env['TEST_DATABASE_URL']) {
     return 'TEST_DATABASE_URL is not set';
   }
   if (name === 'web-vitals' && !existsSync(chromium)) return `no Chromium at ${chromium}`;
@@ -44,6 +46,7 @@ function missing(name: string): string | null {
 const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
   'api-floor': [/errors 0\)/],
+  notifications: [/ 0 not sent/],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };
 
