@@ -58,17 +58,24 @@ export async function deliverDue(
       ),
     );
   const byId = new Map(notificationRows.map((row) => [row.id, row]));
-  const preferences = await readDeliveryPreferences(db, [...new Set(claimed.map((delivery) => delivery.userId))]);
+  const preferences = await readDeliveryPreferences(db, [
+    ...new Set(claimed.map((delivery) => delivery.userId)),
+  ]);
 
   const sendOne = async (delivery: NotificationDeliveryRow) => {
     const notification = byId.get(delivery.notificationId);
     const recipient = preferences.get(delivery.userId);
     const channel = channels.get(delivery.channel);
     let outcome: SendOutcome;
-    if (!notification || !recipient) outcome = { status: 'failed', error: 'the notification or its player is gone' };
-    else if (!channel?.configured) outcome = { status: 'failed', error: `${delivery.channel} is not set up on this server` };
+    if (!notification || !recipient)
+      outcome = { status: 'failed', error: 'the notification or its player is gone' };
+    else if (!channel?.configured)
+      outcome = { status: 'failed', error: `${delivery.channel} is not set up on this server` };
     else {
-      const draft = { kind: notification.kind, payload: notification.payload } as unknown as NotificationDraft;
+      const draft = {
+        kind: notification.kind,
+        payload: notification.payload,
+      } as unknown as NotificationDraft;
       const rendered = renderNotification(draft, recipient.language);
       const message: OutgoingMessage = {
         deliveryId: delivery.id,
@@ -79,9 +86,9 @@ export async function deliverDue(
         rendered,
         url: `${options.publicUrl}${rendered.link}`,
       };
-      outcome = await channel.send(message, db).catch(
-        (error: unknown): SendOutcome => ({ status: 'retry', error: errorText(error) }),
-      );
+      outcome = await channel
+        .send(message, db)
+        .catch((error: unknown): SendOutcome => ({ status: 'retry', error: errorText(error) }));
     }
     tally[await record(db, delivery, outcome, options.now)] += 1;
   };
@@ -142,7 +149,13 @@ async function record(
   if (outcome.status === 'sent') {
     await db
       .update(notificationDeliveries)
-      .set({ status: 'sent', sentAt: now, providerId: outcome.providerId ?? null, lastError: null, updatedAt: now })
+      .set({
+        status: 'sent',
+        sentAt: now,
+        providerId: outcome.providerId ?? null,
+        lastError: null,
+        updatedAt: now,
+      })
       .where(mine);
     return 'sent';
   }
@@ -155,7 +168,10 @@ async function record(
     return 'failed';
   }
   if (delivery.attempts >= MAX_DELIVERY_ATTEMPTS) {
-    await db.update(notificationDeliveries).set({ status: 'dead', lastError: error, updatedAt: now }).where(mine);
+    await db
+      .update(notificationDeliveries)
+      .set({ status: 'dead', lastError: error, updatedAt: now })
+      .where(mine);
     return 'dead';
   }
   await db

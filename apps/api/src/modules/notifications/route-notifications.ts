@@ -33,7 +33,9 @@ export async function routeNewNotifications(
     const preferences = await readDeliveryPreferences(tx, userIds);
     const configured = channels.filter((channel) => channel.configured);
     const reach = new Map(
-      await Promise.all(configured.map(async (channel) => [channel.name, await channel.reachable(tx, userIds)] as const)),
+      await Promise.all(
+        configured.map(async (channel) => [channel.name, await channel.reachable(tx, userIds)] as const),
+      ),
     );
 
     const deliveries: (typeof notificationDeliveries.$inferInsert)[] = [];
@@ -44,10 +46,16 @@ export async function routeNewNotifications(
       for (const channel of configured) {
         if (!chosen.matrix[row.kind].includes(channel.name)) continue;
         if (!reach.get(channel.name)?.has(row.userId)) continue;
-        deliveries.push({ notificationId: row.id, userId: row.userId, channel: channel.name, nextAttemptAt: due });
+        deliveries.push({
+          notificationId: row.id,
+          userId: row.userId,
+          channel: channel.name,
+          nextAttemptAt: due,
+        });
       }
     }
-    if (deliveries.length > 0) await tx.insert(notificationDeliveries).values(deliveries).onConflictDoNothing();
+    if (deliveries.length > 0)
+      await tx.insert(notificationDeliveries).values(deliveries).onConflictDoNothing();
     await tx
       .update(notifications)
       .set({ routedAt: now })
