@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRow, gameRegistrations } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
+import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { gameMention } from './game-mention.js';
 
 /**
@@ -10,6 +11,7 @@ import { gameMention } from './game-mention.js';
  * change) that a game moved to another time or venue, with what it was before. Nothing when neither
  * changed. Urgent when the old or the new kick-off is within URGENT_CHANGE_WITHIN_MS. The key names
  * the moment of the change: a retried request changes nothing the second time, so it tells nothing.
+ * Reminders of the old kick-off not sent yet are taken back (the clock writes fresh ones).
  */
 export async function notifyGameChanged(
   tx: DbExecutor,
@@ -25,6 +27,12 @@ export async function notifyGameChanged(
     .from(gameRegistrations)
     .where(and(eq(gameRegistrations.gameId, after.id), ne(gameRegistrations.status, 'cancelled')));
   const recipients = booked.map((row) => row.userId).filter((id) => id !== input.actorId);
+  if (timeChanged)
+    await withdrawReminders(tx, {
+      gameId: after.id,
+      userIds: [...booked.map((row) => row.userId), after.organizerId],
+      now,
+    });
   if (recipients.length === 0) return;
 
   const previous = await gameMention(tx, before);

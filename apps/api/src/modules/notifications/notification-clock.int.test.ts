@@ -14,6 +14,7 @@ import { createGame, createUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { cancelGame } from '../games/cancel-game.js';
+import { leaveGame } from '../games/leave-game.js';
 import { createNotificationDispatcher } from './notification-dispatcher.js';
 import { notificationsTo } from './testing/notification-fixtures.js';
 import { createRecordingChannel } from './testing/recording-channel.js';
@@ -237,5 +238,33 @@ describe.each(testDrivers())('notifications on the clock on %s', (driver) => {
     expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled']);
     await dispatcher.runOnce(morning);
     expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled', 'game_reminder_day']);
+  });
+
+  it('a reminder waiting for the end of quiet hours is not sent once the player has left', async () => {
+    const base = new Date(Date.now() + 50 * DAY);
+    const night = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate(), 19, 30));
+    const morning = new Date(night.getTime() + 8 * HOUR + 30 * MINUTE);
+    const kickOff = new Date(night.getTime() + DAY - 10 * MINUTE);
+    const [leaving, staying] = [await player(), await player()];
+    const game = await gameWith(kickOff, [{ userId: leaving.id }, { userId: staying.id }]);
+    const channel = createRecordingChannel();
+    const dispatcher = createNotificationDispatcher({
+      db,
+      channels: [channel],
+      publicUrl: 'http://127.0.0.1:5173',
+      pollMs: 60_000,
+      log: test.app.log,
+    });
+    await clock(night);
+    await dispatcher.runOnce(night);
+    await leaveGame(db, { userId: leaving.id, gameId: game.id, now: new Date(night.getTime() + HOUR) });
+    await dispatcher.runOnce(morning);
+    const sentTo = channel.sent
+      .filter((message) => message.kind === 'game_reminder_day')
+      .map((message) => message.recipient.userId);
+    expect(sentTo).toContain(staying.id);
+    expect(sentTo).not.toContain(leaving.id);
+    const [withdrawn] = await notificationsTo(db, [leaving.id], 'game_reminder_day');
+    expect(withdrawn?.archivedAt).not.toBeNull();
   });
 });
