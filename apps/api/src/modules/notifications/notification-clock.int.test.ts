@@ -236,8 +236,9 @@ describe.each(testDrivers())('notifications on the clock on %s', (driver) => {
     await cancelGame(db, { actor: organizer, gameId: game.id, now: cancelAt });
     await dispatcher.runOnce(cancelAt);
     expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled']);
+    // The reminder of the game called off is taken back: the morning sends nothing more.
     await dispatcher.runOnce(morning);
-    expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled', 'game_reminder_day']);
+    expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled']);
   });
 
   it('a reminder waiting for the end of quiet hours is not sent once the player has left', async () => {
