@@ -73,6 +73,18 @@ describe.each(testDrivers())('notifications about teams on %s', (driver) => {
     expect(accepted?.payload['player_name']).toBe(`${accepting.user.firstName} ${accepting.user.lastName}`);
   });
 
+  it('joining with a pending invitation accepts it, and whoever invited is told', async () => {
+    const { team, captain } = await createTeamThroughApi(test.app, { team: { is_private: true } });
+    const invited = await signedInUser(test.app);
+    const sent = await call(test.app, captain, 'POST', `/teams/${team.id}/invitations`, {
+      user_id: invited.user.id,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const joined = await call(test.app, invited, 'POST', `/teams/${team.id}/join`, {});
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await recipients([captain, invited], 'team_invitation_accepted')).toEqual(ids([captain]));
+  });
+
   it('a join request is told to the captain and vice-captains, once', async () => {
     const { team, captain } = await createTeamThroughApi(test.app);
     const [vice, member, asking] = [

@@ -18,7 +18,8 @@ import {
   selectInvitations,
 } from './invitation-queries.js';
 import { assertTeamCan, findTeam, lockTeam, roleInTeam } from './team-access.js';
-import { playerName, teamManagerIds, teamMention } from './team-mentions.js';
+import { notifyInvitationAnswer } from './notify-invitation-answer.js';
+import { playerName, teamMention } from './team-mentions.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -176,19 +177,8 @@ export async function answerInvitation(
         .update(teamInvitations)
         .set({ status: answer === 'decline' ? 'declined' : 'cancelled', respondedAt: now, updatedAt: now })
         .where(eq(teamInvitations.id, invitation.id));
-    if (answer !== 'cancel') {
-      const kind = answer === 'accept' ? 'team_invitation_accepted' : 'team_invitation_declined';
-      const payload = { ...teamMention(team), player_name: await playerName(tx, actor.id) };
-      const recipients = new Set([invitation.invitedBy, ...(await teamManagerIds(tx, team.id))]);
-      recipients.delete(actor.id);
-      for (const recipient of recipients)
-        await notify(
-          tx,
-          recipient,
-          { kind, payload },
-          { dedupeKey: `${kind}:${invitation.id}:${recipient}`, now },
-        );
-    }
+    if (answer !== 'cancel')
+      await notifyInvitationAnswer(tx, { team, invitation, playerId: actor.id, answer, now });
     return false;
   });
   // The expiry is written even though the answer is refused.
