@@ -39,7 +39,11 @@ export const gameResults = pgTable(
     revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
-  (table) => [check('game_results_side_count', sql`cardinality(${table.scores}) between 2 and 4`)],
+  (table) => [
+    check('game_results_side_count', sql`cardinality(${table.scores}) between 2 and 4`),
+    /** The vote-closing clock finds the votes about to close by this. */
+    index('game_results_recorded_idx').on(table.recordedAt),
+  ],
 );
 
 /** Each confirmed player's line in a result: the side played in, goals and attendance. */

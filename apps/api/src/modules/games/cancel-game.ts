@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { URGENT_CHANGE_WITHIN_MS } from '@oyna/shared';
 import { notify } from '../notifications/notify.js';
+import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { assertCanManage } from './game-access.js';
 import { gameMention } from './game-mention.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
@@ -15,7 +16,8 @@ import { lockGame } from './lock-game.js';
  * The organizer calls a game off: every booking and every guest is cancelled and everyone who paid
  * from the wallet gets the full price back (a guest's to its booker), all in one transaction; each
  * refund is keyed by its booking or guest, so nothing is refunded twice. Every player who had a
- * booking is notified with what came back (urgent within a day of kick-off). `refunded_players`
+ * booking is notified with what came back (urgent within a day of kick-off), and reminders not yet
+ * sent are taken back. `refunded_players`
  * counts the players who got money back.
  */
 export async function cancelGame(
@@ -55,6 +57,7 @@ export async function cancelGame(
         { dedupeKey: `game_cancelled:${game.id}:${userId}`, urgent, now },
       );
     }
+    await withdrawReminders(tx, { gameId: game.id, userIds: [...refunds.keys(), game.organizerId], now });
     await tx
       .update(gameRegistrations)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })

@@ -8,11 +8,12 @@ import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
+import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { countWaitlist } from './registration-view.js';
 
 /**
  * A player leaves a game before kick-off, and the guests they brought leave with them. The places
- * go to the waitlist at once. Paid from the wallet: a full refund until 24 hours before kick-off;
+ * go to the waitlist at once, and reminders not yet sent are taken back. Paid from the wallet: a full refund until 24 hours before kick-off;
  * later only for the places waitlisted players took, the player's own first
  * (docs/decisions/0010-booking-places-and-money.md, 0027-guests.md).
  */
@@ -42,6 +43,7 @@ export async function leaveGame(
       .update(gameRegistrations)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
       .where(eq(gameRegistrations.id, booking.id));
+    await withdrawReminders(tx, { gameId: game.id, userIds: [input.userId], now });
     const guests = await cancelGuests(tx, { gameId: game.id, registrationId: booking.id }, now);
     const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';
     const freed = (heldAPlace ? 1 : 0) + guests.length;

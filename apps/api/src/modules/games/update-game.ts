@@ -14,6 +14,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { fillFreedPlaces } from './fill-freed-places.js';
 import { assertCanManage } from './game-access.js';
 import { gameRuleError } from './game-rule-error.js';
+import { notifyGameChanged } from './notify-game-changed.js';
 import { getGame } from './get-game.js';
 import { lockGame } from './lock-game.js';
 import { assertVenueHasPitches } from './venue-pitches.js';
@@ -21,7 +22,7 @@ import { assertVenueHasPitches } from './venue-pitches.js';
 /**
  * The organizer changes an open game. Bookings keep the price they were quoted; more places go to
  * the waitlist at once; fewer places than are taken is refused; a game moved to another time or venue
- * (or made longer) needs a free pitch there.
+ * (or made longer) needs a free pitch there. Players with a booking are told of a new time or venue.
  */
 export async function updateGame(
   db: Db,
@@ -89,7 +90,9 @@ export async function updateGame(
       })
       .where(eq(games.id, game.id))
       .returning();
-    if (updated && updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now);
+    if (!updated) throw new Error(`game ${game.id} vanished while locked`);
+    await notifyGameChanged(tx, { before: game, after: updated, actorId: input.actor.id, now });
+    if (updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now);
   });
   return getGame(db, { gameId: input.gameId, actor: input.actor, now });
 }

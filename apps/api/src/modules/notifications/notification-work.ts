@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { NOTIFICATION_CLOCK_INTERVAL_MS } from './clock-rules.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { deliveryChannelsFromConfig } from './delivery-channels-from-config.js';
 import { type NotificationDispatcher, createNotificationDispatcher } from './notification-dispatcher.js';
 import { type TelegramUpdatesWork, createTelegramUpdatesWork } from './telegram/telegram-updates-work.js';
+import { type ClockTally, runNotificationClock } from './notification-clock.js';
 
 export interface NotificationWork {
   dispatcher: NotificationDispatcher;
   /** The bot's updates (`/start <token>`) by polling, or its webhook set at start; null when off. */
   telegram: TelegramUpdatesWork | null;
+  /**
+   * One round of the clock (reminders, holds running out, votes closing) at `now`; what the timer
+   * runs, and what tests call with a chosen `now`. When the work is started, the dispatcher is
+   * kicked after a round that wrote something.
+   */
+  runClock(now?: Date): Promise<ClockTally>;
   /** Begins the background rounds (the API with NOTIFICATION_DISPATCHER=api, or the worker). */
   start(): void;
   stop(): Promise<void>;
@@ -22,6 +30,8 @@ export function createNotificationWork(options: {
   log: FastifyBaseLogger;
   /** Channels instead of those of the configuration (tests). */
   channels?: DeliveryChannel[];
+  /** How often the clock runs (tests). */
+  clockIntervalMs?: number;
 }): NotificationWork {
   const dispatcher = createNotificationDispatcher({
     db: options.db,
@@ -31,14 +41,40 @@ export function createNotificationWork(options: {
     log: options.log,
   });
   const telegram = createTelegramUpdatesWork(options);
+
+  const runClock = async (now?: Date) => {
+    const tally = await runNotificationClock(options.db, now);
+    if (timer && Object.values(tally).some((written) => written > 0)) dispatcher.kick();
+    return tally;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    round = round
+      .then(() => (stopped ? undefined : runClock()))
+      .catch((error: unknown) => options.log.error({ err: error }, 'notification clock round failed'));
+  };
+
   return {
     dispatcher,
     telegram,
-    start: () => {
+    runClock,
+    start() {
+      if (timer) return;
+      stopped = false;
       dispatcher.start();
       telegram?.start();
+      timer = setInterval(tick, options.clockIntervalMs ?? NOTIFICATION_CLOCK_INTERVAL_MS);
+      timer.unref();
+      tick();
     },
-    stop: async () => {
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await round;
       await Promise.all([dispatcher.stop(), telegram?.stop()]);
     },
   };

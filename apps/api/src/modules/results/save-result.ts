@@ -13,12 +13,14 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from '../games/game-access.js';
 import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
+import { notifyResultRecorded } from './notify-result.js';
 import { refreshPlayerOfMatch } from './refresh-player-of-match.js';
 
 /**
  * Checks and writes a result inside the caller's transaction, with the game row locked: the result
  * (a correction when there is one already) and its lines, attendance on the roster, the game
- * completed, votes that no longer count dropped and the player of the match. Ratings are the
+ * completed, votes that no longer count dropped and the player of the match; the first recording
+ * tells the players who attended that the vote is open. Ratings are the
  * caller's next step (`replayRatingsFrom` the game's kick-off). A refused result throws first.
  */
 export async function saveResult(
@@ -73,6 +75,12 @@ export async function writeResult(
       recordedBy: input.recordedBy,
       recordedAt: now,
       createdAt: now,
+    });
+    await notifyResultRecorded(tx, {
+      game,
+      attendees: result.players.filter((player) => player.attended).map((player) => player.user_id),
+      recordedBy: input.recordedBy,
+      now,
     });
   }
   await tx.insert(gameResultPlayers).values(

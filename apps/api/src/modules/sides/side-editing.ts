@@ -1,11 +1,13 @@
 import { BalanceError, type BalanceResult } from '@oyna/balancer';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { type GameRow, gameResults, gameSideMembers, gameSideSets } from '../../db/schema.js';
+import { type GameRow, gameResults, gameSideMembers, gameSideSets, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from '../games/game-access.js';
+import { gameMention } from '../games/game-mention.js';
 import { lockGame } from '../games/lock-game.js';
+import { notify } from '../notifications/notify.js';
 
 /**
  * Locks the game for a change of its sides: only its organizer or an admin, and not once the game
@@ -37,7 +39,11 @@ export function runBalancer(balance: () => BalanceResult): BalanceResult {
   }
 }
 
-/** Replaces the saved sides of a locked game with these. */
+/**
+ * Replaces the saved sides of a locked game with these. Each player in them (not the organizer who
+ * saved them) is told the first time they are in the game's sides; later rearrangements are quiet,
+ * so an organizer trying a few balances does not send a message each time.
+ */
 export async function replaceSideSet(
   tx: DbExecutor,
   input: { gameId: string; actor: AuthUser; result: BalanceResult; locked: ReadonlySet<string>; now: Date },
@@ -66,4 +72,17 @@ export async function replaceSideSet(
     })),
   );
   if (members.length > 0) await tx.insert(gameSideMembers).values(members);
+
+  const [game] = await tx.select().from(games).where(eq(games.id, input.gameId));
+  if (!game) return;
+  const mention = await gameMention(tx, game);
+  for (const member of members) {
+    if (member.userId === input.actor.id) continue;
+    await notify(
+      tx,
+      member.userId,
+      { kind: 'sides_published', payload: mention },
+      { dedupeKey: `sides_published:${game.id}:${member.userId}`, now: input.now },
+    );
+  }
 }

@@ -5,12 +5,14 @@ import { teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam } from '../teams/team-access.js';
+import { notifyTeamManagers } from './notify-team-managers.js';
 import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
 import { cancelMatchGame, createMatchGame } from './team-match-game.js';
 
 /**
  * The challenged captain accepts (the match gets its game and takes a pitch at the venue) or
- * declines, before kick-off; both teams must still be active to accept (decision 22).
+ * declines, before kick-off; both teams must still be active to accept (decision 22). An acceptance
+ * is told to the challenger's captain and vice-captains.
  */
 export async function answerTeamMatch(
   db: Db,
@@ -38,6 +40,14 @@ export async function answerTeamMatch(
       .update(teamMatches)
       .set({ status: 'accepted', respondedAt: now, gameId, updatedAt: now })
       .where(eq(teamMatches.id, match.id));
+    await notifyTeamManagers(tx, {
+      kind: 'team_match_accepted',
+      match,
+      team: home,
+      opponent: away,
+      actorId: actor.id,
+      now,
+    });
   });
   return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { findTeam } from '../teams/team-access.js';
+import { notifyTeamManagers } from './notify-team-managers.js';
 import { assertManagesTeam, getTeamMatch } from './team-match-access.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -12,7 +13,8 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * `POST /team-matches`: the home captain challenges another active team at a venue of the
  * directory, for a kick-off in the future (at most TEAM_MATCH_MAX_DAYS_AHEAD days ahead) when the
- * venue has a free pitch. The challenge waits for the other captain (decision 22).
+ * venue has a free pitch. The challenge waits for the other captain (decision 22), who is told, with
+ * the vice-captains.
  */
 export async function createTeamMatch(
   db: Db,
@@ -54,6 +56,14 @@ export async function createTeamMatch(
       })
       .returning({ id: teamMatches.id });
     if (!created) throw new Error('team match not created');
+    await notifyTeamManagers(tx, {
+      kind: 'team_match_challenge',
+      match: { id: created.id, startsAt },
+      team: away,
+      opponent: home,
+      actorId: actor.id,
+      now,
+    });
     return created.id;
   });
   return getTeamMatch(db, { actor, matchId: id, now });

@@ -5,6 +5,8 @@ import { teamMatchPlayers, teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { checkResult } from '../results/check-result.js';
+import { teamNamed } from '../teams/team-mentions.js';
+import { notifyTeamManagers } from './notify-team-managers.js';
 import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
 import { writeMatchResult } from './team-match-game.js';
 
@@ -13,7 +15,8 @@ import { writeMatchResult } from './team-match-game.js';
  * squad player's goals and attendance; the result waits for the away captain
  * (`awaiting_confirmation`), and recording again before then replaces it. The rules of a game's
  * result apply (decision 13: a side needs an attendee, no goals for a no-show, goals within the
- * score). An admin's record is confirmed at once, a confirmed one included (a correction).
+ * score). An admin's record is confirmed at once, a confirmed one included (a correction). A result
+ * that waits is told to the away captain and vice-captains, once per score recorded.
  */
 export async function recordTeamMatchResult(
   db: Db,
@@ -71,6 +74,19 @@ export async function recordTeamMatchResult(
       .where(eq(teamMatches.id, match.id))
       .returning();
     if (admin && recorded) await writeMatchResult(tx, { match: recorded, recordedBy: actor.id, now });
+    if (!admin) {
+      const score = `${result.home_score}:${result.away_score}`;
+      await notifyTeamManagers(tx, {
+        kind: 'team_match_result_to_confirm',
+        match,
+        team: await teamNamed(tx, match.awayTeamId),
+        opponent: await teamNamed(tx, match.homeTeamId),
+        actorId: actor.id,
+        now,
+        event: score,
+        extra: { score },
+      });
+    }
   });
   return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }

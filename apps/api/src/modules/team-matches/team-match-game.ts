@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { notifyRatingChanges } from '../results/notify-result.js';
 import { replayRatingsFrom } from '../results/replay-ratings.js';
 import { writeResult } from '../results/save-result.js';
 
@@ -106,6 +107,7 @@ export async function writeMatchResult(
     now,
   });
   await replayRatingsFrom(tx, game.startsAt);
+  await notifyRatingChanges(tx, { game: placed, recordedBy: options.recordedBy, now });
 }
 
 /** Cancels an accepted match's game, in the caller's transaction with the match locked. */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { teamInvitations, teamMembers, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { notify } from '../notifications/notify.js';
 import { admitMember } from './admit-member.js';
 import {
   getInvitation,
@@ -17,6 +18,8 @@ import {
   selectInvitations,
 } from './invitation-queries.js';
 import { assertTeamCan, findTeam, lockTeam, roleInTeam } from './team-access.js';
+import { notifyInvitationAnswer } from './notify-invitation-answer.js';
+import { playerName, teamMention } from './team-mentions.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -72,6 +75,15 @@ export async function createInvitation(
       .onConflictDoNothing()
       .returning({ id: teamInvitations.id });
     if (!invitation) throw new AppError('invitation_exists', 409);
+    await notify(
+      tx,
+      userId,
+      {
+        kind: 'team_invitation_received',
+        payload: { ...teamMention(team), invited_by: await playerName(tx, actor.id) },
+      },
+      { dedupeKey: `team_invitation_received:${invitation.id}`, now },
+    );
     return invitation.id;
   });
   const invitation = await getInvitation(db, id, actor, now);
@@ -124,7 +136,8 @@ export async function listMyInvitations(
  * The invited player accepts (joins the team, within its maximum) or declines; the team's captain
  * or a vice-captain cancels (`DELETE /invitations/{id}`). Only a pending invitation that has not
  * expired can change; an expired one is marked so and refused with 409 `invitation_expired`.
- * Lock order: the team, then the invitation.
+ * Lock order: the team, then the invitation. An answer is told to whoever invited and to the team's
+ * captain and vice-captains.
  */
 export async function answerInvitation(
   db: Db,
@@ -164,6 +177,8 @@ export async function answerInvitation(
         .update(teamInvitations)
         .set({ status: answer === 'decline' ? 'declined' : 'cancelled', respondedAt: now, updatedAt: now })
         .where(eq(teamInvitations.id, invitation.id));
+    if (answer !== 'cancel')
+      await notifyInvitationAnswer(tx, { team, invitation, playerId: actor.id, answer, now });
     return false;
   });
   // The expiry is written even though the answer is refused.

@@ -9,6 +9,7 @@ import { admitMember } from './admit-member.js';
 import { fileJoinRequest } from './file-join-request.js';
 import { getTeam } from './get-team.js';
 import { getJoinRequest } from './join-request-queries.js';
+import { notifyInvitationAnswer } from './notify-invitation-answer.js';
 import { lockTeam } from './team-access.js';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -28,7 +29,7 @@ export interface JoinTeamOptions {
 
 /**
  * `POST /teams/{id}/join` (decision 22): the team's code or its link's token, or a pending
- * invitation, admits at once (a private team too); otherwise a public team admits at once with
+ * invitation, admits at once (a private team too; the invitation is accepted and its sender told); otherwise a public team admits at once with
  * auto-accept or files a join request, and a private team refuses (403 `team_private`).
  */
 export async function joinTeam(db: Db, options: JoinTeamOptions): Promise<JoinTeamResult> {
@@ -44,7 +45,12 @@ export async function joinTeam(db: Db, options: JoinTeamOptions): Promise<JoinTe
       if (!valid) throw new AppError('team_invite_link_invalid', 403);
       return admit();
     }
-    if (await hasPendingInvitation(tx, team, actor.id, now)) return admit();
+    const invitation = await pendingInvitation(tx, team, actor.id, now);
+    if (invitation) {
+      await admitMember(tx, { team, userId: actor.id, now });
+      await notifyInvitationAnswer(tx, { team, invitation, playerId: actor.id, answer: 'accept', now });
+      return null;
+    }
     if (team.isPrivate) throw new AppError('team_private', 403);
     if (team.autoAccept) return admit();
     return fileJoinRequest(tx, { team, userId: actor.id, message: options.message ?? '', now });
@@ -54,9 +60,9 @@ export async function joinTeam(db: Db, options: JoinTeamOptions): Promise<JoinTe
   return { outcome: 'requested', team, join_request: await getJoinRequest(db, requestId, actor) };
 }
 
-async function hasPendingInvitation(tx: DbExecutor, team: TeamRow, userId: string, now: Date) {
+async function pendingInvitation(tx: DbExecutor, team: TeamRow, userId: string, now: Date) {
   const [invitation] = await tx
-    .select({ id: teamInvitations.id })
+    .select({ id: teamInvitations.id, invitedBy: teamInvitations.invitedBy })
     .from(teamInvitations)
     .where(
       and(
@@ -66,7 +72,7 @@ async function hasPendingInvitation(tx: DbExecutor, team: TeamRow, userId: strin
         gt(teamInvitations.expiresAt, now),
       ),
     );
-  return invitation !== undefined;
+  return invitation;
 }
 
 /** `POST /teams/join`: join the team that has this code (404 `team_join_code_not_found` if none). */

@@ -2,6 +2,7 @@ import { type PaymentProviderName, qepikToManatText } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type PaymentRow, payments } from '../../db/schema.js';
+import { notify } from '../notifications/notify.js';
 import { postLedgerEntry } from './post-ledger-entry.js';
 import type { ProviderReport } from './providers/payment-provider.js';
 import type { WalletEvents } from './wallet-events.js';
@@ -28,7 +29,8 @@ export const topupLedgerKey = (paymentId: string) => `topup:${paymentId}`;
  * locked: a success credits the wallet once (the payment's status and the ledger row change
  * together; the ledger key is the backstop), a failure marks a pending payment failed, and a
  * report about a finished payment changes nothing. A success is credited even after the payment
- * expired or was reported failed, since the provider has taken the money. Listeners hear about a
+ * expired or was reported failed, since the provider has taken the money. The player is notified
+ * of a credit or a failure in the same transaction, once per payment. Listeners hear about a
  * credit after the commit.
  */
 export async function settlePayment(db: Db, options: SettlePaymentOptions): Promise<SettleOutcome> {
@@ -75,6 +77,15 @@ export async function settlePayment(db: Db, options: SettlePaymentOptions): Prom
         .where(eq(payments.id, payment.id))
         .returning();
       if (!credited) throw new Error('payment row vanished under its lock');
+      await notify(
+        tx,
+        payment.userId,
+        {
+          kind: 'topup_credited',
+          payload: { amount_qepik: payment.amountQepik, balance_qepik: posted.balanceAfterQepik },
+        },
+        { dedupeKey: `topup_credited:${payment.id}`, now },
+      );
       return {
         result: 'credited',
         payment: credited,
@@ -97,6 +108,12 @@ export async function settlePayment(db: Db, options: SettlePaymentOptions): Prom
         .where(eq(payments.id, payment.id))
         .returning();
       if (!failed) throw new Error('payment row vanished under its lock');
+      await notify(
+        tx,
+        payment.userId,
+        { kind: 'topup_failed', payload: { amount_qepik: payment.amountQepik } },
+        { dedupeKey: `topup_failed:${payment.id}`, now },
+      );
       return { result: 'failed', payment: failed };
     }
     return { result: 'unchanged', payment };

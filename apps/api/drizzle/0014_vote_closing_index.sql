@@ -1,0 +1,1 @@
+CREATE INDEX "game_results_recorded_idx" ON "game_results" USING btree ("recorded_at");
