@@ -26,6 +26,8 @@ export interface SmtpCapture {
   refuse(reply: { code: number; message?: string } | null): void;
   /** Resolves when `count` messages in all have been captured. */
   waitFor(count: number, timeoutMs?: number): Promise<CapturedEmail[]>;
+  /** Resolves when `count` messages to this address have been captured. */
+  waitForTo(address: string, count?: number, timeoutMs?: number): Promise<CapturedEmail[]>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -81,24 +83,33 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
     refuse(reply) {
       refusal = reply;
     },
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} emails, got ${messages.length}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return messages;
-    },
+    waitFor: (count, timeoutMs) => waitUntil(() => messages, count, timeoutMs),
+    waitForTo: (target, count = 1, timeoutMs) =>
+      waitUntil(
+        () => messages.filter((message) => message.to.includes(target.toLowerCase())),
+        count,
+        timeoutMs,
+      ),
     clear() {
       messages.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  async function waitUntil(found: () => CapturedEmail[], count: number, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const current = found();
+      if (current.length >= count) return current;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} emails, got ${current.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
 }

@@ -175,3 +175,17 @@ export function registrationAttemptEmail(
     footer: accountFooter(language),
   };
 }
+
+/** The `detail` of the answers that must read the same whether or not an address has an account. */
+export const CHECK_EMAIL_ANSWERS = {
+  registration: {
+    az: 'Qeydiyyat qəbul edildi. E-poçtunuza məktub göndərdik: davam etmək üçün ona baxın.',
+    ru: 'Регистрация принята. Мы отправили письмо на ваш адрес: загляните в почту, чтобы продолжить.',
+    en: 'Registration received. We sent an email to your address: check it to continue.',
+  },
+  password_reset: {
+    az: 'Bu ünvanla hesab varsa, ona yeni şifrə üçün keçid göndərdik. E-poçtunuzu yoxlayın.',
+    ru: 'Если с этим адресом есть аккаунт, мы отправили на него ссылку для нового пароля. Проверьте почту.',
+    en: 'If an account uses this address, we sent it a link to set a new password. Check your email.',
+  },
+} as const satisfies Record<string, Translated>;
