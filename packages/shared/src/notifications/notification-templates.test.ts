@@ -11,11 +11,7 @@ const game = {
   venue: 'Dalğa Arena',
 };
 const team = { team_id: '00000000-0000-4000-8000-000000000002', team_name: 'Xəzər Qartalları' };
-const match = {
-  team_match_id: '00000000-0000-4000-8000-000000000003',
-  opponent_name: 'Bakı Şirləri',
-  starts_at: game.starts_at,
-};
+const match = { team_match_id: '00000000-0000-4000-8000-000000000003', opponent_name: 'Bakı Şirləri', starts_at: game.starts_at };
 
 /** A realistic payload of every kind. */
 const PAYLOADS: NotificationPayloads = {
@@ -67,10 +63,7 @@ describe('notification templates', () => {
   });
 
   it('leaves out the charge when a promoted place cost nothing', () => {
-    const free = renderNotification(
-      { kind: 'waitlist_promoted', payload: { ...game, charged_qepik: 0 } },
-      'az',
-    );
+    const free = renderNotification({ kind: 'waitlist_promoted', payload: { ...game, charged_qepik: 0 } }, 'az');
     expect(free.body).not.toContain('₼');
   });
 });

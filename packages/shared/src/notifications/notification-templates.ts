@@ -42,8 +42,7 @@ export function formatClock(iso: string, language: Language): string {
 const manat = (qepik: number) => `${qepikToManatText(qepik)} ₼`;
 
 const gameLink = (game: GameMention) => `/games/${game.game_id}`;
-const at = (game: GameMention, language: Language) =>
-  `${game.venue}, ${formatKickOff(game.starts_at, language)}`;
+const at = (game: GameMention, language: Language) => `${game.venue}, ${formatKickOff(game.starts_at, language)}`;
 
 type Template<K extends NotificationKind> = (
   payload: NotificationPayloads[K],
@@ -52,11 +51,7 @@ type Template<K extends NotificationKind> = (
 
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_promoted: (p, l) => ({
-    title: {
-      az: 'Növbədən oyuna keçdiniz',
-      ru: 'Вы прошли из очереди в игру',
-      en: "You're in: a place opened up",
-    },
+    title: { az: 'Növbədən oyuna keçdiniz', ru: 'Вы прошли из очереди в игру', en: "You're in: a place opened up" },
     body: {
       az: `«${p.title}» oyununda yer boşaldı və sizə verildi (${at(p, l)}).${p.charged_qepik > 0 ? ` Balansınızdan ${manat(p.charged_qepik)} tutuldu.` : ''}`,
       ru: `В игре «${p.title}» освободилось место, оно ваше (${at(p, l)}).${p.charged_qepik > 0 ? ` С баланса списано ${manat(p.charged_qepik)}.` : ''}`,
@@ -84,11 +79,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
   }),
   hold_expiring: (p, l) => ({
-    title: {
-      az: 'Saxlanılan yer tezliklə boşalacaq',
-      ru: 'Резерв скоро закончится',
-      en: 'Your held place runs out soon',
-    },
+    title: { az: 'Saxlanılan yer tezliklə boşalacaq', ru: 'Резерв скоро закончится', en: 'Your held place runs out soon' },
     body: {
       az: `«${p.title}» oyunundakı yeriniz saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı artırmasanız, yer növbədəki oyunçuya keçəcək.`,
       ru: `Ваше место в игре «${p.title}» зарезервировано до ${formatClock(p.hold_expires_at, l)}. Если не пополнить баланс, оно перейдёт следующему в очереди.`,
