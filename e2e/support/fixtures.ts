@@ -43,9 +43,22 @@ export async function createPlayer(
       accept_terms: true,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as Pick<Player, 'tokens' | 'user'>;
-  const player = { email, password: PASSWORD, firstName, lastName, ...body };
+  // Registration answers 202 without a session (decision 31); the web app then signs in.
+  expect(response.status(), await response.text()).toBe(202);
+  const login = await request.post('/api/v1/auth/login/json', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const tokens = (await login.json()) as Player['tokens'];
+  const me = await request.get('/api/v1/auth/me', {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  const player = {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName,
+    tokens,
+    user: (await me.json()) as Player['user'],
+  };
   if (overrides.onboarded === false) return player;
   return {
     ...player,
