@@ -10,6 +10,7 @@ import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
+  SMTP_PORT,
   STRAVA_BASE_URL,
   STRAVA_CLIENT_ID,
   STRAVA_CLIENT_SECRET,
@@ -82,6 +83,9 @@ export default defineConfig({
       STRAVA_CLIENT_ID,
       STRAVA_CLIENT_SECRET,
       STRAVA_BASE_URL,
+      // Emails (password reset, address checks, notifications) go to the local SMTP server.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Oyna <no-reply@oyna.test>',
     },
   },
 });

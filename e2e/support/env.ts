@@ -23,3 +23,8 @@ export const STRAVA_CLIENT_ID = '4242';
 export const STRAVA_CLIENT_SECRET = 'oyna-e2e-strava-secret';
 /** A cookie on the fake Strava's origin naming the athlete who signs in there (see fake-strava.ts). */
 export const STRAVA_ATHLETE_COOKIE = 'e2e_strava_athlete';
+
+/** The local SMTP server the API sends its emails to, and the HTTP inbox where tests read them. */
+export const SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] ?? E2E_PORT + 20);
+export const SMTP_INBOX_PORT = Number(process.env['E2E_SMTP_INBOX_PORT'] ?? E2E_PORT + 21);
+export const SMTP_INBOX_URL = `http://127.0.0.1:${SMTP_INBOX_PORT}`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { emailsTo } from './mailbox';
 
 export interface Player {
   email: string;
@@ -28,6 +29,8 @@ export async function createPlayer(
     lastName?: string;
     language?: 'az' | 'ru' | 'en';
     onboarded?: boolean;
+    /** Confirm the address with the emailed link (default), so no banner asks for it. */
+    verified?: boolean;
   } = {},
 ): Promise<Player> {
   const email = uniqueEmail();
@@ -43,14 +46,44 @@ export async function createPlayer(
       accept_terms: true,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as Pick<Player, 'tokens' | 'user'>;
-  const player = { email, password: PASSWORD, firstName, lastName, ...body };
+  // Registration answers 202 without a session (decision 31); the web app then signs in.
+  expect(response.status(), await response.text()).toBe(202);
+  const login = await request.post('/api/v1/auth/login/json', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const tokens = (await login.json()) as Player['tokens'];
+  if (overrides.verified !== false) await confirmAddress(request, email);
+  const me = await request.get('/api/v1/auth/me', {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  const player = {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName,
+    tokens,
+    user: (await me.json()) as Player['user'],
+  };
   if (overrides.onboarded === false) return player;
   return {
     ...player,
     user: await completeOnboardingThroughApi(request, player, overrides.language ?? 'az'),
   };
+}
+
+/** Follows the address-check link the registration emailed (read from the local SMTP server). */
+async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const links = (await emailsTo(email)).map((message) =>
+        /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(message.text),
+      );
+      token = links.find((match) => match !== null)?.[1];
+      return token !== undefined;
+    })
+    .toBe(true);
+  const verified = await request.post('/api/v1/auth/email/verify', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(204);
 }
 
 /** Saves the three mandatory onboarding steps, skips the rest and completes: the user as /auth/me then shows it. */

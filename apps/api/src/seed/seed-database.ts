@@ -44,13 +44,24 @@ export async function seedDemoData(
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   const players = generatePlayerSeeds(SEED_PLAYER_COUNT);
 
+  // The demo's addresses count as confirmed: no verification banner on the demo accounts.
+  const verifiedAt = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(venues).values(venueSeeds).onConflictDoNothing({ target: venues.slug });
     await tx
       .insert(users)
-      .values(demoAccounts.map((account) => ({ ...account, passwordHash: demoPasswordHash })))
+      .values(
+        demoAccounts.map((account) => ({
+          ...account,
+          passwordHash: demoPasswordHash,
+          emailVerifiedAt: verifiedAt,
+        })),
+      )
       .onConflictDoNothing({ target: users.email });
-    await tx.insert(users).values(players).onConflictDoNothing({ target: users.email });
+    await tx
+      .insert(users)
+      .values(players.map((player) => ({ ...player, emailVerifiedAt: verifiedAt })))
+      .onConflictDoNothing({ target: users.email });
   });
   const now = new Date();
   const written = await db.transaction(async (tx) => {

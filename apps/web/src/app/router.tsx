@@ -23,6 +23,21 @@ const RegisterPage = lazyPage(
   () => import('../features/auth/pages/register-page'),
   'RegisterPage',
 );
+const ForgotPasswordPage = lazyPage(
+  'forgot-password',
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  'reset-password',
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(
+  'verify-email',
+  () => import('../features/auth/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
 const GoogleCallbackPage = lazyPage(
   'google-callback',
   () => import('../features/auth/pages/google-callback-page'),
@@ -122,6 +137,10 @@ export function createAppRouter() {
                 { path: 'register', element: <RegisterPage /> },
               ],
             },
+            // The pages of emailed links work signed in or not.
+            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: 'verify-email', element: <VerifyEmailPage /> },
             { path: 'terms', element: <TermsPage /> },
             { path: 'privacy', element: <PrivacyPage /> },
           ],

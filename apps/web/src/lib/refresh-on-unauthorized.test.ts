@@ -19,6 +19,7 @@ const leyla: User = {
   photo_url: null,
   needs_onboarding: false,
   has_password: true,
+  email_verified: true,
 };
 
 interface FakeServer {

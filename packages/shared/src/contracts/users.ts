@@ -43,6 +43,9 @@ export const userSchema = z
     has_password: z
       .boolean()
       .describe('False for an account made with Google or Telegram: no password to change'),
+    email_verified: z
+      .boolean()
+      .describe('Whether the email address is confirmed (false also for an account without one)'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -95,6 +95,21 @@ export const ERROR_CATALOGUE = {
     ru: 'Заголовки запроса слишком велики.',
     en: 'The request headers are too large.',
   },
+  account_token_invalid: {
+    az: 'Bu keçid işləmir. Yeni məktub istəyin.',
+    ru: 'Эта ссылка не работает. Запросите новое письмо.',
+    en: 'This link does not work. Ask for a new email.',
+  },
+  account_token_used: {
+    az: 'Bu keçiddən artıq istifadə olunub. Lazımdırsa, yeni məktub istəyin.',
+    ru: 'Эта ссылка уже использована. Если нужно, запросите новое письмо.',
+    en: 'This link has already been used. Ask for a new email if you need one.',
+  },
+  account_token_expired: {
+    az: 'Bu keçidin vaxtı bitib. Yeni məktub istəyin.',
+    ru: 'Срок действия этой ссылки истёк. Запросите новое письмо.',
+    en: 'This link has expired. Ask for a new email.',
+  },
   email_taken: {
     az: 'Bu e-poçt ünvanı ilə artıq hesab var. Daxil olun və ya başqa ünvan yazın.',
     ru: 'Аккаунт с этим адресом электронной почты уже существует. Войдите или укажите другой адрес.',

@@ -63,6 +63,11 @@ export const FIELD_MESSAGES = {
     ru: 'Введите корректный адрес электронной почты.',
     en: 'Enter a valid email address.',
   },
+  token_invalid: {
+    az: 'Keçid düzgün deyil.',
+    ru: 'Некорректная ссылка.',
+    en: 'The link is not valid.',
+  },
   email_taken: {
     az: 'Bu e-poçt ünvanı ilə artıq hesab var.',
     ru: 'Этот адрес уже зарегистрирован.',

@@ -1,5 +1,6 @@
 import {
-  authResponseSchema,
+  CHECK_EMAIL_ANSWERS,
+  checkEmailResponseSchema,
   errorResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -15,8 +16,12 @@ import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { sharedMailer } from '../../lib/mail/mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
+import { accountEmailRoutes } from './account-email.routes.js';
+import type { AccountMail } from './account-emails.js';
 import { accountRoutes } from './account.routes.js';
+import { createEmailLimits } from './email-limits.js';
 import { endSession } from './end-session.js';
 import { createLoginLimits } from './login-limits.js';
 import { loginWithPassword } from './login-with-password.js';
@@ -24,32 +29,40 @@ import { refreshSession } from './refresh-session.js';
 import { registerUser } from './register-user.js';
 import { sessionContext } from './session-context.js';
 
-/** Password accounts and sessions: register, login, the current user, refresh, logout. */
+/** Password accounts and sessions: register, login, the current user, refresh, logout, account emails. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginLimits = createLoginLimits(createAttemptCounter(app.redis, 'oyna-auth:'), app.config);
+  const counter = createAttemptCounter(app.redis, 'oyna-auth:');
+  const loginLimits = createLoginLimits(counter, app.config);
+  const mail: AccountMail = {
+    mailer: sharedMailer(app.config),
+    limits: createEmailLimits(counter),
+    publicUrl: app.config.PUBLIC_URL,
+    log: app.log,
+  };
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
   await app.register(accountRoutes, { limits: loginLimits });
+  await app.register(accountEmailRoutes, { mail });
 
   app.post(
     '/auth/register',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account with email and password, signed in',
+        summary: 'Create an account with email and password; then sign in with them',
+        description:
+          'Answers 202 the same whether or not the address already has an account (its owner is told by ' +
+          'email instead), so registration does not reveal who uses Oyna. A new account gets an email to ' +
+          'confirm its address; it can sign in at once with POST /auth/login/json.',
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 202: checkEmailResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await registerUser(app.db, {
-        input: request.body,
-        language: request.language,
-        context: sessionContext(request, app.accessTokens),
-      });
-      return reply.status(201).send(result);
+      await registerUser(app.db, { input: request.body, language: request.language, mail });
+      return reply.status(202).send({ detail: CHECK_EMAIL_ANSWERS.registration[request.language] });
     },
   );
 

@@ -1,18 +1,31 @@
-import { ERROR_CATALOGUE, FIELD_MESSAGES, type AuthResponse } from '@oyna/shared';
+import {
+  CHECK_EMAIL_ANSWERS,
+  ERROR_CATALOGUE,
+  FIELD_MESSAGES,
+  type TokenPair,
+  type User,
+} from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema.js';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { bearer, registrationFor } from './testing/auth-fixtures.js';
 
 describe.each(testDrivers())('registration on %s', (driver) => {
   let test: TestApp;
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    test = await createTestApp({ driver });
+    smtp = await startSmtpCapture();
+    test = await createTestApp({ driver, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://oyna.test' } });
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    await smtp.close();
+  });
+  beforeEach(() => smtp.clear());
 
   const register = (payload: unknown, language = 'az') =>
     test.app.inject({
@@ -22,17 +35,34 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       headers: { 'accept-language': language },
     });
 
-  it('creates an account, signs it in and says onboarding comes next', async () => {
+  const signIn = async (email: string, password: string) => {
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/json',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    const tokens = login.json<TokenPair>();
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: bearer(tokens.access_token),
+    });
+    return me.json<User>();
+  };
+
+  it('creates an account that can sign in at once, and emails it an address check', async () => {
     const body = registrationFor({
       email: '  Nigar.Aliyeva@Example.AZ ',
       first_name: 'Nigar',
       last_name: 'Əliyeva',
     });
     const response = await register(body, 'ru');
-    expect(response.statusCode).toBe(201);
-    const auth = response.json<AuthResponse>();
-    expect(auth.needs_onboarding).toBe(true);
-    expect(auth.user).toMatchObject({
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ detail: CHECK_EMAIL_ANSWERS.registration.ru });
+
+    const user = await signIn('nigar.aliyeva@example.az', body.password);
+    expect(user).toMatchObject({
       email: 'nigar.aliyeva@example.az',
       first_name: 'Nigar',
       last_name: 'Əliyeva',
@@ -42,51 +72,55 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       role: 'player',
       photo_url: null,
       needs_onboarding: true,
+      email_verified: false,
     });
-    expect(auth.tokens.access_token.split('.')).toHaveLength(3);
-    expect(auth.tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-
-    const me = await test.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/me',
-      headers: bearer(auth.tokens.access_token),
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(auth.user);
+    const [email] = await smtp.waitForTo('nigar.aliyeva@example.az');
+    expect(email?.subject).toBe('Подтвердите адрес электронной почты');
+    expect(email?.text).toMatch(/http:\/\/oyna\.test\/verify-email\?token=[A-Za-z0-9_-]{43}/);
   });
 
-  it('stores an argon2id hash and only the SHA-256 of the refresh token', async () => {
+  it('stores an argon2id hash and starts no session', async () => {
     const body = registrationFor();
-    const auth = (await register(body)).json<AuthResponse>();
-    const [user] = await test.database.db.select().from(users).where(eq(users.id, auth.user.id));
+    await register(body);
+    const [user] = await test.database.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user?.passwordHash).not.toContain(body.password);
     const sessions = await test.database.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.userId, auth.user.id));
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(sessions[0]?.tokenHash).not.toContain(auth.tokens.refresh_token);
+      .where(eq(authSessions.userId, user!.id));
+    expect(sessions).toHaveLength(0);
   });
 
   it('takes the language of the request when none is chosen, and a chosen one over it', async () => {
-    const byHeader = (await register(registrationFor(), 'en')).json<AuthResponse>();
-    expect(byHeader.user.language).toBe('en');
-    const chosen = (await register(registrationFor({ language: 'az' }), 'ru')).json<AuthResponse>();
-    expect(chosen.user.language).toBe('az');
+    const byHeader = registrationFor();
+    await register(byHeader, 'en');
+    expect((await signIn(byHeader.email, byHeader.password)).language).toBe('en');
+    const chosen = registrationFor({ language: 'az' });
+    await register(chosen, 'ru');
+    expect((await signIn(chosen.email, chosen.password)).language).toBe('az');
   });
 
-  it('refuses an email that is taken, whatever its case, with 409 naming the email field', async () => {
-    const body = registrationFor();
-    expect((await register(body)).statusCode).toBe(201);
-    const again = await register({ ...body, email: body.email.toUpperCase() }, 'en');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      detail: ERROR_CATALOGUE.email_taken.en,
-      code: 'email_taken',
-      fields: { email: FIELD_MESSAGES.email_taken.en },
-    });
+  it('answers a taken address exactly like a new one, and emails its owner instead', async () => {
+    const owner = registrationFor({ language: 'en', first_name: 'Samir' });
+    const fresh = await register(owner, 'en');
+    await smtp.waitForTo(owner.email);
+    smtp.clear();
+    const again = await register(
+      { ...owner, email: owner.email.toUpperCase(), password: 'başqa-şifrə-2026' },
+      'en',
+    );
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    const [email] = await smtp.waitForTo(owner.email);
+    expect(email?.subject).toBe('Someone tried to register with your address');
+    expect(email?.text).toContain('http://oyna.test/forgot-password');
+    // The account is untouched: one row, the owner's password.
+    const rows = await test.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(rows).toHaveLength(1);
+    expect((await signIn(owner.email, owner.password)).first_name).toBe('Samir');
   });
 
   it('refuses a password shorter than 8 characters, in the language of the request', async () => {
@@ -120,7 +154,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
 
   it('accepts a long passphrase without digits or symbols: there are no composition rules', async () => {
     expect((await register(registrationFor({ password: 'qarabag bu il çempion olacaq' }))).statusCode).toBe(
-      201,
+      202,
     );
   });
 

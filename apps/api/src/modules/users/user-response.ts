@@ -14,6 +14,7 @@ export type UserResponseRow = Pick<
   | 'photoUrl'
   | 'onboardingCompletedAt'
   | 'passwordHash'
+  | 'emailVerifiedAt'
 >;
 
 /** A user row as the API shows it (snake_case), with the wallet balance (`getBalanceQepik`). */
@@ -27,5 +28,6 @@ export function toUserResponse(row: UserResponseRow, balanceQepik: number): User
     role: row.role,
     needs_onboarding: row.onboardingCompletedAt === null,
     has_password: row.passwordHash !== null,
+    email_verified: row.email !== null && row.emailVerifiedAt !== null,
   };
 }

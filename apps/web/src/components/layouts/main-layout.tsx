@@ -7,6 +7,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onboardingPathFor } from '../../lib/safe-redirect';
 import { useSessionStore } from '../../lib/session/session-store';
+import { EmailVerificationBanner } from '../email-verification-banner';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
@@ -76,6 +77,7 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
       >
         <Toolbar />
         <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+          <EmailVerificationBanner />
           <Box
             key={pathname}
             data-testid="page-transition"

@@ -26,6 +26,7 @@ function user(overrides: Partial<User> = {}): User {
     photo_url: null,
     needs_onboarding: false,
     has_password: true,
+    email_verified: true,
     ...overrides,
   };
 }

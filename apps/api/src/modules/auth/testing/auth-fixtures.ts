@@ -1,4 +1,4 @@
-import type { AuthResponse, RegisterRequest } from '@oyna/shared';
+import type { AuthResponse, RegisterRequest, TokenPair, User } from '@oyna/shared';
 import type { FastifyInstance } from 'fastify';
 
 let userCounter = 0;
@@ -21,15 +21,43 @@ export function registrationFor(overrides: Partial<RegisterRequest> = {}): Regis
   };
 }
 
-/** Registers a user through the API and returns the answer with the credentials used. */
+/** A loopback-looking address of its own per call, so the per-IP sign-in limit never trips in tests. */
+const someIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * Registers a user through the API and signs in with the same credentials, as the web app does
+ * (registration answers 202 without a session); returns the session, the user and the credentials.
+ */
 export async function registerThroughApi(
   app: FastifyInstance,
   overrides: Partial<RegisterRequest> = {},
 ): Promise<AuthResponse & { email: string; password: string }> {
   const body = registrationFor(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
-  if (response.statusCode !== 201) {
-    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  if (registered.statusCode !== 202) {
+    throw new Error(`registration failed: ${registered.statusCode} ${registered.body}`);
   }
-  return { ...response.json<AuthResponse>(), email: body.email, password: body.password };
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/json',
+    payload: { email: body.email, password: body.password },
+    remoteAddress: someIp(),
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`sign-in after registration failed: ${login.statusCode} ${login.body}`);
+  const tokens = login.json<TokenPair>();
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: bearer(tokens.access_token),
+  });
+  const user = me.json<User>();
+  return {
+    tokens,
+    user,
+    needs_onboarding: user.needs_onboarding,
+    email: body.email.trim().toLowerCase(),
+    password: body.password,
+  };
 }

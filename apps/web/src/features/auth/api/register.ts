@@ -1,17 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, RegisterRequest } from '@oyna/shared';
+import type { CheckEmailResponse, RegisterRequest } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 
-/** POST /auth/register: creates the account and answers signed in (201 AuthResponse). */
-export async function registerAccount(body: RegisterRequest): Promise<AuthResponse> {
-  return (await apiClient.post<AuthResponse>('/auth/register', body)).data;
+/** Signed in with the new account, or told to look in the mailbox (the address had an account). */
+export type RegisterOutcome = { signedIn: true } | { signedIn: false; detail: string };
+
+/**
+ * POST /auth/register answers 202 whether or not the address was free (decision 31); signing in
+ * with the same email and password then works for a new account, and a refused sign-in means the
+ * address has an account whose owner was emailed.
+ */
+export async function registerAccount(body: RegisterRequest): Promise<RegisterOutcome> {
+  const { detail } = (await apiClient.post<CheckEmailResponse>('/auth/register', body)).data;
+  try {
+    await useSessionStore.getState().login({ email: body.email, password: body.password });
+    return { signedIn: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { signedIn: false, detail };
+    throw error;
+  }
 }
 
-/** Registers and starts the session with the answer. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: registerAccount,
-    onSuccess: (response) => useSessionStore.getState().signIn(response),
-  });
+  return useMutation({ mutationFn: registerAccount });
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -51,9 +52,20 @@ export function RegisterForm({ next }: { next: string | null }) {
     }
     setErrors({});
     register.mutate(parsed.data, {
-      onSuccess: () => navigate(withNext('/onboarding', next), { replace: true }),
+      onSuccess: (outcome) => {
+        if (outcome.signedIn) void navigate(withNext('/onboarding', next), { replace: true });
+      },
     });
   };
+
+  // The address had an account: its owner was emailed; this page only says to look there.
+  if (register.data && !register.data.signedIn) {
+    return (
+      <Alert severity="info" data-testid="register-check-email">
+        {register.data.detail}
+      </Alert>
+    );
+  }
 
   const fieldErrors: Record<string, string | undefined> = {
     ...(register.isError ? serverFieldErrors(register.error) : {}),

@@ -21,6 +21,7 @@ const answer: AuthResponse = {
     photo_url: null,
     needs_onboarding: true,
     has_password: false,
+    email_verified: true,
   },
   needs_onboarding: true,
 };

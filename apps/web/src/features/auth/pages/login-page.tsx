@@ -22,6 +22,14 @@ export function LoginPage() {
         <ProviderSignIn mode="sign_in" next={next} />
         <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
         <LoginForm next={next} />
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          sx={{ textAlign: 'center' }}
+          data-testid="forgot-password-link"
+        >
+          {t('auth.login.forgot_link')}
+        </Link>
         <Typography sx={{ textAlign: 'center' }} color="text.secondary">
           {t('auth.login.no_account')}{' '}
           <Link component={RouterLink} to={withNext('/register', next)} sx={{ fontWeight: 650 }}>

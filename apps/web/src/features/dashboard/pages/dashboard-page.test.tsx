@@ -24,6 +24,7 @@ const leyla: User = {
   photo_url: null,
   needs_onboarding: false,
   has_password: true,
+  email_verified: true,
 };
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {

@@ -21,6 +21,7 @@ const leyla: User = {
   photo_url: null,
   needs_onboarding: false,
   has_password: true,
+  email_verified: true,
 };
 const post = vi.spyOn(apiClient, 'post');
 

@@ -14,6 +14,7 @@ const PROFILE: UserProfile = {
   photo_url: null,
   needs_onboarding: false,
   has_password: true,
+  email_verified: true,
   middle_name: null,
   phone: '+994551234567',
   birth_date: '2000-05-01',

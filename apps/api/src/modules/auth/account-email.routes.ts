@@ -1,0 +1,96 @@
+import {
+  CHECK_EMAIL_ANSWERS,
+  checkEmailResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedUser } from '../../lib/auth-user.js';
+import type { AccountMail } from './account-emails.js';
+import { requestPasswordReset } from './forgot-password.js';
+import { resetPassword } from './reset-password.js';
+import { resendVerificationEmail } from './send-verification-email.js';
+import { verifyEmail } from './verify-email.js';
+
+/** The flows that go through the account's mailbox: a forgotten password, the address check. */
+export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
+  app.post(
+    '/auth/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a link to set a new password',
+        description:
+          'Answers 202 the same whether or not the address has an account. The link works once, for a limited ' +
+          'time. Limited per IP address (429 with Retry-After) and per address (further emails are not sent).',
+        body: forgotPasswordRequestSchema,
+        response: { 202: checkEmailResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip, mail });
+      return reply.status(202).send({ detail: CHECK_EMAIL_ANSWERS.password_reset[request.language] });
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset email; every session ends',
+        description: 'The password follows the registration rules. A token works once and expires.',
+        body: resetPasswordRequestSchema,
+        response: {
+          204: z.null().describe('Changed: sign in with the new password'),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, { input: request.body, language: request.language });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/email/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the account’s email address with the token of a verification email',
+        body: verifyEmailRequestSchema,
+        response: { 204: z.null().describe('Confirmed'), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyEmail(app.db, { token: request.body.token });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/email/verification',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the signed-in user a new verification email (nothing when already confirmed)',
+        description: 'Limited per IP address (429 with Retry-After) and per address.',
+        security: [{ bearer: [] }],
+        response: {
+          202: z.null().describe('Sent, unless already confirmed'),
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resendVerificationEmail(app.db, { userId: authenticatedUser(request).id, ip: request.ip, mail });
+      return reply.status(202).send(null);
+    },
+  );
+};

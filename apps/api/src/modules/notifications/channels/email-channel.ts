@@ -1,0 +1,53 @@
+import { notificationEmailFooter, openInOynaLabel } from '@oyna/shared';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/database.js';
+import { users } from '../../../db/schema.js';
+import { emailHtml, emailText, type EmailContent } from '../../../lib/mail/email-html.js';
+import type { Mailer } from '../../../lib/mail/mailer.js';
+import { classifySmtpError } from '../../../lib/mail/smtp-errors.js';
+import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
+
+/** Email through the shared SMTP mailer: every player with an address, when SMTP_URL is set. */
+export function createEmailChannel(mailer: Mailer, options: { publicUrl: string }): DeliveryChannel {
+  return {
+    name: 'email',
+    configured: mailer.configured,
+    async reachable(db: DbExecutor, userIds: readonly string[]) {
+      if (userIds.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...userIds]), isNotNull(users.email)));
+      return new Set(rows.map((row) => row.id));
+    },
+    async send(message: OutgoingMessage): Promise<SendOutcome> {
+      const to = message.recipient.email;
+      if (!to) return { status: 'failed', error: 'the player has no email address' };
+      const content = notificationEmail(message, options.publicUrl);
+      try {
+        const { messageId } = await mailer.send({
+          to,
+          subject: message.rendered.title,
+          text: emailText(content),
+          html: emailHtml(content),
+        });
+        return { status: 'sent', providerId: messageId };
+      } catch (error) {
+        const { permanent, text } = classifySmtpError(error);
+        return { status: permanent ? 'failed' : 'retry', error: text };
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function notificationEmail(message: OutgoingMessage, publicUrl: string): EmailContent {
+  const { language } = message.recipient;
+  return {
+    language,
+    title: message.rendered.title,
+    paragraphs: [message.rendered.body],
+    action: { label: openInOynaLabel(language), url: message.url },
+    footer: notificationEmailFooter(language, `${publicUrl}/settings`),
+  };
+}
