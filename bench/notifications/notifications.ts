@@ -6,13 +6,18 @@
  * with the same pool straight to the same server, no database.
  */
 import { randomBytes } from 'node:crypto';
-import { type NotificationDraft, renderNotification } from '@oyna/shared';
+import {
+  type NotificationDraft,
+  notificationEmailFooter,
+  openInOynaLabel,
+  renderNotification,
+} from '@oyna/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/database.js';
 import { users } from '../../apps/api/src/db/schema.js';
-import { emailHtml, emailText } from '../../apps/api/src/lib/mail/email-html.js';
+import { type EmailContent, emailHtml, emailText } from '../../apps/api/src/lib/mail/email-html.js';
 import { createSmtpMailer } from '../../apps/api/src/lib/mail/mailer.js';
 import { createEmailChannel } from '../../apps/api/src/modules/notifications/channels/email-channel.js';
 import { createNotificationDispatcher } from '../../apps/api/src/modules/notifications/notification-dispatcher.js';
@@ -188,13 +193,19 @@ async function runFloor(smtpUrl: string, players: { id: string; email: string }[
         const player = players[index % players.length];
         if (!player) continue;
         const rendered = renderNotification(draftOf(index), 'az');
-        const content = { title: rendered.title, body: rendered.body, url: `http://localhost:3000${rendered.link}` };
+        const content: EmailContent = {
+          language: 'az',
+          title: rendered.title,
+          paragraphs: [rendered.body],
+          action: { label: openInOynaLabel('az'), url: `http://localhost:3000${rendered.link}` },
+          footer: notificationEmailFooter('az', 'http://localhost:3000/settings'),
+        };
         await transport.sendMail({
           from,
           to: player.email,
           subject: rendered.title,
-          text: emailText(content as never),
-          html: emailHtml(content as never),
+          text: emailText(content),
+          html: emailHtml(content),
         });
         sent += 1;
       }
