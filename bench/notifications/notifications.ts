@@ -3,7 +3,7 @@
  * own transaction, as events write them) while the dispatcher delivers them through the email
  * channel to a local SMTP server; messages per second and the delay from commit to the SMTP
  * server's acceptance (p50/p99). In the same run, the floor: nodemailer sending the same messages
- * with the same pool straight to the same server, no database.
+ * with the same pool and as many sends at once straight to the same server, no database.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,6 +20,7 @@ import { users } from '../../apps/api/src/db/schema.js';
 import { type EmailContent, emailHtml, emailText } from '../../apps/api/src/lib/mail/email-html.js';
 import { createSmtpMailer } from '../../apps/api/src/lib/mail/mailer.js';
 import { createEmailChannel } from '../../apps/api/src/modules/notifications/channels/email-channel.js';
+import { CONCURRENT_SENDS } from '../../apps/api/src/modules/notifications/deliver-due.js';
 import { createNotificationDispatcher } from '../../apps/api/src/modules/notifications/notification-dispatcher.js';
 import { notify } from '../../apps/api/src/modules/notifications/notify.js';
 import { benchConfig } from '../bench-config.js';
@@ -186,7 +187,7 @@ async function runFloor(smtpUrl: string, players: { id: string; email: string }[
   let next = 0;
   let sent = 0;
   await Promise.all(
-    Array.from({ length: WRITERS * 2 }, async () => {
+    Array.from({ length: CONCURRENT_SENDS }, async () => {
       while (next < NOTIFICATIONS) {
         const index = next;
         next += 1;
@@ -234,7 +235,7 @@ export async function runNotificationsBench(): Promise<string> {
       `outbox + dispatcher ${product.perSecond.toFixed(0)} messages/s (${product.sent} sent, ${product.notSent} not sent, ` +
       `written in ${product.writeSeconds.toFixed(1)} s by ${WRITERS} writers, all delivered in ${product.seconds.toFixed(1)} s), ` +
       `commit to SMTP acceptance p50 ${product.p50.toFixed(0)} ms p99 ${product.p99.toFixed(0)} ms; ` +
-      `floor (nodemailer straight, same pool of ${POOL_CONNECTIONS}) ${floor.perSecond.toFixed(0)} messages/s (${floor.sent} sent); ` +
+      `floor (nodemailer straight, same pool of ${POOL_CONNECTIONS}, ${CONCURRENT_SENDS} sends at once like the dispatcher) ${floor.perSecond.toFixed(0)} messages/s (${floor.sent} sent); ` +
       `ratio ${ratio.toFixed(2)}; SMTP server received ${sink.received()}`
     );
   } finally {

@@ -13,8 +13,11 @@ import { readDeliveryPreferences } from './delivery-preferences.js';
 
 /** Deliveries claimed per round. */
 export const DELIVERY_BATCH = 100;
-/** Sends under way at once. */
-const CONCURRENT_SENDS = 10;
+/**
+ * Sends under way at once: more than the SMTP pool's connections, so that a connection never waits
+ * while a send's outcome is being written (bench/notifications: 10 gave 60 messages/s, 25 gave 122).
+ */
+export const CONCURRENT_SENDS = 25;
 /** A claimed delivery not finished in this time is taken again (its dispatcher died). */
 export const DELIVERY_LEASE_MS = 120_000;
 /** Longest error text kept on a delivery. */
