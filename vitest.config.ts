@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.int.test.ts'],
+          // Migrates once per run; every test app starts from a copy (apps/api/src/test/).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -35,8 +35,11 @@ export type DatabaseOptions =
       /** A statement running longer is cancelled by the server (and the request answers 503). */
       statementTimeoutMs?: number;
     }
-  /** `dataDir` undefined means in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests). `loadDataDir` starts from a data directory
+   * dumped by PGlite's `dumpDataDir` (tests: the migrated database, instead of initdb and migrating).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Runs raw SQL and returns its rows. Both drivers answer with `{ rows }`; Drizzle's shared type
@@ -94,7 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

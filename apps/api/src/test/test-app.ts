@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { seedDemoData } from '../seed/seed-database.js';
-import { openEmptyTestDatabase } from './test-databases.js';
+import { openMigratedTestDatabase } from './migrated-templates.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +36,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     NOTIFICATION_DISPATCHER: 'worker',
     ...options.env,
   });
-  const database = options.database ?? (await openEmptyTestDatabase(options.driver));
+  const database = options.database ?? (await openMigratedTestDatabase(options.driver));
+  // A no-op on a copy of the migrated template; migrates a database the test opened itself.
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
