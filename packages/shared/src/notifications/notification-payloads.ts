@@ -50,3 +50,23 @@ export interface NotificationPayloads {
 export type NotificationDraft = {
   [K in NotificationKind]: { kind: K; payload: NotificationPayloads[K] };
 }[NotificationKind];
+
+/**
+ * When a notification stops being worth sending on a channel: a reminder after kick-off, a vote
+ * reminder after the vote closed, a hold warning after the hold ran out (quiet hours or retries
+ * can push a delivery past that moment). Null: it never goes stale. The centre keeps it regardless.
+ */
+export function staleAfter(draft: NotificationDraft): Date | null {
+  switch (draft.kind) {
+    case 'game_reminder_day':
+    case 'game_reminder_hours':
+    case 'organizer_reminder':
+      return new Date(draft.payload.starts_at);
+    case 'vote_closing':
+      return new Date(draft.payload.vote_closes_at);
+    case 'hold_expiring':
+      return new Date(draft.payload.hold_expires_at);
+    default:
+      return null;
+  }
+}

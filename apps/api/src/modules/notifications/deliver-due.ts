@@ -4,10 +4,16 @@ import {
   type NotificationDraft,
   renderNotification,
   retryDelayMs,
+  staleAfter,
 } from '@oyna/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type NotificationDeliveryRow, notificationDeliveries, notifications } from '../../db/schema.js';
+import {
+  type NotificationDeliveryRow,
+  type NotificationRow,
+  notificationDeliveries,
+  notifications,
+} from '../../db/schema.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from './delivery-channel.js';
 import { readDeliveryPreferences } from './delivery-preferences.js';
 
@@ -74,12 +80,10 @@ export async function deliverDue(
       outcome = { status: 'failed', error: 'the notification or its player is gone' };
     else if (!channel?.configured)
       outcome = { status: 'failed', error: `${delivery.channel} is not set up on this server` };
+    else if (isStale(notification, options.now))
+      outcome = { status: 'failed', error: 'too late: the moment it was about has passed' };
     else {
-      const draft = {
-        kind: notification.kind,
-        payload: notification.payload,
-      } as unknown as NotificationDraft;
-      const rendered = renderNotification(draft, recipient.language);
+      const rendered = renderNotification(draftOf(notification), recipient.language);
       const message: OutgoingMessage = {
         deliveryId: delivery.id,
         notificationId: notification.id,
@@ -187,6 +191,15 @@ async function record(
     })
     .where(mine);
   return 'retried';
+}
+
+function draftOf(notification: NotificationRow): NotificationDraft {
+  return { kind: notification.kind, payload: notification.payload } as unknown as NotificationDraft;
+}
+
+function isStale(notification: NotificationRow, now: Date): boolean {
+  const moment = staleAfter(draftOf(notification));
+  return moment !== null && moment.getTime() <= now.getTime();
 }
 
 function errorText(error: unknown): string {

@@ -103,6 +103,29 @@ describe.each(testDrivers())('the notification outbox on %s', (driver) => {
     expect(email.sent.map((message) => message.kind)).toEqual(['game_cancelled', 'game_reminder_day']);
   });
 
+  it('drops a reminder that quiet hours held past kick-off, and keeps it in the centre', async () => {
+    const push = recordingChannel('push');
+    const player = await createUser(db(), { notificationChannels: ['push'] });
+    // A 07:00 game; its two-hour reminder is written at 05:00, in quiet hours that end at 08:00.
+    const earlyGame = { ...game, starts_at: '2026-11-28T03:00:00.000Z' };
+    await notify(
+      db(),
+      player.id,
+      { kind: 'game_reminder_hours', payload: earlyGame },
+      { dedupeKey: `too-late:${player.id}`, now: new Date('2026-11-28T01:00:00Z') },
+    );
+    const dispatcher = dispatcherWith(push);
+    await dispatcher.runOnce(new Date('2026-11-28T01:00:00Z'));
+    await dispatcher.runOnce(nextMorning);
+    expect(push.sent).toEqual([]);
+    expect(await deliveriesOf(player.id)).toMatchObject([
+      { status: 'failed', lastError: 'too late: the moment it was about has passed' },
+    ]);
+    expect(await db().select().from(notifications).where(eq(notifications.userId, player.id))).toHaveLength(
+      1,
+    );
+  });
+
   it("follows the player's own matrix and quiet hours once saved", async () => {
     const email = recordingChannel('email');
     const player = await createUser(db(), { notificationChannels: ['email'] });
@@ -167,10 +190,15 @@ describe.each(testDrivers())('the notification outbox on %s', (driver) => {
     const player = await createUser(db(), { notificationChannels: ['email'] });
     await notify(db(), player.id, cancellation, { dedupeKey: `lease:${player.id}`, urgent: true });
     const dispatcher = dispatcherWith(email);
-    // A dispatcher that claimed it and never came back.
-    email.answer = () => new Promise(() => undefined);
+    // A dispatcher that claimed it, began to send and never came back.
+    let stuckSends = 0;
+    email.answer = () => {
+      stuckSends += 1;
+      return new Promise(() => undefined);
+    };
     void dispatcher.runOnce(afternoon);
-    await expect.poll(async () => (await deliveriesOf(player.id))[0]?.status).toBe('sending');
+    await expect.poll(() => stuckSends).toBe(1);
+    expect((await deliveriesOf(player.id))[0]?.status).toBe('sending');
 
     email.answer = () => ({ status: 'sent', providerId: 'second-try' });
     const other = dispatcherWith(email);
