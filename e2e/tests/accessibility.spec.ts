@@ -152,6 +152,11 @@ test.describe('accessibility (axe-core, both themes)', () => {
       { path: '/register' },
       { path: '/terms' },
       { path: '/privacy' },
+      // The pages of emailed links: the request form, a new password, and a link that no longer works.
+      { path: '/forgot-password' },
+      { path: '/reset-password?token=e2e-link-token' },
+      { path: '/reset-password' },
+      { path: '/verify-email?token=e2e-used-token', ready: byTestId('verify-email-error') },
       { path: '/venues' },
       { path: `/venues/${venueId}` },
       // Back from Google: the spinner while the server trades the code for a session.

@@ -1,19 +1,18 @@
 import {
   CHOSEN_CHANNELS,
   type ChosenChannel,
-  DEFAULT_QUIET_HOURS,
   type Language,
   NOTIFICATION_KINDS,
   type NotificationSettings,
   type NotificationSettingsUpdate,
   channelAllowedForKind,
-  effectiveNotificationMatrix,
   fieldMessage,
 } from '@oyna/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { notificationSettings, pushSubscriptions, telegramChats, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { readDeliveryPreferences } from './delivery-preferences.js';
 
 /** What this server can deliver on, from its configuration and channels. */
 export interface ChannelSetup {
@@ -27,21 +26,15 @@ export async function getMyNotificationSettings(
   db: DbExecutor,
   options: { userId: string; setup: ChannelSetup },
 ): Promise<NotificationSettings> {
+  const preferences = (await readDeliveryPreferences(db, [options.userId])).get(options.userId);
+  if (!preferences) throw notFound();
   const [row] = await db
     .select({
-      email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
-      phone: users.phone,
-      accountLanguage: users.language,
-      onboardingChannels: users.notificationChannels,
-      matrix: notificationSettings.matrix,
-      quietHours: notificationSettings.quietHours,
-      language: notificationSettings.language,
       telegramChatId: telegramChats.chatId,
       telegramBlockedAt: telegramChats.blockedAt,
     })
     .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .leftJoin(telegramChats, eq(telegramChats.userId, users.id))
     .where(eq(users.id, options.userId))
     .limit(1);
@@ -57,12 +50,16 @@ export async function getMyNotificationSettings(
     .orderBy(asc(pushSubscriptions.createdAt));
   const { configured } = options.setup;
   return {
-    matrix: effectiveNotificationMatrix(row.matrix, row.onboardingChannels),
-    quiet_hours: row.quietHours ?? DEFAULT_QUIET_HOURS,
-    language: row.language ?? null,
-    account_language: row.accountLanguage,
+    matrix: preferences.matrix,
+    quiet_hours: preferences.quietHours,
+    language: preferences.chosenLanguage,
+    account_language: preferences.accountLanguage,
     channels: {
-      email: { configured: configured.email, address: row.email, verified: row.emailVerifiedAt !== null },
+      email: {
+        configured: configured.email,
+        address: preferences.email,
+        verified: row.emailVerifiedAt !== null,
+      },
       telegram: {
         configured: configured.telegram,
         linked: row.telegramChatId !== null && row.telegramBlockedAt === null,
@@ -78,7 +75,7 @@ export async function getMyNotificationSettings(
           created_at: device.createdAt.toISOString(),
         })),
       },
-      sms: { configured: configured.sms, phone: row.phone },
+      sms: { configured: configured.sms, phone: preferences.phone },
     },
   };
 }

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Language, NotificationDraft, PushSubscription } from '@oyna/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationDeliveries, notifications, pushSubscriptions, users } from '../../db/schema.js';
+import { pushSubscriptions, users } from '../../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
 import type { PushPayload } from './channels/push-channel.js';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_PLAYER } from './save-push-subscription.js';
-import { notify } from './notify.js';
+import { deliveryOf, notifyForTest } from './testing/notification-fixtures.js';
 import {
   type LocalPushService,
   type TestSubscriber,
@@ -86,31 +85,9 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       headers: player.headers,
     });
 
-  async function tell(player: Player, draft: NotificationDraft, urgent = true) {
-    let id = '';
-    await test.database.db.transaction(async (tx) => {
-      await notify(tx, player.id, draft, { dedupeKey: `push-test:${randomUUID()}`, urgent });
-      const [row] = await tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(eq(notifications.userId, player.id))
-        .orderBy(notifications.createdAt);
-      id = row?.id ?? '';
-    });
-    return id;
-  }
-  const deliveryOf = async (notificationId: string) =>
-    (
-      await test.database.db
-        .select()
-        .from(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.notificationId, notificationId),
-            eq(notificationDeliveries.channel, 'push'),
-          ),
-        )
-    )[0];
+  const tell = (player: Player, draft: NotificationDraft, urgent = true) =>
+    notifyForTest(test.database.db, player.id, draft, { urgent });
+  const pushDeliveryOf = (notificationId: string) => deliveryOf(test.database.db, notificationId, 'push');
   const messagesTo = (subscriber: TestSubscriber) =>
     push.received.filter((each) => each.subscriberId === subscriber.id);
   const subscriptionsOf = (player: Player) =>
@@ -141,7 +118,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       tag: notificationId,
     });
     expect(payload.body).toContain('12.00 ₼');
-    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'sent', providerId: '1/1' });
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({ status: 'sent', providerId: '1/1' });
   });
 
   it('gives a message that can wait a day to live and normal urgency', async () => {
@@ -167,7 +144,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
         title: 'Oyun ləğv edildi',
       });
     }
-    expect((await deliveryOf(notificationId))?.providerId).toBe('2/2');
+    expect((await pushDeliveryOf(notificationId))?.providerId).toBe('2/2');
   });
 
   it('removes a subscription the push service says is gone (410), and fails when none is left', async () => {
@@ -178,7 +155,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     await test.app.notifications.dispatcher.runOnce();
     expect(messagesTo(subscriber).map((each) => each.status)).toEqual([410]);
     expect(await subscriptionsOf(player)).toEqual([]);
-    expect(await deliveryOf(notificationId)).toMatchObject({
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({
       status: 'failed',
       lastError: 'every push subscription is gone',
     });
@@ -192,7 +169,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
     expect((await subscriptionsOf(player)).map((row) => row.id)).toEqual([alive.subscriptionId]);
-    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'sent', providerId: '1/2' });
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({ status: 'sent', providerId: '1/2' });
   });
 
   it('tries again later when the push service fails on its side (5xx), keeping the subscription', async () => {
@@ -201,7 +178,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     push.answer(subscriber.id, 503);
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
-    expect(await deliveryOf(notificationId)).toMatchObject({
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastError: 'push service answered 503',
@@ -210,7 +187,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
 
     await test.app.notifications.dispatcher.runOnce(new Date(Date.now() + HOUR));
     expect(messagesTo(subscriber).map((each) => each.status)).toEqual([503, 201]);
-    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('gives up on a message the push service refuses (413), keeping the subscription', async () => {
@@ -219,7 +196,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     push.answer(subscriber.id, 413);
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
-    expect(await deliveryOf(notificationId)).toMatchObject({
+    expect(await pushDeliveryOf(notificationId)).toMatchObject({
       status: 'failed',
       lastError: 'push service answered 413',
     });
@@ -230,7 +207,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     const player = await newPlayer();
     const notificationId = await tell(player, cancellation('Axşam futbolu'));
     await test.app.notifications.dispatcher.runOnce();
-    expect(await deliveryOf(notificationId)).toBeUndefined();
+    expect(await pushDeliveryOf(notificationId)).toBeUndefined();
   });
 
   it('keeps one subscription per browser: subscribing again updates it, another account takes it over', async () => {

@@ -6,15 +6,14 @@ import {
   defaultNotificationMatrix,
   renderNotification,
 } from '@oyna/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationDeliveries, notificationSettings, notifications } from '../../db/schema.js';
+import { notificationSettings } from '../../db/schema.js';
 import { createUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { createSmsChannel, smsGatewayFromConfig } from './channels/sms-channel.js';
-import { notify } from './notify.js';
 import { type FakeLsim, startFakeLsim } from './testing/fake-lsim.js';
+import { deliveryOf, notifyForTest } from './testing/notification-fixtures.js';
 
 const HOUR = 3_600_000;
 const game = {
@@ -62,27 +61,9 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
   }
   type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-  async function tell(player: Player, draft: NotificationDraft = cancellation) {
-    const dedupeKey = `sms-test:${randomUUID()}`;
-    await test.database.db.transaction((tx) => notify(tx, player.id, draft, { dedupeKey, urgent: true }));
-    const [row] = await test.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.dedupeKey, dedupeKey));
-    return row?.id ?? '';
-  }
-  const smsDeliveryOf = async (notificationId: string) =>
-    (
-      await test.database.db
-        .select()
-        .from(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.notificationId, notificationId),
-            eq(notificationDeliveries.channel, 'sms'),
-          ),
-        )
-    )[0];
+  const tell = (player: Player, draft: NotificationDraft = cancellation) =>
+    notifyForTest(test.database.db, player.id, draft);
+  const smsDeliveryOf = (notificationId: string) => deliveryOf(test.database.db, notificationId, 'sms');
   const messagesTo = (player: Player) =>
     lsim.messages.filter((each) => each.msisdn === player.phone?.replace('+', ''));
 
