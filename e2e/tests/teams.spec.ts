@@ -10,6 +10,7 @@ import {
   signInThroughStorage,
   test,
 } from '../support/fixtures';
+import { gradientPng } from '../support/png';
 
 /** A surname no other test's player has, so that the invite search finds exactly this player. */
 function uniqueSurname(): string {
@@ -119,6 +120,47 @@ test.describe('teams', () => {
     await page.getByTestId('confirm-action').click();
     await expect(member.getByTestId('team-member-role')).toHaveText('Kapitan müavini');
     await expectNoHorizontalScroll(page);
+  });
+
+  test('a captain uploads a logo, then removes it and the team shows its initials again', async ({
+    page,
+    request,
+  }) => {
+    const captain = await createPlayer(request, { firstName: 'Rəşad', lastName: 'Məmmədli' });
+    const created = await request.post('/api/v1/teams', {
+      headers: { authorization: `Bearer ${captain.tokens.access_token}` },
+      data: { name: `Qala Ulduzları ${randomInt(100_000)}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await signInThroughStorage(page, captain);
+    await page.goto(`/teams/${id}/settings`);
+
+    await expect(page.getByTestId('team-logo-remove')).toHaveCount(0);
+    await page.getByTestId('team-logo-input').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(300, 300),
+    });
+    const uploaded = page.waitForResponse((response) => response.url().endsWith(`/api/v1/teams/${id}/logo`));
+    await page.getByTestId('photo-crop-confirm').click();
+    expect((await uploaded).status()).toBe(200);
+    await expect(page.getByText('Loqo saxlanıldı')).toBeVisible();
+
+    await page.getByTestId('team-logo-remove').click();
+    const removed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/v1/teams/${id}/logo`) && response.request().method() === 'DELETE',
+    );
+    await page.getByTestId('confirm-action').click();
+    expect((await removed).status()).toBe(200);
+    await expect(page.getByText('Loqo silindi')).toBeVisible();
+    await expect(page.getByTestId('team-logo-remove')).toHaveCount(0);
+    const team = await request.get(`/api/v1/teams/${id}`, {
+      headers: { authorization: `Bearer ${captain.tokens.access_token}` },
+    });
+    expect(team.status(), await team.text()).toBe(200);
+    expect(((await team.json()) as { logo_url: string | null }).logo_url).toBeNull();
   });
 
   test('a player outside the team cannot open its settings', async ({ page, request }) => {

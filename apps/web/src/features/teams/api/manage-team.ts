@@ -52,6 +52,11 @@ async function uploadTeamLogo(id: string, logo: Blob): Promise<TeamDetail> {
   return (await apiClient.post<TeamDetail>(`/teams/${id}/logo`, form, { headers })).data;
 }
 
+/** DELETE /teams/{id}/logo: the team goes back to its initials. */
+async function removeTeamLogo(id: string): Promise<TeamDetail> {
+  return (await apiClient.delete<TeamDetail>(`/teams/${id}/logo`)).data;
+}
+
 async function cancelJoinRequest(teamId: string, requestId: string): Promise<void> {
   await apiClient.post(`/teams/${teamId}/join-requests/${requestId}/cancel`);
 }
@@ -73,5 +78,6 @@ export const useJoinTeam = (id: string) => useTeamMutation((body: JoinTeamBody) 
 export const useJoinByCode = () => useTeamMutation(joinByCode);
 export const useRotateInviteSecrets = (id: string) => useTeamMutation(() => rotateInviteSecrets(id));
 export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) => uploadTeamLogo(id, logo));
+export const useRemoveTeamLogo = (id: string) => useTeamMutation(() => removeTeamLogo(id));
 export const useCancelJoinRequest = (teamId: string) =>
   useTeamMutation((requestId: string) => cancelJoinRequest(teamId, requestId));

@@ -1,3 +1,4 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,13 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { PhotoCropDialog } from '../../../components/profile-fields/photo-crop-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useUploadTeamLogo } from '../api/manage-team';
 import { TeamBadge } from '../../../components/team-badge';
+import { useRemoveTeamLogo, useUploadTeamLogo } from '../api/manage-team';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** The captain picks a JPG or PNG, crops it to a square, and the server checks and re-encodes it. */
 export function TeamLogoField({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   const upload = useUploadTeamLogo(team.id);
+  const remove = useRemoveTeamLogo(team.id);
+  const [removing, setRemoving] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -35,6 +39,16 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
         >
           {t('teams.form.logo_upload')}
         </Button>
+        {team.logo_url ? (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => setRemoving(true)}
+            data-testid="team-logo-remove"
+          >
+            {t('teams.form.logo_remove')}
+          </Button>
+        ) : null}
         <input
           ref={inputRef}
           hidden
@@ -69,6 +83,24 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
           }
         />
       ) : null}
+      <ConfirmDialog
+        open={removing}
+        title={t('teams.form.logo_remove_title')}
+        text={t('teams.form.logo_remove_body')}
+        confirmLabel={t('teams.form.logo_remove')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setRemoving(false);
+              toast.success(t('teams.form.logo_removed'));
+            },
+            onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+          })
+        }
+      />
     </Paper>
   );
 }
