@@ -87,7 +87,7 @@ export const COMPETITION_DESCRIPTION_MAX_LENGTH = 2000;
 export const COMPETITION_TEAMS = { min: 2, max: 64 } as const;
 /** Players a team's squad must and may have, as the organizer sets it. */
 export const COMPETITION_SQUAD = { min: 5, max: 30 } as const;
-export const COMPETITION_MATCH_MINUTES = { min: 10, max: 120, default: 50 } as const;
+export const COMPETITION_MATCH_MINUTES = { min: 30, max: 120, default: 50 } as const;
 export const COMPETITION_CHANGEOVER_MINUTES = { min: 0, max: 60, default: 10 } as const;
 export const COMPETITION_REST_MINUTES = { min: 0, max: 10_080, default: 60 } as const;
 /** Entry fee per team, in qəpik (at most 2 000 manat). */
