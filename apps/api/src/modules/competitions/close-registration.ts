@@ -1,3 +1,4 @@
+import { CompetitionError } from '@oyna/competition';
 import type { Competition } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -40,15 +41,17 @@ export async function closeRegistration(
       tx,
       registered.map((registration) => registration.teamId),
     );
-    const drawn = drawFixtures(
-      competition,
-      registered.map((registration) => ({
-        id: registration.teamId,
-        seed: registration.seed,
-        rating: ratings.get(registration.teamId) ?? null,
-      })),
-    );
-    const placements = await placeMatches(tx, competition, drawn.schedule);
+    const { drawn, placements } = await engineRefusals(async () => {
+      const drawn = drawFixtures(
+        competition,
+        registered.map((registration) => ({
+          id: registration.teamId,
+          seed: registration.seed,
+          rating: ratings.get(registration.teamId) ?? null,
+        })),
+      );
+      return { drawn, placements: await placeMatches(tx, competition, drawn.schedule) };
+    });
     if (!placements) throw new AppError('competition_schedule_failed', 422);
     const placementOf = new Map(placements.map((placement) => [placement.matchId, placement]));
 
@@ -112,4 +115,15 @@ export async function closeRegistration(
     return scheduled;
   });
   return toCompetitionDetail(db, competition, { actor: options.actor, now });
+}
+
+/** The engine refuses settings it cannot draw (too few teams for the groups, say): a 422, never a 500. */
+async function engineRefusals<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CompetitionError)
+      throw new AppError('competition_format_invalid', 422, { cause: error });
+    throw error;
+  }
 }

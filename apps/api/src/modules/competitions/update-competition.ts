@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertManagesCompetition, lockCompetition } from './competition-access.js';
 import { cancelCompetition } from './cancel-competition.js';
-import { assertDeadline, assertVenuePitches, windowSpan } from './competition-rules.js';
+import { assertDeadline, assertFormat, assertVenuePitches, windowSpan } from './competition-rules.js';
 import { toCompetitionDetail } from './competition-view.js';
 
 const RULES = [
@@ -66,6 +66,13 @@ export async function updateCompetition(
       const maxTeams = body.max_teams ?? competition.maxTeams;
       if (minTeams > maxTeams || maxTeams < (accepted?.teams ?? 0))
         throw new AppError('competition_format_invalid', 422);
+      assertFormat({
+        format: competition.format,
+        group_count: competition.groupCount,
+        advance_per_group: competition.advancePerGroup,
+        min_teams: minTeams,
+        max_teams: maxTeams,
+      });
       if ((body.squad_min ?? competition.squadMin) > (body.squad_max ?? competition.squadMax))
         throw new AppError('competition_format_invalid', 422);
       const windows = body.windows ?? competition.windows;
