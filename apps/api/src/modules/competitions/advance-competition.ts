@@ -10,6 +10,7 @@ import {
   games,
 } from '../../db/schema.js';
 import { competitionState } from './competition-state.js';
+import { notifyOutcomes } from './competition-notifications.js';
 
 /**
  * After a result (or a correction), in the caller's transaction with the competition locked:
@@ -109,5 +110,6 @@ export async function advanceCompetition(
     .where(eq(competitions.id, competition.id))
     .returning();
   if (!updated) throw new Error(`competition ${competition.id} vanished`);
+  await notifyOutcomes(tx, { competition: updated, state: await competitionState(tx, updated), now });
   return updated;
 }

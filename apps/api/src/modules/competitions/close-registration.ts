@@ -9,6 +9,7 @@ import { assertManagesCompetition, lockCompetition } from './competition-access.
 import { toCompetitionDetail, teamRefs, teamRatings } from './competition-view.js';
 import { cancelCompetition } from './cancel-competition.js';
 import { drawFixtures } from './draw-fixtures.js';
+import { notifyFixturesPublished } from './competition-notifications.js';
 import { createMatchGames, placeMatches } from './schedule-competition.js';
 
 /**
@@ -112,6 +113,7 @@ export async function closeRegistration(
       .where(eq(competitions.id, competition.id))
       .returning();
     if (!scheduled) throw new Error('competition vanished');
+    await notifyFixturesPublished(tx, { competition: scheduled, now });
     return scheduled;
   });
   return toCompetitionDetail(db, competition, { actor: options.actor, now });

@@ -22,6 +22,7 @@ import { FORFEIT_SCORE } from './forfeit.js';
 import { loadMatches } from './competition-view.js';
 import { advanceCompetition } from './advance-competition.js';
 import { feedMatchStats } from './match-stats.js';
+import { notifyResultToConfirm } from './competition-notifications.js';
 
 /** The match as its page shows it to this user. */
 export async function matchView(
@@ -158,6 +159,9 @@ export async function recordResult(
     if (counts) {
       await feedMatchStats(tx, { match: updated, recordedBy: actor.id, now });
       await advanceCompetition(tx, competition, now);
+    } else {
+      const awayCaptainId = await captainOf(tx, match.awayTeamId);
+      await notifyResultToConfirm(tx, { competition, match: updated, awayCaptainId, now });
     }
   });
   const competition = await findCompetition(db, options.competitionId);

@@ -15,6 +15,7 @@ import {
 } from './competition-access.js';
 import { busyIntervals, scheduleRules } from './schedule-competition.js';
 import { matchView } from './record-result.js';
+import { notifyMatchMoved } from './competition-notifications.js';
 
 const MINUTE_MS = 60_000;
 
@@ -108,10 +109,13 @@ export async function rescheduleMatch(
         .set({ venueId: body.venue_id, startsAt, updatedAt: now })
         .where(eq(games.id, match.gameId));
     }
-    await tx
+    const [moved] = await tx
       .update(competitionMatches)
       .set({ venueId: body.venue_id, pitch: body.pitch, startsAt, reminderSentFor: null, updatedAt: now })
-      .where(eq(competitionMatches.id, match.id));
+      .where(eq(competitionMatches.id, match.id))
+      .returning();
+    if (moved)
+      await notifyMatchMoved(tx, { competition, match: moved, previousStartsAt: match.startsAt, now });
   });
   const competition = await findCompetition(db, options.competitionId);
   return matchView(db, { actor: options.actor, competition, matchId: options.matchId, now });
