@@ -7,6 +7,7 @@ import { closeRegistration } from '../modules/competitions/close-registration.js
 import { createCompetition } from '../modules/competitions/create-competition.js';
 import { recordResult } from '../modules/competitions/record-result.js';
 import { registerTeam } from '../modules/competitions/register-team.js';
+import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
 
 const DAY_MS = 86_400_000;
 
@@ -125,6 +126,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
         competitionId,
         matchId: match.id,
         now,
+        deferRatings: true,
         body: {
           home_score: home,
           away_score: away,
@@ -201,6 +203,8 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
   }
   await closeRegistration(db, { actor: organizer, competitionId: league.id, now: at(-23) });
   await playPast(league.id, 3);
+  // The results above skipped the ratings replay: one replay from the earliest of them.
+  await db.transaction((tx) => replayRatingsFrom(tx, at(-40)));
 
   // Open for registration: the demo captain's team can enter.
   await createCompetition(db, {

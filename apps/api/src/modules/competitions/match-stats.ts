@@ -21,7 +21,13 @@ const PLAYERS_PER_SIDE = 25;
  */
 export async function feedMatchStats(
   tx: DbExecutor,
-  input: { match: CompetitionMatchRow; recordedBy: string; now: Date },
+  input: {
+    match: CompetitionMatchRow;
+    recordedBy: string;
+    now: Date;
+    /** The seed records many results and replays ratings once at the end. */
+    deferRatings?: boolean;
+  },
 ): Promise<void> {
   const { match, now } = input;
   if (!match.gameId || match.forfeit || !match.homeTeamId || !match.awayTeamId) return;
@@ -78,6 +84,7 @@ export async function feedMatchStats(
     result: { scores: [match.homeScore, match.awayScore], players, player_of_match_id: null },
     now,
   });
+  if (input.deferRatings) return;
   await replayRatingsFrom(tx, game.startsAt);
   await notifyRatingChanges(tx, { game: placed, recordedBy: input.recordedBy, now });
 }

@@ -72,6 +72,8 @@ export async function recordResult(
     matchId: string;
     body: RecordCompetitionResultInput;
     now?: Date;
+    /** For the seed: ratings are replayed once after all its results. */
+    deferRatings?: boolean;
   },
 ): Promise<CompetitionMatch> {
   const now = options.now ?? new Date();
@@ -157,7 +159,12 @@ export async function recordResult(
       );
     }
     if (counts) {
-      await feedMatchStats(tx, { match: updated, recordedBy: actor.id, now });
+      await feedMatchStats(tx, {
+        match: updated,
+        recordedBy: actor.id,
+        now,
+        ...(options.deferRatings ? { deferRatings: true } : {}),
+      });
       await advanceCompetition(tx, competition, now);
     } else {
       const awayCaptainId = await captainOf(tx, match.awayTeamId);
