@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUser, UserListQuery, UserListResponse, UserPatchInput } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../api/admin-keys';
 
 /** GET /users as an admin: one page of accounts matching the search and filters. */
 export function useAdminUsers(query: UserListQuery) {
@@ -32,7 +32,7 @@ export function usePatchUser(id: string) {
     onSuccess: (user) => {
       queryClient.setQueryData(adminKeys.user(id), user);
       void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit-log'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs() });
     },
   });
 }

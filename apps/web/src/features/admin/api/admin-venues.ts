@@ -10,7 +10,7 @@ import type {
 } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
 import { venueKeys } from '../../../api/venue-keys';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../api/admin-keys';
 
 /** GET /admin/venues: every venue, active or not. */
 export function useAdminVenues(query: AdminVenueListQuery) {
@@ -26,7 +26,8 @@ export function useAdminVenues(query: AdminVenueListQuery) {
 export function useAdminVenue(id: number | null) {
   return useQuery({
     queryKey: adminKeys.venue(id ?? 0),
-    queryFn: async ({ signal }) => (await apiClient.get<AdminVenue>(`/admin/venues/${id ?? 0}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<AdminVenue>(`/admin/venues/${id ?? 0}`, { signal })).data,
     enabled: id !== null,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogQuery, AuditLogResponse } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../api/admin-keys';
 
 /** GET /admin/audit-log: one page, newest first. */
 export function useAuditLog(query: AuditLogQuery) {

@@ -24,7 +24,10 @@ export function readableValue(value: unknown): string {
   if (value === null || value === undefined || value === '') text = EMPTY_VALUE;
   else if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
-  else if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+  else if (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'string' || typeof item === 'number')
+  )
     text = value.length === 0 ? EMPTY_VALUE : value.join(', ');
   else text = JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
@@ -41,7 +44,12 @@ export function detailLines(details: Record<string, unknown>): DetailLine[] {
       for (const [changed, change] of Object.entries(value)) {
         lines.push(
           isChange(change)
-            ? { kind: 'change', field: changed, from: readableValue(change.from), to: readableValue(change.to) }
+            ? {
+                kind: 'change',
+                field: changed,
+                from: readableValue(change.from),
+                to: readableValue(change.to),
+              }
             : { kind: 'value', field: changed, value: readableValue(change) },
         );
       }

@@ -60,7 +60,12 @@ function AuditRow({
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {entry.actor ? (
-          <Link component="button" type="button" onClick={onActor} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={onActor}
+            sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
+          >
             {entry.actor.full_name}
           </Link>
         ) : (
@@ -68,7 +73,11 @@ function AuditRow({
             {t('admin.audit.system')}
           </Box>
         )}{' '}
-        <ArrowRightAltIcon fontSize="small" aria-label={t('admin.audit.about')} sx={{ verticalAlign: 'middle' }} />{' '}
+        <ArrowRightAltIcon
+          fontSize="small"
+          aria-label={t('admin.audit.about')}
+          sx={{ verticalAlign: 'middle' }}
+        />{' '}
         <Link component="button" type="button" onClick={onSubject} sx={{ verticalAlign: 'baseline' }}>
           {t(`admin.audit.subjects.${entry.subject_type}`, { defaultValue: entry.subject_type })}
           {': '}
@@ -127,7 +136,13 @@ function AuditRow({
 }
 
 /** The subject's id filter, written to the address when the field is left or Enter is pressed. */
-function SubjectIdFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+function SubjectIdFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ?? '');
   const [synced, setSynced] = useState(value);
@@ -181,7 +196,10 @@ export function AuditLogPage() {
           label={t('admin.audit.filters.action')}
           anyLabel={t('admin.filters.any')}
           value={state.action}
-          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`admin.audit.actions.${action}`) }))}
+          options={AUDIT_ACTIONS.map((action) => ({
+            value: action,
+            label: t(`admin.audit.actions.${action}`),
+          }))}
           onChange={(action) => list.update({ action })}
           testId="audit-action"
         />
@@ -189,7 +207,10 @@ export function AuditLogPage() {
           label={t('admin.audit.filters.subject_type')}
           anyLabel={t('admin.filters.any')}
           value={state.subject_type}
-          options={AUDIT_SUBJECT_TYPES.map((type) => ({ value: type, label: t(`admin.audit.subjects.${type}`) }))}
+          options={AUDIT_SUBJECT_TYPES.map((type) => ({
+            value: type,
+            label: t(`admin.audit.subjects.${type}`),
+          }))}
           onChange={(subject_type) => list.update({ subject_type })}
           testId="audit-subject-type"
         />

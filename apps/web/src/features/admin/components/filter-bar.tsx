@@ -81,7 +81,11 @@ export function FilterBar({ search, activeCount, hasActive, onClear, children }:
             mt: 2,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
           }}
         >
           {children}
@@ -120,7 +124,11 @@ export function SelectFilter<T extends string>(props: SelectFilterProps<T>) {
         const chosen = props.options.find((option) => option.value === event.target.value);
         props.onChange(chosen?.value);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': props.testId } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': props.testId },
+      }}
     >
       <option value="">{props.anyLabel}</option>
       {props.options.map((option) => (
@@ -148,7 +156,10 @@ export function DayFilter({ label, value, onChange, testId }: DayFilterProps) {
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, min: '1900-01-01', max: '2200-12-31' } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': testId, min: '1900-01-01', max: '2200-12-31' },
+      }}
     />
   );
 }

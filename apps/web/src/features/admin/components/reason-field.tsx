@@ -19,7 +19,14 @@ interface ReasonFieldProps {
 }
 
 /** Why an admin makes a change: kept in the audit log with the change. */
-export function ReasonField({ value, onChange, showError, required = true, testId, label }: ReasonFieldProps) {
+export function ReasonField({
+  value,
+  onChange,
+  showError,
+  required = true,
+  testId,
+  label,
+}: ReasonFieldProps) {
   const { t } = useTranslation();
   const invalid = showError && (required || value.trim() !== '') && !reasonIsValid(value);
   return (

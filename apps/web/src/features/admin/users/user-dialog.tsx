@@ -145,7 +145,12 @@ function StatusSection({ user }: { user: ManagedUser }) {
             {t('admin.users.block_hint')}
           </Typography>
         )}
-        <ReasonField value={reason} onChange={setReason} showError={tried} testId="admin-user-status-reason" />
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          showError={tried}
+          testId="admin-user-status-reason"
+        />
         <ErrorLine error={patch.error} />
         <Box>
           <Button
@@ -210,7 +215,12 @@ function ProfileSection({ user }: { user: ManagedUser }) {
             />
           ))}
         </Box>
-        <ReasonField value={reason} onChange={setReason} showError={tried} testId="admin-user-profile-reason" />
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          showError={tried}
+          testId="admin-user-profile-reason"
+        />
         <ErrorLine error={patch.error} />
         <Box>
           <Button
@@ -250,7 +260,11 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
       </DialogTitle>
       <DialogContent dividers>
         {user.isError ? (
-          <ErrorState title={t('admin.users.load_failed')} error={user.error} onRetry={() => void user.refetch()} />
+          <ErrorState
+            title={t('admin.users.load_failed')}
+            error={user.error}
+            onRetry={() => void user.refetch()}
+          />
         ) : !data ? (
           <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton variant="rounded" height={64} />
@@ -264,7 +278,11 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
               </Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mb: 0.5 }}>
-                  <Chip size="small" label={t(`admin.roles.${data.role}`)} data-testid="admin-user-dialog-role" />
+                  <Chip
+                    size="small"
+                    label={t(`admin.roles.${data.role}`)}
+                    data-testid="admin-user-dialog-role"
+                  />
                   <Chip
                     size="small"
                     variant="outlined"

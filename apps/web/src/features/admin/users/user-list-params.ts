@@ -35,15 +35,17 @@ export const userListParams = defineListParams<UserFilters>({
   // The API's default order (newest first) stays out of the address.
   sort: {
     name: 'sort',
-    codec: param.oneOf(USER_LIST_SORTS.filter((sort) => sort !== 'created_desc') as Exclude<
-      UserListSort,
-      'created_desc'
-    >[]),
+    codec: param.oneOf(
+      USER_LIST_SORTS.filter((sort) => sort !== 'created_desc') as Exclude<UserListSort, 'created_desc'>[],
+    ),
   },
 });
 
 /** Two days in order: a "from" after the "to" is read as the same range the right way round. */
-export function orderedDays(from: string | undefined, to: string | undefined): [string | undefined, string | undefined] {
+export function orderedDays(
+  from: string | undefined,
+  to: string | undefined,
+): [string | undefined, string | undefined] {
   return from !== undefined && to !== undefined && from > to ? [to, from] : [from, to];
 }
 

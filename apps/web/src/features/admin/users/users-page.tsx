@@ -6,13 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  LOYALTY_TIERS,
-  USER_LIST_SORTS,
-  USER_ROLES,
-  USER_STATUSES,
-  type UserListItem,
-} from '@oyna/shared';
+import { LOYALTY_TIERS, USER_LIST_SORTS, USER_ROLES, USER_STATUSES, type UserListItem } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -73,7 +67,12 @@ function UserRow({ user, onOpen }: { user: UserListItem; onOpen: () => void }) {
               />
               <Chip size="small" variant="outlined" label={t(`wallet.tier.names.${account.tier}`)} />
               {account.onboarding_done ? null : (
-                <Chip size="small" variant="outlined" color="warning" label={t('admin.users.onboarding_pending')} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  label={t('admin.users.onboarding_pending')}
+                />
               )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -143,7 +142,10 @@ export function AdminUsersPage() {
           label={t('admin.users.filters.status')}
           anyLabel={t('admin.filters.any')}
           value={state.status}
-          options={USER_STATUSES.map((status) => ({ value: status, label: t(`admin.users.statuses.${status}`) }))}
+          options={USER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.users.statuses.${status}`),
+          }))}
           onChange={(status) => list.update({ status })}
           testId="admin-users-status"
         />
@@ -196,7 +198,12 @@ export function AdminUsersPage() {
         <ListSkeleton />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="admin-users-count">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            data-testid="admin-users-count"
+          >
             {t('admin.users.count', { count: users.data.total })}
           </Typography>
           {users.data.total === 0 ? (

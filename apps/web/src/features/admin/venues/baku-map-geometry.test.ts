@@ -9,7 +9,10 @@ describe('the offline map of Baku', () => {
   });
 
   it('puts the north-west corner top left and the south-east corner bottom right', () => {
-    expect(toMapPoint({ latitude: BAKU_BOUNDS.maxLat, longitude: BAKU_BOUNDS.minLng })).toEqual({ x: 0, y: 0 });
+    expect(toMapPoint({ latitude: BAKU_BOUNDS.maxLat, longitude: BAKU_BOUNDS.minLng })).toEqual({
+      x: 0,
+      y: 0,
+    });
     const corner = toMapPoint({ latitude: BAKU_BOUNDS.minLat, longitude: BAKU_BOUNDS.maxLng });
     expect(corner.x).toBeCloseTo(MAP_WIDTH);
     expect(corner.y).toBeCloseTo(MAP_HEIGHT);

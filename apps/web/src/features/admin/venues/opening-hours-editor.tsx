@@ -17,7 +17,13 @@ interface OpeningHoursEditorProps {
 }
 
 /** Opening hours in Baku time: each day open or closed, with its times; closing before opening runs past midnight. */
-export function OpeningHoursEditor({ known, hours, onKnownChange, onDayChange, error }: OpeningHoursEditorProps) {
+export function OpeningHoursEditor({
+  known,
+  hours,
+  onKnownChange,
+  onDayChange,
+  error,
+}: OpeningHoursEditorProps) {
   const { t } = useTranslation();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -53,7 +59,10 @@ export function OpeningHoursEditor({ known, hours, onKnownChange, onDayChange, e
                 <FormControlLabel
                   sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                   control={
-                    <Checkbox checked={entry.open} onChange={(event) => onDayChange(day, { open: event.target.checked })} />
+                    <Checkbox
+                      checked={entry.open}
+                      onChange={(event) => onDayChange(day, { open: event.target.checked })}
+                    />
                   }
                   label={entry.open ? dayName : t('admin.venues.hours.closed_day', { day: dayName })}
                 />
@@ -65,7 +74,10 @@ export function OpeningHoursEditor({ known, hours, onKnownChange, onDayChange, e
                       label={t('admin.venues.hours.opens')}
                       value={entry.opens}
                       onChange={(event) => onDayChange(day, { opens: event.target.value })}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('admin.venues.hours.opens_on', { day: dayName }) } }}
+                      slotProps={{
+                        inputLabel: { shrink: true },
+                        htmlInput: { 'aria-label': t('admin.venues.hours.opens_on', { day: dayName }) },
+                      }}
                     />
                     <TextField
                       type="time"
@@ -73,7 +85,10 @@ export function OpeningHoursEditor({ known, hours, onKnownChange, onDayChange, e
                       label={t('admin.venues.hours.closes')}
                       value={entry.closes}
                       onChange={(event) => onDayChange(day, { closes: event.target.value })}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('admin.venues.hours.closes_on', { day: dayName }) } }}
+                      slotProps={{
+                        inputLabel: { shrink: true },
+                        htmlInput: { 'aria-label': t('admin.venues.hours.closes_on', { day: dayName }) },
+                      }}
                     />
                   </>
                 ) : null}

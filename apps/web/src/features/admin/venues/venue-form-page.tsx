@@ -72,7 +72,10 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
   const typedLat = Number(draft.latitude.replace(',', '.'));
   const typedLng = Number(draft.longitude.replace(',', '.'));
   const typedPoint =
-    draft.latitude.trim() !== '' && draft.longitude.trim() !== '' && Number.isFinite(typedLat) && Number.isFinite(typedLng)
+    draft.latitude.trim() !== '' &&
+    draft.longitude.trim() !== '' &&
+    Number.isFinite(typedLat) &&
+    Number.isFinite(typedLng)
       ? { latitude: typedLat, longitude: typedLng }
       : null;
 
@@ -183,7 +186,11 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
               t('admin.venues.pitches_hint', { min: VENUE_PITCHES.min, max: VENUE_PITCHES.max })
             }
             slotProps={{
-              htmlInput: { min: VENUE_PITCHES.min, max: VENUE_PITCHES.max, 'data-testid': 'venue-field-pitch_count' },
+              htmlInput: {
+                min: VENUE_PITCHES.min,
+                max: VENUE_PITCHES.max,
+                'data-testid': 'venue-field-pitch_count',
+              },
             }}
           />
           {field('phone', { type: 'tel', inputMode: 'tel', required: false })}
@@ -297,7 +304,9 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
       {saved && dialog === 'deactivate' ? (
         <DeactivateVenueDialog venue={saved} onClose={() => setDialog(null)} />
       ) : null}
-      {saved && dialog === 'activate' ? <ActivateVenueDialog venue={saved} onClose={() => setDialog(null)} /> : null}
+      {saved && dialog === 'activate' ? (
+        <ActivateVenueDialog venue={saved} onClose={() => setDialog(null)} />
+      ) : null}
     </Stack>
   );
 }
@@ -309,7 +318,8 @@ export function AdminVenueFormPage() {
   const id = params['id'] ? Number(params['id']) : null;
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const venue = useAdminVenue(validId ? id : null);
-  const title = id === null ? t('admin.venues.new_title') : (venue.data?.name ?? t('admin.venues.edit_title'));
+  const title =
+    id === null ? t('admin.venues.new_title') : (venue.data?.name ?? t('admin.venues.edit_title'));
 
   return (
     <Stack spacing={3}>
@@ -338,7 +348,11 @@ export function AdminVenueFormPage() {
       ) : !validId ? (
         <Alert severity="error">{t('admin.venues.not_found')}</Alert>
       ) : venue.isError ? (
-        <ErrorState title={t('admin.venues.load_failed')} error={venue.error} onRetry={() => void venue.refetch()} />
+        <ErrorState
+          title={t('admin.venues.load_failed')}
+          error={venue.error}
+          onRetry={() => void venue.refetch()}
+        />
       ) : venue.data ? (
         // Keyed by the venue's state, so the form starts again from what was saved.
         <VenueForm key={`${venue.data.id}-${venue.data.is_active}`} saved={venue.data} />

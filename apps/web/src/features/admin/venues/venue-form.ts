@@ -69,7 +69,8 @@ export function draftOfVenue(venue: AdminVenue): VenueDraft {
   const hours = emptyHours();
   if (venue.opening_hours) {
     for (const day of WEEKDAYS) hours[day] = { ...hours[day], open: false };
-    for (const entry of venue.opening_hours) hours[entry.day] = { open: true, opens: entry.opens, closes: entry.closes };
+    for (const entry of venue.opening_hours)
+      hours[entry.day] = { open: true, opens: entry.opens, closes: entry.closes };
   }
   return {
     name: venue.name,
@@ -119,8 +120,7 @@ export function venuePayload(draft: VenueDraft): Record<string, unknown> {
 }
 
 export type VenueFormResult =
-  | { ok: true; create: CreateVenue; update: UpdateVenue }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; create: CreateVenue; update: UpdateVenue } | { ok: false; errors: Record<string, string> };
 
 /**
  * Checks the form with the API's own schema. For an edit, `update` holds only the fields that

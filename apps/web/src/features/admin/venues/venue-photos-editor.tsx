@@ -5,7 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { PHOTO_MAX_MEGABYTES, VENUE_PHOTOS_MAX, errorMessage as catalogueMessage, type AdminVenue } from '@oyna/shared';
+import {
+  PHOTO_MAX_MEGABYTES,
+  VENUE_PHOTOS_MAX,
+  errorMessage as catalogueMessage,
+  type AdminVenue,
+} from '@oyna/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoFileProblem } from '../../../components/profile-fields/lib/photo-file';
@@ -69,7 +74,13 @@ export function VenuePhotosEditor({ venue }: { venue: AdminVenue }) {
                 component="img"
                 src={photo.url}
                 alt={t('admin.venues.photos.alt', { name: venue.name, number: index + 1 })}
-                sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '10px', display: 'block' }}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '16 / 9',
+                  objectFit: 'cover',
+                  borderRadius: '10px',
+                  display: 'block',
+                }}
               />
               <IconButton
                 size="small"

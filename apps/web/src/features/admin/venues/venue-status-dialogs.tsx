@@ -58,14 +58,23 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
     );
   };
   const failed =
-    deactivate.error && !(deactivate.error instanceof ApiError && deactivate.error.code === 'venue_has_upcoming_games')
+    deactivate.error &&
+    !(deactivate.error instanceof ApiError && deactivate.error.code === 'venue_has_upcoming_games')
       ? serverDetailOr(deactivate.error, t('admin.venues.save_failed'))
       : null;
 
   return (
-    <Dialog open onClose={deactivate.isPending ? undefined : onClose} aria-labelledby="venue-deactivate-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={deactivate.isPending ? undefined : onClose}
+      aria-labelledby="venue-deactivate-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate data-testid="venue-deactivate-dialog">
-        <DialogTitle id="venue-deactivate-title">{t('admin.venues.deactivate.title', { name: venue.name })}</DialogTitle>
+        <DialogTitle id="venue-deactivate-title">
+          {t('admin.venues.deactivate.title', { name: venue.name })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('admin.venues.deactivate.text')}</DialogContentText>
@@ -82,12 +91,16 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
               >
                 <FormControlLabel
                   value="keep"
-                  control={<Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-keep' } as object }} />}
+                  control={
+                    <Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-keep' } as object }} />
+                  }
                   label={t('admin.venues.deactivate.keep')}
                 />
                 <FormControlLabel
                   value="cancel"
-                  control={<Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-cancel' } as object }} />}
+                  control={
+                    <Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-cancel' } as object }} />
+                  }
                   label={t('admin.venues.deactivate.cancel')}
                 />
               </RadioGroup>
@@ -97,7 +110,12 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
                 {t('admin.venues.deactivate.choose')}
               </Alert>
             ) : null}
-            <ReasonField value={reason} onChange={setReason} showError={tried} testId="venue-deactivate-reason" />
+            <ReasonField
+              value={reason}
+              onChange={setReason}
+              showError={tried}
+              testId="venue-deactivate-reason"
+            />
             {failed ? (
               <Alert severity="error" role="alert">
                 {failed}
@@ -136,9 +154,17 @@ export function ActivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onC
     });
   };
   return (
-    <Dialog open onClose={activate.isPending ? undefined : onClose} aria-labelledby="venue-activate-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={activate.isPending ? undefined : onClose}
+      aria-labelledby="venue-activate-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate data-testid="venue-activate-dialog">
-        <DialogTitle id="venue-activate-title">{t('admin.venues.activate.title', { name: venue.name })}</DialogTitle>
+        <DialogTitle id="venue-activate-title">
+          {t('admin.venues.activate.title', { name: venue.name })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('admin.venues.activate.text')}</DialogContentText>

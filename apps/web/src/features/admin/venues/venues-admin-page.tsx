@@ -85,7 +85,11 @@ function VenueRow({
             data-testid="admin-venue-status"
           />
           <Chip size="small" variant="outlined" label={t(`venue_types.${venue.type}`)} />
-          <Chip size="small" variant="outlined" label={t('admin.venues.pitches', { count: venue.pitch_count })} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('admin.venues.pitches', { count: venue.pitch_count })}
+          />
           <Chip
             size="small"
             variant="outlined"
@@ -95,7 +99,12 @@ function VenueRow({
       </Box>
       <Stack
         direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 'auto' }, justifyContent: 'flex-end' }}
+        sx={{
+          gap: 1,
+          flexWrap: 'wrap',
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+          justifyContent: 'flex-end',
+        }}
       >
         <Button
           component={RouterLink}
@@ -133,7 +142,15 @@ export function AdminVenuesPage() {
   return (
     <Stack spacing={3}>
       <title>{`${t('admin.venues.title')} · ${t('common.app_name')}`}</title>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
         <Box>
           <Typography variant="h1" gutterBottom>
             {t('admin.venues.title')}
@@ -190,7 +207,11 @@ export function AdminVenuesPage() {
         />
       </FilterBar>
       {venues.isError && !venues.data ? (
-        <ErrorState title={t('admin.venues.error')} error={venues.error} onRetry={() => void venues.refetch()} />
+        <ErrorState
+          title={t('admin.venues.error')}
+          error={venues.error}
+          onRetry={() => void venues.refetch()}
+        />
       ) : venues.isPending ? (
         <ListSkeleton />
       ) : (

@@ -9,5 +9,6 @@ export const adminKeys = {
   venues: () => [...adminKeys.all, 'venues'] as const,
   venueList: (query: AdminVenueListQuery) => [...adminKeys.venues(), 'list', query] as const,
   venue: (id: number) => [...adminKeys.venues(), 'detail', id] as const,
-  auditLog: (query: AuditLogQuery) => [...adminKeys.all, 'audit-log', query] as const,
+  auditLogs: () => [...adminKeys.all, 'audit-log'] as const,
+  auditLog: (query: AuditLogQuery) => [...adminKeys.auditLogs(), query] as const,
 };
