@@ -27,10 +27,21 @@ describe('the details of an audit entry', () => {
     ]);
   });
 
-  it('writes nested shapes as compact JSON and cuts very long values', () => {
-    expect(readableValue([{ day: 'monday', opens: '09:00', closes: '23:00' }])).toBe(
-      '[{"day":"monday","opens":"09:00","closes":"23:00"}]',
+  it('names roles, districts and weekdays in the reader’s language when labels are given', () => {
+    const labels = {
+      value: (field: string, value: string) => (field === 'role' ? `«${value}»` : undefined),
+      day: (day: string) => day.slice(0, 3),
+    };
+    expect(detailLines({ role: { from: 'player', to: 'organizer' } }, labels)).toEqual([
+      { kind: 'change', field: 'role', from: '«player»', to: '«organizer»' },
+    ]);
+    expect(readableValue([{ day: 'monday', opens: '10:00', closes: '02:00' }], 'opening_hours', labels)).toBe(
+      'mon 10:00–02:00',
     );
+  });
+
+  it('writes nested shapes as compact JSON and cuts very long values', () => {
+    expect(readableValue({ amount: 5, currency: 'AZN' })).toBe('{"amount":5,"currency":"AZN"}');
     expect(readableValue('x'.repeat(1000))).toHaveLength(300);
     expect(readableValue([])).toBe(EMPTY_VALUE);
   });

@@ -17,13 +17,34 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useAuditLog } from '../api/audit-log';
 import { DayFilter, FilterBar, SelectFilter } from '../components/filter-bar';
 import { ListSkeleton } from '../components/list-skeleton';
-import { detailLines } from './audit-details';
+import { detailLines, type DetailLabels } from './audit-details';
 import { auditLogParams, toAuditLogQuery } from './audit-log-params';
 
 /** A field's name in the details: its label when the console knows it, else the API's name. */
 function useFieldLabel() {
   const { t } = useTranslation();
   return (field: string) => t(`admin.audit.fields.${field}`, { defaultValue: field.replaceAll('_', ' ') });
+}
+
+/** Where the words the API stores under a field have their labels. */
+const VALUE_LABELS: Readonly<Record<string, string>> = {
+  role: 'admin.roles',
+  district: 'districts',
+  type: 'venue_types',
+  surface: 'surfaces',
+  amenities: 'amenities',
+};
+
+/** Roles, districts, venue types, surfaces, amenities and weekdays in the reader's language. */
+function useDetailLabels(): DetailLabels {
+  const { t } = useTranslation();
+  return {
+    value: (field, value) => {
+      const base = VALUE_LABELS[field];
+      return base ? t(`${base}.${value}`, { defaultValue: value }) : undefined;
+    },
+    day: (day) => t(`onboarding.preferences.days.${day}`, { defaultValue: day }),
+  };
 }
 
 function AuditRow({
@@ -38,7 +59,7 @@ function AuditRow({
   const { t } = useTranslation();
   const language = currentLanguage();
   const fieldLabel = useFieldLabel();
-  const lines = detailLines(entry.details);
+  const lines = detailLines(entry.details, useDetailLabels());
   return (
     <Paper
       component="li"

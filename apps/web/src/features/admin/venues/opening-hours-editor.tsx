@@ -53,7 +53,7 @@ export function OpeningHoursEditor({
                   display: 'grid',
                   gap: 1,
                   alignItems: 'center',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(160px, 1fr) 130px 130px' },
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(160px, 1fr) 160px 160px' },
                 }}
               >
                 <FormControlLabel
