@@ -8,6 +8,7 @@ import {
   test,
 } from '../support/fixtures';
 import { bakuDayFromNow, chooseOption, demoLogin } from '../support/games';
+import { gradientPng } from '../support/png';
 
 /**
  * Issue 20, the admin console: an admin appoints an organizer from the users page, who then
@@ -122,6 +123,82 @@ test.describe('admin console', () => {
     await playerPage.getByRole('button', { name: 'Daxil ol', exact: true }).click();
     await expect(playerPage.getByTestId('login-error')).toContainText('Hesabınız bloklanıb');
     await playerContext.close();
+  });
+
+  test('an admin adds a venue on the map with a photo, then deactivates it, cancelling its game', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const admin = await demoLogin(request, 'admin@demo.az');
+    await signInThroughStorage(page, admin);
+    await page.goto('/admin/venues');
+    await page.getByTestId('admin-venue-create').click();
+    const name = `Sınaq Arena ${Date.now().toString(36)}`;
+    await page.getByTestId('venue-field-name').fill(name);
+    await page.getByTestId('venue-field-district').selectOption('yasamal');
+    await page.getByTestId('venue-field-address').fill('Bakı, Şərifzadə küçəsi 12');
+    await page.getByTestId('venue-field-type').selectOption('outdoor');
+    await page.getByTestId('venue-field-surface').selectOption('artificial_grass');
+    await page.getByTestId('venue-field-pitch_count').fill('2');
+    // A click on the drawn map fills in the coordinates.
+    const map = page.getByTestId('venue-map');
+    await map.click({ position: { x: 100, y: 100 } });
+    await expect(page.getByTestId('venue-field-latitude')).not.toHaveValue('');
+    await expect(page.getByTestId('venue-map-marker')).toBeVisible();
+    await page.getByTestId('venue-hours-known').check();
+    await expectNoHorizontalScroll(page);
+    await page.getByTestId('venue-save').click();
+    await expect(page.getByTestId('venue-photos')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/venues\/\d+$/);
+    const venueId = Number(/\/admin\/venues\/(\d+)$/.exec(page.url())?.[1]);
+
+    // A photo, checked as a profile photo is, cropped to 16:9 by the server.
+    await page.getByTestId('venue-photo-input').setInputFiles({
+      name: 'pitch.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(640, 480),
+    });
+    await expect(page.getByTestId('venue-photo')).toHaveCount(1);
+
+    // An organizer publishes a game there.
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    const game = await request.post('/api/v1/games', {
+      headers: { authorization: `Bearer ${organizer.tokens.access_token}` },
+      data: {
+        venue_id: venueId,
+        title: `${name}: axşam oyunu`,
+        starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        duration_minutes: 60,
+        format: '5x5',
+        kind: 'regular',
+        price: 10,
+      },
+    });
+    expect(game.status(), await game.text()).toBe(201);
+
+    // Deactivating asks what to do with the upcoming game, with the server's count (once the
+    // "venue added" toast, which covers the bottom of a phone's screen, has gone).
+    // A toast under the pointer stays, so the pointer moves away first.
+    await page.mouse.move(0, 0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.getByTestId('venue-deactivate').click();
+    const dialog = page.getByTestId('venue-deactivate-dialog');
+    await dialog.getByTestId('venue-deactivate-reason').fill('Meydança təmirə bağlanır');
+    await dialog.getByTestId('venue-deactivate-confirm').click();
+    await expect(dialog.getByTestId('venue-upcoming-notice')).toContainText('1');
+    await dialog.getByTestId('venue-upcoming-cancel').check();
+    await dialog.getByTestId('venue-deactivate-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('venue-form-status')).toHaveText('Deactivated');
+    const gameId = ((await game.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+    const cancelled = await request.get(`/api/v1/games/${gameId}`);
+    expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
+
+    // And it can be opened again.
+    await page.getByTestId('venue-activate').click();
+    await page.getByTestId('venue-activate-confirm').click();
+    await expect(page.getByTestId('venue-form-status')).toHaveText('Active');
   });
 
   test('a player who opens the console is told it is for admins only', async ({ page, request }) => {

@@ -41,8 +41,8 @@ export function VenuePhotosEditor({ venue }: { venue: AdminVenue }) {
       return;
     }
     setProblem(null);
+    // The new photo in the grid is the confirmation; a toast would cover the buttons below on a phone.
     add.mutate(chosen, {
-      onSuccess: () => toast.success(t('admin.venues.photos.added')),
       onError: (error) => setProblem(serverDetailOr(error, t('admin.venues.photos.failed'))),
     });
   };
