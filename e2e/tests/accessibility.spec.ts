@@ -315,9 +315,21 @@ test.describe('accessibility (axe-core, both themes)', () => {
   });
 
   test('an administrator’s pages have no axe violations', async ({ page, request }) => {
+    test.slow();
     const admin = await demoLogin(request, 'admin@demo.az');
+    const venueId = await firstId(request, '/api/v1/admin/venues?page_size=1', admin.tokens.access_token);
     await signInThroughStorage(page, admin);
-    await sweep(page, [{ path: '/dashboard', ready: byTestId('dashboard-greeting') }, { path: '/profile' }]);
+    await sweep(page, [
+      { path: '/dashboard', ready: byTestId('dashboard-greeting') },
+      { path: '/profile' },
+      // The admin console (issue 20): its start page and the users, venues and audit log sections.
+      { path: '/admin', ready: byTestId('admin-section-users') },
+      { path: '/admin/users', ready: (shown) => shown.getByTestId('admin-user').first() },
+      { path: '/admin/venues', ready: (shown) => shown.getByTestId('admin-venue').first() },
+      { path: '/admin/venues/new', ready: byTestId('venue-form') },
+      { path: `/admin/venues/${venueId}`, ready: byTestId('venue-photos') },
+      { path: '/admin/audit-log' },
+    ]);
   });
 
   test('onboarding has no axe violations', async ({ page, request }) => {

@@ -110,6 +110,36 @@ const ProfilePage = lazyPage(
 );
 const PlayerPage = lazyPage('player', () => import('../features/profile/pages/player-page'), 'PlayerPage');
 const SettingsRoute = lazyPage('settings', () => import('./routes/settings-route'), 'SettingsRoute');
+const AdminLayout = lazyPage(
+  'admin',
+  () => import('../features/admin/components/admin-layout'),
+  'AdminLayout',
+);
+const AdminHomePage = lazyPage(
+  'admin-home',
+  () => import('../features/admin/pages/admin-home-page'),
+  'AdminHomePage',
+);
+const AdminUsersPage = lazyPage(
+  'admin-users',
+  () => import('../features/admin/users/users-page'),
+  'AdminUsersPage',
+);
+const AdminVenuesPage = lazyPage(
+  'admin-venues',
+  () => import('../features/admin/venues/venues-admin-page'),
+  'AdminVenuesPage',
+);
+const AdminVenueFormPage = lazyPage(
+  'admin-venue-form',
+  () => import('../features/admin/venues/venue-form-page'),
+  'AdminVenueFormPage',
+);
+const AuditLogPage = lazyPage(
+  'admin-audit-log',
+  () => import('../features/admin/audit-log/audit-log-page'),
+  'AuditLogPage',
+);
 const NotificationsPage = lazyPage(
   'notifications',
   () => import('../features/notifications/pages/notifications-page'),
@@ -200,6 +230,19 @@ export function createAppRouter() {
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
+                {
+                  // The admin console: its sections' pages inside one shell (admin-sections.ts).
+                  path: 'admin',
+                  element: <AdminLayout />,
+                  children: [
+                    { index: true, element: <AdminHomePage /> },
+                    { path: 'users', element: <AdminUsersPage /> },
+                    { path: 'venues', element: <AdminVenuesPage /> },
+                    { path: 'venues/new', element: <AdminVenueFormPage /> },
+                    { path: 'venues/:id', element: <AdminVenueFormPage /> },
+                    { path: 'audit-log', element: <AuditLogPage /> },
+                  ],
+                },
               ],
             },
           ],

@@ -21,6 +21,13 @@ describe('main navigation', () => {
     expect(navItemsFor('admin').map((item) => item.to)).toContain('/organizer/games');
   });
 
+  it('adds the admin console for admins only', () => {
+    for (const role of ['player', 'organizer', 'referee', null] as const) {
+      expect(navItemsFor(role).map((item) => item.to)).not.toContain('/admin');
+    }
+    expect(navItemsFor('admin').map((item) => item.to)).toContain('/admin');
+  });
+
   it('highlights an item by path prefix, not by a shared beginning of a word', () => {
     expect(isActivePath('/teams', '/teams')).toBe(true);
     expect(isActivePath('/teams/7/members', '/teams')).toBe(true);

@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -38,9 +39,15 @@ export const ORGANIZER_NAV: readonly NavItem[] = [
   { label: 'app.nav.organizer_games', to: '/organizer/games', icon: EventNoteOutlinedIcon },
 ];
 
-/** The drawer's items for a role: everyone's, then the organizer's. */
+/** Shown to admins only: the admin console (the API checks the role again). */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'app.nav.admin', to: '/admin', icon: AdminPanelSettingsOutlinedIcon },
+];
+
+/** The drawer's items for a role: everyone's, then the organizer's, then the admin console. */
 export function navItemsFor(role: UserRole | null | undefined): readonly NavItem[] {
-  return role === 'organizer' || role === 'admin' ? [...MAIN_NAV, ...ORGANIZER_NAV] : MAIN_NAV;
+  if (role === 'admin') return [...MAIN_NAV, ...ORGANIZER_NAV, ...ADMIN_NAV];
+  return role === 'organizer' ? [...MAIN_NAV, ...ORGANIZER_NAV] : MAIN_NAV;
 }
 
 export const SETTINGS_NAV: NavItem = {

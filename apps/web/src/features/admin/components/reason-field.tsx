@@ -1,0 +1,50 @@
+import TextField from '@mui/material/TextField';
+import { ADMIN_REASON_LENGTH } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Whether `reason` is long enough for the API (3-500 characters once trimmed). */
+export function reasonIsValid(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= ADMIN_REASON_LENGTH.min && length <= ADMIN_REASON_LENGTH.max;
+}
+
+interface ReasonFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Show the "too short" message (after a submit attempt). */
+  showError: boolean;
+  required?: boolean;
+  testId?: string;
+  label?: string;
+}
+
+/** Why an admin makes a change: kept in the audit log with the change. */
+export function ReasonField({
+  value,
+  onChange,
+  showError,
+  required = true,
+  testId,
+  label,
+}: ReasonFieldProps) {
+  const { t } = useTranslation();
+  const invalid = showError && (required || value.trim() !== '') && !reasonIsValid(value);
+  return (
+    <TextField
+      label={label ?? t('admin.reason.label')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required={required}
+      multiline
+      minRows={2}
+      fullWidth
+      error={invalid}
+      helperText={
+        invalid
+          ? t('admin.reason.invalid', { min: ADMIN_REASON_LENGTH.min, max: ADMIN_REASON_LENGTH.max })
+          : t('admin.reason.hint')
+      }
+      slotProps={{ htmlInput: { maxLength: ADMIN_REASON_LENGTH.max, 'data-testid': testId } }}
+    />
+  );
+}
