@@ -11,7 +11,7 @@ import type {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { gameResults, ledgerEntries } from '../../db/schema.js';
+import { gameResults, ledgerEntries, notifications } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -333,6 +333,64 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     expect(achievements.items).toEqual([
       expect.objectContaining({ competition_id: competition.id, place: 1 }),
     ]);
+  });
+
+  it('moving a match keeps the clash rules (window, pitch, rest) and tells both teams; the draw told every member', async () => {
+    const body = await competitionBody(test.app, { pitchCount: 2 });
+    const competition = await createCompetitionThroughApi(test.app, organizer, body);
+    const teams = await registered(competition, 4);
+    expect((await close(competition.id)).statusCode).toBe(200);
+    const published = await (test.app.db as Db)
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'competition_fixtures_published'));
+    const told = new Set(published.map((row) => row.userId));
+    for (const team of teams) for (const member of team.members) expect(told.has(member)).toBe(true);
+
+    const matches = await fixtures(competition.id);
+    const [first, second] = matches;
+    const move = (match: CompetitionMatch, change: object) =>
+      call(test.app, organizer, 'PATCH', `/competitions/${competition.id}/matches/${match.id}`, {
+        venue_id: body.venueId,
+        pitch: first!.pitch,
+        starts_at: first!.starts_at,
+        ...change,
+      });
+    const day = dayAhead(6);
+    expect((await move(second!, { starts_at: `${day}T23:00:00+04:00` })).json()).toMatchObject({
+      code: 'competition_outside_window',
+    });
+    // Onto the other match's pitch at its kick-off.
+    const clash = await move(second!, { pitch: first!.pitch, starts_at: first!.starts_at });
+    expect(clash.statusCode).toBe(409);
+    const member = await signedInUser(test.app);
+    expect(
+      (
+        await call(test.app, member, 'PATCH', `/competitions/${competition.id}/matches/${second!.id}`, {
+          venue_id: body.venueId,
+          pitch: 1,
+          starts_at: `${day}T20:00:00+04:00`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const moved = await move(second!, { pitch: 1, starts_at: `${day}T20:00:00+04:00` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<CompetitionMatch>().starts_at).toBe(new Date(`${day}T20:00:00+04:00`).toISOString());
+    // Another match of one of its teams, twenty minutes after it ends on the other pitch: too little rest.
+    const sameTeam = matches.find(
+      (match) =>
+        match.id !== second!.id &&
+        [match.home_team?.id, match.away_team?.id].some(
+          (id) => id === second!.home_team?.id || id === second!.away_team?.id,
+        ),
+    )!;
+    const tired = await move(sameTeam, { pitch: 2, starts_at: `${day}T21:00:00+04:00` });
+    expect(tired.json()).toMatchObject({ code: 'competition_team_rest' });
+    const movedNotes = await (test.app.db as Db)
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'competition_match_moved'));
+    expect(movedNotes.length).toBe(10);
   });
 
   it('closing with fewer teams than the minimum cancels the competition and refunds every fee once', async () => {
