@@ -43,7 +43,8 @@ const TOTALS = sql`
  * - a wallet whose cached balance is not the sum of its ledger rows (expected: the sum);
  * - a top-up row whose payment is missing, not confirmed, of another user or another amount
  *   (expected: the confirmed amount, 0 when there is none);
- * - a confirmed payment that no top-up row of its own credited with its amount (expected: its amount).
+ * - a confirmed payment that no top-up row of its own credited with its amount (expected: its
+ *   amount; found: what its own top-up row credited, 0 when its row is not one).
  */
 const MISMATCHES = sql`
   select * from (
@@ -65,7 +66,9 @@ const MISMATCHES = sql`
            or p.amount_qepik <> e.amount_qepik)
     union all
     select 'payment_not_credited', p.user_id::text, p.id::text, e.id::text,
-           p.amount_qepik::text, coalesce(e.amount_qepik, 0)::text, 3
+           p.amount_qepik::text,
+           case when e.kind = 'topup' and e.user_id = p.user_id and e.reference_id = p.id::text
+                then e.amount_qepik else 0 end::text, 3
     from payments p
     left join ledger_entries e on e.id = p.ledger_entry_id
     where p.status = 'succeeded'
