@@ -115,6 +115,16 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const AdminMoneyPage = lazyPage(
+  'admin-money',
+  () => import('../features/admin/money/pages/money-page'),
+  'AdminMoneyPage',
+);
+const AdminReconciliationPage = lazyPage(
+  'admin-reconciliation',
+  () => import('../features/admin/reconciliation/pages/reconciliation-page'),
+  'AdminReconciliationPage',
+);
 
 function AuthorizingFallback() {
   const { t } = useTranslation();
@@ -200,6 +210,9 @@ export function createAppRouter() {
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
+                // Admins only (the pages say so to anyone else; the API refuses them).
+                { path: 'admin/money', element: <AdminMoneyPage /> },
+                { path: 'admin/reconciliation', element: <AdminReconciliationPage /> },
               ],
             },
           ],

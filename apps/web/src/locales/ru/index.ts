@@ -17,6 +17,8 @@ import settings from './settings.json';
 import fitness from './fitness.json';
 import teamMatches from './team_matches.json';
 import notifications from './notifications.json';
+import adminMoney from './admin_money.json';
+import adminReconciliation from './admin_reconciliation.json';
 
 export default {
   ...common,
@@ -37,4 +39,6 @@ export default {
   ...fitness,
   ...teamMatches,
   ...notifications,
+  ...adminMoney,
+  ...adminReconciliation,
 };
