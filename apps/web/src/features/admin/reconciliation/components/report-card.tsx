@@ -152,7 +152,7 @@ export function ReportCard({ report }: { report: ReconciliationReport }) {
         </Box>
       )}
       {notListed > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="not-listed">
           {t('admin_reconciliation.not_listed', { count: notListed })}
         </Typography>
       )}
