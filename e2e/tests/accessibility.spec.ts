@@ -247,6 +247,29 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
 
+  test('an admin’s money desk and reconciliation pages have no axe violations', async ({ page, request }) => {
+    test.slow();
+    const admin = await demoLogin(request, 'admin@demo.az');
+    const player = await createPlayer(request, { firstName: 'Leyla', lastName: 'Qasımova' });
+    const adjusted = await request.post(`/api/v1/admin/users/${String(player.user['id'])}/adjustments`, {
+      headers: { authorization: `Bearer ${admin.tokens.access_token}` },
+      data: { amount: 5, reason: 'e2e: a row in the ledger' },
+    });
+    expect(adjusted.status(), await adjusted.text()).toBe(201);
+    const run = await request.post('/api/v1/admin/reconciliation', {
+      headers: { authorization: `Bearer ${admin.tokens.access_token}` },
+    });
+    expect(run.status(), await run.text()).toBe(201);
+    await signInThroughStorage(page, admin);
+    const user = String(player.user['id']);
+    await sweep(page, [
+      { path: '/admin/money' },
+      { path: `/admin/money?user=${user}`, ready: byTestId('admin-transactions') },
+      { path: `/admin/money?user=${user}&tab=payments` },
+      { path: '/admin/reconciliation', ready: byTestId('report') },
+    ]);
+  });
+
   test('the Strava connection’s callback page has no axe violations', async ({ page, request }) => {
     const player = await createPlayer(request);
     await signInThroughStorage(page, player);

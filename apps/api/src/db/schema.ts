@@ -13,3 +13,4 @@ export * from './tables/team-matches.js';
 export * from './tables/fitness-connections.js';
 export * from './tables/notifications.js';
 export * from './tables/competitions.js';
+export * from './tables/reconciliation.js';

@@ -145,6 +145,16 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const AdminMoneyPage = lazyPage(
+  'admin-money',
+  () => import('../features/admin/money/pages/money-page'),
+  'AdminMoneyPage',
+);
+const AdminReconciliationPage = lazyPage(
+  'admin-reconciliation',
+  () => import('../features/admin/reconciliation/pages/reconciliation-page'),
+  'AdminReconciliationPage',
+);
 
 function AuthorizingFallback() {
   const { t } = useTranslation();
@@ -240,7 +250,9 @@ export function createAppRouter() {
                     { path: 'venues', element: <AdminVenuesPage /> },
                     { path: 'venues/new', element: <AdminVenueFormPage /> },
                     { path: 'venues/:id', element: <AdminVenueFormPage /> },
+                    { path: 'money', element: <AdminMoneyPage /> },
                     { path: 'audit-log', element: <AuditLogPage /> },
+                    { path: 'reconciliation', element: <AdminReconciliationPage /> },
                   ],
                 },
               ],

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'wallet.adjustment',
   'wallet.game_refund',
   'wallet.payment_rechecked',
+  'wallet.reconciliation_run',
   'venue.created',
   'venue.updated',
   'venue.photo_added',
@@ -40,5 +41,5 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit log row is about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'venue', 'game', 'payment', 'restriction'] as const;
+export const AUDIT_SUBJECT_TYPES = ['user', 'venue', 'game', 'payment', 'restriction', 'reconciliation'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

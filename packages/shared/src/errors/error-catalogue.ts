@@ -16,6 +16,7 @@ const mandatorySteps = MANDATORY_ONBOARDING_STEPS.length;
 const voteHours = PLAYER_OF_MATCH_VOTE_HOURS;
 const maxGuests: number = MAX_GUESTS_PER_PLAYER;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
+import { MONEY_ERROR_CATALOGUE } from './money-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
@@ -643,6 +644,7 @@ export const ERROR_CATALOGUE = {
     en: 'Something went wrong on our side. Try again later.',
   },
   ...ADMIN_ERROR_CATALOGUE,
+  ...MONEY_ERROR_CATALOGUE,
   ...INTEGRATIONS_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,

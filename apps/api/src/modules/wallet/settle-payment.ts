@@ -1,6 +1,6 @@
 import { type PaymentProviderName, qepikToManatText } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { type PaymentRow, payments } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import { postLedgerEntry } from './post-ledger-entry.js';
@@ -19,6 +19,8 @@ export interface SettlePaymentOptions {
   report: ProviderReport;
   events: WalletEvents;
   now?: Date;
+  /** Runs in the settling transaction with its outcome, e.g. an admin re-check's audit row. */
+  inTransaction?: (tx: DbExecutor, outcome: SettleOutcome) => Promise<void>;
 }
 
 /** The ledger key of a top-up: one credit per payment, whatever repeats. */
@@ -34,89 +36,11 @@ export const topupLedgerKey = (paymentId: string) => `topup:${paymentId}`;
  * credit after the commit.
  */
 export async function settlePayment(db: Db, options: SettlePaymentOptions): Promise<SettleOutcome> {
-  const { report } = options;
   const now = options.now ?? new Date();
-  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, report.paymentId), eq(payments.provider, options.provider)))
-      .for('update');
-    if (!payment) return { result: 'unknown_payment' };
-    if (report.amountQepik !== null && report.amountQepik !== payment.amountQepik) {
-      return { result: 'amount_mismatch', payment };
-    }
-
-    if (report.status === 'succeeded' && payment.status !== 'succeeded') {
-      const posted = await postLedgerEntry(tx, {
-        userId: payment.userId,
-        kind: 'topup',
-        amountQepik: payment.amountQepik,
-        idempotencyKey: topupLedgerKey(payment.id),
-        reference: { type: 'payment', id: payment.id },
-        description: {
-          key: 'topup',
-          params: {
-            amount: qepikToManatText(payment.amountQepik),
-            provider: payment.provider,
-            ...(report.cardMask && { card_mask: report.cardMask }),
-          },
-        },
-      });
-      const [credited] = await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          ledgerEntryId: posted.entryId,
-          providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
-          cardMask: report.cardMask ?? payment.cardMask,
-          failureReason: null,
-          completedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      if (!credited) throw new Error('payment row vanished under its lock');
-      await notify(
-        tx,
-        payment.userId,
-        {
-          kind: 'topup_credited',
-          payload: { amount_qepik: payment.amountQepik, balance_qepik: posted.balanceAfterQepik },
-        },
-        { dedupeKey: `topup_credited:${payment.id}`, now },
-      );
-      return {
-        result: 'credited',
-        payment: credited,
-        balanceAfterQepik: posted.balanceAfterQepik,
-        ledgerEntryId: posted.entryId,
-      };
-    }
-
-    if (report.status === 'failed' && payment.status === 'pending') {
-      const [failed] = await tx
-        .update(payments)
-        .set({
-          status: 'failed',
-          failureReason: report.failureReason ?? 'failed',
-          providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
-          cardMask: report.cardMask ?? payment.cardMask,
-          completedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      if (!failed) throw new Error('payment row vanished under its lock');
-      await notify(
-        tx,
-        payment.userId,
-        { kind: 'topup_failed', payload: { amount_qepik: payment.amountQepik } },
-        { dedupeKey: `topup_failed:${payment.id}`, now },
-      );
-      return { result: 'failed', payment: failed };
-    }
-    return { result: 'unchanged', payment };
+  const outcome = await db.transaction(async (tx) => {
+    const settled = await settleLocked(tx, options, now);
+    await options.inTransaction?.(tx, settled);
+    return settled;
   });
 
   if (outcome.result === 'credited') {
@@ -129,4 +53,92 @@ export async function settlePayment(db: Db, options: SettlePaymentOptions): Prom
     });
   }
   return outcome;
+}
+
+async function settleLocked(
+  tx: DbExecutor,
+  options: SettlePaymentOptions,
+  now: Date,
+): Promise<SettleOutcome> {
+  const { report } = options;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, report.paymentId), eq(payments.provider, options.provider)))
+    .for('update');
+  if (!payment) return { result: 'unknown_payment' };
+  if (report.amountQepik !== null && report.amountQepik !== payment.amountQepik) {
+    return { result: 'amount_mismatch', payment };
+  }
+
+  if (report.status === 'succeeded' && payment.status !== 'succeeded') {
+    const posted = await postLedgerEntry(tx, {
+      userId: payment.userId,
+      kind: 'topup',
+      amountQepik: payment.amountQepik,
+      idempotencyKey: topupLedgerKey(payment.id),
+      reference: { type: 'payment', id: payment.id },
+      description: {
+        key: 'topup',
+        params: {
+          amount: qepikToManatText(payment.amountQepik),
+          provider: payment.provider,
+          ...(report.cardMask && { card_mask: report.cardMask }),
+        },
+      },
+    });
+    const [credited] = await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        ledgerEntryId: posted.entryId,
+        providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
+        cardMask: report.cardMask ?? payment.cardMask,
+        failureReason: null,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!credited) throw new Error('payment row vanished under its lock');
+    await notify(
+      tx,
+      payment.userId,
+      {
+        kind: 'topup_credited',
+        payload: { amount_qepik: payment.amountQepik, balance_qepik: posted.balanceAfterQepik },
+      },
+      { dedupeKey: `topup_credited:${payment.id}`, now },
+    );
+    return {
+      result: 'credited',
+      payment: credited,
+      balanceAfterQepik: posted.balanceAfterQepik,
+      ledgerEntryId: posted.entryId,
+    };
+  }
+
+  if (report.status === 'failed' && payment.status === 'pending') {
+    const [failed] = await tx
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureReason: report.failureReason ?? 'failed',
+        providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
+        cardMask: report.cardMask ?? payment.cardMask,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!failed) throw new Error('payment row vanished under its lock');
+    await notify(
+      tx,
+      payment.userId,
+      { kind: 'topup_failed', payload: { amount_qepik: payment.amountQepik } },
+      { dedupeKey: `topup_failed:${payment.id}`, now },
+    );
+    return { result: 'failed', payment: failed };
+  }
+  return { result: 'unchanged', payment };
 }

@@ -18,6 +18,8 @@ import fitness from './fitness.json';
 import teamMatches from './team_matches.json';
 import notifications from './notifications.json';
 import admin from './admin.json';
+import adminMoney from './admin_money.json';
+import adminReconciliation from './admin_reconciliation.json';
 
 export default {
   ...common,
@@ -39,4 +41,6 @@ export default {
   ...teamMatches,
   ...notifications,
   ...admin,
+  ...adminMoney,
+  ...adminReconciliation,
 };

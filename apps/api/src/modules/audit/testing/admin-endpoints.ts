@@ -58,6 +58,63 @@ const list: AdminEndpoint[] = [
   },
   {
     method: 'GET',
+    path: `${api}/admin/users/:id/wallet`,
+    request: (context) => ({ method: 'GET', url: `${api}/admin/users/${context.userId}/wallet` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    path: `${api}/admin/users/:id/transactions`,
+    request: (context) => ({ method: 'GET', url: `${api}/admin/users/${context.userId}/transactions` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    path: `${api}/admin/users/:id/payments`,
+    request: (context) => ({ method: 'GET', url: `${api}/admin/users/${context.userId}/payments` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    path: `${api}/admin/users/:id/game-payments`,
+    request: (context) => ({ method: 'GET', url: `${api}/admin/users/${context.userId}/game-payments` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/payments/:id/recheck`,
+    request: () => ({
+      method: 'POST',
+      url: `${api}/admin/payments/00000000-0000-4000-8000-000000000000/recheck`,
+    }),
+    // Past the authorization, an unknown payment.
+    adminStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/bookings/:id/refund`,
+    request: () => ({
+      method: 'POST',
+      url: `${api}/admin/bookings/00000000-0000-4000-8000-000000000000/refund`,
+      payload: { reason: 'Matris sınağı' },
+    }),
+    // Past the authorization, an unknown booking.
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
+    path: `${api}/admin/reconciliation`,
+    request: () => ({ method: 'GET', url: `${api}/admin/reconciliation` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/reconciliation`,
+    request: () => ({ method: 'POST', url: `${api}/admin/reconciliation` }),
+    adminStatus: 201,
+  },
+  {
+    method: 'GET',
     path: `${api}/admin/audit-log`,
     request: () => ({ method: 'GET', url: `${api}/admin/audit-log` }),
     adminStatus: 200,

@@ -1,0 +1,41 @@
+import type { ReconciliationReportsResponse } from '@oyna/shared';
+import { count, desc, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/database.js';
+import { type ReconciliationReportRow, reconciliationReports, users } from '../../../db/schema.js';
+import { toReportResponse, userIdsOf } from './report-response.js';
+
+/** The names of the users the reports mention, by id. */
+export async function namesFor(db: DbExecutor, rows: ReconciliationReportRow[]) {
+  const ids = [...new Set(rows.flatMap(userIdsOf))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, first: users.firstName, last: users.lastName })
+          .from(users)
+          .where(inArray(users.id, ids));
+  return new Map(found.map((user) => [user.id, { first: user.first, last: user.last }]));
+}
+
+/** `GET /admin/reconciliation`: the reports, newest first. */
+export async function listReconciliationReports(
+  db: DbExecutor,
+  options: { page: number; pageSize: number },
+): Promise<ReconciliationReportsResponse> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reconciliationReports)
+      .orderBy(desc(reconciliationReports.createdAt), desc(reconciliationReports.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(reconciliationReports),
+  ]);
+  const names = await namesFor(db, rows);
+  return {
+    items: rows.map((row) => toReportResponse(row, names)),
+    total: total?.total ?? 0,
+    page: options.page,
+    page_size: options.pageSize,
+  };
+}

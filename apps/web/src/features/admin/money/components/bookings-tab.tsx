@@ -1,0 +1,97 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminGamePayment } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatManat } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
+import { useAdminGamePayments } from '../api/money-desk';
+import { ListFrame } from './list-frame';
+import { RefundDialog } from './refund-dialog';
+
+function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const stillBooked = !booking.refunded && !booking.refundable && booking.game_status === 'open';
+  return (
+    <Stack
+      component="li"
+      data-testid="admin-booking"
+      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 0.75 }}
+    >
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {booking.game_title}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatManat(booking.price, language)}
+        </Typography>
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {formatDateTime(new Date(booking.starts_at), language)} ·{' '}
+        {t(`admin_money.bookings.game_statuses.${booking.game_status}`)}
+        {' · '}
+        {t(`admin_money.bookings.paid_from.${booking.payment_method}`)}
+        {booking.status === 'cancelled' && ` · ${t('admin_money.bookings.left')}`}
+      </Typography>
+      {booking.refunded && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label={t('admin_money.bookings.refunded')}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {stillBooked && (
+        <Typography variant="caption" color="text.secondary">
+          {t('admin_money.bookings.active_hint')}
+        </Typography>
+      )}
+      {booking.refundable && (
+        <Button size="small" variant="outlined" onClick={onRefund} sx={{ alignSelf: 'flex-start' }}>
+          {t('admin_money.bookings.refund')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The player's paid bookings; one that no longer holds a place in a game to come can be refunded once. */
+export function BookingsTab(props: {
+  userId: string;
+  name: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useAdminGamePayments(props.userId, props.page);
+  const [chosen, setChosen] = useState<AdminGamePayment | null>(null);
+  const items = query.data?.items ?? [];
+  return (
+    <>
+      <ListFrame
+        query={query}
+        total={query.data?.total}
+        count={items.length}
+        page={props.page}
+        onPage={props.onPage}
+        errorTitle={t('admin_money.bookings.error')}
+        emptyText={t('admin_money.bookings.empty')}
+        testId="admin-bookings"
+      >
+        {items.map((booking) => (
+          <BookingRow key={booking.registration_id} booking={booking} onRefund={() => setChosen(booking)} />
+        ))}
+      </ListFrame>
+      <RefundDialog
+        userId={props.userId}
+        name={props.name}
+        booking={chosen}
+        onClose={() => setChosen(null)}
+      />
+    </>
+  );
+}
