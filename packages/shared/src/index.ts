@@ -64,3 +64,4 @@ export * from './web/landing-template.js';
 export * from './contracts/account-email.js';
 export * from './domain/account-email.js';
 export * from './notifications/email-texts.js';
+export * from './domain/reliability.js';
