@@ -65,3 +65,4 @@ export * from './contracts/account-email.js';
 export * from './domain/account-email.js';
 export * from './notifications/email-texts.js';
 export * from './domain/reliability.js';
+export * from './contracts/reliability.js';

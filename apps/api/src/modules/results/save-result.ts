@@ -15,6 +15,7 @@ import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
 import { notifyResultRecorded } from './notify-result.js';
 import { refreshPlayerOfMatch } from './refresh-player-of-match.js';
+import { refreshRestrictions } from '../reliability/player-restrictions.js';
 
 /**
  * Checks and writes a result inside the caller's transaction, with the game row locked: the result
@@ -102,6 +103,8 @@ export async function writeResult(
       updatedAt: now,
     })
     .where(and(eq(gameRegistrations.gameId, game.id), eq(gameRegistrations.status, 'confirmed')));
+  // A no-show costs the place (no refund) and counts towards the policy's restrictions (decision 36).
+  for (const player of result.players) await refreshRestrictions(tx, player.user_id);
   await tx
     .update(games)
     .set({ status: 'completed', completedAt: game.completedAt ?? now, updatedAt: now })
