@@ -66,3 +66,4 @@ export * from './domain/account-email.js';
 export * from './notifications/email-texts.js';
 export * from './domain/reliability.js';
 export * from './contracts/reliability.js';
+export * from './contracts/referees.js';

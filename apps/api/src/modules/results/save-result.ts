@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertCanManage } from '../games/game-access.js';
+import { assertCanRecordResult } from '../games/game-access.js';
 import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
 import { notifyResultRecorded } from './notify-result.js';
@@ -29,7 +29,7 @@ export async function saveResult(
   input: { actor: AuthUser; gameId: string; result: ResultInput; now: Date },
 ): Promise<GameRow> {
   const game = await lockGame(tx, input.gameId);
-  assertCanManage(input.actor, game);
+  assertCanRecordResult(input.actor, game);
   if (game.status === 'cancelled') throw new AppError('result_game_cancelled', 422);
   if (game.startsAt.getTime() > input.now.getTime()) throw new AppError('result_game_not_started', 422);
   await writeResult(tx, { game, recordedBy: input.actor.id, result: input.result, now: input.now });
