@@ -74,6 +74,16 @@ const GameFormPage = lazyPage(
   'GameFormPage',
 );
 const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
+const RestrictionsPage = lazyPage(
+  'admin-restrictions',
+  () => import('../features/admin/restrictions/restrictions-page'),
+  'RestrictionsPage',
+);
+const RefereedGamesPage = lazyPage(
+  'refereed-games',
+  () => import('../features/referees/pages/refereed-games-page'),
+  'RefereedGamesPage',
+);
 const RecordResultPage = lazyPage(
   'record-result',
   () => import('../features/results/pages/record-result-page'),
@@ -200,6 +210,8 @@ export function createAppRouter() {
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
+                { path: 'admin/restrictions', element: <RestrictionsPage /> },
+                { path: 'referee/games', element: <RefereedGamesPage /> },
               ],
             },
           ],

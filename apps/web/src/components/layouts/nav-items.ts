@@ -5,6 +5,7 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -38,8 +39,14 @@ export const ORGANIZER_NAV: readonly NavItem[] = [
   { label: 'app.nav.organizer_games', to: '/organizer/games', icon: EventNoteOutlinedIcon },
 ];
 
-/** The drawer's items for a role: everyone's, then the organizer's. */
+/** Shown to referees only: the games assigned to them. */
+export const REFEREE_NAV: readonly NavItem[] = [
+  { label: 'referees.nav', to: '/referee/games', icon: SportsOutlinedIcon },
+];
+
+/** The drawer's items for a role: everyone's, then the organizer's or the referee's. */
 export function navItemsFor(role: UserRole | null | undefined): readonly NavItem[] {
+  if (role === 'referee') return [...MAIN_NAV, ...REFEREE_NAV];
   return role === 'organizer' || role === 'admin' ? [...MAIN_NAV, ...ORGANIZER_NAV] : MAIN_NAV;
 }
 
