@@ -96,3 +96,14 @@ export function ReliabilityCard() {
     </Paper>
   );
 }
+
+/** Beside the booking button: the restrictions in force, so the player knows before choosing how to pay. */
+export function BookingRestrictionNotice() {
+  const reliability = useMyReliability();
+  if (!reliability.data || reliability.data.restrictions.length === 0) return null;
+  return (
+    <Stack spacing={1} data-testid="booking-restrictions">
+      <RestrictionAlerts reliability={reliability.data} />
+    </Stack>
+  );
+}
