@@ -319,6 +319,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
     browser,
     request,
   }) => {
+    test.slow();
     const admin = await demoLogin(request, 'admin@demo.az');
     const adminPage = await browser.newPage();
     await signInThroughStorage(adminPage, admin);
