@@ -235,12 +235,15 @@ function RestrictionsDesk() {
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="restriction-kind-label">{t('admin_restrictions.filters.kind')}</InputLabel>
+          <InputLabel id="restriction-kind-label" shrink>
+            {t('admin_restrictions.filters.kind')}
+          </InputLabel>
           <Select
             labelId="restriction-kind-label"
             label={t('admin_restrictions.filters.kind')}
             value={kind ?? ''}
             displayEmpty
+            notched
             onChange={(event) => {
               const value: string = event.target.value;
               list.update({ kind: value === '' ? undefined : (value as RestrictionKind) });
