@@ -355,6 +355,35 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
 
+  test('the restrictions desk and a referee’s schedule have no axe violations', async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const admin = await demoLogin(request, 'admin@demo.az');
+    const adminPage = await browser.newPage();
+    await signInThroughStorage(adminPage, admin);
+    await sweep(adminPage, [
+      { path: '/admin/restrictions', ready: byTestId('organizer-flags') },
+      { path: '/admin/restrictions?state=all', ready: byTestId('organizer-flags') },
+    ]);
+    await adminPage.close();
+
+    const referee = await createPlayer(request);
+    const appointed = await request.patch(`/api/v1/users/${String(referee.user['id'])}`, {
+      headers: { authorization: `Bearer ${admin.tokens.access_token}` },
+      data: { role: 'referee', reason: 'e2e: axe sweep of the referee pages' },
+    });
+    expect(appointed.status(), await appointed.text()).toBe(200);
+    const refereePage = await browser.newPage();
+    await signInThroughStorage(refereePage, { ...referee, user: { ...referee.user, role: 'referee' } });
+    await sweep(refereePage, [
+      { path: '/referee/games' },
+      { path: '/profile', ready: byTestId('reliability-card') },
+    ]);
+    await refereePage.close();
+  });
+
   test('onboarding has no axe violations', async ({ page, request }) => {
     const newcomer = await createPlayer(request, { onboarded: false });
     await signInThroughStorage(page, newcomer);

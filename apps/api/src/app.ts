@@ -23,6 +23,8 @@ import { type PublicStatsCache, createPublicStatsCache } from './modules/public/
 import { publicRoutes } from './modules/public/public.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
+import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
+import { refereesRoutes } from './modules/referees/referees.routes.js';
 import { sidesRoutes } from './modules/sides/sides.routes.js';
 import { teamMatchesRoutes } from './modules/team-matches/team-matches.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
@@ -148,6 +150,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(teamMatchesRoutes);
       await api.register(competitionsRoutes);
       await api.register(auditRoutes);
+      await api.register(reliabilityRoutes);
+      await api.register(refereesRoutes);
       await api.register(integrationsRoutes);
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);

@@ -68,3 +68,6 @@ export * from './web/landing-template.js';
 export * from './contracts/account-email.js';
 export * from './domain/account-email.js';
 export * from './notifications/email-texts.js';
+export * from './domain/reliability.js';
+export * from './contracts/reliability.js';
+export * from './contracts/referees.js';

@@ -14,3 +14,4 @@ export * from './tables/fitness-connections.js';
 export * from './tables/notifications.js';
 export * from './tables/competitions.js';
 export * from './tables/reconciliation.js';
+export * from './tables/restrictions.js';

@@ -74,6 +74,16 @@ const GameFormPage = lazyPage(
   'GameFormPage',
 );
 const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
+const RestrictionsPage = lazyPage(
+  'admin-restrictions',
+  () => import('../features/admin/restrictions/restrictions-page'),
+  'RestrictionsPage',
+);
+const RefereedGamesPage = lazyPage(
+  'refereed-games',
+  () => import('../features/referees/pages/refereed-games-page'),
+  'RefereedGamesPage',
+);
 const RecordResultPage = lazyPage(
   'record-result',
   () => import('../features/results/pages/record-result-page'),
@@ -253,8 +263,10 @@ export function createAppRouter() {
                     { path: 'money', element: <AdminMoneyPage /> },
                     { path: 'audit-log', element: <AuditLogPage /> },
                     { path: 'reconciliation', element: <AdminReconciliationPage /> },
+                    { path: 'restrictions', element: <RestrictionsPage /> },
                   ],
                 },
+                { path: 'referee/games', element: <RefereedGamesPage /> },
               ],
             },
           ],

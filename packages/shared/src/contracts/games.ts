@@ -148,6 +148,17 @@ export const gameDetailSchema = gameSummarySchema
     my_registration_opens_at: instant.nullable(),
     /** The signed-in user organizes this game (or is an admin). */
     can_manage: z.boolean(),
+    /** The referee assigned to a game with `has_referee`, if any. */
+    referee: z
+      .object({
+        id: z.uuid(),
+        first_name: z.string(),
+        last_name: z.string(),
+        photo_url: z.string().nullable(),
+      })
+      .nullable(),
+    /** The signed-in user is this game's referee: they may record the result and rate fair play. */
+    is_referee: z.boolean(),
   })
   .meta({ id: 'GameDetail' });
 export type GameDetail = z.infer<typeof gameDetailSchema>;

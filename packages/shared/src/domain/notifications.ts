@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'game_reminder_day',
   'game_reminder_hours',
   'organizer_reminder',
+  'referee_assigned',
   'sides_published',
   'result_recorded',
   'vote_closing',
@@ -66,7 +67,7 @@ export const SMS_KINDS: readonly NotificationKind[] = [
 /** Kind groups, in the order the settings page shows them. */
 export const NOTIFICATION_GROUPS = {
   bookings: ['waitlist_promoted', 'waitlist_place_held', 'hold_expiring', 'game_cancelled', 'game_changed'],
-  reminders: ['game_reminder_day', 'game_reminder_hours', 'organizer_reminder'],
+  reminders: ['game_reminder_day', 'game_reminder_hours', 'organizer_reminder', 'referee_assigned'],
   results: ['sides_published', 'result_recorded', 'vote_closing', 'rating_changed'],
   wallet: ['topup_credited', 'topup_failed'],
   teams: [
@@ -100,6 +101,7 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   game_reminder_day: ['email', 'telegram', 'push'],
   game_reminder_hours: ['telegram', 'push'],
   organizer_reminder: ['telegram', 'push'],
+  referee_assigned: ['email', 'telegram', 'push'],
   sides_published: ['telegram', 'push'],
   result_recorded: ['push'],
   vote_closing: ['push'],

@@ -40,4 +40,39 @@ export const ADMIN_ERROR_CATALOGUE = {
     ru: 'Такое фото не найдено.',
     en: 'This photo was not found.',
   },
+  booking_blocked: {
+    az: 'Oyuna gəlməmələrə görə {{until}} tarixinədək yeni oyunlara yazıla bilməzsiniz.',
+    ru: 'Из-за неявок на игры новые записи закрыты до {{until}}.',
+    en: 'Because of recent no-shows you cannot book new games until {{until}}.',
+  },
+  cash_booking_restricted: {
+    az: 'Oyuna gəlməmələrə görə {{until}} tarixinədək yalnız balansdan əvvəlcədən ödəyə bilərsiniz. Nağd ödəniş mümkün deyil.',
+    ru: 'Из-за неявок до {{until}} можно платить только заранее с баланса. Оплата наличными недоступна.',
+    en: 'Because of recent no-shows you can only pay in advance from your balance until {{until}}. Cash is not available.',
+  },
+  restriction_not_found: {
+    az: 'Belə məhdudiyyət tapılmadı.',
+    ru: 'Такое ограничение не найдено.',
+    en: 'This restriction was not found.',
+  },
+  restriction_already_lifted: {
+    az: 'Bu məhdudiyyət artıq götürülüb.',
+    ru: 'Это ограничение уже снято.',
+    en: 'This restriction has already been lifted.',
+  },
+  game_has_no_referee: {
+    az: 'Bu oyunda hakim nəzərdə tutulmayıb. Əvvəlcə oyunun parametrlərində hakimi aktiv edin.',
+    ru: 'В этой игре судья не предусмотрен. Сначала включите судью в настройках игры.',
+    en: 'This game has no referee. Turn the referee on in the game settings first.',
+  },
+  user_not_referee: {
+    az: 'Bu istifadəçi hakim deyil.',
+    ru: 'Этот пользователь не судья.',
+    en: 'This user is not a referee.',
+  },
+  not_game_referee: {
+    az: 'Siz bu oyunun hakimi deyilsiniz.',
+    ru: 'Вы не судья этой игры.',
+    en: 'You are not the referee of this game.',
+  },
 } as const satisfies Record<string, Translated>;

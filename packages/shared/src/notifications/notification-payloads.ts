@@ -46,6 +46,7 @@ export interface NotificationPayloads {
   game_reminder_day: GameMention;
   game_reminder_hours: GameMention;
   organizer_reminder: GameMention & { players_count: number; capacity: number };
+  referee_assigned: GameMention & { organizer_name: string };
   sides_published: GameMention;
   result_recorded: GameMention & { vote_closes_at: string };
   vote_closing: GameMention & { vote_closes_at: string };

@@ -39,6 +39,7 @@ const PAYLOADS: NotificationPayloads = {
   game_reminder_day: game,
   game_reminder_hours: game,
   organizer_reminder: { ...game, players_count: 12, capacity: 14 },
+  referee_assigned: { ...game, organizer_name: 'Rəşad Məmmədov' },
   sides_published: game,
   result_recorded: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },
   vote_closing: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },

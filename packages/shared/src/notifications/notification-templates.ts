@@ -155,6 +155,19 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: `/organizer/games/${p.game_id}/roster`,
   }),
+  referee_assigned: (p, l) => ({
+    title: {
+      az: 'Sizi oyuna hakim təyin etdilər',
+      ru: 'Вас назначили судьёй игры',
+      en: 'You are the referee of a game',
+    },
+    body: {
+      az: `${p.organizer_name} sizi «${p.title}» oyununa hakim təyin etdi: ${at(p, l)}.`,
+      ru: `${p.organizer_name} назначает вас судьёй игры «${p.title}»: ${at(p, l)}.`,
+      en: `${p.organizer_name} made you the referee of "${p.title}": ${at(p, l)}.`,
+    },
+    link: gameLink(p),
+  }),
   sides_published: (p, l) => ({
     title: { az: 'Komandalar bölündü', ru: 'Команды составлены', en: 'The sides are out' },
     body: {

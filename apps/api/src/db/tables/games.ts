@@ -54,6 +54,8 @@ export const games = pgTable(
     minLevel: text('min_level').$type<SkillLevel>(),
     maxLevel: text('max_level').$type<SkillLevel>(),
     hasReferee: boolean('has_referee').notNull().default(false),
+    /** The referee the organizer assigned (a user with the referee role); only on games with `has_referee`. */
+    refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     videoCoverage: boolean('video_coverage').notNull().default(false),
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
     status: text('status').$type<StoredGameStatus>().notNull().default('open'),
@@ -77,6 +79,7 @@ export const games = pgTable(
     index('games_venue_idx').on(table.venueId),
     index('games_organizer_idx').on(table.organizerId),
     index('games_series_idx').on(table.seriesId),
+    index('games_referee_idx').on(table.refereeId),
     check('games_status_valid', sql`${table.status} in ('open', 'cancelled', 'completed')`),
     check('games_format_valid', sql`${table.format} in ('5x5', '6x6', '7x7', '8x8', '9x9', '11x11')`),
     check('games_kind_valid', sql`${table.kind} in ('regular', 'premium', 'tournament')`),
@@ -125,6 +128,8 @@ export const gameRegistrations = pgTable(
     attendance: text('attendance').$type<AttendanceMark>(),
     idempotencyKey: text('idempotency_key'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The player left later than the no-show policy allows: half a no-show (decision 36). */
+    leftLate: boolean('left_late').notNull().default(false),
     ...timestamps,
   },
   (table) => [

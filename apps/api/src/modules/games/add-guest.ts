@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from './fill-freed-places.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 import { assertGameTakesBookings, findActiveBooking } from './register-for-game.js';
+import { assertMayBook } from '../reliability/player-restrictions.js';
 
 /**
  * A confirmed player books a place for a named guest (docs/decisions/0027-guests.md): the game
@@ -26,6 +27,8 @@ export async function addGuest(
     game = await releaseExpiredHolds(tx, game, now);
     assertGameTakesBookings(game, now);
     if (!game.guestsAllowed) throw new AppError('guests_not_allowed', 422);
+    // A guest is paid from the wallet; a blocked player books no one (decision 36).
+    await assertMayBook(tx, { userId: input.userId, paymentMethod: 'balance', now });
     const booking = await findActiveBooking(tx, game.id, input.userId);
     if (booking?.status !== 'confirmed') throw new AppError('guest_needs_your_place', 422);
     if ((await countGuestsOf(tx, booking.id)) >= MAX_GUESTS_PER_PLAYER) {

@@ -17,3 +17,19 @@ export function canManage(
 export function assertCanManage(actor: AuthUser, game: Pick<GameRow, 'organizerId'>): void {
   if (!canManage(actor, game)) throw forbidden();
 }
+
+/**
+ * The game's assigned referee, while their account is still a referee (a demoted referee keeps the
+ * assignment but loses its powers: docs/decisions/0019-running-the-platform.md).
+ */
+export function isGameReferee(
+  actor: AuthUser | null,
+  game: Pick<GameRow, 'refereeId' | 'hasReferee'>,
+): boolean {
+  return Boolean(actor && actor.role === 'referee' && game.hasReferee && game.refereeId === actor.id);
+}
+
+/** Who may record a game's result: whoever manages it, or its referee. */
+export function assertCanRecordResult(actor: AuthUser, game: GameRow): void {
+  if (!canManage(actor, game) && !isGameReferee(actor, game)) throw forbidden();
+}

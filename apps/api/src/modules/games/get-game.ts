@@ -8,7 +8,8 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { toVenueResponse } from '../venues/venue-response.js';
-import { canManage } from './game-access.js';
+import { canManage, isGameReferee } from './game-access.js';
+import { loadReferee } from '../referees/referee-identity.js';
 import { listGameGuests } from './game-guests.js';
 import { selectGames } from './game-queries.js';
 import { toGameSummary, toMyRegistration } from './game-response.js';
@@ -89,5 +90,7 @@ export async function getGame(
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()
       : null,
     can_manage: organizes,
+    referee: await loadReferee(db, row.game.hasReferee ? row.game.refereeId : null),
+    is_referee: isGameReferee(input.actor, row.game),
   };
 }

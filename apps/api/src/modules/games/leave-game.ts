@@ -1,4 +1,4 @@
-import { type LeaveResult, leavesWithFullRefund, qepikToManat } from '@oyna/shared';
+import { type LeaveResult, isLateCancellation, leavesWithFullRefund, qepikToManat } from '@oyna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { changePlacesTaken, lockGame } from './lock-game.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { countWaitlist } from './registration-view.js';
+import { refreshRestrictions } from '../reliability/player-restrictions.js';
 
 /**
  * A player leaves a game before kick-off, and the guests they brought leave with them. The places
@@ -39,10 +40,13 @@ export async function leaveGame(
     if (game.status !== 'open') throw new AppError('game_not_open', 422);
     if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
 
+    // Leaving a confirmed place late is half a no-show (decision 36); a waitlist spot or a hold is not.
+    const leftLate = booking.status === 'confirmed' && isLateCancellation(game.startsAt, now);
     await tx
       .update(gameRegistrations)
-      .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, leftLate, updatedAt: now })
       .where(eq(gameRegistrations.id, booking.id));
+    if (leftLate) await refreshRestrictions(tx, input.userId);
     await withdrawReminders(tx, { gameId: game.id, userIds: [input.userId], now });
     const guests = await cancelGuests(tx, { gameId: game.id, registrationId: booking.id }, now);
     const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';

@@ -16,6 +16,7 @@ import { registrationView } from './registration-view.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 import { lockPlayerStanding } from './player-standing.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
+import { assertMayBook } from '../reliability/player-restrictions.js';
 
 export interface RegisterForGameInput {
   userId: string;
@@ -58,6 +59,7 @@ export async function registerForGame(
     }
 
     assertGameTakesBookings(game, now);
+    await assertMayBook(tx, { userId: input.userId, paymentMethod: input.paymentMethod, now });
     const standing = await lockPlayerStanding(tx, input.userId);
     const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
     if (now < opensAt)

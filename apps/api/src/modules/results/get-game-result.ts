@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { canManage } from '../games/game-access.js';
+import { canManage, isGameReferee } from '../games/game-access.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { isVoteOpen, voteClosesAt } from './vote-window.js';
@@ -23,7 +23,13 @@ export async function getGameResult(
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
   const [game] = await db
-    .select({ id: games.id, organizerId: games.organizerId, origin: games.origin })
+    .select({
+      id: games.id,
+      organizerId: games.organizerId,
+      origin: games.origin,
+      hasReferee: games.hasReferee,
+      refereeId: games.refereeId,
+    })
     .from(games)
     .where(eq(games.id, input.gameId));
   if (!game) throw notFound('game_not_found');
@@ -90,6 +96,7 @@ export async function getGameResult(
       my_vote_id: myVote?.candidateId ?? null,
       total_votes: tally.reduce((sum, row) => sum + Number(row.votes), 0),
     },
-    can_manage: organizes,
+    // The game's referee records and corrects the result as its organizer does.
+    can_manage: organizes || isGameReferee(input.actor, game),
   };
 }

@@ -16,10 +16,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/result',
     {
-      preHandler: [app.authenticate, requireRole('organizer', 'admin')],
+      preHandler: [app.authenticate, requireRole('organizer', 'admin', 'referee')],
       schema: {
         tags: ['results'],
-        summary: 'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick',
+        summary:
+          'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick (its organizer, an admin or its referee)',
         description:
           'Sending it again corrects the result: attendance, votes, the player of the match and the ratings are recomputed once.',
         security: [{ bearer: [] }],

@@ -10,11 +10,12 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertCanManage } from '../games/game-access.js';
+import { assertCanRecordResult } from '../games/game-access.js';
 import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
 import { notifyResultRecorded } from './notify-result.js';
 import { refreshPlayerOfMatch } from './refresh-player-of-match.js';
+import { refreshRestrictions } from '../reliability/player-restrictions.js';
 
 /**
  * Checks and writes a result inside the caller's transaction, with the game row locked: the result
@@ -28,7 +29,7 @@ export async function saveResult(
   input: { actor: AuthUser; gameId: string; result: ResultInput; now: Date },
 ): Promise<GameRow> {
   const game = await lockGame(tx, input.gameId);
-  assertCanManage(input.actor, game);
+  assertCanRecordResult(input.actor, game);
   if (game.status === 'cancelled') throw new AppError('result_game_cancelled', 422);
   if (game.startsAt.getTime() > input.now.getTime()) throw new AppError('result_game_not_started', 422);
   await writeResult(tx, { game, recordedBy: input.actor.id, result: input.result, now: input.now });
@@ -102,6 +103,8 @@ export async function writeResult(
       updatedAt: now,
     })
     .where(and(eq(gameRegistrations.gameId, game.id), eq(gameRegistrations.status, 'confirmed')));
+  // A no-show costs the place (no refund) and counts towards the policy's restrictions (decision 36).
+  for (const player of result.players) await refreshRestrictions(tx, player.user_id);
   await tx
     .update(games)
     .set({ status: 'completed', completedAt: game.completedAt ?? now, updatedAt: now })

@@ -28,6 +28,12 @@ describe('main navigation', () => {
     expect(navItemsFor('admin').map((item) => item.to)).toContain('/admin');
   });
 
+  it('adds the schedule of refereed games for referees only', () => {
+    expect(navItemsFor('referee').map((item) => item.to)).toContain('/referee/games');
+    expect(navItemsFor('player').map((item) => item.to)).not.toContain('/referee/games');
+    expect(navItemsFor('organizer').map((item) => item.to)).not.toContain('/referee/games');
+  });
+
   it('highlights an item by path prefix, not by a shared beginning of a word', () => {
     expect(isActivePath('/teams', '/teams')).toBe(true);
     expect(isActivePath('/teams/7/members', '/teams')).toBe(true);

@@ -6,6 +6,7 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -39,14 +40,20 @@ export const ORGANIZER_NAV: readonly NavItem[] = [
   { label: 'app.nav.organizer_games', to: '/organizer/games', icon: EventNoteOutlinedIcon },
 ];
 
+/** Shown to referees only: the games assigned to them. */
+export const REFEREE_NAV: readonly NavItem[] = [
+  { label: 'referees.nav', to: '/referee/games', icon: SportsOutlinedIcon },
+];
+
 /** Shown to admins only: the admin console (the API checks the role again). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.admin', to: '/admin', icon: AdminPanelSettingsOutlinedIcon },
 ];
 
-/** The drawer's items for a role: everyone's, then the organizer's, then the admin console. */
+/** The drawer's items for a role: everyone's, then the organizer's or the referee's, then the admin console. */
 export function navItemsFor(role: UserRole | null | undefined): readonly NavItem[] {
   if (role === 'admin') return [...MAIN_NAV, ...ORGANIZER_NAV, ...ADMIN_NAV];
+  if (role === 'referee') return [...MAIN_NAV, ...REFEREE_NAV];
   return role === 'organizer' ? [...MAIN_NAV, ...ORGANIZER_NAV] : MAIN_NAV;
 }
 

@@ -20,6 +20,7 @@ import notifications from './notifications.json';
 import admin from './admin.json';
 import adminMoney from './admin_money.json';
 import adminReconciliation from './admin_reconciliation.json';
+import reliability from './reliability.json';
 
 export default {
   ...common,
@@ -43,4 +44,5 @@ export default {
   ...admin,
   ...adminMoney,
   ...adminReconciliation,
+  ...reliability,
 };

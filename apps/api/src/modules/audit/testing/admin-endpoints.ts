@@ -188,6 +188,28 @@ const list: AdminEndpoint[] = [
     }),
     adminStatus: 200,
   },
+  {
+    method: 'GET',
+    path: `${api}/admin/restrictions`,
+    request: () => ({ method: 'GET', url: `${api}/admin/restrictions?state=all` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/restrictions/:id/lift`,
+    request: () => ({
+      method: 'POST',
+      url: `${api}/admin/restrictions/00000000-0000-4000-8000-000000000000/lift`,
+      payload: { reason: 'Matris sınağı' },
+    }),
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
+    path: `${api}/admin/organizer-flags`,
+    request: () => ({ method: 'GET', url: `${api}/admin/organizer-flags` }),
+    adminStatus: 200,
+  },
 ];
 
 /** `METHOD /path` of every registered route whose path has an `admin` segment, read from Fastify's route tree. */

@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Alert from '@mui/material/Alert';
+import { BookingRestrictionNotice } from '../../../components/reliability/reliability-card';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -195,6 +196,8 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
             {t('games.detail.waitlisted_text')}
           </Alert>
         ) : null}
+
+        {state.kind === 'register' || state.kind === 'join_waitlist' ? <BookingRestrictionNotice /> : null}
 
         {state.kind === 'register' || state.kind === 'join_waitlist' ? (
           <Button

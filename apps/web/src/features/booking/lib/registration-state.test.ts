@@ -58,6 +58,8 @@ function game(overrides: Partial<GameDetail> = {}): GameDetail {
     free_cancellation_until: '2026-11-24T15:00:00.000Z',
     my_registration_opens_at: '2026-11-20T10:00:00.000Z',
     can_manage: false,
+    referee: null,
+    is_referee: false,
     ...overrides,
   };
 }

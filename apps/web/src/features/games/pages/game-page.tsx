@@ -22,6 +22,7 @@ import { useGamePlacesStream } from '../api/use-game-places-stream';
 import type { GameLinkState } from '../components/game-card';
 import { GameFacts } from '../components/game-facts';
 import { GamePlayers } from '../components/game-players';
+import { GameReferee } from '../components/game-referee';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
 import { ShareGameButton } from '../components/share-game-button';
@@ -186,6 +187,9 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
               </Button>
             ) : null}
           </>
+        ) : data.is_referee && ManagerActions ? (
+          // The game's referee records the result as its organizer does.
+          <ManagerActions game={data} />
         ) : null}
       </Stack>
 
@@ -204,6 +208,7 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <GameFacts game={data} />
+          <GameReferee game={data} />
           <GamePlayers players={data.players} guests={data.guests} capacity={data.capacity} />
           <GameVenue venue={data.venue} />
         </Stack>

@@ -26,6 +26,7 @@ import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state
 import { defineListParams, param } from '../../../lib/list-params';
 import { useOrganizedGames } from '../api/organized-games';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
+import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
 
 const PAGE_SIZE = 20;
 /** The view (upcoming unless the address says otherwise) and the page live in the address. */
@@ -155,6 +156,7 @@ export function OrganizerGamesPage() {
             {t('games.organizer.create')}
           </Button>
         </Box>
+        <OrganizerWarning />
         <Tabs
           value={view}
           onChange={(_, value: OrganizerView) =>

@@ -23,6 +23,7 @@ import { RatingHistorySection } from '../components/rating-history-section';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
+import { ReliabilityCard } from '../../../components/reliability/reliability-card';
 import type { EditSection } from '../lib/profile-edit';
 
 /**
@@ -120,6 +121,7 @@ export function ProfilePage() {
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {wide ? <BalanceCard /> : null}
+          <ReliabilityCard />
           <PastGames />
           <RecentTransactions />
         </Stack>

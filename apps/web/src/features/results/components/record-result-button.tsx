@@ -9,7 +9,9 @@ import { useGameResult } from '../api/get-game-result';
 export function RecordResultButton({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const shown =
-    game.can_manage && game.status !== 'cancelled' && (game.is_past || game.status === 'completed');
+    (game.can_manage || game.is_referee) &&
+    game.status !== 'cancelled' &&
+    (game.is_past || game.status === 'completed');
   const result = useGameResult(game.id, shown);
   if (!shown) return null;
   return (
