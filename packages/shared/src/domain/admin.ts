@@ -41,5 +41,12 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit log row is about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'venue', 'game', 'payment', 'restriction', 'reconciliation'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'user',
+  'venue',
+  'game',
+  'payment',
+  'restriction',
+  'reconciliation',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
