@@ -24,6 +24,8 @@ export const playerStatsSchema = z
     no_shows: z.number().int(),
     /** Attended / (attended + no-shows), 0-100; null before the first recorded game. */
     reliability_percent: z.number().int().nullable(),
+    /** The referees' fair-play marks (1-5) averaged, one decimal; null before the first mark (decision 37). */
+    fair_play: z.number().min(1).max(5).nullable(),
     /** Wins / games with a result, 0-100; null before the first. */
     win_percent: z.number().int().nullable(),
     rating: displayedRating,

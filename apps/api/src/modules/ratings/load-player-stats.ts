@@ -20,6 +20,7 @@ interface StatsRow {
   best_goals_in_game: number;
   player_of_match: number;
   no_shows: number;
+  fair_play: number | string | null;
   rating: number | null;
   rated_games: number | null;
   rank: number | null;
@@ -50,6 +51,8 @@ export async function loadPlayerStats(
       (select count(*)::int from game_registrations p join games g on g.id = p.game_id
         where p.user_id = ${userId} and p.status = 'confirmed' and p.attendance = 'no_show'
           and g.status = 'completed') as no_shows,
+      (select round(avg(f.score)::numeric, 1)::float8 from fair_play_ratings f join games g on g.id = f.game_id
+        where f.user_id = ${userId} and g.status = 'completed') as fair_play,
       pr.rating::int as rating, pr.rated_games::int as rated_games,
       ${allTimeRankSql(userId)} as rank,
       u.show_on_leaderboard
@@ -86,6 +89,7 @@ export async function loadPlayerStats(
     losses: row.losses,
     reliability_percent: percent(row.games_played, row.games_played + row.no_shows),
     win_percent: percent(row.wins, row.with_result),
+    fair_play: row.fair_play === null ? null : Number(row.fair_play),
     rating: row.rated_games ? row.rating : null,
     provisional: ratedGames < PROVISIONAL_RATING_GAMES,
     rated_games: ratedGames,

@@ -127,5 +127,12 @@ describe.each(testDrivers())('referees on %s', (driver) => {
       .from(fairPlayRatings)
       .where(eq(fairPlayRatings.gameId, played.game.id));
     expect(stored).toMatchObject([{ userId: player.user.id, score: 4 }]);
+    // The player's statistics show the referees' average as their fair play.
+    const stats = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${player.user.id}/stats`,
+      headers: player.headers,
+    });
+    expect(stats.json()).toMatchObject({ fair_play: 4 });
   });
 });

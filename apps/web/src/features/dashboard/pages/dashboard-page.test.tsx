@@ -40,6 +40,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       player_of_match: 2,
       no_shows: 0,
       reliability_percent: 100,
+      fair_play: null,
       win_percent: 54,
       rating: 61,
       provisional: false,

@@ -8,11 +8,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GameDetail, Referee, RefereeListResponse } from '@oyna/shared';
+import {
+  FAIR_PLAY_SCORE,
+  type FairPlayResponse,
+  type GameDetail,
+  type Referee,
+  type RefereeListResponse,
+} from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameKeys } from '../../../api/game-keys';
@@ -104,6 +111,74 @@ function AssignRefereeDialog({ game, onClose }: { game: GameDetail; onClose: () 
   );
 }
 
+/** After kick-off, the game's referee marks each player's fair play from 1 to 5. */
+function FairPlayForm({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const [scores, setScores] = useState<Record<string, number>>({});
+  const save = useMutation({
+    mutationFn: async () =>
+      (
+        await apiClient.put<FairPlayResponse>(`/games/${game.id}/fair-play`, {
+          ratings: Object.entries(scores).map(([user_id, score]) => ({ user_id, score })),
+        })
+      ).data,
+    onSuccess: () => toast.success(t('referees.fair_play.saved')),
+  });
+  if (game.players.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="fair-play-form">
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        {t('referees.fair_play.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('referees.fair_play.hint', { min: FAIR_PLAY_SCORE.min, max: FAIR_PLAY_SCORE.max })}
+      </Typography>
+      <Stack spacing={1}>
+        {game.players.map((player) => {
+          const name = `${player.first_name} ${player.last_name}`.trim();
+          return (
+            <Stack
+              key={player.id}
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+            >
+              <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
+              <Rating
+                name={`fair-play-${player.id}`}
+                max={FAIR_PLAY_SCORE.max}
+                value={scores[player.id] ?? null}
+                onChange={(_, value) =>
+                  setScores((current) => {
+                    const next = { ...current };
+                    if (value === null) delete next[player.id];
+                    else next[player.id] = value;
+                    return next;
+                  })
+                }
+                slotProps={{ root: { 'aria-label': t('referees.fair_play.score_label', { name }) } }}
+              />
+            </Stack>
+          );
+        })}
+      </Stack>
+      {save.isError ? (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {errorMessage(save.error, (key) => t(key))}
+        </Typography>
+      ) : null}
+      <Button
+        variant="outlined"
+        sx={{ mt: 1.5 }}
+        disabled={Object.keys(scores).length === 0 || save.isPending}
+        onClick={() => save.mutate()}
+        data-testid="fair-play-save"
+      >
+        {t('referees.fair_play.save')}
+      </Button>
+    </Box>
+  );
+}
+
 /** A game with a referee: who it is (name, photo), and for its organizer a way to assign them. */
 export function GameReferee({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
@@ -141,6 +216,7 @@ export function GameReferee({ game }: { game: GameDetail }) {
           {t('referees.you_referee')}
         </Typography>
       ) : null}
+      {game.is_referee && game.is_past && game.status !== 'cancelled' ? <FairPlayForm game={game} /> : null}
       {assigning ? <AssignRefereeDialog game={game} onClose={() => setAssigning(false)} /> : null}
     </Paper>
   );

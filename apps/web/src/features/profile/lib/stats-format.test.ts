@@ -13,6 +13,7 @@ const stats: PlayerStats = {
   player_of_match: 2,
   no_shows: 1,
   reliability_percent: 92,
+  fair_play: null,
   win_percent: null,
   rating: 61,
   provisional: false,

@@ -1,4 +1,4 @@
-import type { Language, PlayerStats } from '@oyna/shared';
+import { FAIR_PLAY_SCORE, type Language, type PlayerStats } from '@oyna/shared';
 import { formatNumber } from '../../../lib/format';
 
 /** A placeholder for a number not known yet (a percentage before the first recorded game). */
@@ -22,7 +22,8 @@ export type StatTileId =
   | 'player_of_match'
   | 'no_shows'
   | 'reliability_percent'
-  | 'win_percent';
+  | 'win_percent'
+  | 'fair_play';
 
 export interface StatTile {
   id: StatTileId;
@@ -40,5 +41,14 @@ export function statTiles(stats: PlayerStats, language: Language): StatTile[] {
     { id: 'no_shows', value: count(stats.no_shows) },
     { id: 'reliability_percent', value: formatPercent(stats.reliability_percent, language) },
     { id: 'win_percent', value: formatPercent(stats.win_percent, language) },
+    // The referees' fair-play average, once a referee has marked the player.
+    ...(stats.fair_play === null
+      ? []
+      : [
+          {
+            id: 'fair_play' as const,
+            value: `${formatNumber(stats.fair_play, language)} / ${FAIR_PLAY_SCORE.max}`,
+          },
+        ]),
   ];
 }
