@@ -6,6 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   FREE_CANCELLATION_HOURS,
+  RELIABILITY_POLICY,
+  isLateCancellation,
   manatToQepik,
   qepikToManat,
   type GameDetail,
@@ -46,6 +48,9 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
   const charged =
     mine.status === 'confirmed' && mine.payment_method === 'balance' && mine.paid && mine.price > 0;
   const inWindow = openedAt <= refundUntil.getTime();
+  // Only a confirmed place left close to kick-off counts against the player (decision 36).
+  const late =
+    mine.status === 'confirmed' && isLateCancellation(new Date(game.starts_at), new Date(openedAt));
 
   let text: string;
   if (mine.status === 'waitlisted') text = t('games.leave.waitlist_text');
@@ -84,6 +89,14 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText data-testid="leave-refund-text">{text}</DialogContentText>
+          {late ? (
+            <Alert severity="warning" data-testid="leave-late-warning">
+              {t('games.leave.late_warning', {
+                count: RELIABILITY_POLICY.lateCancellationHours,
+                hours: RELIABILITY_POLICY.lateCancellationHours,
+              })}
+            </Alert>
+          ) : null}
           {myGuests.length > 0 ? (
             <DialogContentText data-testid="leave-with-guests">
               {t('games.guests.leave_with_guests', {
