@@ -17,6 +17,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
+import { scanCompetitionMatchesTomorrow } from './scan-matches-tomorrow.js';
 import {
   type CompetitionTeamFixture,
   balanceOf,
@@ -391,6 +392,33 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
       .from(notifications)
       .where(eq(notifications.kind, 'competition_match_moved'));
     expect(movedNotes.length).toBe(10);
+  });
+
+  it('the day before a match (24 to 18 hours ahead) the members of both teams hear about it once', async () => {
+    const competition = await createCompetitionThroughApi(
+      test.app,
+      organizer,
+      await competitionBody(test.app),
+    );
+    await registered(competition, 2);
+    expect((await close(competition.id)).statusCode).toBe(200);
+    const [match] = await fixtures(competition.id);
+    // Other tests' competitions share the database and the days: count this match's reminders only.
+    const reminders = async () =>
+      (
+        await (test.app.db as Db)
+          .select()
+          .from(notifications)
+          .where(like(notifications.dedupeKey, `competition_match_tomorrow:${match!.id}:%`))
+      ).length;
+    const tooEarly = new Date(new Date(match!.starts_at!).getTime() - 30 * 3_600_000);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, tooEarly);
+    expect(await reminders()).toBe(0);
+    const dayBefore = new Date(new Date(match!.starts_at!).getTime() - 20 * 3_600_000);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, dayBefore);
+    expect(await reminders()).toBe(10);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, new Date(dayBefore.getTime() + 60_000));
+    expect(await reminders()).toBe(10);
   });
 
   it('closing with fewer teams than the minimum cancels the competition and refunds every fee once', async () => {
