@@ -1,31 +1,74 @@
 // First: detects the language and cleans the address bar before the router reads it.
 import './lib/i18n';
-import { StrictMode } from 'react';
+import { authProvidersResponseSchema } from '@oyna/shared';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
+import { authKeys } from './api/auth-keys';
 import { App } from './app/app';
+import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { loadManatFont } from './lib/manat-font';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
 
 // Served under a CSP without 'unsafe-eval': stop zod probing `new Function`, which the browser reports.
 configureZod({ jitless: true });
 
+const queryClient = createQueryClient();
+
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.
 void useSessionStore.getState().checkAuth();
 
+/**
+ * The script file of the page being opened, fetched now rather than after the router has
+ * rendered (the same imports as the router's lazy pages, so the same files), and the data the
+ * page reads first, requested beside /auth/me instead of after it (docs/decisions/0039-first-load.md).
+ */
+const FIRST_PAGE: Record<string, { chunk: () => Promise<unknown>; signedIn?: () => Promise<unknown> }> = {
+  '/login': { chunk: () => import('./features/auth/pages/login-page') },
+  '/register': { chunk: () => import('./features/auth/pages/register-page') },
+  '/dashboard': {
+    chunk: () => import('./features/dashboard/pages/dashboard-page'),
+    signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()),
+  },
+  '/games': { chunk: () => import('./app/routes/games-routes') },
+};
+const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];
+const firstChunk = firstPage?.chunk().catch(() => undefined); // the router reports a failure itself
+if (firstPage?.signedIn && useSessionStore.getState().token) void firstPage.signedIn();
+
+/** A sign-in page the server sent already drawn comes with the providers' answer it was drawn with. */
+function providersFromServer(): void {
+  const content = document.querySelector('meta[name="oyna-providers"]')?.getAttribute('content');
+  if (!content) return;
+  try {
+    queryClient.setQueryData(authKeys.providers(), authProvidersResponseSchema.parse(JSON.parse(content)));
+  } catch {
+    // not what this build expects: the page asks the server itself
+  }
+}
+providersFromServer();
+
 // Inlined and tiny, so this takes milliseconds; never more than a moment even if it stalls.
 await Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
+await firstChunk;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: rendering yields to the browser between components instead of one long task,
+// and a page whose file is already here is drawn at once, never its loading fallback first.
+// A pre-rendered page stays on screen until React replaces it with the same markup.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 // The app shell is kept for offline use (see pwa/service-worker.js).
 registerServiceWorker();
