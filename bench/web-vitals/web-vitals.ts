@@ -86,10 +86,9 @@ async function resetBrowser(url: string, port: number, session: string | null): 
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     if (session !== null) {
       await page.goto(`${origin}/robots.txt`);
+      // A string evaluated in the page (this file is compiled without the DOM's types).
       await page.evaluate(
-        (key, value) => window.localStorage.setItem(key, value),
-        SESSION_STORAGE_KEY,
-        session,
+        `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session)})`,
       );
     }
     await page.close();

@@ -1,5 +1,3 @@
-// First: detects the language and cleans the address bar before the router reads it.
-import './lib/i18n';
 import { authProvidersResponseSchema } from '@oyna/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,10 +5,15 @@ import { config as configureZod } from 'zod';
 import { authKeys } from './api/auth-keys';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { startI18nInBrowser } from './lib/i18n';
 import { loadManatFont } from './lib/manat-font';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
+
+// First: detects the language (cleaning `lang` from the address bar before the router reads it)
+// and downloads its words, beside the first page's file below.
+const i18nReady = startI18nInBrowser();
 
 // Served under a CSP without 'unsafe-eval': stop zod probing `new Function`, which the browser reports.
 configureZod({ jitless: true });
@@ -52,8 +55,8 @@ function providersFromServer(): void {
 providersFromServer();
 
 // Inlined and tiny, so this takes milliseconds; never more than a moment even if it stalls.
-await Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
-await firstChunk;
+const manatFont = Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
+await Promise.all([i18nReady, manatFont, firstChunk]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

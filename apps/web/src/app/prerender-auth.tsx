@@ -10,10 +10,15 @@ import { authKeys } from '../api/auth-keys';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
-import { i18n } from '../lib/i18n';
+import { i18n, startI18n } from '../lib/i18n';
+import az from '../locales/az/index';
+import en from '../locales/en/index';
+import ru from '../locales/ru/index';
 import { createQueryClient } from '../lib/query-client';
 import { useThemeStore } from '../lib/theme-store';
 import { AppProvider } from './provider';
+
+void startI18n({ az, ru, en }, 'az');
 
 /** The pages the server sends pre-rendered: the public entry points of the app host. */
 export const PRERENDERED_AUTH_PAGES = ['/login', '/register'] as const;
