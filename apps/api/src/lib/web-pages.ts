@@ -232,7 +232,8 @@ export async function loadAuthShellRenderer(root: string): Promise<AuthShellRend
   const file = path.join(root, AUTH_SHELL_RENDERER);
   if (!existsSync(file)) return null;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<AuthShellRenderer>;
-  if (typeof loaded.renderAuthShell !== 'function' || !Array.isArray(loaded.PRERENDERED_AUTH_PAGES)) return null;
+  if (typeof loaded.renderAuthShell !== 'function' || !Array.isArray(loaded.PRERENDERED_AUTH_PAGES))
+    return null;
   return loaded as AuthShellRenderer;
 }
 
@@ -254,7 +255,10 @@ export function renderPrerenderedShell(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
   if (options.theme === 'light') {
     html = html
-      .replace(`<meta name="theme-color" content="${DARK_BACKGROUND}"`, `<meta name="theme-color" content="${LIGHT_BACKGROUND}"`)
+      .replace(
+        `<meta name="theme-color" content="${DARK_BACKGROUND}"`,
+        `<meta name="theme-color" content="${LIGHT_BACKGROUND}"`,
+      )
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
   const head =

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import {
   type AuthProvidersResponse,
   type Language,
-  type PublicStats, homePageFor, isAppHost, marketingOrigin } from '@oyna/shared';
+  type PublicStats,
+  homePageFor,
+  isAppHost,
+  marketingOrigin,
+} from '@oyna/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
