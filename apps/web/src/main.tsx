@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { startI18nInBrowser } from './lib/i18n';
 import { loadManatFont } from './lib/manat-font';
+import { handOverPrerenderedPage } from './lib/prerendered-handover';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
@@ -42,6 +43,14 @@ const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'
 const firstChunk = firstPage?.chunk().catch(() => undefined); // the router reports a failure itself
 if (firstPage?.signedIn && useSessionStore.getState().token) void firstPage.signedIn();
 
+// Signed in on this page (a token arrives before /auth/me answers): the dashboard's file, where
+// a sign-in usually leads, is fetched meanwhile instead of after the navigation.
+const stopWatchingSignIn = useSessionStore.subscribe((state, previous) => {
+  if (!state.token || previous.token) return;
+  stopWatchingSignIn();
+  void import('./features/dashboard/pages/dashboard-page').catch(() => undefined);
+});
+
 /** A sign-in page the server sent already drawn comes with the providers' answer it was drawn with. */
 function providersFromServer(): void {
   const content = document.querySelector('meta[name="oyna-providers"]')?.getAttribute('content');
@@ -64,6 +73,7 @@ if (!container) throw new Error('index.html has no #root element');
 // A transition: rendering yields to the browser between components instead of one long task,
 // and a page whose file is already here is drawn at once, never its loading fallback first.
 // A pre-rendered page stays on screen until React replaces it with the same markup.
+handOverPrerenderedPage(container);
 const root = createRoot(container);
 startTransition(() => {
   root.render(

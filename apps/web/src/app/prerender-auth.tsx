@@ -75,5 +75,7 @@ export async function renderAuthShell(options: {
     title = text;
     return '';
   });
-  return { body, css, title };
+  // Until the script has taken over, the form cannot be sent (it would go as a plain GET with the
+  // password in the address): a disabled default button also stops Enter from submitting.
+  return { body: body.replaceAll('type="submit"', 'type="submit" disabled=""'), css, title };
 }
