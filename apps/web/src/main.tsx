@@ -6,6 +6,7 @@ import { authKeys } from './api/auth-keys';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { startI18nInBrowser } from './lib/i18n';
+import { preloadPage } from './lib/lazy-page';
 import { loadManatFont } from './lib/manat-font';
 import { handOverPrerenderedPage } from './lib/prerendered-handover';
 import { createQueryClient } from './lib/query-client';
@@ -26,21 +27,18 @@ const queryClient = createQueryClient();
 void useSessionStore.getState().checkAuth();
 
 /**
- * The script file of the page being opened, fetched now rather than after the router has
- * rendered (the same imports as the router's lazy pages, so the same files), and the data the
- * page reads first, requested beside /auth/me instead of after it (docs/decisions/0039-first-load.md).
+ * The page being opened: its script file fetched now rather than after the router has rendered
+ * (`chunk` is its name in app/router.tsx), and the data it reads first, requested beside
+ * /auth/me instead of after it (docs/decisions/0039-first-load.md).
  */
-const FIRST_PAGE: Record<string, { chunk: () => Promise<unknown>; signedIn?: () => Promise<unknown> }> = {
-  '/login': { chunk: () => import('./features/auth/pages/login-page') },
-  '/register': { chunk: () => import('./features/auth/pages/register-page') },
-  '/dashboard': {
-    chunk: () => import('./features/dashboard/pages/dashboard-page'),
-    signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()),
-  },
-  '/games': { chunk: () => import('./app/routes/games-routes') },
+const FIRST_PAGE: Record<string, { chunk: string; signedIn?: () => Promise<unknown> }> = {
+  '/login': { chunk: 'login' },
+  '/register': { chunk: 'register' },
+  '/dashboard': { chunk: 'dashboard', signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()) },
+  '/games': { chunk: 'games' },
 };
 const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];
-const firstChunk = firstPage?.chunk().catch(() => undefined); // the router reports a failure itself
+const firstChunk = firstPage ? preloadPage(firstPage.chunk) : undefined;
 if (firstPage?.signedIn && useSessionStore.getState().token) void firstPage.signedIn();
 
 // Signed in on this page (a token arrives before /auth/me answers): the dashboard's file, where

@@ -63,27 +63,49 @@ export function handOverPrerenderedPage(container: HTMLElement): void {
   };
   container.addEventListener('focusin', onFocus);
 
-  const observer = new MutationObserver((records) => {
-    const removed = records.flatMap((record) => [...record.removedNodes]);
-    if (removed.length === 0) return;
-    observer.disconnect();
-    container.removeEventListener('focusin', onFocus);
-    const states = new Map(fieldsIn(removed).map((field) => [field.name, stateOf(field, focused)]));
+  // What the drawn fields held when React removed them; handed to the new fields of the same
+  // name as they appear (in the same commit, or a later one after a loading state).
+  let pending: Map<string, FieldState> | null = null;
+  const handOver = () => {
+    if (!pending) return;
     for (const field of fieldsIn([container])) {
-      const state = states.get(field.name);
+      const state = pending.get(field.name);
       if (!state) continue;
+      pending.delete(field.name);
       typeInto(field, state);
-      if (state.focused) {
-        field.focus();
-        if (state.selection) {
-          try {
-            field.setSelectionRange(...state.selection);
-          } catch {
-            // no caret in this kind of field
-          }
-        }
-      }
+      if (state.focused) focusWithCaret(field, state.selection);
     }
+  };
+  const observer = new MutationObserver((records) => {
+    if (!pending) {
+      const removed = records
+        .filter((record) => record.target === container)
+        .flatMap((record) => [...record.removedNodes]);
+      if (removed.length === 0) return;
+      container.removeEventListener('focusin', onFocus);
+      pending = new Map(
+        fieldsIn(removed)
+          .map((field) => [field.name, stateOf(field, focused)] as const)
+          .filter(([, state]) => state.value !== '' || state.checked || state.focused),
+      );
+    }
+    handOver();
+    if (pending.size === 0) observer.disconnect();
   });
-  observer.observe(container, { childList: true });
+  observer.observe(container, { childList: true, subtree: true });
+  // Whatever never reappears is let go after a while.
+  setTimeout(() => observer.disconnect(), HAND_OVER_MS);
+}
+
+/** How long the new fields are waited for. */
+const HAND_OVER_MS = 30_000;
+
+function focusWithCaret(field: FieldElement, selection: [number, number] | null): void {
+  field.focus();
+  if (!selection) return;
+  try {
+    field.setSelectionRange(...selection);
+  } catch {
+    // no caret in this kind of field
+  }
 }
