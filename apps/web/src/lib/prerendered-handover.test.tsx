@@ -6,14 +6,12 @@ import { handOverPrerenderedPage } from './prerendered-handover';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let seen: { email: string; terms: boolean } = { email: '', terms: false };
-
 function Form() {
   const [email, setEmail] = useState('');
   const [terms, setTerms] = useState(false);
-  seen = { email, terms };
   return (
     <form>
+      <output>{`${email}|${terms}`}</output>
       <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <input name="password" type="password" defaultValue="" />
       <input
@@ -44,10 +42,27 @@ describe('the hand-over from a drawn sign-in page to the app', () => {
     await act(async () => root.render(<Form />));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    expect(seen).toEqual({ email: 'player@demo.az', terms: true });
+    // React's own state holds them, not just the DOM.
+    expect(container.querySelector('output')?.textContent).toBe('player@demo.az|true');
     const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
     expect(password.value).toBe('secret');
     expect(document.activeElement).toBe(password);
+    act(() => root.unmount());
+  });
+
+  it('waits for the fields when React shows something else first', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><input name="email" /></form>';
+    document.body.append(container);
+    container.querySelector('input')!.value = 'late@demo.az';
+
+    handOverPrerenderedPage(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<p>loading</p>));
+    await act(async () => root.render(<Form />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    expect(container.querySelector('output')?.textContent).toBe('late@demo.az|false');
     act(() => root.unmount());
   });
 
