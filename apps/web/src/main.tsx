@@ -41,10 +41,11 @@ const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'
 const firstChunk = firstPage ? preloadPage(firstPage.chunk) : undefined;
 if (firstPage?.signedIn && useSessionStore.getState().token) void firstPage.signedIn();
 
-// Signed in on this page (a token arrives before /auth/me answers): the dashboard's file, where
-// a sign-in usually leads, is fetched meanwhile instead of after the navigation.
+// Signed in with the form of /login (a token arrives before /auth/me answers): the dashboard's
+// file, where that sign-in leads by default, is fetched meanwhile instead of after the navigation.
 const stopWatchingSignIn = useSessionStore.subscribe((state, previous) => {
   if (!state.token || previous.token) return;
+  if (window.location.pathname !== '/login') return;
   stopWatchingSignIn();
   void import('./features/dashboard/pages/dashboard-page').catch(() => undefined);
 });
