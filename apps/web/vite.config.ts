@@ -51,6 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), landingInDevelopment()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
+  // The server renderers carry their libraries with them: the API loads the sign-in pages'
+  // renderer from the web build (dist/ssr) without the web app's node_modules.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The public files belong to the browser's build only.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

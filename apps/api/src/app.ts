@@ -43,6 +43,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { getAuthProviders } from './modules/auth/get-auth-providers.js';
 import { closingPlugin } from './plugins/closing.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(webAppPlugin, {
     config,
     gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+    authProviders: getAuthProviders(config),
   });
   return app;
 }

@@ -47,6 +47,8 @@ const visit = (key, withDynamic) => {
 };
 visit('index.html', false);
 visit('landing.html', true); // with the copy of each language
+// The app's words: one file per language, loaded on demand (docs/decisions/0039-first-load.md).
+for (const key of Object.keys(manifest)) if (/src\/locales\/\w+\/index\.ts$/.test(key)) visit(key, false);
 for (const file of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']) files.add(file);
 const precache = [...files].sort();
 const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);

@@ -1,31 +1,86 @@
-// First: detects the language and cleans the address bar before the router reads it.
-import './lib/i18n';
-import { StrictMode } from 'react';
+import { authProvidersResponseSchema } from '@oyna/shared';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
+import { authKeys } from './api/auth-keys';
 import { App } from './app/app';
+import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { startI18nInBrowser } from './lib/i18n';
+import { preloadPage } from './lib/lazy-page';
 import { loadManatFont } from './lib/manat-font';
+import { handOverPrerenderedPage } from './lib/prerendered-handover';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
 
+// First: detects the language (cleaning `lang` from the address bar before the router reads it)
+// and downloads its words, beside the first page's file below.
+const i18nReady = startI18nInBrowser();
+
 // Served under a CSP without 'unsafe-eval': stop zod probing `new Function`, which the browser reports.
 configureZod({ jitless: true });
+
+const queryClient = createQueryClient();
 
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.
 void useSessionStore.getState().checkAuth();
 
+/**
+ * The page being opened: its script file fetched now rather than after the router has rendered
+ * (`chunk` is its name in app/router.tsx), and the data it reads first, requested beside
+ * /auth/me instead of after it (docs/decisions/0039-first-load.md).
+ */
+const FIRST_PAGE: Record<string, { chunk: string; signedIn?: () => Promise<unknown> }> = {
+  '/login': { chunk: 'login' },
+  '/register': { chunk: 'register' },
+  '/dashboard': { chunk: 'dashboard', signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()) },
+  '/games': { chunk: 'games' },
+};
+const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];
+const firstChunk = firstPage ? preloadPage(firstPage.chunk) : undefined;
+if (firstPage?.signedIn && useSessionStore.getState().token) void firstPage.signedIn();
+
+// Signed in with the form of /login (a token arrives before /auth/me answers): the dashboard's
+// file, where that sign-in leads by default, is fetched meanwhile instead of after the navigation.
+const stopWatchingSignIn = useSessionStore.subscribe((state, previous) => {
+  if (!state.token || previous.token) return;
+  if (window.location.pathname !== '/login') return;
+  stopWatchingSignIn();
+  void import('./features/dashboard/pages/dashboard-page').catch(() => undefined);
+});
+
+/** A sign-in page the server sent already drawn comes with the providers' answer it was drawn with. */
+function providersFromServer(): void {
+  const content = document.querySelector('meta[name="oyna-providers"]')?.getAttribute('content');
+  if (!content) return;
+  try {
+    queryClient.setQueryData(authKeys.providers(), authProvidersResponseSchema.parse(JSON.parse(content)));
+  } catch {
+    // not what this build expects: the page asks the server itself
+  }
+}
+providersFromServer();
+
 // Inlined and tiny, so this takes milliseconds; never more than a moment even if it stalls.
-await Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
+const manatFont = Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
+await Promise.all([i18nReady, manatFont, firstChunk]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: rendering yields to the browser between components instead of one long task,
+// and a page whose file is already here is drawn at once, never its loading fallback first.
+// A pre-rendered page stays on screen until React replaces it with the same markup.
+handOverPrerenderedPage(container);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 // The app shell is kept for offline use (see pwa/service-worker.js).
 registerServiceWorker();

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  type AuthProvidersResponse,
   DEFAULT_LANGUAGE,
   EMPTY_STAT_TEXT,
   LANGUAGES,
@@ -209,4 +211,60 @@ export function sitemapXml(origin: string): string {
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** Where the build writes the server renderer of the sign-in pages, inside the web dist (never served). */
+export const AUTH_SHELL_RENDERER = 'ssr/prerender-auth.js';
+
+/** The sign-in pages the renderer draws, and how. Mirrors apps/web/src/app/prerender-auth.tsx. */
+export interface AuthShellRenderer {
+  PRERENDERED_AUTH_PAGES: readonly string[];
+  renderAuthShell(options: {
+    page: string;
+    language: Language;
+    theme: 'dark' | 'light';
+    providers: AuthProvidersResponse;
+  }): Promise<{ body: string; css: string; title: string }>;
+}
+
+/** The renderer of the web build, or null when this build has none (development, tests). */
+export async function loadAuthShellRenderer(root: string): Promise<AuthShellRenderer | null> {
+  const file = path.join(root, AUTH_SHELL_RENDERER);
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<AuthShellRenderer>;
+  if (typeof loaded.renderAuthShell !== 'function' || !Array.isArray(loaded.PRERENDERED_AUTH_PAGES))
+    return null;
+  return loaded as AuthShellRenderer;
+}
+
+const LIGHT_BACKGROUND = '#f3f7f4';
+const DARK_BACKGROUND = '#0b1410';
+
+/**
+ * The app shell with a sign-in page already drawn in it: the markup inside `#root`, its styles
+ * inlined (no request before the first paint), the page's title, language and theme, and the
+ * providers' answer for the script to start from, so its first render matches what is shown.
+ */
+export function renderPrerenderedShell(
+  shell: string,
+  page: { body: string; css: string; title: string },
+  options: { language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
+): string {
+  let html = shell
+    .replace(/<html lang="[a-z]+"/, `<html lang="${options.language}" data-theme="${options.theme}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  if (options.theme === 'light') {
+    html = html
+      .replace(
+        `<meta name="theme-color" content="${DARK_BACKGROUND}"`,
+        `<meta name="theme-color" content="${LIGHT_BACKGROUND}"`,
+      )
+      .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
+  }
+  const head =
+    `<meta name="oyna-providers" content="${escapeHtml(JSON.stringify(options.providers))}" />` +
+    `<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
+  return html
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }

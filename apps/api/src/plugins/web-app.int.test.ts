@@ -12,7 +12,23 @@ function writeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'oyna-web-dist-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><title>app</title></head><body>APP SHELL</body></html>',
+    '<html lang="az" dir="ltr"><head><meta name="theme-color" content="#0b1410" /><title>app</title></head>' +
+      '<body>APP SHELL<div id="root"></div></body></html>',
+  );
+  // The sign-in pages' renderer (apps/web/src/app/prerender-auth.tsx) in miniature.
+  mkdirSync(path.join(dir, 'ssr'));
+  writeFileSync(
+    path.join(dir, 'ssr', 'prerender-auth.js'),
+    [
+      "export const PRERENDERED_AUTH_PAGES = ['/login', '/register'];",
+      'export async function renderAuthShell({ page, language, theme, providers }) {',
+      '  return {',
+      '    body: `<main>DRAWN ${page} ${language} ${theme} google=${providers.google}</main>`,',
+      "    css: '.drawn{color:red}',",
+      '    title: `TITLE ${page}`,',
+      '  };',
+      '}',
+    ].join('\n'),
   );
   writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -103,8 +119,26 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(app.body).toContain('<meta name="oyna-host" content="app" />');
   });
 
+  it('/login and /register arrive drawn in the language and theme asked for, with their styles and the providers', async () => {
+    const login = await get('/login?lang=ru', { cookie: 'theme=light' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['content-language']).toBe('ru');
+    expect(login.body).toContain('<div id="root"><main>DRAWN /login ru light google=false</main></div>');
+    expect(login.body).toContain('<html lang="ru" data-theme="light"');
+    expect(login.body).toContain('<title>TITLE /login</title>');
+    expect(login.body).toContain('<style data-prerendered="">.drawn{color:red}</style>');
+    expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
+    expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
+    expect(login.body).toContain('<meta name="oyna-host" content="site" />');
+
+    const register = await get('/register', { 'accept-language': 'en' });
+    expect(register.body).toContain('DRAWN /register en dark');
+    expect(register.body).toContain('<html lang="en" data-theme="dark"');
+  });
+
   it('the raw templates are not served as files', async () => {
-    for (const url of ['/landing.html', '/landing/az.html', '/index.html']) {
+    for (const url of ['/landing.html', '/landing/az.html', '/index.html', '/ssr/prerender-auth.js']) {
       const response = await get(url);
       expect(response.body, url).not.toContain('TEMPLATE');
       expect(response.body, url).not.toContain('LANDING');

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Language, type PublicStats, homePageFor, isAppHost, marketingOrigin } from '@oyna/shared';
+import {
+  type AuthProvidersResponse,
+  type Language,
+  type PublicStats,
+  homePageFor,
+  isAppHost,
+  marketingOrigin,
+} from '@oyna/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -11,9 +18,11 @@ import {
   type LinkPreview,
   landingLanguage,
   landingTheme,
+  loadAuthShellRenderer,
   readLandingTemplates,
   renderAppShell,
   renderLandingPage,
+  renderPrerenderedShell,
   robotsTxt,
   sitemapXml,
 } from '../lib/web-pages.js';
@@ -22,6 +31,8 @@ import { sendError } from './error-handler.js';
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** Build outputs that are only raw material for the pages below, never served as they are. */
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
+/** The server renderer of the sign-in pages (docs/decisions/0039-first-load.md): never served. */
+const HIDDEN_DIRS = [`/${LANDING_DIR}/`, '/ssr/'];
 
 /**
  * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
@@ -40,8 +51,13 @@ export type PagePreview = (
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const webAppPlugin = fp<{ config: Config; gamePreview?: PagePreview }>(
-  async (app, { config, gamePreview }) => {
+export const webAppPlugin = fp<{
+  config: Config;
+  gamePreview?: PagePreview;
+  /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
+  authProviders?: AuthProvidersResponse;
+}>(
+  async (app, { config, gamePreview, authProviders }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -85,7 +101,8 @@ export const webAppPlugin = fp<{ config: Config; gamePreview?: PagePreview }>(
         wildcard: false,
         index: false,
         preCompressed: true,
-        allowedPath: (pathName) => !HIDDEN_FILES.has(pathName) && !pathName.startsWith(`/${LANDING_DIR}/`),
+        allowedPath: (pathName) =>
+          !HIDDEN_FILES.has(pathName) && !HIDDEN_DIRS.some((dir) => pathName.startsWith(dir)),
         // Our own Cache-Control per file (below) instead of the plugin's max-age=0.
         cacheControl: false,
         setHeaders(response, filePath) {
@@ -142,6 +159,44 @@ export const webAppPlugin = fp<{ config: Config; gamePreview?: PagePreview }>(
             }),
           );
       });
+    }
+
+    // The sign-in pages arrive drawn (docs/decisions/0039-first-load.md): each page, language and
+    // theme is rendered once per process, then only copied into the shell.
+    const authShell = hasWebApp && root ? await loadAuthShellRenderer(root) : null;
+    if (authShell && authProviders) {
+      const providers = authProviders;
+      const rendered = new Map<string, ReturnType<typeof authShell.renderAuthShell>>();
+      for (const page of authShell.PRERENDERED_AUTH_PAGES) {
+        app.get(page, { schema: { hide: true } }, async (request, reply) => {
+          const language = requestLanguage(request);
+          const theme = landingTheme(request.headers.cookie);
+          const key = `${page}|${language}|${theme}`;
+          let render = rendered.get(key);
+          if (!render) {
+            render = authShell.renderAuthShell({ page, language, theme, providers });
+            rendered.set(key, render);
+          }
+          let drawn: Awaited<typeof render>;
+          try {
+            drawn = await render;
+          } catch (error) {
+            rendered.delete(key);
+            request.log.error({ err: error }, 'the sign-in page could not be pre-rendered');
+            return sendAppShell(request, reply);
+          }
+          const shell = renderAppShell(indexHtml, {
+            siteOrigin: siteOrigin(request),
+            appHost: isAppHost(request.host, config.APP_HOST),
+          });
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Accept-Language, Cookie')
+            .header('Content-Language', language)
+            .type('text/html; charset=utf-8')
+            .send(renderPrerenderedShell(shell, drawn, { language, theme, providers }));
+        });
+      }
     }
 
     if (hasWebApp && gamePreview) {

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConnectionBanner } from '../components/connection-banner';
@@ -12,9 +12,18 @@ import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
 
-/** Everything the pages rely on: translations, server-state cache, theme, toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything the pages rely on: translations, server-state cache, theme, toasts. `queryClient`
+ * is given when requests were started before the first render (main.tsx).
+ */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient | undefined;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const isDarkMode = useThemeStore((state) => state.isDarkMode);
   // `t` changes with the language, so the components' own words follow it.
   const { t } = useTranslation(undefined, { i18n });

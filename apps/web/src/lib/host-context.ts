@@ -16,6 +16,8 @@ function meta(name: string): string | null {
  * without them (`vite` in development) the host name rule (docs/product-rules.md#hosts-and-routes) decides.
  */
 export function hostContext(): HostContext {
+  // Rendered on the server (app/prerender-auth.tsx): the same-host address; the browser redraws it.
+  if (typeof window === 'undefined') return { appHost: false, siteOrigin: '' };
   const { protocol, host } = window.location;
   const kind = meta('oyna-host');
   return {

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import az from '../locales/az/index';
+import en from '../locales/en/index';
+import ru from '../locales/ru/index';
 
 async function freshI18n() {
   vi.resetModules();
-  return import('./i18n');
+  const module = await import('./i18n');
+  void module.startI18n({ az, ru, en });
+  return module;
 }
 
 beforeEach(() => {
@@ -50,5 +55,21 @@ describe('i18n', () => {
     expect(i18n.getFixedT('en')('venues.result_count', { count: 1 })).toBe('1 venue found');
     expect(i18n.getFixedT('en')('venues.result_count', { count: 12 })).toBe('12 venues found');
     expect(i18n.getFixedT('az')('venues.result_count', { count: 12 })).toBe('12 meydança tapıldı');
+  });
+});
+
+describe('i18n in the browser', () => {
+  it('downloads only the detected language at start; another arrives when chosen', async () => {
+    window.history.replaceState(null, '', '/login?lang=en');
+    vi.resetModules();
+    const { i18n, startI18nInBrowser } = await import('./i18n');
+    await startI18nInBrowser();
+    expect(i18n.language).toBe('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('az', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('ru', 'translation')).toBe(false);
+
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('venues.result_count', { count: 5 })).toBe('Найдено 5 площадок');
   });
 });

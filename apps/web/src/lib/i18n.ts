@@ -1,17 +1,38 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/shared';
-import az from '../locales/az/index';
-import en from '../locales/en/index';
-import ru from '../locales/ru/index';
+import type az from '../locales/az/index';
 import { rememberLanguage } from './browser-preferences';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from './detect-language';
 
-export const resources = {
-  az: { translation: az },
-  ru: { translation: ru },
-  en: { translation: en },
-} as const;
+/** The interface's words in one language. */
+export type Translation = typeof az;
+
+/**
+ * Each language is its own file, downloaded when it is needed: the one chosen at start (before
+ * the first render, main.tsx), another when the player switches (docs/decisions/0039-first-load.md).
+ */
+const LOCALES: Record<Language, () => Promise<{ default: Translation }>> = {
+  az: () => import('../locales/az/index'),
+  ru: () => import('../locales/ru/index'),
+  en: () => import('../locales/en/index'),
+};
+
+/** i18next's loader for a language not yet here: `changeLanguage` waits for it. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    LOCALES[language]().then(
+      (module) => callback(null, module.default as unknown as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Each language names itself, whatever the current interface language. */
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
@@ -55,18 +76,46 @@ export const i18n = i18next.createInstance();
 // Registered before init so that the initial language is applied and saved too.
 i18n.on('languageChanged', applyLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'languageOnly',
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+/**
+ * Starts i18next with the words at hand (synchronously: no render waits), in the detected
+ * language unless one is given. Languages without words here load when chosen. No fallback
+ * language: the three have the same keys (locales.test.ts), and a fallback would download a
+ * second language at start.
+ */
+export function startI18n(
+  bundles: Partial<Record<Language, Translation>>,
+  language?: Language,
+): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  const resources = Object.fromEntries(
+    Object.entries(bundles).map(([code, translation]) => [code, { translation }]),
+  );
+  return i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: language ?? initialLanguage(),
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+      initAsync: false,
+      showSupportNotice: false,
+    });
+}
+
+/**
+ * The browser's start: detects the language and starts i18next at once (so a language the
+ * session brings meanwhile is queued behind it), downloading that language's words only.
+ * Resolves when they are here.
+ */
+export function startI18nInBrowser(): Promise<unknown> {
+  return startI18n({});
+}
 
 /** The interface language now in use, always one of az/ru/en. */
 export function currentLanguage(): Language {

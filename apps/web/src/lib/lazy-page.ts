@@ -65,5 +65,40 @@ export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: (await loadChunk(chunk, load))[exportName] }));
+  LOADERS.set(chunk, load);
+  return lazy(() => {
+    const loaded = LOADED.get(chunk) as Record<K, ComponentType<P>> | undefined;
+    // Already here (preloadPage): a thenable that answers at once, so React renders the page in
+    // the same pass instead of committing the loading fallback first.
+    if (loaded) return alreadyLoaded({ default: loaded[exportName] });
+    return (async () => ({ default: (await loadChunk(chunk, load))[exportName] }))();
+  });
+}
+
+const LOADERS = new Map<string, () => Promise<unknown>>();
+const LOADED = new Map<string, unknown>();
+
+function alreadyLoaded<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled?: (value: T) => unknown) {
+      onFulfilled?.(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
+/**
+ * Downloads the page `chunk` (a name given to `lazyPage`) before it is rendered, e.g. the page
+ * being opened, so the first render shows it directly (docs/decisions/0039-first-load.md).
+ * Never rejects: a failure is reported by the page's own load when it renders.
+ */
+export async function preloadPage(chunk: string): Promise<void> {
+  const load = LOADERS.get(chunk);
+  if (!load || LOADED.has(chunk)) return;
+  try {
+    LOADED.set(chunk, await loadChunk(chunk, load));
+  } catch {
+    // the router's lazy page tries again and shows the error
+  }
 }

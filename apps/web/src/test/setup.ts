@@ -3,3 +3,11 @@ import { configure } from '@testing-library/react';
 // Pages are lazy chunks; on a busy 2-core CI machine the first import of one can take longer
 // than Testing Library's default one-second wait (it took up to 20 s while another suite ran).
 configure({ asyncUtilTimeout: 20_000 });
+
+// The app downloads one language at start (main.tsx); tests have all three at hand.
+import az from '../locales/az/index';
+import en from '../locales/en/index';
+import ru from '../locales/ru/index';
+import { startI18n } from '../lib/i18n';
+
+if (typeof window !== 'undefined') void startI18n({ az, ru, en });

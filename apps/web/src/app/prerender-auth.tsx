@@ -1,0 +1,81 @@
+// Server-side entry (vite build --ssr): renders the sign-in and registration pages to HTML with
+// their critical CSS, so the server can send them painted before any script has run
+// (docs/decisions/0039-first-load.md). The browser then renders the same tree over it.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { AuthProvidersResponse, Language } from '@oyna/shared';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { authKeys } from '../api/auth-keys';
+import { AuthLayout } from '../components/layouts/auth-layout';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { i18n, startI18n } from '../lib/i18n';
+import az from '../locales/az/index';
+import en from '../locales/en/index';
+import ru from '../locales/ru/index';
+import { createQueryClient } from '../lib/query-client';
+import { useThemeStore } from '../lib/theme-store';
+import { AppProvider } from './provider';
+
+void startI18n({ az, ru, en }, 'az');
+
+/** The pages the server sends pre-rendered: the public entry points of the app host. */
+export const PRERENDERED_AUTH_PAGES = ['/login', '/register'] as const;
+export type PrerenderedAuthPage = (typeof PRERENDERED_AUTH_PAGES)[number];
+
+export interface RenderedAuthShell {
+  /** The markup inside `#root`. */
+  body: string;
+  /** The styles the markup uses (emotion's rules for exactly these components). */
+  css: string;
+  /** The page's `<title>` text. */
+  title: string;
+}
+
+/**
+ * One page in one language and theme. The providers' answer is the server's own, so the buttons
+ * are drawn in their final state (no hint appearing later and moving the form).
+ */
+export async function renderAuthShell(options: {
+  page: PrerenderedAuthPage;
+  language: Language;
+  theme: 'dark' | 'light';
+  providers: AuthProvidersResponse;
+}): Promise<RenderedAuthShell> {
+  await i18n.changeLanguage(options.language);
+  useThemeStore.setState({ isDarkMode: options.theme === 'dark' });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.providers(), options.providers);
+
+  // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={[options.page]}>
+          <Routes>
+            <Route element={<AuthLayout />}>
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<RegisterPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>
+    </CacheProvider>,
+  );
+  queryClient.clear();
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  // React writes the page's <title> where it is rendered; the server puts it in the head.
+  let title = 'Oyna';
+  const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+    title = text;
+    return '';
+  });
+  // Until the script has taken over, the form cannot be sent (it would go as a plain GET with the
+  // password in the address): a disabled default button also stops Enter from submitting.
+  return { body: body.replaceAll('type="submit"', 'type="submit" disabled=""'), css, title };
+}
