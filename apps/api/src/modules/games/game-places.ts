@@ -56,6 +56,8 @@ export function createGamePlaces(options: {
   db: DbExecutor;
   redis: RedisLink | null;
   log: FastifyBaseLogger;
+  /** Called at once with every announcement (to drop cached game lists). */
+  onChange?: (gameIds: readonly string[]) => void;
 }): GamePlaces {
   const watchers = new Map<string, Set<GamePlacesListener>>();
   const closers = new Set<() => void>();
@@ -104,6 +106,7 @@ export function createGamePlaces(options: {
       };
     },
     announce(gameIds) {
+      if (gameIds.length > 0) options.onChange?.(gameIds);
       for (const gameId of gameIds) {
         if (pending.has(gameId)) continue;
         const sent = new Promise<void>((resolve) => setTimeout(resolve, ANNOUNCE_WINDOW_MS))
