@@ -6,7 +6,7 @@ const CHANNEL = 'oyna:cache-invalidation';
 /**
  * What a cached answer was built from. `venues`: the venue directory; `games`: anything a game list
  * or a player's price shows (games, places, bookings, standings). A user's sessions are named
- * `user:<id>` (sign-out, block, role or password change).
+ * `user:<id>` (sign-out, block, role or password change); `user:*` is every user's.
  */
 export type CacheTopic = 'venues' | 'games' | `user:${string}`;
 
@@ -15,7 +15,9 @@ export type CacheTopic = 'venues' | 'games' | `user:${string}`;
  * before the change (docs/decisions/0038-response-cache-and-session-cache.md). Each topic has a
  * generation: a cache entry remembers the generation it was built under and is used only while the
  * generation has not moved. `invalidate` moves it here at once and, through Redis pub/sub, on every
- * other instance; without Redis it is this process only (one instance).
+ * other instance; without Redis it is this process only (one instance). All `user:<id>` topics share
+ * one generation: a sign-out drops every cached session of the instance (each is read again once),
+ * which keeps the bookkeeping bounded.
  */
 export interface CacheInvalidation {
   /** The topic's generation now: compare with the one an entry was built under. */
@@ -37,7 +39,9 @@ export function createCacheInvalidation(options: {
   const generations = new Map<string, number>();
   // Moved on every reconnect of the subscriber: what it may have missed meanwhile is forgotten.
   let epoch = 0;
-  const bump = (topic: string) => generations.set(topic, (generations.get(topic) ?? 0) + 1);
+  // Users share one generation, so that the map stays as small as the list of topics.
+  const slot = (topic: string) => (topic.startsWith('user:') ? 'user:' : topic);
+  const bump = (topic: string) => generations.set(slot(topic), (generations.get(slot(topic)) ?? 0) + 1);
 
   const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
   let subscribed = false;
@@ -54,7 +58,9 @@ export function createCacheInvalidation(options: {
           epoch += 1;
           subscribed = true;
         })
-        .catch((error: unknown) => options.log.error({ err: error }, 'cannot subscribe to cache invalidation'));
+        .catch((error: unknown) =>
+          options.log.error({ err: error }, 'cannot subscribe to cache invalidation'),
+        );
     });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
@@ -67,7 +73,7 @@ export function createCacheInvalidation(options: {
   }
 
   return {
-    generation: (topic) => epoch * 1_000_000_000 + (generations.get(topic) ?? 0),
+    generation: (topic) => epoch * 1_000_000_000 + (generations.get(slot(topic)) ?? 0),
     isLive: () => subscriber === null || (subscribed && subscriber.status === 'ready'),
     invalidate(topics) {
       if (topics.length === 0) return;

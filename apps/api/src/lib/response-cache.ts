@@ -96,7 +96,8 @@ export function createResponseCache(
 
   return {
     get,
-    json: (key, cacheOptions, build) => get(`json|${key}`, cacheOptions, async () => toCachedJson(await build())),
+    json: (key, cacheOptions, build) =>
+      get(`json|${key}`, cacheOptions, async () => toCachedJson(await build())),
     size: () => entries.size,
   };
 }
@@ -140,12 +141,16 @@ export function sendCachedJson(
 /**
  * For a route plugin whose writes change cached answers: after every successful write (any method
  * but GET and HEAD answered below 400, so after its transaction committed) and before the answer
- * leaves, the topics are invalidated on every instance. Scoped to the plugin it is called in.
+ * leaves, the topics (or those `topics` names for the request) are invalidated on every instance.
+ * Scoped to the plugin it is called in.
  */
-export function invalidateOnWrite(app: FastifyInstance, topics: readonly CacheTopic[]): void {
+export function invalidateOnWrite(
+  app: FastifyInstance,
+  topics: readonly CacheTopic[] | ((request: FastifyRequest) => readonly CacheTopic[]),
+): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      app.cacheInvalidation.invalidate(topics);
+      app.cacheInvalidation.invalidate(typeof topics === 'function' ? topics(request) : topics);
     }
     return payload;
   });

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { unauthorized } from '../errors/app-error.js';
 import { type AccessTokens, bearerToken, createAccessTokens, randomJwtSecret } from '../lib/access-token.js';
 import type { AuthUser } from '../lib/auth-user.js';
-import { findActiveSession } from '../lib/find-active-session.js';
+import { createSessionCache } from '../lib/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,8 @@ declare module 'fastify' {
 
 /**
  * Access tokens and the `authenticate` preHandler. A token is accepted only while its session
- * family is alive (not revoked, not past its 30 days), so logout takes effect at once.
+ * family is alive (not revoked, not past its 30 days), so logout takes effect at once: the session
+ * cache is invalidated by every write that ends a session, on every instance.
  */
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -41,11 +42,13 @@ export const authenticatePlugin = fp<{ config: Config }>(
       createHmac('sha256', secret).update('oyna-refresh-successor').digest('hex'),
     );
     app.decorateRequest('user', null);
+    // No database round trip per request: live sessions are remembered until one ends (decision 0038).
+    const sessions = createSessionCache(app.db, app.cacheInvalidation);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await accessTokens.verify(token) : null;
       if (!claims) throw unauthorized();
-      const session = await findActiveSession(app.db, { userId: claims.userId, sessionId: claims.sessionId });
+      const session = await sessions.find({ userId: claims.userId, sessionId: claims.sessionId });
       if (!session) throw unauthorized();
       request.user = {
         id: claims.userId,

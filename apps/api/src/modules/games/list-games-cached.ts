@@ -3,7 +3,12 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { type CachedJson, type ResponseCache, normalisedQuery, toCachedJson } from '../../lib/response-cache.js';
+import {
+  type CachedJson,
+  type ResponseCache,
+  normalisedQuery,
+  toCachedJson,
+} from '../../lib/response-cache.js';
 import { type GameWithCounts, toGameSummary } from './game-response.js';
 import { type ListGamesQuery, listGames, selectListedGames } from './list-games.js';
 import { type PlayerStanding, loadPlayerStanding } from './player-standing.js';
@@ -78,7 +83,11 @@ function toResponse(
   };
 }
 
-async function loadPersonalPart(db: DbExecutor, userId: string, rows: GameWithCounts[]): Promise<PersonalPart> {
+async function loadPersonalPart(
+  db: DbExecutor,
+  userId: string,
+  rows: GameWithCounts[],
+): Promise<PersonalPart> {
   const gameIds = rows.map((row) => row.game.id);
   const [standing, bookings] = await Promise.all([
     loadPlayerStanding(db, userId),
