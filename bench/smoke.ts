@@ -45,7 +45,7 @@ function missing(name: string): string | null {
 /** What a result line must say besides finishing: no failed request, invariants intact. */
 const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
-  'api-floor': [/errors 0\)/],
+  'api-floor': [/venues[^;]*errors 0\)/, /games[^;]*errors 0\)/, /dashboard[^;]*errors 0\)/],
   notifications: [/ 0 not sent/],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };

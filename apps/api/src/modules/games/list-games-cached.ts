@@ -33,8 +33,9 @@ interface PersonalPart {
 /**
  * `GET /games` from the cache (docs/decisions/0038-response-cache-and-session-cache.md): the page
  * every viewer shares (games, venues, counts) is built once per query and change of games; a
- * signed-in player's part (standing for the price, their bookings of the listed games) once per
- * player, query and change; the two are put together in memory. Queries about the player
+ * signed-in player's part (standing for the price, their bookings of the listed games) is read
+ * once per player, query and change and put together with the shared page in memory, and the
+ * answer kept. Queries about the player
  * themselves ("at my level", "organised by me") are not cached.
  */
 export async function listGamesCached(
@@ -57,13 +58,15 @@ export async function listGamesCached(
       return toResponse(query, page, null, now);
     });
   }
-  const page = await shared();
-  const personal = await cache.get<PersonalPart>(
+  // The player's answer is kept whole too: rebuilt only when games or the player change.
+  return cache.json(
     `games-mine|${actor.id}|${key}`,
     { topics: ['games', `user:${actor.id}`], ttlMs: GAME_LIST_TTL_MS },
-    () => loadPersonalPart(db, actor.id, page.rows),
+    async () => {
+      const page = await shared();
+      return toResponse(query, page, await loadPersonalPart(db, actor.id, page.rows), now);
+    },
   );
-  return toCachedJson(toResponse(query, page, personal, now));
 }
 
 function toResponse(
