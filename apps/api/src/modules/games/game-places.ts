@@ -70,6 +70,8 @@ export function createGamePlaces(options: {
   const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
   subscriber?.on('error', () => undefined); // the shared client's breaker reports the outage
   const publish = async (gameId: string) => {
+    // Alone (no Redis), a game nobody here watches costs no read.
+    if (!subscriber && !watchers.has(gameId)) return;
     const event = await readGamePlaces(options.db, gameId);
     if (!event) return;
     const message = JSON.stringify(event);
