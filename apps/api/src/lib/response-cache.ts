@@ -120,18 +120,19 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * Sends a cached JSON answer: `304` when the client already holds it (If-None-Match), the stored
  * bytes otherwise (no serialisation). Visitors' answers may be kept `maxAgeSeconds` by browsers and
- * shared caches; a signed-in caller's answer never is (the cache-control plugin says no-store).
+ * shared caches; a signed-in caller's answer never is (the cache-control plugin says no-store),
+ * unless the answer is `sameForEveryone`.
  */
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedJson,
-  options: { maxAgeSeconds: number },
+  options: { maxAgeSeconds: number; sameForEveryone?: boolean },
 ): FastifyReply {
   reply.header('etag', answer.etag);
   // A visitor's answer is the same in every language; a signed-in caller's is theirs alone.
-  reply.header('vary', 'Authorization');
-  if (request.headers.authorization === undefined) {
+  if (!options.sameForEveryone) reply.header('vary', 'Authorization');
+  if (options.sameForEveryone || request.headers.authorization === undefined) {
     reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`);
   }
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
