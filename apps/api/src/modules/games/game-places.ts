@@ -8,7 +8,7 @@ import { heldCount, playersCount, waitlistCount } from './game-queries.js';
 
 const CHANNEL = 'oyna:game-places';
 /** Place changes of one game within this window are announced once. */
-const ANNOUNCE_WINDOW_MS = 100;
+const ANNOUNCE_WINDOW_MS = 50;
 
 export type GamePlacesListener = (event: GamePlacesEvent) => void;
 
