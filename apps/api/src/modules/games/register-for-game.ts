@@ -60,8 +60,12 @@ export async function registerForGame(
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    await lockGameThenPlayer(tx, input.gameId, input.userId);
-    let facts = await readBookingFacts(tx, input, now);
+    // Both are sent at once: the connection runs them in order (the read after the locks are held),
+    // and the read starts the moment the locks are taken, not when this process gets to it.
+    let [, facts] = await Promise.all([
+      lockGameThenPlayer(tx, input.gameId, input.userId),
+      readBookingFacts(tx, input, now),
+    ]);
     if (facts.holdsExpired) {
       await releaseExpiredHolds(tx, facts.game, now);
       facts = await readBookingFacts(tx, input, now);
