@@ -5,6 +5,7 @@ import { runFormationBench } from './formation/formation.js';
 import { runNotificationsBench } from './notifications/notifications.js';
 import { runSoakBench } from './soak/soak.js';
 import { runStandingsBench } from './standings/standings.js';
+import { runTwoInstancesBench } from './two-instances/two-instances.js';
 import { runWebVitalsBench } from './web-vitals/web-vitals.js';
 
 /** Every benchmark by name: each runs on its own and answers its one-line result. */
@@ -16,5 +17,6 @@ export const BENCHES: Record<string, () => Promise<string>> = {
   notifications: runNotificationsBench,
   soak: runSoakBench,
   standings: runStandingsBench,
+  'two-instances': runTwoInstancesBench,
   'web-vitals': runWebVitalsBench,
 };

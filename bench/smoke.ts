@@ -33,9 +33,13 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
-  if (['booking', 'api-floor', 'soak', 'notifications'].includes(name) && !process.env['TEST_DATABASE_URL']) {
+  if (
+    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances'].includes(name) &&
+    !process.env['TEST_DATABASE_URL']
+  ) {
     return 'TEST_DATABASE_URL is not set';
   }
+  if (name === 'two-instances' && !process.env['TEST_REDIS_URL']) return 'TEST_REDIS_URL is not set';
   if (name === 'web-vitals' && !existsSync(chromium)) return `no Chromium at ${chromium}`;
   if (name === 'web-vitals' && !existsSync(`${root}apps/web/dist/index.html`))
     return 'no build (npm run build)';
@@ -45,8 +49,9 @@ function missing(name: string): string | null {
 /** What a result line must say besides finishing: no failed request, invariants intact. */
 const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
-  'api-floor': [/errors 0\)/],
+  'api-floor': [/venues[^;]*errors 0\)/, /games[^;]*errors 0\)/, /dashboard[^;]*errors 0\)/],
   notifications: [/ 0 not sent/],
+  'two-instances': [/rate limit shared/, /invariants held/],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };
 

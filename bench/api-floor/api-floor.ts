@@ -1,18 +1,28 @@
 /**
- * bench/api-floor: how close the venue list endpoint (Fastify + zod + Drizzle + PostgreSQL) comes
- * to the floor, a bare Fastify route that returns the same JSON from memory.
+ * bench/api-floor: how close three answers through the whole API (Fastify, zod, Drizzle,
+ * PostgreSQL, the response cache) come to the floor, a bare Fastify route that returns the same JSON
+ * from memory: the public venue list, and a signed-in player's game list (their prices) and dashboard.
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import { IS_SMOKE_RUN, benchConfig } from '../bench-config.js';
 import { seedDemoData } from '../../apps/api/src/seed/seed-database.js';
 import { openEmptyTestDatabase } from '../../apps/api/src/test/test-databases.js';
+import type { Db } from '../../apps/api/src/db/database.js';
+import { users } from '../../apps/api/src/db/schema.js';
+import type { AccessTokens } from '../../apps/api/src/lib/access-token.js';
+import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
+import { fundedPlayers } from '../shared/bench-players.js';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const WARM_UP_S = Number(process.env['BENCH_WARM_UP_S'] ?? 2);
-const PATH = '/api/v1/venues?page_size=20';
+const VENUES = '/api/v1/venues?page_size=20';
+const GAMES = '/api/v1/games?page_size=20';
+const DASHBOARD = '/api/v1/dashboard';
 
 interface Measured {
   requestsPerSecond: number;
@@ -21,16 +31,39 @@ interface Measured {
   errors: number;
 }
 
-async function measure(url: string): Promise<Measured> {
+async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
   // Warm up JIT, pools and caches before counting.
-  if (WARM_UP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (WARM_UP_S > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** A signed-in player: the demo player (games, results, a rating) when the demo data is there. */
+async function signedInPlayer(db: Db, accessTokens: AccessTokens): Promise<string> {
+  const [demo] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, 'player@demo.az'));
+  if (demo) {
+    const session = await startSession(db, {
+      userId: demo.id,
+      role: demo.role,
+      context: { accessTokens, userAgent: 'bench', ip: '127.0.0.1' },
+    });
+    return session.access_token;
+  }
+  const { tokens } = await fundedPlayers(db, {
+    count: 1,
+    prefix: 'api-floor',
+    balanceQepik: 5000,
+    accessTokens,
+  });
+  return tokens[0] ?? '';
 }
 
 export async function runApiFloorBench(): Promise<string> {
@@ -43,23 +76,47 @@ export async function runApiFloorBench(): Promise<string> {
   const config = benchConfig();
   const api = await buildApp({ config, database, logger: false });
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+  const token = await signedInPlayer(database.db, api.accessTokens);
+  const player = { authorization: `Bearer ${token}` };
+  const targets = [
+    { label: `GET ${VENUES}`, path: VENUES, headers: {} },
+    { label: `signed-in GET ${GAMES}`, path: GAMES, headers: player },
+    { label: `signed-in GET ${DASHBOARD}`, path: DASHBOARD, headers: player },
+  ];
 
-  const body = await (await fetch(`${apiUrl}${PATH}`)).text();
+  // The floor: a bare Fastify route per path answering the bytes the API answered, from memory.
   const floor = Fastify({ logger: false });
-  floor.get('/api/v1/venues', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const bodies: string[] = [];
+  for (const target of targets) {
+    const response = await fetch(`${apiUrl}${target.path}`, { headers: target.headers });
+    if (!response.ok) throw new Error(`${target.label} answered ${response.status}`);
+    const body = await response.text();
+    bodies.push(body);
+    floor.get(target.path.split('?')[0] ?? target.path, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(body),
+    );
+  }
   const floorUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
 
   try {
-    const apiResult = await measure(`${apiUrl}${PATH}`);
-    const floorResult = await measure(`${floorUrl}${PATH}`);
-    const ratio = apiResult.requestsPerSecond / floorResult.requestsPerSecond;
-    return [
-      `api-floor: GET ${PATH} on PostgreSQL ${apiResult.requestsPerSecond.toFixed(0)} req/s`,
-      `(p50 ${apiResult.p50} ms, p99 ${apiResult.p99} ms, errors ${apiResult.errors});`,
-      `floor (bare Fastify, same ${body.length}-byte JSON from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
-      `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms);`,
-      `ratio ${ratio.toFixed(3)} [${CONNECTIONS} connections, ${DURATION_S}s each]`,
-    ].join(' ');
+    const lines: string[] = [];
+    for (const [index, target] of targets.entries()) {
+      const apiResult = await measure(`${apiUrl}${target.path}`, target.headers);
+      const floorResult = await measure(`${floorUrl}${target.path}`, target.headers);
+      const ratio = apiResult.requestsPerSecond / floorResult.requestsPerSecond;
+      lines.push(
+        [
+          `${target.label} on PostgreSQL ${apiResult.requestsPerSecond.toFixed(0)} req/s`,
+          `(p50 ${apiResult.p50} ms, p99 ${apiResult.p99} ms, errors ${apiResult.errors});`,
+          `floor (bare Fastify, same ${bodies[index]?.length ?? 0}-byte JSON from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
+          `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms);`,
+          `ratio ${ratio.toFixed(3)}`,
+        ].join(' '),
+      );
+    }
+    return `api-floor: ${lines.join('; ')} [${CONNECTIONS} connections, ${DURATION_S}s each, load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}]`;
   } finally {
     await api.close();
     await floor.close();

@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, uploadsDirectory } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { FileStorage } from './lib/file-storage.js';
+import { type CacheInvalidation, createCacheInvalidation } from './lib/cache-invalidation.js';
 import { type RedisLink, createRedis } from './lib/redis.js';
+import { type ResponseCache, createResponseCache } from './lib/response-cache.js';
 import { storageFromConfig } from './lib/storage-from-config.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -61,6 +63,10 @@ declare module 'fastify' {
     walletEvents: WalletEvents;
     /** The landing page's live numbers, cached (see public-stats-cache.ts). */
     publicStats: PublicStatsCache;
+    /** Tells every instance what changed, so that no cache outlives a write (lib/cache-invalidation.ts). */
+    cacheInvalidation: CacheInvalidation;
+    /** Opt-in cache of built answers, dropped on invalidation (lib/response-cache.ts). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -113,6 +119,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const redis = createRedis(config.REDIS_URL, app.log) ?? null;
   if (redis) app.addHook('onClose', () => redis.close());
   app.decorate('redis', redis);
+  const cacheInvalidation = createCacheInvalidation({ redis, log: app.log });
+  app.addHook('onClose', () => cacheInvalidation.close());
+  app.decorate('cacheInvalidation', cacheInvalidation);
+  app.decorate('responseCache', createResponseCache(cacheInvalidation));
   app.decorate('fileStorage', storageFromConfig(config));
   app.decorate('walletEvents', createWalletEvents(app.log));
   app.decorate(

@@ -117,7 +117,8 @@ describe.runIf(databaseUrl)('a PostgreSQL outage answers 503, never 500, and hea
 
   it('while it is down: 503 with Retry-After and a try-again message, health 503, the process lives', async () => {
     proxy.cut();
-    for (const url of ['/api/v1/games', '/api/v1/venues', '/api/v1/venues/1']) {
+    // Lists this instance already holds are answered from memory (decision 38); these it never built.
+    for (const url of ['/api/v1/games?page_size=3', '/api/v1/venues?page_size=3', '/api/v1/venues/1']) {
       const response = await test.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBeDefined();

@@ -23,7 +23,10 @@ export interface AccessTokens {
    * `acceptExpired` still checks the signature but takes a token that expired within a month: to
    * know which session a logout is for.
    */
-  verify(token: string, options?: { now?: Date; acceptExpired?: boolean }): Promise<AccessTokenClaims | null>;
+  verify(
+    token: string,
+    options?: { now?: Date; acceptExpired?: boolean },
+  ): Promise<(AccessTokenClaims & { expiresAt: Date }) | null>;
 }
 
 const payloadSchema = z.object({ sub: z.uuid(), role: userRoleSchema, sid: z.uuid() });
@@ -60,7 +63,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const claims = payloadSchema.safeParse(payload);
         if (!claims.success) return null;
-        return { userId: claims.data.sub, role: claims.data.role, sessionId: claims.data.sid };
+        return {
+          userId: claims.data.sub,
+          role: claims.data.role,
+          sessionId: claims.data.sid,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
       } catch {
         return null;
       }

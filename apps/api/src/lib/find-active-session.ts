@@ -5,14 +5,14 @@ import { authSessions, users } from '../db/schema.js';
 
 /**
  * The live session of a user: its family has a current (unrotated, unrevoked) token and is
- * within its lifetime, and its user is not blocked. Answers the user's current role, or null when the session is over.
+ * within its lifetime, and its user is not blocked. Answers the user's current role and when the family ends, or null when the session is over.
  */
 export async function findActiveSession(
   db: DbExecutor,
   options: { userId: string; sessionId: string; now?: Date },
-): Promise<{ role: UserRole } | null> {
+): Promise<{ role: UserRole; familyExpiresAt: Date } | null> {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ role: users.role, familyExpiresAt: authSessions.familyExpiresAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(

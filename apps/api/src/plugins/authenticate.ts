@@ -3,9 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { unauthorized } from '../errors/app-error.js';
-import { type AccessTokens, bearerToken, createAccessTokens, randomJwtSecret } from '../lib/access-token.js';
+import {
+  type AccessTokenClaims,
+  type AccessTokens,
+  bearerToken,
+  createAccessTokens,
+  randomJwtSecret,
+} from '../lib/access-token.js';
+
+/** Access tokens whose signature was checked, remembered (the oldest forgotten first past it). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 import type { AuthUser } from '../lib/auth-user.js';
-import { findActiveSession } from '../lib/find-active-session.js';
+import { createSessionCache } from '../lib/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +34,8 @@ declare module 'fastify' {
 
 /**
  * Access tokens and the `authenticate` preHandler. A token is accepted only while its session
- * family is alive (not revoked, not past its 30 days), so logout takes effect at once.
+ * family is alive (not revoked, not past its 30 days), so logout takes effect at once: the session
+ * cache is invalidated by every write that ends a session, on every instance.
  */
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -41,11 +51,27 @@ export const authenticatePlugin = fp<{ config: Config }>(
       createHmac('sha256', secret).update('oyna-refresh-successor').digest('hex'),
     );
     app.decorateRequest('user', null);
+    // No database round trip per request: live sessions are remembered until one ends (decision 0038).
+    const sessions = createSessionCache(app.db, app.cacheInvalidation);
+    // A token's signature is checked once: the same bytes say the same until they expire.
+    const verified = new Map<string, AccessTokenClaims & { expiresAt: Date }>();
+    const verify = async (token: string) => {
+      const known = verified.get(token);
+      if (known && known.expiresAt.getTime() > Date.now()) return known;
+      const claims = await accessTokens.verify(token);
+      if (!claims) return null;
+      verified.set(token, claims);
+      if (verified.size > VERIFIED_TOKENS_KEPT) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      return claims;
+    };
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const claims = token ? await accessTokens.verify(token) : null;
+      const claims = token ? await verify(token) : null;
       if (!claims) throw unauthorized();
-      const session = await findActiveSession(app.db, { userId: claims.userId, sessionId: claims.sessionId });
+      const session = await sessions.find({ userId: claims.userId, sessionId: claims.sessionId });
       if (!session) throw unauthorized();
       request.user = {
         id: claims.userId,

@@ -7,6 +7,7 @@ import {
   verifyEmailRequestSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import type { AccountMail } from './account-emails.js';
@@ -17,6 +18,10 @@ import { verifyEmail } from './verify-email.js';
 
 /** The flows that go through the account's mailbox: a forgotten password, the address check. */
 export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
+  // A password reset ends every session of a user the request does not name: all cached sessions go.
+  invalidateOnWrite(app, (request) =>
+    request.url.startsWith('/api/v1/auth/password/reset') ? ['user:*'] : [],
+  );
   app.post(
     '/auth/password/forgot',
     {

@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.js';
@@ -13,6 +14,8 @@ import type { LoginLimits } from './login-limits.js';
 
 /** Account security of the signed-in user: the password, the signed-in devices, signing out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = async (app, { limits }) => {
+  // A password change or a sign-out ends sessions: no instance may trust them from its cache.
+  invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   app.post(
     '/auth/password',
     {

@@ -115,14 +115,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      refreshSession(app.db, {
-        refreshToken: request.body.refresh_token,
-        context: sessionContext(request, app.accessTokens),
-        successorKey: app.refreshSuccessorKey,
-        onReuse: (details) =>
-          request.log.warn(details, 'a rotated refresh token was reused: session revoked'),
-      }),
+    async (request) => {
+      let revokedFor: string | null = null;
+      try {
+        return await refreshSession(app.db, {
+          refreshToken: request.body.refresh_token,
+          context: sessionContext(request, app.accessTokens),
+          successorKey: app.refreshSuccessorKey,
+          onReuse: (details) => {
+            revokedFor = details.userId;
+            request.log.warn(details, 'a rotated refresh token was reused: session revoked');
+          },
+        });
+      } finally {
+        // After the transaction: the revoked family is not trusted from any instance's cache.
+        if (revokedFor) app.cacheInvalidation.invalidate([`user:${revokedFor}`]);
+      }
+    },
   );
 
   app.post(
@@ -137,11 +146,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const accessToken = bearerToken(request.headers.authorization);
       await endSession(app.db, {
-        accessToken: bearerToken(request.headers.authorization),
+        accessToken,
         refreshToken: request.body.refresh_token,
         accessTokens: app.accessTokens,
       });
+      // The ended session is forgotten by every instance's cache (all of them when only a refresh token names it).
+      const claims = accessToken ? await app.accessTokens.verify(accessToken, { acceptExpired: true }) : null;
+      app.cacheInvalidation.invalidate([claims ? `user:${claims.userId}` : 'user:*']);
       return reply.status(204).send(null);
     },
   );

@@ -36,6 +36,7 @@ export function wasPaidFromWallet(registration: GameRegistrationRow): boolean {
   );
 }
 
-function describeGame(game: GameRow): Record<string, string> {
+/** What a ledger row about a game says of it. */
+export function describeGame(game: GameRow): Record<string, string> {
   return { game_id: game.id, game_title: game.title, starts_at: game.startsAt.toISOString() };
 }

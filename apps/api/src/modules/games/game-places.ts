@@ -8,7 +8,7 @@ import { heldCount, playersCount, waitlistCount } from './game-queries.js';
 
 const CHANNEL = 'oyna:game-places';
 /** Place changes of one game within this window are announced once. */
-const ANNOUNCE_WINDOW_MS = 100;
+const ANNOUNCE_WINDOW_MS = 50;
 
 export type GamePlacesListener = (event: GamePlacesEvent) => void;
 
@@ -56,6 +56,8 @@ export function createGamePlaces(options: {
   db: DbExecutor;
   redis: RedisLink | null;
   log: FastifyBaseLogger;
+  /** Called at once with every announcement (to drop cached game lists). */
+  onChange?: (gameIds: readonly string[]) => void;
 }): GamePlaces {
   const watchers = new Map<string, Set<GamePlacesListener>>();
   const closers = new Set<() => void>();
@@ -68,6 +70,8 @@ export function createGamePlaces(options: {
   const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
   subscriber?.on('error', () => undefined); // the shared client's breaker reports the outage
   const publish = async (gameId: string) => {
+    // Alone (no Redis), a game nobody here watches costs no read.
+    if (!subscriber && !watchers.has(gameId)) return;
     const event = await readGamePlaces(options.db, gameId);
     if (!event) return;
     const message = JSON.stringify(event);
@@ -104,6 +108,7 @@ export function createGamePlaces(options: {
       };
     },
     announce(gameIds) {
+      if (gameIds.length > 0) options.onChange?.(gameIds);
       for (const gameId of gameIds) {
         if (pending.has(gameId)) continue;
         const sent = new Promise<void>((resolve) => setTimeout(resolve, ANNOUNCE_WINDOW_MS))

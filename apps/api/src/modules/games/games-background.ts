@@ -20,7 +20,13 @@ export const HOLD_SWEEP_INTERVAL_MS = 30_000;
  */
 export const gamesBackgroundPlugin = fp(
   async (app: FastifyInstance) => {
-    const gamePlaces = createGamePlaces({ db: app.db, redis: app.redis, log: app.log });
+    const gamePlaces = createGamePlaces({
+      db: app.db,
+      redis: app.redis,
+      log: app.log,
+      // Places and bookings show in game lists and prices: cached lists go on every instance.
+      onChange: () => app.cacheInvalidation.invalidate(['games']),
+    });
     app.decorate('gamePlaces', gamePlaces);
 
     const stopListening = app.walletEvents.onTopupCredited(async (event) => {

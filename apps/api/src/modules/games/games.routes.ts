@@ -19,6 +19,7 @@ import {
   updateRosterEntrySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite, sendCachedJson } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { cancelGame } from './cancel-game.js';
@@ -27,7 +28,7 @@ import { gameCalendar } from './game-calendar.js';
 import { getRoster, updateRosterEntry } from './game-roster.js';
 import { getGame } from './get-game.js';
 import { leaveGame } from './leave-game.js';
-import { listGames } from './list-games.js';
+import { listGamesCached } from './list-games-cached.js';
 import { listMyGames } from './list-my-games.js';
 import { listOrganizedGames } from './list-organized-games.js';
 import { registerForGame } from './register-for-game.js';
@@ -39,9 +40,12 @@ const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
 });
 const organizer = requireRole('organizer', 'admin');
+/** How long a browser or a shared cache may keep a visitor's game list. */
+const GAME_LIST_MAX_AGE_SECONDS = 5;
 
 /** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, ['games']);
   app.get(
     '/games',
     {
@@ -53,7 +57,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => listGames(app.db, { query: request.query, actor: request.user }),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await listGamesCached(app.db, app.responseCache, { query: request.query, actor: request.user }),
+        { maxAgeSeconds: GAME_LIST_MAX_AGE_SECONDS },
+      ),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   leaveResultSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { addGuest } from './add-guest.js';
@@ -13,6 +14,7 @@ import { removeGuest } from './remove-guest.js';
 
 /** A confirmed player brings named guests to a game and takes them off (docs/decisions/0027-guests.md). */
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/guests',
     {

@@ -14,7 +14,7 @@ import { containsFolded } from '../../db/folded-search.js';
 import { games, venues } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { type GeoPoint, needsGoalkeeperSql, selectGames, venueDistanceSql } from './game-queries.js';
-import { toGameSummary } from './game-response.js';
+import { type GameWithCounts, toGameSummary } from './game-response.js';
 import { type PlayerStanding, loadPlayerStanding } from './player-standing.js';
 import { unauthorized } from '../../errors/app-error.js';
 
@@ -97,11 +97,22 @@ export async function listGames(
   const { query } = input;
   if (query.my_level && !input.actor) throw unauthorized();
   const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
+  const { rows, total } = await selectListedGames(db, { query, actor: input.actor, standing, now });
+  const items: GameSummary[] = rows.map((row) => toGameSummary(row, standing, now));
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+
+/** The page of games a query lists (with the actor's booking of each when signed in), and the total. */
+export async function selectListedGames(
+  db: DbExecutor,
+  input: { query: ListGamesQuery; actor: AuthUser | null; standing: PlayerStanding | null; now: Date },
+): Promise<{ rows: GameWithCounts[]; total: number }> {
+  const { query } = input;
   const near = nearPoint(query);
   const newestFirst = query.status === 'completed' || query.status === 'cancelled';
   const byTime = newestFirst ? desc(games.startsAt) : asc(games.startsAt);
-  const { rows, total } = await selectGames(db, {
-    where: and(...conditions(query, input.actor, standing, now)),
+  return selectGames(db, {
+    where: and(...conditions(query, input.actor, input.standing, input.now)),
     orderBy:
       near && query.sort === 'distance'
         ? [asc(venueDistanceSql(near)), byTime, asc(games.id)]
@@ -111,6 +122,4 @@ export async function listGames(
     userId: input.actor?.id ?? null,
     near,
   });
-  const items: GameSummary[] = rows.map((row) => toGameSummary(row, standing, now));
-  return { items, total, page: query.page, page_size: query.page_size };
 }

@@ -2,21 +2,35 @@ import {
   PAYMENT_HOLD_MINUTES,
   type PaymentMethod,
   type RegistrationResult,
+  type RestrictionKind,
+  bookingVerdict,
   levelFits,
+  qepikToManat,
   quoteGamePrice,
   registrationOpensFor,
+  skillLevel,
 } from '@oyna/shared';
-import { and, eq, ne } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database.js';
-import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
-import { chargeRegistration } from './charge-registration.js';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type DbExecutor, queryRows } from '../../db/database.js';
+import {
+  type GameRegistrationRow,
+  type GameRow,
+  gameRegistrations,
+  games,
+  ledgerEntries,
+  playerRestrictions,
+  users,
+  wallets,
+} from '../../db/schema.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { describeGame } from './charge-registration.js';
+import { gamesPlayedSql } from './count-games-played.js';
+import { toMyRegistration } from './game-response.js';
 import { registrationView } from './registration-view.js';
-import { changePlacesTaken, lockGame } from './lock-game.js';
-import { lockPlayerStanding } from './player-standing.js';
+import { changePlacesTaken } from './lock-game.js';
+import { type PlayerStanding, discountUsedSql } from './player-standing.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
-import { assertMayBook } from '../reliability/player-restrictions.js';
 
 export interface RegisterForGameInput {
   userId: string;
@@ -37,6 +51,11 @@ export interface RegisterForGameOutcome {
  * Takes a place in a game in one transaction with its payment (docs/decisions/0010-booking-places-and-money.md):
  * a free place and enough balance -> confirmed and charged; a free place and too little -> held
  * for 10 minutes while the player tops up; cash -> confirmed, unpaid; no place -> waitlisted.
+ *
+ * Few round trips while the game is locked (docs/decisions/0038-response-cache-and-session-cache.md):
+ * one statement takes the game's lock then the player's, one reads everything the checks need
+ * (after the locks, so it sees every booking committed before them), one writes the booking with
+ * its charge and the place; the answer is built from what these returned.
  */
 export async function registerForGame(
   db: DbExecutor,
@@ -44,11 +63,23 @@ export async function registerForGame(
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    let game = await lockGame(tx, input.gameId);
-    game = await releaseExpiredHolds(tx, game, now);
+    // Both are sent at once: the connection runs them in order (the read after the locks are held),
+    // and the read starts the moment the locks are taken, not when this process gets to it.
+    let [, facts] = await Promise.all([
+      lockGameThenPlayer(tx, input.gameId, input.userId),
+      readBookingFacts(tx, input, now),
+    ]);
+    if (facts.holdsExpired) {
+      await releaseExpiredHolds(tx, facts.game, now);
+      facts = await readBookingFacts(tx, input, now);
+    }
+    const { game } = facts;
 
-    if (input.idempotencyKey) {
-      const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
+    if (facts.repeatId) {
+      const [repeat] = await tx
+        .select()
+        .from(gameRegistrations)
+        .where(eq(gameRegistrations.id, facts.repeatId));
       if (repeat) {
         // The same key with another request (another game or payment method) is a client bug, not a repeat.
         if (repeat.gameId !== game.id || repeat.paymentMethod !== input.paymentMethod) {
@@ -59,14 +90,15 @@ export async function registerForGame(
     }
 
     assertGameTakesBookings(game, now);
-    await assertMayBook(tx, { userId: input.userId, paymentMethod: input.paymentMethod, now });
-    const standing = await lockPlayerStanding(tx, input.userId);
+    const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
+    if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
+    const { standing } = facts;
     const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
     if (now < opensAt)
       throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
     if (!levelFits(standing.level, game.minLevel, game.maxLevel))
       throw new AppError('level_out_of_range', 422);
-    if (await hasActiveBooking(tx, game.id, input.userId)) throw new AppError('already_registered', 409);
+    if (facts.hasActiveBooking) throw new AppError('already_registered', 409);
 
     const quote = quoteGamePrice({
       basePriceQepik: game.priceQepik,
@@ -74,17 +106,39 @@ export async function registerForGame(
       isFirstGame: standing.isFirstGame,
       gamesPlayed: standing.gamesPlayed,
     });
-    const booking = {
+    const booking: GameRegistrationRow = {
+      id: randomUUID(),
       gameId: game.id,
       userId: input.userId,
+      status: 'confirmed',
       paymentMethod: input.paymentMethod,
       priceQepik: quote.priceQepik,
       basePriceQepik: quote.basePriceQepik,
       discountReason: quote.discountReason,
+      paidAt: null,
+      holdExpiresAt: null,
+      waitlistedAt: null,
+      attendance: null,
+      leftLate: false,
       idempotencyKey: input.idempotencyKey ?? null,
+      cancelledAt: null,
       createdAt: now,
       updatedAt: now,
     };
+    const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) => ({
+      result: {
+        registration: toMyRegistration(registration, facts.waitlistPositionOf(registration)),
+        places_left: Math.max(0, game.capacity - placesTaken),
+        waitlist_count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
+        // A held place waits for the price minus the balance.
+        top_up_amount:
+          registration.status === 'pending_payment'
+            ? qepikToManat(Math.max(0, registration.priceQepik - balanceQepik))
+            : null,
+        balance: qepikToManat(balanceQepik),
+      } satisfies RegistrationResult,
+      created: true,
+    });
 
     if (game.placesTaken >= game.capacity) {
       const waitlisted = await insertRegistration(tx, {
@@ -92,44 +146,186 @@ export async function registerForGame(
         status: 'waitlisted',
         waitlistedAt: now,
       });
-      return { result: await registrationView(tx, game, waitlisted), created: true };
+      return answer(waitlisted, game.placesTaken, facts.balanceQepik);
     }
 
-    const balance = input.paymentMethod === 'balance' ? await getBalanceQepik(tx, input.userId) : 0;
     const paysNow = input.paymentMethod === 'balance' && quote.priceQepik > 0;
-    const canPay = !paysNow || balance >= quote.priceQepik;
+    if (paysNow && facts.balanceQepik >= quote.priceQepik) {
+      const paid = { ...booking, paidAt: now };
+      const charged = await insertPaidBooking(tx, paid, game, now);
+      // Null only when the wallet was drained since it was read: the place is held instead.
+      if (charged) return answer(paid, charged.placesTaken, charged.balanceQepik);
+    }
+    const canPay = !paysNow;
     const registration = await insertRegistration(
       tx,
       canPay
-        ? {
-            ...booking,
-            status: 'confirmed',
-            paidAt: input.paymentMethod === 'cash' && quote.priceQepik > 0 ? null : now,
-          }
+        ? { ...booking, paidAt: input.paymentMethod === 'cash' && quote.priceQepik > 0 ? null : now }
         : {
             ...booking,
             status: 'pending_payment',
             holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
           },
     );
-    if (canPay && paysNow) await chargeRegistration(tx, registration, game);
-    game = await changePlacesTaken(tx, game, 1);
-    return { result: await registrationView(tx, game, registration), created: true };
+    const updated = await changePlacesTaken(tx, game, 1);
+    return answer(registration, updated.placesTaken, facts.balanceQepik);
   });
+}
+
+/**
+ * Takes the game's lock, then the player's, in one statement (lock order: the game, then the
+ * player, then the wallet). The player's lock makes one player's bookings run one after another,
+ * even for different games, so the first-game discount and the balance see every earlier booking.
+ * `for no key update` does not block inserts that merely reference the player. A 404 when there is
+ * no such game.
+ */
+async function lockGameThenPlayer(tx: DbExecutor, gameId: string, userId: string): Promise<void> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`with game as (select id from ${games} where id = ${gameId} for update)
+      select u.id from ${users} u where u.id = ${userId} and exists (select 1 from game)
+      for no key update of u`,
+  );
+  if (rows.length === 0) throw notFound('game_not_found');
+}
+
+interface BookingFacts {
+  game: GameRow;
+  holdsExpired: boolean;
+  standing: PlayerStanding;
+  hasActiveBooking: boolean;
+  balanceQepik: number;
+  /** An earlier booking of the player with the request's Idempotency-Key. */
+  repeatId: string | null;
+  waitlistCount: number;
+  /** The player's restrictions that may be in force now. */
+  restrictions: { kind: RestrictionKind; startsAt: Date; endsAt: Date }[];
+  /** 1 for the first in line (for a booking put on the waitlist now); null off the waitlist. */
+  waitlistPositionOf(registration: GameRegistrationRow): number | null;
+}
+
+interface RestrictionFact {
+  kind: RestrictionKind;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Everything a booking checks and answers, in one statement, read under the game's and the player's locks. */
+async function readBookingFacts(
+  tx: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+): Promise<BookingFacts> {
+  const { userId, gameId } = input;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await tx
+    .select({
+      game: getTableColumns(games),
+      holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,
+      skillOverall: sql<number | null>`(select skill_overall from ${users} where id = ${userId})`,
+      discountUsed: discountUsedSql(userId),
+      gamesPlayed: gamesPlayedSql(userId),
+      hasActiveBooking: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.user_id = ${userId} and r.status <> 'cancelled')`,
+      balanceQepik:
+        sql<number>`coalesce((select balance_qepik from ${wallets} where user_id = ${userId}), 0)`.mapWith(
+          Number,
+        ),
+      repeatId: input.idempotencyKey
+        ? sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
+            and idempotency_key = ${input.idempotencyKey})`
+        : sql<null>`null`,
+      waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted')`,
+      waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
+      waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
+        where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
+      // The no-show policy's restrictions not lifted and not yet ended (decision 36).
+      restrictions: sql<RestrictionFact[] | null>`(select json_agg(json_build_object('kind', p.kind,
+        'starts_at', p.starts_at, 'ends_at', p.ends_at)) from ${playerRestrictions} p
+        where p.user_id = ${userId} and p.lifted_at is null and p.ends_at > ${at})`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  // A team match's game is not a pickup game: only the team-match use cases book it (decision 22).
+  if (!row || row.game.origin !== 'pickup') throw notFound('game_not_found');
+  return {
+    game: row.game,
+    holdsExpired: row.holdsExpired,
+    standing: {
+      userId,
+      gamesPlayed: row.gamesPlayed ?? 0,
+      isFirstGame: !row.discountUsed,
+      level: skillLevel(row.skillOverall ?? 0),
+    },
+    hasActiveBooking: row.hasActiveBooking,
+    restrictions: (row.restrictions ?? []).map((fact) => ({
+      kind: fact.kind,
+      startsAt: new Date(fact.starts_at),
+      endsAt: new Date(fact.ends_at),
+    })),
+    balanceQepik: row.balanceQepik,
+    repeatId: row.repeatId,
+    waitlistCount: row.waitlistCount,
+    // In line behind those waitlisted earlier, and behind a lower id at the same moment (as waitlistPosition).
+    waitlistPositionOf: (registration) =>
+      registration.status === 'waitlisted'
+        ? row.waitlistedBefore +
+          (row.waitlistedSameMoment ?? []).filter((id) => id < registration.id).length +
+          1
+        : null,
+  };
+}
+
+/**
+ * Books a free place paid from the wallet in one statement: the wallet is debited only if it holds
+ * the price (the check and the debit on the row's latest version, under its lock), and only then
+ * are the booking, its ledger row and the place written. Null when the wallet held too little.
+ */
+async function insertPaidBooking(
+  tx: DbExecutor,
+  booking: GameRegistrationRow,
+  game: GameRow,
+  now: Date,
+): Promise<{ balanceQepik: number; placesTaken: number } | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
+  const rows = await queryRows<{ balance_qepik: string | number; places_taken: number }>(
+    tx,
+    sql`with debit as (
+        update ${wallets} set balance_qepik = balance_qepik - ${booking.priceQepik}, updated_at = ${at}
+        where user_id = ${booking.userId} and balance_qepik >= ${booking.priceQepik}
+        returning balance_qepik
+      ), booking as (
+        insert into ${gameRegistrations} (id, game_id, user_id, status, payment_method, price_qepik,
+          base_price_qepik, discount_reason, paid_at, idempotency_key, created_at, updated_at)
+        select ${booking.id}, ${booking.gameId}, ${booking.userId}, 'confirmed', ${booking.paymentMethod},
+          ${booking.priceQepik}, ${booking.basePriceQepik}, ${booking.discountReason}, ${at},
+          ${booking.idempotencyKey}, ${at}, ${at}
+        from debit returning id
+      ), entry as (
+        insert into ${ledgerEntries} (user_id, kind, amount_qepik, balance_after_qepik, idempotency_key,
+          reference_type, reference_id, description)
+        select ${booking.userId}, 'game_payment', ${-booking.priceQepik}, debit.balance_qepik,
+          ${`game_payment:${booking.id}`}, 'game_registration', ${booking.id}, ${description}::jsonb
+        from debit, booking returning id
+      ), place as (
+        update ${games} set places_taken = places_taken + 1, updated_at = ${at}
+        where id = ${game.id} and exists (select 1 from booking) returning places_taken
+      )
+      select debit.balance_qepik, (select places_taken from place) as places_taken from debit`,
+  );
+  const [row] = rows;
+  if (!row) return null;
+  return { balanceQepik: Number(row.balance_qepik), placesTaken: Number(row.places_taken) };
 }
 
 /** A booking (a player's or a guest's) needs an open game that has not kicked off. */
 export function assertGameTakesBookings(game: GameRow, now: Date): void {
   if (game.status !== 'open') throw new AppError('game_not_open', 422);
   if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
-}
-
-async function findByIdempotencyKey(tx: DbExecutor, userId: string, key: string) {
-  const [row] = await tx
-    .select()
-    .from(gameRegistrations)
-    .where(and(eq(gameRegistrations.userId, userId), eq(gameRegistrations.idempotencyKey, key)));
-  return row;
 }
 
 /** The player's booking of a game that is not cancelled, if any. */
@@ -149,10 +345,6 @@ export async function findActiveBooking(
       ),
     );
   return row;
-}
-
-async function hasActiveBooking(tx: DbExecutor, gameId: string, userId: string): Promise<boolean> {
-  return Boolean(await findActiveBooking(tx, gameId, userId));
 }
 
 async function insertRegistration(

@@ -8,6 +8,7 @@ import {
   onboardingStepParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { completeOnboarding } from './complete-onboarding.js';
 import { getOnboardingStatus } from './get-onboarding-status.js';
@@ -25,6 +26,8 @@ const STEP_SUMMARIES: Record<OnboardingStep, string> = {
 
 /** The six-step onboarding of the signed-in user (docs/product-rules.md#onboarding-and-profile): status, steps, skip, complete. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A player's profile shows in their cached dashboard.
+  invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   const security = [{ bearer: [] }];
 
   app.get(

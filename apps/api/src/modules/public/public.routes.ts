@@ -1,5 +1,6 @@
 import { publicStatsSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/response-cache.js';
 import { PUBLIC_STATS_TTL_MS } from './public-stats-cache.js';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,18 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicStatsSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Counted at most once a minute (public-stats-cache.ts); the bytes and their ETag kept with them.
+      const answer = await app.responseCache.json(
+        'public-stats',
+        { topics: ['venues', 'games'], ttlMs: PUBLIC_STATS_TTL_MS },
+        () => app.publicStats.get(),
+      );
       // Browsers and shared caches may keep the answer as long as the server does.
-      reply.header('Cache-Control', `public, max-age=${PUBLIC_STATS_TTL_MS / 1000}`);
-      return app.publicStats.get();
+      return sendCachedJson(request, reply, answer, {
+        maxAgeSeconds: PUBLIC_STATS_TTL_MS / 1000,
+        sameForEveryone: true,
+      });
     },
   );
 };

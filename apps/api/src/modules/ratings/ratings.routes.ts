@@ -8,6 +8,10 @@ import {
   userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/response-cache.js';
+
+/** How long a player's dashboard is reused when no write announced a change. */
+const DASHBOARD_TTL_MS = 10_000;
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
@@ -79,6 +83,16 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getDashboard(app.db, { userId: authenticatedUser(request).id }),
+    async (request, reply) => {
+      const userId = authenticatedUser(request).id;
+      // Games, results, votes and ratings change through writes that invalidate `games`; the
+      // player's own profile through `user:<id>`; a vote window closing, within the TTL.
+      const answer = await app.responseCache.json(
+        `dashboard|${userId}`,
+        { topics: ['games', `user:${userId}`], ttlMs: DASHBOARD_TTL_MS },
+        () => getDashboard(app.db, { userId }),
+      );
+      return sendCachedJson(request, reply, answer, { maxAgeSeconds: 0 });
+    },
   );
 };

@@ -5,6 +5,7 @@ import {
   recordResultBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { castVote } from './cast-vote.js';
 import { getGameResult } from './get-game-result.js';
@@ -13,6 +14,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 
 /** Results: the organizer records the score, attendees vote for the player of the match (decision 13). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/result',
     {

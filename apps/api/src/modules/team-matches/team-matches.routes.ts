@@ -17,6 +17,7 @@ import {
   teamStatsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -37,6 +38,7 @@ const tags = ['team-matches'];
 
 /** Matches between teams, and the statistics and history they make (decision 22). */
 export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, ['games']);
   app.get(
     '/team-matches',
     {

@@ -6,6 +6,7 @@ import {
   userPatchSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { getManagedUser } from './get-managed-user.js';
@@ -14,6 +15,11 @@ import { patchUser } from './patch-user.js';
 
 /** The product's `GET /users` and `PATCH /users/{id}`, and one account for the admin console. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A block or a role change takes effect at the user's next request, on every instance.
+  invalidateOnWrite(app, (request) => {
+    const { id } = (request.params ?? {}) as { id?: unknown };
+    return typeof id === 'string' ? [`user:${id}`] : [];
+  });
   app.get(
     '/users',
     {

@@ -9,6 +9,7 @@ import {
   userProfileSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { getMyProfile } from './get-my-profile.js';
 import { getPublicProfile } from './get-public-profile.js';
@@ -25,6 +26,8 @@ import { userAdminRoutes } from './user-admin.routes.js';
  * (`/users/me/...`).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A player's profile shows in their cached dashboard.
+  invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
   await app.register(userAdminRoutes);
 

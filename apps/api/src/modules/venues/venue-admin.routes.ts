@@ -12,6 +12,7 @@ import {
   venuePhotoParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import {
@@ -32,6 +33,7 @@ const security = [{ bearer: [] }];
  * checked on request, before a body is parsed or validated.
  */
 export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrite(app, ['venues', 'games']);
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
   const admin = [app.authenticate, requireRole('admin')];
 

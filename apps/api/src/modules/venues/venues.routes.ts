@@ -9,6 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
 import { venueAdminRoutes } from './venue-admin.routes.js';
+import { normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
+
+/** Venues change only by an admin's write, which invalidates them; the TTL is a backstop. */
+const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
+/** How long a browser or a shared cache may keep the directory. */
+const VENUE_MAX_AGE_SECONDS = 10;
 
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(venueAdminRoutes);
@@ -23,9 +29,14 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search, type, district, page, page_size } = request.query;
-      return listVenues(app.db, { search, type, district, page, pageSize: page_size });
+      const answer = await app.responseCache.json(
+        `venues|${normalisedQuery(request.query)}`,
+        VENUE_CACHE,
+        () => listVenues(app.db, { search, type, district, page, pageSize: page_size }),
+      );
+      return sendCachedJson(request, reply, answer, { maxAgeSeconds: VENUE_MAX_AGE_SECONDS });
     },
   );
 
@@ -39,6 +50,11 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getVenueById(app.db, { id: request.params.id }),
+    async (request, reply) => {
+      const answer = await app.responseCache.json(`venue|${request.params.id}`, VENUE_CACHE, () =>
+        getVenueById(app.db, { id: request.params.id }),
+      );
+      return sendCachedJson(request, reply, answer, { maxAgeSeconds: VENUE_MAX_AGE_SECONDS });
+    },
   );
 };

@@ -36,6 +36,7 @@ export async function signInActors(app: FastifyInstance, db: Db): Promise<FuzzAc
   const signIn = async (actor: Exclude<ActorName, 'anonymous'>, userId: string) => {
     const { role } = DEMO_ACCOUNTS[actor];
     await db.update(users).set({ role, blockedAt: null }).where(eq(users.id, userId));
+    app.cacheInvalidation.invalidate([`user:${userId}`]);
     const context = { accessTokens: app.accessTokens, userAgent: 'openapi-fuzz', ip: '127.0.0.1' };
     const tokens = await startSession(db, { userId, role, context });
     const claims = await app.accessTokens.verify(tokens.access_token);

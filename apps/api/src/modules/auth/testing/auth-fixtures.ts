@@ -1,5 +1,6 @@
 import type { AuthResponse, RegisterRequest, TokenPair, User } from '@oyna/shared';
 import type { FastifyInstance } from 'fastify';
+import { getUserById } from '../../users/get-user-by-id.js';
 
 let userCounter = 0;
 
@@ -47,12 +48,11 @@ export async function registerThroughApi(
   if (login.statusCode !== 200)
     throw new Error(`sign-in after registration failed: ${login.statusCode} ${login.body}`);
   const tokens = login.json<TokenPair>();
-  const me = await app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/me',
-    headers: bearer(tokens.access_token),
-  });
-  const user = me.json<User>();
+  // Read as `GET /auth/me` answers, without using the session: a test may still change the user's
+  // role in the database before its first request, as an admin would.
+  const claims = await app.accessTokens.verify(tokens.access_token);
+  if (!claims) throw new Error('sign-in after registration answered an invalid access token');
+  const user: User = await getUserById(app.db, { id: claims.userId });
   return {
     tokens,
     user,

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheInvalidation, CacheTopic } from './cache-invalidation.js';
+
+/** Entries kept per instance; the oldest goes first past it. */
+const MAX_ENTRIES = 5_000;
+
+/** A value built from the database, with the generations of the topics it was built under. */
+interface Entry<T> {
+  value: T;
+  builtAt: number;
+  generations: number[];
+}
+
+export interface CachedJson {
+  /** The serialised answer. */
+  body: string;
+  /** A strong validator of `body`, quoted. */
+  etag: string;
+}
+
+/**
+ * An in-process cache of values built from the database, each dropped as soon as one of its topics
+ * is invalidated (lib/cache-invalidation.ts) or it is older than its `ttlMs` (the bound for what no
+ * write announces, such as a game kicking off). Concurrent misses of one key share one build. Opt-in:
+ * only the routes that call it are cached (docs/decisions/0038-response-cache-and-session-cache.md).
+ */
+export interface ResponseCache {
+  get<T>(
+    key: string,
+    options: { topics: readonly CacheTopic[]; ttlMs: number },
+    build: () => Promise<T>,
+  ): Promise<T>;
+  /** A JSON answer cached with its ETag. */
+  json(
+    key: string,
+    options: { topics: readonly CacheTopic[]; ttlMs: number },
+    build: () => Promise<unknown>,
+  ): Promise<CachedJson>;
+  /** Entries held now (tests, memory reports). */
+  size(): number;
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function createResponseCache(
+  invalidation: CacheInvalidation,
+  options: { now?: () => number; maxEntries?: number } = {},
+): ResponseCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const entries = new Map<string, Entry<unknown>>();
+  const building = new Map<string, Promise<unknown>>();
+
+  async function get<T>(
+    key: string,
+    { topics, ttlMs }: { topics: readonly CacheTopic[]; ttlMs: number },
+    build: () => Promise<T>,
+  ): Promise<T> {
+    if (!invalidation.isLive()) return build();
+    const generations = topics.map((topic) => invalidation.generation(topic));
+    const current = entries.get(key);
+    if (
+      current &&
+      now() - current.builtAt < ttlMs &&
+      current.generations.every((generation, index) => generation === generations[index])
+    ) {
+      return current.value as T;
+    }
+    // One build per key and generation: a build started before an invalidation is not shared after it.
+    const flightKey = `${generations.join(',')}|${key}`;
+    const inFlight = building.get(flightKey);
+    if (inFlight) return inFlight as Promise<T>;
+    const builtAt = now();
+    const started = build()
+      .then((value) => {
+        // Kept only if nothing it was built from changed while it was built.
+        const still = topics.every((topic, index) => invalidation.generation(topic) === generations[index]);
+        if (still && invalidation.isLive()) {
+          entries.delete(key);
+          entries.set(key, { value, builtAt, generations });
+          if (entries.size > maxEntries) {
+            const oldest = entries.keys().next().value;
+            if (oldest !== undefined) entries.delete(oldest);
+          }
+        }
+        return value;
+      })
+      .finally(() => building.delete(flightKey));
+    building.set(flightKey, started);
+    return started;
+  }
+
+  return {
+    get,
+    json: (key, cacheOptions, build) =>
+      get(`json|${key}`, cacheOptions, async () => toCachedJson(await build())),
+    size: () => entries.size,
+  };
+}
+
+/** The normalised query of a request: its validated fields in name order, for a cache key. */
+export function normalisedQuery(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const fields = Object.entries(query as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(fields);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a cached JSON answer: `304` when the client already holds it (If-None-Match), the stored
+ * bytes otherwise (no serialisation). Visitors' answers may be kept `maxAgeSeconds` by browsers and
+ * shared caches; a signed-in caller's answer never is (the cache-control plugin says no-store),
+ * unless the answer is `sameForEveryone`.
+ */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedJson,
+  options: { maxAgeSeconds: number; sameForEveryone?: boolean },
+): FastifyReply {
+  reply.header('etag', answer.etag);
+  // A visitor's answer is the same in every language; a signed-in caller's is theirs alone.
+  if (!options.sameForEveryone) reply.header('vary', 'Authorization');
+  if (options.sameForEveryone || request.headers.authorization === undefined) {
+    reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`);
+  }
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/**
+ * For a route plugin whose writes change cached answers: after every successful write (any method
+ * but GET and HEAD answered below 400, so after its transaction committed) and before the answer
+ * leaves, the topics (or those `topics` names for the request) are invalidated on every instance.
+ * Scoped to the plugin it is called in.
+ */
+export function invalidateOnWrite(
+  app: FastifyInstance,
+  topics: readonly CacheTopic[] | ((request: FastifyRequest) => readonly CacheTopic[]),
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.cacheInvalidation.invalidate(typeof topics === 'function' ? topics(request) : topics);
+    }
+    return payload;
+  });
+}
