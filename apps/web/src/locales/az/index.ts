@@ -17,6 +17,7 @@ import settings from './settings.json';
 import fitness from './fitness.json';
 import teamMatches from './team_matches.json';
 import notifications from './notifications.json';
+import competitions from './competitions.json';
 
 export default {
   ...common,
@@ -37,4 +38,5 @@ export default {
   ...fitness,
   ...teamMatches,
   ...notifications,
+  ...competitions,
 };

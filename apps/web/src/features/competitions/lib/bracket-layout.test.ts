@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { knockoutRoundName, layoutBracket, layoutPart, type BracketMatchLike } from './bracket-layout';
+import {
+  bracketPages,
+  knockoutRoundName,
+  layoutBracket,
+  layoutPart,
+  openingPage,
+  type BracketMatchLike,
+} from './bracket-layout';
 
 /** A single-elimination bracket of `size` places, as the engine numbers it. */
 function bracketOf(size: number, thirdPlace = false): BracketMatchLike[] {
@@ -86,5 +93,21 @@ describe('bracket layout', () => {
     ]);
     expect(knockoutRoundName('losers', 2, 4)).toEqual({ key: 'round', round: 2 });
     expect(knockoutRoundName('final', 1, 1)).toEqual({ key: 'final' });
+  });
+});
+
+describe('the bracket on a phone', () => {
+  it('shows one round per page in playing order, the third-place match just before the final', () => {
+    const pages = bracketPages(layoutBracket(bracketOf(8, true)));
+    expect(pages.map((page) => page.key)).toEqual(['main-1', 'main-2', 'third_place', 'main-3']);
+    expect(pages[0]?.matches).toHaveLength(4);
+  });
+
+  it('opens on the first round with a match to play, or on the final when everything is played', () => {
+    const withStatus = (played: readonly string[]) =>
+      bracketOf(4).map((match) => ({ ...match, status: played.includes(match.id) ? 'played' : 'ready' }));
+    expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1'])))).valueOf()).toBe(0);
+    expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1', 'r1m2']))))).toBe(1);
+    expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1', 'r1m2', 'r2m1']))))).toBe(1);
   });
 });

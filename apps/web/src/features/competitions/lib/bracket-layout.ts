@@ -141,3 +141,51 @@ export function knockoutRoundName(
   if (fromEnd === 2) return { key: 'quarter_final' };
   return { key: 'round_of', teams: 2 ** (fromEnd + 1) };
 }
+
+/** One page of the phone's bracket: a round of a part (or the third-place match) as a list. */
+export interface BracketPage<M extends BracketMatchLike> {
+  key: string;
+  part: BracketSection<M>['part'] | 'third_place';
+  round: number;
+  /** Rounds in the part, for naming the round. */
+  rounds: number;
+  matches: M[];
+}
+
+/** The bracket as the phone shows it: one round at a time, in the order they are played. */
+export function bracketPages<M extends BracketMatchLike>(layout: BracketLayout<M>): BracketPage<M>[] {
+  const pages: BracketPage<M>[] = [];
+  for (const section of layout.sections) {
+    for (const column of section.columns) {
+      pages.push({
+        key: `${section.part}-${column.round}`,
+        part: section.part,
+        round: column.round,
+        rounds: section.columns.length,
+        matches: column.matches.map((placed) => placed.match),
+      });
+    }
+  }
+  if (layout.thirdPlace) {
+    const finalAt = pages.findIndex((page) => page.part === 'main' && page.round === page.rounds);
+    const third: BracketPage<M> = {
+      key: 'third_place',
+      part: 'third_place',
+      round: 1,
+      rounds: 1,
+      matches: [layout.thirdPlace],
+    };
+    // The third-place match is played before the final: its page comes just before.
+    if (finalAt >= 0) pages.splice(finalAt, 0, third);
+    else pages.push(third);
+  }
+  return pages;
+}
+
+/** The page a phone opens on: the first round with a match still to play, else the last round. */
+export function openingPage(pages: readonly BracketPage<BracketMatchLike & { status: string }>[]): number {
+  const open = pages.findIndex((page) =>
+    page.matches.some((match) => match.status === 'ready' || match.status === 'waiting'),
+  );
+  return open >= 0 ? open : Math.max(0, pages.length - 1);
+}
