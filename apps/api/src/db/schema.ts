@@ -12,3 +12,4 @@ export * from './tables/teams.js';
 export * from './tables/team-matches.js';
 export * from './tables/fitness-connections.js';
 export * from './tables/notifications.js';
+export * from './tables/competitions.js';

@@ -19,6 +19,7 @@ import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
+import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -645,6 +646,7 @@ export const ERROR_CATALOGUE = {
   ...INTEGRATIONS_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
+  ...COMPETITION_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,6 +15,7 @@ const topup = { min: qepikToManat(TOPUP_MIN_QEPIK), max: qepikToManat(TOPUP_MAX_
 import type { Language, Translated } from '../i18n/languages.js';
 import { ADMIN_FIELD_MESSAGES } from './admin-field-messages.js';
 import { NOTIFICATION_FIELD_MESSAGES } from './notification-field-messages.js';
+import { COMPETITION_FIELD_MESSAGES } from './competition-field-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
   MAX_SQUAD_SIZE,
@@ -400,6 +401,7 @@ export const FIELD_MESSAGES = {
   },
   ...ADMIN_FIELD_MESSAGES,
   ...NOTIFICATION_FIELD_MESSAGES,
+  ...COMPETITION_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

@@ -59,9 +59,10 @@ export const games = pgTable(
     status: text('status').$type<StoredGameStatus>().notNull().default('open'),
     /**
      * `pickup`: a game anyone books. `team_match`: the game of a match between two teams, never
-     * listed or booked, changed only by its team match (docs/decisions/0022-teams-rules.md).
+     * listed or booked, changed only by its team match (docs/decisions/0022-teams-rules.md). `competition`:
+     * the game of a competition match, the same way (docs/decisions/0032-competitions.md).
      */
-    origin: text('origin').$type<'pickup' | 'team_match'>().notNull().default('pickup'),
+    origin: text('origin').$type<'pickup' | 'team_match' | 'competition'>().notNull().default('pickup'),
     placesTaken: smallint('places_taken').notNull().default(0),
     /** Players may book places for named guests (docs/decisions/0027-guests.md); the organizer can switch it off. */
     guestsAllowed: boolean('guests_allowed').notNull().default(true),
@@ -86,7 +87,7 @@ export const games = pgTable(
       'games_levels_valid',
       sql`coalesce(${table.minLevel}, 'beginner') in ('beginner', 'intermediate', 'advanced', 'expert', 'master') and coalesce(${table.maxLevel}, 'master') in ('beginner', 'intermediate', 'advanced', 'expert', 'master')`,
     ),
-    check('games_origin_valid', sql`${table.origin} in ('pickup', 'team_match')`),
+    check('games_origin_valid', sql`${table.origin} in ('pickup', 'team_match', 'competition')`),
     check('games_duration_range', sql`${table.durationMinutes} between 30 and 240`),
   ],
 );

@@ -10,7 +10,7 @@ export function canManage(
   actor: AuthUser | null,
   game: Pick<GameRow, 'organizerId'> & Partial<Pick<GameRow, 'origin'>>,
 ): boolean {
-  if (!actor || game.origin === 'team_match') return false;
+  if (!actor || game.origin === 'team_match' || game.origin === 'competition') return false;
   return actor.role === 'admin' || (actor.role === 'organizer' && actor.id === game.organizerId);
 }
 
