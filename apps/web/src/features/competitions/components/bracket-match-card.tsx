@@ -5,7 +5,7 @@ import type { TeamRef } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import type { BracketMatchView } from '../lib/views';
+import type { BracketMatchView } from '@oyna/shared';
 import { TeamCell } from './team-cell';
 
 function SideLine({
@@ -57,8 +57,8 @@ export function BracketMatchCard({ match }: { match: BracketMatchView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const played = match.status === 'played';
-  const homeWon = match.winner_id !== null && match.winner_id === match.home?.id;
-  const awayWon = match.winner_id !== null && match.winner_id === match.away?.id;
+  const homeWon = match.winner_team_id !== null && match.winner_team_id === match.home_team?.id;
+  const awayWon = match.winner_team_id !== null && match.winner_team_id === match.away_team?.id;
   const forfeitGoals = (side: 'home' | 'away') => (match.forfeit ? (match.forfeit === side ? 0 : 3) : null);
   return (
     <Paper
@@ -67,18 +67,18 @@ export function BracketMatchCard({ match }: { match: BracketMatchView }) {
       sx={{ px: 1.25, py: 0.75, width: '100%', borderColor: played ? 'divider' : 'primary.main' }}
     >
       <SideLine
-        team={match.home}
-        goals={forfeitGoals('home') ?? (played ? match.home_goals : null)}
+        team={match.home_team}
+        goals={forfeitGoals('home') ?? (played ? match.home_score : null)}
         won={homeWon}
         penalties={played && match.penalties_winner === 'home'}
-        bye={match.status === 'walkover'}
+        bye={match.home.kind === 'bye'}
       />
       <SideLine
-        team={match.away}
-        goals={forfeitGoals('away') ?? (played ? match.away_goals : null)}
+        team={match.away_team}
+        goals={forfeitGoals('away') ?? (played ? match.away_score : null)}
         won={awayWon}
         penalties={played && match.penalties_winner === 'away'}
-        bye={match.status === 'walkover'}
+        bye={match.away.kind === 'bye'}
       />
       {!played && match.starts_at ? (
         <Typography variant="caption" color="text.secondary">

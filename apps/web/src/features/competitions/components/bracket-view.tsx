@@ -15,7 +15,7 @@ import {
   type BracketPage,
   type BracketSection,
 } from '../lib/bracket-layout';
-import type { BracketMatchView } from '../lib/views';
+import type { BracketMatchView } from '@oyna/shared';
 import { BracketMatchCard } from './bracket-match-card';
 
 const COLUMN = 232;

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { fixturesByDate, fixturesByRound } from '../lib/fixture-groups';
-import type { FixtureView } from '../lib/views';
+import type { CompetitionMatch } from '@oyna/shared';
 import { FixtureRow } from './fixture-row';
 
 type FixtureOrder = 'round' | 'date';
@@ -39,8 +39,8 @@ export function FixtureList({
   fixtures,
   actions,
 }: {
-  fixtures: readonly FixtureView[];
-  actions?: (fixture: FixtureView) => ReactNode;
+  fixtures: readonly CompetitionMatch[];
+  actions?: (fixture: CompetitionMatch) => ReactNode;
 }) {
   const { t } = useTranslation();
   const heading = useGroupHeading();

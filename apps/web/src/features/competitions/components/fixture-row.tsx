@@ -6,15 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { scoreText } from '../lib/score';
-import type { FixtureView } from '../lib/views';
+import type { CompetitionMatch } from '@oyna/shared';
 import { TeamCell } from './team-cell';
 
 /** One fixture: home, score (or kick-off), away; where and when under it; the organizer's actions at the end. */
-export function FixtureRow({ fixture, actions }: { fixture: FixtureView; actions?: ReactNode }) {
+export function FixtureRow({ fixture, actions }: { fixture: CompetitionMatch; actions?: ReactNode }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const score = scoreText(fixture);
-  const place = [fixture.venue_name, fixture.pitch_name].filter(Boolean).join(' · ');
+  const place = [
+    fixture.venue?.name,
+    fixture.pitch !== null ? t('competitions.fixtures.pitch', { pitch: fixture.pitch }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box
       data-testid={`fixture-${fixture.id}`}
@@ -29,7 +34,7 @@ export function FixtureRow({ fixture, actions }: { fixture: FixtureView; actions
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-          <TeamCell team={fixture.home} size={22} />
+          <TeamCell team={fixture.home_team} size={22} />
         </Box>
         <Typography
           sx={{ fontWeight: 800, minWidth: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
@@ -38,7 +43,7 @@ export function FixtureRow({ fixture, actions }: { fixture: FixtureView; actions
           {score ?? '–'}
         </Typography>
         <Box sx={{ minWidth: 0 }}>
-          <TeamCell team={fixture.away} size={22} />
+          <TeamCell team={fixture.away_team} size={22} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
@@ -60,7 +65,7 @@ export function FixtureRow({ fixture, actions }: { fixture: FixtureView; actions
         {fixture.penalties_winner ? (
           <Typography variant="caption" color="text.secondary">
             {t('competitions.fixtures.penalties_won', {
-              team: (fixture.penalties_winner === 'home' ? fixture.home : fixture.away)?.name ?? '',
+              team: (fixture.penalties_winner === 'home' ? fixture.home_team : fixture.away_team)?.name ?? '',
             })}
           </Typography>
         ) : null}

@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ScorerView } from '../lib/views';
+import type { CompetitionScorers } from '@oyna/shared';
 import { TeamCell } from './team-cell';
 
 /** The competition's top scorers: rank, player, team, goals (and matches from the tablet width up). */
-export function ScorersTable({ scorers }: { scorers: readonly ScorerView[] }) {
+export function ScorersTable({ scorers }: { scorers: CompetitionScorers['items'] }) {
   const { t } = useTranslation();
   if (scorers.length === 0) {
     return <Typography color="text.secondary">{t('competitions.scorers.empty')}</Typography>;
@@ -32,9 +32,6 @@ export function ScorersTable({ scorers }: { scorers: readonly ScorerView[] }) {
             </TableCell>
             <TableCell scope="col">{t('competitions.scorers.player')}</TableCell>
             <TableCell scope="col">{t('competitions.table.team')}</TableCell>
-            <TableCell scope="col" align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {t('competitions.scorers.matches')}
-            </TableCell>
             <TableCell scope="col" align="right">
               {t('competitions.scorers.goals')}
             </TableCell>
@@ -46,14 +43,11 @@ export function ScorersTable({ scorers }: { scorers: readonly ScorerView[] }) {
               <TableCell align="right">{scorer.rank}</TableCell>
               <TableCell>
                 <Link component={RouterLink} to={`/players/${scorer.player.id}`} color="inherit" underline="hover">
-                  {scorer.player.name}
+                  {`${scorer.player.first_name} ${scorer.player.last_name}`}
                 </Link>
               </TableCell>
               <TableCell sx={{ maxWidth: { xs: 120, sm: 'none' } }}>
                 <TeamCell team={scorer.team} size={20} />
-              </TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {scorer.matches}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 800 }}>
                 {scorer.goals}

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { StandingRowView } from '../lib/views';
+import { TIEBREAK_CRITERIA_NAMES, type StandingRowView } from '@oyna/shared';
 import { TeamCell } from './team-cell';
 
 const narrow = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -26,8 +26,9 @@ export function signed(value: number): string {
 export function tiebreakNotes(rows: readonly StandingRowView[]) {
   return rows.flatMap((row, index) => {
     const next = rows[index + 1];
-    return row.separated_by && row.separated_by !== 'points' && next
-      ? [{ mark: index + 1, above: row.team.name, below: next.team.name, criterion: row.separated_by }]
+    const criterion = TIEBREAK_CRITERIA_NAMES.find((name) => name === row.separated_by);
+    return criterion && next
+      ? [{ mark: index + 1, above: row.team.name, below: next.team.name, criterion }]
       : [];
   });
 }

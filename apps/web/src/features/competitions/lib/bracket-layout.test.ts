@@ -105,7 +105,7 @@ describe('the bracket on a phone', () => {
 
   it('opens on the first round with a match to play, or on the final when everything is played', () => {
     const withStatus = (played: readonly string[]) =>
-      bracketOf(4).map((match) => ({ ...match, status: played.includes(match.id) ? 'played' : 'ready' }));
+      bracketOf(4).map((match) => ({ ...match, status: played.includes(match.id) ? 'played' : 'scheduled' }));
     expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1'])))).valueOf()).toBe(0);
     expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1', 'r1m2']))))).toBe(1);
     expect(openingPage(bracketPages(layoutBracket(withStatus(['r1m1', 'r1m2', 'r2m1']))))).toBe(1);

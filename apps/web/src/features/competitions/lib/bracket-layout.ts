@@ -5,7 +5,7 @@
  * turns rows into grid lines.
  */
 
-export type BracketPartName = 'main' | 'third_place' | 'winners' | 'losers' | 'final' | 'final_reset';
+import type { BracketPartName } from '@oyna/shared';
 
 /** What the layout needs of a match (the engine's resolved match and the contract's have these). */
 export interface BracketMatchLike {
@@ -182,10 +182,11 @@ export function bracketPages<M extends BracketMatchLike>(layout: BracketLayout<M
   return pages;
 }
 
+/** Statuses of a match still to be played (or confirmed). */
+const TO_PLAY = new Set(['waiting', 'scheduled', 'awaiting_confirmation']);
+
 /** The page a phone opens on: the first round with a match still to play, else the last round. */
 export function openingPage(pages: readonly BracketPage<BracketMatchLike & { status: string }>[]): number {
-  const open = pages.findIndex((page) =>
-    page.matches.some((match) => match.status === 'ready' || match.status === 'waiting'),
-  );
+  const open = pages.findIndex((page) => page.matches.some((match) => TO_PLAY.has(match.status)));
   return open >= 0 ? open : Math.max(0, pages.length - 1);
 }

@@ -13,18 +13,18 @@ const params = (text: string) => new URLSearchParams(text);
 describe('competition filters in the address', () => {
   it('reads every filter from the address and ignores values it does not know', () => {
     const filters = parseCompetitionFilters(
-      params('phase=in_progress&kind=cup&format=single_elimination&district=yasamal&tier=platinum&page=2'),
+      params('scope=in_progress&kind=cup&format=single_elimination&district=yasamal&access=platinum&page=2'),
     );
     expect(filters).toMatchObject({
-      phase: 'in_progress',
+      scope: 'in_progress',
       kind: 'cup',
       format: 'single_elimination',
       district: 'yasamal',
-      tier: 'platinum',
+      access: 'platinum',
       page: 2,
     });
-    const junk = parseCompetitionFilters(params('phase=soon&kind=friendly&tier=gold&page=-1'));
-    expect(junk).toMatchObject({ phase: undefined, kind: undefined, tier: undefined, page: 1 });
+    const junk = parseCompetitionFilters(params('scope=soon&kind=friendly&access=gold&page=-1'));
+    expect(junk).toMatchObject({ scope: undefined, kind: undefined, access: undefined, page: 1 });
   });
 
   it('writes a changed filter back, going to page 1 and keeping the language parameter', () => {
@@ -38,9 +38,9 @@ describe('competition filters in the address', () => {
 
   it('round-trips: what is written is read back the same', () => {
     const written = withCompetitionFilters(params(''), {
-      phase: 'finished',
+      scope: 'finished',
       format: 'groups_knockout',
-      tier: 'open',
+      access: 'open',
     });
     const read = parseCompetitionFilters(written);
     expect(withCompetitionFilters(params(''), read).toString()).toBe(written.toString());
@@ -48,16 +48,20 @@ describe('competition filters in the address', () => {
   });
 
   it('clears the filters but not the language', () => {
-    const cleared = clearCompetitionFilters(params('kind=cup&tier=platinum&lang=en'));
+    const cleared = clearCompetitionFilters(params('kind=cup&access=platinum&lang=en'));
     expect(cleared.toString()).toBe('lang=en');
   });
 
-  it('asks the API for what is set only, with the page size', () => {
+  it('asks the API for what is set only, with the page size, and for what is coming by default', () => {
     expect(competitionListQuery(parseCompetitionFilters(params('kind=league&search=%20Baku%20')))).toEqual({
       page: 1,
       page_size: COMPETITIONS_PAGE_SIZE,
+      scope: 'upcoming',
       kind: 'league',
-      search: 'Baku',
+      q: 'Baku',
+    });
+    expect(competitionListQuery(parseCompetitionFilters(params('scope=finished')))).toMatchObject({
+      scope: 'finished',
     });
   });
 });

@@ -1,35 +1,39 @@
-import { BAKU_DISTRICTS, type BakuDistrict } from '@oyna/shared';
-import { type ListState, defineListParams, param } from '../../../lib/list-params';
 import {
+  BAKU_DISTRICTS,
+  COMPETITION_ACCESS,
   COMPETITION_FORMATS,
   COMPETITION_KINDS,
-  COMPETITION_PHASES,
-  COMPETITION_TIERS,
+  type BakuDistrict,
+  type CompetitionAccess,
   type CompetitionFormat,
   type CompetitionKind,
-  type CompetitionPhase,
-  type CompetitionTier,
-} from './competition-terms';
+  type CompetitionListQuery,
+} from '@oyna/shared';
+import { type ListState, defineListParams, param } from '../../../lib/list-params';
 
 /** Competitions per page: divides evenly into the 1-, 2- and 3-column grid. */
 export const COMPETITIONS_PAGE_SIZE = 12;
 
+/** The list's sections: registering or drawn and waiting, being played, over. */
+export const COMPETITION_SCOPES = ['upcoming', 'in_progress', 'finished'] as const;
+export type CompetitionScope = (typeof COMPETITION_SCOPES)[number];
+
 interface CompetitionListFilters {
-  /** Registering (and drawn, not started), in progress, or finished. */
-  phase: CompetitionPhase;
+  scope: CompetitionScope;
   kind: CompetitionKind;
   format: CompetitionFormat;
   district: BakuDistrict;
   /** Open to every team, or platinum-only. */
-  tier: CompetitionTier;
+  access: CompetitionAccess;
 }
 
+/** The filters by the API's parameter names; the search is `search` in the address and `q` for the API. */
 const addressParams = defineListParams<CompetitionListFilters>({
-  phase: { name: 'phase', codec: param.oneOf(COMPETITION_PHASES) },
+  scope: { name: 'scope', codec: param.oneOf(COMPETITION_SCOPES) },
   kind: { name: 'kind', codec: param.oneOf(COMPETITION_KINDS) },
   format: { name: 'format', codec: param.oneOf(COMPETITION_FORMATS) },
   district: { name: 'district', codec: param.oneOf(BAKU_DISTRICTS) },
-  tier: { name: 'tier', codec: param.oneOf(COMPETITION_TIERS) },
+  access: { name: 'access', codec: param.oneOf(COMPETITION_ACCESS) },
 });
 
 /** What `/tournaments` shows, kept in the address bar so a filtered list can be shared. */
@@ -49,14 +53,20 @@ export const clearCompetitionFilters = (params: URLSearchParams): URLSearchParam
 export const countCompetitionFilters = (filters: CompetitionFilters): number =>
   addressParams.countActive(filters);
 
-/** The list request's query: the API's names, only what is set, the page and its size. */
-export function competitionListQuery(filters: CompetitionFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: filters.page, page_size: COMPETITIONS_PAGE_SIZE };
-  if (filters.search.trim()) query['search'] = filters.search.trim();
-  if (filters.phase) query['phase'] = filters.phase;
-  if (filters.kind) query['kind'] = filters.kind;
-  if (filters.format) query['format'] = filters.format;
-  if (filters.district) query['district'] = filters.district;
-  if (filters.tier) query['tier'] = filters.tier;
+/**
+ * The list request: only what is set, the page and its size. Without a chosen section the list
+ * shows what is coming (registering or drawn), the first thing a captain looks for.
+ */
+export function competitionListQuery(filters: CompetitionFilters): CompetitionListQuery {
+  const query: CompetitionListQuery = {
+    page: filters.page,
+    page_size: COMPETITIONS_PAGE_SIZE,
+    scope: filters.scope ?? 'upcoming',
+  };
+  if (filters.search.trim()) query.q = filters.search.trim();
+  if (filters.kind) query.kind = filters.kind;
+  if (filters.format) query.format = filters.format;
+  if (filters.district) query.district = filters.district;
+  if (filters.access) query.access = filters.access;
   return query;
 }

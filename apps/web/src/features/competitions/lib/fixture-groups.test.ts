@@ -6,7 +6,7 @@ const fixture = (
   round: number,
   startsAt: string | null,
   extra: { group?: string; part?: string } = {},
-) => ({ id, round, starts_at: startsAt, group: extra.group ?? null, part: extra.part ?? null });
+) => ({ id, round, starts_at: startsAt, group: extra.group ?? null, bracket_part: extra.part ?? null });
 
 describe('fixtures grouped', () => {
   it('by round: group rounds first, then the knockout in order, each round by kick-off', () => {

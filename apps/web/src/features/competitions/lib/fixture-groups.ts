@@ -9,7 +9,8 @@ export interface FixtureGroup<T> {
 interface Groupable {
   round: number;
   group: string | null;
-  part: string | null;
+  /** The knockout part (`main`, `final`...); null in a league or a group. */
+  bracket_part: string | null;
   starts_at: string | null;
 }
 
@@ -31,9 +32,10 @@ export function fixturesByRound<T extends Groupable>(fixtures: readonly T[]): Fi
     final_reset: 5,
   };
   for (const fixture of fixtures) {
-    const key = fixture.part ? `knockout:${fixture.part}:${fixture.round}` : `round:${fixture.round}`;
-    const sort: [number, number, string] = fixture.part
-      ? [1000 + (partRank[fixture.part] ?? 9) * 100, fixture.round, '']
+    const part = fixture.bracket_part;
+    const key = part ? `knockout:${part}:${fixture.round}` : `round:${fixture.round}`;
+    const sort: [number, number, string] = part
+      ? [1000 + (partRank[part] ?? 9) * 100, fixture.round, '']
       : [0, fixture.round, ''];
     const entry = groups.get(key) ?? { sort, items: [] };
     entry.items.push(fixture);
