@@ -28,7 +28,7 @@ interface CompetitionListFilters {
 }
 
 /** The filters by the API's parameter names; the search is `search` in the address and `q` for the API. */
-const addressParams = defineListParams<CompetitionListFilters>({
+export const competitionListParams = defineListParams<CompetitionListFilters>({
   scope: { name: 'scope', codec: param.oneOf(COMPETITION_SCOPES) },
   kind: { name: 'kind', codec: param.oneOf(COMPETITION_KINDS) },
   format: { name: 'format', codec: param.oneOf(COMPETITION_FORMATS) },
@@ -40,18 +40,18 @@ const addressParams = defineListParams<CompetitionListFilters>({
 export type CompetitionFilters = ListState<CompetitionListFilters>;
 
 export const parseCompetitionFilters = (params: URLSearchParams): CompetitionFilters =>
-  addressParams.parse(params);
+  competitionListParams.parse(params);
 
 export const withCompetitionFilters = (
   params: URLSearchParams,
   changes: Partial<CompetitionFilters>,
-): URLSearchParams => addressParams.with(params, changes);
+): URLSearchParams => competitionListParams.with(params, changes);
 
 export const clearCompetitionFilters = (params: URLSearchParams): URLSearchParams =>
-  addressParams.without(params);
+  competitionListParams.without(params);
 
 export const countCompetitionFilters = (filters: CompetitionFilters): number =>
-  addressParams.countActive(filters);
+  competitionListParams.countActive(filters);
 
 /**
  * The list request: only what is set, the page and its size. Without a chosen section the list
