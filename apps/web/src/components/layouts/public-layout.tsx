@@ -70,6 +70,21 @@ export function PublicLayout() {
               >
                 {t('common.nav.venues')}
               </Button>
+              <Button
+                component={NavLink}
+                to="/tournaments"
+                color="inherit"
+                sx={{
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                  },
+                }}
+              >
+                {t('competitions.nav')}
+              </Button>
             </Box>
 
             <Box sx={{ flexGrow: 1 }} />

@@ -45,8 +45,7 @@ export function useRegisterTeam(competitionId: string) {
           { headers: { 'Idempotency-Key': idempotencyKey } },
         )
       ).data,
-    onSettled: () =>
-      Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
+    onSettled: () => Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
   });
 }
 
@@ -56,8 +55,7 @@ export function useWithdrawTeam(competitionId: string) {
   return useMutation({
     mutationFn: async (teamId: string) =>
       apiClient.delete(`/competitions/${competitionId}/registrations/${teamId}`),
-    onSettled: () =>
-      Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
+    onSettled: () => Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
   });
 }
 
@@ -109,9 +107,8 @@ export function useRescheduleMatch(competitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ matchId, body }: { matchId: string; body: RescheduleCompetitionMatchBody }) =>
-      (
-        await apiClient.patch<CompetitionMatch>(`/competitions/${competitionId}/matches/${matchId}`, body)
-      ).data,
+      (await apiClient.patch<CompetitionMatch>(`/competitions/${competitionId}/matches/${matchId}`, body))
+        .data,
     onSuccess: () => competitionChanged(queryClient, competitionId),
   });
 }

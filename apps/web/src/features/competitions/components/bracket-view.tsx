@@ -176,12 +176,7 @@ function PhoneBracket({ matches }: { matches: readonly BracketMatchView[] }) {
           />
         ))}
       </Tabs>
-      <Stack
-        spacing={1}
-        role="tabpanel"
-        id="bracket-round-panel"
-        aria-labelledby={`bracket-tab-${page.key}`}
-      >
+      <Stack spacing={1} role="tabpanel" id="bracket-round-panel" aria-labelledby={`bracket-tab-${page.key}`}>
         {page.matches.map((match) => (
           <BracketMatchCard key={match.id} match={match} />
         ))}

@@ -60,7 +60,10 @@ export function CompetitionCard({ competition }: { competition: CompetitionSumma
             <Fact icon={<CalendarMonthOutlinedIcon />}>{competitionDates(competition, language)}</Fact>
             {venues ? <Fact icon={<PlaceOutlinedIcon />}>{venues}</Fact> : null}
             <Fact icon={<GroupsOutlinedIcon />}>
-              {t('competitions.list.teams_count', { count: competition.team_count, max: competition.max_teams })}
+              {t('competitions.list.teams_count', {
+                count: competition.team_count,
+                max: competition.max_teams,
+              })}
             </Fact>
             <Fact icon={<EmojiEventsOutlinedIcon />}>
               {competition.winner

@@ -136,7 +136,10 @@ export function CompetitionFiltersBar({
       <FilterSelect<CompetitionAccess>
         label={t('competitions.list.tier_label')}
         value={filters.access}
-        options={COMPETITION_ACCESS.map((access) => ({ value: access, label: t(`competitions.tiers.${access}`) }))}
+        options={COMPETITION_ACCESS.map((access) => ({
+          value: access,
+          label: t(`competitions.tiers.${access}`),
+        }))}
         onChange={(access) => onChange({ access })}
         testId="competition-filter-access"
       />

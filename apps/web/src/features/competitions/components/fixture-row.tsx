@@ -47,7 +47,9 @@ export function FixtureRow({ fixture, actions }: { fixture: CompetitionMatch; ac
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
-        {fixture.group ? <Chip size="small" label={t('competitions.fixtures.group', { group: fixture.group })} /> : null}
+        {fixture.group ? (
+          <Chip size="small" label={t('competitions.fixtures.group', { group: fixture.group })} />
+        ) : null}
         {fixture.starts_at ? (
           <Typography variant="caption" color="text.secondary">
             {formatBakuDateTime(new Date(fixture.starts_at), language)}

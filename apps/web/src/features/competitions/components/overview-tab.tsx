@@ -29,7 +29,10 @@ function TiebreakText({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const { tiebreak } = competition;
   if (tiebreak.order !== 'custom') return <>{t(`competitions.overview.tiebreak_${tiebreak.order}`)}</>;
-  const criteria = [...(tiebreak.criteria ?? []), ...(tiebreak.criteria?.includes('lots') ? [] : ['lots' as const])];
+  const criteria = [
+    ...(tiebreak.criteria ?? []),
+    ...(tiebreak.criteria?.includes('lots') ? [] : ['lots' as const]),
+  ];
   return (
     <>
       {t('competitions.overview.tiebreak_custom')}
@@ -57,22 +60,39 @@ export function OverviewTab({ competition }: { competition: Competition }) {
         <Box
           component="dl"
           aria-label={t('competitions.overview.facts_label')}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0, '& dd': { mb: { xs: 1, sm: 0 } } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+            '& dd': { mb: { xs: 1, sm: 0 } },
+          }}
         >
           <Fact label={t('competitions.overview.kind')}>{t(`competitions.kinds.${competition.kind}`)}</Fact>
-          <Fact label={t('competitions.overview.format')}>{t(`competitions.formats.${competition.format}`)}</Fact>
+          <Fact label={t('competitions.overview.format')}>
+            {t(`competitions.formats.${competition.format}`)}
+          </Fact>
           <Fact label={t('competitions.overview.match_format')}>
             {`${competition.match_format} · ${t('competitions.overview.minutes', { minutes: competition.match_minutes })}`}
           </Fact>
           <Fact label={t('competitions.overview.dates')}>{competitionDates(competition, language)}</Fact>
           <Fact label={t('competitions.overview.venues')}>
-            {competition.venues.map((venue) => `${venue.name} (${t(`districts.${venue.district}`)})`).join(', ')}
+            {competition.venues
+              .map((venue) => `${venue.name} (${t(`districts.${venue.district}`)})`)
+              .join(', ')}
           </Fact>
           <Fact label={t('competitions.overview.teams')}>
-            {t('competitions.overview.teams_range', { min: competition.min_teams, max: competition.max_teams })}
+            {t('competitions.overview.teams_range', {
+              min: competition.min_teams,
+              max: competition.max_teams,
+            })}
           </Fact>
           <Fact label={t('competitions.overview.squad')}>
-            {t('competitions.overview.teams_range', { min: competition.squad_min, max: competition.squad_max })}
+            {t('competitions.overview.teams_range', {
+              min: competition.squad_min,
+              max: competition.squad_max,
+            })}
           </Fact>
           <Fact label={t('competitions.overview.fee')}>
             {competition.entry_fee > 0
@@ -110,7 +130,9 @@ export function OverviewTab({ competition }: { competition: Competition }) {
           <Typography variant="body2">
             {t('competitions.overview.forfeit_rule', { goals: FORFEIT_SCORE })}
           </Typography>
-          {knockout ? <Typography variant="body2">{t('competitions.overview.knockout_rule')}</Typography> : null}
+          {knockout ? (
+            <Typography variant="body2">{t('competitions.overview.knockout_rule')}</Typography>
+          ) : null}
           {table ? (
             <Box>
               <Typography variant="subtitle2">{t('competitions.overview.tiebreak_title')}</Typography>

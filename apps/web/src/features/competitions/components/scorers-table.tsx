@@ -42,7 +42,12 @@ export function ScorersTable({ scorers }: { scorers: CompetitionScorers['items']
             <TableRow key={scorer.player.id} data-testid={`scorer-${scorer.player.id}`}>
               <TableCell align="right">{scorer.rank}</TableCell>
               <TableCell>
-                <Link component={RouterLink} to={`/players/${scorer.player.id}`} color="inherit" underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={`/players/${scorer.player.id}`}
+                  color="inherit"
+                  underline="hover"
+                >
                   {`${scorer.player.first_name} ${scorer.player.last_name}`}
                 </Link>
               </TableCell>

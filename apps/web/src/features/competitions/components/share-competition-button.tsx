@@ -23,7 +23,12 @@ export function ShareCompetitionButton({ title, url }: { title: string; url: str
     }
   };
   return (
-    <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => void share()} data-testid="competition-share">
+    <Button
+      variant="outlined"
+      startIcon={<ShareOutlinedIcon />}
+      onClick={() => void share()}
+      data-testid="competition-share"
+    >
       {t('competitions.share.button')}
     </Button>
   );

@@ -109,7 +109,11 @@ export function StandingsTable({
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                       <TeamCell team={row.team} size={22} bold={mine} />
                       {mark ? (
-                        <Typography component="sup" variant="caption" aria-label={t('competitions.table.note_mark', { mark })}>
+                        <Typography
+                          component="sup"
+                          variant="caption"
+                          aria-label={t('competitions.table.note_mark', { mark })}
+                        >
                           {mark}
                         </Typography>
                       ) : null}
@@ -141,7 +145,13 @@ export function StandingsTable({
       {notes.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 0, listStyle: 'none' }} data-testid={`${testId}-notes`}>
           {notes.map((note) => (
-            <Typography component="li" variant="caption" color="text.secondary" key={note.mark} sx={{ display: 'block' }}>
+            <Typography
+              component="li"
+              variant="caption"
+              color="text.secondary"
+              key={note.mark}
+              sx={{ display: 'block' }}
+            >
               <sup>{note.mark}</sup>{' '}
               {t('competitions.table.separated', {
                 above: note.above,

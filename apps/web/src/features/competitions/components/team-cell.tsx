@@ -7,7 +7,15 @@ import { Link as RouterLink } from 'react-router';
 import { TeamBadge } from '../../../components/team-badge';
 
 /** A team's badge and name, linked to its page; a place not decided yet says so. */
-export function TeamCell({ team, size = 24, bold = false }: { team: TeamRef | null; size?: number; bold?: boolean }) {
+export function TeamCell({
+  team,
+  size = 24,
+  bold = false,
+}: {
+  team: TeamRef | null;
+  size?: number;
+  bold?: boolean;
+}) {
   const { t } = useTranslation();
   if (!team) {
     return (

@@ -3,7 +3,13 @@ import { competitionTabFromPath, visibleCompetitionTabs } from './competition-ta
 
 describe('competition tabs', () => {
   it('shows a table for a league, a bracket for a knockout, and both for groups then knockout', () => {
-    expect(visibleCompetitionTabs('round_robin')).toEqual(['overview', 'teams', 'fixtures', 'table', 'scorers']);
+    expect(visibleCompetitionTabs('round_robin')).toEqual([
+      'overview',
+      'teams',
+      'fixtures',
+      'table',
+      'scorers',
+    ]);
     expect(visibleCompetitionTabs('single_elimination')).toEqual([
       'overview',
       'teams',

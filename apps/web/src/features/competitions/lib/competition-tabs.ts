@@ -8,9 +8,7 @@ export type CompetitionTab = (typeof COMPETITION_TABS)[number];
 export function visibleCompetitionTabs(format: CompetitionFormat): CompetitionTab[] {
   const table = format === 'round_robin' || format === 'groups_knockout';
   const bracket = format !== 'round_robin';
-  return COMPETITION_TABS.filter(
-    (tab) => (tab !== 'table' || table) && (tab !== 'bracket' || bracket),
-  );
+  return COMPETITION_TABS.filter((tab) => (tab !== 'table' || table) && (tab !== 'bracket' || bracket));
 }
 
 /** The tab in the address, or overview for a missing or unknown one. */

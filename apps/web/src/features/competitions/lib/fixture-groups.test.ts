@@ -18,7 +18,12 @@ describe('fixtures grouped', () => {
       fixture('a2', 2, '2026-12-01T15:00:00Z', { group: 'A' }),
       fixture('a1b', 1, null, { group: 'A' }),
     ]);
-    expect(groups.map((group) => group.key)).toEqual(['round:1', 'round:2', 'knockout:main:1', 'knockout:final:1']);
+    expect(groups.map((group) => group.key)).toEqual([
+      'round:1',
+      'round:2',
+      'knockout:main:1',
+      'knockout:final:1',
+    ]);
     expect(groups[0]?.items.map((item) => item.id)).toEqual(['a1', 'a1b']);
     expect(groups[1]?.items.map((item) => item.id)).toEqual(['a2', 'b2']);
   });

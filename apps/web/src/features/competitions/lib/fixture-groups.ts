@@ -45,9 +45,7 @@ export function fixturesByRound<T extends Groupable>(fixtures: readonly T[]): Fi
     .sort(([, a], [, b]) => a.sort[0] - b.sort[0] || a.sort[1] - b.sort[1])
     .map(([key, entry]) => ({
       key,
-      items: [...entry.items].sort(
-        (a, b) => (a.group ?? '').localeCompare(b.group ?? '') || byTime(a, b),
-      ),
+      items: [...entry.items].sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || byTime(a, b)),
     }));
 }
 

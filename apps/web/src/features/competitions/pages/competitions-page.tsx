@@ -54,7 +54,15 @@ export function CompetitionsPage() {
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>
       <title>{`${t('competitions.page_title')} · ${t('common.app_name')}`}</title>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" gutterBottom>
             {t('competitions.page_title')}
