@@ -25,6 +25,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { sidesRoutes } from './modules/sides/sides.routes.js';
 import { teamMatchesRoutes } from './modules/team-matches/team-matches.routes.js';
+import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { teamsPlugin } from './modules/teams/teams.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(walletPlugin);
       await api.register(teamsPlugin);
       await api.register(teamMatchesRoutes);
+      await api.register(competitionsRoutes);
       await api.register(auditRoutes);
       await api.register(integrationsRoutes);
       await api.register(telegramRoutes);

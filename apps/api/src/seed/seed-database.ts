@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
-import type { DbExecutor } from '../db/database.js';
+import type { Db, DbExecutor } from '../db/database.js';
 import { users, venues } from '../db/schema.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
+import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
 import { seedTeams } from './seed-teams.js';
 import { venueSeeds } from './venue-seeds.js';
@@ -73,6 +74,8 @@ export async function seedDemoData(
     return { games, teams: teams ?? (await seedTeams(tx, now)) };
   });
   const { games, teams } = written;
+  // The competitions play through their own use cases (each in its own transaction).
+  await seedCompetitions(db as Db, now);
 
   return {
     venues: venueSeeds.length,

@@ -27,6 +27,11 @@ export const NOTIFICATION_KINDS = [
   'team_match_challenge',
   'team_match_accepted',
   'team_match_result_to_confirm',
+  'competition_fixtures_published',
+  'competition_match_moved',
+  'competition_result_to_confirm',
+  'competition_team_outcome',
+  'competition_match_tomorrow',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -72,6 +77,11 @@ export const NOTIFICATION_GROUPS = {
     'team_match_challenge',
     'team_match_accepted',
     'team_match_result_to_confirm',
+    'competition_fixtures_published',
+    'competition_match_moved',
+    'competition_result_to_confirm',
+    'competition_team_outcome',
+    'competition_match_tomorrow',
   ],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -103,6 +113,11 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   team_match_challenge: ['email', 'telegram', 'push'],
   team_match_accepted: ['telegram', 'push'],
   team_match_result_to_confirm: ['telegram', 'push'],
+  competition_fixtures_published: ['email', 'telegram', 'push'],
+  competition_match_moved: ['email', 'telegram', 'push'],
+  competition_result_to_confirm: ['telegram', 'push'],
+  competition_team_outcome: ['push'],
+  competition_match_tomorrow: ['telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

@@ -21,6 +21,21 @@ export interface TeamMatchMention {
   starts_at: string;
 }
 
+/** The competition a notification is about (a cup or a league). */
+export interface CompetitionMention {
+  competition_id: string;
+  competition_name: string;
+}
+
+/** A competition match, from the recipient team's side. */
+export interface CompetitionMatchMention extends CompetitionMention {
+  match_id: string;
+  opponent_name: string;
+  /** ISO instant of kick-off. */
+  starts_at: string;
+  venue: string;
+}
+
 /** What each kind of notification carries: enough to write it in any language without reading the database. */
 export interface NotificationPayloads {
   waitlist_promoted: GameMention & { charged_qepik: number };
@@ -44,6 +59,14 @@ export interface NotificationPayloads {
   team_match_challenge: TeamMention & TeamMatchMention;
   team_match_accepted: TeamMention & TeamMatchMention;
   team_match_result_to_confirm: TeamMention & TeamMatchMention & { score: string };
+  /** The draw is made: the team's first match. */
+  competition_fixtures_published: TeamMention & CompetitionMention & { first_starts_at: string | null };
+  competition_match_moved: TeamMention & CompetitionMatchMention & { previous_starts_at: string | null };
+  competition_result_to_confirm: TeamMention & CompetitionMatchMention & { score: string };
+  /** `qualified`: through to the knockout; `eliminated`: out; `champion`: won it. */
+  competition_team_outcome: TeamMention &
+    CompetitionMention & { outcome: 'qualified' | 'eliminated' | 'champion' };
+  competition_match_tomorrow: TeamMention & CompetitionMatchMention;
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */
@@ -61,6 +84,7 @@ export function staleAfter(draft: NotificationDraft): Date | null {
     case 'game_reminder_day':
     case 'game_reminder_hours':
     case 'organizer_reminder':
+    case 'competition_match_tomorrow':
       return new Date(draft.payload.starts_at);
     case 'vote_closing':
       return new Date(draft.payload.vote_closes_at);

@@ -17,6 +17,18 @@ const match = {
   starts_at: game.starts_at,
 };
 
+const competition = {
+  competition_id: '00000000-0000-4000-8000-000000000004',
+  competition_name: 'Bakı Yaz Kuboku',
+};
+const competitionMatch = {
+  ...competition,
+  match_id: '00000000-0000-4000-8000-000000000005',
+  opponent_name: 'Bakı Şirləri',
+  starts_at: game.starts_at,
+  venue: 'Dalğa Arena',
+};
+
 /** A realistic payload of every kind. */
 const PAYLOADS: NotificationPayloads = {
   waitlist_promoted: { ...game, charged_qepik: 1200 },
@@ -40,6 +52,11 @@ const PAYLOADS: NotificationPayloads = {
   team_match_challenge: { ...team, ...match },
   team_match_accepted: { ...team, ...match },
   team_match_result_to_confirm: { ...team, ...match, score: '3:2' },
+  competition_fixtures_published: { ...team, ...competition, first_starts_at: game.starts_at },
+  competition_match_moved: { ...team, ...competitionMatch, previous_starts_at: '2026-11-28T14:00:00.000Z' },
+  competition_result_to_confirm: { ...team, ...competitionMatch, score: '2:1' },
+  competition_team_outcome: { ...team, ...competition, outcome: 'qualified' },
+  competition_match_tomorrow: { ...team, ...competitionMatch },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 

@@ -276,6 +276,91 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: `/team-matches/${p.team_match_id}`,
   }),
+  competition_fixtures_published: (p, l) => ({
+    title: { az: 'Püşk atıldı', ru: 'Жеребьёвка проведена', en: 'The draw is made' },
+    body: {
+      az: p.first_starts_at
+        ? `«${p.competition_name}»: «${p.team_name}» komandasının oyun təqvimi hazırdır. İlk matç: ${formatKickOff(p.first_starts_at, l)}.`
+        : `«${p.competition_name}»: «${p.team_name}» komandasının oyun təqvimi hazırdır.`,
+      ru: p.first_starts_at
+        ? `«${p.competition_name}»: календарь матчей команды «${p.team_name}» готов. Первый матч: ${formatKickOff(p.first_starts_at, l)}.`
+        : `«${p.competition_name}»: календарь матчей команды «${p.team_name}» готов.`,
+      en: p.first_starts_at
+        ? `${p.competition_name}: ${p.team_name}'s fixtures are out. First match: ${formatKickOff(p.first_starts_at, l)}.`
+        : `${p.competition_name}: ${p.team_name}'s fixtures are out.`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
+  competition_match_moved: (p, l) => ({
+    title: { az: 'Matçın vaxtı dəyişdi', ru: 'Матч перенесён', en: 'Match moved' },
+    body: {
+      az: `«${p.competition_name}»: «${p.opponent_name}» ilə matç indi ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+      ru: `«${p.competition_name}»: матч с командой «${p.opponent_name}» теперь ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+      en: `${p.competition_name}: the match with ${p.opponent_name} is now at ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
+  competition_result_to_confirm: (p) => ({
+    title: { az: 'Nəticəni təsdiqləyin', ru: 'Подтвердите результат', en: 'Confirm the result' },
+    body: {
+      az: `«${p.competition_name}»: «${p.opponent_name}» matçın nəticəsini yazdı: ${p.score}. Təsdiqləyin.`,
+      ru: `«${p.competition_name}»: «${p.opponent_name}» записывает результат матча: ${p.score}. Подтвердите его.`,
+      en: `${p.competition_name}: ${p.opponent_name} recorded the result: ${p.score}. Confirm it.`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
+  competition_team_outcome: (p) => ({
+    title: {
+      az:
+        p.outcome === 'champion'
+          ? 'Qalib!'
+          : p.outcome === 'qualified'
+            ? 'Növbəti mərhələ'
+            : 'Turnir başa çatdı',
+      ru:
+        p.outcome === 'champion'
+          ? 'Победа!'
+          : p.outcome === 'qualified'
+            ? 'Выход в плей-офф'
+            : 'Турнир окончен',
+      en:
+        p.outcome === 'champion'
+          ? 'Champions!'
+          : p.outcome === 'qualified'
+            ? 'Through to the knockout'
+            : 'Out of the competition',
+    },
+    body: {
+      az:
+        p.outcome === 'champion'
+          ? `«${p.team_name}» «${p.competition_name}» turnirinin qalibidir.`
+          : p.outcome === 'qualified'
+            ? `«${p.team_name}» «${p.competition_name}» turnirində pley-offa çıxdı.`
+            : `«${p.team_name}» «${p.competition_name}» turnirini tərk etdi.`,
+      ru:
+        p.outcome === 'champion'
+          ? `«${p.team_name}» — победитель турнира «${p.competition_name}».`
+          : p.outcome === 'qualified'
+            ? `«${p.team_name}» выходит в плей-офф турнира «${p.competition_name}».`
+            : `«${p.team_name}» выбывает из турнира «${p.competition_name}».`,
+      en:
+        p.outcome === 'champion'
+          ? `${p.team_name} won ${p.competition_name}.`
+          : p.outcome === 'qualified'
+            ? `${p.team_name} is through to the knockout of ${p.competition_name}.`
+            : `${p.team_name} is out of ${p.competition_name}.`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
+  competition_match_tomorrow: (p, l) => ({
+    title: { az: 'Sabah matç var', ru: 'Завтра матч', en: 'Match tomorrow' },
+    body: {
+      az: `«${p.competition_name}»: «${p.team_name}» – «${p.opponent_name}», ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+      ru: `«${p.competition_name}»: «${p.team_name}» – «${p.opponent_name}», ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+      en: `${p.competition_name}: ${p.team_name} v ${p.opponent_name}, ${p.venue}, ${formatKickOff(p.starts_at, l)}.`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
 };
 
 /** A notification in the reader's language, from its kind and payload alone. */

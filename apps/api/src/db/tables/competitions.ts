@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Bracket } from '@oyna/competition';
 import type {
   BracketPartName,
   CardKind,
@@ -89,10 +90,7 @@ export const competitions = pgTable(
     status: text('status').$type<CompetitionStatus>().notNull().default('registering'),
     lotsSeed: text('lots_seed').notNull(),
     /** The knockout bracket as the engine drew it (null before the draw or without a knockout). */
-    bracket: jsonb('bracket').$type<{
-      format: 'single_elimination' | 'double_elimination';
-      size: number;
-    } | null>(),
+    bracket: jsonb('bracket').$type<Bracket>(),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id),

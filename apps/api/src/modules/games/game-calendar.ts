@@ -52,6 +52,12 @@ export interface CalendarEvent {
 
 /** An event as an iCalendar file in Asia/Baku (UTC+4, no daylight saving). */
 export function eventCalendar(event: CalendarEvent, options: { now?: Date } = {}): string {
+  return calendarFile([event], options);
+}
+
+/** Events (a game, a team match, a competition's matches) as one iCalendar file in Asia/Baku. */
+export function calendarFile(events: readonly CalendarEvent[], options: { now?: Date } = {}): string {
+  const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -67,18 +73,20 @@ export function eventCalendar(event: CalendarEvent, options: { now?: Date } = {}
     'TZNAME:+04',
     'END:STANDARD',
     'END:VTIMEZONE',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
-    `DTSTART;TZID=Asia/Baku:${bakuLocal(event.startsAt)}`,
-    `DTEND;TZID=Asia/Baku:${bakuLocal(event.endsAt)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(`${event.venue.name}, ${event.venue.address}`)}`,
-    `GEO:${event.venue.latitude};${event.venue.longitude}`,
-    `DESCRIPTION:${escapeText([event.description, event.url].filter(Boolean).join('\n\n'))}`,
-    `URL:${event.url}`,
-    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    'END:VEVENT',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=Asia/Baku:${bakuLocal(event.startsAt)}`,
+      `DTEND;TZID=Asia/Baku:${bakuLocal(event.endsAt)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(`${event.venue.name}, ${event.venue.address}`)}`,
+      `GEO:${event.venue.latitude};${event.venue.longitude}`,
+      `DESCRIPTION:${escapeText([event.description, event.url].filter(Boolean).join('\n\n'))}`,
+      `URL:${event.url}`,
+      event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { scanCompetitionMatchesTomorrow } from '../competitions/scan-matches-tomorrow.js';
 import { scanHoldsExpiring } from './scan-holds-expiring.js';
 import { scanReminders } from './scan-reminders.js';
 import { scanVotesClosing } from './scan-votes-closing.js';
@@ -10,6 +11,7 @@ export interface ClockTally {
   organizer_reminder: number;
   hold_expiring: number;
   vote_closing: number;
+  competition_match_tomorrow: number;
 }
 
 /**
@@ -24,5 +26,6 @@ export async function runNotificationClock(db: Db, now: Date = new Date()): Prom
     organizer_reminder: await scanReminders(db, 'organizer_reminder', now),
     hold_expiring: await scanHoldsExpiring(db, now),
     vote_closing: await scanVotesClosing(db, now),
+    competition_match_tomorrow: await scanCompetitionMatchesTomorrow(db, now),
   };
 }

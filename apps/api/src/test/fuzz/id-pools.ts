@@ -15,7 +15,9 @@ export type IdPoolName =
   | 'registrations'
   | 'payments'
   | 'sessions'
-  | 'formations';
+  | 'formations'
+  | 'competitions'
+  | 'competition_matches';
 
 // Ordered by columns the seed writes the same way every run, so a fixed fast-check seed picks the same rows.
 const POOL_QUERIES: Record<IdPoolName, ReturnType<typeof sql>> = {
@@ -32,6 +34,9 @@ const POOL_QUERIES: Record<IdPoolName, ReturnType<typeof sql>> = {
   payments: sql`select id from payments order by created_at, id`,
   sessions: sql`select family_id as id from auth_sessions order by created_at, family_id`,
   formations: sql`select id from team_formations order by created_at, id`,
+  competitions: sql`select id from competitions order by name, id`,
+  competition_matches: sql`select m.id from competition_matches m join competitions c on c.id = m.competition_id
+                           order by c.name, m.stage, m.round, m.bracket_id nulls first, m.home_team_id, m.id`,
 };
 
 const POOL_SIZE = 200;
@@ -68,6 +73,7 @@ const POOL_BY_FIELD: Record<string, IdPoolName> = {
   request_id: 'join_requests',
   registrationId: 'registrations',
   payment_id: 'payments',
+  match_id: 'competition_matches',
 };
 
 const POOL_BY_PATH_SEGMENT: Record<string, IdPoolName> = {
@@ -76,6 +82,7 @@ const POOL_BY_PATH_SEGMENT: Record<string, IdPoolName> = {
   games: 'games',
   teams: 'teams',
   'team-matches': 'team_matches',
+  competitions: 'competitions',
   invitations: 'invitations',
   payments: 'payments',
   sandbox: 'payments',

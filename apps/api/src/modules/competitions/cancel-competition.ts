@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import {
+  type CompetitionRow,
+  competitionMatches,
+  competitionTeams,
+  competitions,
+  games,
+} from '../../db/schema.js';
+import { refundEntryFee } from './competition-fees.js';
+
+/**
+ * Cancels a locked competition: every paid fee goes back once, its matches' games are called off
+ * (freeing their pitches). Used by the organizer's cancel and by closing with too few teams.
+ */
+export async function cancelCompetition(
+  tx: DbExecutor,
+  competition: CompetitionRow,
+  options: { reason: string | null; now: Date },
+): Promise<CompetitionRow> {
+  const { now } = options;
+  const registrations = await tx
+    .select()
+    .from(competitionTeams)
+    .where(eq(competitionTeams.competitionId, competition.id))
+    .for('update');
+  for (const registration of registrations) {
+    await refundEntryFee(tx, { competition, registration, now });
+  }
+  const gameIds = (
+    await tx
+      .select({ gameId: competitionMatches.gameId })
+      .from(competitionMatches)
+      .where(eq(competitionMatches.competitionId, competition.id))
+  ).flatMap((row) => (row.gameId ? [row.gameId] : []));
+  if (gameIds.length > 0) {
+    await tx
+      .update(games)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(inArray(games.id, gameIds), eq(games.origin, 'competition')));
+  }
+  const [cancelled] = await tx
+    .update(competitions)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: options.reason, updatedAt: now })
+    .where(eq(competitions.id, competition.id))
+    .returning();
+  if (!cancelled) throw new Error(`competition ${competition.id} vanished`);
+  return cancelled;
+}
