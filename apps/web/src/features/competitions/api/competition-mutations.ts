@@ -112,3 +112,22 @@ export function useRescheduleMatch(competitionId: string) {
     onSuccess: () => competitionChanged(queryClient, competitionId),
   });
 }
+
+/** POST /competitions/{id}/matches/{match_id}/result/confirm: the away captain confirms the home captain's result. */
+export function useConfirmResult(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (matchId: string) =>
+      (
+        await apiClient.post<CompetitionMatch>(
+          `/competitions/${competitionId}/matches/${matchId}/result/confirm`,
+          {},
+        )
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        competitionChanged(queryClient, competitionId),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      ]),
+  });
+}

@@ -72,11 +72,11 @@ export function useCompetitionScorers(id: string) {
   });
 }
 
-/** GET /competitions/{id}/eligible-teams: the teams I captain, with the fee each would pay and why one cannot enter. */
+/** GET /competitions/{id}/my-teams: the teams I captain, with the fee each would pay and why one cannot enter. */
 export function useEligibleTeams(id: string, enabled: boolean) {
   return useQuery({
     queryKey: competitionKeys.eligibleTeams(id),
-    queryFn: ({ signal }) => get<EligibleTeams>(`/competitions/${id}/eligible-teams`, signal),
+    queryFn: ({ signal }) => get<EligibleTeams>(`/competitions/${id}/my-teams`, signal),
     enabled,
     staleTime: 0,
   });

@@ -6,6 +6,9 @@ import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useConfirmResult } from '../api/competition-mutations';
 import {
   useCompetitionBracket,
   useCompetitionFixtures,
@@ -30,6 +33,7 @@ export function FixturesTab({ competition }: { competition: Competition }) {
   const fixtures = useCompetitionFixtures(competition.id);
   const [recording, setRecording] = useState<CompetitionMatch | null>(null);
   const [moving, setMoving] = useState<CompetitionMatch | null>(null);
+  const confirm = useConfirmResult(competition.id);
   if (fixtures.isError) {
     return (
       <ErrorState
@@ -45,8 +49,23 @@ export function FixturesTab({ competition }: { competition: Competition }) {
       <FixtureList
         fixtures={fixtures.data.matches}
         actions={(match) =>
-          match.permissions.record_result || match.permissions.reschedule ? (
+          match.permissions.record_result || match.permissions.reschedule || match.permissions.confirm ? (
             <Stack direction="row" spacing={0.5}>
+              {match.permissions.confirm ? (
+                <Button
+                  size="small"
+                  disabled={confirm.isPending}
+                  onClick={() =>
+                    confirm.mutate(match.id, {
+                      onSuccess: () => toast.success(t('competitions.organizer.result_saved')),
+                      onError: (error) => toast.error(errorMessage(error, t)),
+                    })
+                  }
+                  data-testid={`confirm-${match.id}`}
+                >
+                  {t('competitions.organizer.confirm_result')}
+                </Button>
+              ) : null}
               {match.permissions.record_result && match.home_team && match.away_team ? (
                 <Button size="small" onClick={() => setRecording(match)} data-testid={`record-${match.id}`}>
                   {t('competitions.organizer.enter_result')}
