@@ -127,6 +127,9 @@ export function ResultDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
+  // Before kick-off the server takes a forfeit only; the dialog says so instead of failing on save.
+  const [openedAt] = useState(() => Date.now());
+  const notStarted = match.starts_at !== null && new Date(match.starts_at).getTime() > openedAt;
   const record = useRecordResult(competitionId);
   const knockout = match.stage === 'knockout';
   const problem = competitionResultProblem(form, knockout);
@@ -164,6 +167,7 @@ export function ResultDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {notStarted ? <Alert severity="info">{t('competitions.organizer.not_started')}</Alert> : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             {score('home')}
             {score('away')}
