@@ -90,7 +90,7 @@ test.describe('competitions', () => {
     await page.getByTestId('competition-tab-fixtures').click();
     await page.locator('[data-testid^="record-"]').first().click();
     const dialog = page.getByRole('dialog');
-    const awayName = (await dialog.getByRole('heading').textContent())?.includes(`Xəzər ${tag} –`)
+    const awayName = (await dialog.getByRole('heading').first().textContent())?.includes(`Xəzər ${tag} –`)
       ? `Neftçilər ${tag}`
       : `Xəzər ${tag}`;
     await dialog.getByRole('combobox').first().click();
