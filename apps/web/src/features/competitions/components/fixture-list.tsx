@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { knockoutRoundName } from '../lib/bracket-layout';
 import { fixturesByDate, fixturesByRound } from '../lib/fixture-groups';
 import type { CompetitionMatch } from '@oyna/shared';
 import { FixtureRow } from './fixture-row';
@@ -15,7 +16,7 @@ import { FixtureRow } from './fixture-row';
 type FixtureOrder = 'round' | 'date';
 
 /** The heading of a group of fixtures: `Round 3`, `Semi-finals`, or a day. */
-function useGroupHeading() {
+function useGroupHeading(mainRounds: number) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (key: string) => {
@@ -24,6 +25,12 @@ function useGroupHeading() {
     if (kind === 'knockout') {
       if (a === 'third_place') return t('competitions.bracket.third_place');
       if (a === 'final' || a === 'final_reset') return t(`competitions.bracket.${a}`);
+      if (a === 'main') {
+        // Named from the end, as on the bracket: 1/8 final, quarter-finals, semi-finals, final.
+        const name = knockoutRoundName('main', Number(b), mainRounds);
+        if (name.key === 'round_of') return t('competitions.bracket.round_of', { fraction: name.teams / 2 });
+        if (name.key !== 'round') return t(`competitions.bracket.${name.key}`);
+      }
       return t('competitions.fixtures.knockout_round', { round: Number(b) });
     }
     if (key === 'unscheduled') return t('competitions.fixtures.not_scheduled');
@@ -43,7 +50,8 @@ export function FixtureList({
   actions?: (fixture: CompetitionMatch) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const heading = useGroupHeading();
+  const mainRounds = new Set(fixtures.filter((f) => f.bracket_part === 'main').map((f) => f.round)).size;
+  const heading = useGroupHeading(mainRounds);
   const [params, setParams] = useSearchParams();
   const order: FixtureOrder = params.get('order') === 'date' ? 'date' : 'round';
   const groups = order === 'date' ? fixturesByDate(fixtures) : fixturesByRound(fixtures);

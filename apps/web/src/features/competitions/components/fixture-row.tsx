@@ -34,7 +34,7 @@ export function FixtureRow({ fixture, actions }: { fixture: CompetitionMatch; ac
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-          <TeamCell team={fixture.home_team} size={22} />
+          <TeamCell team={fixture.home_team} size={22} wrap />
         </Box>
         <Typography
           sx={{ fontWeight: 800, minWidth: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
@@ -43,7 +43,7 @@ export function FixtureRow({ fixture, actions }: { fixture: CompetitionMatch; ac
           {score ?? '–'}
         </Typography>
         <Box sx={{ minWidth: 0 }}>
-          <TeamCell team={fixture.away_team} size={22} />
+          <TeamCell team={fixture.away_team} size={22} wrap />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }}>

@@ -32,7 +32,7 @@ export function TeamCell({
         to={`/teams/${team.id}`}
         color="inherit"
         underline="hover"
-        noWrap
+        noWrap={!wrap}
         sx={{ fontWeight: bold ? 700 : 500, minWidth: 0 }}
       >
         {team.name}

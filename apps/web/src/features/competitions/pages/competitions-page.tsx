@@ -89,10 +89,18 @@ export function CompetitionsPage() {
           if (next) list.update({ scope: next === 'upcoming' ? undefined : next });
         }}
         aria-label={t('competitions.list.scope_label')}
-        sx={{ flexWrap: 'wrap', alignSelf: 'flex-start' }}
+        sx={{
+          alignSelf: { xs: 'stretch', sm: 'flex-start' },
+          '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' } },
+        }}
       >
         {COMPETITION_SCOPES.map((item) => (
-          <ToggleButton key={item} value={item} data-testid={`competition-scope-${item}`} sx={{ px: 2 }}>
+          <ToggleButton
+            key={item}
+            value={item}
+            data-testid={`competition-scope-${item}`}
+            sx={{ px: { xs: 1, sm: 2 }, lineHeight: 1.3 }}
+          >
             {t(`competitions.scopes.${item}`)}
           </ToggleButton>
         ))}
