@@ -11,10 +11,13 @@ export function TeamCell({
   team,
   size = 24,
   bold = false,
+  wrap = false,
 }: {
   team: TeamRef | null;
   size?: number;
   bold?: boolean;
+  /** Let a long name run onto a second line instead of being cut short. */
+  wrap?: boolean;
 }) {
   const { t } = useTranslation();
   if (!team) {
