@@ -30,7 +30,6 @@ function SideLine({
         justifyContent: 'space-between',
         gap: 1,
         minHeight: 28,
-        opacity: team && !won && goals !== null ? 0.72 : 1,
       }}
     >
       {bye && !team ? (

@@ -60,7 +60,7 @@ function SectionGrid({ section }: { section: BracketSection<BracketMatchView> })
       {section.columns.map((column, index) => (
         <Typography
           key={`head-${column.round}`}
-          component="h3"
+          component="h2"
           variant="overline"
           color="text.secondary"
           sx={{ gridColumn: index + 1, gridRow: 1, lineHeight: 2 }}
@@ -135,7 +135,7 @@ function DesktopBracket({ matches }: { matches: readonly BracketMatchView[] }) {
         ))}
         {layout.thirdPlace ? (
           <Box sx={{ width: COLUMN }}>
-            <Typography component="h3" variant="overline" color="text.secondary">
+            <Typography component="h2" variant="overline" color="text.secondary">
               {t('competitions.bracket.third_place')}
             </Typography>
             <BracketMatchCard match={layout.thirdPlace} />

@@ -80,7 +80,7 @@ export function FixtureList({
       ) : (
         groups.map((group) => (
           <Box component="section" key={group.key} aria-label={heading(group.key)}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {heading(group.key)}
             </Typography>
             {group.items.map((fixture) => (

@@ -135,14 +135,18 @@ export function OverviewTab({ competition }: { competition: Competition }) {
           ) : null}
           {table ? (
             <Box>
-              <Typography variant="subtitle2">{t('competitions.overview.tiebreak_title')}</Typography>
+              <Typography component="h3" variant="subtitle2">
+                {t('competitions.overview.tiebreak_title')}
+              </Typography>
               <Typography variant="body2" component="div" data-testid="competition-tiebreak">
                 <TiebreakText competition={competition} />
               </Typography>
             </Box>
           ) : null}
           <Box>
-            <Typography variant="subtitle2">{t('competitions.overview.refund_title')}</Typography>
+            <Typography component="h3" variant="subtitle2">
+              {t('competitions.overview.refund_title')}
+            </Typography>
             <Typography variant="body2">{t('competitions.overview.refund_rule')}</Typography>
             <Typography variant="body2">{t('competitions.overview.tier_rule')}</Typography>
           </Box>

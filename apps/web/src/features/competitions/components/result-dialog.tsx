@@ -58,7 +58,10 @@ function SideScorers({
   );
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{`${t('competitions.organizer.scorers')}: ${team.name}`}</Typography>
+      <Typography
+        component="h3"
+        variant="subtitle2"
+      >{`${t('competitions.organizer.scorers')}: ${team.name}`}</Typography>
       {lines.map(({ line, index }) => (
         <Box
           key={index}
