@@ -10,8 +10,9 @@ import {
 import { refundEntryFee } from './competition-fees.js';
 
 /**
- * Cancels a locked competition: every paid fee goes back once, its matches' games are called off
- * (freeing their pitches). Used by the organizer's cancel and by closing with too few teams.
+ * Cancels a locked competition: every paid fee goes back once, the games of its matches not yet
+ * played are called off (freeing their pitches; played ones keep their results). Used by the
+ * organizer's cancel and by closing with too few teams.
  */
 export async function cancelCompetition(
   tx: DbExecutor,
@@ -31,7 +32,12 @@ export async function cancelCompetition(
     await tx
       .select({ gameId: competitionMatches.gameId })
       .from(competitionMatches)
-      .where(eq(competitionMatches.competitionId, competition.id))
+      .where(
+        and(
+          eq(competitionMatches.competitionId, competition.id),
+          inArray(competitionMatches.status, ['waiting', 'scheduled', 'awaiting_confirmation']),
+        ),
+      )
   ).flatMap((row) => (row.gameId ? [row.gameId] : []));
   if (gameIds.length > 0) {
     await tx

@@ -11,12 +11,13 @@ import type {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { gameResults, ledgerEntries } from '../../db/schema.js';
+import { gameResults, ledgerEntries, notifications } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
+import { scanCompetitionMatchesTomorrow } from './scan-matches-tomorrow.js';
 import {
   type CompetitionTeamFixture,
   balanceOf,
@@ -333,6 +334,91 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     expect(achievements.items).toEqual([
       expect.objectContaining({ competition_id: competition.id, place: 1 }),
     ]);
+  });
+
+  it('moving a match keeps the clash rules (window, pitch, rest) and tells both teams; the draw told every member', async () => {
+    const body = await competitionBody(test.app, { pitchCount: 2 });
+    const competition = await createCompetitionThroughApi(test.app, organizer, body);
+    const teams = await registered(competition, 4);
+    expect((await close(competition.id)).statusCode).toBe(200);
+    const published = await (test.app.db as Db)
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'competition_fixtures_published'));
+    const told = new Set(published.map((row) => row.userId));
+    for (const team of teams) for (const member of team.members) expect(told.has(member)).toBe(true);
+
+    const matches = await fixtures(competition.id);
+    const [first, second] = matches;
+    const move = (match: CompetitionMatch, change: object) =>
+      call(test.app, organizer, 'PATCH', `/competitions/${competition.id}/matches/${match.id}`, {
+        venue_id: body.venueId,
+        pitch: first!.pitch,
+        starts_at: first!.starts_at,
+        ...change,
+      });
+    const day = dayAhead(6);
+    expect((await move(second!, { starts_at: `${day}T23:00:00+04:00` })).json()).toMatchObject({
+      code: 'competition_outside_window',
+    });
+    // Onto the other match's pitch at its kick-off.
+    const clash = await move(second!, { pitch: first!.pitch, starts_at: first!.starts_at });
+    expect(clash.statusCode).toBe(409);
+    const member = await signedInUser(test.app);
+    expect(
+      (
+        await call(test.app, member, 'PATCH', `/competitions/${competition.id}/matches/${second!.id}`, {
+          venue_id: body.venueId,
+          pitch: 1,
+          starts_at: `${day}T20:00:00+04:00`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const moved = await move(second!, { pitch: 1, starts_at: `${day}T20:00:00+04:00` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<CompetitionMatch>().starts_at).toBe(new Date(`${day}T20:00:00+04:00`).toISOString());
+    // Another match of one of its teams, twenty minutes after it ends on the other pitch: too little rest.
+    const sameTeam = matches.find(
+      (match) =>
+        match.id !== second!.id &&
+        [match.home_team?.id, match.away_team?.id].some(
+          (id) => id === second!.home_team?.id || id === second!.away_team?.id,
+        ),
+    )!;
+    const tired = await move(sameTeam, { pitch: 2, starts_at: `${day}T21:00:00+04:00` });
+    expect(tired.json()).toMatchObject({ code: 'competition_team_rest' });
+    const movedNotes = await (test.app.db as Db)
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'competition_match_moved'));
+    expect(movedNotes.length).toBe(10);
+  });
+
+  it('the day before a match (24 to 18 hours ahead) the members of both teams hear about it once', async () => {
+    const competition = await createCompetitionThroughApi(
+      test.app,
+      organizer,
+      await competitionBody(test.app),
+    );
+    await registered(competition, 2);
+    expect((await close(competition.id)).statusCode).toBe(200);
+    const [match] = await fixtures(competition.id);
+    // Other tests' competitions share the database and the days: count this match's reminders only.
+    const reminders = async () =>
+      (
+        await (test.app.db as Db)
+          .select()
+          .from(notifications)
+          .where(like(notifications.dedupeKey, `competition_match_tomorrow:${match!.id}:%`))
+      ).length;
+    const tooEarly = new Date(new Date(match!.starts_at!).getTime() - 30 * 3_600_000);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, tooEarly);
+    expect(await reminders()).toBe(0);
+    const dayBefore = new Date(new Date(match!.starts_at!).getTime() - 20 * 3_600_000);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, dayBefore);
+    expect(await reminders()).toBe(10);
+    await scanCompetitionMatchesTomorrow(test.app.db as Db, new Date(dayBefore.getTime() + 60_000));
+    expect(await reminders()).toBe(10);
   });
 
   it('closing with fewer teams than the minimum cancels the competition and refunds every fee once', async () => {

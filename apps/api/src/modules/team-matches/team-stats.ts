@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam, roleInTeam } from '../teams/team-access.js';
 import { type TeamPlayerRow, teamPlayerColumns, toTeamPlayer } from '../teams/team-player.js';
 import { playerForViewer } from '../users/player-for-viewer.js';
+import { competitionResultsOf } from '../competitions/team-competition-results.js';
 
 const TOP_SCORERS = 10;
 
@@ -45,7 +46,12 @@ export async function getTeamStats(
       ),
     )
     .orderBy(desc(teamMatches.startsAt), desc(teamMatches.id));
-  const scored = matches.map((match) => {
+  // Competition matches count too (decision 32): their results and scorers, not attendance (no squads).
+  const competitionResults = await competitionResultsOf(db, team.id);
+  const played = [...matches, ...competitionResults.matches].sort(
+    (a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.id.localeCompare(a.id),
+  );
+  const scored = played.map((match) => {
     const home = match.homeTeamId === team.id;
     const goalsFor = (home ? match.homeScore : match.awayScore) ?? 0;
     const goalsAgainst = (home ? match.awayScore : match.homeScore) ?? 0;
@@ -82,6 +88,7 @@ export async function getTeamStats(
     .where(and(eq(teamMembers.teamId, team.id), isNull(teamMembers.leftAt)));
 
   const goalsBy = new Map<string, { goals: number; matches: number }>();
+  for (const [userId, goals] of competitionResults.goals) goalsBy.set(userId, { goals, matches: 0 });
   for (const line of lines) {
     const tally = goalsBy.get(line.userId) ?? { goals: 0, matches: 0 };
     tally.goals += line.goals ?? 0;
@@ -134,7 +141,9 @@ export async function getTeamStats(
             // The matches the player could have played: those since joining, and any they were called up for.
             const since = member.joinedAt.getTime();
             const eligible = scored.filter(
-              (match) => match.startsAt.getTime() >= since || called.has(match.id),
+              (match) =>
+                !competitionResults.ids.has(match.id) &&
+                (match.startsAt.getTime() >= since || called.has(match.id)),
             );
             const attended = own.filter((line) => line.attended).length;
             return {
