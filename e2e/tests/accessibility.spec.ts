@@ -145,8 +145,18 @@ test.describe('accessibility (axe-core, both themes)', () => {
     test.slow();
     const venueId = await firstId(request, '/api/v1/venues?page_size=1');
     const gameId = await firstId(request, '/api/v1/games?status=open&page_size=1');
+    // The demo's finished cup (a bracket) and its league in progress (a table).
+    const cupId = await firstId(request, '/api/v1/competitions?scope=finished&kind=cup&page_size=1');
+    const leagueId = await firstId(request, '/api/v1/competitions?scope=in_progress&kind=league&page_size=1');
     await sweep(page, [
       { path: '/', ready: byTestId('hero-register'), toggle: 'landing-theme-toggle' },
+      { path: '/tournaments', ready: (tab) => tab.locator('[data-testid^="competition-card-"]').first() },
+      { path: `/tournaments/${cupId}` },
+      { path: `/tournaments/${cupId}/bracket`, ready: byTestId('bracket') },
+      { path: `/tournaments/${cupId}/scorers` },
+      { path: `/tournaments/${leagueId}/table`, ready: byTestId('standings-table') },
+      { path: `/tournaments/${leagueId}/fixtures`, ready: byTestId('fixture-list') },
+      { path: `/tournaments/${leagueId}/teams`, ready: byTestId('competition-teams') },
       { path: `/games/${gameId}`, ready: byTestId('visitor-join-panel') },
       { path: '/login' },
       { path: '/register' },
@@ -310,6 +320,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
     await sweep(page, [
       { path: '/organizer/games' },
       { path: '/organizer/games/new' },
+      { path: '/organizer/competitions/new' },
       { path: `/organizer/games/${upcomingId}/edit` },
       { path: `/organizer/games/${upcomingId}/roster` },
       { path: `/organizer/games/${pastId}/result` },

@@ -106,6 +106,21 @@ const TeamMatchPage = lazyPage(
   () => import('../features/team-matches/pages/team-match-page'),
   'TeamMatchPage',
 );
+const CompetitionsPage = lazyPage(
+  'tournaments',
+  () => import('../features/competitions/pages/competitions-page'),
+  'CompetitionsPage',
+);
+const CompetitionPage = lazyPage(
+  'tournament',
+  () => import('../features/competitions/pages/competition-page'),
+  'CompetitionPage',
+);
+const CompetitionFormPage = lazyPage(
+  'tournament-form',
+  () => import('../features/competitions/pages/competition-form-page'),
+  'CompetitionFormPage',
+);
 const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
 const TopupResultPage = lazyPage(
   'topup-result',
@@ -238,6 +253,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
+                { path: 'organizer/competitions/new', element: <CompetitionFormPage /> },
                 { path: 'teams', element: <TeamsPage /> },
                 { path: 'teams/create', element: <TeamCreatePage /> },
                 { path: 'teams/invitations', element: <InvitationsPage /> },
@@ -283,6 +299,8 @@ export function createAppRouter() {
             { path: 'venues', element: <VenuesPage /> },
             { path: 'venues/:id', element: <VenuePage /> },
             { path: 'games/:id', element: <GameRoute /> },
+            { path: 'tournaments', element: <CompetitionsPage /> },
+            { path: 'tournaments/:id/:tab?', element: <CompetitionPage /> },
           ],
         },
       ],

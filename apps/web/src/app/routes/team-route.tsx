@@ -1,3 +1,4 @@
+import { TeamAchievementsCard } from '../../features/competitions/components/team-achievements-card';
 import { DefaultFormationCard } from '../../features/formations/components/default-formation-card';
 import { FormationTab } from '../../features/formations/components/formation-tab';
 import { ChallengeTeamButton } from '../../features/team-matches/components/challenge-team-button';
@@ -12,6 +13,7 @@ const sections: TeamPageSections = {
   history: TeamHistoryTab,
   defaultFormation: DefaultFormationCard,
   challenge: ChallengeTeamButton,
+  achievements: TeamAchievementsCard,
 };
 
 /**

@@ -7,6 +7,7 @@ describe('main navigation', () => {
       '/dashboard',
       '/games',
       '/teams',
+      '/tournaments',
       '/profile',
       '/balance',
       '/rating',

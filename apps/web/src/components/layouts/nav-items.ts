@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
@@ -30,6 +31,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
   { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
   { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon, badge: 'team_invitations' },
+  { label: 'competitions.nav', to: '/tournaments', icon: EmojiEventsOutlinedIcon },
   { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
   { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon },

@@ -48,7 +48,13 @@ export function PublicLayout() {
               <Logo size={30} />
               <Typography
                 component="span"
-                sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}
+                // On a phone the logo alone names the site: the venues and tournaments links need the room.
+                sx={{
+                  fontWeight: 800,
+                  fontSize: '1.25rem',
+                  letterSpacing: '-0.02em',
+                  display: { xs: 'none', sm: 'inline' },
+                }}
               >
                 {t('common.app_name')}
               </Typography>
@@ -62,6 +68,8 @@ export function PublicLayout() {
                 sx={{
                   color: 'text.secondary',
                   whiteSpace: 'nowrap',
+                  minWidth: 0,
+                  px: { xs: 0.75, sm: 1 },
                   '&.active': {
                     color: 'primary.main',
                     bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
@@ -69,6 +77,23 @@ export function PublicLayout() {
                 }}
               >
                 {t('common.nav.venues')}
+              </Button>
+              <Button
+                component={NavLink}
+                to="/tournaments"
+                color="inherit"
+                sx={{
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  minWidth: 0,
+                  px: { xs: 0.75, sm: 1 },
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                  },
+                }}
+              >
+                {t('competitions.nav')}
               </Button>
             </Box>
 

@@ -21,6 +21,7 @@ import admin from './admin.json';
 import adminMoney from './admin_money.json';
 import adminReconciliation from './admin_reconciliation.json';
 import reliability from './reliability.json';
+import competitions from './competitions.json';
 
 export default {
   ...common,
@@ -45,4 +46,5 @@ export default {
   ...adminMoney,
   ...adminReconciliation,
   ...reliability,
+  ...competitions,
 };

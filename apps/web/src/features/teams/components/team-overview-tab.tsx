@@ -46,7 +46,7 @@ function ColourSwatch({ colour, label }: { colour: string; label: string }) {
 /** The overview: what the team is, who leads it, how to get in, and the captain's invite link. */
 export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections: TeamPageSections }) {
   const { t } = useTranslation();
-  const { defaultFormation: DefaultFormation, challenge: Challenge } = sections;
+  const { defaultFormation: DefaultFormation, challenge: Challenge, achievements: Achievements } = sections;
   const captain = `${team.captain.first_name} ${team.captain.last_name}`;
   return (
     <Stack spacing={2.5}>
@@ -92,6 +92,7 @@ export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections
           </Fact>
         </Box>
       </Paper>
+      {Achievements ? <Achievements team={team} /> : null}
       {DefaultFormation ? <DefaultFormation team={team} /> : null}
       <InviteSecretsCard team={team} />
     </Stack>

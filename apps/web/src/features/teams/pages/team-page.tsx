@@ -27,6 +27,8 @@ export interface TeamPageSections {
   /** On the overview: the team's default formation, and the challenge button. */
   defaultFormation?: TeamPart;
   challenge?: TeamPart;
+  /** On the overview: the competitions the team won or finished on the podium of. */
+  achievements?: TeamPart;
 }
 
 function TabContent({ tab, team, sections }: { tab: TeamTab; team: TeamDetail; sections: TeamPageSections }) {

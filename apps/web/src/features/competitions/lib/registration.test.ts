@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { registrationCost, splitEligible } from './registration';
+
+const team = (id: string, extra: Partial<Parameters<typeof registrationCost>[0] & object> = {}) => ({
+  team: {
+    id,
+    name: id,
+    logo_url: null,
+    primary_color: '#000000',
+    secondary_color: '#ffffff',
+    deleted: false,
+  },
+  problem: null,
+  fee: 20,
+  free_entry_tier: null,
+  registration: null,
+  ...extra,
+});
+
+describe('registering a team', () => {
+  it('says what the balance lacks for the fee, to the qəpik', () => {
+    expect(registrationCost(team('a'), 12.3)).toEqual({ kind: 'paid', fee: 20, missing: 7.7 });
+    expect(registrationCost(team('a'), 25)).toEqual({ kind: 'paid', fee: 20, missing: 0 });
+  });
+
+  it('is free for a gold or platinum captain, and free for all when there is no fee', () => {
+    expect(registrationCost(team('a', { fee: 0, free_entry_tier: 'gold' }), 0)).toEqual({
+      kind: 'free_for_tier',
+      tier: 'gold',
+    });
+    expect(registrationCost(team('a', { fee: 0 }), 0)).toEqual({ kind: 'free' });
+  });
+
+  it('offers withdrawal for a registered team and registration for the others that may enter', () => {
+    const { registered, canRegister } = splitEligible([
+      team('in', { registration: 'accepted' }),
+      team('free'),
+      team('blocked', { problem: 'competition_team_too_small' }),
+      team('left', { registration: 'withdrawn' }),
+    ]);
+    expect(registered.map((item) => item.team.id)).toEqual(['in']);
+    expect(canRegister.map((item) => item.team.id)).toEqual(['free', 'left']);
+  });
+});

@@ -1,0 +1,30 @@
+import type { EligibleTeams, LoyaltyTier } from '@oyna/shared';
+
+type Eligible = EligibleTeams['items'][number];
+
+export type RegistrationCost =
+  | { kind: 'paid'; fee: number; /** Manat the balance lacks (0 when it is enough). */ missing: number }
+  | { kind: 'free_for_tier'; tier: LoyaltyTier }
+  | { kind: 'free' };
+
+/**
+ * What registering a team costs its captain: the fee and what the balance lacks, free by the
+ * captain's status, or free for everyone. `balance` null (not known yet) lacks nothing.
+ */
+export function registrationCost(team: Eligible | null, balance: number | null): RegistrationCost {
+  if (!team) return { kind: 'free' };
+  if (team.fee > 0) {
+    const missing = balance === null ? 0 : Math.max(0, Math.round((team.fee - balance) * 100) / 100);
+    return { kind: 'paid', fee: team.fee, missing };
+  }
+  return team.free_entry_tier ? { kind: 'free_for_tier', tier: team.free_entry_tier } : { kind: 'free' };
+}
+
+/** The captain's teams split: those registered now (to withdraw) and those that can register. */
+export function splitEligible(items: readonly Eligible[]) {
+  const registered = items.filter(
+    (item) => item.registration === 'accepted' || item.registration === 'pending',
+  );
+  const canRegister = items.filter((item) => item.problem === null && !registered.includes(item));
+  return { registered, canRegister };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { createPlayer, expect, signInThroughStorage, test, type Player } from '../support/fixtures';
+import { balanceOf, demoLogin, fundWallet } from '../support/games';
+
+/**
+ * Issue 19 end to end: an organizer creates a cup, two captains register and pay, the draw
+ * happens, a result is entered, the bracket crowns the winner and the team page shows the trophy.
+ */
+
+const auth = (player: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${player.tokens.access_token}` });
+
+/** A captain with a team of five (the smallest squad a competition may ask for) and money. */
+async function captainWithTeam(request: APIRequestContext, name: string) {
+  const captain = await createPlayer(request, { firstName: 'Kapitan' });
+  const created = await request.post('/api/v1/teams', { headers: auth(captain), data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const team = (await created.json()) as { id: string; join_code: string };
+  for (const firstName of ['Əli', 'Vüqar', 'Rəşad', 'Elvin']) {
+    const member = await createPlayer(request, { firstName });
+    const joined = await request.post('/api/v1/teams/join', {
+      headers: auth(member),
+      data: { code: team.join_code },
+    });
+    expect(joined.ok(), await joined.text()).toBe(true);
+  }
+  await fundWallet(request, captain, 50);
+  return { captain, team };
+}
+
+test.describe('competitions', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 600, 'the flow is the same at the phone width');
+
+  test('an organizer runs a cup: two captains pay, the draw, a result, the bracket and the winner’s trophy', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const tag = randomUUID().slice(0, 6);
+    const home = await captainWithTeam(request, `Neftçilər ${tag}`);
+    const away = await captainWithTeam(request, `Xəzər ${tag}`);
+
+    // The organizer creates a cup with a 5 ₼ fee.
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    await signInThroughStorage(page, organizer);
+    await page.goto('/organizer/competitions/new');
+    await page.getByTestId('competition-form-name').fill(`Kubok ${tag}`);
+    await page.getByTestId('competition-form-min_teams').fill('2');
+    await page.getByTestId('competition-form-max_teams').fill('4');
+    await page.getByTestId('competition-form-squad_min').fill('5');
+    await page.getByTestId('competition-form-entry_fee').fill('5');
+    await page.getByTestId('competition-form-venue-0').fill('Gənclik');
+    await page.getByRole('option').first().click();
+    await page.getByTestId('competition-form-submit').click();
+    await expect(page).toHaveURL(/\/tournaments\/[0-9a-f-]{36}$/);
+    const competitionId = page.url().split('/').at(-1) ?? '';
+
+    // The first captain registers through the page and pays the fee from the wallet.
+    const captainPage = await browser.newPage();
+    await signInThroughStorage(captainPage, home.captain);
+    await captainPage.goto(`/tournaments/${competitionId}`);
+    await captainPage.getByTestId('register-team').click();
+    await expect(captainPage.getByTestId('register-fee')).toContainText('5');
+    await captainPage.getByTestId('register-confirm').click();
+    await expect(captainPage.getByTestId(`registered-${home.team.id}`)).toBeVisible();
+    expect(await balanceOf(request, home.captain)).toBe(45);
+
+    // The second registers through the API (a retry with the same key pays once).
+    const key = `e2e-${randomUUID()}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const registered = await request.post(`/api/v1/competitions/${competitionId}/registrations`, {
+        headers: { ...auth(away.captain), 'Idempotency-Key': key },
+        data: { team_id: away.team.id },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+    }
+    expect(await balanceOf(request, away.captain)).toBe(45);
+
+    // The organizer closes registration: the draw.
+    await page.reload();
+    await page.getByTestId('competition-tab-teams').click();
+    await expect(page.getByTestId(`competition-team-${away.team.id}`)).toBeVisible();
+    await page.getByTestId('close-registration').click();
+    await page.getByTestId('confirm-action').click();
+    await expect(page.getByTestId('competition-status')).not.toContainText(/yazılma/i);
+
+    // The final is days away, so the organizer records what can be recorded before kick-off: the
+    // other team forfeits, which counts 3:0.
+    await page.getByTestId('competition-tab-fixtures').click();
+    await page.locator('[data-testid^="record-"]').first().click();
+    const dialog = page.getByRole('dialog');
+    const awayName = (await dialog.getByRole('heading').first().textContent())?.includes(`Xəzər ${tag} –`)
+      ? `Neftçilər ${tag}`
+      : `Xəzər ${tag}`;
+    await dialog.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: new RegExp(awayName) }).click();
+    await page.getByTestId('result-save').click();
+    await expect(page.locator('[data-testid^="fixture-score-"]').first()).toHaveText(/3:0|0:3/);
+    const winner = awayName === `Xəzər ${tag}` ? `Neftçilər ${tag}` : `Xəzər ${tag}`;
+    const winnerTeam = winner === `Neftçilər ${tag}` ? home : away;
+
+    // The bracket shows the champion, and the team page the trophy.
+    await page.getByTestId('competition-tab-bracket').click();
+    await expect(page.getByTestId('bracket-podium')).toContainText(winner);
+    await captainPage.goto(`/teams/${winnerTeam.team.id}`);
+    await expect(captainPage.getByTestId('team-achievements')).toContainText(`Kubok ${tag}`);
+    await captainPage.close();
+  });
+
+  test('a visitor reads a finished cup’s bracket and a league’s table', async ({ page, request }) => {
+    const list = await request.get('/api/v1/competitions?scope=finished&kind=cup&page_size=1');
+    const cup = ((await list.json()) as { items: { id: string }[] }).items[0];
+    expect(cup).toBeDefined();
+    await page.goto(`/tournaments/${cup?.id ?? ''}/bracket`);
+    await expect(page.getByTestId('bracket')).toBeVisible();
+    await expect(page.getByTestId('bracket-podium')).toBeVisible();
+    const leagues = await request.get('/api/v1/competitions?scope=in_progress&kind=league&page_size=1');
+    const league = ((await leagues.json()) as { items: { id: string }[] }).items[0];
+    await page.goto(`/tournaments/${league?.id ?? ''}/table`);
+    await expect(page.getByTestId('standings-table').locator('tbody tr').first()).toBeVisible();
+  });
+});
