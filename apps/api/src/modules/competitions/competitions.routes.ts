@@ -8,6 +8,7 @@ import {
   competitionMatchParamsSchema,
   competitionMatchSchema,
   competitionSchema,
+  competitionAwardsSchema,
   competitionScorersSchema,
   competitionStandingsSchema,
   competitionTeamParamsSchema,
@@ -38,6 +39,7 @@ import { getStandings } from './get-standings.js';
 import { listCompetitions } from './list-competitions.js';
 import { listFixtures } from './list-fixtures.js';
 import { listScorers } from './list-scorers.js';
+import { competitionAwards } from './competition-awards.js';
 import { recordResult } from './record-result.js';
 import { registerTeam } from './register-team.js';
 import { rescheduleMatch } from './reschedule-match.js';
@@ -279,6 +281,19 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listScorers(app.db, { competitionId: request.params.id }),
+  );
+
+  app.get(
+    '/competitions/:id/awards',
+    {
+      schema: {
+        tags,
+        summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
+        params: competitionIdParamsSchema,
+        response: { 200: competitionAwardsSchema, ...errorResponses },
+      },
+    },
+    async (request) => competitionAwards(app.db, { competitionId: request.params.id }),
   );
 
   app.get(
