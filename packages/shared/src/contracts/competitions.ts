@@ -627,7 +627,7 @@ export const playerAchievementSchema = z
   })
   .meta({ id: 'PlayerAchievement' });
 export type PlayerAchievement = z.infer<typeof playerAchievementSchema>;
-/** A player's trophies, latest first; empty when the profile is private to the viewer. */
+/** A player’s trophies, latest first (a private profile answers 403 `profile_private` to others). */
 export const playerAchievementsSchema = z
   .object({ items: z.array(playerAchievementSchema) })
   .meta({ id: 'PlayerAchievements' });

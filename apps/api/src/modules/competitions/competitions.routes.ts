@@ -9,6 +9,8 @@ import {
   competitionMatchSchema,
   competitionSchema,
   competitionAwardsSchema,
+  playerAchievementsSchema,
+  userIdParamsSchema,
   competitionScorersSchema,
   competitionStandingsSchema,
   competitionTeamParamsSchema,
@@ -44,6 +46,7 @@ import { recordResult } from './record-result.js';
 import { registerTeam } from './register-team.js';
 import { rescheduleMatch } from './reschedule-match.js';
 import { teamAchievements } from './team-achievements.js';
+import { playerAchievements } from './player-achievements.js';
 import { updateCompetition } from './update-competition.js';
 import { updateRegistration } from './update-registration.js';
 import { withdrawTeam } from './withdraw-team.js';
@@ -398,5 +401,22 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => teamAchievements(app.db, { teamId: request.params.id }),
+  );
+
+  app.get(
+    '/users/:id/achievements',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        security,
+        summary: "A player's competition trophies: podium places with their team, top scorer and best player",
+        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+        params: userIdParamsSchema,
+        response: { 200: playerAchievementsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      playerAchievements(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );
 };
