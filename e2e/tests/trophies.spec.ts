@@ -3,6 +3,9 @@ import { axeViolations, currentTheme, toggleTheme } from '../support/axe';
 import { expect, expectNoHorizontalScroll, signInThroughStorage, test } from '../support/fixtures';
 import { demoLogin } from '../support/games';
 
+// axe is injected as an inline script, which the app's CSP refuses.
+test.use({ bypassCSP: true });
+
 test.describe('competition trophies on a profile', () => {
   test('the best player of the finished demo cup shows its trophies on their page, in both themes, without axe violations', async ({
     page,
