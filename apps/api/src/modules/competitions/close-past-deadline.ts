@@ -25,7 +25,7 @@ export const DEADLINE_BATCH = 20;
  * closed in its own transaction that takes its row with `FOR UPDATE SKIP LOCKED` and checks the
  * status again, so several API instances or workers may run rounds at once: a competition being
  * closed elsewhere is skipped, and a closed one is never closed twice. When the draw cannot be
- * made (422 from the engine or the scheduler) nothing is written and the competition stays
+ * made (a refusal such as 422 from the engine or the scheduler) nothing is written and the competition stays
  * registering for the organizer to fix (the reason is returned and logged; it is tried again
  * every round).
  */
@@ -57,7 +57,9 @@ export async function closeRegistrationsPastDeadline(db: Db, now: Date): Promise
       if (closed?.status === 'cancelled') tally.cancelled += 1;
       else if (closed) tally.drawn += 1;
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+      // A refusal (the engine or the scheduler, a pitch taken meanwhile) leaves this one registering;
+      // anything else is a fault and ends the round.
+      if (!(error instanceof AppError)) throw error;
       tally.failed += 1;
       tally.failures.push({ competition_id: id, code: error.code });
     }
