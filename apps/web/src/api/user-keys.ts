@@ -9,4 +9,5 @@ export const userKeys = {
   player: (id: string) => [...userKeys.all, id] as const,
   stats: (id: string) => [...userKeys.player(id), 'stats'] as const,
   ratingHistory: (id: string) => [...userKeys.player(id), 'rating-history'] as const,
+  trophies: (id: string) => [...userKeys.player(id), 'trophies'] as const,
 };

@@ -574,3 +574,61 @@ export const teamAchievementsSchema = z
   .object({ items: z.array(teamAchievementSchema) })
   .meta({ id: 'TeamAchievements' });
 export type TeamAchievements = z.infer<typeof teamAchievementsSchema>;
+
+/**
+ * The best player by votes (decision 32): the most player-of-the-match votes over the
+ * competition's played matches; tied on votes, the most player-of-the-match awards, then the most
+ * goals in the competition, then the smaller user id. Null while nobody has a vote or an award.
+ */
+export const competitionBestPlayerSchema = z
+  .object({
+    player: playerIdentitySchema,
+    /** The team the player played their latest match of the competition for. */
+    team: teamRefSchema,
+    votes: z.number().int(),
+    player_of_match_awards: z.number().int(),
+    goals: z.number().int(),
+  })
+  .meta({ id: 'CompetitionBestPlayer' });
+export type CompetitionBestPlayer = z.infer<typeof competitionBestPlayerSchema>;
+
+/** A competition's prizes: the podium, the top scorer(s) (all tied at rank 1) and the best player. */
+export const competitionAwardsSchema = z
+  .object({
+    /** True once the competition is finished: until then the awards are the standing so far. */
+    final: z.boolean(),
+    champion: teamRefSchema.nullable(),
+    runner_up: teamRefSchema.nullable(),
+    third: teamRefSchema.nullable(),
+    top_scorers: z.array(competitionScorerSchema),
+    best_player: competitionBestPlayerSchema.nullable(),
+  })
+  .meta({ id: 'CompetitionAwards' });
+export type CompetitionAwards = z.infer<typeof competitionAwardsSchema>;
+
+export const playerAchievementKindSchema = z.enum([
+  'champion',
+  'runner_up',
+  'third',
+  'top_scorer',
+  'best_player',
+]);
+export type PlayerAchievementKind = z.infer<typeof playerAchievementKindSchema>;
+
+/** One of a player's trophies from a finished competition, with the team they won it with. */
+export const playerAchievementSchema = z
+  .object({
+    competition_id: z.uuid(),
+    competition_name: z.string(),
+    kind: competitionKindSchema,
+    award: playerAchievementKindSchema,
+    team: teamRefSchema,
+    finished_at: instant,
+  })
+  .meta({ id: 'PlayerAchievement' });
+export type PlayerAchievement = z.infer<typeof playerAchievementSchema>;
+/** A player’s trophies, latest first (a private profile answers 403 `profile_private` to others). */
+export const playerAchievementsSchema = z
+  .object({ items: z.array(playerAchievementSchema) })
+  .meta({ id: 'PlayerAchievements' });
+export type PlayerAchievements = z.infer<typeof playerAchievementsSchema>;

@@ -1,8 +1,8 @@
 import { CompetitionError } from '@oyna/competition';
 import type { Competition } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { competitionMatches, competitionTeams, competitions } from '../../db/schema.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { type CompetitionRow, competitionMatches, competitionTeams, competitions } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertManagesCompetition, lockCompetition } from './competition-access.js';
@@ -29,94 +29,106 @@ export async function closeRegistration(
     const competition = await lockCompetition(tx, options.competitionId);
     assertManagesCompetition(options.actor, competition);
     if (competition.status !== 'registering') throw new AppError('competition_not_registering', 409);
-    const registered = await tx
-      .select()
-      .from(competitionTeams)
-      .where(
-        and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.status, 'accepted')),
-      );
-    if (registered.length < competition.minTeams)
-      return cancelCompetition(tx, competition, { reason: null, now });
-
-    const ratings = await teamRatings(
-      tx,
-      registered.map((registration) => registration.teamId),
-    );
-    const { drawn, placements } = await engineRefusals(async () => {
-      const drawn = drawFixtures(
-        competition,
-        registered.map((registration) => ({
-          id: registration.teamId,
-          seed: registration.seed,
-          rating: ratings.get(registration.teamId) ?? null,
-        })),
-      );
-      return { drawn, placements: await placeMatches(tx, competition, drawn.schedule) };
-    });
-    if (!placements) throw new AppError('competition_schedule_failed', 422);
-    const placementOf = new Map(placements.map((placement) => [placement.matchId, placement]));
-
-    const names = await teamRefs(
-      tx,
-      registered.map((registration) => registration.teamId),
-    );
-    const inserted = await tx
-      .insert(competitionMatches)
-      .values(
-        [...drawn.matches].map(([id, row]) => {
-          const placement = placementOf.get(id);
-          return {
-            ...row,
-            competitionId: competition.id,
-            venueId: placement ? Number(placement.venueId) : null,
-            pitch: placement?.pitch ?? null,
-            startsAt: placement ? new Date(placement.start) : null,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .returning();
-    const gameIds = await createMatchGames(
-      tx,
-      competition,
-      inserted.flatMap((match) =>
-        match.venueId !== null && match.startsAt !== null
-          ? [
-              {
-                matchId: match.id,
-                venueId: match.venueId,
-                startsAt: match.startsAt,
-                title: [match.homeTeamId, match.awayTeamId]
-                  .map((id) => (id ? (names.get(id)?.name ?? '?') : '?'))
-                  .join(' – ')
-                  .concat(` · ${competition.name}`)
-                  .slice(0, 120),
-              },
-            ]
-          : [],
-      ),
-      now,
-    );
-    for (const [matchId, gameId] of gameIds) {
-      await tx.update(competitionMatches).set({ gameId }).where(eq(competitionMatches.id, matchId));
-    }
-    for (const [teamId, group] of drawn.groups) {
-      await tx
-        .update(competitionTeams)
-        .set({ groupName: group, updatedAt: now })
-        .where(and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.teamId, teamId)));
-    }
-    const [scheduled] = await tx
-      .update(competitions)
-      .set({ status: 'scheduled', bracket: drawn.bracket, drawnAt: now, updatedAt: now })
-      .where(eq(competitions.id, competition.id))
-      .returning();
-    if (!scheduled) throw new Error('competition vanished');
-    await notifyFixturesPublished(tx, { competition: scheduled, now });
-    return scheduled;
+    return closeLockedRegistration(tx, competition, now);
   });
   return toCompetitionDetail(db, competition, { actor: options.actor, now });
+}
+
+/**
+ * Closes the registration of a competition whose row the caller has locked and found registering:
+ * cancels it with refunds when too few teams are accepted, otherwise draws and schedules. Throws
+ * 422 `competition_schedule_failed` / `competition_format_invalid` when the draw cannot be made
+ * (the caller's transaction then rolls back). Shared by the organizer's close and the deadline.
+ */
+export async function closeLockedRegistration(
+  tx: DbExecutor,
+  competition: CompetitionRow,
+  now: Date,
+): Promise<CompetitionRow> {
+  const registered = await tx
+    .select()
+    .from(competitionTeams)
+    .where(and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.status, 'accepted')));
+  if (registered.length < competition.minTeams)
+    return cancelCompetition(tx, competition, { reason: null, now });
+
+  const ratings = await teamRatings(
+    tx,
+    registered.map((registration) => registration.teamId),
+  );
+  const { drawn, placements } = await engineRefusals(async () => {
+    const drawn = drawFixtures(
+      competition,
+      registered.map((registration) => ({
+        id: registration.teamId,
+        seed: registration.seed,
+        rating: ratings.get(registration.teamId) ?? null,
+      })),
+    );
+    return { drawn, placements: await placeMatches(tx, competition, drawn.schedule) };
+  });
+  if (!placements) throw new AppError('competition_schedule_failed', 422);
+  const placementOf = new Map(placements.map((placement) => [placement.matchId, placement]));
+
+  const names = await teamRefs(
+    tx,
+    registered.map((registration) => registration.teamId),
+  );
+  const inserted = await tx
+    .insert(competitionMatches)
+    .values(
+      [...drawn.matches].map(([id, row]) => {
+        const placement = placementOf.get(id);
+        return {
+          ...row,
+          competitionId: competition.id,
+          venueId: placement ? Number(placement.venueId) : null,
+          pitch: placement?.pitch ?? null,
+          startsAt: placement ? new Date(placement.start) : null,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    )
+    .returning();
+  const gameIds = await createMatchGames(
+    tx,
+    competition,
+    inserted.flatMap((match) =>
+      match.venueId !== null && match.startsAt !== null
+        ? [
+            {
+              matchId: match.id,
+              venueId: match.venueId,
+              startsAt: match.startsAt,
+              title: [match.homeTeamId, match.awayTeamId]
+                .map((id) => (id ? (names.get(id)?.name ?? '?') : '?'))
+                .join(' – ')
+                .concat(` · ${competition.name}`)
+                .slice(0, 120),
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
+  for (const [matchId, gameId] of gameIds) {
+    await tx.update(competitionMatches).set({ gameId }).where(eq(competitionMatches.id, matchId));
+  }
+  for (const [teamId, group] of drawn.groups) {
+    await tx
+      .update(competitionTeams)
+      .set({ groupName: group, updatedAt: now })
+      .where(and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.teamId, teamId)));
+  }
+  const [scheduled] = await tx
+    .update(competitions)
+    .set({ status: 'scheduled', bracket: drawn.bracket, drawnAt: now, updatedAt: now })
+    .where(eq(competitions.id, competition.id))
+    .returning();
+  if (!scheduled) throw new Error('competition vanished');
+  await notifyFixturesPublished(tx, { competition: scheduled, now });
+  return scheduled;
 }
 
 /** The engine refuses settings it cannot draw (too few teams for the groups, say): a 422, never a 500. */

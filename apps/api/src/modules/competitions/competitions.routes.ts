@@ -8,6 +8,9 @@ import {
   competitionMatchParamsSchema,
   competitionMatchSchema,
   competitionSchema,
+  competitionAwardsSchema,
+  playerAchievementsSchema,
+  userIdParamsSchema,
   competitionScorersSchema,
   competitionStandingsSchema,
   competitionTeamParamsSchema,
@@ -38,10 +41,12 @@ import { getStandings } from './get-standings.js';
 import { listCompetitions } from './list-competitions.js';
 import { listFixtures } from './list-fixtures.js';
 import { listScorers } from './list-scorers.js';
+import { competitionAwards } from './competition-awards.js';
 import { recordResult } from './record-result.js';
 import { registerTeam } from './register-team.js';
 import { rescheduleMatch } from './reschedule-match.js';
 import { teamAchievements } from './team-achievements.js';
+import { playerAchievements } from './player-achievements.js';
 import { updateCompetition } from './update-competition.js';
 import { updateRegistration } from './update-registration.js';
 import { withdrawTeam } from './withdraw-team.js';
@@ -282,6 +287,19 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/competitions/:id/awards',
+    {
+      schema: {
+        tags,
+        summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
+        params: competitionIdParamsSchema,
+        response: { 200: competitionAwardsSchema, ...errorResponses },
+      },
+    },
+    async (request) => competitionAwards(app.db, { competitionId: request.params.id }),
+  );
+
+  app.get(
     '/competitions/:id/calendar.ics',
     {
       schema: {
@@ -383,5 +401,22 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => teamAchievements(app.db, { teamId: request.params.id }),
+  );
+
+  app.get(
+    '/users/:id/achievements',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        security,
+        summary: "A player's competition trophies: podium places with their team, top scorer and best player",
+        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+        params: userIdParamsSchema,
+        response: { 200: playerAchievementsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      playerAchievements(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );
 };

@@ -6,7 +6,11 @@ import type { DeliveryChannel } from './delivery-channel.js';
 import { deliveryChannelsFromConfig } from './delivery-channels-from-config.js';
 import { type NotificationDispatcher, createNotificationDispatcher } from './notification-dispatcher.js';
 import { type TelegramUpdatesWork, createTelegramUpdatesWork } from './telegram/telegram-updates-work.js';
+import { closeRegistrationsPastDeadline } from '../competitions/close-past-deadline.js';
 import { type ClockTally, runNotificationClock } from './notification-clock.js';
+
+/** A clock round's notifications, and the competitions whose registration closed at the deadline. */
+export type WorkTally = ClockTally & { competition_registrations_closed: number };
 
 export interface NotificationWork {
   dispatcher: NotificationDispatcher;
@@ -17,7 +21,7 @@ export interface NotificationWork {
    * runs, and what tests call with a chosen `now`. When the work is started, the dispatcher is
    * kicked after a round that wrote something.
    */
-  runClock(now?: Date): Promise<ClockTally>;
+  runClock(now?: Date): Promise<WorkTally>;
   /** Begins the background rounds (the API with NOTIFICATION_DISPATCHER=api, or the worker). */
   start(): void;
   stop(): Promise<void>;
@@ -42,8 +46,19 @@ export function createNotificationWork(options: {
   });
   const telegram = createTelegramUpdatesWork(options);
 
-  const runClock = async (now?: Date) => {
-    const tally = await runNotificationClock(options.db, now);
+  const runClock = async (now?: Date): Promise<WorkTally> => {
+    const at = now ?? new Date();
+    const clockTally = await runNotificationClock(options.db, at);
+    // Competitions past their registration deadline close here (decision 32). Under NODE_ENV=test
+    // only a round a test runs with its own `now` closes them, never the background timer.
+    let closed = 0;
+    if (now !== undefined || options.config.NODE_ENV !== 'test') {
+      const deadlines = await closeRegistrationsPastDeadline(options.db, at);
+      closed = deadlines.drawn + deadlines.cancelled;
+      for (const failure of deadlines.failures)
+        options.log.warn(failure, 'competition registration deadline passed but the draw could not be made');
+    }
+    const tally: WorkTally = { ...clockTally, competition_registrations_closed: closed };
     if (timer && Object.values(tally).some((written) => written > 0)) dispatcher.kick();
     return tally;
   };

@@ -11,7 +11,9 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerTrophies } from '../api/get-player-trophies';
 import { AchievementsList } from '../components/achievements-list';
+import { TrophiesCard } from '../components/trophies-card';
 import { PrivateProfileNotice } from '../components/private-profile-notice';
 import { ProfileHeader } from '../components/profile-header';
 import { RatingHistorySection } from '../components/rating-history-section';
@@ -30,6 +32,7 @@ export function PlayerPage() {
   const player = usePlayer(id);
   const state = playerPageState({ id, myId, player: player.data, error: player.error });
   const stats = usePlayerStats(id, { enabled: state === 'public' });
+  const trophies = usePlayerTrophies(id, { enabled: state === 'public' });
 
   const name = player.data
     ? `${player.data.first_name} ${player.data.last_name}`.trim()
@@ -110,6 +113,11 @@ export function PlayerPage() {
               achievements={stats.data?.achievements}
               error={stats.error}
               onRetry={() => void stats.refetch()}
+            />
+            <TrophiesCard
+              trophies={trophies.data?.items}
+              error={trophies.error}
+              onRetry={() => void trophies.refetch()}
             />
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>

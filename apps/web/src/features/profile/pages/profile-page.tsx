@@ -13,7 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerTrophies } from '../api/get-player-trophies';
 import { AchievementsList } from '../components/achievements-list';
+import { TrophiesCard } from '../components/trophies-card';
 import { BalanceCard } from '../components/balance-card';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FitnessSummaryCard } from '../components/fitness-summary-card';
@@ -34,6 +36,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useMyProfile();
   const stats = usePlayerStats(profile.data?.id);
+  const trophies = usePlayerTrophies(profile.data?.id);
   const [editing, setEditing] = useState<EditSection | null>(null);
   // The balance sits first in the side column on a wide screen, right under the header on a phone.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
@@ -115,6 +118,11 @@ export function ProfilePage() {
             achievements={stats.data?.achievements}
             error={stats.error}
             onRetry={() => void stats.refetch()}
+          />
+          <TrophiesCard
+            trophies={trophies.data?.items}
+            error={trophies.error}
+            onRetry={() => void trophies.refetch()}
           />
           <RatingHistorySection userId={me.id} name={me.full_name} />
           <FitnessSummaryCard />
