@@ -15,6 +15,28 @@ const demo: PastSeedPlayer = { id: 'demo', skill: 60 };
 const HOUR = 3_600_000;
 
 describe('the past games of the demo seed', () => {
+  it('never put the demo player on two pitches at once, and leave their last game open to their vote, at any hour of seeding', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const now = new Date(Date.UTC(2026, 10, 26, hour, 58));
+      const mine = planPastGames({ venues, players, demo, now })
+        .filter((plan) => plan.lines.some((line) => line.userId === 'demo'))
+        .map((plan) => ({
+          start: (plan.game.startsAt as Date).getTime(),
+          end: (plan.game.startsAt as Date).getTime() + plan.game.durationMinutes * 60_000,
+          votes: plan.votes,
+        }));
+      expect(mine).toHaveLength(11);
+      for (const [index, game] of mine.entries()) {
+        const next = mine[index + 1];
+        if (next) expect(next.start, now.toISOString()).toBeGreaterThanOrEqual(game.end);
+      }
+      expect(
+        mine.at(-1)?.votes.some((vote) => vote.voterId === 'demo'),
+        now.toISOString(),
+      ).toBe(false);
+    }
+  });
+
   // A Monday evening in Baku, and a Monday just before the first weekday kick-off (the longest gap).
   for (const now of [new Date('2026-11-23T16:20:00Z'), new Date('2026-11-23T13:59:00Z')]) {
     const plans = planPastGames({ venues, players, demo, now });

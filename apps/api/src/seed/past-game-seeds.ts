@@ -193,10 +193,21 @@ export function planPastGames(input: {
   );
 
   const anchorIndex = played.indexOf(anchor);
-  // Spread evenly before the anchor, the anchor last.
+  // Spread evenly over the games that ended before the anchor's kick-off, the anchor last: never a
+  // game at the anchor's own hour, which would put the demo player on two pitches at once (and make
+  // "the last game" depend on how equal kick-offs happen to be ordered).
+  const anchorStart = (anchor.startsAt as Date).getTime();
+  const before = played.flatMap((game, index) =>
+    index !== anchorIndex &&
+    (game.startsAt as Date).getTime() + game.durationMinutes * MINUTE_MS <= anchorStart
+      ? [index]
+      : [],
+  );
   const demoGames = new Set<number>([anchorIndex]);
-  for (let step = 0; step < DEMO_GAMES - 1; step += 1)
-    demoGames.add(Math.round((step * Math.max(0, anchorIndex - 1)) / (DEMO_GAMES - 2)));
+  for (let step = 0; step < DEMO_GAMES - 1; step += 1) {
+    const index = before[Math.round((step * Math.max(0, before.length - 1)) / (DEMO_GAMES - 2))];
+    if (index !== undefined) demoGames.add(index);
+  }
   const demoOrder = [...demoGames].sort((a, b) => a - b);
   const streak = new Set(demoOrder.slice(-DEMO_WIN_STREAK));
   const demoStar = demoOrder[demoOrder.length - 3];

@@ -1,10 +1,18 @@
 import { skillLevel, levelFits } from '@oyna/shared';
-import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { addGuest } from '../modules/games/add-guest.js';
 import { registerForGame } from '../modules/games/register-for-game.js';
 import { postLedgerEntry } from '../modules/wallet/post-ledger-entry.js';
 import type { DbExecutor } from '../db/database.js';
-import { gameRegistrations, games, teamMatches, teamMembers, users, venues } from '../db/schema.js';
+import {
+  gameRegistrations,
+  games,
+  playerRestrictions,
+  teamMatches,
+  teamMembers,
+  users,
+  venues,
+} from '../db/schema.js';
 import { generateGameSeeds } from './game-seeds.js';
 import { insertPastGames, recordPastResults } from './seed-past-results.js';
 
@@ -199,6 +207,10 @@ async function seedGuests(db: DbExecutor, now: Date): Promise<void> {
           eq(gameRegistrations.gameId, game.id),
           eq(gameRegistrations.status, 'confirmed'),
           ne(users.email, DEMO_PLAYER),
+          // A player the no-show policy keeps from booking cannot bring a guest either (decision 36).
+          sql`not exists (select 1 from ${playerRestrictions} p where p.user_id = ${users.id}
+            and p.kind = 'booking_blocked' and p.lifted_at is null and p.starts_at <= ${now.toISOString()}::timestamptz
+            and p.ends_at > ${now.toISOString()}::timestamptz)`,
         ),
       )
       .orderBy(asc(gameRegistrations.createdAt));
