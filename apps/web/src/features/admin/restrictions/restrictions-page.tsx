@@ -1,4 +1,3 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -27,7 +26,6 @@ import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { defineListParams, param } from '../../../lib/list-params';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { formatPercent } from '../../../components/reliability/organizer-warning';
 import { LiftRestrictionDialog } from './lift-restriction-dialog';
 import { useAdminRestrictions, useOrganizerFlags } from './restrictions-api';
@@ -180,23 +178,6 @@ function OrganizerFlags() {
   );
 }
 
-function AdminOnlyNotice() {
-  const { t } = useTranslation();
-  return (
-    <Stack
-      spacing={2}
-      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, sm: 10 } }}
-      data-testid="admin-only"
-    >
-      <LockOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-        {t('admin_restrictions.only_title')}
-      </Typography>
-      <Typography color="text.secondary">{t('admin_restrictions.only_text')}</Typography>
-    </Stack>
-  );
-}
-
 function RestrictionsDesk() {
   const { t } = useTranslation();
   const list = useUrlListState(restrictionParams);
@@ -295,11 +276,10 @@ function RestrictionsDesk() {
 /** `/admin/restrictions`: the no-show policy's restrictions (list, lift with a reason) and organizers flagged for cancelling. */
 export function RestrictionsPage() {
   const { t } = useTranslation();
-  const role = useSessionStore((state) => state.user?.role);
   return (
     <>
       <title>{`${t('admin_restrictions.title')} · ${t('common.app_name')}`}</title>
-      {role === 'admin' ? <RestrictionsDesk /> : <AdminOnlyNotice />}
+      <RestrictionsDesk />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCloseRegistration } from '../api/competition-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The organizer's console while registering: close registration, which makes the draw. */
 export function OrganizerBar({ competition }: { competition: Competition }) {

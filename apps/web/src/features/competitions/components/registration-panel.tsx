@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useWithdrawTeam } from '../api/competition-mutations';
 import { useEligibleTeams } from '../api/competition-queries';
 import { splitEligible } from '../lib/registration';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RegisterTeamDialog } from './register-team-dialog';
 
 /**

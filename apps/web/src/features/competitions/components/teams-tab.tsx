@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useUpdateRegistration } from '../api/competition-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeamCell } from './team-cell';
 
 const STATUS_COLOR = {

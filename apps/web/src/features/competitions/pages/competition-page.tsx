@@ -17,7 +17,7 @@ import { BracketTab, FixturesTab, ScorersTab, TableTab } from '../components/com
 import { OrganizerBar } from '../components/organizer-bar';
 import { OverviewTab } from '../components/overview-tab';
 import { RegistrationPanel } from '../components/registration-panel';
-import { ShareCompetitionButton } from '../components/share-competition-button';
+import { ShareButton } from '../../../components/share-button';
 import { TeamsTab } from '../components/teams-tab';
 import { competitionDates } from '../lib/competition-dates';
 import { competitionTabFromPath, visibleCompetitionTabs, type CompetitionTab } from '../lib/competition-tabs';
@@ -77,7 +77,8 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
             {`${t(`competitions.kinds.${competition.kind}`)} · ${t(`competitions.formats.${competition.format}`)} · ${competitionDates(competition, language)}`}
           </Typography>
         </Box>
-        <ShareCompetitionButton
+        <ShareButton
+          testId="competition-share"
           title={competition.name}
           url={`${window.location.origin}${location.pathname}`}
         />

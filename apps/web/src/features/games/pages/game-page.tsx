@@ -25,7 +25,7 @@ import { GamePlayers } from '../components/game-players';
 import { GameReferee } from '../components/game-referee';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
-import { ShareGameButton } from '../components/share-game-button';
+import { ShareButton } from '../../../components/share-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 
 function listSearchFrom(state: unknown): string {
@@ -163,7 +163,7 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
             {t('games.detail.add_to_calendar')}
           </Button>
         ) : null}
-        <ShareGameButton title={data.title} url={pageUrl} />
+        <ShareButton title={data.title} url={pageUrl} testId="game-share" />
         {data.can_manage ? (
           <>
             <Button

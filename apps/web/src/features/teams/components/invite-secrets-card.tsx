@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRotateInviteSecrets } from '../api/manage-team';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The link that opens this team with its secret token: anyone who has it may join. */
 export function inviteLink(origin: string, teamId: string, token: string): string {

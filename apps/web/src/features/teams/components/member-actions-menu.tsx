@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRemoveMember, useSetMemberRole, useTransferCaptaincy } from '../api/members';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type MemberAction = 'vice_captain' | 'member' | 'transfer' | 'remove';
 

@@ -11,7 +11,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCancelInvitation, useSentInvitations } from '../api/members';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlayerLine } from './player-line';
 
 /** The team's invitations still waiting for an answer, each of which the captain may take back. */

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { TeamBadge } from '../../../components/team-badge';
 import { useRemoveTeamLogo, useUploadTeamLogo } from '../api/manage-team';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The captain picks a JPG or PNG, crops it to a square, and the server checks and re-encodes it. */
 export function TeamLogoField({ team }: { team: TeamDetail }) {

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateTeam } from '../api/manage-team';
 import { formServerErrors } from '../lib/server-errors';
 import { teamFormFrom } from '../lib/team-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeamForm } from './team-form';
 import { TeamLogoField } from './team-logo-field';
 import { useTeamExit } from './use-team-exit';

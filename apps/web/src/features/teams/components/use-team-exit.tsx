@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteTeam, useLeaveTeam } from '../api/manage-team';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type ExitAction = 'leave' | 'delete';
 

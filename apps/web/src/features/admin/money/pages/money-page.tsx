@@ -16,7 +16,6 @@ import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useAdminWallet } from '../api/money-desk';
 import { AdjustDialog } from '../components/adjust-dialog';
-import { AdminOnly } from '../components/admin-only';
 import { BookingsTab } from '../components/bookings-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { TransactionsTab } from '../components/transactions-tab';
@@ -130,25 +129,23 @@ export function AdminMoneyPage() {
   const { userId } = params;
 
   return (
-    <AdminOnly>
-      <Stack spacing={2.5}>
-        <title>{`${t('admin_money.page_title')} · ${t('common.app_name')}`}</title>
-        <Stack spacing={0.5}>
-          <Typography variant="h1">{t('admin_money.page_title')}</Typography>
-          <Typography color="text.secondary">{t('admin_money.subtitle')}</Typography>
-        </Stack>
-        {userId ? (
-          <PlayerMoney params={{ ...params, userId }} update={update} />
-        ) : (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
-            <UserSearch
-              search={params.search}
-              onSearch={(search) => update({ search })}
-              onPick={(picked) => update({ userId: picked, tab: 'transactions', page: 1 })}
-            />
-          </Paper>
-        )}
+    <Stack spacing={2.5}>
+      <title>{`${t('admin_money.page_title')} · ${t('common.app_name')}`}</title>
+      <Stack spacing={0.5}>
+        <Typography variant="h1">{t('admin_money.page_title')}</Typography>
+        <Typography color="text.secondary">{t('admin_money.subtitle')}</Typography>
       </Stack>
-    </AdminOnly>
+      {userId ? (
+        <PlayerMoney params={{ ...params, userId }} update={update} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
+          <UserSearch
+            search={params.search}
+            onSearch={(search) => update({ search })}
+            onPick={(picked) => update({ userId: picked, tab: 'transactions', page: 1 })}
+          />
+        </Paper>
+      )}
+    </Stack>
   );
 }

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../../../components/page-pagination';
 import { errorMessage } from '../../../../lib/api-error';
 import { toast } from '../../../../lib/toast';
-import { AdminOnly } from '../../money/components/admin-only';
 import { REPORTS_PAGE_SIZE, useReconciliationReports, useRunReconciliation } from '../api/reconciliation';
 import { ReportCard } from '../components/report-card';
 
@@ -80,17 +79,15 @@ function Reports() {
 export function AdminReconciliationPage() {
   const { t } = useTranslation();
   return (
-    <AdminOnly>
-      <Stack spacing={2.5}>
-        <title>{`${t('admin_reconciliation.page_title')} · ${t('common.app_name')}`}</title>
-        <Stack spacing={0.5}>
-          <Typography variant="h1">{t('admin_reconciliation.page_title')}</Typography>
-          <Typography color="text.secondary">
-            {t('admin_reconciliation.subtitle', { time: DAILY_TIME })}
-          </Typography>
-        </Stack>
-        <Reports />
+    <Stack spacing={2.5}>
+      <title>{`${t('admin_reconciliation.page_title')} · ${t('common.app_name')}`}</title>
+      <Stack spacing={0.5}>
+        <Typography variant="h1">{t('admin_reconciliation.page_title')}</Typography>
+        <Typography color="text.secondary">
+          {t('admin_reconciliation.subtitle', { time: DAILY_TIME })}
+        </Typography>
       </Stack>
-    </AdminOnly>
+      <Reports />
+    </Stack>
   );
 }

@@ -4,19 +4,22 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { DialogConfirmActions } from './dialog-confirm-actions';
 
-/** "Are you sure?" before a competition action: cancel has the focus, the action is named on its button. */
-export function ConfirmDialog(props: {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
+  /** Red for what cannot be undone (delete, remove). */
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) {
+}
+
+/** "Are you sure?" before an action: cancel has the focus, the action is named on its button. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -26,7 +29,7 @@ export function ConfirmDialog(props: {
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
       <DialogConfirmActions
-        cancelLabel={t('competitions.register.cancel')}
+        cancelLabel={t('common.cancel')}
         onCancel={props.onClose}
         cancelFocused
         confirmLabel={props.confirmLabel}

@@ -1,35 +1,38 @@
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { toast } from '../lib/toast';
 
-/** Shares the competition's address: the system share sheet where there is one, else copies the link. */
-export function ShareCompetitionButton({ title, url }: { title: string; url: string }) {
+/** Shares a page's address (a game, a competition): the system share sheet where there is one, else copies the link. */
+export function ShareButton({ title, url, testId }: { title: string; url: string; testId: string }) {
   const { t } = useTranslation();
+
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
         return;
       } catch (error) {
+        // The player closed the share sheet: nothing to do.
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('competitions.share.copied'));
+      toast.success(t('common.share.copied'));
     } catch {
-      toast.info(t('competitions.share.copy_manually', { url }));
+      toast.info(t('common.share.copy_manually', { url }));
     }
   };
+
   return (
     <Button
       variant="outlined"
       startIcon={<ShareOutlinedIcon />}
       onClick={() => void share()}
-      data-testid="competition-share"
+      data-testid={testId}
     >
-      {t('competitions.share.button')}
+      {t('common.share.button')}
     </Button>
   );
 }
