@@ -10,4 +10,5 @@ import en from '../locales/en/index';
 import ru from '../locales/ru/index';
 import { startI18n } from '../lib/i18n';
 
-if (typeof window !== 'undefined') void startI18n({ az, ru, en });
+// Node tests (pure texts) use the words too: start everywhere, not only under jsdom.
+void startI18n({ az, ru, en });
