@@ -16,6 +16,7 @@ import en from '../locales/en/index';
 import ru from '../locales/ru/index';
 import { createQueryClient } from '../lib/query-client';
 import { useThemeStore } from '../lib/theme-store';
+import { withButtonsDisabled } from './drawn-buttons';
 import { AppProvider } from './provider';
 
 void startI18n({ az, ru, en }, 'az');
@@ -75,7 +76,5 @@ export async function renderAuthShell(options: {
     title = text;
     return '';
   });
-  // Until the script has taken over, the form cannot be sent (it would go as a plain GET with the
-  // password in the address): a disabled default button also stops Enter from submitting.
-  return { body: body.replaceAll('type="submit"', 'type="submit" disabled=""'), css, title };
+  return { body: withButtonsDisabled(body), css, title };
 }
