@@ -4,7 +4,6 @@
  */
 export const adminMoneyKeys = {
   all: ['admin-money'] as const,
-  search: (search: string) => [...adminMoneyKeys.all, 'search', search] as const,
   user: (userId: string) => [...adminMoneyKeys.all, 'user', userId] as const,
   wallet: (userId: string) => [...adminMoneyKeys.user(userId), 'wallet'] as const,
   list: (userId: string, list: 'transactions' | 'payments' | 'game-payments', page: number) =>

@@ -2,21 +2,20 @@ import ArrowRightAltIcon from '@mui/icons-material/ArrowRightAlt';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditLogEntry } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAuditLog } from '../api/audit-log';
 import { DayFilter, FilterBar, SelectFilter } from '../components/filter-bar';
-import { ListSkeleton } from '../components/list-skeleton';
+import { AdminList } from '../components/admin-list';
+import { AdminRow } from '../components/admin-row';
 import { detailLines, type DetailLabels } from './audit-details';
 import { auditLogParams, toAuditLogQuery } from './audit-log-params';
 
@@ -61,13 +60,7 @@ function AuditRow({
   const fieldLabel = useFieldLabel();
   const lines = detailLines(entry.details, useDetailLabels());
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="audit-entry"
-      data-action={entry.action}
-      sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, borderRadius: '14px', minWidth: 0 }}
-    >
+    <AdminRow data-testid="audit-entry" data-action={entry.action} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Chip
           size="small"
@@ -152,7 +145,7 @@ function AuditRow({
           ))}
         </Box>
       ) : null}
-    </Paper>
+    </AdminRow>
   );
 }
 
@@ -259,35 +252,24 @@ export function AuditLogPage() {
           />
         </Box>
       ) : null}
-      {log.isError && !log.data ? (
-        <ErrorState title={t('admin.audit.error')} error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.isPending ? (
-        <ListSkeleton />
-      ) : log.data.total === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>
-        </Paper>
-      ) : (
-        <Box
-          component="ul"
-          aria-busy={log.isPlaceholderData || undefined}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: log.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {log.data.items.map((entry) => (
-            <AuditRow
-              key={entry.id}
-              entry={entry}
-              onActor={() => list.update({ actor_id: entry.actor?.id })}
-              onSubject={() =>
-                list.update({
-                  subject_type: AUDIT_SUBJECT_TYPES.find((type) => type === entry.subject_type),
-                  subject_id: entry.subject_id,
-                })
-              }
-            />
-          ))}
-        </Box>
-      )}
+      <AdminList
+        query={log}
+        errorTitle={t('admin.audit.error')}
+        emptyText={t('admin.audit.empty')}
+        renderItem={(entry) => (
+          <AuditRow
+            key={entry.id}
+            entry={entry}
+            onActor={() => list.update({ actor_id: entry.actor?.id })}
+            onSubject={() =>
+              list.update({
+                subject_type: AUDIT_SUBJECT_TYPES.find((type) => type === entry.subject_type),
+                subject_id: entry.subject_id,
+              })
+            }
+          />
+        )}
+      />
       <PagePagination count={pageCount} page={state.page} onChange={list.changePage} />
     </Stack>
   );

@@ -27,6 +27,8 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { defineListParams, param } from '../../../lib/list-params';
 import { formatPercent } from '../../../components/reliability/organizer-warning';
+import { AdminList } from '../components/admin-list';
+import { AdminRow } from '../components/admin-row';
 import { LiftRestrictionDialog } from './lift-restriction-dialog';
 import { useAdminRestrictions, useOrganizerFlags } from './restrictions-api';
 
@@ -44,19 +46,10 @@ function RestrictionRow({ item, onLift }: { item: AdminRestriction; onLift: () =
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <AdminRow
       data-testid="restriction-row"
-      sx={{
-        listStyle: 'none',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: '14px',
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 2fr) auto' },
-      }}
+      columns={{ xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 2fr) auto' }}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography
@@ -109,7 +102,7 @@ function RestrictionRow({ item, onLift }: { item: AdminRestriction; onLift: () =
       ) : (
         <span />
       )}
-    </Paper>
+    </AdminRow>
   );
 }
 
@@ -239,33 +232,13 @@ function RestrictionsDesk() {
           </Select>
         </FormControl>
       </Stack>
-      {restrictions.isError && !restrictions.data ? (
-        <ErrorState
-          title={t('admin_restrictions.error')}
-          error={restrictions.error}
-          onRetry={() => void restrictions.refetch()}
-        />
-      ) : restrictions.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={88} />
-          ))}
-        </Stack>
-      ) : restrictions.data.total === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('admin_restrictions.empty')}</Typography>
-        </Paper>
-      ) : (
-        <Box
-          component="ul"
-          aria-busy={restrictions.isPlaceholderData || undefined}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: restrictions.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {restrictions.data.items.map((item) => (
-            <RestrictionRow key={item.id} item={item} onLift={() => setLifting(item)} />
-          ))}
-        </Box>
-      )}
+      <AdminList
+        query={restrictions}
+        errorTitle={t('admin_restrictions.error')}
+        emptyText={t('admin_restrictions.empty')}
+        skeletonRows={3}
+        renderItem={(item) => <RestrictionRow key={item.id} item={item} onLift={() => setLifting(item)} />}
+      />
       <PagePagination count={pageCount} page={page} onChange={(next) => list.update({ page: next })} />
       <OrganizerFlags />
       {lifting ? <LiftRestrictionDialog restriction={lifting} onClose={() => setLifting(null)} /> : null}

@@ -3,13 +3,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOYALTY_TIERS, USER_LIST_SORTS, USER_ROLES, USER_STATUSES, type UserListItem } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -17,7 +15,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { avatarLetter } from '../../../components/layouts/nav-items';
 import { useAdminUsers } from '../api/admin-users';
 import { DayFilter, FilterBar, SelectFilter } from '../components/filter-bar';
-import { ListSkeleton } from '../components/list-skeleton';
+import { AdminList } from '../components/admin-list';
+import { AdminRow } from '../components/admin-row';
 import { UserDialog } from './user-dialog';
 import { toUserListQuery, userListParams } from './user-list-params';
 
@@ -27,20 +26,10 @@ function UserRow({ user, onOpen }: { user: UserListItem; onOpen: () => void }) {
   const language = currentLanguage();
   const account = user.account;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <AdminRow
       data-testid="admin-user"
       data-user-id={user.id}
-      sx={{
-        listStyle: 'none',
-        p: { xs: 1.5, sm: 2 },
-        borderRadius: '14px',
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 2fr) minmax(0, 2fr) auto' },
-      }}
+      columns={{ xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 2fr) minmax(0, 2fr) auto' }}
     >
       <Avatar src={user.photo_url ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
         {avatarLetter(user.first_name)}
@@ -97,7 +86,7 @@ function UserRow({ user, onOpen }: { user: UserListItem; onOpen: () => void }) {
           {t('admin.users.manage')}
         </Button>
       </Box>
-    </Paper>
+    </AdminRow>
   );
 }
 
@@ -192,37 +181,22 @@ export function AdminUsersPage() {
           testId="admin-users-sort"
         />
       </FilterBar>
-      {users.isError && !users.data ? (
-        <ErrorState title={t('admin.users.error')} error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <>
+      <AdminList
+        query={users}
+        errorTitle={t('admin.users.error')}
+        emptyText={t('admin.users.empty')}
+        summary={(total) => (
           <Typography
             variant="body2"
             color="text.secondary"
             aria-live="polite"
             data-testid="admin-users-count"
           >
-            {t('admin.users.count', { count: users.data.total })}
+            {t('admin.users.count', { count: total })}
           </Typography>
-          {users.data.total === 0 ? (
-            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-              <Typography color="text.secondary">{t('admin.users.empty')}</Typography>
-            </Paper>
-          ) : (
-            <Box
-              component="ul"
-              aria-busy={users.isPlaceholderData || undefined}
-              sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: users.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {users.data.items.map((user) => (
-                <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />
-              ))}
-            </Box>
-          )}
-        </>
-      )}
+        )}
+        renderItem={(user) => <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />}
+      />
       <PagePagination count={pageCount} page={state.page} onChange={list.changePage} />
       {openId ? <UserDialog userId={openId} onClose={() => setOpenId(null)} /> : null}
     </Stack>

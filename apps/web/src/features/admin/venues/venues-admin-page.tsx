@@ -4,19 +4,18 @@ import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BAKU_DISTRICTS, VENUE_TYPES, type AdminVenue } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { useAdminVenues } from '../api/admin-venues';
 import { FilterBar, SelectFilter } from '../components/filter-bar';
-import { ListSkeleton } from '../components/list-skeleton';
+import { AdminList } from '../components/admin-list';
+import { AdminRow } from '../components/admin-row';
 import { adminVenueListParams, toAdminVenueListQuery } from './venue-list-params';
 import { ActivateVenueDialog, DeactivateVenueDialog } from './venue-status-dialogs';
 
@@ -32,21 +31,11 @@ function VenueRow({
   const { t } = useTranslation();
   const photo = venue.photos[0];
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <AdminRow
       data-testid="admin-venue"
       data-venue-id={venue.id}
-      sx={{
-        listStyle: 'none',
-        p: { xs: 1.5, sm: 2 },
-        borderRadius: '14px',
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '72px minmax(0, 1fr)', md: '96px minmax(0, 1fr) auto' },
-        opacity: venue.is_active ? 1 : 0.85,
-      }}
+      columns={{ xs: '72px minmax(0, 1fr)', md: '96px minmax(0, 1fr) auto' }}
+      sx={{ opacity: venue.is_active ? 1 : 0.85 }}
     >
       {photo ? (
         <Box
@@ -126,7 +115,7 @@ function VenueRow({
           </Button>
         )}
       </Stack>
-    </Paper>
+    </AdminRow>
   );
 }
 
@@ -206,41 +195,24 @@ export function AdminVenuesPage() {
           testId="admin-venues-district"
         />
       </FilterBar>
-      {venues.isError && !venues.data ? (
-        <ErrorState
-          title={t('admin.venues.error')}
-          error={venues.error}
-          onRetry={() => void venues.refetch()}
-        />
-      ) : venues.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <>
+      <AdminList
+        query={venues}
+        errorTitle={t('admin.venues.error')}
+        emptyText={t('admin.venues.empty')}
+        summary={(total) => (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('admin.venues.count', { count: venues.data.total })}
+            {t('admin.venues.count', { count: total })}
           </Typography>
-          {venues.data.total === 0 ? (
-            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-              <Typography color="text.secondary">{t('admin.venues.empty')}</Typography>
-            </Paper>
-          ) : (
-            <Box
-              component="ul"
-              aria-busy={venues.isPlaceholderData || undefined}
-              sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: venues.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {venues.data.items.map((venue) => (
-                <VenueRow
-                  key={venue.id}
-                  venue={venue}
-                  onDeactivate={() => setDialog({ kind: 'deactivate', venue })}
-                  onActivate={() => setDialog({ kind: 'activate', venue })}
-                />
-              ))}
-            </Box>
-          )}
-        </>
-      )}
+        )}
+        renderItem={(venue) => (
+          <VenueRow
+            key={venue.id}
+            venue={venue}
+            onDeactivate={() => setDialog({ kind: 'deactivate', venue })}
+            onActivate={() => setDialog({ kind: 'activate', venue })}
+          />
+        )}
+      />
       <PagePagination count={pageCount} page={state.page} onChange={list.changePage} />
       {dialog?.kind === 'deactivate' ? (
         <DeactivateVenueDialog venue={dialog.venue} onClose={() => setDialog(null)} />

@@ -7,7 +7,6 @@ import type {
   AdminWallet,
   BookingRefundResponse,
   PaymentRecheckResponse,
-  UserListResponse,
   WalletTransactionsResponse,
 } from '@oyna/shared';
 import { adminMoneyKeys } from '../../../../api/admin-money-keys';
@@ -20,16 +19,6 @@ const keys = adminMoneyKeys;
 
 async function get<T>(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   return (await apiClient.get<T>(url, { params, signal })).data;
-}
-
-/** GET /users as an admin: players found by name, email or phone. */
-export function useUserSearch(search: string) {
-  return useQuery({
-    queryKey: keys.search(search),
-    queryFn: ({ signal }) => get<UserListResponse>('/users', { search, page_size: 10 }, signal),
-    enabled: search.length >= 2,
-    placeholderData: keepPreviousData,
-  });
 }
 
 export function useAdminWallet(userId: string) {

@@ -11,9 +11,11 @@ import { PLAYER_SEARCH_MIN_LENGTH } from '@oyna/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
-import { useUserSearch } from '../api/money-desk';
+import { useAdminUsers } from '../../api/admin-users';
 
 const DEBOUNCE_MS = 300;
+/** How many players a search shows. */
+const RESULTS = 10;
 
 /** Finds a player by name, email or phone (GET /users as an admin); the search is kept in the address. */
 export function UserSearch(props: {
@@ -29,9 +31,9 @@ export function UserSearch(props: {
     const timer = setTimeout(() => props.onSearch(trimmed), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, props]);
-  const query = useUserSearch(props.search);
-  const users = query.data?.items ?? [];
   const searching = props.search.length >= PLAYER_SEARCH_MIN_LENGTH;
+  const query = useAdminUsers({ search: props.search, page_size: RESULTS }, { enabled: searching });
+  const users = query.data?.items ?? [];
 
   return (
     <Stack spacing={1.5}>
