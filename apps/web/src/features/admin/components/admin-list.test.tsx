@@ -36,7 +36,8 @@ function renderList(list: AdminListQuery<Item>, skeletonRows?: number) {
         errorTitle="Could not load the list"
         emptyText="Nothing here yet"
         skeletonRows={skeletonRows}
-        summary={(total) => <p data-testid="summary">{total} found</p>}
+        countText={(total) => `${total} found`}
+        countTestId="summary"
         renderItem={(item) => (
           <AdminRow key={item.id} data-testid="row" data-item-id={item.id}>
             {item.name}
@@ -73,10 +74,11 @@ describe('an admin list', () => {
     expect(screen.getAllByTestId('row')).toHaveLength(1);
   });
 
-  it('says the empty text (after the summary) when nothing matches', () => {
+  it('says the count, politely, and the empty text when nothing matches', () => {
     renderList(query({ data: { items: [], total: 0 } }));
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
     expect(screen.getByTestId('summary').textContent).toBe('0 found');
+    expect(screen.getByTestId('summary').getAttribute('aria-live')).toBe('polite');
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -21,8 +21,9 @@ interface AdminListProps<T> {
   emptyText: string;
   /** How many rows stand in while the first page loads. */
   skeletonRows?: number;
-  /** Said above the rows (or the empty text) once a page has come: the count, for one. */
-  summary?: (total: number) => ReactNode;
+  /** How many match, said (politely, to screen readers too) above the rows or the empty text. */
+  countText?: (total: number) => string;
+  countTestId?: string;
   /** One row of the list, an `AdminRow`. */
   renderItem: (item: T) => ReactNode;
 }
@@ -32,14 +33,8 @@ interface AdminListProps<T> {
  * retry when there is nothing to show, the empty text, or the rows (dimmed while the next page
  * loads). A failed refetch keeps the page already shown.
  */
-export function AdminList<T>({
-  query,
-  errorTitle,
-  emptyText,
-  skeletonRows,
-  summary,
-  renderItem,
-}: AdminListProps<T>) {
+export function AdminList<T>(props: AdminListProps<T>) {
+  const { query, errorTitle, emptyText, skeletonRows, countText, renderItem } = props;
   if (query.isError && !query.data) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -47,7 +42,11 @@ export function AdminList<T>({
   const { items, total } = query.data;
   return (
     <>
-      {summary?.(total)}
+      {countText ? (
+        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid={props.countTestId}>
+          {countText(total)}
+        </Typography>
+      ) : null}
       {total === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography color="text.secondary">{emptyText}</Typography>

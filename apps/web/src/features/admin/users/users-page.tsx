@@ -185,16 +185,8 @@ export function AdminUsersPage() {
         query={users}
         errorTitle={t('admin.users.error')}
         emptyText={t('admin.users.empty')}
-        summary={(total) => (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            aria-live="polite"
-            data-testid="admin-users-count"
-          >
-            {t('admin.users.count', { count: total })}
-          </Typography>
-        )}
+        countText={(total) => t('admin.users.count', { count: total })}
+        countTestId="admin-users-count"
         renderItem={(user) => <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />}
       />
       <PagePagination count={pageCount} page={state.page} onChange={list.changePage} />

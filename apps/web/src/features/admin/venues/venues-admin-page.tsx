@@ -199,11 +199,7 @@ export function AdminVenuesPage() {
         query={venues}
         errorTitle={t('admin.venues.error')}
         emptyText={t('admin.venues.empty')}
-        summary={(total) => (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('admin.venues.count', { count: total })}
-          </Typography>
-        )}
+        countText={(total) => t('admin.venues.count', { count: total })}
         renderItem={(venue) => (
           <VenueRow
             key={venue.id}
