@@ -156,7 +156,9 @@ test.describe('competitions with a played final', () => {
     }
     await dialog.getByTestId('result-save').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId(`fixture-score-${finalId}`)).toHaveText(winnerSide === 'home' ? /1\s*:\s*0/ : /0\s*:\s*1/);
+    await expect(page.getByTestId(`fixture-score-${finalId}`)).toHaveText(
+      winnerSide === 'home' ? /1\s*:\s*0/ : /0\s*:\s*1/,
+    );
 
     // The scorer is listed, the bracket crowns the winner and the team page shows the trophy.
     const scorers = await request.get(`/api/v1/competitions/${competitionId}/scorers`);

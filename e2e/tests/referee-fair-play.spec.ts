@@ -43,8 +43,10 @@ test('the referee marks each player’s fair play after kick-off, and a player�
   const form = page.getByTestId('fair-play-form');
   const mark = async (player: Player, score: number) => {
     const stars = form.getByLabel(`${player.firstName} ${player.lastName}: ədalətli oyun`, { exact: true });
-    // The stars are radio buttons drawn over by their icons: the choice is the input of that value.
-    await stars.locator(`input[type="radio"][value="${score}"]`).check({ force: true });
+    // Each star is a hidden radio button under the label that draws it: a tap lands on the label.
+    const id = await stars.locator(`input[type="radio"][value="${score}"]`).getAttribute('id');
+    await stars.locator(`label[for="${id ?? ''}"]`).click();
+    await expect(stars.locator(`input[type="radio"][value="${score}"]`)).toBeChecked();
   };
   await mark(fair, 5);
   await mark(rough, 3);

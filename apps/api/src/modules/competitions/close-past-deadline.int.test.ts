@@ -9,6 +9,7 @@ import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
 import { closeRegistrationsPastDeadline } from './close-past-deadline.js';
 import { DRAW_RETRY_FIRST_MS } from './draw-backoff.js';
+import { updateCompetition } from './update-competition.js';
 import {
   type CompetitionTeamFixture,
   balanceOf,
@@ -16,6 +17,9 @@ import {
   competitionTeam,
   createCompetitionThroughApi,
 } from './testing/competition-fixtures.js';
+
+/** The Baku date of an instant (UTC+4). */
+const bakuDate = (instant: Date) => new Date(instant.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(testDrivers())('registration closing at the deadline on %s', (driver) => {
   let test: TestApp;
@@ -163,17 +167,25 @@ describe.each(testDrivers())('registration closing at the deadline on %s', (driv
     expect(failedFor(one, competition.id) + failedFor(two, competition.id)).toBe(1);
     // The rounds before the first wait is over leave it alone.
     expect(failedFor(await closeRegistrationsPastDeadline(db, at(60_000)), competition.id)).toBe(0);
-    expect(failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS - 1)), competition.id)).toBe(
-      0,
-    );
+    expect(
+      failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS - 1)), competition.id),
+    ).toBe(0);
     // Then it is tried again, and the next wait is twice as long.
-    expect(failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS)), competition.id)).toBe(1);
+    expect(failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS)), competition.id)).toBe(
+      1,
+    );
     const secondTry = DRAW_RETRY_FIRST_MS;
     expect(
-      failedFor(await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS - 1)), competition.id),
+      failedFor(
+        await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS - 1)),
+        competition.id,
+      ),
     ).toBe(0);
     expect(
-      failedFor(await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS)), competition.id),
+      failedFor(
+        await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS)),
+        competition.id,
+      ),
     ).toBe(1);
     expect(await statusOf(competition.id)).toBe('registering');
     // Three failed attempts, one notice to the organizer, in their language, saying what to change.
@@ -186,10 +198,44 @@ describe.each(testDrivers())('registration closing at the deadline on %s', (driv
       windows: [{ date: day, start: '08:00', end: '22:00' }],
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    const afterFix = await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS + 60_000));
+    const afterFix = await closeRegistrationsPastDeadline(
+      db,
+      at(secondTry + 2 * DRAW_RETRY_FIRST_MS + 60_000),
+    );
     expect(failedFor(afterFix, competition.id)).toBe(0);
     expect(await statusOf(competition.id)).toBe('scheduled');
     expect(await matchCount(competition.id)).toBe(3);
     expect(await drawFailedNotices(competition.id)).toHaveLength(1);
+  });
+  it('past the deadline the organizer fixes the windows without reopening registration, never with a window already begun', async () => {
+    const deadline = new Date(Date.now() + 3_600_000);
+    const { competition, day } = await undrawable(deadline);
+    const db = test.app.db as Db;
+    const actor = { id: organizer.user.id, role: organizer.user.role, sessionId: 'test' };
+    const failed = await closeRegistrationsPastDeadline(db, new Date(deadline.getTime() + 60_000));
+    expect(failedFor(failed, competition.id)).toBe(1);
+
+    const later = new Date(deadline.getTime() + 120_000);
+    // A window that has already begun is refused: its matches could land in the past.
+    const begun = bakuDate(later);
+    await expect(
+      updateCompetition(db, {
+        actor,
+        competitionId: competition.id,
+        body: { windows: [{ date: begun, start: '00:00', end: '24:00' }] },
+        now: later,
+      }),
+    ).rejects.toMatchObject({ code: 'competition_deadline_invalid' });
+    const fixed = await updateCompetition(db, {
+      actor,
+      competitionId: competition.id,
+      body: { windows: [{ date: day, start: '08:00', end: '22:00' }] },
+      now: later,
+    });
+    expect(fixed.status).toBe('registering');
+    expect(new Date(fixed.registration_deadline).getTime()).toBe(deadline.getTime());
+    const drawn = await closeRegistrationsPastDeadline(db, new Date(later.getTime() + 60_000));
+    expect(failedFor(drawn, competition.id)).toBe(0);
+    expect(await statusOf(competition.id)).toBe('scheduled');
   });
 });

@@ -17,6 +17,8 @@ export interface DeadlineTally {
   failures: { competition_id: string; code: string }[];
 }
 
+type DrawOutcome = { kind: 'closed'; closed: CompetitionRow } | { kind: 'failed'; code: string };
+
 /** At most this many competitions are closed per round; the rest wait for the next round. */
 export const DEADLINE_BATCH = 20;
 
@@ -48,7 +50,7 @@ export async function closeRegistrationsPastDeadline(db: Db, now: Date): Promise
     .orderBy(asc(competitions.registrationDeadline), asc(competitions.id))
     .limit(DEADLINE_BATCH);
   for (const { id } of candidates) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<DrawOutcome | null> => {
       const [competition] = await tx
         .select()
         .from(competitions)
@@ -56,19 +58,20 @@ export async function closeRegistrationsPastDeadline(db: Db, now: Date): Promise
         .for('update', { skipLocked: true });
       if (!competition) return null;
       try {
-        return { closed: await tx.transaction((draw) => closeLockedRegistration(draw, competition, now)) };
+        const closed = await tx.transaction((draw) => closeLockedRegistration(draw, competition, now));
+        return { kind: 'closed', closed };
       } catch (error) {
         // A refusal (the engine or the scheduler, a pitch taken meanwhile) leaves this one
         // registering; anything else is a fault and ends the round.
         if (!(error instanceof AppError)) throw error;
         await recordDrawFailure(tx, competition, error.code, now);
-        return { failure: error.code };
+        return { kind: 'failed', code: error.code };
       }
     });
     if (!outcome) continue;
-    if ('failure' in outcome) {
+    if (outcome.kind === 'failed') {
       tally.failed += 1;
-      tally.failures.push({ competition_id: id, code: outcome.failure });
+      tally.failures.push({ competition_id: id, code: outcome.code });
     } else if (outcome.closed.status === 'cancelled') tally.cancelled += 1;
     else tally.drawn += 1;
   }
