@@ -29,12 +29,13 @@ export const DEADLINE_BATCH = 20;
  * closed in its own transaction that takes its row with `FOR UPDATE SKIP LOCKED` and checks the
  * status again, so several API instances or workers may run rounds at once: a competition being
  * closed elsewhere is skipped, and a closed one is never closed twice. When the draw cannot be
- * made (a refusal such as 422 from the engine or the scheduler) nothing is written and the competition stays
- * registering for the organizer to fix (the reason is returned and logged). The failure is written
- * down in the same transaction, under the same row lock (the draw runs in a savepoint that rolls
- * back alone): the next attempt waits a growing interval (decision 42), and the organizer is told
- * once per streak of failures. An instance that reads the row after that commit sees the new
- * `draw_retry_at` and leaves it, so several instances never try one failing draw in one round.
+ * made (a refusal such as 422 from the engine or the scheduler) the draw runs in a savepoint that
+ * rolls back alone, and the competition stays registering for the organizer to fix: the failure is
+ * written in the same transaction, under the same row lock, and the next attempt waits a growing
+ * interval (decision 42); the organizer is told once per streak of failures. An instance that reads
+ * the row after that commit sees the new `draw_retry_at` and leaves it, so several instances never
+ * try one failing draw in one round, and failing competitions waiting out their interval do not
+ * take the round's batch from the others.
  */
 export async function closeRegistrationsPastDeadline(db: Db, now: Date): Promise<DeadlineTally> {
   const tally: DeadlineTally = { drawn: 0, cancelled: 0, failed: 0, failures: [] };
