@@ -87,6 +87,10 @@ test.describe('competitions with a played final', () => {
     const away = await captainWithTeam(request, awayName);
     const organizer = await demoLogin(request, 'organizer@demo.az');
     const venue = await roomiestVenue(request);
+    // Both browsers are signed in before the countdown to kick-off starts.
+    const captainPage = await browser.newPage();
+    await signInThroughStorage(captainPage, home.captain);
+    await signInThroughStorage(page, organizer);
 
     // The cup's window opens at the next whole minute and registration closes then.
     const kickOff = nextKickOff();
@@ -112,8 +116,6 @@ test.describe('competitions with a played final', () => {
     const competitionId = ((await created.json()) as { id: string }).id;
 
     // The first captain registers and pays through the page, the second through the API.
-    const captainPage = await browser.newPage();
-    await signInThroughStorage(captainPage, home.captain);
     await captainPage.goto(`/tournaments/${competitionId}`);
     await captainPage.getByTestId('register-team').click();
     await captainPage.getByTestId('register-confirm').click();
@@ -127,7 +129,6 @@ test.describe('competitions with a played final', () => {
     expect(await balanceOf(request, away.captain)).toBe(45);
 
     // The organizer closes registration: the draw puts the final at the window's first minute.
-    await signInThroughStorage(page, organizer);
     await page.goto(`/tournaments/${competitionId}`);
     await page.getByTestId('close-registration').click();
     await page.getByTestId('confirm-action').click();

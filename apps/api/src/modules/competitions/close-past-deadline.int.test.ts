@@ -229,7 +229,11 @@ describe.each(testDrivers())('registration closing at the deadline on %s', (driv
     const fixed = await updateCompetition(db, {
       actor,
       competitionId: competition.id,
-      body: { windows: [{ date: day, start: '08:00', end: '22:00' }] },
+      // The deadline sent back unchanged (as a form would) does not count as a new one.
+      body: {
+        windows: [{ date: day, start: '08:00', end: '22:00' }],
+        registration_deadline: deadline.toISOString(),
+      },
       now: later,
     });
     expect(fixed.status).toBe('registering');

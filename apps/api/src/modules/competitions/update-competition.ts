@@ -80,13 +80,14 @@ export async function updateCompetition(
         ? new Date(body.registration_deadline)
         : competition.registrationDeadline;
       // Past its deadline a competition waits for its draw (decision 42): the organizer may fix the
-      // windows without reopening registration, as long as they open ahead.
-      const drawPending = body.registration_deadline === undefined && deadline.getTime() <= now.getTime();
+      // windows without reopening registration (the deadline left out or sent unchanged), as long as
+      // they open ahead.
+      const deadlineMoved = deadline.getTime() !== competition.registrationDeadline.getTime();
+      const drawPending = !deadlineMoved && deadline.getTime() <= now.getTime();
       if (drawPending && body.windows !== undefined) {
         if (windowSpan(windows).first.getTime() <= now.getTime())
           throw new AppError('competition_deadline_invalid', 422);
-      } else if (body.windows !== undefined || body.registration_deadline !== undefined)
-        assertDeadline(deadline, windows, now);
+      } else if (body.windows !== undefined || deadlineMoved) assertDeadline(deadline, windows, now);
       if (body.venues !== undefined) set.venuePitches = await assertVenuePitches(tx, body.venues);
       if (body.windows !== undefined) {
         set.windows = body.windows.map((window) => ({
