@@ -40,7 +40,7 @@ test('the referee marks each playerâ€™s fair play after kick-off, and a playerâ€
 }) => {
   // Two games kick off 25 seconds after they are published: the referee is assigned and places
   // are booked before, the marks and the results after.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const tail = letterTail();
   const referee = await appointedReferee(request, `Hakimov${tail}`);
   const fair = await createPlayer(request, { firstName: 'Aysel', lastName: `Quliyeva${tail}` });
