@@ -13,7 +13,7 @@ const bearer = (player: Pick<Player, 'tokens'>) => ({
 export async function createGameStartingSoon(
   request: APIRequestContext,
   organizer: Pick<Player, 'tokens'>,
-  options: { title: string; seconds: number },
+  options: { title: string; seconds: number; hasReferee?: boolean },
 ): Promise<{ id: string; startsAt: Date }> {
   const venues = await request.get('/api/v1/venues?page_size=20');
   expect(venues.status()).toBe(200);
@@ -32,6 +32,7 @@ export async function createGameStartingSoon(
         format: '5x5',
         kind: 'regular',
         price: 10,
+        has_referee: options.hasReferee ?? false,
       },
     });
     if (answer.status() !== 409) break;

@@ -1,21 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createPlayer, expect, isPhone, signInThroughStorage, test, type Player } from '../support/fixtures';
+import { expect, isPhone, signInThroughStorage, test, type Player } from '../support/fixtures';
 import { demoLogin } from '../support/games';
+import { appointedReferee, letterTail } from '../support/referees';
 
 const bearer = (who: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${who.tokens.access_token}` });
-
-/** A new account an admin appoints as a referee, with a session opened after the appointment. */
-async function appointedReferee(request: APIRequestContext, lastName: string): Promise<Player> {
-  const referee = await createPlayer(request, { firstName: 'Tural', lastName });
-  const admin = await demoLogin(request, 'admin@demo.az');
-  const patch = await request.patch(`/api/v1/users/${String(referee.user['id'])}`, {
-    headers: bearer(admin),
-    data: { role: 'referee', reason: 'e2e: a referee for the games' },
-  });
-  expect(patch.status(), await patch.text()).toBe(200);
-  const me = await request.get('/api/v1/auth/me', { headers: bearer(referee) });
-  return { ...referee, user: (await me.json()) as Record<string, unknown> };
-}
 
 /** A game with a referee, a week ahead, published by the demo organizer through the API. */
 async function gameWithReferee(request: APIRequestContext, organizer: Pick<Player, 'tokens'>, title: string) {
@@ -48,11 +36,7 @@ test('an organizer assigns a referee, who sees the game in their schedule, and t
   browser,
   request,
 }) => {
-  // Names take letters only: a random tail of letters tells this run's referee apart.
-  const tail = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-  const lastName = `Hakimov${tail}`;
+  const lastName = `Hakimov${letterTail()}`;
   // Two browsers, an appointment and a published game: more than the default 30 s on a busy machine.
   test.slow();
   const referee = await appointedReferee(request, lastName);

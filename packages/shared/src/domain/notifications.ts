@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'competition_result_to_confirm',
   'competition_team_outcome',
   'competition_match_tomorrow',
+  'competition_draw_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -83,6 +84,7 @@ export const NOTIFICATION_GROUPS = {
     'competition_result_to_confirm',
     'competition_team_outcome',
     'competition_match_tomorrow',
+    'competition_draw_failed',
   ],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -120,6 +122,7 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   competition_result_to_confirm: ['telegram', 'push'],
   competition_team_outcome: ['push'],
   competition_match_tomorrow: ['telegram', 'push'],
+  competition_draw_failed: ['email', 'telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

@@ -68,6 +68,11 @@ export interface NotificationPayloads {
   competition_team_outcome: TeamMention &
     CompetitionMention & { outcome: 'qualified' | 'eliminated' | 'champion' };
   competition_match_tomorrow: TeamMention & CompetitionMatchMention;
+  /**
+   * To the organizer, once: the draw at the registration deadline failed. `schedule`: the matches
+   * do not fit the windows and pitches; `format`: the teams do not fit the format.
+   */
+  competition_draw_failed: CompetitionMention & { reason: 'schedule' | 'format' };
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */

@@ -58,6 +58,7 @@ const PAYLOADS: NotificationPayloads = {
   competition_result_to_confirm: { ...team, ...competitionMatch, score: '2:1' },
   competition_team_outcome: { ...team, ...competition, outcome: 'qualified' },
   competition_match_tomorrow: { ...team, ...competitionMatch },
+  competition_draw_failed: { ...competition, reason: 'schedule' },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 

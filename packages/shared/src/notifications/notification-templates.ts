@@ -374,6 +374,22 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: `/tournaments/${p.competition_id}`,
   }),
+  competition_draw_failed: (p) => ({
+    title: { az: 'Püşk atıla bilmədi', ru: 'Жеребьёвка не состоялась', en: 'The draw could not be made' },
+    body:
+      p.reason === 'format'
+        ? {
+            az: `«${p.competition_name}»: qeydiyyat bağlandı, amma komandaların sayı turnirin formatına uyğun gəlmir. Formatı və ya komanda sayı həddini dəyişin, püşk yenidən atılacaq.`,
+            ru: `«${p.competition_name}»: регистрация закрыта, но число команд не подходит к формату турнира. Измените формат или лимиты команд, и жеребьёвка пройдёт снова.`,
+            en: `${p.competition_name}: registration has closed, but the number of teams does not fit the format. Change the format or the team limits and the draw will be tried again.`,
+          }
+        : {
+            az: `«${p.competition_name}»: qeydiyyat bağlandı, amma matçlar seçilmiş vaxt aralıqlarına və meydançalara sığmır. Vaxt aralıqlarını genişləndirin və ya meydança əlavə edin, püşk yenidən atılacaq.`,
+            ru: `«${p.competition_name}»: регистрация закрыта, но матчи не помещаются в выбранные окна и поля. Расширьте окна или добавьте поля, и жеребьёвка пройдёт снова.`,
+            en: `${p.competition_name}: registration has closed, but the matches do not fit the chosen windows and pitches. Widen the windows or add pitches and the draw will be tried again.`,
+          },
+    link: `/tournaments/${p.competition_id}`,
+  }),
 };
 
 /** A notification in the reader's language, from its kind and payload alone. */

@@ -101,6 +101,15 @@ export const competitions = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The automatic draw at the deadline failed this many times in a row (decision 42): when it
+     * last failed, why (the error code), and the earliest moment the clock tries again. Cleared
+     * when the organizer changes the rules.
+     */
+    drawFailures: smallint('draw_failures').notNull().default(0),
+    drawFailedAt: timestamp('draw_failed_at', { withTimezone: true }),
+    drawFailureCode: text('draw_failure_code'),
+    drawRetryAt: timestamp('draw_retry_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

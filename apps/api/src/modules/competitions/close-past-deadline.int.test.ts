@@ -1,13 +1,15 @@
 import type { Competition } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { competitionMatches, ledgerEntries } from '../../db/schema.js';
+import { competitionMatches, ledgerEntries, notifications } from '../../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
 import { closeRegistrationsPastDeadline } from './close-past-deadline.js';
+import { DRAW_RETRY_FIRST_MS } from './draw-backoff.js';
+import { updateCompetition } from './update-competition.js';
 import {
   type CompetitionTeamFixture,
   balanceOf,
@@ -15,6 +17,9 @@ import {
   competitionTeam,
   createCompetitionThroughApi,
 } from './testing/competition-fixtures.js';
+
+/** The Baku date of an instant (UTC+4). */
+const bakuDate = (instant: Date) => new Date(instant.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(testDrivers())('registration closing at the deadline on %s', (driver) => {
   let test: TestApp;
@@ -120,5 +125,121 @@ describe.each(testDrivers())('registration closing at the deadline on %s', (driv
     expect(tally.failures).toEqual([{ competition_id: competition.id, code: 'competition_schedule_failed' }]);
     expect(await statusOf(competition.id)).toBe('registering');
     expect(await matchCount(competition.id)).toBe(0);
+  });
+  /** Three teams in one short window on one pitch: their three matches cannot all be placed. */
+  const undrawable = async (deadline: Date) => {
+    const body = await competitionBody(test.app, {
+      pitchCount: 1,
+      registration_deadline: deadline.toISOString(),
+    });
+    const first = body.windows[0];
+    if (!first) throw new Error('no window');
+    const competition = await createCompetitionThroughApi(test.app, organizer, {
+      ...body,
+      windows: [{ ...first, start: '10:00', end: '11:00' }],
+    });
+    await registered(competition, 3);
+    return { competition, day: first.date };
+  };
+  const drawFailedNotices = async (competitionId: string) =>
+    (
+      await (test.app.db as Db)
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, organizer.user.id), eq(notifications.kind, 'competition_draw_failed')),
+        )
+    ).filter((row) => (row.payload as { competition_id?: string }).competition_id === competitionId);
+  const failedFor = (tally: { failures: { competition_id: string }[] }, id: string) =>
+    tally.failures.filter((failure) => failure.competition_id === id).length;
+
+  it('a draw that cannot be made is tried once per growing interval, the organizer is told once, and wider windows let it draw', async () => {
+    const deadline = new Date(Date.now() + 3_600_000);
+    const { competition, day } = await undrawable(deadline);
+    const db = test.app.db as Db;
+    const at = (ms: number) => new Date(deadline.getTime() + 60_000 + ms);
+
+    // Two instances run the first round at once: the draw is tried once.
+    const [one, two] = await Promise.all([
+      closeRegistrationsPastDeadline(db, at(0)),
+      closeRegistrationsPastDeadline(db, at(0)),
+    ]);
+    expect(failedFor(one, competition.id) + failedFor(two, competition.id)).toBe(1);
+    // The rounds before the first wait is over leave it alone.
+    expect(failedFor(await closeRegistrationsPastDeadline(db, at(60_000)), competition.id)).toBe(0);
+    expect(
+      failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS - 1)), competition.id),
+    ).toBe(0);
+    // Then it is tried again, and the next wait is twice as long.
+    expect(failedFor(await closeRegistrationsPastDeadline(db, at(DRAW_RETRY_FIRST_MS)), competition.id)).toBe(
+      1,
+    );
+    const secondTry = DRAW_RETRY_FIRST_MS;
+    expect(
+      failedFor(
+        await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS - 1)),
+        competition.id,
+      ),
+    ).toBe(0);
+    expect(
+      failedFor(
+        await closeRegistrationsPastDeadline(db, at(secondTry + 2 * DRAW_RETRY_FIRST_MS)),
+        competition.id,
+      ),
+    ).toBe(1);
+    expect(await statusOf(competition.id)).toBe('registering');
+    // Three failed attempts, one notice to the organizer, in their language, saying what to change.
+    const notices = await drawFailedNotices(competition.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.payload).toMatchObject({ competition_id: competition.id, reason: 'schedule' });
+
+    // The organizer widens the window: the very next round draws, without waiting out the interval.
+    const fixed = await call(test.app, organizer, 'PATCH', `/competitions/${competition.id}`, {
+      windows: [{ date: day, start: '08:00', end: '22:00' }],
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const afterFix = await closeRegistrationsPastDeadline(
+      db,
+      at(secondTry + 2 * DRAW_RETRY_FIRST_MS + 60_000),
+    );
+    expect(failedFor(afterFix, competition.id)).toBe(0);
+    expect(await statusOf(competition.id)).toBe('scheduled');
+    expect(await matchCount(competition.id)).toBe(3);
+    expect(await drawFailedNotices(competition.id)).toHaveLength(1);
+  });
+  it('past the deadline the organizer fixes the windows without reopening registration, never with a window already begun', async () => {
+    const deadline = new Date(Date.now() + 3_600_000);
+    const { competition, day } = await undrawable(deadline);
+    const db = test.app.db as Db;
+    const actor = { id: organizer.user.id, role: organizer.user.role, sessionId: 'test' };
+    const failed = await closeRegistrationsPastDeadline(db, new Date(deadline.getTime() + 60_000));
+    expect(failedFor(failed, competition.id)).toBe(1);
+
+    const later = new Date(deadline.getTime() + 120_000);
+    // A window that has already begun is refused: its matches could land in the past.
+    const begun = bakuDate(later);
+    await expect(
+      updateCompetition(db, {
+        actor,
+        competitionId: competition.id,
+        body: { windows: [{ date: begun, start: '00:00', end: '24:00' }] },
+        now: later,
+      }),
+    ).rejects.toMatchObject({ code: 'competition_deadline_invalid' });
+    const fixed = await updateCompetition(db, {
+      actor,
+      competitionId: competition.id,
+      // The deadline sent back unchanged (as a form would) does not count as a new one.
+      body: {
+        windows: [{ date: day, start: '08:00', end: '22:00' }],
+        registration_deadline: deadline.toISOString(),
+      },
+      now: later,
+    });
+    expect(fixed.status).toBe('registering');
+    expect(new Date(fixed.registration_deadline).getTime()).toBe(deadline.getTime());
+    const drawn = await closeRegistrationsPastDeadline(db, new Date(later.getTime() + 60_000));
+    expect(failedFor(drawn, competition.id)).toBe(0);
+    expect(await statusOf(competition.id)).toBe('scheduled');
   });
 });

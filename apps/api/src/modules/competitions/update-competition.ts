@@ -79,8 +79,15 @@ export async function updateCompetition(
       const deadline = body.registration_deadline
         ? new Date(body.registration_deadline)
         : competition.registrationDeadline;
-      if (body.windows !== undefined || body.registration_deadline !== undefined)
-        assertDeadline(deadline, windows, now);
+      // Past its deadline a competition waits for its draw (decision 42): the organizer may fix the
+      // windows without reopening registration (the deadline left out or sent unchanged), as long as
+      // they open ahead.
+      const deadlineMoved = deadline.getTime() !== competition.registrationDeadline.getTime();
+      const drawPending = !deadlineMoved && deadline.getTime() <= now.getTime();
+      if (drawPending && body.windows !== undefined) {
+        if (windowSpan(windows).first.getTime() <= now.getTime())
+          throw new AppError('competition_deadline_invalid', 422);
+      } else if (body.windows !== undefined || deadlineMoved) assertDeadline(deadline, windows, now);
       if (body.venues !== undefined) set.venuePitches = await assertVenuePitches(tx, body.venues);
       if (body.windows !== undefined) {
         set.windows = body.windows.map((window) => ({
@@ -102,6 +109,12 @@ export async function updateCompetition(
       if (body.tiebreak !== undefined) set.tiebreak = body.tiebreak;
       if (body.access !== undefined) set.access = body.access;
       if (body.third_place !== undefined) set.thirdPlace = body.third_place;
+      // New rules may make the draw possible: the clock tries it at its next round, and a new
+      // failure tells the organizer again.
+      set.drawFailures = 0;
+      set.drawFailedAt = null;
+      set.drawFailureCode = null;
+      set.drawRetryAt = null;
     }
     const [updated] = await tx
       .update(competitions)
