@@ -16,6 +16,8 @@ interface ReasonFieldProps {
   required?: boolean;
   testId?: string;
   label?: string;
+  /** What the field says below itself while valid; the audit-log note by default. */
+  hint?: 'admin.reason.hint' | 'admin_money.reason.helper';
 }
 
 /** Why an admin makes a change: kept in the audit log with the change. */
@@ -26,6 +28,7 @@ export function ReasonField({
   required = true,
   testId,
   label,
+  hint,
 }: ReasonFieldProps) {
   const { t } = useTranslation();
   const invalid = showError && (required || value.trim() !== '') && !reasonIsValid(value);
@@ -42,7 +45,7 @@ export function ReasonField({
       helperText={
         invalid
           ? t('admin.reason.invalid', { min: ADMIN_REASON_LENGTH.min, max: ADMIN_REASON_LENGTH.max })
-          : t('admin.reason.hint')
+          : t(hint ?? 'admin.reason.hint', { min: ADMIN_REASON_LENGTH.min, max: ADMIN_REASON_LENGTH.max })
       }
       slotProps={{ htmlInput: { maxLength: ADMIN_REASON_LENGTH.max, 'data-testid': testId } }}
     />

@@ -16,7 +16,7 @@ import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAdjustBalance } from '../api/money-desk';
-import { ReasonField, reasonIsValid } from './reason-field';
+import { ReasonField, reasonIsValid } from '../../components/reason-field';
 
 type Direction = 'credit' | 'debit';
 
@@ -99,7 +99,13 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
               helperText={submitted ? amountProblem : undefined}
               slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-amount' } }}
             />
-            <ReasonField value={reason} onChange={setReason} showError={submitted} />
+            <ReasonField
+              value={reason}
+              onChange={setReason}
+              showError={submitted}
+              testId="reason"
+              hint="admin_money.reason.helper"
+            />
             {amountLabel && (
               <Typography variant="body2" color="text.secondary">
                 {t(`admin_money.adjust.text_${direction}`, { amount: amountLabel, name: props.name })}

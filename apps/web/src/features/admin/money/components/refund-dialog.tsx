@@ -13,7 +13,7 @@ import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useRefundBooking } from '../api/money-desk';
-import { ReasonField, reasonIsValid } from './reason-field';
+import { ReasonField, reasonIsValid } from '../../components/reason-field';
 
 /** Confirms a refund of a paid booking to the player's balance, with a reason. */
 export function RefundDialog(props: {
@@ -66,7 +66,13 @@ export function RefundDialog(props: {
                 name: props.name,
               })}
             </Typography>
-            <ReasonField value={reason} onChange={setReason} showError={submitted} />
+            <ReasonField
+              value={reason}
+              onChange={setReason}
+              showError={submitted}
+              testId="reason"
+              hint="admin_money.reason.helper"
+            />
             {refund.isError && <Alert severity="error">{errorMessage(refund.error, t)}</Alert>}
           </Stack>
         </DialogContent>
