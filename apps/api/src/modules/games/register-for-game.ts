@@ -1,6 +1,7 @@
 import {
   PAYMENT_HOLD_MINUTES,
   type PaymentMethod,
+  type PriceQuote,
   type RegistrationResult,
   type RestrictionKind,
   bookingVerdict,
@@ -62,6 +63,8 @@ export async function registerForGame(
   input: RegisterForGameInput,
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
+  const booked = await bookInOneCall(db, input, now);
+  if (booked) return booked;
   return db.transaction(async (tx) => {
     // Both are sent at once: the connection runs them in order (the read after the locks are held),
     // and the read starts the moment the locks are taken, not when this process gets to it.
@@ -89,56 +92,12 @@ export async function registerForGame(
       }
     }
 
-    assertGameTakesBookings(game, now);
-    const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
-    if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
-    const { standing } = facts;
-    const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
-    if (now < opensAt)
-      throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
-    if (!levelFits(standing.level, game.minLevel, game.maxLevel))
-      throw new AppError('level_out_of_range', 422);
-    if (facts.hasActiveBooking) throw new AppError('already_registered', 409);
-
-    const quote = quoteGamePrice({
-      basePriceQepik: game.priceQepik,
-      kind: game.kind,
-      isFirstGame: standing.isFirstGame,
-      gamesPlayed: standing.gamesPlayed,
-    });
-    const booking: GameRegistrationRow = {
-      id: randomUUID(),
-      gameId: game.id,
-      userId: input.userId,
-      status: 'confirmed',
-      paymentMethod: input.paymentMethod,
-      priceQepik: quote.priceQepik,
-      basePriceQepik: quote.basePriceQepik,
-      discountReason: quote.discountReason,
-      paidAt: null,
-      holdExpiresAt: null,
-      waitlistedAt: null,
-      attendance: null,
-      leftLate: false,
-      idempotencyKey: input.idempotencyKey ?? null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) => ({
-      result: {
-        registration: toMyRegistration(registration, facts.waitlistPositionOf(registration)),
-        places_left: Math.max(0, game.capacity - placesTaken),
-        waitlist_count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
-        // A held place waits for the price minus the balance.
-        top_up_amount:
-          registration.status === 'pending_payment'
-            ? qepikToManat(Math.max(0, registration.priceQepik - balanceQepik))
-            : null,
-        balance: qepikToManat(balanceQepik),
-      } satisfies RegistrationResult,
-      created: true,
-    });
+    const { booking, quote } = decideBooking(facts, input, now);
+    const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) =>
+      bookingAnswer(game, registration, placesTaken, balanceQepik, {
+        count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
+        position: facts.waitlistPositionOf(registration),
+      });
 
     if (game.placesTaken >= game.capacity) {
       const waitlisted = await insertRegistration(tx, {
@@ -160,15 +119,150 @@ export async function registerForGame(
     const registration = await insertRegistration(
       tx,
       canPay
-        ? { ...booking, paidAt: input.paymentMethod === 'cash' && quote.priceQepik > 0 ? null : now }
-        : {
-            ...booking,
-            status: 'pending_payment',
-            holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
-          },
+        ? { ...booking, paidAt: paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now) }
+        : { ...booking, status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
     );
     const updated = await changePlacesTaken(tx, game, 1);
     return answer(registration, updated.placesTaken, facts.balanceQepik);
+  });
+}
+
+/** A booking that does not pay from the wallet now: cash is paid at the game; a free place at once. */
+function paidAtOfUnpaidBooking(paymentMethod: PaymentMethod, priceQepik: number, now: Date): Date | null {
+  return paymentMethod === 'cash' && priceQepik > 0 ? null : now;
+}
+
+function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+}
+
+/**
+ * The rules a booking must pass, on its facts, and the booking they make (status confirmed, to be
+ * turned into waitlisted or held by the caller). Throws the error to answer otherwise.
+ */
+function decideBooking(
+  facts: BookingFacts,
+  input: RegisterForGameInput,
+  now: Date,
+): { booking: GameRegistrationRow; quote: PriceQuote } {
+  const { game, standing } = facts;
+  assertGameTakesBookings(game, now);
+  const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
+  if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
+  const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
+  if (now < opensAt) throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
+  if (!levelFits(standing.level, game.minLevel, game.maxLevel)) throw new AppError('level_out_of_range', 422);
+  if (facts.hasActiveBooking) throw new AppError('already_registered', 409);
+
+  const quote = quoteGamePrice({
+    basePriceQepik: game.priceQepik,
+    kind: game.kind,
+    isFirstGame: standing.isFirstGame,
+    gamesPlayed: standing.gamesPlayed,
+  });
+  const booking: GameRegistrationRow = {
+    id: randomUUID(),
+    gameId: game.id,
+    userId: input.userId,
+    status: 'confirmed',
+    paymentMethod: input.paymentMethod,
+    priceQepik: quote.priceQepik,
+    basePriceQepik: quote.basePriceQepik,
+    discountReason: quote.discountReason,
+    paidAt: null,
+    holdExpiresAt: null,
+    waitlistedAt: null,
+    attendance: null,
+    leftLate: false,
+    idempotencyKey: input.idempotencyKey ?? null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { booking, quote };
+}
+
+/** The answer to a booking, from what its statements returned; `waitlist` counts the new booking. */
+function bookingAnswer(
+  game: GameRow,
+  registration: GameRegistrationRow,
+  placesTaken: number,
+  balanceQepik: number,
+  waitlist: { count: number; position: number | null },
+): RegisterForGameOutcome {
+  return {
+    result: {
+      registration: toMyRegistration(registration, waitlist.position),
+      places_left: Math.max(0, game.capacity - placesTaken),
+      waitlist_count: waitlist.count,
+      // A held place waits for the price minus the balance.
+      top_up_amount:
+        registration.status === 'pending_payment'
+          ? qepikToManat(Math.max(0, registration.priceQepik - balanceQepik))
+          : null,
+      balance: qepikToManat(balanceQepik),
+    } satisfies RegistrationResult,
+    created: true,
+  };
+}
+
+/**
+ * The booking in one call (docs/decisions/0043-booking-in-one-call.md): the facts are read without
+ * locks, the rules decide on them here, and `book_game_place` (migration 0018) takes the locks
+ * (the game, then the player), checks under them that what the locks protect is as read (the
+ * game's terms, expired holds, an active booking, the Idempotency-Key, the first-game discount)
+ * and writes the booking, its charge and its place in the same statement, so the game's lock is
+ * held for one statement and its commit, with no round trip to this process in between. Null
+ * when this path does not decide: an error to answer, expired holds, a repeated key, or a fact
+ * that changed before the locks; the caller then books under the locks as before, which
+ * answers exactly as it always has.
+ */
+async function bookInOneCall(
+  db: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+): Promise<RegisterForGameOutcome | null> {
+  let facts: BookingFacts;
+  let decided: { booking: GameRegistrationRow; quote: PriceQuote };
+  try {
+    facts = await readBookingFacts(db, input, now);
+    if (facts.holdsExpired || facts.repeatId) return null;
+    decided = decideBooking(facts, input, now);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  const { game } = facts;
+  const { booking, quote } = decided;
+  const at = (date: Date | null) => (date ? date.toISOString() : null);
+  const paysNow = input.paymentMethod === 'balance' && quote.priceQepik > 0;
+  const holdExpiresAt = holdExpiry(now);
+  const paidAt = paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now);
+  const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
+  const [row] = await queryRows<{
+    outcome: 'stale' | 'waitlisted' | 'confirmed' | 'pending_payment';
+    places_taken: number;
+    balance_qepik: string | number;
+    waitlisted_before: number;
+    waitlist_count: number;
+  }>(
+    db,
+    sql`select * from book_game_place(${game.id}::uuid, ${input.userId}::uuid, ${facts.gameTerms}::text,
+      ${!facts.standing.isFirstGame}::boolean, ${booking.id}::uuid, ${booking.paymentMethod}::text,
+      ${booking.priceQepik}::integer, ${booking.basePriceQepik}::integer, ${booking.discountReason}::text,
+      ${booking.idempotencyKey}::text, ${at(now)}::timestamptz, ${paysNow}::boolean,
+      ${at(paidAt)}::timestamptz, ${at(holdExpiresAt)}::timestamptz, ${description}::jsonb)`,
+  );
+  if (!row || row.outcome === 'stale') return null;
+  const registration: GameRegistrationRow =
+    row.outcome === 'waitlisted'
+      ? { ...booking, status: 'waitlisted', waitlistedAt: now }
+      : row.outcome === 'pending_payment'
+        ? { ...booking, status: 'pending_payment', holdExpiresAt }
+        : { ...booking, paidAt: paysNow ? now : paidAt };
+  return bookingAnswer(game, registration, row.places_taken, Number(row.balance_qepik), {
+    count: row.waitlist_count,
+    position: row.outcome === 'waitlisted' ? row.waitlisted_before + 1 : null,
   });
 }
 
@@ -191,6 +285,8 @@ async function lockGameThenPlayer(tx: DbExecutor, gameId: string, userId: string
 
 interface BookingFacts {
   game: GameRow;
+  /** What the rules read of the game (`game_booking_terms`, migration 0018), to check it under the locks. */
+  gameTerms: string;
   holdsExpired: boolean;
   standing: PlayerStanding;
   hasActiveBooking: boolean;
@@ -221,6 +317,7 @@ async function readBookingFacts(
   const [row] = await tx
     .select({
       game: getTableColumns(games),
+      gameTerms: sql<string>`game_booking_terms(${games})`,
       holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,
       skillOverall: sql<number | null>`(select skill_overall from ${users} where id = ${userId})`,
@@ -253,6 +350,7 @@ async function readBookingFacts(
   if (!row || row.game.origin !== 'pickup') throw notFound('game_not_found');
   return {
     game: row.game,
+    gameTerms: row.gameTerms,
     holdsExpired: row.holdsExpired,
     standing: {
       userId,
