@@ -66,12 +66,10 @@ export async function registerForGame(
   const booked = await bookInOneCall(db, input, now);
   if (booked) return booked;
   return db.transaction(async (tx) => {
-    // Both are sent at once: the connection runs them in order (the read after the locks are held),
-    // and the read starts the moment the locks are taken, not when this process gets to it.
-    let [, facts] = await Promise.all([
-      lockGameThenPlayer(tx, input.gameId, input.userId),
-      readBookingFacts(tx, input, now),
-    ]);
+    // The read after the locks, so that it sees every booking committed before them (this way is
+    // taken only when the fast path does not decide, so its extra round trip is rare).
+    await lockGameThenPlayer(tx, input.gameId, input.userId);
+    let facts = await readBookingFacts(tx, input, now);
     if (facts.holdsExpired) {
       await releaseExpiredHolds(tx, facts.game, now);
       facts = await readBookingFacts(tx, input, now);
@@ -225,7 +223,7 @@ async function bookInOneCall(
   let facts: BookingFacts;
   let decided: { booking: GameRegistrationRow; quote: PriceQuote };
   try {
-    facts = await readBookingFacts(db, input, now);
+    facts = await readBookingFacts(db, input, now, { prepared: true });
     if (facts.holdsExpired || facts.repeatId) return null;
     decided = decideBooking(facts, input, now);
   } catch (error) {
@@ -306,15 +304,29 @@ interface RestrictionFact {
   ends_at: string;
 }
 
-/** Everything a booking checks and answers, in one statement, read under the game's and the player's locks. */
-async function readBookingFacts(
-  tx: DbExecutor,
-  input: RegisterForGameInput,
-  now: Date,
-): Promise<BookingFacts> {
-  const { userId, gameId } = input;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await tx
+/**
+ * The statement that reads a booking's facts, with placeholders (gameId, userId, at, key), so that
+ * it is built once and, on the fast path, prepared once per connection (PostgreSQL plans it once).
+ * `waitlist`: also who is on the game's waitlist (the fast path has book_game_place count it).
+ */
+function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
+  const gameId = sql.placeholder('gameId');
+  const userId = sql.placeholder('userId');
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const waitlistFacts = {
+    waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted')`,
+    waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
+    waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
+        where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
+  };
+  const noWaitlistFacts = {
+    waitlistCount: sql<number>`0`,
+    waitlistedBefore: sql<number>`0`,
+    waitlistedSameMoment: sql<string[] | null>`null`,
+  };
+  return db
     .select({
       game: getTableColumns(games),
       gameTerms: sql<string>`game_booking_terms(${games})`,
@@ -329,16 +341,10 @@ async function readBookingFacts(
         sql<number>`coalesce((select balance_qepik from ${wallets} where user_id = ${userId}), 0)`.mapWith(
           Number,
         ),
-      repeatId: input.idempotencyKey
-        ? sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
-            and idempotency_key = ${input.idempotencyKey})`
-        : sql<null>`null`,
-      waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
-        and r.status = 'waitlisted')`,
-      waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
-        and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
-      waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
-        where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
+      // Null without a key (no row has a null key equal to it).
+      repeatId: sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
+            and idempotency_key = ${sql.placeholder('key')}::text)`,
+      ...(waitlist ? waitlistFacts : noWaitlistFacts),
       // The no-show policy's restrictions not lifted and not yet ended (decision 36).
       restrictions: sql<RestrictionFact[] | null>`(select json_agg(json_build_object('kind', p.kind,
         'starts_at', p.starts_at, 'ends_at', p.ends_at)) from ${playerRestrictions} p
@@ -346,6 +352,30 @@ async function readBookingFacts(
     })
     .from(games)
     .where(eq(games.id, gameId));
+}
+
+type FactsQuery = ReturnType<typeof bookingFactsQuery>;
+/** The fast path's facts statement, prepared once per database handle. */
+const preparedFacts = new WeakMap<object, ReturnType<FactsQuery['prepare']>>();
+
+/**
+ * Everything a booking checks and answers, in one statement: under the game's and the player's
+ * locks on the way that decides under them, without locks on the fast path (`prepared`).
+ */
+async function readBookingFacts(
+  tx: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+  options: { prepared?: boolean } = {},
+): Promise<BookingFacts> {
+  const { userId, gameId } = input;
+  const params = { gameId, userId, at: now.toISOString(), key: input.idempotencyKey ?? null };
+  let query = options.prepared ? preparedFacts.get(tx) : undefined;
+  if (options.prepared && !query) {
+    query = bookingFactsQuery(tx, false).prepare('booking_facts_unlocked');
+    preparedFacts.set(tx, query);
+  }
+  const [row] = query ? await query.execute(params) : await bookingFactsQuery(tx, true).execute(params);
   // A team match's game is not a pickup game: only the team-match use cases book it (decision 22).
   if (!row || row.game.origin !== 'pickup') throw notFound('game_not_found');
   return {
