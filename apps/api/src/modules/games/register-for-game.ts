@@ -204,6 +204,43 @@ function bookingAnswer(
   };
 }
 
+/** `select * from book_game_place(...)` (migration 0018) with placeholders, in its parameters' order. */
+function bookGamePlaceQuery(db: DbExecutor) {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const args = sql.join(
+    [
+      p('gameId', 'uuid'),
+      p('userId', 'uuid'),
+      p('gameTerms', 'text'),
+      p('discountUsed', 'boolean'),
+      p('registrationId', 'uuid'),
+      p('paymentMethod', 'text'),
+      p('price', 'integer'),
+      p('basePrice', 'integer'),
+      p('discountReason', 'text'),
+      p('key', 'text'),
+      p('now', 'timestamptz'),
+      p('paysNow', 'boolean'),
+      p('paidAt', 'timestamptz'),
+      p('holdExpiresAt', 'timestamptz'),
+      p('description', 'jsonb'),
+    ],
+    sql`, `,
+  );
+  return db
+    .select({
+      outcome: sql<'stale' | 'waitlisted' | 'confirmed' | 'pending_payment'>`b.outcome`,
+      placesTaken: sql<number>`b.places_taken`,
+      balanceQepik: sql<number>`b.balance_qepik`.mapWith(Number),
+      waitlistedBefore: sql<number>`b.waitlisted_before`,
+      waitlistCount: sql<number>`b.waitlist_count`,
+    })
+    .from(sql`book_game_place(${args}) b`);
+}
+
+/** The fast path's booking statement, prepared once per database handle. */
+const preparedBookings = new WeakMap<object, ReturnType<ReturnType<typeof bookGamePlaceQuery>['prepare']>>();
+
 /**
  * The booking in one call (docs/decisions/0043-booking-in-one-call.md): the facts are read without
  * locks, the rules decide on them here, and `book_game_place` (migration 0018) takes the locks
@@ -237,20 +274,28 @@ async function bookInOneCall(
   const holdExpiresAt = holdExpiry(now);
   const paidAt = paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now);
   const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
-  const [row] = await queryRows<{
-    outcome: 'stale' | 'waitlisted' | 'confirmed' | 'pending_payment';
-    places_taken: number;
-    balance_qepik: string | number;
-    waitlisted_before: number;
-    waitlist_count: number;
-  }>(
-    db,
-    sql`select * from book_game_place(${game.id}::uuid, ${input.userId}::uuid, ${facts.gameTerms}::text,
-      ${!facts.standing.isFirstGame}::boolean, ${booking.id}::uuid, ${booking.paymentMethod}::text,
-      ${booking.priceQepik}::integer, ${booking.basePriceQepik}::integer, ${booking.discountReason}::text,
-      ${booking.idempotencyKey}::text, ${at(now)}::timestamptz, ${paysNow}::boolean,
-      ${at(paidAt)}::timestamptz, ${at(holdExpiresAt)}::timestamptz, ${description}::jsonb)`,
-  );
+  let call = preparedBookings.get(db);
+  if (!call) {
+    call = bookGamePlaceQuery(db).prepare('book_game_place');
+    preparedBookings.set(db, call);
+  }
+  const [row] = await call.execute({
+    gameId: game.id,
+    userId: input.userId,
+    gameTerms: facts.gameTerms,
+    discountUsed: !facts.standing.isFirstGame,
+    registrationId: booking.id,
+    paymentMethod: booking.paymentMethod,
+    price: booking.priceQepik,
+    basePrice: booking.basePriceQepik,
+    discountReason: booking.discountReason,
+    key: booking.idempotencyKey,
+    now: at(now),
+    paysNow,
+    paidAt: at(paidAt),
+    holdExpiresAt: at(holdExpiresAt),
+    description,
+  });
   if (!row || row.outcome === 'stale') return null;
   const registration: GameRegistrationRow =
     row.outcome === 'waitlisted'
@@ -258,9 +303,9 @@ async function bookInOneCall(
       : row.outcome === 'pending_payment'
         ? { ...booking, status: 'pending_payment', holdExpiresAt }
         : { ...booking, paidAt: paysNow ? now : paidAt };
-  return bookingAnswer(game, registration, row.places_taken, Number(row.balance_qepik), {
-    count: row.waitlist_count,
-    position: row.outcome === 'waitlisted' ? row.waitlisted_before + 1 : null,
+  return bookingAnswer(game, registration, row.placesTaken, row.balanceQepik, {
+    count: row.waitlistCount,
+    position: row.outcome === 'waitlisted' ? row.waitlistedBefore + 1 : null,
   });
 }
 
