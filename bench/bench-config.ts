@@ -7,7 +7,12 @@ import { type Config, loadConfig } from '../apps/api/src/config.js';
  * so that a new production rule in config.ts cannot break one bench and not the others.
  */
 export function benchConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
+  return loadConfig(benchEnv(overrides));
+}
+
+/** The same configuration as environment variables, for an API started as its own process (`server.ts`). */
+export function benchEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -16,7 +21,7 @@ export function benchConfig(overrides: Record<string, string> = {}): Config {
     PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     ...overrides,
-  });
+  };
 }
 
 /** A smoke run (`npm run bench:smoke`): the same code with a tiny budget, to prove it still starts and finishes. */

@@ -48,7 +48,7 @@ function missing(name: string): string | null {
 
 /** What a result line must say besides finishing: no failed request, invariants intact. */
 const MUST_SAY: Record<string, RegExp[]> = {
-  booking: [/invariants held/, /API hot game [^;]*failures 0\)/, /API \d+ games [^;]*failures 0\)/],
+  booking: [/invariants held/, /API hot game [^;]*failures 0;/, /API \d+ games [^;]*failures 0;/],
   'api-floor': [/venues[^;]*errors 0\)/, /games[^;]*errors 0\)/, /dashboard[^;]*errors 0\)/],
   notifications: [/ 0 not sent/],
   'two-instances': [/rate limit shared/, /invariants held/],

@@ -2,15 +2,24 @@
  * bench/booking: concurrent clients registering distinct players for games through the whole API
  * on PostgreSQL, (a) all into one hot game and (b) spread over 500 games; and, in the same run, the
  * floor: the same booking transaction as raw SQL through the pg driver, no HTTP, no ORM.
+ *
+ * The API runs as deployed, in a process of its own (`server.ts`, production mode), so the HTTP
+ * client's CPU is not counted against it (the floor has no HTTP client at all). Each run also
+ * reports the CPU each booking cost in the API process, in this process (the HTTP client, or the
+ * floor's own pg code) and in the PostgreSQL backends of the bench database: on a shared machine
+ * these move far less than the rates.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app.js';
-import { benchConfig } from '../bench-config.js';
+import { benchEnv } from '../bench-config.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 import { fundedPlayers } from '../shared/bench-players.js';
+import { type ApiProcess, cpuSecondsOf, startApiProcess } from '../shared/api-process.js';
 import { type Db, openDatabase } from '../../apps/api/src/db/database.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
+import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 
 const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
@@ -19,23 +28,56 @@ const SPREAD_GAMES = Number(process.env['BENCH_BOOKING_GAMES'] ?? 500);
 const CAPACITY = 14;
 const PRICE_QEPIK = 1000;
 
+/** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const API_NODE_ARGS = (process.env['BENCH_API_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+
 interface Run {
   label: string;
   perSecond: number;
   p50: number;
   p99: number;
   failures: number;
+  /** CPU milliseconds per booking: the API process (absent for the floor), this process, PostgreSQL. */
+  cpu: { api: number | null; here: number; postgres: number };
+}
+
+/** CPU used so far by the API process, by this process and by the bench database's backends. */
+interface CpuMeter {
+  read(): Promise<{ api: number | null; here: number; postgres: Map<number, number> }>;
+}
+
+function cpuMeter(pool: pg.Pool, database: string, api: ApiProcess | null): CpuMeter {
+  return {
+    async read() {
+      const backends = await pool.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [database],
+      );
+      const usage = process.cpuUsage();
+      return {
+        api: api ? api.cpuSeconds() : null,
+        here: (usage.user + usage.system) / 1e6,
+        postgres: new Map(backends.rows.map((row) => [row.pid, cpuSecondsOf(row.pid)])),
+      };
+    },
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Runs `jobs` with `CLIENTS` at a time, timing each. */
-async function runConcurrently(label: string, jobs: (() => Promise<boolean>)[]): Promise<Run> {
+/** Runs `jobs` with `CLIENTS` at a time, timing each; `api` is the API process when it serves them. */
+async function runConcurrently(
+  label: string,
+  jobs: (() => Promise<boolean>)[],
+  meter: CpuMeter,
+  api: boolean,
+): Promise<Run> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
+  const before = await meter.read();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -50,13 +92,23 @@ async function runConcurrently(label: string, jobs: (() => Promise<boolean>)[]):
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const after = await meter.read();
   latencies.sort((a, b) => a - b);
+  // A backend that started during the run counts from zero; one that ended during it is lost (rare: the pools keep theirs).
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  const perBooking = (cpuSeconds: number) => (cpuSeconds * 1000) / jobs.length;
   return {
     label,
     perSecond: jobs.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,
+    cpu: {
+      api: api && after.api !== null && before.api !== null ? perBooking(after.api - before.api) : null,
+      here: perBooking(after.here - before.here),
+      postgres: perBooking(postgres),
+    },
   };
 }
 
@@ -151,15 +203,24 @@ export async function runBookingBench(): Promise<string> {
   const name = `oyna_bench_booking_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 10 });
-  await database.migrate();
-  const db = database.db;
-  const config = benchConfig();
-  const api = await buildApp({ config, database, logger: false });
-  const url = await api.listen({ host: '127.0.0.1', port: 0 });
+  const jwtSecret = randomBytes(32).toString('hex');
+  let api: ApiProcess | null = null;
+  // For the setup and the checks only; the API's pool is its own (10 connections, as the floor's).
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const meterPool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+  // node:http with keep-alive: a lighter client than fetch, so less of the shared CPU goes to it.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
   try {
+    // The API migrates the database as it starts (without Redis, as one instance).
+    api = await startApiProcess(benchEnv({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl }), {
+      nodeArgs: API_NODE_ARGS,
+    });
+    const { url } = api;
+    const db = database.db;
+    const apiMeter = cpuMeter(meterPool, name, api);
+    const rawMeter = cpuMeter(meterPool, name, null);
     const venue = await createVenue(db);
     const [organizer] = await db
       .insert(users)
@@ -171,18 +232,31 @@ export async function runBookingBench(): Promise<string> {
       count: PLAYERS,
       prefix: 'bench',
       balanceQepik: 6 * PRICE_QEPIK,
-      accessTokens: api.accessTokens,
+      accessTokens: createAccessTokens(jwtSecret),
     });
 
-    const book = (gameId: string, token: string) => async () => {
-      const response = await fetch(`${url}/api/v1/games/${gameId}/registrations`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ payment_method: 'balance' }),
+    const body = JSON.stringify({ payment_method: 'balance' });
+    const book = (gameId: string, token: string) => () =>
+      new Promise<boolean>((resolve) => {
+        const request = http.request(
+          `${url}/api/v1/games/${gameId}/registrations`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode === 201));
+          },
+        );
+        request.on('error', () => resolve(false));
+        request.end(body);
       });
-      await response.arrayBuffer();
-      return response.status === 201;
-    };
 
     const [apiHot] = await createGames(db, organizer.id, venue.id, 1);
     const apiSpread = await createGames(db, organizer.id, venue.id, SPREAD_GAMES);
@@ -195,38 +269,54 @@ export async function runBookingBench(): Promise<string> {
     await runConcurrently(
       'warm-up',
       tokens.slice(0, 50).map((token, index) => book(warm[index % 5] ?? '', token)),
+      apiMeter,
+      true,
     );
 
     const runs = [
       await runConcurrently(
         'API hot game',
         tokens.map((token) => book(apiHot, token)),
+        apiMeter,
+        true,
       ),
       await runConcurrently(
         'raw SQL hot game',
         playerIds.map((playerId) => () => rawBooking(pool, rawHot, playerId)),
+        rawMeter,
+        false,
       ),
       await runConcurrently(
         `API ${SPREAD_GAMES} games`,
         tokens.map((token, index) => book(apiSpread[index % SPREAD_GAMES] ?? '', token)),
+        apiMeter,
+        true,
       ),
       await runConcurrently(
         `raw SQL ${SPREAD_GAMES} games`,
         playerIds.map(
           (playerId, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', playerId),
         ),
+        rawMeter,
+        false,
       ),
     ];
     const invariants = await checkInvariants(db);
     const [hotApi, hotRaw, spreadApi, spreadRaw] = runs;
+    const describeCpu = ({ api: inApi, here, postgres }: Run['cpu']) =>
+      inApi === null
+        ? `CPU per booking: pg client ${here.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms`
+        : `CPU per booking: API ${inApi.toFixed(2)} ms, HTTP client ${here.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms`;
     const describe = (run: Run | undefined) =>
       run
-        ? `${run.label} ${run.perSecond.toFixed(0)}/s (p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, failures ${run.failures})`
+        ? `${run.label} ${run.perSecond.toFixed(0)}/s (p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, failures ${run.failures}; ${describeCpu(run.cpu)})`
         : '';
     const ratio = (a: Run | undefined, b: Run | undefined) =>
       ((a?.perSecond ?? 0) / (b?.perSecond ?? 1)).toFixed(2);
     return [
-      `booking: ${PLAYERS} players, ${CLIENTS} concurrent clients, capacity ${CAPACITY};`,
+      `booking: ${PLAYERS} players, ${CLIENTS} concurrent clients, capacity ${CAPACITY}, the API in its own process, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')};`,
       `${describe(hotApi)}; ${describe(hotRaw)}; ratio ${ratio(hotApi, hotRaw)};`,
       `${describe(spreadApi)}; ${describe(spreadRaw)}; ratio ${ratio(spreadApi, spreadRaw)};`,
       rawFailures.size > 0
@@ -236,7 +326,9 @@ export async function runBookingBench(): Promise<string> {
     ].join(' ');
   } finally {
     await pool.end();
-    await api.close();
+    await meterPool.end();
+    agent.destroy();
+    await api?.stop();
     await database.close();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }

@@ -11,6 +11,8 @@ export interface ApiProcess {
   url: string;
   /** Resident memory now (VmRSS), in bytes. */
   residentBytes(): number;
+  /** CPU time the process has used so far (user and system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -39,10 +41,28 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the API did not answer within ${START_TIMEOUT_MS} ms: ${output()}`);
 }
 
-/** Starts `apps/api/src/server.ts` with `env` (production settings) and waits until its health answers. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts `apps/api/src/server.ts` with `env` (production settings) and waits until its health
+ * answers. `nodeArgs` go to node before the script (e.g. `--cpu-prof` to profile the API alone).
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', SERVER], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +78,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return {
     url,
     residentBytes: () => residentBytesOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

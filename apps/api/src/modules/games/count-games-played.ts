@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 
@@ -7,7 +7,7 @@ import { gameRegistrations, games } from '../../db/schema.js';
  * player had a confirmed place and was not marked a no-show. A game whose organizer did not take
  * attendance still counts, so a forgetful organizer does not cost players their tier.
  */
-export function gamesPlayedSql(userId: string): SQL<number> {
+export function gamesPlayedSql(userId: string | Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from ${gameRegistrations} p join ${games} g on g.id = p.game_id
     where p.user_id = ${userId} and p.status = 'confirmed' and p.attendance is distinct from 'no_show'
       and g.status = 'completed')`;

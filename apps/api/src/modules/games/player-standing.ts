@@ -1,5 +1,5 @@
 import { type SkillLevel, skillLevel } from '@oyna/shared';
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games, users } from '../../db/schema.js';
 import { gamesPlayedSql } from './count-games-played.js';
@@ -20,7 +20,7 @@ export interface PlayerStanding {
  * The first-game discount is used: a confirmed pickup booking, or a live one that carries it. A team
  * match's place is not a booking: it never uses the discount up (decision 22).
  */
-export function discountUsedSql(userId: string): SQL<boolean> {
+export function discountUsedSql(userId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${gameRegistrations} b join ${games} g on g.id = b.game_id
     where b.user_id = ${userId} and g.origin = 'pickup'
     and (b.status = 'confirmed' or (b.status <> 'cancelled' and b.discount_reason = 'first_game')))`;

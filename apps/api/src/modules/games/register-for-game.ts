@@ -1,6 +1,7 @@
 import {
   PAYMENT_HOLD_MINUTES,
   type PaymentMethod,
+  type PriceQuote,
   type RegistrationResult,
   type RestrictionKind,
   bookingVerdict,
@@ -62,13 +63,13 @@ export async function registerForGame(
   input: RegisterForGameInput,
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
+  const booked = await bookInOneCall(db, input, now);
+  if (booked) return booked;
   return db.transaction(async (tx) => {
-    // Both are sent at once: the connection runs them in order (the read after the locks are held),
-    // and the read starts the moment the locks are taken, not when this process gets to it.
-    let [, facts] = await Promise.all([
-      lockGameThenPlayer(tx, input.gameId, input.userId),
-      readBookingFacts(tx, input, now),
-    ]);
+    // The read after the locks, so that it sees every booking committed before them (this way is
+    // taken only when the fast path does not decide, so its extra round trip is rare).
+    await lockGameThenPlayer(tx, input.gameId, input.userId);
+    let facts = await readBookingFacts(tx, input, now);
     if (facts.holdsExpired) {
       await releaseExpiredHolds(tx, facts.game, now);
       facts = await readBookingFacts(tx, input, now);
@@ -89,56 +90,12 @@ export async function registerForGame(
       }
     }
 
-    assertGameTakesBookings(game, now);
-    const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
-    if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
-    const { standing } = facts;
-    const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
-    if (now < opensAt)
-      throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
-    if (!levelFits(standing.level, game.minLevel, game.maxLevel))
-      throw new AppError('level_out_of_range', 422);
-    if (facts.hasActiveBooking) throw new AppError('already_registered', 409);
-
-    const quote = quoteGamePrice({
-      basePriceQepik: game.priceQepik,
-      kind: game.kind,
-      isFirstGame: standing.isFirstGame,
-      gamesPlayed: standing.gamesPlayed,
-    });
-    const booking: GameRegistrationRow = {
-      id: randomUUID(),
-      gameId: game.id,
-      userId: input.userId,
-      status: 'confirmed',
-      paymentMethod: input.paymentMethod,
-      priceQepik: quote.priceQepik,
-      basePriceQepik: quote.basePriceQepik,
-      discountReason: quote.discountReason,
-      paidAt: null,
-      holdExpiresAt: null,
-      waitlistedAt: null,
-      attendance: null,
-      leftLate: false,
-      idempotencyKey: input.idempotencyKey ?? null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) => ({
-      result: {
-        registration: toMyRegistration(registration, facts.waitlistPositionOf(registration)),
-        places_left: Math.max(0, game.capacity - placesTaken),
-        waitlist_count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
-        // A held place waits for the price minus the balance.
-        top_up_amount:
-          registration.status === 'pending_payment'
-            ? qepikToManat(Math.max(0, registration.priceQepik - balanceQepik))
-            : null,
-        balance: qepikToManat(balanceQepik),
-      } satisfies RegistrationResult,
-      created: true,
-    });
+    const { booking, quote } = decideBooking(facts, input, now);
+    const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) =>
+      bookingAnswer(game, registration, placesTaken, balanceQepik, {
+        count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
+        position: facts.waitlistPositionOf(registration),
+      });
 
     if (game.placesTaken >= game.capacity) {
       const waitlisted = await insertRegistration(tx, {
@@ -160,15 +117,195 @@ export async function registerForGame(
     const registration = await insertRegistration(
       tx,
       canPay
-        ? { ...booking, paidAt: input.paymentMethod === 'cash' && quote.priceQepik > 0 ? null : now }
-        : {
-            ...booking,
-            status: 'pending_payment',
-            holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
-          },
+        ? { ...booking, paidAt: paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now) }
+        : { ...booking, status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
     );
     const updated = await changePlacesTaken(tx, game, 1);
     return answer(registration, updated.placesTaken, facts.balanceQepik);
+  });
+}
+
+/** A booking that does not pay from the wallet now: cash is paid at the game; a free place at once. */
+function paidAtOfUnpaidBooking(paymentMethod: PaymentMethod, priceQepik: number, now: Date): Date | null {
+  return paymentMethod === 'cash' && priceQepik > 0 ? null : now;
+}
+
+function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+}
+
+/**
+ * The rules a booking must pass, on its facts, and the booking they make (status confirmed, to be
+ * turned into waitlisted or held by the caller). Throws the error to answer otherwise.
+ */
+function decideBooking(
+  facts: BookingFacts,
+  input: RegisterForGameInput,
+  now: Date,
+): { booking: GameRegistrationRow; quote: PriceQuote } {
+  const { game, standing } = facts;
+  assertGameTakesBookings(game, now);
+  const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
+  if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
+  const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);
+  if (now < opensAt) throw new AppError('registration_not_open_yet', 422, { params: { opens_at: opensAt } });
+  if (!levelFits(standing.level, game.minLevel, game.maxLevel)) throw new AppError('level_out_of_range', 422);
+  if (facts.hasActiveBooking) throw new AppError('already_registered', 409);
+
+  const quote = quoteGamePrice({
+    basePriceQepik: game.priceQepik,
+    kind: game.kind,
+    isFirstGame: standing.isFirstGame,
+    gamesPlayed: standing.gamesPlayed,
+  });
+  const booking: GameRegistrationRow = {
+    id: randomUUID(),
+    gameId: game.id,
+    userId: input.userId,
+    status: 'confirmed',
+    paymentMethod: input.paymentMethod,
+    priceQepik: quote.priceQepik,
+    basePriceQepik: quote.basePriceQepik,
+    discountReason: quote.discountReason,
+    paidAt: null,
+    holdExpiresAt: null,
+    waitlistedAt: null,
+    attendance: null,
+    leftLate: false,
+    idempotencyKey: input.idempotencyKey ?? null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { booking, quote };
+}
+
+/** The answer to a booking, from what its statements returned; `waitlist` counts the new booking. */
+function bookingAnswer(
+  game: GameRow,
+  registration: GameRegistrationRow,
+  placesTaken: number,
+  balanceQepik: number,
+  waitlist: { count: number; position: number | null },
+): RegisterForGameOutcome {
+  return {
+    result: {
+      registration: toMyRegistration(registration, waitlist.position),
+      places_left: Math.max(0, game.capacity - placesTaken),
+      waitlist_count: waitlist.count,
+      // A held place waits for the price minus the balance.
+      top_up_amount:
+        registration.status === 'pending_payment'
+          ? qepikToManat(Math.max(0, registration.priceQepik - balanceQepik))
+          : null,
+      balance: qepikToManat(balanceQepik),
+    } satisfies RegistrationResult,
+    created: true,
+  };
+}
+
+/** `select * from book_game_place(...)` (migration 0019) with placeholders, in its parameters' order. */
+function bookGamePlaceQuery(db: DbExecutor) {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const args = sql.join(
+    [
+      p('gameId', 'uuid'),
+      p('userId', 'uuid'),
+      p('gameTerms', 'text'),
+      p('discountUsed', 'boolean'),
+      p('registrationId', 'uuid'),
+      p('paymentMethod', 'text'),
+      p('price', 'integer'),
+      p('basePrice', 'integer'),
+      p('discountReason', 'text'),
+      p('key', 'text'),
+      p('now', 'timestamptz'),
+      p('paysNow', 'boolean'),
+      p('paidAt', 'timestamptz'),
+      p('holdExpiresAt', 'timestamptz'),
+      p('description', 'jsonb'),
+    ],
+    sql`, `,
+  );
+  return db
+    .select({
+      outcome: sql<'stale' | 'waitlisted' | 'confirmed' | 'pending_payment'>`b.outcome`,
+      placesTaken: sql<number>`b.places_taken`,
+      balanceQepik: sql<number>`b.balance_qepik`.mapWith(Number),
+      waitlistedBefore: sql<number>`b.waitlisted_before`,
+      waitlistCount: sql<number>`b.waitlist_count`,
+    })
+    .from(sql`book_game_place(${args}) b`);
+}
+
+/** The fast path's booking statement, prepared once per database handle. */
+const preparedBookings = new WeakMap<object, ReturnType<ReturnType<typeof bookGamePlaceQuery>['prepare']>>();
+
+/**
+ * The booking in one call (docs/decisions/0043-booking-in-one-call.md): the facts are read without
+ * locks, the rules decide on them here, and `book_game_place` (migration 0019) takes the locks
+ * (the game, then the player), checks under them that what the locks protect is as read (the
+ * game's terms, expired holds, an active booking, the Idempotency-Key, the first-game discount)
+ * and writes the booking, its charge and its place in the same statement, so the game's lock is
+ * held for one statement and its commit, with no round trip to this process in between. Null
+ * when this path does not decide: an error to answer, expired holds, a repeated key, or a fact
+ * that changed before the locks; the caller then books under the locks as before, which
+ * answers exactly as it always has.
+ */
+async function bookInOneCall(
+  db: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+): Promise<RegisterForGameOutcome | null> {
+  let facts: BookingFacts;
+  let decided: { booking: GameRegistrationRow; quote: PriceQuote };
+  try {
+    facts = await readBookingFacts(db, input, now, { prepared: true });
+    if (facts.holdsExpired || facts.repeatId) return null;
+    decided = decideBooking(facts, input, now);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  const { game } = facts;
+  const { booking, quote } = decided;
+  const at = (date: Date | null) => (date ? date.toISOString() : null);
+  const paysNow = input.paymentMethod === 'balance' && quote.priceQepik > 0;
+  const holdExpiresAt = holdExpiry(now);
+  const paidAt = paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now);
+  const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
+  let call = preparedBookings.get(db);
+  if (!call) {
+    call = bookGamePlaceQuery(db).prepare('book_game_place');
+    preparedBookings.set(db, call);
+  }
+  const [row] = await call.execute({
+    gameId: game.id,
+    userId: input.userId,
+    gameTerms: facts.gameTerms,
+    discountUsed: !facts.standing.isFirstGame,
+    registrationId: booking.id,
+    paymentMethod: booking.paymentMethod,
+    price: booking.priceQepik,
+    basePrice: booking.basePriceQepik,
+    discountReason: booking.discountReason,
+    key: booking.idempotencyKey,
+    now: at(now),
+    paysNow,
+    paidAt: at(paidAt),
+    holdExpiresAt: at(holdExpiresAt),
+    description,
+  });
+  if (!row || row.outcome === 'stale') return null;
+  const registration: GameRegistrationRow =
+    row.outcome === 'waitlisted'
+      ? { ...booking, status: 'waitlisted', waitlistedAt: now }
+      : row.outcome === 'pending_payment'
+        ? { ...booking, status: 'pending_payment', holdExpiresAt }
+        : { ...booking, paidAt: paysNow ? now : paidAt };
+  return bookingAnswer(game, registration, row.placesTaken, row.balanceQepik, {
+    count: row.waitlistCount,
+    position: row.outcome === 'waitlisted' ? row.waitlistedBefore + 1 : null,
   });
 }
 
@@ -191,6 +328,8 @@ async function lockGameThenPlayer(tx: DbExecutor, gameId: string, userId: string
 
 interface BookingFacts {
   game: GameRow;
+  /** What the rules read of the game (`game_booking_terms`, migration 0019), to check it under the locks. */
+  gameTerms: string;
   holdsExpired: boolean;
   standing: PlayerStanding;
   hasActiveBooking: boolean;
@@ -210,17 +349,32 @@ interface RestrictionFact {
   ends_at: string;
 }
 
-/** Everything a booking checks and answers, in one statement, read under the game's and the player's locks. */
-async function readBookingFacts(
-  tx: DbExecutor,
-  input: RegisterForGameInput,
-  now: Date,
-): Promise<BookingFacts> {
-  const { userId, gameId } = input;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await tx
+/**
+ * The statement that reads a booking's facts, with placeholders (gameId, userId, at, key), so that
+ * it is built once and, on the fast path, prepared once per connection (PostgreSQL plans it once).
+ * `waitlist`: also who is on the game's waitlist (the fast path has book_game_place count it).
+ */
+function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
+  const gameId = sql.placeholder('gameId');
+  const userId = sql.placeholder('userId');
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const waitlistFacts = {
+    waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted')`,
+    waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+        and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
+    waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
+        where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
+  };
+  const noWaitlistFacts = {
+    waitlistCount: sql<number>`0`,
+    waitlistedBefore: sql<number>`0`,
+    waitlistedSameMoment: sql<string[] | null>`null`,
+  };
+  return db
     .select({
       game: getTableColumns(games),
+      gameTerms: sql<string>`game_booking_terms(${games})`,
       holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,
       skillOverall: sql<number | null>`(select skill_overall from ${users} where id = ${userId})`,
@@ -232,16 +386,10 @@ async function readBookingFacts(
         sql<number>`coalesce((select balance_qepik from ${wallets} where user_id = ${userId}), 0)`.mapWith(
           Number,
         ),
-      repeatId: input.idempotencyKey
-        ? sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
-            and idempotency_key = ${input.idempotencyKey})`
-        : sql<null>`null`,
-      waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
-        and r.status = 'waitlisted')`,
-      waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
-        and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
-      waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
-        where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
+      // Null without a key (no row has a null key equal to it).
+      repeatId: sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
+            and idempotency_key = ${sql.placeholder('key')}::text)`,
+      ...(waitlist ? waitlistFacts : noWaitlistFacts),
       // The no-show policy's restrictions not lifted and not yet ended (decision 36).
       restrictions: sql<RestrictionFact[] | null>`(select json_agg(json_build_object('kind', p.kind,
         'starts_at', p.starts_at, 'ends_at', p.ends_at)) from ${playerRestrictions} p
@@ -249,10 +397,35 @@ async function readBookingFacts(
     })
     .from(games)
     .where(eq(games.id, gameId));
+}
+
+type FactsQuery = ReturnType<typeof bookingFactsQuery>;
+/** The fast path's facts statement, prepared once per database handle. */
+const preparedFacts = new WeakMap<object, ReturnType<FactsQuery['prepare']>>();
+
+/**
+ * Everything a booking checks and answers, in one statement: under the game's and the player's
+ * locks on the way that decides under them, without locks on the fast path (`prepared`).
+ */
+async function readBookingFacts(
+  tx: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+  options: { prepared?: boolean } = {},
+): Promise<BookingFacts> {
+  const { userId, gameId } = input;
+  const params = { gameId, userId, at: now.toISOString(), key: input.idempotencyKey ?? null };
+  let query = options.prepared ? preparedFacts.get(tx) : undefined;
+  if (options.prepared && !query) {
+    query = bookingFactsQuery(tx, false).prepare('booking_facts_unlocked');
+    preparedFacts.set(tx, query);
+  }
+  const [row] = query ? await query.execute(params) : await bookingFactsQuery(tx, true).execute(params);
   // A team match's game is not a pickup game: only the team-match use cases book it (decision 22).
   if (!row || row.game.origin !== 'pickup') throw notFound('game_not_found');
   return {
     game: row.game,
+    gameTerms: row.gameTerms,
     holdsExpired: row.holdsExpired,
     standing: {
       userId,
