@@ -29,6 +29,18 @@ describe('the create competition form', () => {
     ).toHaveProperty('venues');
   });
 
+  it('sends a custom tie-break order with its criteria, and refuses one without any', () => {
+    const custom = { order: 'custom' as const, criteria: ['wins' as const], reapplyHeadToHead: true };
+    expect(checkCompetitionForm({ ...filled(), tiebreak: custom }, 'en').body?.tiebreak).toEqual({
+      order: 'custom',
+      criteria: ['wins'],
+      reapply_head_to_head: true,
+    });
+    expect(
+      checkCompetitionForm({ ...filled(), tiebreak: { ...custom, criteria: [] } }, 'ru').errors,
+    ).toHaveProperty('tiebreak');
+  });
+
   it('sends groups only for groups then knockout, and a third-place match only with a knockout', () => {
     const league = toCreateCompetitionBody({ ...filled(), format: 'round_robin', thirdPlace: true });
     expect(league.third_place).toBe(false);
