@@ -321,7 +321,9 @@ test.describe('accessibility (axe-core, both themes)', () => {
     // A cup of the organizer's with a custom tie-break order (the edit form shows the list), and
     // one cancelled with a reason.
     const cup = await createCompetitionThroughApi(request, organizer, {
-      name: 'Axe Kuboku',
+      name: 'Axe Liqası',
+      kind: 'league',
+      format: 'round_robin',
       tiebreak: { order: 'custom', criteria: ['goal_difference', 'wins'], reapply_head_to_head: true },
     });
     const cancelled = await createCompetitionThroughApi(request, organizer, { name: 'Ləğv Kuboku' });

@@ -44,7 +44,11 @@ test.describe('editing and cancelling a competition', () => {
   }) => {
     const tag = randomUUID().slice(0, 6);
     const organizer = await demoLogin(request, 'organizer@demo.az');
-    const competition = await createCompetitionThroughApi(request, organizer, { name: `Liqa ${tag}` });
+    const competition = await createCompetitionThroughApi(request, organizer, {
+      name: `Liqa ${tag}`,
+      kind: 'league',
+      format: 'round_robin',
+    });
     await signInThroughStorage(page, organizer);
     await page.goto(`/organizer/competitions/${competition.id}/edit`);
     await chooseOption(page, 'competition-form-tiebreak', 'Öz qaydam');

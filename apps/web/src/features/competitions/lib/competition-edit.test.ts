@@ -27,10 +27,10 @@ const team = (feePaid: number, refunded = false) =>
 const competition = (changes: Partial<Competition> = {}): Competition =>
   ({
     id: '5b0a3f0e-1c8f-4a43-9a3c-2f1a9e0b7c11',
-    name: 'Yasamal Kuboku',
+    name: 'Yasamal Liqası',
     description: 'Payız kuboku',
-    kind: 'cup',
-    format: 'single_elimination',
+    kind: 'league',
+    format: 'round_robin',
     round_robin_legs: 1,
     group_count: null,
     advance_per_group: null,
@@ -68,7 +68,7 @@ describe('editing a competition', () => {
   it('shows the competition in the form as it is, so an untouched form changes nothing', () => {
     const form = competitionToForm(competition());
     expect(form).toMatchObject({
-      name: 'Yasamal Kuboku',
+      name: 'Yasamal Liqası',
       entryFee: '20',
       venues: [{ venueId: 3, pitches: '1, 2' }],
       deadline: '2026-12-02T20:00',
@@ -80,7 +80,7 @@ describe('editing a competition', () => {
   it('sends only what changed: the name, the fee, a custom tie-break order', () => {
     const form = {
       ...competitionToForm(competition()),
-      name: 'Yasamal Kuboku 2026',
+      name: 'Yasamal Liqası 2026',
       entryFee: '15',
       tiebreak: {
         order: 'custom' as const,
@@ -89,7 +89,7 @@ describe('editing a competition', () => {
       },
     };
     expect(checkCompetitionEdit(form, competition(), 'en').body).toEqual({
-      name: 'Yasamal Kuboku 2026',
+      name: 'Yasamal Liqası 2026',
       entry_fee: 15,
       tiebreak: { order: 'custom', criteria: ['goal_difference', 'wins'], reapply_head_to_head: false },
     });
@@ -118,6 +118,11 @@ describe('editing a competition', () => {
     expect(result.body).toBeNull();
     expect(result.errors?.['tiebreak']).toMatch(/meyar/);
     expect(result.errors).toHaveProperty('name');
+  });
+
+  it('leaves the tie-break order of a knockout alone (it has no table)', () => {
+    const cup = competition({ kind: 'cup', format: 'single_elimination', tiebreak: { order: 'fifa_2018' } });
+    expect(checkCompetitionEdit(competitionToForm(cup), cup, 'en')).toEqual({ body: {}, errors: null });
   });
 
   it('is not offered once finished or cancelled, nor to someone without the right', () => {

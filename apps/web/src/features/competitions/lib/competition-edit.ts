@@ -1,6 +1,6 @@
 import type { Competition, Language, UpdateCompetitionBody } from '@oyna/shared';
 import { toBakuInputValue } from '../../../lib/baku-time';
-import { checkCompetitionForm, type CompetitionFormState } from './competition-form';
+import { checkCompetitionForm, hasTable, type CompetitionFormState } from './competition-form';
 import { fromTiebreakSetting, toTiebreakSetting } from './tiebreak-order';
 
 /**
@@ -91,7 +91,7 @@ export function checkCompetitionEdit(
   const windows = competition.windows.map((row) => ({ date: row.date, start: row.start, end: row.end }));
   if (!same(next.windows, windows)) body.windows = next.windows;
   const tiebreak = toTiebreakSetting(fromTiebreakSetting(competition.tiebreak));
-  if (!same(next.tiebreak, tiebreak)) body.tiebreak = next.tiebreak;
+  if (hasTable(competition.format) && !same(next.tiebreak, tiebreak)) body.tiebreak = next.tiebreak;
   if (next.access !== competition.access) body.access = next.access;
   if ((next.third_place ?? false) !== competition.third_place) body.third_place = next.third_place ?? false;
   return { body, errors: null };

@@ -87,6 +87,10 @@ export function emptyCompetitionForm(now: Date): CompetitionFormState {
   };
 }
 
+/** Whether the format has a table (a league or groups), the only place a tie-break order applies. */
+export const hasTable = (format: CompetitionFormat) =>
+  format === 'round_robin' || format === 'groups_knockout';
+
 /** A typed number, or NaN (the schema then names the field) for anything that is not one. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
@@ -119,7 +123,7 @@ export function toCreateCompetitionBody(form: CompetitionFormState): CreateCompe
     squad_max: number(form.squadMax),
     entry_fee: number(form.entryFee),
     registration_deadline: fromBakuInputValue(form.deadline) ?? '',
-    tiebreak: toTiebreakSetting(form.tiebreak),
+    tiebreak: hasTable(form.format) ? toTiebreakSetting(form.tiebreak) : { order: 'fifa_2026' },
     access: form.access,
   };
 }
@@ -134,7 +138,7 @@ export function checkCompetitionForm(
 ): { body: CreateCompetitionBody; errors: null } | { body: null; errors: Record<string, string> } {
   const body = toCreateCompetitionBody(form);
   const parsed = createCompetitionBodySchema.safeParse(body);
-  const tiebreak = tiebreakProblem(form.tiebreak);
+  const tiebreak = hasTable(form.format) ? tiebreakProblem(form.tiebreak) : null;
   if (parsed.success && !tiebreak) return { body, errors: null };
   const errors: Record<string, string> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {

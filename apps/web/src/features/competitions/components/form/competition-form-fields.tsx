@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import { COMPETITION_ACCESS, COMPETITION_FORMATS, COMPETITION_KINDS, GAME_FORMATS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import type { EditLocks } from '../../lib/competition-edit';
-import type { CompetitionFormState } from '../../lib/competition-form';
+import { hasTable, type CompetitionFormState } from '../../lib/competition-form';
 import { FormSection } from './form-section';
 import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
@@ -129,12 +129,14 @@ export function CompetitionFormFields({
           onChange={(access) => set({ access })}
           lock={locks.rules}
         />
-        <TiebreakField
-          value={form.tiebreak}
-          onChange={(tiebreak) => set({ tiebreak })}
-          error={errors['tiebreak']}
-          lock={locks.rules}
-        />
+        {hasTable(form.format) ? (
+          <TiebreakField
+            value={form.tiebreak}
+            onChange={(tiebreak) => set({ tiebreak })}
+            error={errors['tiebreak']}
+            lock={locks.rules}
+          />
+        ) : null}
       </FormSection>
       <FormSection title={t('competitions.create.matches_title')}>
         <FormSelectField
