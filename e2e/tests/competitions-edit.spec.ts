@@ -13,6 +13,8 @@ import { balanceOf, chooseOption, demoLogin } from '../support/games';
  */
 test.describe('editing and cancelling a competition', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 600, 'the flow is the same at the phone width');
+  // Each test makes its own competition and teams through the API, then opens two lazy pages.
+  test.slow();
 
   test('the organizer renames a competition and changes its fee; the page shows both', async ({
     page,
@@ -97,7 +99,7 @@ test.describe('editing and cancelling a competition', () => {
     await signInThroughStorage(page, organizer);
     // Paid for: the fee may no longer change, and the form says why.
     await page.goto(`/organizer/competitions/${competition.id}/edit`);
-    await expect(page.getByTestId('competition-form-entry_fee')).toBeDisabled();
+    await expect(page.getByTestId('competition-form-entry_fee')).toBeDisabled({ timeout: 30_000 });
     await expect(page.getByText('Komanda artıq ödəyib')).toBeVisible();
 
     await page.goto(`/tournaments/${competition.id}`);

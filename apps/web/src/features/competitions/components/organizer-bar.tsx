@@ -1,4 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -32,7 +33,7 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         useFlexGap
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
       >
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {t('competitions.organizer.title')}

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { EditLock } from '../../lib/competition-edit';
-import { lockNote } from './lock-note';
+import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
 
 /** A choice of the competition form from a fixed list; shut (saying why) when it may no longer change. */
 export function FormSelectField<T extends string>({
@@ -32,7 +32,10 @@ export function FormSelectField<T extends string>({
       disabled={Boolean(lock)}
       error={Boolean(error)}
       helperText={error ?? lockNote(lock, t)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `competition-form-${name}` } as object } }}
+      slotProps={{
+        formHelperText: LOCK_NOTE_SLOT,
+        select: { SelectDisplayProps: { 'data-testid': `competition-form-${name}` } as object },
+      }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { EditLock } from '../../lib/competition-edit';
-import { lockNote } from './lock-note';
+import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'name'> {
   /** The body's field name: where its error comes from and its test id. */
@@ -36,6 +36,7 @@ export function FormTextField({
       helperText={error ?? lockNote(lock, t) ?? hint}
       slotProps={{
         ...slotProps,
+        formHelperText: LOCK_NOTE_SLOT,
         htmlInput: { 'data-testid': `competition-form-${name}`, ...(slotProps?.htmlInput as object) },
       }}
     />

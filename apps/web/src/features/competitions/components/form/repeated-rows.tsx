@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,6 +21,7 @@ export function RepeatedRows<T>({
   addLabel,
   columns,
   disabled = false,
+  note,
 }: {
   rows: readonly T[];
   onChange: (rows: T[]) => void;
@@ -29,6 +31,8 @@ export function RepeatedRows<T>({
   addLabel: string;
   columns: { xs: string; sm: string };
   disabled?: boolean;
+  /** Under the rows: why they may no longer change. */
+  note?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +53,7 @@ export function RepeatedRows<T>({
           </IconButton>
         </Box>
       ))}
+      {note ? <FormHelperText sx={{ mt: 0 }}>{note}</FormHelperText> : null}
       <Button
         startIcon={<AddIcon />}
         sx={{ alignSelf: 'flex-start' }}

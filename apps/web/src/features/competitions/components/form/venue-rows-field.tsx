@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../../components/venue-field';
 import type { EditLock } from '../../lib/competition-edit';
 import type { VenueRow } from '../../lib/competition-form';
-import { lockNote } from './lock-note';
+import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
 import { RepeatedRows } from './repeated-rows';
 
 /** The venues a competition may use, each with its pitch numbers. */
@@ -30,6 +30,7 @@ export function VenueRowsField({
       addLabel={t('competitions.create.add_venue')}
       columns={{ xs: '1fr auto', sm: '2fr 1fr auto' }}
       disabled={locked}
+      note={lockNote(lock, t)}
       renderRow={(row, change, index) => (
         <>
           <VenueField
@@ -37,7 +38,6 @@ export function VenueRowsField({
             onChange={(venueId) => change({ venueId })}
             label={t('competitions.create.venue')}
             error={index === 0 ? error : undefined}
-            hint={index === 0 ? lockNote(lock, t) : undefined}
             disabled={locked}
             testId={`competition-form-venue-${index}`}
           />
@@ -47,6 +47,7 @@ export function VenueRowsField({
             onChange={(event) => change({ pitches: event.target.value })}
             helperText={t('competitions.create.pitches_hint')}
             disabled={locked}
+            slotProps={{ formHelperText: LOCK_NOTE_SLOT }}
             sx={{ gridRow: { xs: 2, sm: 'auto' } }}
           />
         </>

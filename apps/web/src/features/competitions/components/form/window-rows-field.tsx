@@ -30,6 +30,7 @@ export function WindowRowsField({
       addLabel={t('competitions.create.add_window')}
       columns={{ xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }}
       disabled={locked}
+      note={lockNote(lock, t)}
       renderRow={(row, change, index) => (
         <>
           <TextField
@@ -41,7 +42,7 @@ export function WindowRowsField({
             slotProps={shrink}
             disabled={locked}
             error={index === 0 && Boolean(error)}
-            helperText={index === 0 ? (error ?? lockNote(lock, t)) : undefined}
+            helperText={index === 0 ? error : undefined}
           />
           <TextField
             type="time"
