@@ -62,8 +62,9 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
         ) : null}
         {editable ? (
           <Button
-            color="error"
+            color="inherit"
             size="small"
+            startIcon={<EventBusyOutlinedIcon />}
             onClick={() => setConfirming('cancel')}
             data-testid="cancel-competition"
           >
