@@ -3,6 +3,7 @@ import type { APIRequestContext, Route as HeldRequest, Page } from '@playwright/
 import { axeViolations, currentTheme, toggleTheme, waitForStillPage } from '../support/axe';
 import { BASE_URL, STRAVA_ATHLETE_COOKIE, STRAVA_BASE_URL } from '../support/env';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
+import { createCompetitionThroughApi } from '../support/competitions';
 import { demoLogin } from '../support/games';
 
 /**
@@ -317,11 +318,28 @@ test.describe('accessibility (axe-core, both themes)', () => {
     const token = organizer.tokens.access_token;
     const upcomingId = await firstId(request, '/api/v1/users/me/organized-games?view=upcoming', token);
     const pastId = await firstId(request, '/api/v1/users/me/organized-games?view=past', token);
+    // A cup of the organizer's with a custom tie-break order (the edit form shows the list), and
+    // one cancelled with a reason.
+    const cup = await createCompetitionThroughApi(request, organizer, {
+      name: 'Axe Liqası',
+      kind: 'league',
+      format: 'round_robin',
+      tiebreak: { order: 'custom', criteria: ['goal_difference', 'wins'], reapply_head_to_head: true },
+    });
+    const cancelled = await createCompetitionThroughApi(request, organizer, { name: 'Ləğv Kuboku' });
+    const cancelling = await request.patch(`/api/v1/competitions/${cancelled.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 'cancelled', cancel_reason: 'Meydança təmirdədir' },
+    });
+    expect(cancelling.status(), await cancelling.text()).toBe(200);
     await signInThroughStorage(page, organizer);
     await sweep(page, [
       { path: '/organizer/games' },
       { path: '/organizer/games/new' },
       { path: '/organizer/competitions/new' },
+      { path: `/organizer/competitions/${cup.id}/edit`, ready: byTestId('tiebreak-custom') },
+      { path: `/tournaments/${cup.id}`, ready: byTestId('organizer-bar') },
+      { path: `/tournaments/${cancelled.id}`, ready: byTestId('competition-cancelled') },
       { path: `/organizer/games/${upcomingId}/edit` },
       { path: `/organizer/games/${upcomingId}/roster` },
       { path: `/organizer/games/${pastId}/result` },

@@ -254,6 +254,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
                 { path: 'organizer/competitions/new', element: <CompetitionFormPage /> },
+                { path: 'organizer/competitions/:id/edit', element: <CompetitionFormPage /> },
                 { path: 'teams', element: <TeamsPage /> },
                 { path: 'teams/create', element: <TeamCreatePage /> },
                 { path: 'teams/invitations', element: <InvitationsPage /> },

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogConfirmActions } from './dialog-confirm-actions';
 
@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   /** Red for what cannot be undone (delete, remove). */
   danger?: boolean;
   busy?: boolean;
+  /** Fields the action takes (a reason), under the text. */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogConfirmActions
         cancelLabel={t('common.cancel')}

@@ -15,6 +15,7 @@ interface VenueFieldProps {
   /** Shown under the field when there is no error. */
   hint?: string;
   testId?: string;
+  disabled?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -33,6 +34,7 @@ export function VenueField(props: VenueFieldProps) {
       isOptionEqualToValue={(option, value) => option.id === value.id}
       noOptionsText={t('games.filters.no_venues')}
       loadingText={t('common.loading')}
+      disabled={props.disabled}
       sx={props.sx}
       renderInput={(params) => (
         <TextField

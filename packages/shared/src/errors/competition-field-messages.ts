@@ -72,4 +72,9 @@ export const COMPETITION_FIELD_MESSAGES = {
     ru: 'Добавьте хотя бы один день и промежуток времени.',
     en: 'Add at least one day and time window.',
   },
+  competition_tiebreak_empty: {
+    az: 'Öz qaydanız üçün ən azı bir meyar seçin.',
+    ru: 'Для своего порядка выберите хотя бы один критерий.',
+    en: 'Choose at least one criterion for your own order.',
+  },
 } as const satisfies Record<string, Translated>;

@@ -5,6 +5,7 @@ import type {
   CreateCompetitionBody,
   RecordCompetitionResultBody,
   RescheduleCompetitionMatchBody,
+  UpdateCompetitionBody,
   UpdateCompetitionTeamBody,
 } from '@oyna/shared';
 import { teamKeys } from '../../../api/team-keys';
@@ -30,6 +31,22 @@ export function useCreateCompetition() {
       queryClient.setQueryData(competitionKeys.detail(competition.id), competition);
       await queryClient.invalidateQueries({ queryKey: competitionKeys.lists() });
     },
+  });
+}
+
+/**
+ * PATCH /competitions/{id}: the organizer changes what may change now, or cancels it
+ * (`status: 'cancelled'`, every fee refunded, so the balance is read again).
+ */
+export function useUpdateCompetition(competitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateCompetitionBody) =>
+      (await apiClient.patch<Competition>(`/competitions/${competitionId}`, body)).data,
+    onSuccess: (competition) => {
+      queryClient.setQueryData(competitionKeys.detail(competition.id), competition);
+    },
+    onSettled: () => Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
   });
 }
 

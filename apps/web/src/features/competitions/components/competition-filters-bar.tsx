@@ -1,9 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   BAKU_DISTRICTS,
   COMPETITION_ACCESS,
@@ -16,45 +12,10 @@ import {
 } from '@oyna/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CompetitionFilters } from '../lib/competition-filters';
-
-const ANY = '';
-
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T | undefined;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T | undefined) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ANY}
-      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object },
-      }}
-    >
-      <MenuItem value={ANY}>{t('competitions.list.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Search, kind, format, district and who may enter; every choice is kept in the address. */
 export function CompetitionFiltersBar({
@@ -91,29 +52,19 @@ export function CompetitionFiltersBar({
         alignItems: 'start',
       }}
     >
-      <TextField
-        type="search"
+      <SearchField
         label={t('competitions.list.search')}
         value={searchInput}
-        onChange={(event) => onSearchInput(event.target.value)}
-        autoComplete="off"
+        onChange={onSearchInput}
+        testId="competition-search"
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'competition-search', maxLength: 100, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <FilterSelect<CompetitionKind>
         label={t('competitions.list.kind_label')}
         value={filters.kind}
         options={COMPETITION_KINDS.map((kind) => ({ value: kind, label: t(`competitions.kinds.${kind}`) }))}
         onChange={(kind) => onChange({ kind })}
+        anyLabel={t('competitions.list.any')}
         testId="competition-filter-kind"
       />
       <FilterSelect<CompetitionFormat>
@@ -124,6 +75,7 @@ export function CompetitionFiltersBar({
           label: t(`competitions.formats.${format}`),
         }))}
         onChange={(format) => onChange({ format })}
+        anyLabel={t('competitions.list.any')}
         testId="competition-filter-format"
       />
       <FilterSelect<BakuDistrict>
@@ -131,6 +83,7 @@ export function CompetitionFiltersBar({
         value={filters.district}
         options={districts}
         onChange={(district) => onChange({ district })}
+        anyLabel={t('competitions.list.any')}
         testId="competition-filter-district"
       />
       <FilterSelect<CompetitionAccess>
@@ -141,6 +94,7 @@ export function CompetitionFiltersBar({
           label: t(`competitions.tiers.${access}`),
         }))}
         onChange={(access) => onChange({ access })}
+        anyLabel={t('competitions.list.any')}
         testId="competition-filter-access"
       />
       {active ? (

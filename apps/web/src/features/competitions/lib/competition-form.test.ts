@@ -29,6 +29,23 @@ describe('the create competition form', () => {
     ).toHaveProperty('venues');
   });
 
+  it('sends a league’s custom tie-break order with its criteria, and refuses one without any', () => {
+    const custom = { order: 'custom' as const, criteria: ['wins' as const], reapplyHeadToHead: true };
+    const league = { ...filled(), format: 'round_robin' as const };
+    expect(checkCompetitionForm({ ...league, tiebreak: custom }, 'en').body?.tiebreak).toEqual({
+      order: 'custom',
+      criteria: ['wins'],
+      reapply_head_to_head: true,
+    });
+    expect(
+      checkCompetitionForm({ ...league, tiebreak: { ...custom, criteria: [] } }, 'ru').errors,
+    ).toHaveProperty('tiebreak');
+    // A knockout has no table: its order is not asked for.
+    expect(checkCompetitionForm({ ...filled(), tiebreak: custom }, 'en').body?.tiebreak).toEqual({
+      order: 'fifa_2026',
+    });
+  });
+
   it('sends groups only for groups then knockout, and a third-place match only with a knockout', () => {
     const league = toCreateCompetitionBody({ ...filled(), format: 'round_robin', thirdPlace: true });
     expect(league.third_place).toBe(false);

@@ -10,6 +10,12 @@ import {
   type Language,
 } from '@oyna/shared';
 import { fromBakuInputValue } from '../../../lib/baku-time';
+import {
+  DEFAULT_CUSTOM_CRITERIA,
+  tiebreakProblem,
+  toTiebreakSetting,
+  type TiebreakForm,
+} from './tiebreak-order';
 
 export interface VenueRow {
   venueId: number | null;
@@ -45,7 +51,7 @@ export interface CompetitionFormState {
   entryFee: string;
   /** `datetime-local` value in Baku time. */
   deadline: string;
-  tiebreak: 'fifa_2026' | 'fifa_2018';
+  tiebreak: TiebreakForm;
   access: CompetitionAccess;
 }
 
@@ -76,10 +82,14 @@ export function emptyCompetitionForm(now: Date): CompetitionFormState {
     squadMax: '12',
     entryFee: '0',
     deadline: `${day(deadline)}T20:00`,
-    tiebreak: 'fifa_2026',
+    tiebreak: { order: 'fifa_2026', criteria: [...DEFAULT_CUSTOM_CRITERIA], reapplyHeadToHead: false },
     access: 'open',
   };
 }
+
+/** Whether the format has a table (a league or groups), the only place a tie-break order applies. */
+export const hasTable = (format: CompetitionFormat) =>
+  format === 'round_robin' || format === 'groups_knockout';
 
 /** A typed number, or NaN (the schema then names the field) for anything that is not one. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
@@ -113,7 +123,7 @@ export function toCreateCompetitionBody(form: CompetitionFormState): CreateCompe
     squad_max: number(form.squadMax),
     entry_fee: number(form.entryFee),
     registration_deadline: fromBakuInputValue(form.deadline) ?? '',
-    tiebreak: { order: form.tiebreak },
+    tiebreak: hasTable(form.format) ? toTiebreakSetting(form.tiebreak) : { order: 'fifa_2026' },
     access: form.access,
   };
 }
@@ -128,11 +138,13 @@ export function checkCompetitionForm(
 ): { body: CreateCompetitionBody; errors: null } | { body: null; errors: Record<string, string> } {
   const body = toCreateCompetitionBody(form);
   const parsed = createCompetitionBodySchema.safeParse(body);
-  if (parsed.success) return { body, errors: null };
+  const tiebreak = hasTable(form.format) ? tiebreakProblem(form.tiebreak) : null;
+  if (parsed.success && !tiebreak) return { body, errors: null };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     errors[field] ??= fieldMessage(issue.message, language);
   }
+  if (tiebreak) errors['tiebreak'] = fieldMessage(tiebreak, language);
   return { body: null, errors };
 }

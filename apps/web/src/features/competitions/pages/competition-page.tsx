@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCompetition, useEligibleTeams } from '../api/competition-queries';
 import { CompetitionStatusChip, PlatinumBadge } from '../components/competition-chips';
+import { CancelledNotice } from '../components/cancelled-notice';
 import { BracketTab, FixturesTab, ScorersTab, TableTab } from '../components/competition-tabs-content';
 import { OrganizerBar } from '../components/organizer-bar';
 import { OverviewTab } from '../components/overview-tab';
@@ -83,6 +84,7 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
           url={`${window.location.origin}${location.pathname}`}
         />
       </Box>
+      <CancelledNotice competition={competition} />
       <RegistrationPanel competition={competition} />
       <OrganizerBar competition={competition} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

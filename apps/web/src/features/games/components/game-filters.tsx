@@ -1,12 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -21,6 +18,8 @@ import {
 } from '@oyna/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useVenueOptions } from '../../../api/venues';
@@ -37,8 +36,6 @@ interface GameFiltersProps {
   onClear: () => void;
 }
 
-const ALL = '';
-
 /** Search plus status, format, venue, district, dates and max price; folded away on a phone. */
 export function GameFilters({ searchInput, onSearchInput, filters, onChange, onClear }: GameFiltersProps) {
   const { t } = useTranslation();
@@ -51,16 +48,11 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
 
   const districts = useMemo(() => {
     const collator = new Intl.Collator(language);
-    return BAKU_DISTRICTS.map((slug) => ({ slug, name: t(`districts.${slug}`) })).sort((a, b) =>
-      collator.compare(a.name, b.name),
+    return BAKU_DISTRICTS.map((slug) => ({ value: slug, label: t(`districts.${slug}`) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
     );
   }, [language, t]);
   const selectedVenue = venues.data?.find((venue) => venue.id === filters.venueId) ?? null;
-
-  const select = (props: { testId: string }) => ({
-    inputLabel: { shrink: true },
-    select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': props.testId } as object },
-  });
 
   const panel = (
     <Box
@@ -75,38 +67,22 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         },
       }}
     >
-      <TextField
-        select
+      <FilterSelect<GameStatus>
         label={t('games.filters.status')}
-        value={filters.status ?? ALL}
-        onChange={(event) =>
-          onChange({ status: (event.target.value || undefined) as GameStatus | undefined })
-        }
-        slotProps={select({ testId: 'game-filter-status' })}
-      >
-        <MenuItem value={ALL}>{t('games.filters.upcoming')}</MenuItem>
-        {GAME_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`games.status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        anyLabel={t('games.filters.upcoming')}
+        value={filters.status}
+        options={GAME_STATUSES.map((status) => ({ value: status, label: t(`games.status.${status}`) }))}
+        onChange={(status) => onChange({ status })}
+        testId="game-filter-status"
+      />
+      <FilterSelect<GameFormat>
         label={t('games.filters.format')}
-        value={filters.format ?? ALL}
-        onChange={(event) =>
-          onChange({ format: (event.target.value || undefined) as GameFormat | undefined })
-        }
-        slotProps={select({ testId: 'game-filter-format' })}
-      >
-        <MenuItem value={ALL}>{t('games.filters.all_formats')}</MenuItem>
-        {GAME_FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {t(`games.formats.${format}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('games.filters.all_formats')}
+        value={filters.format}
+        options={GAME_FORMATS.map((format) => ({ value: format, label: t(`games.formats.${format}`) }))}
+        onChange={(format) => onChange({ format })}
+        testId="game-filter-format"
+      />
       <Autocomplete<Venue>
         options={venues.data ?? []}
         loading={venues.isPending}
@@ -144,22 +120,14 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
           />
         )}
       />
-      <TextField
-        select
+      <FilterSelect<BakuDistrict>
         label={t('games.filters.district')}
-        value={filters.district ?? ALL}
-        onChange={(event) =>
-          onChange({ district: (event.target.value || undefined) as BakuDistrict | undefined })
-        }
-        slotProps={select({ testId: 'game-filter-district' })}
-      >
-        <MenuItem value={ALL}>{t('games.filters.all_districts')}</MenuItem>
-        {districts.map(({ slug, name }) => (
-          <MenuItem key={slug} value={slug}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('games.filters.all_districts')}
+        value={filters.district}
+        options={districts}
+        onChange={(district) => onChange({ district })}
+        testId="game-filter-district"
+      />
       <TextField
         type="date"
         label={t('games.filters.date_from')}
@@ -180,22 +148,17 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
           htmlInput: { 'data-testid': 'game-filter-date-to', min: filters.dateFrom },
         }}
       />
-      <TextField
-        select
+      <FilterSelect
         label={t('games.filters.max_price')}
-        value={filters.maxPrice ?? ALL}
-        onChange={(event) =>
-          onChange({ maxPrice: event.target.value === ALL ? undefined : Number(event.target.value) })
-        }
-        slotProps={select({ testId: 'game-filter-max-price' })}
-      >
-        <MenuItem value={ALL}>{t('games.filters.any_price')}</MenuItem>
-        {MAX_PRICE_OPTIONS.map((price) => (
-          <MenuItem key={price} value={price}>
-            {t('games.filters.up_to', { price: formatManat(price, language) })}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('games.filters.any_price')}
+        value={filters.maxPrice === undefined ? undefined : String(filters.maxPrice)}
+        options={MAX_PRICE_OPTIONS.map((price) => ({
+          value: String(price),
+          label: t('games.filters.up_to', { price: formatManat(price, language) }),
+        }))}
+        onChange={(price) => onChange({ maxPrice: price === undefined ? undefined : Number(price) })}
+        testId="game-filter-max-price"
+      />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Button
           onClick={onClear}
@@ -211,24 +174,13 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
   return (
     <Box role="search" aria-label={t('games.filters.label')}>
       <Box sx={{ display: 'flex', gap: 1.5, mb: { md: 2 } }}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('games.search.label')}
           placeholder={t('games.search.placeholder')}
           value={searchInput}
-          onChange={(event) => onSearchInput(event.target.value)}
-          autoComplete="off"
+          onChange={onSearchInput}
+          testId="game-search"
           fullWidth
-          slotProps={{
-            htmlInput: { 'data-testid': 'game-search', maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {isPhone ? (
           <Button
