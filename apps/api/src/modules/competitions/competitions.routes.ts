@@ -332,7 +332,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Record or correct a result with scorers (the organizer or an admin; or the home captain, then the away captain confirms)',
+          'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
         params: competitionMatchParamsSchema,
         body: recordCompetitionResultBodySchema,
         response: { 200: competitionMatchSchema, ...errorResponses },
