@@ -376,6 +376,18 @@ export const competitionLineupsSchema = z
   .meta({ id: 'CompetitionLineups' });
 export type CompetitionLineups = z.infer<typeof competitionLineupsSchema>;
 
+/**
+ * Who may be named in a match's line-ups: each team's current members, by name. For whoever may
+ * record the match's result (the organizer, an admin, the home captain), whatever the teams' privacy.
+ */
+export const competitionMatchMembersSchema = z
+  .object({
+    home: z.array(playerIdentitySchema),
+    away: z.array(playerIdentitySchema),
+  })
+  .meta({ id: 'CompetitionMatchMembers' });
+export type CompetitionMatchMembers = z.infer<typeof competitionMatchMembersSchema>;
+
 /** Where a knockout side comes from, for the bracket's labels. */
 export const bracketSlotSchema = z
   .object({

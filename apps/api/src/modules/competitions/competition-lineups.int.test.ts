@@ -307,4 +307,23 @@ describe.each(testDrivers())('competition line-ups on %s', (driver) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await ratedIn(gameId)).sort()).toEqual([...lineups.home, ...lineups.away].sort());
   });
+
+  it('the organizer and the home captain read both teams’ current members to pick the line-ups; others are refused', async () => {
+    const { competition, match, home, away } = await threeTeams();
+    const url = `/competitions/${competition.id}/matches/${match.id}/members`;
+    for (const who of [organizer, home.captain]) {
+      const members = await call(test.app, who, 'GET', url);
+      expect(members.statusCode, members.body).toBe(200);
+      const body = members.json<{ home: { id: string }[]; away: { id: string }[] }>();
+      expect(body.home.map((player) => player.id).sort()).toEqual([...home.members].sort());
+      expect(body.away.map((player) => player.id).sort()).toEqual([...away.members].sort());
+    }
+    const stranger = await signedInUser(test.app);
+    for (const who of [away.captain, stranger])
+      expect((await call(test.app, who, 'GET', url)).json()).toMatchObject({
+        code: 'competition_organizer_only',
+      });
+    const anonymous = await test.app.inject({ method: 'GET', url: `/api/v1${url}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

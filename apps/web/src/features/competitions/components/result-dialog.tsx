@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRecordResult } from '../api/competition-mutations';
+import { useCompetitionMatchMembers } from '../api/competition-queries';
 import {
   competitionResultProblem,
   initialCompetitionResult,
@@ -51,6 +52,7 @@ export function ResultDialog({
     [],
   );
   const limits = lineupLimits(competition);
+  const members = useCompetitionMatchMembers(competition.id, match.id);
   // Before kick-off the server takes a forfeit only; the dialog says so instead of failing on save.
   const [openedAt] = useState(() => Date.now());
   const notStarted = match.starts_at !== null && new Date(match.starts_at).getTime() > openedAt;
@@ -137,8 +139,22 @@ export function ResultDialog({
           ) : null}
           {!form.forfeit ? (
             <>
-              <ResultSide side="home" team={home} form={form} limits={limits} update={update} />
-              <ResultSide side="away" team={away} form={form} limits={limits} update={update} />
+              <ResultSide
+                side="home"
+                team={home}
+                roster={members.data?.home}
+                form={form}
+                limits={limits}
+                update={update}
+              />
+              <ResultSide
+                side="away"
+                team={away}
+                roster={members.data?.away}
+                form={form}
+                limits={limits}
+                update={update}
+              />
             </>
           ) : null}
           {problem === 'scorers_exceed' || problem === 'penalties_needed' ? (
@@ -153,6 +169,7 @@ export function ResultDialog({
               {t('competitions.organizer.lineup_size', { min: limits.min, max: limits.max })}
             </Alert>
           ) : null}
+          {members.isError ? <Alert severity="error">{errorMessage(members.error, t)}</Alert> : null}
           {refusal ? (
             <Alert severity="error" onClose={() => setRefusal(null)} data-testid="result-refusal">
               {refusal}

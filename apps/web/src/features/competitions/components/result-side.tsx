@@ -11,10 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CARD_KINDS, MAX_SIDE_SCORE, type CardKind, type TeamRef } from '@oyna/shared';
+import { CARD_KINDS, MAX_SIDE_SCORE, type CardKind, type PlayerIdentity, type TeamRef } from '@oyna/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamMembers } from '../../../api/team';
 import {
   played,
   setPlayed,
@@ -42,28 +41,27 @@ const nameOf = (player: Player) => `${player.first_name} ${player.last_name}`;
 export function ResultSide({
   side,
   team,
+  roster,
   form,
   limits,
   update,
 }: {
   side: Side;
   team: TeamRef;
+  /** The team's current members, once loaded. */
+  roster: PlayerIdentity[] | undefined;
   form: CompetitionResultForm;
   limits: LineupLimits;
   update: Update;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const members = useTeamMembers(team.id, true);
-  const roster = members.data?.items.map((member) => member.player);
   useEffect(() => {
     if (roster) {
       const ids = roster.map((player) => player.id);
       update((current) => withDefaultLineup(current, side, ids));
     }
-    // The roster's identity changes only when the members are fetched again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [members.data, side, update]);
+  }, [roster, side, update]);
   const players = (roster ?? []).filter((player) => played(form, side, player.id));
   const count = form.lineups[side]?.length ?? 0;
   return (
