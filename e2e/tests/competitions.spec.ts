@@ -90,6 +90,9 @@ test.describe('competitions', () => {
     await page.getByTestId('competition-tab-fixtures').click();
     await page.locator('[data-testid^="record-"]').first().click();
     const dialog = page.getByRole('dialog');
+    // Who played: every member of both teams is ticked at first (five each, within the squad).
+    await expect(dialog.getByTestId('lineup-count-home')).toHaveText(/^5 /);
+    await expect(dialog.getByTestId('lineup-count-away')).toHaveText(/^5 /);
     const awayName = (await dialog.getByRole('heading').first().textContent())?.includes(`Xəzər ${tag} –`)
       ? `Neftçilər ${tag}`
       : `Xəzər ${tag}`;

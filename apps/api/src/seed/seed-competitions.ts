@@ -11,6 +11,9 @@ import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
 
 const DAY_MS = 86_400_000;
 
+/** The seeded competitions' largest squad, and so their largest line-up. */
+const SEED_SQUAD_MAX = 20;
+
 /** The demo's competitions, by name: the seed writes them once. */
 export const COMPETITION_SEED_NAMES = [
   'Bakı Yaz Kuboku',
@@ -83,7 +86,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
     min_teams: 4,
     max_teams: 8,
     squad_min: 5,
-    squad_max: 20,
+    squad_max: SEED_SQUAD_MAX,
     entry_fee: 0,
     registration_deadline: '',
     tiebreak: { order: 'fifa_2026' },
@@ -108,19 +111,24 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
       if (match.round > rounds || !match.homeTeamId || !match.awayTeamId) continue;
       const [home, away] = scoreOf(resultIndex);
       resultIndex += 1;
-      const scorers = async (teamId: string, goals: number) => {
+      // Everybody played (up to the squad's size; a player of both teams, for home), scorers among them.
+      const lineup = async (teamId: string, taken: readonly string[] = []) => {
         const members = await db
           .select({ userId: teamMembers.userId })
           .from(teamMembers)
           .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.leftAt)))
           .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
-        return Array.from(
-          { length: goals },
-          (_, goal) => members[(goal + resultIndex) % members.length]?.userId ?? null,
-        );
+        return members
+          .map((member) => member.userId)
+          .filter((userId) => !taken.includes(userId))
+          .slice(0, SEED_SQUAD_MAX);
       };
-      const homeScorers = await scorers(match.homeTeamId, home);
-      const awayScorers = await scorers(match.awayTeamId, away);
+      const homeLineup = await lineup(match.homeTeamId);
+      const awayLineup = await lineup(match.awayTeamId, homeLineup);
+      const scorers = (players: readonly string[], goals: number) =>
+        Array.from({ length: goals }, (_, goal) => players[(goal + resultIndex) % players.length] ?? null);
+      const homeScorers = scorers(homeLineup, home);
+      const awayScorers = scorers(awayLineup, away);
       await recordResult(db, {
         actor: organizer,
         competitionId,
@@ -147,6 +155,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
             })),
           ],
           cards: [],
+          lineups: { home: homeLineup, away: awayLineup },
         },
       });
     }

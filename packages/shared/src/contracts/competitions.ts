@@ -12,6 +12,7 @@ import {
   COMPETITION_FEE_MAX_QEPIK,
   COMPETITION_FORMATS,
   COMPETITION_KINDS,
+  COMPETITION_LINEUP_MAX,
   COMPETITION_MATCH_MINUTES,
   COMPETITION_MATCH_STATUSES,
   COMPETITION_MAX_CARD_EVENTS,
@@ -366,6 +367,27 @@ export const competitionCardSchema = z
   })
   .meta({ id: 'CompetitionCard' });
 
+/** The players who played a match, per side (the line-ups of its result). */
+export const competitionLineupsSchema = z
+  .object({
+    home: z.array(playerIdentitySchema),
+    away: z.array(playerIdentitySchema),
+  })
+  .meta({ id: 'CompetitionLineups' });
+export type CompetitionLineups = z.infer<typeof competitionLineupsSchema>;
+
+/**
+ * Who may be named in a match's line-ups: each team's current members, by name. For whoever may
+ * record the match's result (the organizer, an admin, the home captain), whatever the teams' privacy.
+ */
+export const competitionMatchMembersSchema = z
+  .object({
+    home: z.array(playerIdentitySchema),
+    away: z.array(playerIdentitySchema),
+  })
+  .meta({ id: 'CompetitionMatchMembers' });
+export type CompetitionMatchMembers = z.infer<typeof competitionMatchMembersSchema>;
+
 /** Where a knockout side comes from, for the bracket's labels. */
 export const bracketSlotSchema = z
   .object({
@@ -415,6 +437,8 @@ export const competitionMatchSchema = z
     confirmed_at: instant.nullable(),
     goals: z.array(competitionGoalSchema),
     cards: z.array(competitionCardSchema),
+    /** Who played for each team (empty before a result, and for a forfeit). */
+    lineups: competitionLineupsSchema,
     permissions: competitionMatchPermissionsSchema,
   })
   .meta({ id: 'CompetitionMatch' });
@@ -530,12 +554,17 @@ const goalInput = z.strictObject({
   own_goal: z.boolean().default(false),
 });
 const cardInput = z.strictObject({ side, user_id: z.uuid().nullable().default(null), card: cardKindSchema });
+const lineupInput = z.array(z.uuid()).max(COMPETITION_LINEUP_MAX);
 
 /**
- * A result: the score, the scorers (as many goals per side as the score, or none) and the cards.
+ * A result: the score, who played for each team (`lineups`: current members of the team, between
+ * the competition's `squad_min` and `squad_max`, at most COMPETITION_LINEUP_MAX a side, nobody
+ * twice), the scorers (as many goals per side as the score, or none; each among those who played)
+ * and the cards (players who played). Only the players of the line-ups get statistics and ratings.
  * The organizer's or an admin's record counts at once; the home captain's waits for the away
- * captain's confirmation. A forfeit counts 3-0 whatever the score; a knockout draw needs
- * `penalties_winner`. Sent again, it replaces the result (statistics are replayed).
+ * captain's confirmation. A forfeit counts 3-0 whatever the score and needs no line-ups; a
+ * knockout draw needs `penalties_winner`. Sent again, it replaces the result (statistics are
+ * replayed).
  */
 export const recordCompetitionResultBodySchema = z
   .strictObject({
@@ -545,6 +574,8 @@ export const recordCompetitionResultBodySchema = z
     forfeit: side.nullable().default(null),
     goals: z.array(goalInput).max(COMPETITION_MAX_GOAL_EVENTS).default([]),
     cards: z.array(cardInput).max(COMPETITION_MAX_CARD_EVENTS).default([]),
+    /** Required unless it is a forfeit. */
+    lineups: z.strictObject({ home: lineupInput, away: lineupInput }).nullable().default(null),
   })
   .meta({ id: 'RecordCompetitionResultBody' });
 export type RecordCompetitionResultBody = z.input<typeof recordCompetitionResultBodySchema>;

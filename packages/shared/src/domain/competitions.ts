@@ -87,6 +87,11 @@ export const COMPETITION_DESCRIPTION_MAX_LENGTH = 2000;
 export const COMPETITION_TEAMS = { min: 2, max: 64 } as const;
 /** Players a team's squad must and may have, as the organizer sets it. */
 export const COMPETITION_SQUAD = { min: 5, max: 30 } as const;
+/**
+ * Players one side of a match's line-up may name at most, whatever the squad allows: the match is
+ * played as a game, and a game holds at most 50 places.
+ */
+export const COMPETITION_LINEUP_MAX = 25;
 export const COMPETITION_MATCH_MINUTES = { min: 30, max: 120, default: 50 } as const;
 export const COMPETITION_CHANGEOVER_MINUTES = { min: 0, max: 60, default: 10 } as const;
 export const COMPETITION_REST_MINUTES = { min: 0, max: 10_080, default: 60 } as const;

@@ -122,6 +122,31 @@ export const COMPETITION_ERROR_CATALOGUE = {
     ru: 'Автор гола или игрок с карточкой не состоит в этой команде.',
     en: 'A scorer or a booked player is not a member of that team.',
   },
+  competition_scorer_not_in_lineup: {
+    az: 'Qol müəllifi və ya kart alan oyunçu bu komandanın matç heyətində deyil.',
+    ru: 'Автора гола или игрока с карточкой нет в составе этой команды на матч.',
+    en: "A scorer or a booked player is not in that team's line-up.",
+  },
+  competition_lineup_required: {
+    az: 'Hər komanda üçün matçda kimin oynadığını qeyd edin.',
+    ru: 'Отметьте, кто сыграл в матче за каждую команду.',
+    en: 'Mark who played the match for each team.',
+  },
+  competition_lineup_not_member: {
+    az: 'Matç heyətindəki oyunçulardan biri bu komandanın üzvü deyil.',
+    ru: 'Один из игроков состава не состоит в этой команде.',
+    en: 'A player in the line-up is not a member of that team.',
+  },
+  competition_lineup_duplicate: {
+    az: 'Oyunçu matç heyətində iki dəfə ola bilməz.',
+    ru: 'Игрок не может быть в составе дважды.',
+    en: 'A player cannot be in the line-ups twice.',
+  },
+  competition_lineup_size: {
+    az: 'Hər komandanın matç heyətində {{min}}–{{max}} oyunçu olmalıdır.',
+    ru: 'Число игроков в составе каждой команды: от {{min}} до {{max}}.',
+    en: "Each team's line-up must have {{min}} to {{max}} players.",
+  },
   competition_result_not_pending: {
     az: 'Təsdiq gözləyən nəticə yoxdur.',
     ru: 'Нет результата, ожидающего подтверждения.',

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -252,6 +253,29 @@ export const competitionGoals = pgTable(
   (table) => [
     index('competition_goals_match_idx').on(table.matchId),
     index('competition_goals_scorer_idx').on(table.competitionId, table.userId),
+  ],
+);
+
+/**
+ * Who played a competition match for a team (its line-up, from the result): only they get the
+ * match's statistics and ratings. A player is in one line-up of a match at most.
+ */
+export const competitionMatchPlayers = pgTable(
+  'competition_match_players',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => competitionMatches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.userId] }),
+    index('competition_match_players_user_idx').on(table.userId),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   competitionTeam,
   createCompetitionThroughApi,
   playedEarlier,
+  withLineups,
 } from './testing/competition-fixtures.js';
 
 describe.each(testDrivers())('competition awards on %s', (driver) => {
@@ -75,7 +76,7 @@ describe.each(testDrivers())('competition awards on %s', (driver) => {
       organizer,
       'POST',
       `/competitions/${competition.id}/matches/${first!.id}/result`,
-      {
+      await withLineups(test.app, first!.id, {
         home_score: 2,
         away_score: 1,
         goals: [
@@ -83,7 +84,7 @@ describe.each(testDrivers())('competition awards on %s', (driver) => {
           { side: 'home', user_id: striker },
           { side: 'away', user_id: star },
         ],
-      },
+      }),
     );
     expect(result.statusCode, result.body).toBe(200);
     const secondResult = await call(
@@ -91,10 +92,10 @@ describe.each(testDrivers())('competition awards on %s', (driver) => {
       organizer,
       'POST',
       `/competitions/${competition.id}/matches/${second!.id}/result`,
-      {
+      await withLineups(test.app, second!.id, {
         home_score: 0,
         away_score: 0,
-      },
+      }),
     );
     expect(secondResult.statusCode, secondResult.body).toBe(200);
     const gameOf = async (matchId: string) => {

@@ -32,6 +32,7 @@ type GameVenue = CompetitionMatch['venue'] & object;
 import { toTeamRef } from '../teams/team-response.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { managesCompetition } from './competition-access.js';
+import { type Lineups, lineupsOf } from './competition-lineups.js';
 
 const MINUTE_MS = 60_000;
 
@@ -154,9 +155,22 @@ export interface MatchContext {
   players: Map<string, PlayerIdentity>;
   goals: (typeof competitionGoals.$inferSelect)[];
   cards: (typeof competitionCards.$inferSelect)[];
+  /** Match id -> who played for each side. */
+  lineups: Map<string, Lineups>;
   /** Team id -> its captain's user id. */
   captains: Map<string, string>;
   now: Date;
+}
+
+/** A side's line-up as identities, by name (a player who left the platform is left out). */
+function lineupView(context: MatchContext, matchId: string, side: 'home' | 'away'): PlayerIdentity[] {
+  const ids = context.lineups.get(matchId)?.[side] ?? [];
+  return ids
+    .flatMap((id) => {
+      const player = context.players.get(id);
+      return player ? [player] : [];
+    })
+    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, 'az'));
 }
 
 export function toMatchView(row: CompetitionMatchRow, context: MatchContext): CompetitionMatch {
@@ -206,6 +220,10 @@ export function toMatchView(row: CompetitionMatchRow, context: MatchContext): Co
         player: card.userId ? (context.players.get(card.userId) ?? null) : null,
         card: card.card,
       })),
+    lineups: {
+      home: lineupView(context, row.id, 'home'),
+      away: lineupView(context, row.id, 'away'),
+    },
     permissions: {
       record_result:
         ready &&
@@ -242,6 +260,7 @@ export async function loadMatches(
   const cards = ids.length
     ? await db.select().from(competitionCards).where(inArray(competitionCards.matchId, ids))
     : [];
+  const lineups = await lineupsOf(db, selected);
   const teamIds = selected.flatMap((row) => [row.homeTeamId, row.awayTeamId]).filter((id) => id !== null);
   const captains = await captainsOf(db, teamIds);
   const context: MatchContext = {
@@ -252,12 +271,13 @@ export async function loadMatches(
       db,
       selected.flatMap((row) => (row.venueId === null ? [] : [row.venueId])),
     ),
-    players: await playerRefs(
-      db,
-      [...goals, ...cards].flatMap((event) => (event.userId ? [event.userId] : [])),
-    ),
+    players: await playerRefs(db, [
+      ...[...goals, ...cards].flatMap((event) => (event.userId ? [event.userId] : [])),
+      ...[...lineups.values()].flatMap((lineup) => [...lineup.home, ...lineup.away]),
+    ]),
     goals,
     cards,
+    lineups,
     captains,
     now: options.now,
   };

@@ -26,6 +26,7 @@ import {
   createCompetitionThroughApi,
   dayAhead,
   playedEarlier,
+  withLineups,
 } from './testing/competition-fixtures.js';
 
 const MINUTE_MS = 60_000;
@@ -68,8 +69,19 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     (
       await call(test.app, organizer, 'GET', `/competitions/${competitionId}/fixtures`)
     ).json<CompetitionFixtures>().matches;
-  const result = (who: SignedIn, competitionId: string, matchId: string, body: object) =>
-    call(test.app, who, 'POST', `/competitions/${competitionId}/matches/${matchId}/result`, body);
+  const result = async (
+    who: SignedIn,
+    competitionId: string,
+    matchId: string,
+    body: Record<string, unknown>,
+  ) =>
+    call(
+      test.app,
+      who,
+      'POST',
+      `/competitions/${competitionId}/matches/${matchId}/result`,
+      await withLineups(test.app, matchId, body),
+    );
 
   it('a double round robin meets every pair twice, home and away, without clashes, around a game at the pitches and with rest', async () => {
     const body = await competitionBody(test.app, {

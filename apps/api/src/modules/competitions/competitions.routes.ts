@@ -5,6 +5,7 @@ import {
   competitionIdParamsSchema,
   competitionListQuerySchema,
   competitionListResponseSchema,
+  competitionMatchMembersSchema,
   competitionMatchParamsSchema,
   competitionMatchSchema,
   competitionSchema,
@@ -40,6 +41,7 @@ import { getCompetition } from './get-competition.js';
 import { getStandings } from './get-standings.js';
 import { listCompetitions } from './list-competitions.js';
 import { listFixtures } from './list-fixtures.js';
+import { listMatchMembers } from './match-members.js';
 import { listScorers } from './list-scorers.js';
 import { competitionAwards } from './competition-awards.js';
 import { recordResult } from './record-result.js';
@@ -324,6 +326,27 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/competitions/:id/matches/:match_id/members',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
+        params: competitionMatchParamsSchema,
+        response: { 200: competitionMatchMembersSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listMatchMembers(app.db, {
+        actor: authenticatedUser(request),
+        competitionId: request.params.id,
+        matchId: request.params.match_id,
+      }),
+  );
+
   app.post(
     '/competitions/:id/matches/:match_id/result',
     {
@@ -332,7 +355,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Record or correct a result with scorers (the organizer or an admin; or the home captain, then the away captain confirms)',
+          'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
         params: competitionMatchParamsSchema,
         body: recordCompetitionResultBodySchema,
         response: { 200: competitionMatchSchema, ...errorResponses },

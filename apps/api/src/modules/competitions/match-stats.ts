@@ -1,23 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { type CompetitionMatchRow, competitionGoals, gameRegistrations, games } from '../../db/schema.js';
+import {
+  type CompetitionMatchRow,
+  type GameRow,
+  competitionGoals,
+  gameRegistrations,
+  gameResults,
+  games,
+} from '../../db/schema.js';
 import { lockGame } from '../games/lock-game.js';
 import { notifyRatingChanges } from '../results/notify-result.js';
 import { replayRatingsFrom } from '../results/replay-ratings.js';
 import { writeResult } from '../results/save-result.js';
-import { memberIds } from './competition-access.js';
-
-/** A game holds at most 50 places: 25 players a side, scorers first. */
-const PLAYERS_PER_SIDE = 25;
+import { lineupsOf } from './competition-lineups.js';
 
 /**
  * Writes a played match's result as its game's result (a tournament match is a match), in the
- * caller's transaction with the competition locked: the two teams' current members become the
- * game's confirmed places (home side 0, away side 1; a player of both teams plays for home), with
- * their goals from the scorers, then the results module writes attendance, completion and the
- * result, and ratings are replayed from the kick-off (decision 13). Recording again replaces the
- * places and the result, so the match counts exactly once. A forfeit is not a played match: it
- * counts in the table only (docs/decisions/0032-competitions.md).
+ * caller's transaction with the competition locked: the players of the result's line-ups become the
+ * game's confirmed places (home side 0, away side 1), with their goals from the scorers, then the
+ * results module writes attendance, completion and the result, and ratings are replayed from the
+ * kick-off (decision 13). Recording again replaces the places and the result, so the match counts
+ * exactly once, for those who played only (docs/decisions/0040-competition-line-ups.md). A forfeit
+ * is not a played match: it counts in the table only (docs/decisions/0032-competitions.md).
  */
 export async function feedMatchStats(
   tx: DbExecutor,
@@ -30,21 +34,19 @@ export async function feedMatchStats(
   },
 ): Promise<void> {
   const { match, now } = input;
-  if (!match.gameId || match.forfeit || !match.homeTeamId || !match.awayTeamId) return;
+  if (!match.gameId || !match.homeTeamId || !match.awayTeamId) return;
   if (match.homeScore === null || match.awayScore === null) return;
   const game = await lockGame(tx, match.gameId, { origin: 'competition' });
   if (game.status === 'cancelled') return;
+  if (match.forfeit) {
+    await clearGameResult(tx, { game, now, deferRatings: input.deferRatings === true });
+    return;
+  }
   const goals = await tx.select().from(competitionGoals).where(eq(competitionGoals.matchId, match.id));
   const goalsOf = (userId: string, teamId: string) =>
     goals.filter((goal) => goal.userId === userId && goal.teamId === teamId && !goal.ownGoal).length;
-  const scorersFirst = (ids: string[], teamId: string) =>
-    [...ids].sort((a, b) => goalsOf(b, teamId) - goalsOf(a, teamId)).slice(0, PLAYERS_PER_SIDE);
-  const home = scorersFirst(await memberIds(tx, match.homeTeamId), match.homeTeamId);
-  const taken = new Set(home);
-  const away = scorersFirst(
-    (await memberIds(tx, match.awayTeamId)).filter((id) => !taken.has(id)),
-    match.awayTeamId,
-  );
+  const lineups = (await lineupsOf(tx, [match])).get(match.id) ?? { home: [], away: [] };
+  const { home, away } = lineups;
   if (home.length === 0 || away.length === 0) return;
   const players = [
     ...home.map((userId) => ({
@@ -87,4 +89,27 @@ export async function feedMatchStats(
   if (input.deferRatings) return;
   await replayRatingsFrom(tx, game.startsAt);
   await notifyRatingChanges(tx, { game: placed, recordedBy: input.recordedBy, now });
+}
+
+/**
+ * A played result corrected into a forfeit: the match was not played after all, so its game loses
+ * its result and places (the votes go with the result) and ratings are replayed from its kick-off
+ * without it. Nothing happens when the game has no result.
+ */
+async function clearGameResult(
+  tx: DbExecutor,
+  input: { game: GameRow; now: Date; deferRatings: boolean },
+): Promise<void> {
+  const { game, now } = input;
+  const removed = await tx
+    .delete(gameResults)
+    .where(eq(gameResults.gameId, game.id))
+    .returning({ gameId: gameResults.gameId });
+  if (removed.length === 0) return;
+  await tx.delete(gameRegistrations).where(eq(gameRegistrations.gameId, game.id));
+  await tx
+    .update(games)
+    .set({ placesTaken: 0, status: 'open', completedAt: null, updatedAt: now })
+    .where(eq(games.id, game.id));
+  if (!input.deferRatings) await replayRatingsFrom(tx, game.startsAt);
 }

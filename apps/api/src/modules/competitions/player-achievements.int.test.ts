@@ -13,6 +13,7 @@ import {
   competitionTeam,
   createCompetitionThroughApi,
   playedEarlier,
+  withLineups,
 } from './testing/competition-fixtures.js';
 
 describe.each(testDrivers())('a player’s competition achievements on %s', (driver) => {
@@ -72,14 +73,14 @@ describe.each(testDrivers())('a player’s competition achievements on %s', (dri
       organizer,
       'POST',
       `/competitions/${competition.id}/matches/${final!.id}/result`,
-      {
+      await withLineups(test.app, final!.id, {
         home_score: 2,
         away_score: 0,
         goals: [
           { side: 'home', user_id: hero.user.id },
           { side: 'home', user_id: hero.user.id },
         ],
-      },
+      }),
     );
     expect(recorded.statusCode, recorded.body).toBe(200);
     const [match] = await (test.app.db as Db)

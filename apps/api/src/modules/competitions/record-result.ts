@@ -22,6 +22,7 @@ import { FORFEIT_SCORE } from './forfeit.js';
 import { loadMatches } from './competition-view.js';
 import { advanceCompetition } from './advance-competition.js';
 import { feedMatchStats } from './match-stats.js';
+import { type MatchSide, checkedLineups, saveLineups } from './competition-lineups.js';
 import { notifyResultToConfirm } from './competition-notifications.js';
 
 /** The match as its page shows it to this user. */
@@ -60,9 +61,11 @@ function checkedResult(match: CompetitionMatchRow, body: RecordCompetitionResult
 /**
  * `POST /competitions/{id}/matches/{match_id}/result`: the organizer (or an admin) records or
  * corrects a result, which counts at once; the home captain may record it after kick-off, and it
- * waits for the away captain's confirmation. Scorers must be members of the team they scored for
- * (an own goal's scorer, of the other team). Once it counts, the table and the bracket move on
- * (winners advance) and the match reaches statistics and ratings through its game, once.
+ * waits for the away captain's confirmation. A played match names each team's line-up (who played,
+ * decision 40); scorers must be in the line-up of the team they scored for (an own goal's scorer,
+ * of the other team), booked players in their team's. Once it counts, the table and the bracket
+ * move on (winners advance) and the match reaches statistics and ratings through its game, once,
+ * for the players of the line-ups only.
  */
 export async function recordResult(
   db: Db,
@@ -100,20 +103,25 @@ export async function recordResult(
     if (!started && !(manager && body.forfeit)) throw new AppError('competition_match_not_started', 409);
     const result = checkedResult(match, body);
 
-    const home = new Set(await memberIds(tx, match.homeTeamId));
-    const away = new Set(await memberIds(tx, match.awayTeamId));
-    const teamOf = (side: 'home' | 'away') =>
-      (side === 'home' ? match.homeTeamId : match.awayTeamId) as string;
-    const membersOf = (side: 'home' | 'away') => (side === 'home' ? home : away);
-    const other = (side: 'home' | 'away') => (side === 'home' ? 'away' : 'home');
+    const teams = { ...match, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId };
+    const teamOf = (side: MatchSide) => (side === 'home' ? match.homeTeamId : match.awayTeamId) as string;
+    const other = (side: MatchSide) => (side === 'home' ? 'away' : 'home');
+    // A played match names who played; scorers and booked players are among them. A forfeit was
+    // not played: no line-ups, and its cards (if any) go to members of the team.
+    const lineups = result.forfeit ? null : await checkedLineups(tx, competition, teams, body.lineups);
+    const players = lineups
+      ? { home: new Set(lineups.home), away: new Set(lineups.away) }
+      : {
+          home: new Set(await memberIds(tx, match.homeTeamId)),
+          away: new Set(await memberIds(tx, match.awayTeamId)),
+        };
+    const refused = lineups ? 'competition_scorer_not_in_lineup' : 'competition_scorer_not_member';
     for (const goal of result.goals) {
       const playerSide = goal.own_goal ? other(goal.side) : goal.side;
-      if (goal.user_id !== null && !membersOf(playerSide).has(goal.user_id))
-        throw new AppError('competition_scorer_not_member', 422);
+      if (goal.user_id !== null && !players[playerSide].has(goal.user_id)) throw new AppError(refused, 422);
     }
     for (const card of body.cards) {
-      if (card.user_id !== null && !membersOf(card.side).has(card.user_id))
-        throw new AppError('competition_scorer_not_member', 422);
+      if (card.user_id !== null && !players[card.side].has(card.user_id)) throw new AppError(refused, 422);
     }
 
     const counts = manager;
@@ -136,6 +144,7 @@ export async function recordResult(
     if (!updated) throw new Error(`match ${match.id} vanished while locked`);
     await tx.delete(competitionGoals).where(eq(competitionGoals.matchId, match.id));
     await tx.delete(competitionCards).where(eq(competitionCards.matchId, match.id));
+    await saveLineups(tx, teams, lineups);
     if (result.goals.length > 0) {
       await tx.insert(competitionGoals).values(
         result.goals.map((goal) => ({

@@ -1,5 +1,5 @@
 import type { Competition, CreateCompetitionBody } from '@oyna/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../../db/database.js';
@@ -102,4 +102,36 @@ export async function playedEarlier(app: FastifyInstance, competitionId: string)
     sql`update ${games} set starts_at = m.starts_at from ${competitionMatches} m
         where m.game_id = ${games.id} and m.competition_id = ${competitionId}`,
   );
+}
+
+/** A match's line-ups as a result names them: every current member of each team played. */
+export async function allMembersPlayed(
+  app: FastifyInstance,
+  matchId: string,
+): Promise<{ home: string[]; away: string[] }> {
+  const db = app.db as Db;
+  const [match] = await db.select().from(competitionMatches).where(eq(competitionMatches.id, matchId));
+  const members = async (teamId: string | null | undefined) =>
+    teamId
+      ? (
+          await db
+            .select({ userId: teamMembers.userId })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.leftAt)))
+        ).map((row) => row.userId)
+      : [];
+  return { home: await members(match?.homeTeamId), away: await members(match?.awayTeamId) };
+}
+
+/**
+ * A result body with line-ups: as given, or (when it names none and is no forfeit) every current
+ * member of both teams, for tests about something other than who played.
+ */
+export async function withLineups(
+  app: FastifyInstance,
+  matchId: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if ('lineups' in body || body.forfeit) return body;
+  return { ...body, lineups: await allMembersPlayed(app, matchId) };
 }

@@ -14,6 +14,8 @@ export const competitionKeys = {
   bracket: (id: string) => [...competitionKeys.detail(id), 'bracket'] as const,
   scorers: (id: string) => [...competitionKeys.detail(id), 'scorers'] as const,
   eligibleTeams: (id: string) => [...competitionKeys.detail(id), 'eligible-teams'] as const,
+  matchMembers: (id: string, matchId: string) =>
+    [...competitionKeys.detail(id), 'match-members', matchId] as const,
   allTeamAchievements: () => [...competitionKeys.all, 'team-achievements'] as const,
   teamAchievements: (teamId: string) => [...competitionKeys.allTeamAchievements(), teamId] as const,
 };

@@ -5,6 +5,7 @@ import type {
   CompetitionFixtures,
   CompetitionListQuery,
   CompetitionListResponse,
+  CompetitionMatchMembers,
   CompetitionScorers,
   CompetitionStandings,
   EligibleTeams,
@@ -88,5 +89,16 @@ export function useTeamAchievements(teamId: string) {
     queryKey: competitionKeys.teamAchievements(teamId),
     queryFn: ({ signal }) => get<TeamAchievements>(`/teams/${teamId}/achievements`, signal),
     retry: retryUnlessClientError,
+  });
+}
+
+/** GET /competitions/{id}/matches/{match_id}/members: who the result's line-ups may name. */
+export function useCompetitionMatchMembers(id: string, matchId: string) {
+  return useQuery({
+    queryKey: competitionKeys.matchMembers(id, matchId),
+    queryFn: ({ signal }) =>
+      get<CompetitionMatchMembers>(`/competitions/${id}/matches/${matchId}/members`, signal),
+    retry: retryUnlessClientError,
+    staleTime: 0,
   });
 }

@@ -81,7 +81,7 @@ export function FixturesTab({ competition }: { competition: Competition }) {
         }
       />
       {recording ? (
-        <ResultDialog competitionId={competition.id} match={recording} onClose={() => setRecording(null)} />
+        <ResultDialog competition={competition} match={recording} onClose={() => setRecording(null)} />
       ) : null}
       {moving ? (
         <RescheduleDialog competition={competition} match={moving} onClose={() => setMoving(null)} />

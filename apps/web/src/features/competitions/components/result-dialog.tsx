@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,133 +7,58 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { MAX_SIDE_SCORE, type CompetitionMatch, type TeamRef } from '@oyna/shared';
-import { useId, useState } from 'react';
+import { MAX_SIDE_SCORE, type Competition, type CompetitionMatch } from '@oyna/shared';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamMembers } from '../../../api/team';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRecordResult } from '../api/competition-mutations';
+import { useCompetitionMatchMembers } from '../api/competition-queries';
 import {
   competitionResultProblem,
   initialCompetitionResult,
+  lineupLimits,
   toCompetitionResultBody,
   type CompetitionResultForm,
+  type Side,
 } from '../lib/result-form';
+import { ResultSide } from './result-side';
 
-type Side = 'home' | 'away';
-
-/** One side's named scorers: a member and their goals per line. */
-function SideScorers({
-  side,
-  team,
-  form,
-  onChange,
-}: {
-  side: Side;
-  team: TeamRef;
-  form: CompetitionResultForm;
-  onChange: (form: CompetitionResultForm) => void;
-}) {
-  const { t } = useTranslation();
-  const members = useTeamMembers(team.id, true);
-  const players = members.data?.items.map((member) => member.player) ?? [];
-  const lines = form.scorers.map((line, index) => ({ line, index })).filter(({ line }) => line.side === side);
-  const setLine = (index: number, changes: Partial<CompetitionResultForm['scorers'][number]>) =>
-    onChange({
-      ...form,
-      scorers: form.scorers.map((line, at) => (at === index ? { ...line, ...changes } : line)),
-    });
-  const free = players.filter(
-    (player) => !form.scorers.some((line) => line.side === side && line.userId === player.id),
-  );
-  return (
-    <Stack spacing={1}>
-      <Typography
-        component="h3"
-        variant="subtitle2"
-      >{`${t('competitions.organizer.scorers')}: ${team.name}`}</Typography>
-      {lines.map(({ line, index }) => (
-        <Box
-          key={index}
-          sx={{ display: 'grid', gridTemplateColumns: '1fr 80px auto', gap: 1, alignItems: 'center' }}
-        >
-          <TextField
-            select
-            size="small"
-            label={t('competitions.organizer.scorer_player')}
-            value={line.userId}
-            onChange={(event) => setLine(index, { userId: event.target.value })}
-          >
-            {players
-              .filter((player) => player.id === line.userId || free.includes(player))
-              .map((player) => (
-                <MenuItem key={player.id} value={player.id}>
-                  {`${player.first_name} ${player.last_name}`}
-                </MenuItem>
-              ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="number"
-            label={t('competitions.organizer.scorer_goals')}
-            value={line.goals}
-            onChange={(event) =>
-              setLine(index, { goals: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
-            }
-            slotProps={{ htmlInput: { min: 1, max: MAX_SIDE_SCORE } }}
-          />
-          <IconButton
-            aria-label={t('competitions.organizer.remove_scorer')}
-            onClick={() => onChange({ ...form, scorers: form.scorers.filter((_, at) => at !== index) })}
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
-        </Box>
-      ))}
-      <Button
-        size="small"
-        startIcon={<AddIcon />}
-        disabled={free.length === 0}
-        onClick={() => {
-          const first = free[0];
-          if (first) onChange({ ...form, scorers: [...form.scorers, { side, userId: first.id, goals: 1 }] });
-        }}
-        sx={{ alignSelf: 'flex-start' }}
-        data-testid={`add-scorer-${side}`}
-      >
-        {t('competitions.organizer.add_scorer')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** The organizer records a match's result: the score, the scorers, a forfeit, and penalties after a level knockout match. */
+/**
+ * The organizer (or the home captain) records a match's result: the score, who played for each
+ * team, the scorers and cards among them, a forfeit (no line-ups then), and penalties after a level
+ * knockout match. A refusal stays in the dialog, in the server's words.
+ */
 export function ResultDialog({
-  competitionId,
+  competition,
   match,
   onClose,
 }: {
-  competitionId: string;
+  competition: Competition;
   match: CompetitionMatch;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const update = useCallback(
+    (change: (current: CompetitionResultForm) => CompetitionResultForm) => setForm(change),
+    [],
+  );
+  const limits = lineupLimits(competition);
+  const members = useCompetitionMatchMembers(competition.id, match.id);
   // Before kick-off the server takes a forfeit only; the dialog says so instead of failing on save.
   const [openedAt] = useState(() => Date.now());
   const notStarted = match.starts_at !== null && new Date(match.starts_at).getTime() > openedAt;
-  const record = useRecordResult(competitionId);
+  const record = useRecordResult(competition.id);
   const knockout = match.stage === 'knockout';
-  const problem = competitionResultProblem(form, knockout);
+  const problem = competitionResultProblem(form, knockout, limits);
   const home = match.home_team;
   const away = match.away_team;
   if (!home || !away) return null;
@@ -152,7 +75,8 @@ export function ResultDialog({
       slotProps={{ htmlInput: { min: 0, max: MAX_SIDE_SCORE, 'data-testid': `result-${side}-score` } }}
     />
   );
-  const save = () =>
+  const save = () => {
+    setRefusal(null);
     record.mutate(
       { matchId: match.id, body: toCompetitionResultBody(form, knockout) },
       {
@@ -160,9 +84,10 @@ export function ResultDialog({
           toast.success(t('competitions.organizer.result_saved'));
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, t)),
+        onError: (error) => setRefusal(errorMessage(error, t)),
       },
     );
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
@@ -214,8 +139,22 @@ export function ResultDialog({
           ) : null}
           {!form.forfeit ? (
             <>
-              <SideScorers side="home" team={home} form={form} onChange={setForm} />
-              <SideScorers side="away" team={away} form={form} onChange={setForm} />
+              <ResultSide
+                side="home"
+                team={home}
+                roster={members.data?.home}
+                form={form}
+                limits={limits}
+                update={update}
+              />
+              <ResultSide
+                side="away"
+                team={away}
+                roster={members.data?.away}
+                form={form}
+                limits={limits}
+                update={update}
+              />
             </>
           ) : null}
           {problem === 'scorers_exceed' || problem === 'penalties_needed' ? (
@@ -223,6 +162,17 @@ export function ResultDialog({
               {problem === 'scorers_exceed'
                 ? t('competitions.organizer.scorers_exceed')
                 : t('competitions.organizer.penalties_needed')}
+            </Alert>
+          ) : null}
+          {problem === 'lineup_size' ? (
+            <Alert severity="warning" role="status">
+              {t('competitions.organizer.lineup_size', { min: limits.min, max: limits.max })}
+            </Alert>
+          ) : null}
+          {members.isError ? <Alert severity="error">{errorMessage(members.error, t)}</Alert> : null}
+          {refusal ? (
+            <Alert severity="error" onClose={() => setRefusal(null)} data-testid="result-refusal">
+              {refusal}
             </Alert>
           ) : null}
           {problem === 'score_range' ? (
