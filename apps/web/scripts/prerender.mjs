@@ -32,7 +32,28 @@ for (const language of LANDING_LANGUAGES) {
   writeFileSync(`${dist}/landing/${language}.html`, html);
 }
 
-// 2. The service worker: precache what the two entries load before any interaction.
+// 2. The sign-in pages, drawn once per page, language, theme and set of providers offered
+// (dist/signin/*.json: the markup, its styles, its title); the server only copies them into the
+// app shell, so it never loads React or MUI (docs/decisions/0044-signin-first-load.md).
+const authRenderer = `${web}.prerender-auth/prerender-auth.js`;
+const { renderAuthShell, prerenderedAuthVariants } = await import(pathToFileURL(authRenderer).href);
+rmSync(`${dist}/signin`, { recursive: true, force: true });
+mkdirSync(`${dist}/signin`, { recursive: true });
+const variants = prerenderedAuthVariants();
+for (const { page, language, theme, providers, file } of variants) {
+  // The Telegram bot's name is never drawn (the widget is mounted by the script).
+  const answer = {
+    google: providers.google,
+    telegram: {
+      enabled: providers.telegram.enabled,
+      bot_username: providers.telegram.enabled ? 'bot' : null,
+    },
+  };
+  const drawn = await renderAuthShell({ page, language, theme, providers: answer });
+  writeFileSync(`${dist}/signin/${file}`, JSON.stringify(drawn));
+}
+
+// 3. The service worker: precache what the two entries load before any interaction.
 const manifestFile = `${dist}/.vite/manifest.json`;
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const files = new Set();
@@ -61,6 +82,7 @@ writeFileSync(`${dist}/sw.js`, worker);
 // The build manifest and the renderer were only needed here.
 rmSync(`${dist}/.vite`, { recursive: true, force: true });
 rmSync(`${web}.prerender`, { recursive: true, force: true });
+rmSync(`${web}.prerender-auth`, { recursive: true, force: true });
 console.log(
-  `prerendered the landing page in ${LANDING_LANGUAGES.join(', ')}; service worker ${version} precaches ${precache.length} files`,
+  `prerendered the landing page in ${LANDING_LANGUAGES.join(', ')} and ${variants.length} sign-in pages; service worker ${version} precaches ${precache.length} files`,
 );
