@@ -261,6 +261,15 @@ export function readAuthShells(root: string, providers: DrawnProviders): AuthShe
   return shells;
 }
 
+/**
+ * The app shell the sign-in pages are sent in: the app's script replaced by the sign-in pages'
+ * small entry, which starts the app on the visitor's first touch; null in a build without it.
+ */
+export function readSigninShell(root: string): string | null {
+  const file = path.join(root, SIGNIN_DIR, 'shell.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 const LIGHT_BACKGROUND = '#f3f7f4';
 const DARK_BACKGROUND = '#0b1410';
 

@@ -22,6 +22,7 @@ import {
   landingTheme,
   authShellKey,
   readAuthShells,
+  readSigninShell,
   readLandingTemplates,
   renderAppShell,
   renderLandingPage,
@@ -169,13 +170,14 @@ export const webAppPlugin = fp<{
     const authShells = hasWebApp && root && authProviders ? readAuthShells(root, authProviders) : new Map();
     if (authProviders && authShells.size > 0) {
       const providers = authProviders;
+      const signinShell = (root && readSigninShell(root)) ?? indexHtml;
       for (const page of PRERENDERED_AUTH_PAGES) {
         app.get(page, { schema: { hide: true } }, async (request, reply) => {
           const language = requestLanguage(request);
           const theme = landingTheme(request.headers.cookie);
           const drawn = authShells.get(authShellKey(page, language, theme));
           if (!drawn) return sendAppShell(request, reply);
-          const shell = renderAppShell(indexHtml, {
+          const shell = renderAppShell(signinShell, {
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
           });
