@@ -281,7 +281,7 @@ const DARK_BACKGROUND = '#0b1410';
 export function renderPrerenderedShell(
   shell: string,
   page: { body: string; css: string; title: string },
-  options: { language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
+  options: { page: string; language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
 ): string {
   let html = shell
     .replace(/<html lang="[a-z]+"/, `<html lang="${options.language}" data-theme="${options.theme}"`)
@@ -295,6 +295,7 @@ export function renderPrerenderedShell(
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
   const head =
+    `<meta name="oyna-drawn" content="${escapeHtml(options.page)}" />` +
     `<meta name="oyna-providers" content="${escapeHtml(JSON.stringify(options.providers))}" />` +
     `<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
   return html

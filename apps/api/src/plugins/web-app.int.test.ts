@@ -128,6 +128,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
     expect(login.body).toContain('<meta name="oyna-host" content="site" />');
+    expect(login.body).toContain('<meta name="oyna-drawn" content="/login" />');
 
     const register = await get('/register', { 'accept-language': 'en' });
     expect(register.body).toContain('DRAWN /register en dark');

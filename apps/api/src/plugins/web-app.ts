@@ -186,7 +186,7 @@ export const webAppPlugin = fp<{
             .header('Vary', 'Accept-Language, Cookie')
             .header('Content-Language', language)
             .type('text/html; charset=utf-8')
-            .send(renderPrerenderedShell(shell, drawn, { language, theme, providers }));
+            .send(renderPrerenderedShell(shell, drawn, { page, language, theme, providers }));
         });
       }
     }

@@ -50,7 +50,11 @@ export async function renderAuthShell(options: {
   providers: AuthProvidersResponse;
 }): Promise<RenderedAuthShell> {
   await i18n.changeLanguage(options.language);
-  useThemeStore.setState({ isDarkMode: options.theme === 'dark' });
+  const isDarkMode = options.theme === 'dark';
+  useThemeStore.setState({ isDarkMode });
+  // react-dom/server draws a store's initial state (useSyncExternalStore's server snapshot), so the
+  // theme goes there too: without it every light page was drawn dark.
+  Object.assign(useThemeStore.getInitialState(), { isDarkMode });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.providers(), options.providers);
 

@@ -1,9 +1,10 @@
 // The sign-in pages' own small entry (docs/decisions/0044-signin-first-load.md). The server sends
 // /login and /register drawn, with this script instead of the app's: the page is shown and its
 // fields take typing at once, and the whole app (React, MUI, the router, TanStack Query) is
-// downloaded and run only when the visitor first touches the page, types or presses a key, or at
+// downloaded and run only when the visitor first touches the page, moves the mouse over it,
+// scrolls, types or presses a key, or at
 // once when the drawn page is not what the app would show (signed in, another stored language or
-// theme, `?lang`). A press on a drawn button (sign in, language, theme, Google, show password) is
+// theme, `?lang`, offline), or when the page is idle if it offers Telegram (the widget is the app's). A press on a drawn button (sign in, language, theme, Google, show password) is
 // held and pressed again on the app's own button as soon as the app has drawn the page; what was
 // typed is carried over by the app (lib/prerendered-handover.ts).
 import {
@@ -57,6 +58,15 @@ function whenTakenOver(then: () => void): void {
   observer.observe(root, { childList: true });
 }
 
+function whenIdle(then: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(then, { timeout: 2000 })
+      : setTimeout(then, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 function keyOf(button: HTMLButtonElement, buttons: HTMLButtonElement[]): string {
   return buttonKey({ testId: button.getAttribute('data-testid'), index: buttons.indexOf(button) });
 }
@@ -75,13 +85,26 @@ if (root && drawn && appEntry) {
     drawn: {
       language: document.documentElement.lang,
       theme: document.documentElement.getAttribute('data-theme') ?? 'dark',
+      page: meta('oyna-drawn'),
     },
+    path: window.location.pathname,
+    online: navigator.onLine,
   });
   if (reason) startApp();
+  // The Telegram button is the app's widget: offered, it starts the app as soon as the page is idle.
+  else if (drawn.querySelector('[data-testid="telegram-sign-in"][data-state="loading"]')) whenIdle(startApp);
 
   // The first sign of a visitor starts the app; it is ready by the time a form is filled in.
   const options = { capture: true, passive: true } as const;
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const) {
+  for (const type of [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'wheel',
+    'scroll',
+    'keydown',
+    'focusin',
+  ] as const) {
     document.addEventListener(type, startApp, options);
   }
 

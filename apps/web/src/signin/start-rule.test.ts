@@ -7,7 +7,9 @@ const quiet: StartFacts = {
   providerTokens: false,
   language: null,
   theme: null,
-  drawn: { language: 'az', theme: 'dark' },
+  drawn: { language: 'az', theme: 'dark', page: '/login' },
+  path: '/login',
+  online: true,
 };
 
 describe('when the sign-in page starts the app at once', () => {
@@ -23,8 +25,17 @@ describe('when the sign-in page starts the app at once', () => {
       }),
     ).toBeNull();
     expect(
-      startAtOnceReason({ ...quiet, language: 'ru-RU', drawn: { language: 'ru', theme: 'dark' } }),
+      startAtOnceReason({
+        ...quiet,
+        language: 'ru-RU',
+        drawn: { language: 'ru', theme: 'dark', page: '/login' },
+      }),
     ).toBeNull();
+  });
+
+  it('starts at once offline, or when a saved copy of the page stands for another address', () => {
+    expect(startAtOnceReason({ ...quiet, online: false })).toBe('offline');
+    expect(startAtOnceReason({ ...quiet, path: '/dashboard' })).toBe('page');
   });
 
   it('starts at once when signed in, asked for a language by link, or stored otherwise', () => {
@@ -37,7 +48,11 @@ describe('when the sign-in page starts the app at once', () => {
     const light = JSON.stringify({ state: { isDarkMode: false }, version: 0 });
     expect(startAtOnceReason({ ...quiet, theme: light })).toBe('theme');
     expect(
-      startAtOnceReason({ ...quiet, theme: light, drawn: { language: 'az', theme: 'light' } }),
+      startAtOnceReason({
+        ...quiet,
+        theme: light,
+        drawn: { language: 'az', theme: 'light', page: '/login' },
+      }),
     ).toBeNull();
   });
 

@@ -15,7 +15,11 @@ export interface StartFacts {
   /** The stored theme (`theme-storage`), as stored. */
   theme: string | null;
   /** The language and theme the page was drawn in (`<html lang data-theme>`). */
-  drawn: { language: string; theme: string };
+  drawn: { language: string; theme: string; page: string };
+  /** `location.pathname`: another page than the drawn one when a saved copy is shown offline. */
+  path: string;
+  /** `navigator.onLine`. */
+  online: boolean;
 }
 
 function storedState(json: string | null): Record<string, unknown> | null {
@@ -31,7 +35,12 @@ function storedState(json: string | null): Record<string, unknown> | null {
 }
 
 /** The reason the app starts at once, or null when it can wait for the visitor. */
-export function startAtOnceReason(facts: StartFacts): 'session' | 'query' | 'language' | 'theme' | null {
+export function startAtOnceReason(
+  facts: StartFacts,
+): 'offline' | 'page' | 'session' | 'query' | 'language' | 'theme' | null {
+  // Offline the app says so (and the service worker may show this page for another address).
+  if (!facts.online) return 'offline';
+  if (facts.path.replace(/\/+$/, '') !== facts.drawn.page) return 'page';
   // Signed in: the app sends the player on from the sign-in pages.
   const session = storedState(facts.session);
   if (facts.providerTokens || session?.['token'] || session?.['refreshToken']) return 'session';
