@@ -4,7 +4,7 @@
 // downloaded and run only when the visitor first touches the page, moves the mouse over it,
 // scrolls, types or presses a key, or at
 // once when the drawn page is not what the app would show (signed in, another stored language or
-// theme, `?lang`, offline), or when the page is idle if it offers Telegram (the widget is the app's). A press on a drawn button (sign in, language, theme, Google, show password) is
+// theme, `?lang`, offline) or when it offers Telegram (the widget is the app's). A press on a drawn button (sign in, language, theme, Google, show password) is
 // held and pressed again on the app's own button as soon as the app has drawn the page; what was
 // typed is carried over by the app (lib/prerendered-handover.ts).
 import {
@@ -58,14 +58,8 @@ function whenTakenOver(then: () => void): void {
   observer.observe(root, { childList: true });
 }
 
-function whenIdle(then: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(then, { timeout: 2000 })
-      : setTimeout(then, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
+/** How long a held press waits for the app's button. */
+const PRESS_AGAIN_MS = 5000;
 
 function keyOf(button: HTMLButtonElement, buttons: HTMLButtonElement[]): string {
   return buttonKey({ testId: button.getAttribute('data-testid'), index: buttons.indexOf(button) });
@@ -90,9 +84,10 @@ if (root && drawn && appEntry) {
     path: window.location.pathname,
     online: navigator.onLine,
   });
-  if (reason) startApp();
-  // The Telegram button is the app's widget: offered, it starts the app as soon as the page is idle.
-  else if (drawn.querySelector('[data-testid="telegram-sign-in"][data-state="loading"]')) whenIdle(startApp);
+  // The Telegram button is the app's widget: offered, it needs the app at once too.
+  const telegram = drawn.querySelector('[data-testid="telegram-sign-in"][data-state="loading"]');
+  const atOnce = reason !== null || telegram !== null;
+  if (atOnce) startApp();
 
   // The first sign of a visitor starts the app; it is ready by the time a form is filled in.
   const options = { capture: true, passive: true } as const;
@@ -108,6 +103,16 @@ if (root && drawn && appEntry) {
     document.addEventListener(type, startApp, options);
   }
 
+  // The app's button may appear a moment after the drawn page is gone (a part still loading).
+  const pressAgain = (until: number) => {
+    const again = buttonsIn(root).find((candidate, _, all) => keyOf(candidate, all) === pressed);
+    if (again && !again.disabled) {
+      pressed = null;
+      again.click();
+    } else if (Date.now() < until) setTimeout(() => pressAgain(until), 100);
+    else pressed = null;
+  };
+
   // A press on a drawn button is held and made again on the app's button (one, the latest).
   let pressed: string | null = null;
   drawn.addEventListener(
@@ -119,12 +124,7 @@ if (root && drawn && appEntry) {
       event.stopPropagation();
       startApp();
       if (pressed === null) {
-        whenTakenOver(() => {
-          const key = pressed;
-          pressed = null;
-          const again = buttonsIn(root).find((candidate, _, all) => keyOf(candidate, all) === key);
-          if (again && !again.disabled) again.click();
-        });
+        whenTakenOver(() => pressAgain(Date.now() + PRESS_AGAIN_MS));
       }
       pressed = keyOf(button, buttonsIn(drawn));
     },
@@ -133,8 +133,11 @@ if (root && drawn && appEntry) {
   // Never a form sent without the app (it would go as a GET with the password in the address).
   drawn.addEventListener('submit', (event) => event.preventDefault(), true);
 
-  // The buttons the server drew disabled (for a visitor without this script) can now be pressed.
-  for (const button of drawn.querySelectorAll<HTMLButtonElement>('button[data-drawn-wait]')) {
-    button.disabled = false;
+  // Waiting for the visitor, the buttons the server drew disabled (for a visitor without this
+  // script) can now be pressed; when the app is on its way anyway they wait for it, as before.
+  if (!atOnce) {
+    for (const button of drawn.querySelectorAll<HTMLButtonElement>('button[data-drawn-wait]')) {
+      button.disabled = false;
+    }
   }
 }
