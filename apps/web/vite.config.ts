@@ -63,13 +63,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/prerender.mjs for the service worker's list, then deleted.
     manifest: !isSsrBuild,
     // Two pages: the app (index.html) and the landing page's template (landing.html), which the
-    // build pre-renders per language (scripts/prerender.mjs). The SSR build renders; it needs no chunks.
+    // build pre-renders per language (scripts/prerender.mjs), and the sign-in pages' entry.
+    // The SSR build renders; it needs no chunks.
     rollupOptions: {
       input: isSsrBuild
         ? undefined
         : {
             app: fileURLToPath(new URL('./index.html', import.meta.url)),
             landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+            // The sign-in pages' small entry, which starts the app on the visitor's first touch
+            // (scripts/prerender.mjs writes the page that loads it; docs/decisions/0044-signin-first-load.md).
+            signin: fileURLToPath(new URL('./src/signin/main.ts', import.meta.url)),
           },
       output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
       onwarn(warning, warn) {

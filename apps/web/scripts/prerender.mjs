@@ -32,9 +32,52 @@ for (const language of LANDING_LANGUAGES) {
   writeFileSync(`${dist}/landing/${language}.html`, html);
 }
 
-// 2. The service worker: precache what the two entries load before any interaction.
-const manifestFile = `${dist}/.vite/manifest.json`;
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// 2. The sign-in pages, drawn once per page, language, theme and set of providers offered
+// (dist/signin/*.json: the markup, its styles, its title); the server only copies them into the
+// app shell, so it never loads React or MUI (docs/decisions/0044-signin-first-load.md).
+const authRenderer = `${web}.prerender-auth/prerender-auth.js`;
+const { renderAuthShell, prerenderedAuthVariants } = await import(pathToFileURL(authRenderer).href);
+rmSync(`${dist}/signin`, { recursive: true, force: true });
+mkdirSync(`${dist}/signin`, { recursive: true });
+const variants = prerenderedAuthVariants();
+for (const { page, language, theme, providers, file } of variants) {
+  // The Telegram bot's name is never drawn (the widget is mounted by the script).
+  const answer = {
+    google: providers.google,
+    telegram: {
+      enabled: providers.telegram.enabled,
+      bot_username: providers.telegram.enabled ? 'bot' : null,
+    },
+  };
+  const drawn = await renderAuthShell({ page, language, theme, providers: answer });
+  writeFileSync(`${dist}/signin/${file}`, JSON.stringify(drawn));
+}
+
+// The app shell the sign-in pages are sent in: the app's script and its preloads give way to the
+// sign-in entry, which starts them on the visitor's first touch (src/signin/main.ts).
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+const signinChunk = manifest['src/signin/main.ts'];
+if (!signinChunk) throw new Error('the build has no sign-in entry');
+const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
+const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const appEntry = appScript.exec(indexHtml)?.[1];
+if (!appEntry) throw new Error('index.html lost its script');
+const appPreloads = [...indexHtml.matchAll(preload)].map((match) => match[1]);
+const signinImports = (signinChunk.imports ?? []).map((key) => `/${manifest[key].file}`);
+const signinShell = indexHtml
+  .replace(preload, '')
+  .replace(
+    appScript,
+    () =>
+      `<meta name="oyna-app" content="${appEntry}" />` +
+      `<meta name="oyna-app-preload" content="${appPreloads.join(' ')}" />` +
+      `<script type="module" crossorigin src="/${signinChunk.file}"></script>` +
+      signinImports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  );
+writeFileSync(`${dist}/signin/shell.html`, signinShell);
+
+// 3. The service worker: precache what the two entries load before any interaction.
 const files = new Set();
 const visit = (key, withDynamic) => {
   const chunk = manifest[key];
@@ -47,6 +90,7 @@ const visit = (key, withDynamic) => {
 };
 visit('index.html', false);
 visit('landing.html', true); // with the copy of each language
+visit('src/signin/main.ts', false);
 // The app's words: one file per language, loaded on demand (docs/decisions/0039-first-load.md).
 for (const key of Object.keys(manifest)) if (/src\/locales\/\w+\/index\.ts$/.test(key)) visit(key, false);
 for (const file of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']) files.add(file);
@@ -61,6 +105,7 @@ writeFileSync(`${dist}/sw.js`, worker);
 // The build manifest and the renderer were only needed here.
 rmSync(`${dist}/.vite`, { recursive: true, force: true });
 rmSync(`${web}.prerender`, { recursive: true, force: true });
+rmSync(`${web}.prerender-auth`, { recursive: true, force: true });
 console.log(
-  `prerendered the landing page in ${LANDING_LANGUAGES.join(', ')}; service worker ${version} precaches ${precache.length} files`,
+  `prerendered the landing page in ${LANDING_LANGUAGES.join(', ')} and ${variants.length} sign-in pages; service worker ${version} precaches ${precache.length} files`,
 );

@@ -65,6 +65,7 @@ export * from './notifications/notification-templates.js';
 export * from './lib/random.js';
 export * from './web/hosts.js';
 export * from './web/landing-template.js';
+export * from './web/signin-pages.js';
 export * from './contracts/account-email.js';
 export * from './domain/account-email.js';
 export * from './notifications/email-texts.js';

@@ -1,18 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   type AuthProvidersResponse,
   DEFAULT_LANGUAGE,
+  type DrawnProviders,
   EMPTY_STAT_TEXT,
   LANGUAGES,
   LIVE_STATS,
   type Language,
+  PRERENDERED_AUTH_PAGES,
+  SIGNIN_DIR,
+  SIGNIN_THEMES,
   type PublicStats,
   SITE_ORIGIN_TOKEN,
   formatCount,
   isLanguage,
   languageFromAcceptLanguage,
+  prerenderedAuthFile,
 } from '@oyna/shared';
 
 /** Where the build writes the pre-rendered landing page of each language, inside the web dist. */
@@ -213,28 +217,57 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** Where the build writes the server renderer of the sign-in pages, inside the web dist (never served). */
-export const AUTH_SHELL_RENDERER = 'ssr/prerender-auth.js';
-
-/** The sign-in pages the renderer draws, and how. Mirrors apps/web/src/app/prerender-auth.tsx. */
-export interface AuthShellRenderer {
-  PRERENDERED_AUTH_PAGES: readonly string[];
-  renderAuthShell(options: {
-    page: string;
-    language: Language;
-    theme: 'dark' | 'light';
-    providers: AuthProvidersResponse;
-  }): Promise<{ body: string; css: string; title: string }>;
+/** One sign-in page as the build drew it: the markup inside `#root`, its styles and its title. */
+export interface DrawnAuthPage {
+  body: string;
+  css: string;
+  title: string;
 }
 
-/** The renderer of the web build, or null when this build has none (development, tests). */
-export async function loadAuthShellRenderer(root: string): Promise<AuthShellRenderer | null> {
-  const file = path.join(root, AUTH_SHELL_RENDERER);
-  if (!existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<AuthShellRenderer>;
-  if (typeof loaded.renderAuthShell !== 'function' || !Array.isArray(loaded.PRERENDERED_AUTH_PAGES))
-    return null;
-  return loaded as AuthShellRenderer;
+/** The drawn sign-in pages this server sends, by page, language and theme. */
+export type AuthShells = Map<string, DrawnAuthPage>;
+
+export const authShellKey = (page: string, language: Language, theme: 'dark' | 'light') =>
+  `${page}|${language}|${theme}`;
+
+/**
+ * The sign-in pages the web build pre-rendered (docs/decisions/0044-signin-first-load.md), for the
+ * providers this server offers: a dozen small files read once at start. The server never renders
+ * them itself, so React, MUI and the app's code stay out of its memory. Empty when the build has
+ * none (development, tests): those paths then get the plain app shell.
+ */
+export function readAuthShells(root: string, providers: DrawnProviders): AuthShells {
+  const shells: AuthShells = new Map();
+  for (const page of PRERENDERED_AUTH_PAGES) {
+    for (const language of LANGUAGES) {
+      for (const theme of SIGNIN_THEMES) {
+        const file = path.join(root, SIGNIN_DIR, prerenderedAuthFile(page, language, theme, providers));
+        if (!existsSync(file)) continue;
+        const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnAuthPage>;
+        if (
+          typeof drawn.body !== 'string' ||
+          typeof drawn.css !== 'string' ||
+          typeof drawn.title !== 'string'
+        )
+          continue;
+        shells.set(authShellKey(page, language, theme), {
+          body: drawn.body,
+          css: drawn.css,
+          title: drawn.title,
+        });
+      }
+    }
+  }
+  return shells;
+}
+
+/**
+ * The app shell the sign-in pages are sent in: the app's script replaced by the sign-in pages'
+ * small entry, which starts the app on the visitor's first touch; null in a build without it.
+ */
+export function readSigninShell(root: string): string | null {
+  const file = path.join(root, SIGNIN_DIR, 'shell.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 const LIGHT_BACKGROUND = '#f3f7f4';
@@ -248,7 +281,7 @@ const DARK_BACKGROUND = '#0b1410';
 export function renderPrerenderedShell(
   shell: string,
   page: { body: string; css: string; title: string },
-  options: { language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
+  options: { page: string; language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
 ): string {
   let html = shell
     .replace(/<html lang="[a-z]+"/, `<html lang="${options.language}" data-theme="${options.theme}"`)
@@ -262,6 +295,7 @@ export function renderPrerenderedShell(
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
   const head =
+    `<meta name="oyna-drawn" content="${escapeHtml(options.page)}" />` +
     `<meta name="oyna-providers" content="${escapeHtml(JSON.stringify(options.providers))}" />` +
     `<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
   return html

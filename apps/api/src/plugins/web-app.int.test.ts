@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMPTY_STAT_TEXT, SITE_ORIGIN_TOKEN } from '@oyna/shared';
+import { EMPTY_STAT_TEXT, SIGNIN_DIR, SITE_ORIGIN_TOKEN, prerenderedAuthVariants } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, createVenue } from '../test/factories.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
@@ -15,21 +15,18 @@ function writeWebDist(): string {
     '<html lang="az" dir="ltr"><head><meta name="theme-color" content="#0b1410" /><title>app</title></head>' +
       '<body>APP SHELL<div id="root"></div></body></html>',
   );
-  // The sign-in pages' renderer (apps/web/src/app/prerender-auth.tsx) in miniature.
-  mkdirSync(path.join(dir, 'ssr'));
-  writeFileSync(
-    path.join(dir, 'ssr', 'prerender-auth.js'),
-    [
-      "export const PRERENDERED_AUTH_PAGES = ['/login', '/register'];",
-      'export async function renderAuthShell({ page, language, theme, providers }) {',
-      '  return {',
-      '    body: `<main>DRAWN ${page} ${language} ${theme} google=${providers.google}</main>`,',
-      "    css: '.drawn{color:red}',",
-      '    title: `TITLE ${page}`,',
-      '  };',
-      '}',
-    ].join('\n'),
-  );
+  // The sign-in pages the build pre-renders (apps/web/scripts/prerender.mjs), in miniature.
+  mkdirSync(path.join(dir, SIGNIN_DIR));
+  for (const { page, language, theme, providers, file } of prerenderedAuthVariants()) {
+    writeFileSync(
+      path.join(dir, SIGNIN_DIR, file),
+      JSON.stringify({
+        body: `<main>DRAWN ${page} ${language} ${theme} google=${providers.google}</main>`,
+        css: '.drawn{color:red}',
+        title: `TITLE ${page}`,
+      }),
+    );
+  }
   writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(path.join(dir, 'landing'));
@@ -131,6 +128,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
     expect(login.body).toContain('<meta name="oyna-host" content="site" />');
+    expect(login.body).toContain('<meta name="oyna-drawn" content="/login" />');
 
     const register = await get('/register', { 'accept-language': 'en' });
     expect(register.body).toContain('DRAWN /register en dark');
@@ -138,7 +136,12 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
   });
 
   it('the raw templates are not served as files', async () => {
-    for (const url of ['/landing.html', '/landing/az.html', '/index.html', '/ssr/prerender-auth.js']) {
+    for (const url of [
+      '/landing.html',
+      '/landing/az.html',
+      '/index.html',
+      '/signin/login.az.dark.g0t0.json',
+    ]) {
       const response = await get(url);
       expect(response.body, url).not.toContain('TEMPLATE');
       expect(response.body, url).not.toContain('LANDING');

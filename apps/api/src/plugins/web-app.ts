@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import {
   type AuthProvidersResponse,
   type Language,
+  PRERENDERED_AUTH_PAGES,
   type PublicStats,
+  SIGNIN_DIR,
   homePageFor,
   isAppHost,
   marketingOrigin,
@@ -18,7 +20,9 @@ import {
   type LinkPreview,
   landingLanguage,
   landingTheme,
-  loadAuthShellRenderer,
+  authShellKey,
+  readAuthShells,
+  readSigninShell,
   readLandingTemplates,
   renderAppShell,
   renderLandingPage,
@@ -31,8 +35,8 @@ import { sendError } from './error-handler.js';
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** Build outputs that are only raw material for the pages below, never served as they are. */
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
-/** The server renderer of the sign-in pages (docs/decisions/0039-first-load.md): never served. */
-const HIDDEN_DIRS = [`/${LANDING_DIR}/`, '/ssr/'];
+/** The pre-rendered pages' raw material (docs/decisions/0044-signin-first-load.md): never served. */
+const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, '/ssr/'];
 
 /**
  * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
@@ -161,31 +165,19 @@ export const webAppPlugin = fp<{
       });
     }
 
-    // The sign-in pages arrive drawn (docs/decisions/0039-first-load.md): each page, language and
-    // theme is rendered once per process, then only copied into the shell.
-    const authShell = hasWebApp && root ? await loadAuthShellRenderer(root) : null;
-    if (authShell && authProviders) {
+    // The sign-in pages arrive drawn (docs/decisions/0044-signin-first-load.md): the build drew
+    // each page, language, theme and set of providers; this server read its dozen at start.
+    const authShells = hasWebApp && root && authProviders ? readAuthShells(root, authProviders) : new Map();
+    if (authProviders && authShells.size > 0) {
       const providers = authProviders;
-      const rendered = new Map<string, ReturnType<typeof authShell.renderAuthShell>>();
-      for (const page of authShell.PRERENDERED_AUTH_PAGES) {
+      const signinShell = (root && readSigninShell(root)) ?? indexHtml;
+      for (const page of PRERENDERED_AUTH_PAGES) {
         app.get(page, { schema: { hide: true } }, async (request, reply) => {
           const language = requestLanguage(request);
           const theme = landingTheme(request.headers.cookie);
-          const key = `${page}|${language}|${theme}`;
-          let render = rendered.get(key);
-          if (!render) {
-            render = authShell.renderAuthShell({ page, language, theme, providers });
-            rendered.set(key, render);
-          }
-          let drawn: Awaited<typeof render>;
-          try {
-            drawn = await render;
-          } catch (error) {
-            rendered.delete(key);
-            request.log.error({ err: error }, 'the sign-in page could not be pre-rendered');
-            return sendAppShell(request, reply);
-          }
-          const shell = renderAppShell(indexHtml, {
+          const drawn = authShells.get(authShellKey(page, language, theme));
+          if (!drawn) return sendAppShell(request, reply);
+          const shell = renderAppShell(signinShell, {
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
           });
@@ -194,7 +186,7 @@ export const webAppPlugin = fp<{
             .header('Vary', 'Accept-Language, Cookie')
             .header('Content-Language', language)
             .type('text/html; charset=utf-8')
-            .send(renderPrerenderedShell(shell, drawn, { language, theme, providers }));
+            .send(renderPrerenderedShell(shell, drawn, { page, language, theme, providers }));
         });
       }
     }

@@ -7,8 +7,8 @@ describe('a sign-in page drawn by the server', () => {
       '<a href="/terms">Terms</a><button class="MuiButton" type="button" aria-label="Language">AZ</button>' +
       '<button type="submit">Sign in</button><button\ntype="button">Google</button>';
     expect(withButtonsDisabled(drawn)).toBe(
-      '<a href="/terms">Terms</a><button disabled="" class="MuiButton" type="button" aria-label="Language">AZ</button>' +
-        '<button disabled="" type="submit">Sign in</button><button disabled=""\ntype="button">Google</button>',
+      '<a href="/terms">Terms</a><button disabled="" data-drawn-wait="" class="MuiButton" type="button" aria-label="Language">AZ</button>' +
+        '<button disabled="" data-drawn-wait="" type="submit">Sign in</button><button disabled="" data-drawn-wait=""\ntype="button">Google</button>',
     );
   });
 
@@ -17,7 +17,7 @@ describe('a sign-in page drawn by the server', () => {
       '<button type="button" disabled="">Telegram</button>',
     );
     expect(withButtonsDisabled('<button aria-disabled="false">Show</button>')).toBe(
-      '<button disabled="" aria-disabled="false">Show</button>',
+      '<button disabled="" data-drawn-wait="" aria-disabled="false">Show</button>',
     );
   });
 });

@@ -1,9 +1,15 @@
-// Server-side entry (vite build --ssr): renders the sign-in and registration pages to HTML with
-// their critical CSS, so the server can send them painted before any script has run
-// (docs/decisions/0039-first-load.md). The browser then renders the same tree over it.
+// Build-time entry (vite build --ssr, run by scripts/prerender.mjs, never shipped): renders the
+// sign-in and registration pages to HTML with their critical CSS, once per language, theme and set
+// of providers, so the server sends them painted before any script has run without loading React
+// or MUI itself (docs/decisions/0044-signin-first-load.md). The browser then renders the same tree over it.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { AuthProvidersResponse, Language } from '@oyna/shared';
+import {
+  type AuthProvidersResponse,
+  type Language,
+  type PrerenderedAuthPage,
+  prerenderedAuthVariants,
+} from '@oyna/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { authKeys } from '../api/auth-keys';
@@ -21,9 +27,8 @@ import { AppProvider } from './provider';
 
 void startI18n({ az, ru, en }, 'az');
 
-/** The pages the server sends pre-rendered: the public entry points of the app host. */
-export const PRERENDERED_AUTH_PAGES = ['/login', '/register'] as const;
-export type PrerenderedAuthPage = (typeof PRERENDERED_AUTH_PAGES)[number];
+/** Every variant the build writes (pages × languages × themes × provider sets). */
+export { prerenderedAuthVariants };
 
 export interface RenderedAuthShell {
   /** The markup inside `#root`. */
@@ -45,7 +50,11 @@ export async function renderAuthShell(options: {
   providers: AuthProvidersResponse;
 }): Promise<RenderedAuthShell> {
   await i18n.changeLanguage(options.language);
-  useThemeStore.setState({ isDarkMode: options.theme === 'dark' });
+  const isDarkMode = options.theme === 'dark';
+  useThemeStore.setState({ isDarkMode });
+  // react-dom/server draws a store's initial state (useSyncExternalStore's server snapshot), so the
+  // theme goes there too: without it every light page was drawn dark.
+  Object.assign(useThemeStore.getInitialState(), { isDarkMode });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.providers(), options.providers);
 

@@ -9,3 +9,6 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE = 'i18nextLng';
 /** The chosen theme mirrored into a cookie, so the server sends `/` already in that theme. */
 export const THEME_COOKIE = 'theme';
+/** The tokens a provider sign-in also writes, outside the session's own record. */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';

@@ -7,13 +7,12 @@ import { currentLanguage, i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { isSignInPath, loginPathFor } from '../safe-redirect';
 import { sessionApi, type SessionApi } from './session-api';
-import { SESSION_STORAGE_KEY } from '../storage-keys';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
 
 /** Where the session is kept between visits (docs/product-rules.md#session). */
 export { SESSION_STORAGE_KEY };
 /** Written by the Google and Telegram sign-ins besides the session itself (docs/product-rules.md#session). */
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
 /**
  * The signed-in user as the app keeps it: `/auth/me` without the balance, whose one owner is the
