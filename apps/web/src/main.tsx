@@ -3,8 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import { authKeys } from './api/auth-keys';
+import { gamesQueryOptions } from './api/games';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { parseGameFilters, toGameListQuery } from './features/games/lib/game-filters';
+import { markDrawnPage } from './lib/drawn-page';
 import { startI18nInBrowser } from './lib/i18n';
 import { preloadPage } from './lib/lazy-page';
 import { loadManatFont } from './lib/manat-font';
@@ -12,6 +15,7 @@ import { handOverPrerenderedPage } from './lib/prerendered-handover';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
+import { keepSignedInShellHint } from './lib/session/signed-in-shell-hint';
 
 // First: detects the language (cleaning `lang` from the address bar before the router reads it)
 // and downloads its words, beside the first page's file below.
@@ -24,7 +28,16 @@ const queryClient = createQueryClient();
 
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.
-void useSessionStore.getState().checkAuth();
+const sessionChecked = useSessionStore.getState().checkAuth();
+// The hint that lets the server send this player's /dashboard and /games drawn (decision 45).
+keepSignedInShellHint(useSessionStore);
+
+/** The games list the address asks for, as GamesPage will ask for it (not "near me": that waits for a position). */
+function prefetchGames() {
+  const filters = parseGameFilters(new URLSearchParams(window.location.search));
+  if (filters.near) return Promise.resolve();
+  return queryClient.prefetchQuery(gamesQueryOptions(toGameListQuery(filters, { signedIn: true })));
+}
 
 /**
  * The page being opened: its script file fetched now rather than after the router has rendered
@@ -35,7 +48,7 @@ const FIRST_PAGE: Record<string, { chunk: string; signedIn?: () => Promise<unkno
   '/login': { chunk: 'login' },
   '/register': { chunk: 'register' },
   '/dashboard': { chunk: 'dashboard', signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()) },
-  '/games': { chunk: 'games' },
+  '/games': { chunk: 'games', signedIn: prefetchGames },
 };
 const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];
 const firstChunk = firstPage ? preloadPage(firstPage.chunk) : undefined;
@@ -68,6 +81,14 @@ await Promise.all([i18nReady, manatFont, firstChunk]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A signed-in page the server sent drawn (decision 45) stays on screen until the session check
+// has answered: React's first render is then the page itself, never "checking" over it.
+const drawnPath = container.dataset['drawn'];
+if (drawnPath) {
+  markDrawnPage(drawnPath);
+  await sessionChecked;
+}
 
 // A transition: rendering yields to the browser between components instead of one long task,
 // and a page whose file is already here is drawn at once, never its loading fallback first.
