@@ -4,6 +4,7 @@
 // carries the signed-in hint; the browser then renders the same tree over it, with the data.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { Language } from '@oyna/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,6 +12,7 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { markDrawnPage } from '../lib/drawn-page';
+import { matchesPhone } from '../lib/phone-media';
 import { i18n, startI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { SessionUser } from '../lib/session/session-store';
@@ -62,6 +64,14 @@ const PLAYER: SessionUser = {
   email_verified: false,
 };
 
+const withPhoneMedia = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesPhone(query) }) } },
+  },
+});
+
 export interface RenderedSignedInShell {
   /** The markup inside `#root`. */
   body: string;
@@ -89,14 +99,16 @@ export async function renderSignedInShell(options: {
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProvider queryClient={queryClient}>
-        <MemoryRouter initialEntries={[options.page]}>
-          <Routes>
-            <Route element={<MainLayout notificationBell={<NotificationBell />} />}>
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="games" element={<GamesRoute />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <ThemeProvider theme={withPhoneMedia}>
+          <MemoryRouter initialEntries={[options.page]}>
+            <Routes>
+              <Route element={<MainLayout notificationBell={<NotificationBell />} />}>
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="games" element={<GamesRoute />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
       </AppProvider>
     </CacheProvider>,
   );
