@@ -21,6 +21,7 @@ import { useThemeStore } from '../lib/theme-store';
 import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
+import { withButtonsDisabled } from './drawn-buttons';
 import { AppProvider } from './provider';
 import { GamesRoute } from './routes/games-routes';
 
@@ -123,5 +124,6 @@ export async function renderSignedInShell(options: {
     title = text;
     return '';
   });
-  return { body, css, title };
+  // As on the sign-in pages: a tap on a drawn button would be lost when React replaces it.
+  return { body: withButtonsDisabled(body), css, title };
 }
