@@ -46,7 +46,9 @@ describe('renderSignedInShell', () => {
       '<div id="root" data-drawn="/dashboard"><div data-drawn-frame="" class="frame">' +
         '<h1>Salam, élise &#60;b&#62;!</h1><div data-testid="user-avatar">É</div></div></div>',
     );
-    expect(html).toContain('.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}');
+    expect(html).toContain(
+      '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}',
+    );
     expect(html).not.toContain('\u2060');
   });
 

@@ -40,7 +40,11 @@ export function readSignedInShells(root: string): SignedInShells {
         const file = path.join(root, SIGNED_IN_SHELL_DIR, `${page.slice(1)}.${language}.${theme}.json`);
         if (!existsSync(file)) continue;
         const drawn = JSON.parse(readFileSync(file, 'utf8')) as DrawnSignedInPage;
-        if (typeof drawn.body === 'string' && typeof drawn.css === 'string' && typeof drawn.title === 'string') {
+        if (
+          typeof drawn.body === 'string' &&
+          typeof drawn.css === 'string' &&
+          typeof drawn.title === 'string'
+        ) {
           shells.set(shellKey(page, language, theme), drawn);
         }
       }
@@ -108,8 +112,10 @@ export function renderSignedInShell(
       )
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
-  const css =
-    `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`.replaceAll('</', '<\\/');
+  const css = `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`.replaceAll(
+    '</',
+    '<\\/',
+  );
   return html
     .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
     .replace(

@@ -69,7 +69,9 @@ const withPhoneMedia = (outer: Theme): Theme => ({
   ...outer,
   components: {
     ...outer.components,
-    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesPhone(query) }) } },
+    MuiUseMediaQuery: {
+      defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesPhone(query) }) },
+    },
   },
 });
 

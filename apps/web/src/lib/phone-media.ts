@@ -14,4 +14,3 @@ export function matchesPhone(query: string): boolean {
   }
   return matched;
 }
-
