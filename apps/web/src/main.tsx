@@ -3,10 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import { authKeys } from './api/auth-keys';
-import { gamesQueryOptions } from './api/games';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
-import { parseGameFilters, toGameListQuery } from './features/games/lib/game-filters';
 import { markDrawnPage } from './lib/drawn-page';
 import { startI18nInBrowser } from './lib/i18n';
 import { preloadPage } from './lib/lazy-page';
@@ -32,13 +30,6 @@ const sessionChecked = useSessionStore.getState().checkAuth();
 // The hint that lets the server send this player's /dashboard and /games drawn (decision 45).
 keepSignedInShellHint(useSessionStore);
 
-/** The games list the address asks for, as GamesPage will ask for it (not "near me": that waits for a position). */
-function prefetchGames() {
-  const filters = parseGameFilters(new URLSearchParams(window.location.search));
-  if (filters.near) return Promise.resolve();
-  return queryClient.prefetchQuery(gamesQueryOptions(toGameListQuery(filters, { signedIn: true })));
-}
-
 /**
  * The page being opened: its script file fetched now rather than after the router has rendered
  * (`chunk` is its name in app/router.tsx), and the data it reads first, requested beside
@@ -48,7 +39,7 @@ const FIRST_PAGE: Record<string, { chunk: string; signedIn?: () => Promise<unkno
   '/login': { chunk: 'login' },
   '/register': { chunk: 'register' },
   '/dashboard': { chunk: 'dashboard', signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()) },
-  '/games': { chunk: 'games', signedIn: prefetchGames },
+  '/games': { chunk: 'games' },
 };
 const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];
 const firstChunk = firstPage ? preloadPage(firstPage.chunk) : undefined;
