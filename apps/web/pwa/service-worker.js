@@ -58,9 +58,7 @@ async function handleNavigation(request) {
   const key = url.pathname === '/' ? LANDING_KEY : APP_SHELL_KEY;
   try {
     const response = await fetch(request);
-    // A signed-in page drawn for this player (decision 45) is not the shell for every page offline.
-    const drawn = response.headers.has('Oyna-Drawn');
-    if (response.ok && !response.redirected && response.type === 'basic' && !drawn) {
+    if (response.ok && !response.redirected && response.type === 'basic') {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put(key, response.clone());
     }
