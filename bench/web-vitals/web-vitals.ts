@@ -9,7 +9,7 @@
  * printed beside the numbers: the machine is shared and Lighthouse's scores fall under load.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const PAGES = (process.env['BENCH_LIGHTHOUSE_PAGES'] ?? '/,/login,/register,/dashboard,/games').split(',');
 /** Pages a visitor cannot open: measured signed in as the demo player. */
 const SIGNED_IN_PAGES = new Set(['/dashboard', '/games']);
+/** A folder to keep every run's Lighthouse report (JSON) in, for its diagnostics; none by default. */
+const REPORTS_DIR = process.env['BENCH_LIGHTHOUSE_REPORTS'];
 
 /** The budget of issues 4 and 21. */
 const TARGETS = { performance: 95, accessibility: 100, cls: 0, landingJsKb: 120 };
@@ -90,6 +92,21 @@ async function resetBrowser(url: string, port: number, session: string | null): 
       await page.evaluate(
         `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session)})`,
       );
+      // And what the app writes beside it once the player is signed in (decision 45): their
+      // language (localStorage and its cookie mirror) and, for a plain player, the hint with which
+      // the server sends /dashboard and /games drawn, as it does for a returning player.
+      const user = (JSON.parse(session) as { state: { user: { first_name?: string; language?: string } } })
+        .state.user;
+      const cookies = [
+        user.language && `${LANGUAGE_COOKIE}=${user.language}`,
+        user.first_name && `${SHELL_HINT_COOKIE}=${encodeURIComponent(user.first_name)}`,
+      ].filter(Boolean);
+      await page.evaluate(
+        [
+          user.language ? `localStorage.setItem('i18nextLng', ${JSON.stringify(user.language)});` : '',
+          ...cookies.map((cookie) => `document.cookie = ${JSON.stringify(`${cookie}; Path=/`)};`),
+        ].join(''),
+      );
     }
     await page.close();
   } finally {
@@ -109,6 +126,11 @@ async function auditOnce(url: string, port: number, signedIn: boolean): Promise<
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items ?? []) as NetworkItem[];
@@ -144,6 +166,10 @@ function describe(page: string, result: PageResult): string {
 
 /** The session key of the web app (apps/web/src/lib/storage-keys.ts). */
 const SESSION_STORAGE_KEY = 'auth-storage';
+/** The signed-in hint (apps/web/src/lib/session/signed-in-shell-hint.ts). */
+const SHELL_HINT_COOKIE = 'oyna_shell';
+/** The language's cookie mirror (apps/web/src/lib/storage-keys.ts). */
+const LANGUAGE_COOKIE = 'i18nextLng';
 
 /** The 1, 5 and 15 minute load averages (Linux), or "n/a". */
 function loadAverage(): string {

@@ -58,7 +58,9 @@ async function handleNavigation(request) {
   const key = url.pathname === '/' ? LANDING_KEY : APP_SHELL_KEY;
   try {
     const response = await fetch(request);
-    if (response.ok && !response.redirected && response.type === 'basic') {
+    // A signed-in page drawn for this player (decision 45) is not the shell for every page offline.
+    const drawn = response.headers.has('Oyna-Drawn');
+    if (response.ok && !response.redirected && response.type === 'basic' && !drawn) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put(key, response.clone());
     }

@@ -5,6 +5,7 @@ import { config as configureZod } from 'zod';
 import { authKeys } from './api/auth-keys';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { markDrawnPage } from './lib/drawn-page';
 import { startI18nInBrowser } from './lib/i18n';
 import { preloadPage } from './lib/lazy-page';
 import { loadManatFont } from './lib/manat-font';
@@ -12,6 +13,7 @@ import { handOverPrerenderedPage } from './lib/prerendered-handover';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { useSessionStore } from './lib/session/session-store';
+import { keepSignedInShellHint } from './lib/session/signed-in-shell-hint';
 
 // First: detects the language (cleaning `lang` from the address bar before the router reads it)
 // and downloads its words, beside the first page's file below.
@@ -24,7 +26,9 @@ const queryClient = createQueryClient();
 
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.
-void useSessionStore.getState().checkAuth();
+const sessionChecked = useSessionStore.getState().checkAuth();
+// The hint that lets the server send this player's /dashboard and /games drawn (decision 45).
+keepSignedInShellHint(useSessionStore);
 
 /**
  * The page being opened: its script file fetched now rather than after the router has rendered
@@ -68,6 +72,14 @@ await Promise.all([i18nReady, manatFont, firstChunk]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A signed-in page the server sent drawn (decision 45) stays on screen until the session check
+// has answered: React's first render is then the page itself, never "checking" over it.
+const drawnPath = container.dataset['drawn'];
+if (drawnPath) {
+  markDrawnPage(drawnPath);
+  await sessionChecked;
+}
 
 // A transition: rendering yields to the browser between components instead of one long task,
 // and a page whose file is already here is drawn at once, never its loading fallback first.

@@ -30,13 +30,21 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../lib/web-pages.js';
+import {
+  SIGNED_IN_SHELL_DIR,
+  SIGNED_IN_SHELL_PAGES,
+  drawnSignedInPage,
+  readSignedInShells,
+  renderSignedInShell,
+  signedInShellHint,
+} from '../lib/signed-in-shell.js';
 import { sendError } from './error-handler.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** Build outputs that are only raw material for the pages below, never served as they are. */
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
-/** The pre-rendered pages' raw material (docs/decisions/0044-signin-first-load.md): never served. */
-const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, '/ssr/'];
+/** The pre-rendered pages' raw material (docs/decisions/0044-signin-first-load.md, 0045): never served. */
+const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, '/ssr/', `/${SIGNED_IN_SHELL_DIR}/`];
 
 /**
  * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
@@ -187,6 +195,39 @@ export const webAppPlugin = fp<{
             .header('Content-Language', language)
             .type('text/html; charset=utf-8')
             .send(renderPrerenderedShell(shell, drawn, { page, language, theme, providers }));
+        });
+      }
+    }
+
+    // A returning player's /dashboard and /games arrive drawn, their data loading
+    // (docs/decisions/0045-signed-in-first-load.md), when the browser carries the app's hint.
+    const signedInShells = hasWebApp && root ? readSignedInShells(root) : new Map();
+    if (signedInShells.size > 0) {
+      for (const page of SIGNED_IN_SHELL_PAGES) {
+        app.get(page, { schema: { hide: true } }, async (request, reply) => {
+          const firstName = signedInShellHint(request.headers.cookie);
+          const language = requestLanguage(request);
+          const theme = landingTheme(request.headers.cookie);
+          // A list opened with filters in its address is not the one drawn.
+          const drawn =
+            firstName !== null && !request.url.includes('?')
+              ? drawnSignedInPage(signedInShells, page, language, theme)
+              : undefined;
+          reply.header('Vary', 'Accept-Language, Cookie');
+          if (!drawn || firstName === null) return sendAppShell(request, reply);
+          const shell = renderAppShell(indexHtml, {
+            siteOrigin: siteOrigin(request),
+            appHost: isAppHost(request.host, config.APP_HOST),
+          });
+          return (
+            reply
+              // The player's name is in it: for this browser only, and never the offline shell.
+              .header('Cache-Control', 'private, no-cache')
+              .header('Oyna-Drawn', page)
+              .header('Content-Language', language)
+              .type('text/html; charset=utf-8')
+              .send(renderSignedInShell(shell, drawn, { page, language, theme, firstName }))
+          );
         });
       }
     }

@@ -5,6 +5,7 @@ import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isDrawnPage } from '../../lib/drawn-page';
 import { onboardingPathFor } from '../../lib/safe-redirect';
 import { useSessionStore } from '../../lib/session/session-store';
 import { EmailVerificationBanner } from '../email-verification-banner';
@@ -37,6 +38,9 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
   const { pathname } = location;
   const needsOnboarding = useSessionStore((state) => state.user?.needs_onboarding === true);
   const open = isDesktop ? desktopOpen : mobileOpen;
+  // A page the server sent drawn is on screen already: no entrance for it, only for the next ones.
+  const [unanimated, setUnanimated] = useState(() => (isDrawnPage(pathname) ? pathname : null));
+  if (unanimated !== null && unanimated !== pathname) setUnanimated(null);
 
   // Onboarding first, then on to the page the player opened (a shared game, say).
   if (needsOnboarding) return <Navigate to={onboardingPathFor(location)} replace />;
@@ -81,10 +85,14 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
           <Box
             key={pathname}
             data-testid="page-transition"
-            sx={{
-              animation: `${enter} 240ms cubic-bezier(0.2, 0, 0, 1)`,
-              '@media (prefers-reduced-motion: reduce)': { animation: `${fadeIn} 120ms linear` },
-            }}
+            sx={
+              unanimated === pathname
+                ? undefined
+                : {
+                    animation: `${enter} 240ms cubic-bezier(0.2, 0, 0, 1)`,
+                    '@media (prefers-reduced-motion: reduce)': { animation: `${fadeIn} 120ms linear` },
+                  }
+            }
           >
             <Suspense fallback={<PageLoader />}>
               <Outlet />

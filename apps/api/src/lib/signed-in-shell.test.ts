@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { renderSignedInShell, signedInShellHint } from './signed-in-shell.js';
+
+const SHELL =
+  '<!doctype html><html lang="az" dir="ltr"><head><meta name="theme-color" content="#0b1410" />' +
+  '<title>Oyna</title><style>html,body{background:#0b1410;margin:0}</style></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const DRAWN = {
+  body:
+    '<div class="frame"><h1>Salam, \u2060NAME\u2060!</h1>' +
+    '<div data-testid="user-avatar">\u2060</div></div>',
+  css: '.frame{display:flex}',
+  title: 'Panel · Oyna',
+};
+
+describe('signedInShellHint', () => {
+  it('reads the first name from the cookie', () => {
+    expect(signedInShellHint('theme=light; oyna_shell=R%C9%99%C5%9Fad; i18nextLng=az')).toBe('Rəşad');
+    expect(signedInShellHint('oyna_shell=Aysel')).toBe('Aysel');
+  });
+
+  it('is null without a usable hint', () => {
+    expect(signedInShellHint(undefined)).toBeNull();
+    expect(signedInShellHint('theme=light')).toBeNull();
+    expect(signedInShellHint('oyna_shell=')).toBeNull();
+    expect(signedInShellHint('oyna_shell=%E0%A4%A')).toBeNull();
+    expect(signedInShellHint(`oyna_shell=${'A'.repeat(41)}`)).toBeNull();
+    expect(signedInShellHint('oyna_shell=%E2%81%A0')).toBeNull();
+  });
+});
+
+describe('renderSignedInShell', () => {
+  it('puts the drawn page, its styles, title, language, theme and the escaped name into the shell', () => {
+    const html = renderSignedInShell(SHELL, DRAWN, {
+      page: '/dashboard',
+      language: 'ru',
+      theme: 'light',
+      firstName: 'élise <b>',
+    });
+    expect(html).toContain('<html lang="ru" data-theme="light"');
+    expect(html).toContain('<title>Panel · Oyna</title>');
+    expect(html).toContain('<meta name="theme-color" content="#f3f7f4"');
+    expect(html).toContain('background:#f3f7f4');
+    expect(html).toContain(
+      '<div id="root" data-drawn="/dashboard"><div data-drawn-frame="" class="frame">' +
+        '<h1>Salam, élise &#60;b&#62;!</h1><div data-testid="user-avatar">É</div></div></div>',
+    );
+    expect(html).toContain(
+      '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}',
+    );
+    expect(html).not.toContain('\u2060');
+  });
+
+  it('keeps the dark theme as the shell has it', () => {
+    const html = renderSignedInShell(SHELL, DRAWN, {
+      page: '/games',
+      language: 'az',
+      theme: 'dark',
+      firstName: 'Aysel',
+    });
+    expect(html).toContain('<meta name="theme-color" content="#0b1410"');
+    expect(html).toContain('data-drawn="/games"');
+  });
+});
