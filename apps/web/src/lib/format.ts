@@ -77,3 +77,8 @@ export function formatDateTime(date: Date, language: Language): string {
     timeZone: 'Asia/Baku',
   }).format(date);
 }
+
+/** "Kamran Məmmədov": a person's first and last name, as lists and pickers show them. */
+export function fullName(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`.trim();
+}

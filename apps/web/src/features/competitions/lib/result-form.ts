@@ -39,6 +39,9 @@ export interface CompetitionResultForm {
 }
 
 /** How many players a side's line-up may have: the competition's squad, within a game's room. */
+/** A change to the result being entered, as the dialog's parts hand it up. */
+export type ResultUpdate = (change: (form: CompetitionResultForm) => CompetitionResultForm) => void;
+
 export interface LineupLimits {
   min: number;
   max: number;

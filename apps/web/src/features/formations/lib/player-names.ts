@@ -6,6 +6,4 @@ export function shortName(player: Pick<TeamPlayer, 'first_name' | 'last_name'>):
   return initial ? `${player.first_name} ${initial}.` : player.first_name;
 }
 
-export function fullName(player: Pick<TeamPlayer, 'first_name' | 'last_name'>): string {
-  return `${player.first_name} ${player.last_name}`.trim();
-}
+export { fullName } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import type { GameResult, ResultPlayer } from '@oyna/shared';
 
-export function playerName(player: Pick<ResultPlayer, 'first_name' | 'last_name'>): string {
-  return `${player.first_name} ${player.last_name}`.trim();
-}
+import { fullName as playerName } from '../../../lib/format';
+
+export { playerName };
 
 /** Players who scored, most goals first (goals hidden by a private profile are not listed). */
 export function scorers(result: Pick<GameResult, 'players'>): (ResultPlayer & { goals: number })[] {
