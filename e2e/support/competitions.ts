@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Competition, CreateCompetitionBody } from '@oyna/shared';
-import { createPlayer, type Player } from './fixtures';
+import { bearer, createPlayer, type Player } from './fixtures';
 import { bakuDayFromNow, fundWallet } from './games';
-
-const auth = (player: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${player.tokens.access_token}` });
 
 /** A cup of the organizer's, open for registration: played in eight days, registering for six. */
 export async function createCompetitionThroughApi(
@@ -29,7 +27,7 @@ export async function createCompetitionThroughApi(
     registration_deadline: new Date(Date.now() + 6 * 86_400_000).toISOString(),
     ...changes,
   };
-  const created = await request.post('/api/v1/competitions', { headers: auth(organizer), data: body });
+  const created = await request.post('/api/v1/competitions', { headers: bearer(organizer), data: body });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as Competition;
 }
@@ -37,13 +35,13 @@ export async function createCompetitionThroughApi(
 /** A captain with a team of five (the smallest squad a competition may ask for) and 50 ₼. */
 export async function captainWithTeam(request: APIRequestContext, name: string) {
   const captain = await createPlayer(request, { firstName: 'Kapitan' });
-  const created = await request.post('/api/v1/teams', { headers: auth(captain), data: { name } });
+  const created = await request.post('/api/v1/teams', { headers: bearer(captain), data: { name } });
   expect(created.status(), await created.text()).toBe(201);
   const team = (await created.json()) as { id: string; join_code: string };
   for (const firstName of ['Əli', 'Vüqar', 'Rəşad', 'Elvin']) {
     const member = await createPlayer(request, { firstName });
     const joined = await request.post('/api/v1/teams/join', {
-      headers: auth(member),
+      headers: bearer(member),
       data: { code: team.join_code },
     });
     expect(joined.ok(), await joined.text()).toBe(true);
@@ -59,7 +57,7 @@ export async function registerTeamThroughApi(
   entry: { captain: Pick<Player, 'tokens'>; team: { id: string } },
 ) {
   const registered = await request.post(`/api/v1/competitions/${competitionId}/registrations`, {
-    headers: { ...auth(entry.captain), 'Idempotency-Key': `e2e-${randomUUID()}` },
+    headers: { ...bearer(entry.captain), 'Idempotency-Key': `e2e-${randomUUID()}` },
     data: { team_id: entry.team.id },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

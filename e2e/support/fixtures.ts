@@ -11,6 +11,11 @@ export interface Player {
   user: Record<string, unknown>;
 }
 
+/** The header that signs an API request in as the player. */
+export const bearer = (player: Pick<Player, 'tokens'>) => ({
+  authorization: `Bearer ${player.tokens.access_token}`,
+});
+
 export const PASSWORD = 'Xəzər-sahili-2026';
 
 /** A unique address, so that every test has its own account and tests can run in parallel. */

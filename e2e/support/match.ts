@@ -1,10 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Player } from './fixtures';
-
-const bearer = (player: Pick<Player, 'tokens'>) => ({
-  authorization: `Bearer ${player.tokens.access_token}`,
-});
+import { bearer, type Player } from './fixtures';
 
 /**
  * An organizer's 5×5 game that kicks off `seconds` from now: the API refuses games in the past and

@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { createPlayer, type Player } from './fixtures';
+import { bearer, createPlayer, type Player } from './fixtures';
 import { demoLogin } from './games';
-
-const bearer = (who: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${who.tokens.access_token}` });
 
 /** A new account an admin appoints as a referee, with a session opened after the appointment. */
 export async function appointedReferee(request: APIRequestContext, lastName: string): Promise<Player> {

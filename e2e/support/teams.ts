@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Player } from './fixtures';
-
-const bearer = (player: Pick<Player, 'tokens'>) => ({
-  authorization: `Bearer ${player.tokens.access_token}`,
-});
+import { bearer, type Player } from './fixtures';
 
 /** A public team the player creates and so captains; the name is unique to the run. */
 export async function createTeam(

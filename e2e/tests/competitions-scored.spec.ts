@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createPlayer, expect, signInThroughStorage, test, type Player } from '../support/fixtures';
-import { balanceOf, demoLogin, fundWallet } from '../support/games';
+import { captainWithTeam } from '../support/competitions';
+import { bearer, expect, signInThroughStorage, test } from '../support/fixtures';
+import { balanceOf, demoLogin } from '../support/games';
 import { waitUntil } from '../support/match';
 
 /**
@@ -10,8 +11,6 @@ import { waitUntil } from '../support/match';
  * records its score and scorer once it has kicked off. The API refuses a score before kick-off and
  * has no way to make a past match, so the test waits for the kick-off instead.
  */
-
-const auth = (player: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${player.tokens.access_token}` });
 
 /** Enough for two registrations and the draw before the window opens. */
 const LEAD_MS = 20_000;
@@ -35,24 +34,6 @@ function nextKickOff(): Date {
 function tooCloseToMidnight(): boolean {
   const kickOff = nextKickOff();
   return bakuClock(kickOff).date !== bakuClock(new Date(kickOff.getTime() + MATCH_MINUTES * MINUTE_MS)).date;
-}
-
-/** A captain with a team of five (the smallest squad a competition may ask for) and money. */
-async function captainWithTeam(request: APIRequestContext, name: string) {
-  const captain = await createPlayer(request, { firstName: 'Kapitan' });
-  const created = await request.post('/api/v1/teams', { headers: auth(captain), data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const team = (await created.json()) as { id: string; join_code: string };
-  for (const firstName of ['Əli', 'Vüqar', 'Rəşad', 'Elvin']) {
-    const member = await createPlayer(request, { firstName });
-    const joined = await request.post('/api/v1/teams/join', {
-      headers: auth(member),
-      data: { code: team.join_code },
-    });
-    expect(joined.ok(), await joined.text()).toBe(true);
-  }
-  await fundWallet(request, captain, 50);
-  return { captain, team };
 }
 
 /** A venue with the most pitches (every one offered to the cup), so a pitch is free at the kick-off. */
@@ -96,7 +77,7 @@ test.describe('competitions with a played final', () => {
     const kickOff = nextKickOff();
     const opens = bakuClock(kickOff);
     const created = await request.post('/api/v1/competitions', {
-      headers: auth(organizer),
+      headers: bearer(organizer),
       data: {
         name: cupName,
         kind: 'cup',
@@ -121,7 +102,7 @@ test.describe('competitions with a played final', () => {
     await captainPage.getByTestId('register-confirm').click();
     await expect(captainPage.getByTestId(`registered-${home.team.id}`)).toBeVisible();
     const registered = await request.post(`/api/v1/competitions/${competitionId}/registrations`, {
-      headers: { ...auth(away.captain), 'Idempotency-Key': `e2e-${randomUUID()}` },
+      headers: { ...bearer(away.captain), 'Idempotency-Key': `e2e-${randomUUID()}` },
       data: { team_id: away.team.id },
     });
     expect(registered.ok(), await registered.text()).toBe(true);

@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { createPlayer, expect, signInThroughStorage, test, type Player } from '../support/fixtures';
-import { balanceOf, demoLogin, fundWallet } from '../support/games';
+import { captainWithTeam } from '../support/competitions';
+import { bearer, expect, signInThroughStorage, test } from '../support/fixtures';
+import { balanceOf, demoLogin } from '../support/games';
 
 /**
  * Issue 19 end to end: an organizer creates a cup, two captains register and pay, the draw
  * happens, a result is entered, the bracket crowns the winner and the team page shows the trophy.
  */
-
-const auth = (player: Pick<Player, 'tokens'>) => ({ authorization: `Bearer ${player.tokens.access_token}` });
-
-/** A captain with a team of five (the smallest squad a competition may ask for) and money. */
-async function captainWithTeam(request: APIRequestContext, name: string) {
-  const captain = await createPlayer(request, { firstName: 'Kapitan' });
-  const created = await request.post('/api/v1/teams', { headers: auth(captain), data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const team = (await created.json()) as { id: string; join_code: string };
-  for (const firstName of ['Əli', 'Vüqar', 'Rəşad', 'Elvin']) {
-    const member = await createPlayer(request, { firstName });
-    const joined = await request.post('/api/v1/teams/join', {
-      headers: auth(member),
-      data: { code: team.join_code },
-    });
-    expect(joined.ok(), await joined.text()).toBe(true);
-  }
-  await fundWallet(request, captain, 50);
-  return { captain, team };
-}
 
 test.describe('competitions', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 600, 'the flow is the same at the phone width');
@@ -70,7 +50,7 @@ test.describe('competitions', () => {
     const key = `e2e-${randomUUID()}`;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const registered = await request.post(`/api/v1/competitions/${competitionId}/registrations`, {
-        headers: { ...auth(away.captain), 'Idempotency-Key': key },
+        headers: { ...bearer(away.captain), 'Idempotency-Key': key },
         data: { team_id: away.team.id },
       });
       expect(registered.ok(), await registered.text()).toBe(true);

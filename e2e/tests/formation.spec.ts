@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  type Player,
+  bearer,
   createPlayer,
   expect,
   expectNoHorizontalScroll,
@@ -13,13 +13,11 @@ import { axeViolations, currentTheme, toggleTheme, waitForStillPage } from '../s
 // axe-core is injected into the page as a script of its own, which the app's CSP would refuse.
 test.use({ bypassCSP: true });
 
-const auth = (player: Player) => ({ authorization: `Bearer ${player.tokens.access_token}` });
-
 /** A public team that admits at once, its captain and `members` more players who joined it. */
 async function teamWithMembers(request: APIRequestContext, members: number) {
   const captain = await createPlayer(request, { firstName: 'Kamran', lastName: 'Quliyev', language: 'en' });
   const created = await request.post('/api/v1/teams', {
-    headers: auth(captain),
+    headers: bearer(captain),
     data: { name: `Xəzər ${Date.now() % 100_000}`, auto_accept: true },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -27,7 +25,7 @@ async function teamWithMembers(request: APIRequestContext, members: number) {
   const names = ['Rauf', 'Elvin', 'Tural', 'Nihad', 'Orxan', 'Samir', 'Vüsal'];
   for (const firstName of names.slice(0, members)) {
     const member = await createPlayer(request, { firstName, lastName: 'Əliyev', language: 'en' });
-    const joined = await request.post(`/api/v1/teams/${team.id}/join`, { headers: auth(member), data: {} });
+    const joined = await request.post(`/api/v1/teams/${team.id}/join`, { headers: bearer(member), data: {} });
     expect(joined.status(), await joined.text()).toBe(200);
   }
   return { captain, teamId: team.id };
@@ -111,7 +109,7 @@ test.describe('team formation', () => {
     await expect(page.getByTestId('formation-unsaved')).toHaveCount(0);
     await expect(page.getByTestId('formation-saved')).toContainText('Sunday six');
 
-    const saved = await request.get(`/api/v1/teams/${teamId}/formations`, { headers: auth(captain) });
+    const saved = await request.get(`/api/v1/teams/${teamId}/formations`, { headers: bearer(captain) });
     const { items } = (await saved.json()) as { items: { name: string; is_default: boolean }[] };
     expect(items).toEqual([expect.objectContaining({ name: 'Sunday six', is_default: true })]);
   });

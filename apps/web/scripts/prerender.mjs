@@ -91,6 +91,13 @@ const visit = (key, withDynamic) => {
 visit('index.html', false);
 visit('landing.html', true); // with the copy of each language
 visit('src/signin/main.ts', false);
+// The sign-in pages themselves: the app fetches them only once a visitor touches a drawn page, so a
+// visit online need not have loaded them before the visitor comes back offline.
+for (const page of ['login-page', 'register-page']) {
+  const key = `src/features/auth/pages/${page}.tsx`;
+  if (!manifest[key]) throw new Error(`the build has no ${key}`);
+  visit(key, false);
+}
 // The app's words: one file per language, loaded on demand (docs/decisions/0039-first-load.md).
 for (const key of Object.keys(manifest)) if (/src\/locales\/\w+\/index\.ts$/.test(key)) visit(key, false);
 for (const file of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']) files.add(file);
