@@ -127,7 +127,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('walletEvents', createWalletEvents(app.log));
   app.decorate(
     'publicStats',
-    createPublicStatsCache(() => countPublicStats(database.db)),
+    createPublicStatsCache(() => countPublicStats(database.db), {
+      stamp: () =>
+        cacheInvalidation.isLive()
+          ? `${cacheInvalidation.generation('venues')}:${cacheInvalidation.generation('games')}`
+          : null,
+    }),
   );
 
   await app.register(languagePlugin);

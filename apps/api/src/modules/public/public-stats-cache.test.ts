@@ -35,3 +35,46 @@ describe('public stats cache', () => {
     expect(await cache.get()).toEqual({ venues: 5, upcoming_games: 0 });
   });
 });
+
+describe('public stats cache and invalidation', () => {
+  it('counts again at once when a write moves the stamp, even inside the TTL', async () => {
+    let generation = 1;
+    let venues = 64;
+    const load = vi.fn(async () => ({ venues, upcoming_games: 3 }));
+    const cache = createPublicStatsCache(load, { stamp: () => String(generation) });
+
+    expect((await cache.get()).venues).toBe(64);
+    venues = 65;
+    expect((await cache.get()).venues).toBe(64);
+    generation = 2; // a venue was added and its topic invalidated
+    expect((await cache.get()).venues).toBe(65);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a count started before a write is not kept under the new stamp', async () => {
+    let generation = 1;
+    let finish: (value: { venues: number; upcoming_games: number }) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<{ venues: number; upcoming_games: number }>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValueOnce({ venues: 65, upcoming_games: 3 });
+    const cache = createPublicStatsCache(load, { stamp: () => String(generation) });
+
+    const early = cache.get();
+    generation = 2;
+    const late = cache.get();
+    finish({ venues: 64, upcoming_games: 3 });
+    expect((await early).venues).toBe(64);
+    expect((await late).venues).toBe(65);
+    expect((await cache.get()).venues).toBe(65);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses nothing while invalidations may be missed (a null stamp)', async () => {
+    const load = vi.fn(async () => ({ venues: 64, upcoming_games: 3 }));
+    const cache = createPublicStatsCache(load, { stamp: () => null });
+    await cache.get();
+    await cache.get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
