@@ -214,6 +214,14 @@ describe.each(testDrivers())('the public stats on %s', (driver) => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
     expect(response.json()).toEqual({ venues: 2, upcoming_games: 2 });
   });
+
+  it('a venue write counts again at once, inside the minute', async () => {
+    await createVenue(test.database.db, { name: 'Nərimanov Arena' });
+    test.app.cacheInvalidation.invalidate(['venues']); // what every venue write does
+    // Everything made above, the venue and game the last test made inside the minute included.
+    const stats = await test.app.inject({ method: 'GET', url: '/api/v1/public/stats' });
+    expect(stats.json()).toEqual({ venues: 5, upcoming_games: 3 });
+  });
 });
 
 describe.each(testDrivers())('a shared game link on %s', (driver) => {
