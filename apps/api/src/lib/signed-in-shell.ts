@@ -1,7 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@oyna/shared';
-import { escapeHtml } from './web-pages.js';
+import { LANGUAGES, type Language, SIGNIN_THEMES } from '@oyna/shared';
+import {
+  type DrawnPage,
+  type DrawnPages,
+  drawnPageKey,
+  escapeHtml,
+  fillShell,
+  readDrawnPage,
+} from './web-pages.js';
 
 /**
  * The signed-in pages drawn at build time (docs/decisions/0045-signed-in-first-load.md): the web
@@ -20,33 +26,16 @@ export const SIGNED_IN_SHELL_COOKIE = 'oyna_shell';
 const FIRST_NAME_MARK = '\u2060NAME\u2060';
 const AVATAR_LETTER_MARK = '\u2060';
 
-export interface DrawnSignedInPage {
-  body: string;
-  css: string;
-  title: string;
-}
-
-export type SignedInShells = Map<string, DrawnSignedInPage>;
-
-const shellKey = (page: SignedInShellPage, language: Language, theme: 'dark' | 'light') =>
-  `${page}|${language}|${theme}`;
-
 /** Every drawn page of the build, or an empty map for a build without them. */
-export function readSignedInShells(root: string): SignedInShells {
-  const shells: SignedInShells = new Map();
+export function readSignedInShells(root: string): DrawnPages {
+  const shells: DrawnPages = new Map();
   for (const page of SIGNED_IN_SHELL_PAGES) {
-    for (const language of ['az', 'ru', 'en'] as const) {
-      for (const theme of ['dark', 'light'] as const) {
-        const file = path.join(root, SIGNED_IN_SHELL_DIR, `${page.slice(1)}.${language}.${theme}.json`);
-        if (!existsSync(file)) continue;
-        const drawn = JSON.parse(readFileSync(file, 'utf8')) as DrawnSignedInPage;
-        if (
-          typeof drawn.body === 'string' &&
-          typeof drawn.css === 'string' &&
-          typeof drawn.title === 'string'
-        ) {
-          shells.set(shellKey(page, language, theme), drawn);
-        }
+    for (const language of LANGUAGES) {
+      for (const theme of SIGNIN_THEMES) {
+        const drawn = readDrawnPage(
+          path.join(root, SIGNED_IN_SHELL_DIR, `${page.slice(1)}.${language}.${theme}.json`),
+        );
+        if (drawn) shells.set(drawnPageKey(page, language, theme), drawn);
       }
     }
   }
@@ -69,19 +58,6 @@ export function signedInShellHint(cookie: string | undefined): string | null {
   return null;
 }
 
-/** The drawn page for this request, if the build has it. */
-export function drawnSignedInPage(
-  shells: SignedInShells,
-  page: SignedInShellPage,
-  language: Language,
-  theme: 'dark' | 'light',
-): DrawnSignedInPage | undefined {
-  return shells.get(shellKey(page, language, theme));
-}
-
-const LIGHT_BACKGROUND = '#f3f7f4';
-const DARK_BACKGROUND = '#0b1410';
-
 /**
  * The app shell with the drawn page in `#root` (marked with its path, which the web app reads),
  * its styles inlined, its title, language and theme, and the player's first name where the page
@@ -90,36 +66,23 @@ const DARK_BACKGROUND = '#0b1410';
  */
 export function renderSignedInShell(
   shell: string,
-  drawn: DrawnSignedInPage,
+  drawn: DrawnPage,
   options: { page: SignedInShellPage; language: Language; theme: 'dark' | 'light'; firstName: string },
 ): string {
   const name = escapeHtml(options.firstName);
   const letter = escapeHtml(options.firstName.charAt(0).toLocaleUpperCase());
   // The frame's outer element is marked: the CSS below hides it, never React's own render after it.
-  const body = drawn.body
-    .replaceAll(FIRST_NAME_MARK, () => name)
-    .replaceAll(AVATAR_LETTER_MARK, () => letter)
-    .replace(/^<div /, '<div data-drawn-frame="" ');
-  const title = drawn.title.replaceAll(FIRST_NAME_MARK, () => name);
-  let html = shell
-    .replace(/<html lang="[a-z]+"/, `<html lang="${options.language}" data-theme="${options.theme}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-  if (options.theme === 'light') {
-    html = html
-      .replace(
-        `<meta name="theme-color" content="${DARK_BACKGROUND}"`,
-        `<meta name="theme-color" content="${LIGHT_BACKGROUND}"`,
-      )
-      .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
-  }
-  const css = `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`.replaceAll(
-    '</',
-    '<\\/',
-  );
-  return html
-    .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-drawn="${escapeHtml(options.page)}">${body}</div>`,
-    );
+  const page: DrawnPage = {
+    body: drawn.body
+      .replaceAll(FIRST_NAME_MARK, () => name)
+      .replaceAll(AVATAR_LETTER_MARK, () => letter)
+      .replace(/^<div /, '<div data-drawn-frame="" '),
+    css: `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`,
+    title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
+  };
+  return fillShell(shell, page, {
+    language: options.language,
+    theme: options.theme,
+    rootAttributes: `data-drawn="${escapeHtml(options.page)}"`,
+  });
 }

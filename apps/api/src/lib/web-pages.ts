@@ -217,18 +217,27 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** One sign-in page as the build drew it: the markup inside `#root`, its styles and its title. */
-export interface DrawnAuthPage {
+/** A page the web build drew: the markup inside `#root`, the styles it uses and its title. */
+export interface DrawnPage {
   body: string;
   css: string;
   title: string;
 }
 
-/** The drawn sign-in pages this server sends, by page, language and theme. */
-export type AuthShells = Map<string, DrawnAuthPage>;
+/** Drawn pages by page, language and theme (`drawnPageKey`). */
+export type DrawnPages = Map<string, DrawnPage>;
 
-export const authShellKey = (page: string, language: Language, theme: 'dark' | 'light') =>
+export const drawnPageKey = (page: string, language: Language, theme: 'dark' | 'light') =>
   `${page}|${language}|${theme}`;
+
+/** One drawn page file of the build, or null when it is missing or not a drawn page. */
+export function readDrawnPage(file: string): DrawnPage | null {
+  if (!existsSync(file)) return null;
+  const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
+  if (typeof drawn.body !== 'string' || typeof drawn.css !== 'string' || typeof drawn.title !== 'string')
+    return null;
+  return { body: drawn.body, css: drawn.css, title: drawn.title };
+}
 
 /**
  * The sign-in pages the web build pre-rendered (docs/decisions/0044-signin-first-load.md), for the
@@ -236,25 +245,15 @@ export const authShellKey = (page: string, language: Language, theme: 'dark' | '
  * them itself, so React, MUI and the app's code stay out of its memory. Empty when the build has
  * none (development, tests): those paths then get the plain app shell.
  */
-export function readAuthShells(root: string, providers: DrawnProviders): AuthShells {
-  const shells: AuthShells = new Map();
+export function readAuthShells(root: string, providers: DrawnProviders): DrawnPages {
+  const shells: DrawnPages = new Map();
   for (const page of PRERENDERED_AUTH_PAGES) {
     for (const language of LANGUAGES) {
       for (const theme of SIGNIN_THEMES) {
-        const file = path.join(root, SIGNIN_DIR, prerenderedAuthFile(page, language, theme, providers));
-        if (!existsSync(file)) continue;
-        const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnAuthPage>;
-        if (
-          typeof drawn.body !== 'string' ||
-          typeof drawn.css !== 'string' ||
-          typeof drawn.title !== 'string'
-        )
-          continue;
-        shells.set(authShellKey(page, language, theme), {
-          body: drawn.body,
-          css: drawn.css,
-          title: drawn.title,
-        });
+        const drawn = readDrawnPage(
+          path.join(root, SIGNIN_DIR, prerenderedAuthFile(page, language, theme, providers)),
+        );
+        if (drawn) shells.set(drawnPageKey(page, language, theme), drawn);
       }
     }
   }
@@ -274,14 +273,13 @@ const LIGHT_BACKGROUND = '#f3f7f4';
 const DARK_BACKGROUND = '#0b1410';
 
 /**
- * The app shell with a sign-in page already drawn in it: the markup inside `#root`, its styles
- * inlined (no request before the first paint), the page's title, language and theme, and the
- * providers' answer for the script to start from, so its first render matches what is shown.
+ * The app shell with a drawn page in it: the page's language, theme and title, its styles inlined
+ * (no request before the first paint) after `head`, and its markup inside `#root`.
  */
-export function renderPrerenderedShell(
+export function fillShell(
   shell: string,
-  page: { body: string; css: string; title: string },
-  options: { page: string; language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
+  page: DrawnPage,
+  options: { language: Language; theme: 'dark' | 'light'; head?: string; rootAttributes?: string },
 ): string {
   let html = shell
     .replace(/<html lang="[a-z]+"/, `<html lang="${options.language}" data-theme="${options.theme}"`)
@@ -294,11 +292,27 @@ export function renderPrerenderedShell(
       )
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
-  const head =
-    `<meta name="oyna-drawn" content="${escapeHtml(options.page)}" />` +
-    `<meta name="oyna-providers" content="${escapeHtml(JSON.stringify(options.providers))}" />` +
-    `<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
+  const head = `${options.head ?? ''}<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
+  const root = options.rootAttributes ? `<div id="root" ${options.rootAttributes}>` : '<div id="root">';
   return html
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `${root}${page.body}</div>`);
+}
+
+/**
+ * A sign-in page drawn in the app shell, with the providers' answer for the script to start from,
+ * so its first render matches what is shown.
+ */
+export function renderPrerenderedShell(
+  shell: string,
+  page: DrawnPage,
+  options: { page: string; language: Language; theme: 'dark' | 'light'; providers: AuthProvidersResponse },
+): string {
+  return fillShell(shell, page, {
+    language: options.language,
+    theme: options.theme,
+    head:
+      `<meta name="oyna-drawn" content="${escapeHtml(options.page)}" />` +
+      `<meta name="oyna-providers" content="${escapeHtml(JSON.stringify(options.providers))}" />`,
+  });
 }

@@ -20,7 +20,7 @@ import {
   type LinkPreview,
   landingLanguage,
   landingTheme,
-  authShellKey,
+  drawnPageKey,
   readAuthShells,
   readSigninShell,
   readLandingTemplates,
@@ -33,7 +33,6 @@ import {
 import {
   SIGNED_IN_SHELL_DIR,
   SIGNED_IN_SHELL_PAGES,
-  drawnSignedInPage,
   readSignedInShells,
   renderSignedInShell,
   signedInShellHint,
@@ -44,7 +43,7 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** Build outputs that are only raw material for the pages below, never served as they are. */
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
 /** The pre-rendered pages' raw material (docs/decisions/0044-signin-first-load.md, 0045): never served. */
-const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, '/ssr/', `/${SIGNED_IN_SHELL_DIR}/`];
+const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, `/${SIGNED_IN_SHELL_DIR}/`];
 
 /**
  * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
@@ -183,7 +182,7 @@ export const webAppPlugin = fp<{
         app.get(page, { schema: { hide: true } }, async (request, reply) => {
           const language = requestLanguage(request);
           const theme = landingTheme(request.headers.cookie);
-          const drawn = authShells.get(authShellKey(page, language, theme));
+          const drawn = authShells.get(drawnPageKey(page, language, theme));
           if (!drawn) return sendAppShell(request, reply);
           const shell = renderAppShell(signinShell, {
             siteOrigin: siteOrigin(request),
@@ -211,7 +210,7 @@ export const webAppPlugin = fp<{
           // A list opened with filters in its address is not the one drawn.
           const drawn =
             firstName !== null && !request.url.includes('?')
-              ? drawnSignedInPage(signedInShells, page, language, theme)
+              ? signedInShells.get(drawnPageKey(page, language, theme))
               : undefined;
           reply.header('Vary', 'Accept-Language, Cookie');
           if (!drawn || firstName === null) return sendAppShell(request, reply);

@@ -2,11 +2,8 @@
 // in its loading state, per language and theme, at build time
 // (docs/decisions/0045-signed-in-first-load.md). The server sends it to a player whose browser
 // carries the signed-in hint; the browser then renders the same tree over it, with the data.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { Language } from '@oyna/shared';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
@@ -21,23 +18,11 @@ import { useThemeStore } from '../lib/theme-store';
 import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
-import { withButtonsDisabled } from './drawn-buttons';
+import { type DrawnPage, drawPage, setServerState } from './draw-page';
 import { AppProvider } from './provider';
 import { GamesRoute } from './routes/games-routes';
 
 void startI18n({ az, ru, en }, 'az');
-
-/**
- * On the server, zustand's hooks read a store's initial state (React's server snapshot), not what
- * `setState` put there: the state is written into that initial object as well.
- */
-function setServerState<T extends object>(
-  store: { setState(partial: Partial<T>): void; getInitialState(): T },
-  partial: Partial<T>,
-) {
-  store.setState(partial);
-  Object.assign(store.getInitialState(), partial);
-}
 
 /** The signed-in pages drawn in advance: where a player lands after sign-in, and the games. */
 export const SIGNED_IN_PAGES = ['/dashboard', '/games'] as const;
@@ -75,57 +60,33 @@ const withPhoneMedia = (outer: Theme): Theme => ({
   },
 });
 
-export interface RenderedSignedInShell {
-  /** The markup inside `#root`. */
-  body: string;
-  /** The styles the markup uses (emotion's rules for exactly these components). */
-  css: string;
-  /** The page's `<title>` text. */
-  title: string;
-}
-
 /** One page in one language and theme, its data still loading (skeletons where the data goes). */
 export async function renderSignedInShell(options: {
   page: SignedInPage;
   language: Language;
   theme: 'dark' | 'light';
-}): Promise<RenderedSignedInShell> {
+}): Promise<DrawnPage> {
   await i18n.changeLanguage(options.language);
   setServerState(useThemeStore, { isDarkMode: options.theme === 'dark' });
   setServerState(useSessionStore, { user: PLAYER, isAuthenticated: true, isLoading: false, token: null });
   markDrawnPage(options.page);
   const queryClient = createQueryClient();
 
-  // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProvider queryClient={queryClient}>
-        <ThemeProvider theme={withPhoneMedia}>
-          <MemoryRouter initialEntries={[options.page]}>
-            <Routes>
-              <Route element={<MainLayout notificationBell={<NotificationBell />} />}>
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="games" element={<GamesRoute />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </AppProvider>
-    </CacheProvider>,
+  const drawn = drawPage(
+    <AppProvider queryClient={queryClient}>
+      <ThemeProvider theme={withPhoneMedia}>
+        <MemoryRouter initialEntries={[options.page]}>
+          <Routes>
+            <Route element={<MainLayout notificationBell={<NotificationBell />} />}>
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="games" element={<GamesRoute />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </AppProvider>,
   );
   queryClient.clear();
   markDrawnPage(null);
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  // React writes the page's <title> where it is rendered; the server puts it in the head.
-  let title = 'Oyna';
-  const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
-    title = text;
-    return '';
-  });
-  // As on the sign-in pages: a tap on a drawn button would be lost when React replaces it.
-  return { body: withButtonsDisabled(body), css, title };
+  return drawn;
 }

@@ -54,6 +54,21 @@ export function assertManagesCompetition(actor: AuthUser, competition: Pick<Comp
   if (!managesCompetition(actor, competition)) throw new AppError('competition_organizer_only', 403);
 }
 
+/**
+ * How the actor may record a match's result: as its `manager` (the organizer or an admin: it counts
+ * at once), as the home team's captain (it waits for the away captain), or not at all (null).
+ */
+export async function resultRecorder(
+  db: DbExecutor,
+  actor: AuthUser,
+  competition: Pick<CompetitionRow, 'organizerId'>,
+  match: { homeTeamId: string | null },
+): Promise<'manager' | 'home_captain' | null> {
+  if (managesCompetition(actor, competition)) return 'manager';
+  const homeCaptain = match.homeTeamId ? await captainOf(db, match.homeTeamId) : null;
+  return homeCaptain === actor.id ? 'home_captain' : null;
+}
+
 /** The team's current captain, or null. */
 export async function captainOf(db: DbExecutor, teamId: string): Promise<string | null> {
   const [row] = await db

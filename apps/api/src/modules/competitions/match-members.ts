@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { competitionMatches } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { captainOf, findCompetition, managesCompetition, memberIds } from './competition-access.js';
+import { findCompetition, memberIds, resultRecorder } from './competition-access.js';
 import { playerRefs } from './competition-view.js';
 
 /**
@@ -26,8 +26,7 @@ export async function listMatchMembers(
       and(eq(competitionMatches.id, options.matchId), eq(competitionMatches.competitionId, competition.id)),
     );
   if (!match) throw notFound('competition_match_not_found');
-  const homeCaptain = match.homeTeamId ? await captainOf(db, match.homeTeamId) : null;
-  if (!managesCompetition(actor, competition) && homeCaptain !== actor.id)
+  if (!(await resultRecorder(db, actor, competition, match)))
     throw new AppError('competition_organizer_only', 403);
   if (!match.homeTeamId || !match.awayTeamId) throw new AppError('competition_match_not_ready', 409);
   const home = await memberIds(db, match.homeTeamId);

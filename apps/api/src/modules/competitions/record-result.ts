@@ -15,8 +15,8 @@ import {
   findCompetition,
   lockCompetition,
   lockCompetitionMatch,
-  managesCompetition,
   memberIds,
+  resultRecorder,
 } from './competition-access.js';
 import { FORFEIT_SCORE } from './forfeit.js';
 import { loadMatches } from './competition-view.js';
@@ -84,12 +84,11 @@ export async function recordResult(
   await db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, options.competitionId);
     const match = await lockCompetitionMatch(tx, competition.id, options.matchId);
-    const manager = managesCompetition(actor, competition);
-    if (!manager) {
-      const homeCaptain = match.homeTeamId ? await captainOf(tx, match.homeTeamId) : null;
-      if (homeCaptain !== actor.id || match.status === 'played')
-        throw new AppError('competition_organizer_only', 403);
-    }
+    const recorder = await resultRecorder(tx, actor, competition, match);
+    // A captain records a result once; correcting a counted one is the organizer's.
+    if (!recorder || (recorder === 'home_captain' && match.status === 'played'))
+      throw new AppError('competition_organizer_only', 403);
+    const manager = recorder === 'manager';
     const open = competition.status === 'scheduled' || competition.status === 'in_progress';
     if (
       !open ||

@@ -1,0 +1,47 @@
+// Shared by the build-time entries that draw pages to HTML (prerender-auth.tsx,
+// prerender-signed-in.tsx): never shipped to the browser.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { withButtonsDisabled } from './drawn-buttons';
+
+/** A page drawn at build time: the markup inside `#root`, the styles it uses and its title. */
+export interface DrawnPage {
+  body: string;
+  css: string;
+  title: string;
+}
+
+/**
+ * Sets a zustand store's state for a server render: react-dom/server draws a store's initial state
+ * (useSyncExternalStore's server snapshot), not what `setState` put there, so it goes there too.
+ */
+export function setServerState<T extends object>(
+  store: { setState(partial: Partial<T>): void; getInitialState(): T },
+  partial: Partial<T>,
+): void {
+  store.setState(partial);
+  Object.assign(store.getInitialState(), partial);
+}
+
+/**
+ * Draws a tree to HTML with exactly the styles it uses (emotion's rules) and the `<title>` React
+ * wrote, which the server puts in the head. Every drawn button is disabled: a tap on one would be
+ * lost when React replaces it.
+ */
+export function drawPage(tree: ReactElement): DrawnPage {
+  // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  let title = 'Oyna';
+  const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+    title = text;
+    return '';
+  });
+  return { body: withButtonsDisabled(body), css, title };
+}
