@@ -7,14 +7,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
-import {
-  type CompetitionTeamFixture,
-  competitionBody,
-  competitionTeam,
-  createCompetitionThroughApi,
-  playedEarlier,
-  withLineups,
-} from './testing/competition-fixtures.js';
+import { drawnInThePast, withLineups } from './testing/competition-fixtures.js';
 
 describe.each(testDrivers())('competition awards on %s', (driver) => {
   let test: TestApp;
@@ -26,31 +19,7 @@ describe.each(testDrivers())('competition awards on %s', (driver) => {
   afterAll(() => test.close());
 
   it('the best player has the most player-of-the-match votes over the competition’s matches; the top scorer leads the goals', async () => {
-    const competition = await createCompetitionThroughApi(
-      test.app,
-      organizer,
-      await competitionBody(test.app),
-    );
-    const teams: CompetitionTeamFixture[] = [];
-    for (let index = 0; index < 3; index += 1) {
-      const team = await competitionTeam(test.app);
-      const response = await call(
-        test.app,
-        team.captain,
-        'POST',
-        `/competitions/${competition.id}/registrations`,
-        {
-          team_id: team.id,
-        },
-      );
-      expect(response.statusCode, response.body).toBe(201);
-      teams.push(team);
-    }
-    expect(
-      (await call(test.app, organizer, 'POST', `/competitions/${competition.id}/close-registration`))
-        .statusCode,
-    ).toBe(200);
-    await playedEarlier(test.app, competition.id);
+    const { competition, teams } = await drawnInThePast(test.app, organizer, { teams: 3 });
     const awards = async () =>
       (
         await call(test.app, organizer, 'GET', `/competitions/${competition.id}/awards`)

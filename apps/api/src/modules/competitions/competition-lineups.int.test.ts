@@ -1,4 +1,4 @@
-import type { Competition, CompetitionFixtures, CompetitionMatch } from '@oyna/shared';
+import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -17,13 +17,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
-import {
-  type CompetitionTeamFixture,
-  competitionBody,
-  competitionTeam,
-  createCompetitionThroughApi,
-  playedEarlier,
-} from './testing/competition-fixtures.js';
+import { type CompetitionTeamFixture, drawnInThePast } from './testing/competition-fixtures.js';
 
 describe.each(testDrivers())('competition line-ups on %s', (driver) => {
   let test: TestApp;
@@ -47,44 +41,16 @@ describe.each(testDrivers())('competition line-ups on %s', (driver) => {
     away: CompetitionTeamFixture;
     gameId: string;
   }> {
-    const competition = await createCompetitionThroughApi(
-      test.app,
-      organizer,
-      await competitionBody(test.app, { squad_min: 5, squad_max: 6 }),
-    );
-    const teams: CompetitionTeamFixture[] = [];
-    for (let index = 0; index < 3; index += 1) {
-      const team = await competitionTeam(test.app, { size: 8 });
-      const registered = await call(
-        test.app,
-        team.captain,
-        'POST',
-        `/competitions/${competition.id}/registrations`,
-        {
-          team_id: team.id,
-        },
-      );
-      expect(registered.statusCode, registered.body).toBe(201);
-      teams.push(team);
-    }
-    const closed = await call(
-      test.app,
-      organizer,
-      'POST',
-      `/competitions/${competition.id}/close-registration`,
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
-    await playedEarlier(test.app, competition.id);
-    const [match] = (
-      await call(test.app, organizer, 'GET', `/competitions/${competition.id}/fixtures`)
-    ).json<CompetitionFixtures>().matches;
-    const home = teams.find((team) => team.id === match!.home_team?.id)!;
-    const away = teams.find((team) => team.id === match!.away_team?.id)!;
+    const { competition, match, home, away } = await drawnInThePast(test.app, organizer, {
+      body: { squad_min: 5, squad_max: 6 },
+      teams: 3,
+      teamSize: 8,
+    });
     const [row] = await db()
       .select({ gameId: competitionMatches.gameId })
       .from(competitionMatches)
-      .where(eq(competitionMatches.id, match!.id));
-    return { competition, match: match!, home, away, gameId: row!.gameId! };
+      .where(eq(competitionMatches.id, match.id));
+    return { competition, match, home, away, gameId: row!.gameId! };
   }
 
   const record = (who: SignedIn, competitionId: string, matchId: string, body: object) =>

@@ -1,4 +1,4 @@
-import type { Competition, CompetitionFixtures, PlayerAchievements } from '@oyna/shared';
+import type { Competition, PlayerAchievements } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -7,14 +7,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
-import {
-  type CompetitionTeamFixture,
-  competitionBody,
-  competitionTeam,
-  createCompetitionThroughApi,
-  playedEarlier,
-  withLineups,
-} from './testing/competition-fixtures.js';
+import { drawnInThePast, withLineups } from './testing/competition-fixtures.js';
 
 describe.each(testDrivers())('a player’s competition achievements on %s', (driver) => {
   let test: TestApp;
@@ -30,39 +23,12 @@ describe.each(testDrivers())('a player’s competition achievements on %s', (dri
   afterAll(() => test.close());
 
   it('the winner’s scoring, voted-for player shows champion, top scorer and best player; a private profile hides them from others', async () => {
-    const competition = await createCompetitionThroughApi(
-      test.app,
-      organizer,
-      await competitionBody(test.app, { format: 'single_elimination' }),
-    );
-    const teams: CompetitionTeamFixture[] = [];
-    for (let index = 0; index < 2; index += 1) {
-      const team = await competitionTeam(test.app);
-      const response = await call(
-        test.app,
-        team.captain,
-        'POST',
-        `/competitions/${competition.id}/registrations`,
-        {
-          team_id: team.id,
-        },
-      );
-      expect(response.statusCode, response.body).toBe(201);
-      teams.push(team);
-    }
-    const closed = await call(
-      test.app,
-      organizer,
-      'POST',
-      `/competitions/${competition.id}/close-registration`,
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
-    await playedEarlier(test.app, competition.id);
-    const [final] = (
-      await call(test.app, organizer, 'GET', `/competitions/${competition.id}/fixtures`)
-    ).json<CompetitionFixtures>().matches;
-    const home = teams.find((team) => team.id === final!.home_team?.id)!;
-    const away = teams.find((team) => team.id === final!.away_team?.id)!;
+    const {
+      competition,
+      match: final,
+      home,
+      away,
+    } = await drawnInThePast(test.app, organizer, { body: { format: 'single_elimination' }, teams: 2 });
     const hero = home.captain;
     const achievements = (viewer: SignedIn) =>
       call(test.app, viewer, 'GET', `/users/${hero.user.id}/achievements`);
@@ -72,8 +38,8 @@ describe.each(testDrivers())('a player’s competition achievements on %s', (dri
       test.app,
       organizer,
       'POST',
-      `/competitions/${competition.id}/matches/${final!.id}/result`,
-      await withLineups(test.app, final!.id, {
+      `/competitions/${competition.id}/matches/${final.id}/result`,
+      await withLineups(test.app, final.id, {
         home_score: 2,
         away_score: 0,
         goals: [
@@ -86,7 +52,7 @@ describe.each(testDrivers())('a player’s competition achievements on %s', (dri
     const [match] = await (test.app.db as Db)
       .select({ gameId: competitionMatches.gameId })
       .from(competitionMatches)
-      .where(eq(competitionMatches.id, final!.id));
+      .where(eq(competitionMatches.id, final.id));
     const vote = await call(test.app, away.captain, 'POST', `/games/${match!.gameId}/votes`, {
       candidate_id: hero.user.id,
     });

@@ -1,4 +1,4 @@
-import type { Competition, CreateCompetitionBody } from '@oyna/shared';
+import type { Competition, CompetitionFixtures, CompetitionMatch, CreateCompetitionBody } from '@oyna/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -102,6 +102,47 @@ export async function playedEarlier(app: FastifyInstance, competitionId: string)
     sql`update ${games} set starts_at = m.starts_at from ${competitionMatches} m
         where m.game_id = ${games.id} and m.competition_id = ${competitionId}`,
   );
+}
+
+/**
+ * A competition of the organizer's with `teams` registered teams of `teamSize` members, drawn, its
+ * matches moved into the past; with its first fixture and that match's home and away teams.
+ */
+export async function drawnInThePast(
+  app: FastifyInstance,
+  organizer: SignedIn,
+  options: { body?: Partial<CreateCompetitionBody>; teams: number; teamSize?: number },
+): Promise<{
+  competition: Competition;
+  teams: CompetitionTeamFixture[];
+  match: CompetitionMatch;
+  home: CompetitionTeamFixture;
+  away: CompetitionTeamFixture;
+}> {
+  const competition = await createCompetitionThroughApi(
+    app,
+    organizer,
+    await competitionBody(app, options.body ?? {}),
+  );
+  const registered: CompetitionTeamFixture[] = [];
+  for (let index = 0; index < options.teams; index += 1) {
+    const team = await competitionTeam(app, options.teamSize ? { size: options.teamSize } : {});
+    const response = await call(app, team.captain, 'POST', `/competitions/${competition.id}/registrations`, {
+      team_id: team.id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    registered.push(team);
+  }
+  const closed = await call(app, organizer, 'POST', `/competitions/${competition.id}/close-registration`);
+  expect(closed.statusCode, closed.body).toBe(200);
+  await playedEarlier(app, competition.id);
+  const [match] = (
+    await call(app, organizer, 'GET', `/competitions/${competition.id}/fixtures`)
+  ).json<CompetitionFixtures>().matches;
+  const home = registered.find((team) => team.id === match?.home_team?.id);
+  const away = registered.find((team) => team.id === match?.away_team?.id);
+  if (!match || !home || !away) throw new Error('the draw placed no first match between two teams');
+  return { competition, teams: registered, match, home, away };
 }
 
 /** A match's line-ups as a result names them: every current member of each team played. */
