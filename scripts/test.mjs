@@ -1,7 +1,12 @@
 // `npm test`: type checks, lint, unit and integration tests (Vitest), then the end-to-end tests
-// in Chromium (Playwright), then every benchmark once with a tiny budget. Every stage runs even when an earlier one fails, and the last line
-// sums up the tests: `tests: N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+// in Chromium (Playwright), then every benchmark once with a tiny budget. Every stage runs even
+// when an earlier one fails, and the last line sums up the tests: `tests: N passed, N failed, N skipped`.
+//
+// The integration tests run one file at a time and leave part of the machine idle while they wait
+// on the database, so the other stages before the end-to-end tests (unit tests, type checks, lint,
+// the build) run beside them in a second lane. That lane's output is printed a stage at a time,
+// when each stage ends, so that it never interleaves with the integration tests' lines.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './chromium-path.mjs';
@@ -15,15 +20,32 @@ const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 
-function run(stage, command, args, env = {}) {
-  console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+/** Runs one stage; `buffered` keeps its output and prints it in one piece when it ends. */
+function run(stage, command, args, { env = {}, buffered = false } = {}) {
+  const banner = `\n▶ ${stage}: ${command} ${args.join(' ')}`;
+  if (!buffered) console.log(banner);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${stage} ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
-  if (!ok) failedStages.push(stage);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (buffered) {
+        console.log(banner);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${ok ? '✔' : '✘'} ${stage} ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
+      if (!ok) failedStages.push(stage);
+      resolve(ok);
+    });
+  });
 }
 
 function readJson(file) {
@@ -34,27 +56,45 @@ function readJson(file) {
   }
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit and integration tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} else if (!vitestOk) {
-  totals.failed += 1;
+/** A Vitest run whose JSON report is added to the totals. */
+async function vitest(stage, projects, options) {
+  const report = path.join(reports, `vitest-${projects.join('-')}.json`);
+  const ok = await run(
+    stage,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    options,
+  );
+  const result = readJson(report);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+  } else if (!ok) {
+    totals.failed += 1;
+  }
 }
 
 const chromium = chromiumPath();
+const buffered = { buffered: true };
+let built = false;
+await Promise.all([
+  vitest('integration tests', ['integration']),
+  (async () => {
+    await vitest('unit tests', ['unit', 'web'], buffered);
+    await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], buffered);
+    await run('lint', 'npm', ['run', '--silent', 'lint'], buffered);
+    if (chromium) built = await run('build', 'npm', ['run', '--silent', 'build'], buffered);
+  })(),
+]);
+
 if (!chromium && !isCi) {
   console.warn(
     [
@@ -71,11 +111,16 @@ if (!chromium && !isCi) {
   console.error('\nCI is set and Chromium is missing: the end-to-end tests are required in CI.');
   failedStages.push('e2e (no Chromium)');
   totals.failed += 1;
-} else if (run('build', 'npm', ['run', '--silent', 'build'])) {
+} else if (built) {
   const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  });
+  const e2eOk = await run(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    },
+  );
   const stats = existsSync(playwrightReport) ? readJson(playwrightReport)?.stats : undefined;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
@@ -88,8 +133,8 @@ if (!chromium && !isCi) {
 
 // Every benchmark once with a tiny budget, so that none rots unnoticed (bench/smoke.ts).
 const benchReport = path.join(reports, 'bench-smoke.json');
-const benchOk = run('benchmark smoke', 'npm', ['run', '--silent', 'bench:smoke', '-w', '@oyna/bench'], {
-  BENCH_SMOKE_REPORT: benchReport,
+const benchOk = await run('benchmark smoke', 'npm', ['run', '--silent', 'bench:smoke', '-w', '@oyna/bench'], {
+  env: { BENCH_SMOKE_REPORT: benchReport },
 });
 const bench = readJson(benchReport);
 if (bench) {

@@ -9,8 +9,16 @@ test.describe('web push in the service worker', () => {
     test.slow();
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await page.goto('/login');
+    // `ready` resolves while the worker may still be activating; a push delivered then can be
+    // lost under load (seen once on the phone in CI), so the test waits for an activated worker.
     await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+      const { active } = await navigator.serviceWorker.ready;
+      if (!active || active.state === 'activated') return;
+      await new Promise<void>((resolve) => {
+        active.addEventListener('statechange', () => {
+          if (active.state === 'activated') resolve();
+        });
+      });
     });
 
     const cdp = await context.newCDPSession(page);
