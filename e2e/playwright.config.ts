@@ -55,6 +55,12 @@ export default defineConfig({
     // failure keeps its trace.
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker unless a test is about it (landing.spec, web-push.spec allow it). A worker
+    // that has taken over a page sends its requests to other sites past `page.route`, so a fake
+    // Telegram widget or the block on telegram.org stops applying once it has installed: on a slow
+    // run the app asked telegram.org itself and the sign-in button stayed "loading", and a page's
+    // load event waited on it. Nor does every test then download the precached files again.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
   },
   projects: [

@@ -207,6 +207,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('installable and offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest, icons, robots.txt and sitemap are served', async ({ request }) => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');

@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test';
  * service would, through DevTools), and the worker shows the API's payload as a notification.
  */
 test.describe('web push in the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('a push message is shown with its title, body, tag and page', async ({ page, context, baseURL }) => {
     test.slow();
     await context.grantPermissions(['notifications'], { origin: baseURL });
