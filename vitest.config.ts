@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
  * Naming: `*.test.ts(x)` is a unit test, `*.int.test.ts` an integration test.
  */
+/** In CI a failing test runs once more, as the end-to-end tests do; `npm test` names any that then passed. */
+const retry = process.env['CI'] && process.env['CI'] !== 'false' ? 1 : 0;
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +22,7 @@ export default defineConfig({
           // unit and web files on the 2-core machine).
           pool: 'threads',
           testTimeout: 30_000,
+          retry,
         },
       },
       {
@@ -31,6 +35,7 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           pool: 'threads',
           testTimeout: 30_000,
+          retry,
         },
       },
       {
@@ -40,6 +45,7 @@ export default defineConfig({
           // Migrates once per run; every test app starts from a copy (apps/api/src/test/).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
+          retry,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

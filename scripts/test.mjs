@@ -77,6 +77,15 @@ async function vitest(stage, projects, options) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
+    // In CI a failing test runs once more (vitest.config.ts), as in the end-to-end tests; one that
+    // then passed is named here, so that flakiness is seen, not hidden.
+    const flaky = result.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+        .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+    );
+    if (flaky.length > 0)
+      console.log(`${stage}: ${flaky.length} flaky (passed on the retry):\n  ${flaky.join('\n  ')}`);
   } else if (!ok) {
     totals.failed += 1;
   }
