@@ -55,11 +55,10 @@ export default defineConfig({
     // failure keeps its trace.
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // No service worker unless a test is about it (landing.spec, web-push.spec allow it). A worker
-    // that has taken over a page sends its requests to other sites past `page.route`, so a fake
-    // Telegram widget or the block on telegram.org stops applying once it has installed: on a slow
-    // run the app asked telegram.org itself and the sign-in button stayed "loading", and a page's
-    // load event waited on it. Nor does every test then download the precached files again.
+    // No service worker unless a test is about it (landing.spec, web-push.spec allow it): a worker
+    // that has taken over a page sends its requests to other sites past `page.route` (Playwright's
+    // documented limit), so the fake Telegram widget and the block on telegram.org would depend on
+    // whether it had installed yet; nor does every test download the precached files again.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
   },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_PORT } from '../support/env';
 import {
   createPlayer,
@@ -62,6 +62,19 @@ async function liveStats(page: Page): Promise<{ venues: number; upcoming_games: 
   return response.json();
 }
 
+type LiveStats = Awaited<ReturnType<typeof liveStats>>;
+
+/** `where` shows `stat` as counted just before the page loaded or just after (other tests write meanwhile). */
+async function expectShownStat(
+  where: Page | Locator,
+  stat: keyof LiveStats,
+  before: LiveStats,
+  after: LiveStats,
+): Promise<void> {
+  const shown = Number(await where.locator(`[data-stat="${stat}"]`).textContent());
+  expect([before[stat], after[stat]]).toContain(shown);
+}
+
 test.describe('the landing page', () => {
   for (const language of ['az', 'ru', 'en'] as const) {
     test(`in ${language}: every section, the live counts and no horizontal scroll`, async ({ page }) => {
@@ -81,10 +94,8 @@ test.describe('the landing page', () => {
       const after = await liveStats(page);
       expect(after.venues).toBeGreaterThan(50);
       const hero = page.getByTestId('hero-stats');
-      const shownVenues = Number(await hero.locator('[data-stat="venues"]').textContent());
-      expect([before.venues, after.venues]).toContain(shownVenues);
-      const shownGames = Number(await hero.locator('[data-stat="upcoming_games"]').textContent());
-      expect([before.upcoming_games, after.upcoming_games]).toContain(shownGames);
+      await expectShownStat(hero, 'venues', before, after);
+      await expectShownStat(hero, 'upcoming_games', before, after);
       for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
 
       // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
@@ -194,8 +205,7 @@ test.describe('without JavaScript', () => {
     }
     // The count from just before or just after the page (other tests add and close venues).
     const after = await liveStats(page);
-    const shownVenues = Number(await page.locator('[data-stat="venues"]').textContent());
-    expect([before.venues, after.venues]).toContain(shownVenues);
+    await expectShownStat(page, 'venues', before, after);
     await expect(page.getByTestId('price-premium')).toContainText('₼12–15');
     await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
       'href',

@@ -63,6 +63,7 @@ export * from './domain/notifications.js';
 export * from './notifications/notification-payloads.js';
 export * from './notifications/notification-templates.js';
 export * from './lib/random.js';
+export * from './web/drawn-page.js';
 export * from './web/hosts.js';
 export * from './web/landing-template.js';
 export * from './web/signin-pages.js';

@@ -1,13 +1,6 @@
 import path from 'node:path';
-import { LANGUAGES, type Language, SIGNIN_THEMES } from '@oyna/shared';
-import {
-  type DrawnPage,
-  type DrawnPages,
-  drawnPageKey,
-  escapeHtml,
-  fillShell,
-  readDrawnPage,
-} from './web-pages.js';
+import { type DrawnPage, LANGUAGES, type Language, SIGNIN_THEMES } from '@oyna/shared';
+import { type DrawnPages, drawnPageKey, escapeHtml, fillShell, readDrawnPage } from './web-pages.js';
 
 /**
  * The signed-in pages drawn at build time (docs/decisions/0045-signed-in-first-load.md): the web

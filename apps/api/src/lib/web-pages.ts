@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type AuthProvidersResponse,
   DEFAULT_LANGUAGE,
+  type DrawnPage,
   type DrawnProviders,
   EMPTY_STAT_TEXT,
   LANGUAGES,
@@ -215,13 +216,6 @@ export function sitemapXml(origin: string): string {
     '</urlset>',
     '',
   ].join('\n');
-}
-
-/** A page the web build drew: the markup inside `#root`, the styles it uses and its title. */
-export interface DrawnPage {
-  body: string;
-  css: string;
-  title: string;
 }
 
 /** Drawn pages by page, language and theme (`drawnPageKey`). */

@@ -2,16 +2,10 @@
 // prerender-signed-in.tsx): never shipped to the browser.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { DrawnPage } from '@oyna/shared';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { withButtonsDisabled } from './drawn-buttons';
-
-/** A page drawn at build time: the markup inside `#root`, the styles it uses and its title. */
-export interface DrawnPage {
-  body: string;
-  css: string;
-  title: string;
-}
 
 /**
  * Sets a zustand store's state for a server render: react-dom/server draws a store's initial state

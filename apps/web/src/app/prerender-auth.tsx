@@ -4,6 +4,7 @@
 // or MUI itself (docs/decisions/0044-signin-first-load.md). The browser then renders the same tree over it.
 import {
   type AuthProvidersResponse,
+  type DrawnPage,
   type Language,
   type PrerenderedAuthPage,
   prerenderedAuthVariants,
@@ -19,7 +20,7 @@ import en from '../locales/en/index';
 import ru from '../locales/ru/index';
 import { createQueryClient } from '../lib/query-client';
 import { useThemeStore } from '../lib/theme-store';
-import { type DrawnPage, drawPage, setServerState } from './draw-page';
+import { drawPage, setServerState } from './draw-page';
 import { AppProvider } from './provider';
 
 void startI18n({ az, ru, en }, 'az');

@@ -3,7 +3,7 @@
 // (docs/decisions/0045-signed-in-first-load.md). The server sends it to a player whose browser
 // carries the signed-in hint; the browser then renders the same tree over it, with the data.
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import type { Language } from '@oyna/shared';
+import type { DrawnPage, Language } from '@oyna/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
@@ -18,7 +18,7 @@ import { useThemeStore } from '../lib/theme-store';
 import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
-import { type DrawnPage, drawPage, setServerState } from './draw-page';
+import { drawPage, setServerState } from './draw-page';
 import { AppProvider } from './provider';
 import { GamesRoute } from './routes/games-routes';
 
