@@ -12,6 +12,8 @@ test.describe('the Strava connection in the settings', () => {
     page,
     request,
   }) => {
+    // Eight page loads, one of them through the fake Strava's page and the callback.
+    test.slow();
     const player = await createPlayer(request);
     await signInThroughStorage(page, player);
     // The athlete who signs in on the fake Strava's page (its activities: support/fake-strava.ts).
