@@ -335,6 +335,8 @@ test.describe('onboarding', () => {
     await expect(page.getByTestId('onboarding-step-4')).toBeVisible();
     await expect(page.getByTestId('skill-vision').getByRole('slider')).toHaveValue('10');
     await page.getByTestId('onboarding-back').click();
+    // Each step's own back button: a second click before step 3 has replaced step 4 would be lost.
+    await expect(page.getByTestId('onboarding-step-3')).toBeVisible();
     await page.getByTestId('onboarding-back').click();
     await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
     await expect(input(page, 'height_cm')).toHaveValue('175');
