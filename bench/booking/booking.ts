@@ -235,28 +235,28 @@ export async function runBookingBench(): Promise<string> {
       accessTokens: createAccessTokens(jwtSecret),
     });
 
-    const body = JSON.stringify({ payment_method: 'balance' });
-    const book = (gameId: string, token: string) => () =>
+    /** One request of a player through the keep-alive agent; true when it answered `expected`. */
+    const send = (token: string, path: string, expected: number, body?: string) => () =>
       new Promise<boolean>((resolve) => {
+        const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}` };
+        if (body !== undefined) {
+          headers['content-type'] = 'application/json';
+          headers['content-length'] = Buffer.byteLength(body);
+        }
         const request = http.request(
-          `${url}/api/v1/games/${gameId}/registrations`,
-          {
-            method: 'POST',
-            agent,
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
+          `${url}${path}`,
+          { method: body === undefined ? 'GET' : 'POST', agent, headers },
           (response) => {
             response.resume();
-            response.on('end', () => resolve(response.statusCode === 201));
+            response.on('end', () => resolve(response.statusCode === expected));
           },
         );
         request.on('error', () => resolve(false));
         request.end(body);
       });
+    const body = JSON.stringify({ payment_method: 'balance' });
+    const book = (gameId: string, token: string) =>
+      send(token, `/api/v1/games/${gameId}/registrations`, 201, body);
 
     const [apiHot] = await createGames(db, organizer.id, venue.id, 1);
     const apiSpread = await createGames(db, organizer.id, venue.id, SPREAD_GAMES);
@@ -267,20 +267,9 @@ export async function runBookingBench(): Promise<string> {
     // Every player has the app open before booking (GET /auth/me), as a player does who books from
     // a game's page: both API runs then meet sessions the API has already checked (a token's
     // signature once, a session for 30 s). Before, only the first run met 950 unchecked tokens.
-    const openApp = (token: string) => () =>
-      new Promise<boolean>((resolve) => {
-        const request = http.request(
-          `${url}/api/v1/auth/me`,
-          { agent, headers: { authorization: `Bearer ${token}` } },
-          (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode === 200));
-          },
-        );
-        request.on('error', () => resolve(false));
-        request.end();
-      });
-    await runConcurrently('app opened', tokens.map(openApp), apiMeter, true);
+    const openApp = (token: string) => send(token, '/api/v1/auth/me', 200);
+    const opened = await runConcurrently('app opened', tokens.map(openApp), apiMeter, true);
+    if (opened.failures > 0) throw new Error(`${opened.failures} players could not open the app`);
     // Warm-up: a few bookings on games not measured.
     const warm = await createGames(db, organizer.id, venue.id, 5);
     await runConcurrently(
