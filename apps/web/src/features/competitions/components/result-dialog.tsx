@@ -47,6 +47,8 @@ export function ResultDialog({
   const titleId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Every change is made on the latest form: the default line-ups are filled in by an effect when
+  // the members arrive, and a score typed in that moment must not put back the form before them.
   const update = useCallback(
     (change: (current: CompetitionResultForm) => CompetitionResultForm) => setForm(change),
     [],
@@ -69,7 +71,9 @@ export function ResultDialog({
       value={side === 'home' ? form.homeScore : form.awayScore}
       onChange={(event) => {
         const value = Math.max(0, Math.trunc(Number(event.target.value) || 0));
-        setForm(side === 'home' ? { ...form, homeScore: value } : { ...form, awayScore: value });
+        update((current) =>
+          side === 'home' ? { ...current, homeScore: value } : { ...current, awayScore: value },
+        );
       }}
       disabled={form.forfeit !== null}
       slotProps={{ htmlInput: { min: 0, max: MAX_SIDE_SCORE, 'data-testid': `result-${side}-score` } }}
@@ -104,7 +108,10 @@ export function ResultDialog({
             select
             label={t('competitions.organizer.forfeit')}
             value={form.forfeit ?? ''}
-            onChange={(event) => setForm({ ...form, forfeit: (event.target.value || null) as Side | null })}
+            onChange={(event) => {
+              const forfeit = (event.target.value || null) as Side | null;
+              update((current) => ({ ...current, forfeit }));
+            }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('competitions.organizer.forfeit_none')}</MenuItem>
@@ -120,7 +127,10 @@ export function ResultDialog({
                 row
                 aria-labelledby={`${titleId}-penalties`}
                 value={form.penaltiesWinner ?? ''}
-                onChange={(event) => setForm({ ...form, penaltiesWinner: event.target.value as Side })}
+                onChange={(event) => {
+                  const penaltiesWinner = event.target.value as Side;
+                  update((current) => ({ ...current, penaltiesWinner }));
+                }}
               >
                 <FormControlLabel
                   value="home"
