@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryState, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@oyna/shared';
 import { apiClient } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../api/dashboard-keys';
@@ -9,13 +9,29 @@ export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return response.data;
 }
 
+/**
+ * How recent an answer counts as read for this opening of the page: on the app's first load the
+ * dashboard is requested beside /auth/me (main.tsx), a second or two before the page mounts.
+ */
+export const JUST_READ_MS = 5_000;
+
+/** Whether opening the page reads the dashboard again: unless it was just read and nothing has changed since. */
+export function readAgainOnOpen(
+  query: { state: Pick<QueryState, 'dataUpdatedAt' | 'isInvalidated'> },
+  now = Date.now(),
+): boolean {
+  return query.state.isInvalidated || now - query.state.dataUpdatedAt > JUST_READ_MS;
+}
+
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
     // Read again every time the page opens (shown from the cache meanwhile): a vote or a result
-    // recorded elsewhere in the app changes the numbers and the vote banner.
+    // recorded elsewhere in the app changes the numbers and the vote banner. The answer the app's
+    // start has just read is that opening's, not asked for twice.
     staleTime: 0,
+    refetchOnMount: readAgainOnOpen,
     refetchOnWindowFocus: true,
   });
 }
