@@ -53,8 +53,9 @@ for (const { page, language, theme, providers, file } of variants) {
   writeFileSync(`${dist}/signin/${file}`, JSON.stringify(drawn));
 }
 
-// The app shell the sign-in pages are sent in: the app's script and its preloads give way to the
-// sign-in entry, which starts them on the visitor's first touch (src/signin/main.ts).
+// The app shell the drawn pages are sent in (the sign-in pages, and a returning player's
+// /dashboard and /games): the app's script and its preloads give way to the drawn pages' small
+// entry, which starts them on a visitor's first touch or at once (src/signin/main.ts).
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const signinChunk = manifest['src/signin/main.ts'];
 if (!signinChunk) throw new Error('the build has no sign-in entry');

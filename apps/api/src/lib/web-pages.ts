@@ -255,10 +255,11 @@ export function readAuthShells(root: string, providers: DrawnProviders): DrawnPa
 }
 
 /**
- * The app shell the sign-in pages are sent in: the app's script replaced by the sign-in pages'
- * small entry, which starts the app on the visitor's first touch; null in a build without it.
+ * The app shell the drawn pages are sent in: the app's script and preloads replaced by a small
+ * entry, which starts the app on a visitor's first touch of a sign-in page, and at once on a
+ * returning player's page (decisions 44 and 46); null in a build without it.
  */
-export function readSigninShell(root: string): string | null {
+export function readDrawnPageShell(root: string): string | null {
   const file = path.join(root, SIGNIN_DIR, 'shell.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }

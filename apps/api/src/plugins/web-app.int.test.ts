@@ -4,6 +4,7 @@ import path from 'node:path';
 import { EMPTY_STAT_TEXT, SIGNIN_DIR, SITE_ORIGIN_TOKEN, prerenderedAuthVariants } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, createVenue } from '../test/factories.js';
+import { SIGNED_IN_SHELL_DIR } from '../lib/signed-in-shell.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
 
@@ -27,6 +28,19 @@ function writeWebDist(): string {
       }),
     );
   }
+  // The drawn pages' shell: the small entry instead of the app's script (apps/web/scripts/prerender.mjs).
+  writeFileSync(
+    path.join(dir, SIGNIN_DIR, 'shell.html'),
+    '<html lang="az" dir="ltr"><head><meta name="theme-color" content="#0b1410" /><title>app</title>' +
+      '<meta name="oyna-app" content="/assets/app.js" /><script type="module" src="/assets/signin.js"></script>' +
+      '</head><body>DRAWN PAGE SHELL<div id="root"></div></body></html>',
+  );
+  // A returning player's dashboard (apps/web/scripts/prerender-signed-in.mjs), in miniature.
+  mkdirSync(path.join(dir, SIGNED_IN_SHELL_DIR));
+  writeFileSync(
+    path.join(dir, SIGNED_IN_SHELL_DIR, 'dashboard.az.dark.json'),
+    JSON.stringify({ body: '<div class="d">DRAWN /dashboard</div>', css: '.d{color:red}', title: 'Panel' }),
+  );
   writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(path.join(dir, 'landing'));
@@ -110,7 +124,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(site.body).toContain('APP SHELL');
     expect(site.body).toContain('<meta name="oyna-host" content="site" />');
 
-    const app = await get('/login', { host: 'app.oyna.test' });
+    const app = await get('/wallet', { host: 'app.oyna.test' });
     expect(app.body).toContain('APP SHELL');
     expect(app.body).toContain('<meta name="oyna-site" content="http://oyna.test" />');
     expect(app.body).toContain('<meta name="oyna-host" content="app" />');
@@ -133,6 +147,25 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     const register = await get('/register', { 'accept-language': 'en' });
     expect(register.body).toContain('DRAWN /register en dark');
     expect(register.body).toContain('<html lang="en" data-theme="dark"');
+  });
+
+  it("a returning player's /dashboard arrives drawn in the shell whose small entry starts the app, never preloading it", async () => {
+    const drawn = await get('/dashboard', { cookie: 'oyna_shell=Aysel; i18nextLng=az' });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['oyna-drawn']).toBe('/dashboard');
+    expect(drawn.headers['cache-control']).toBe('private, no-cache');
+    expect(drawn.body).toContain('DRAWN PAGE SHELL');
+    expect(drawn.body).toContain(
+      '<div id="root" data-drawn="/dashboard"><div data-drawn-frame="" class="d">DRAWN /dashboard</div>',
+    );
+    expect(drawn.body).toContain('<script type="module" src="/assets/signin.js"></script>');
+    expect(drawn.body).not.toContain('APP SHELL');
+
+    // Without the hint (a visitor, or anyone whose page would differ), the app shell as before.
+    const plain = await get('/dashboard');
+    expect(plain.body).toContain('APP SHELL');
+    expect(plain.body).not.toContain('DRAWN');
+    expect(plain.headers['oyna-drawn']).toBeUndefined();
   });
 
   it('the raw templates are not served as files', async () => {

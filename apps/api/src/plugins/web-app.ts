@@ -22,7 +22,7 @@ import {
   landingTheme,
   drawnPageKey,
   readAuthShells,
-  readSigninShell,
+  readDrawnPageShell,
   readLandingTemplates,
   renderAppShell,
   renderLandingPage,
@@ -73,6 +73,10 @@ export const webAppPlugin = fp<{
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
     const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile, 'utf8') : '';
+    // The drawn pages' shell: the app's files are named, not preloaded, and a small entry starts
+    // the app, so that compiling them never holds up the first paint (decisions 44 and 46); the
+    // plain app shell in a build without it.
+    const drawnPageShell = (root && readDrawnPageShell(root)) ?? indexHtml;
     const landing = root ? readLandingTemplates(root) : {};
 
     /** The marketing site's origin as this request sees it (SITE_URL wins when set). */
@@ -177,14 +181,13 @@ export const webAppPlugin = fp<{
     const authShells = hasWebApp && root && authProviders ? readAuthShells(root, authProviders) : new Map();
     if (authProviders && authShells.size > 0) {
       const providers = authProviders;
-      const signinShell = (root && readSigninShell(root)) ?? indexHtml;
       for (const page of PRERENDERED_AUTH_PAGES) {
         app.get(page, { schema: { hide: true } }, async (request, reply) => {
           const language = requestLanguage(request);
           const theme = landingTheme(request.headers.cookie);
           const drawn = authShells.get(drawnPageKey(page, language, theme));
           if (!drawn) return sendAppShell(request, reply);
-          const shell = renderAppShell(signinShell, {
+          const shell = renderAppShell(drawnPageShell, {
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
           });
@@ -214,7 +217,7 @@ export const webAppPlugin = fp<{
               : undefined;
           reply.header('Vary', 'Accept-Language, Cookie');
           if (!drawn || firstName === null) return sendAppShell(request, reply);
-          const shell = renderAppShell(indexHtml, {
+          const shell = renderAppShell(drawnPageShell, {
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
           });

@@ -1,12 +1,18 @@
-// The sign-in pages' own small entry (docs/decisions/0044-signin-first-load.md). The server sends
-// /login and /register drawn, with this script instead of the app's: the page is shown and its
-// fields take typing at once, and the whole app (React, MUI, the router, TanStack Query) is
-// downloaded and run only when the visitor first touches the page, moves the mouse over it,
-// scrolls, types or presses a key, or at
-// once when the drawn page is not what the app would show (signed in, another stored language or
-// theme, `?lang`, offline) or when it offers Telegram (the widget is the app's). A press on a drawn button (sign in, language, theme, Google, show password) is
-// held and pressed again on the app's own button as soon as the app has drawn the page; what was
-// typed is carried over by the app (lib/prerendered-handover.ts).
+// The drawn pages' own small entry. The server sends /login and /register drawn
+// (docs/decisions/0044-signin-first-load.md), and a returning player's /dashboard and /games
+// (docs/decisions/0045-signed-in-first-load.md), with this script instead of the app's. The app's
+// files are named in two meta tags rather than preloaded, so the page is painted before the
+// browser compiles any of them (docs/decisions/0046-signed-in-pages-start-from-the-small-entry.md).
+//
+// - A sign-in page takes typing at once; the whole app (React, MUI, the router, TanStack Query) is
+//   downloaded and run only when the visitor first touches the page, moves the mouse over it,
+//   scrolls, types or presses a key. It starts at once when the drawn page is not what the app
+//   would show (signed in, another stored language or theme, `?lang`, offline) or when Telegram is
+//   offered (the widget is the app's).
+// - A returning player's page, whose data only the app fills in, starts it at once.
+// - A press on a drawn button (sign in, language, theme, Google, show password) is held and pressed
+//   again on the app's own button as soon as the app has drawn the page; what was typed is carried
+//   over by the app (lib/prerendered-handover.ts).
 import {
   ACCESS_TOKEN_KEY,
   LANGUAGE_STORAGE_KEY,
@@ -83,6 +89,7 @@ if (root && drawn && appEntry) {
     },
     path: window.location.pathname,
     online: navigator.onLine,
+    signedInPage: root.dataset['drawn'] !== undefined,
   });
   // The Telegram button is the app's widget: offered, it needs the app at once too.
   const telegram = drawn.querySelector('[data-testid="telegram-sign-in"][data-state="loading"]');

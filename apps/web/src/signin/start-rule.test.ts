@@ -10,6 +10,7 @@ const quiet: StartFacts = {
   drawn: { language: 'az', theme: 'dark', page: '/login' },
   path: '/login',
   online: true,
+  signedInPage: false,
 };
 
 describe('when the sign-in page starts the app at once', () => {
@@ -31,6 +32,17 @@ describe('when the sign-in page starts the app at once', () => {
         drawn: { language: 'ru', theme: 'dark', page: '/login' },
       }),
     ).toBeNull();
+  });
+
+  it("starts at once on a returning player's page, whose data only the app can fill in", () => {
+    expect(
+      startAtOnceReason({
+        ...quiet,
+        drawn: { language: 'az', theme: 'dark', page: '' },
+        path: '/dashboard',
+        signedInPage: true,
+      }),
+    ).toBe('data');
   });
 
   it('starts at once offline, or when a saved copy of the page stands for another address', () => {

@@ -1,7 +1,9 @@
 /**
- * When the sign-in page's small entry (./main.ts) starts the whole app at once instead of waiting
+ * When the drawn pages' small entry (./main.ts) starts the whole app at once instead of waiting
  * for the visitor's first touch (docs/decisions/0044-signin-first-load.md): whenever the drawn
- * page is not what the app would show, the app must take over without waiting.
+ * page is not what the app would show, the app must take over without waiting; and always on a
+ * returning player's page, drawn with its data still loading
+ * (docs/decisions/0046-signed-in-pages-start-from-the-small-entry.md).
  */
 export interface StartFacts {
   /** `location.search`. */
@@ -16,6 +18,8 @@ export interface StartFacts {
   theme: string | null;
   /** The language and theme the page was drawn in (`<html lang data-theme>`). */
   drawn: { language: string; theme: string; page: string };
+  /** A returning player's page drawn in its loading state (`#root[data-drawn]`): only the app fills it. */
+  signedInPage: boolean;
   /** `location.pathname`: another page than the drawn one when a saved copy is shown offline. */
   path: string;
   /** `navigator.onLine`. */
@@ -37,7 +41,9 @@ function storedState(json: string | null): Record<string, unknown> | null {
 /** The reason the app starts at once, or null when it can wait for the visitor. */
 export function startAtOnceReason(
   facts: StartFacts,
-): 'offline' | 'page' | 'session' | 'query' | 'language' | 'theme' | null {
+): 'data' | 'offline' | 'page' | 'session' | 'query' | 'language' | 'theme' | null {
+  // The dashboard or the games drawn for a returning player: their data comes with the app.
+  if (facts.signedInPage) return 'data';
   // Offline the app says so (and the service worker may show this page for another address).
   if (!facts.online) return 'offline';
   if (facts.path.replace(/\/+$/, '') !== facts.drawn.page) return 'page';
