@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AuthProvidersResponse, OnboardingStatus, User, Wallet } from '@oyna/shared';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
@@ -153,7 +153,10 @@ describe('routes for a signed-in player', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Leyla!' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12.50\u00a0₼'));
-    const drawer = screen.getByTestId('app-drawer');
+    // A phone's width here: the menu is mounted when first opened.
+    expect(screen.queryByTestId('app-drawer')).toBeNull();
+    fireEvent.click(screen.getByTestId('menu-button'));
+    const drawer = await screen.findByTestId('app-drawer');
     expect(within(drawer).getByTestId('drawer-email').textContent).toBe('leyla@example.az');
     expect(within(drawer).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');
     expect(within(drawer).getByTestId('nav-games').getAttribute('aria-current')).toBeNull();
@@ -188,6 +191,6 @@ describe('routes for a signed-in player', () => {
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
     expect(screen.queryByTestId('app-drawer')).toBeNull();
     await act(async () => answer({ data: leyla }));
-    expect(await screen.findByTestId('app-drawer')).toBeTruthy();
+    expect(await screen.findByTestId('menu-button')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMyInvitations } from '../../api/my-invitations';
@@ -37,6 +38,11 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const badges = { team_invitations: useMyInvitations().data?.total ?? 0 };
+  // The phone's menu is mounted at its first opening and kept from then on (it reopens at once).
+  // Mounted closed with the page, its slide transition measured the whole page being drawn: a
+  // forced layout inside the first render's commit.
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
 
   const item = (entry: NavItem) => {
     const active = isActivePath(pathname, entry.to);
@@ -95,7 +101,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
       variant={variant}
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
+      ModalProps={{ keepMounted: hasOpened }}
       sx={{
         width: variant === 'persistent' ? DRAWER_WIDTH : undefined,
         flexShrink: 0,
