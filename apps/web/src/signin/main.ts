@@ -39,13 +39,15 @@ let started = false;
 function startApp(): void {
   if (started || !appEntry) return;
   started = true;
+  const preloads = document.createDocumentFragment();
   for (const href of meta('oyna-app-preload').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    preloads.append(link);
   }
+  document.head.append(preloads);
   void import(/* @vite-ignore */ appEntry);
 }
 
