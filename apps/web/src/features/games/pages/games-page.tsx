@@ -57,6 +57,9 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   // background, yielding to the browser between cards, instead of in one long task (a page of
   // cards is about 190 ms of script on the 2-core machine, 760 ms at Lighthouse's 4x slowdown).
   const shown = useDeferredValue(data);
+  // Dimmed while what is shown is not yet the answer asked for: a page kept from the last filters
+  // while the new one loads, or the new one still being drawn.
+  const stale = isPlaceholderData || shown !== data;
   const pageCount = usePageCount(list, games);
   const { searchInput, onSearchInput, update, changePage, listSearch } = list;
   const clearFilters = list.clear;
@@ -156,8 +159,8 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         ) : byDistance ? (
           <Box
             component="ul"
-            sx={{ ...gameGridSx, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={isPlaceholderData}
+            sx={{ ...gameGridSx, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={stale}
           >
             {shown.items.map((game) => (
               <li key={game.id}>
@@ -170,7 +173,7 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
             games={shown.items}
             listSearch={listSearch}
             cardAction={cardAction}
-            dimmed={isPlaceholderData}
+            dimmed={stale}
             gridSx={gameGridSx}
           />
         )}
