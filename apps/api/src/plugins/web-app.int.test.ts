@@ -149,7 +149,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(register.body).toContain('<html lang="en" data-theme="dark"');
   });
 
-  it("a returning player's /dashboard arrives drawn in the shell whose small entry starts the app, never preloading it", async () => {
+  it("a returning player's /dashboard arrives drawn in the shell whose small entry starts the app", async () => {
     const drawn = await get('/dashboard', { cookie: 'oyna_shell=Aysel; i18nextLng=az' });
     expect(drawn.statusCode).toBe(200);
     expect(drawn.headers['oyna-drawn']).toBe('/dashboard');

@@ -1,8 +1,8 @@
 // The drawn pages' own small entry. The server sends /login and /register drawn
 // (docs/decisions/0044-signin-first-load.md), and a returning player's /dashboard and /games
 // (docs/decisions/0045-signed-in-first-load.md), with this script instead of the app's. The app's
-// files are named in two meta tags rather than preloaded, so the page is painted before the
-// browser compiles any of them (docs/decisions/0046-signed-in-pages-start-from-the-small-entry.md).
+// files are named in two meta tags rather than preloaded, so that compiling them never holds up the
+// page's first paint (docs/decisions/0046-signed-in-pages-start-from-the-small-entry.md).
 //
 // - A sign-in page takes typing at once; the whole app (React, MUI, the router, TanStack Query) is
 //   downloaded and run only when the visitor first touches the page, moves the mouse over it,
