@@ -51,9 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), landingInDevelopment()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  // The server renderers carry their libraries with them: the API loads the sign-in pages'
-  // renderer from the web build (dist/ssr) without the web app's node_modules.
+  // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by
+  // scripts/prerender*.mjs) carry their libraries with them, and draw in production mode as the
+  // browser's build runs: MUI names its style rules for development otherwise (the component's
+  // name in the class, another hash), so the drawn page's classes and rules would not be the ones
+  // the app writes (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // The public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -11,6 +11,7 @@ const DRAWN = {
     '<div class="frame"><h1>Salam, \u2060NAME\u2060!</h1>' +
     '<div data-testid="user-avatar">\u2060</div></div>',
   css: '.frame{display:flex}',
+  styleNames: ['1x2y3z'],
   title: 'Panel · Oyna',
 };
 
@@ -31,7 +32,7 @@ describe('signedInShellHint', () => {
 });
 
 describe('renderSignedInShell', () => {
-  it('puts the drawn page, its styles, title, language, theme and the escaped name into the shell', () => {
+  it('puts the drawn page, its styles (named for the app), title, language, theme and the escaped name into the shell', () => {
     const html = renderSignedInShell(SHELL, DRAWN, {
       page: '/dashboard',
       language: 'ru',
@@ -47,7 +48,8 @@ describe('renderSignedInShell', () => {
         '<h1>Salam, élise &#60;b&#62;!</h1><div data-testid="user-avatar">É</div></div></div>',
     );
     expect(html).toContain(
-      '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}',
+      '<style data-prerendered="" data-emotion="css 1x2y3z">' +
+        '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}</style>',
     );
     expect(html).not.toContain('\u2060');
   });

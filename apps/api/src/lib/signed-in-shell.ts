@@ -71,6 +71,7 @@ export function renderSignedInShell(
       .replaceAll(AVATAR_LETTER_MARK, () => letter)
       .replace(/^<div /, '<div data-drawn-frame="" '),
     css: `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`,
+    styleNames: drawn.styleNames,
     title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
   };
   return fillShell(shell, page, {

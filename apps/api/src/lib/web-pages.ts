@@ -228,9 +228,10 @@ export const drawnPageKey = (page: string, language: Language, theme: 'dark' | '
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
   const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
-  if (typeof drawn.body !== 'string' || typeof drawn.css !== 'string' || typeof drawn.title !== 'string')
-    return null;
-  return { body: drawn.body, css: drawn.css, title: drawn.title };
+  const { body, css, styleNames, title } = drawn;
+  if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
+  if (!Array.isArray(styleNames) || !styleNames.every((name) => typeof name === 'string')) return null;
+  return { body, css, styleNames, title };
 }
 
 /**
@@ -268,6 +269,17 @@ const LIGHT_BACKGROUND = '#f3f7f4';
 const DARK_BACKGROUND = '#0b1410';
 
 /**
+ * A drawn page's styles, as the app's style cache (emotion) writes its own: the names on the tag
+ * tell the app these rules are in the page already, so taking over it writes only the rules the
+ * drawn page did not use (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
+ */
+function drawnStyle(page: DrawnPage): string {
+  const names =
+    page.styleNames.length > 0 ? ` data-emotion="css ${escapeHtml(page.styleNames.join(' '))}"` : '';
+  return `<style data-prerendered=""${names}>${page.css.replaceAll('</', '<\\/')}</style>`;
+}
+
+/**
  * The app shell with a drawn page in it: the page's language, theme and title, its styles inlined
  * (no request before the first paint) after `head`, and its markup inside `#root`.
  */
@@ -287,7 +299,7 @@ export function fillShell(
       )
       .replace(/background:\s*#0b1410/, `background:${LIGHT_BACKGROUND}`);
   }
-  const head = `${options.head ?? ''}<style data-prerendered="">${page.css.replaceAll('</', '<\\/')}</style>`;
+  const head = `${options.head ?? ''}${drawnStyle(page)}`;
   const root = options.rootAttributes ? `<div id="root" ${options.rootAttributes}>` : '<div id="root">';
   return html
     .replace('</head>', () => `${head}</head>`)

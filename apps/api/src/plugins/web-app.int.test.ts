@@ -24,6 +24,7 @@ function writeWebDist(): string {
       JSON.stringify({
         body: `<main>DRAWN ${page} ${language} ${theme} google=${providers.google}</main>`,
         css: '.drawn{color:red}',
+        styleNames: ['a1b2c3', 'd4e5f6'],
         title: `TITLE ${page}`,
       }),
     );
@@ -39,7 +40,12 @@ function writeWebDist(): string {
   mkdirSync(path.join(dir, SIGNED_IN_SHELL_DIR));
   writeFileSync(
     path.join(dir, SIGNED_IN_SHELL_DIR, 'dashboard.az.dark.json'),
-    JSON.stringify({ body: '<div class="d">DRAWN /dashboard</div>', css: '.d{color:red}', title: 'Panel' }),
+    JSON.stringify({
+      body: '<div class="d">DRAWN /dashboard</div>',
+      css: '.d{color:red}',
+      styleNames: ['d1'],
+      title: 'Panel',
+    }),
   );
   writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -130,7 +136,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(app.body).toContain('<meta name="oyna-host" content="app" />');
   });
 
-  it('/login and /register arrive drawn in the language and theme asked for, with their styles and the providers', async () => {
+  it('/login and /register arrive drawn in the language and theme asked for, with their styles named for the app and the providers', async () => {
     const login = await get('/login?lang=ru', { cookie: 'theme=light' });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-cache');
@@ -138,7 +144,9 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<div id="root"><main>DRAWN /login ru light google=false</main></div>');
     expect(login.body).toContain('<html lang="ru" data-theme="light"');
     expect(login.body).toContain('<title>TITLE /login</title>');
-    expect(login.body).toContain('<style data-prerendered="">.drawn{color:red}</style>');
+    expect(login.body).toContain(
+      '<style data-prerendered="" data-emotion="css a1b2c3 d4e5f6">.drawn{color:red}</style>',
+    );
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
     expect(login.body).toContain('<meta name="oyna-host" content="site" />');

@@ -20,8 +20,8 @@ export function setServerState<T extends object>(
 }
 
 /**
- * Draws a tree to HTML with exactly the styles it uses (emotion's rules) and the `<title>` React
- * wrote, which the server puts in the head. Every drawn button is disabled: a tap on one would be
+ * Draws a tree to HTML with exactly the styles it uses (emotion's rules, with their names) and the
+ * `<title>` React wrote, which the server puts in the head. Every drawn button is disabled: a tap on one would be
  * lost when React replaces it.
  */
 export function drawPage(tree: ReactElement): DrawnPage {
@@ -29,13 +29,16 @@ export function drawPage(tree: ReactElement): DrawnPage {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
+  const written = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const css = written.map(([, rules]) => rules).join('');
+  // A global style's entry is named by its parts, space-separated.
+  const styleNames = written.flatMap(([name]) => name.split(' ').filter(Boolean));
   let title = 'Oyna';
   const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = text;
     return '';
   });
-  return { body: withButtonsDisabled(body), css, title };
+  return { body: withButtonsDisabled(body), css, styleNames, title };
 }

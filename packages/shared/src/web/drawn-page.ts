@@ -6,5 +6,11 @@
 export interface DrawnPage {
   body: string;
   css: string;
+  /**
+   * The style cache's names of the rules in `css` (emotion's, the app's). Written on the style tag
+   * so that the app, taking over, knows these rules as already in the page and does not write them
+   * again (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
+   */
+  styleNames: string[];
   title: string;
 }

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
+
+/**
+ * The pages the server sends drawn (decisions 44 to 47) carry their styles named as the app's
+ * style cache names them; the app, taking over, uses those rules as they are and writes only the
+ * ones the drawn page did not have.
+ */
+async function stylesAfterTakeOver(page: Page) {
+  const names = (await page.locator('style[data-prerendered]').getAttribute('data-emotion')) ?? '';
+  expect(names).toMatch(/^css \S/);
+  return page.evaluate((drawnNames) => {
+    const drawnSet = new Set(drawnNames);
+    const tags = document.querySelectorAll<HTMLStyleElement>('style[data-emotion]:not([data-prerendered])');
+    const written = Array.from(tags)
+      .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? []))
+      .flatMap((rule) => Array.from(rule.cssText.matchAll(/\.css-([\w-]+)/g), (match) => match[1] ?? ''));
+    const emotionClasses = (elements: NodeListOf<Element>) =>
+      Array.from(elements)
+        .flatMap((element) => Array.from(element.classList))
+        .filter((name) => name.startsWith('css-'))
+        .map((name) => name.slice('css-'.length));
+    const used = emotionClasses(document.querySelectorAll('#root [class]'));
+    // The frame every page shares: the top bar and its toolbar.
+    const topBar = emotionClasses(document.querySelectorAll('#root header, #root header > div'));
+    return {
+      writtenAgain: [...new Set(written)].filter((name) => drawnSet.has(name)),
+      reused: new Set(used.filter((name) => drawnSet.has(name))).size,
+      notDrawn: [...new Set(used.filter((name) => !drawnSet.has(name)))],
+      topBarDrawn: topBar.length > 0 && topBar.every((name) => drawnSet.has(name)),
+    };
+  }, names.split(' ').slice(1));
+}
+
+test.describe('drawn pages', () => {
+  test('the sign-in page the server drew keeps its styles: the app draws the same classes and writes none of their rules again', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    // The app starts on the visitor's first touch, and replaces the drawn form with its own.
+    const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
+    await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
+    await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
+
+    const { writtenAgain, reused, notDrawn } = await stylesAfterTakeOver(page);
+    expect(writtenAgain).toEqual([]);
+    // The app draws the same form: nearly all its classes are the drawn page's (not all: the
+    // field the visitor is in looks focused).
+    expect(reused / (reused + notDrawn.length)).toBeGreaterThan(0.8);
+  });
+
+  test("a returning player's drawn dashboard keeps its styles: the app's frame has the drawn classes and writes none of their rules again", async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, { firstName: 'Nərmin' });
+    await signInThroughStorage(page, player);
+    // The first opening writes the hint with which the server draws the next one.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Nərmin!');
+
+    await page.goto('/dashboard');
+    await expect(page.locator('#root[data-drawn="/dashboard"]')).toBeAttached();
+    // The app starts at once on this page, and replaces the drawn frame with its own.
+    await expect(page.locator('[data-drawn-frame]')).toHaveCount(0);
+
+    const { writtenAgain, topBarDrawn } = await stylesAfterTakeOver(page);
+    expect(writtenAgain).toEqual([]);
+    // The data is new, but the frame is the one the server drew.
+    expect(topBarDrawn).toBe(true);
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Nərmin!');
+  });
+});
