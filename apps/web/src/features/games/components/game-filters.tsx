@@ -43,6 +43,9 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const active = countActiveFilters(filters);
   const [expanded, setExpanded] = useState(active > 0);
+  // Folded away on a phone, the panel is drawn at its first opening, not with the page: seven
+  // fields nobody sees, drawn again each time the games arrive.
+  const [opened, setOpened] = useState(expanded);
   const panelId = useId();
   const venues = useVenueOptions();
 
@@ -185,7 +188,10 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         {isPhone ? (
           <Button
             variant={expanded ? 'contained' : 'outlined'}
-            onClick={() => setExpanded((value) => !value)}
+            onClick={() => {
+              setOpened(true);
+              setExpanded((value) => !value);
+            }}
             aria-expanded={expanded}
             aria-controls={panelId}
             data-testid="game-filters-toggle"
@@ -200,7 +206,7 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
       </Box>
       {isPhone ? (
         <Collapse in={expanded} id={panelId}>
-          {panel}
+          {opened ? panel : null}
         </Collapse>
       ) : (
         panel

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { i18n } from '../../../lib/i18n';
+import { GameFilters } from './game-filters';
+
+// A phone: every media query matches, so the filters are folded behind their button. MUI reads
+// whether the browser has `matchMedia` when it loads, hence before the imports.
+vi.hoisted(() => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+function renderFilters() {
+  render(
+    <AppProvider>
+      <GameFilters searchInput="" onSearchInput={vi.fn()} filters={{}} onChange={vi.fn()} onClear={vi.fn()} />
+    </AppProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('GameFilters on a phone', () => {
+  it('draws the folded filters at their first opening, and keeps them once opened', () => {
+    renderFilters();
+    const toggle = screen.getByTestId('game-filters-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('game-filter-status')).toBeNull();
+    expect(screen.getByTestId('game-search')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('game-filter-status')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('game-filter-status')).toBeTruthy();
+  });
+});
