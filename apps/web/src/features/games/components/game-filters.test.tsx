@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { i18n } from '../../../lib/i18n';
+import { gameListParams } from '../lib/game-filters';
 import { GameFilters } from './game-filters';
 
 // A phone: every media query matches, so the filters are folded behind their button. MUI reads
@@ -24,7 +25,13 @@ vi.hoisted(() => {
 function renderFilters() {
   render(
     <AppProvider>
-      <GameFilters searchInput="" onSearchInput={vi.fn()} filters={{}} onChange={vi.fn()} onClear={vi.fn()} />
+      <GameFilters
+        searchInput=""
+        onSearchInput={vi.fn()}
+        filters={gameListParams.parse(new URLSearchParams())}
+        onChange={vi.fn()}
+        onClear={vi.fn()}
+      />
     </AppProvider>,
   );
 }
