@@ -21,8 +21,8 @@ export function setServerState<T extends object>(
 
 /**
  * Draws a tree to HTML with exactly the styles it uses (emotion's rules, with their names) and the
- * `<title>` React wrote, which the server puts in the head. Every drawn button is disabled: a tap on one would be
- * lost when React replaces it.
+ * `<title>` React wrote, which the server puts in the head. Every drawn button is disabled: a tap
+ * on one would be lost when React replaces it.
  */
 export function drawPage(tree: ReactElement): DrawnPage {
   // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
