@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
+import { currentTheme, toggleTheme } from '../support/axe';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
+
+/** The page's background in each theme (the theme's `background.default`, on `body`). */
+const BACKGROUND = { dark: 'rgb(11, 20, 16)', light: 'rgb(243, 247, 244)' } as const;
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
  * The pages the server sends drawn (decisions 44 to 47) carry their styles named as the app's
@@ -47,6 +53,22 @@ test.describe('drawn pages', () => {
     // The app draws the same form: nearly all its classes are the drawn page's (not all: the
     // field the visitor is in looks focused).
     expect(reused / (reused + notDrawn.length)).toBeGreaterThan(0.8);
+  });
+
+  test("the drawn page's base styles give way to the app's: the other theme colours the whole page", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const drawnTheme = await currentTheme(page);
+    expect(await bodyBackground(page)).toBe(BACKGROUND[drawnTheme === 'light' ? 'light' : 'dark']);
+    const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
+    await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
+    await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
+
+    await toggleTheme(page);
+    const theme = await currentTheme(page);
+    expect(theme).not.toBe(drawnTheme);
+    await expect.poll(() => bodyBackground(page)).toBe(BACKGROUND[theme === 'light' ? 'light' : 'dark']);
   });
 
   test("a returning player's drawn dashboard keeps its styles: the app's frame has the drawn classes and writes none of their rules again", async ({

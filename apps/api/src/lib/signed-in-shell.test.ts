@@ -12,6 +12,7 @@ const DRAWN = {
     '<div data-testid="user-avatar">\u2060</div></div>',
   css: '.frame{display:flex}',
   styleNames: ['1x2y3z'],
+  globalCss: 'body{margin:0}',
   title: 'Panel · Oyna',
 };
 
@@ -48,7 +49,8 @@ describe('renderSignedInShell', () => {
         '<h1>Salam, élise &#60;b&#62;!</h1><div data-testid="user-avatar">É</div></div></div>',
     );
     expect(html).toContain(
-      '<style data-prerendered="" data-emotion="css 1x2y3z">' +
+      '<style data-prerendered-global="">body{margin:0}</style>' +
+        '<style data-prerendered="" data-emotion="css 1x2y3z">' +
         '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}</style>',
     );
     expect(html).not.toContain('\u2060');

@@ -72,6 +72,7 @@ export function renderSignedInShell(
       .replace(/^<div /, '<div data-drawn-frame="" '),
     css: `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`,
     styleNames: drawn.styleNames,
+    globalCss: drawn.globalCss,
     title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
   };
   return fillShell(shell, page, {

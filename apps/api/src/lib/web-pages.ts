@@ -228,10 +228,11 @@ export const drawnPageKey = (page: string, language: Language, theme: 'dark' | '
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
   const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
-  const { body, css, styleNames, title } = drawn;
+  const { body, css, styleNames, globalCss, title } = drawn;
   if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
+  if (typeof globalCss !== 'string') return null;
   if (!Array.isArray(styleNames) || !styleNames.every((name) => typeof name === 'string')) return null;
-  return { body, css, styleNames, title };
+  return { body, css, styleNames, globalCss, title };
 }
 
 /**
@@ -268,15 +269,22 @@ export function readDrawnPageShell(root: string): string | null {
 const LIGHT_BACKGROUND = '#f3f7f4';
 const DARK_BACKGROUND = '#0b1410';
 
+const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
+
 /**
- * A drawn page's styles, as the app's style cache (emotion) writes its own: the names on the tag
- * tell the app these rules are in the page already, so taking over it writes only the rules the
- * drawn page did not use (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
+ * A drawn page's styles, as the app's style cache (emotion) writes its own
+ * (docs/decisions/0047-drawn-styles-are-the-apps-own.md). The global rules come first, in a tag of
+ * their own: the app writes its global rules after them and they give way when the theme changes.
+ * The classes' rules follow, their names on the tag: the app, taking over, knows them as in the
+ * page already and writes only the rules the drawn page did not use.
  */
 function drawnStyle(page: DrawnPage): string {
+  const globals = page.globalCss
+    ? `<style data-prerendered-global="">${inlineCss(page.globalCss)}</style>`
+    : '';
   const names =
     page.styleNames.length > 0 ? ` data-emotion="css ${escapeHtml(page.styleNames.join(' '))}"` : '';
-  return `<style data-prerendered=""${names}>${page.css.replaceAll('</', '<\\/')}</style>`;
+  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>`;
 }
 
 /**

@@ -25,6 +25,7 @@ function writeWebDist(): string {
         body: `<main>DRAWN ${page} ${language} ${theme} google=${providers.google}</main>`,
         css: '.drawn{color:red}',
         styleNames: ['a1b2c3', 'd4e5f6'],
+        globalCss: 'body{color:blue}',
         title: `TITLE ${page}`,
       }),
     );
@@ -44,6 +45,7 @@ function writeWebDist(): string {
       body: '<div class="d">DRAWN /dashboard</div>',
       css: '.d{color:red}',
       styleNames: ['d1'],
+      globalCss: '',
       title: 'Panel',
     }),
   );
@@ -145,7 +147,8 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<html lang="ru" data-theme="light"');
     expect(login.body).toContain('<title>TITLE /login</title>');
     expect(login.body).toContain(
-      '<style data-prerendered="" data-emotion="css a1b2c3 d4e5f6">.drawn{color:red}</style>',
+      '<style data-prerendered-global="">body{color:blue}</style>' +
+        '<style data-prerendered="" data-emotion="css a1b2c3 d4e5f6">.drawn{color:red}</style>',
     );
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');

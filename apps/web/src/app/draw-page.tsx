@@ -28,17 +28,28 @@ export function drawPage(tree: ReactElement): DrawnPage {
   // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  // A component's class is written with its selector; global styles and keyframes without one.
+  const classNames = new Set<string>();
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector !== '') classNames.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
   const written = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  const css = written.map(([, rules]) => rules).join('');
-  // A global style's entry is named by its parts, space-separated.
-  const styleNames = written.flatMap(([name]) => name.split(' ').filter(Boolean));
+  const classes = written.filter(([name]) => classNames.has(name));
+  const css = classes.map(([, rules]) => rules).join('');
+  const styleNames = classes.map(([name]) => name);
+  const globalCss = written
+    .filter(([name]) => !classNames.has(name))
+    .map(([, rules]) => rules)
+    .join('');
   let title = 'Oyna';
   const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = text;
     return '';
   });
-  return { body: withButtonsDisabled(body), css, styleNames, title };
+  return { body: withButtonsDisabled(body), css, styleNames, globalCss, title };
 }

@@ -5,6 +5,7 @@
  */
 export interface DrawnPage {
   body: string;
+  /** The rules of the components' classes. */
   css: string;
   /**
    * The style cache's names of the rules in `css` (emotion's, the app's). Written on the style tag
@@ -12,5 +13,10 @@ export interface DrawnPage {
    * again (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
    */
   styleNames: string[];
+  /**
+   * The global rules (the page's base styles, the theme's colours on `body`) and keyframes: kept
+   * apart, before the app's own global rules, which replace them when the theme changes.
+   */
+  globalCss: string;
   title: string;
 }
