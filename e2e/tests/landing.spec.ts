@@ -100,7 +100,8 @@ test.describe('the landing page', () => {
 
       // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+      // Saved by the page once hydrated, which may come a moment after the address is cleaned.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
       await expectNoHorizontalScroll(page);
     });
   }
