@@ -58,6 +58,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return (violations as AxeViolation[]).map(describeViolation);
 }
 
+/** The page's background in each theme (the theme's `background.default`, on `body`). */
+export const THEME_BACKGROUND = { dark: 'rgb(11, 20, 16)', light: 'rgb(243, 247, 244)' } as const;
+
+/** The page's background now, as the browser computes it on `body`. */
+export async function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
 /** The theme the page shows now (`<html data-theme>`). */
 export async function currentTheme(page: Page): Promise<string> {
   return page.evaluate(() => document.documentElement.dataset['theme'] ?? 'dark');

@@ -1,11 +1,20 @@
 import type { Page } from '@playwright/test';
-import { currentTheme, toggleTheme } from '../support/axe';
+import { THEME_BACKGROUND, currentTheme, pageBackground, toggleTheme } from '../support/axe';
 import { createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
 
-/** The page's background in each theme (the theme's `background.default`, on `body`). */
-const BACKGROUND = { dark: 'rgb(11, 20, 16)', light: 'rgb(243, 247, 244)' } as const;
+/** The background of the theme the page shows now. */
+async function themeBackground(page: Page): Promise<string> {
+  return THEME_BACKGROUND[(await currentTheme(page)) === 'light' ? 'light' : 'dark'];
+}
 
-const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** Opens the drawn sign-in page and starts the app with a first touch; returns once it has replaced the drawn form. */
+async function takeOverSignIn(page: Page, beforeTouch: () => Promise<void> = async () => {}): Promise<void> {
+  await page.goto('/login');
+  await beforeTouch();
+  const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
+  await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
+  await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
+}
 
 /**
  * The pages the server sends drawn (decisions 44 to 47) carry their styles named as the app's
@@ -42,11 +51,8 @@ test.describe('drawn pages', () => {
   test('the sign-in page the server drew keeps its styles: the app draws the same classes and writes none of their rules again', async ({
     page,
   }) => {
-    await page.goto('/login');
     // The app starts on the visitor's first touch, and replaces the drawn form with its own.
-    const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
-    await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
-    await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
+    await takeOverSignIn(page);
 
     const { writtenAgain, reused, notDrawn } = await stylesAfterTakeOver(page);
     expect(writtenAgain).toEqual([]);
@@ -58,17 +64,16 @@ test.describe('drawn pages', () => {
   test("the drawn page's base styles give way to the app's: the other theme colours the whole page", async ({
     page,
   }) => {
-    await page.goto('/login');
-    const drawnTheme = await currentTheme(page);
-    expect(await bodyBackground(page)).toBe(BACKGROUND[drawnTheme === 'light' ? 'light' : 'dark']);
-    const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
-    await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
-    await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
+    let drawnTheme = '';
+    await takeOverSignIn(page, async () => {
+      drawnTheme = await currentTheme(page);
+      expect(await pageBackground(page)).toBe(await themeBackground(page));
+    });
 
     await toggleTheme(page);
-    const theme = await currentTheme(page);
-    expect(theme).not.toBe(drawnTheme);
-    await expect.poll(() => bodyBackground(page)).toBe(BACKGROUND[theme === 'light' ? 'light' : 'dark']);
+    expect(await currentTheme(page)).not.toBe(drawnTheme);
+    const expected = await themeBackground(page);
+    await expect.poll(() => pageBackground(page)).toBe(expected);
   });
 
   test("a returning player's drawn dashboard keeps its styles: the app's frame has the drawn classes and writes none of their rules again", async ({

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { THEME_BACKGROUND, pageBackground } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import {
   createPlayer,
@@ -157,17 +158,16 @@ test.describe('the landing page', () => {
 
   test('the theme switch changes the colours and is remembered by the app', async ({ page }) => {
     await page.goto('/');
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(await background()).toBe('rgb(11, 20, 16)');
+    expect(await pageBackground(page)).toBe(THEME_BACKGROUND.dark);
     // The pre-rendered button answers once React has hydrated the page.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('landing-theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await background()).toBe('rgb(243, 247, 244)');
+    expect(await pageBackground(page)).toBe(THEME_BACKGROUND.light);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.goto('/login');
-    await expect.poll(() => background()).toBe('rgb(243, 247, 244)');
+    await expect.poll(() => pageBackground(page)).toBe(THEME_BACKGROUND.light);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageBackground } from '../support/axe';
 import {
   createPlayer,
   expect,
@@ -24,10 +25,6 @@ async function openDrawer(page: Page) {
   const drawer = page.getByTestId('app-drawer');
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-async function backgroundOf(page: Page) {
-  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 
 test.describe('the main layout', () => {
@@ -63,10 +60,10 @@ test.describe('the main layout', () => {
     // Dark by default; the toggle names the mode it switches to, in Azerbaijani.
     const toggle = page.getByTestId('theme-toggle');
     await expect(toggle).toHaveAttribute('aria-label', 'İşıqlı rejim');
-    const dark = await backgroundOf(page);
+    const dark = await pageBackground(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-label', 'Qaranlıq rejim');
-    await expect.poll(() => backgroundOf(page)).not.toBe(dark);
+    await expect.poll(() => pageBackground(page)).not.toBe(dark);
     await expectNoHorizontalScroll(page);
     await openDrawer(page);
     await expectNoHorizontalScroll(page);
