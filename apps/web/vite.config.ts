@@ -57,7 +57,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // name in the class, another hash), so the drawn page's classes and rules would not be the ones
   // the app writes (docs/decisions/0047-drawn-styles-are-the-apps-own.md).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  // The browser's build is named, so that answers a player's browser saved from an older build
+  // (src/lib/saved-answers.ts) are never read as this build's.
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+    : { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   // The public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -12,6 +12,7 @@ import { loadManatFont } from './lib/manat-font';
 import { handOverPrerenderedPage } from './lib/prerendered-handover';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { saveAnswersForSession } from './lib/saved-answers';
 import { useSessionStore } from './lib/session/session-store';
 import { keepSignedInShellHint } from './lib/session/signed-in-shell-hint';
 
@@ -23,6 +24,8 @@ const i18nReady = startI18nInBrowser();
 configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
+// The signed-in player's last answers, so that a page reloaded offline shows them (lib/saved-answers.ts).
+saveAnswersForSession(queryClient, useSessionStore, { storage: () => window.localStorage });
 
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.

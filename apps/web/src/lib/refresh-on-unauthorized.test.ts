@@ -154,6 +154,21 @@ describe('a 401 from the API', () => {
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fteams%2F7', { replace: true });
   });
 
+  it.each([
+    [429, { detail: 'Çox sorğu.', code: 'rate_limited' }],
+    [503, { detail: 'Xidmət müvəqqəti əlçatan deyil.', code: 'service_unavailable' }],
+  ])('when the refresh answers %i, the request fails and the session stays', async (status, data) => {
+    signInWith('expired-access', 'good-refresh');
+    server.refresh = () => ({ status, data });
+    await expect(apiClient.get('/games')).rejects.toMatchObject({ status });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'expired-access',
+      refreshToken: 'good-refresh',
+      isAuthenticated: true,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on a sign-in page already (the route guard got there first), a failed refresh stays there', async () => {
     window.history.replaceState(null, '', '/login?next=%2Fteams%2F7');
     signInWith('expired-access', 'revoked-refresh');
@@ -201,6 +216,34 @@ describe('the startup check against the API', () => {
       token: 'fresh-access',
       user: toSessionUser(leyla),
     });
+  });
+
+  it('a startup check that meets a busy server (429) keeps the session without a refresh', async () => {
+    signInWith('fresh-access', 'old-refresh');
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError(
+        'busy',
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        {
+          status: 429,
+          statusText: '',
+          data: { detail: 'Çox sorğu.', code: 'rate_limited' },
+          headers: {},
+          config,
+        },
+      );
+    };
+    useSessionStore.setState({ isLoading: true });
+    await useSessionStore.getState().checkAuth();
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: true,
+      token: 'fresh-access',
+      user: toSessionUser(leyla),
+    });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a dead session at startup is cleared after one refresh attempt', async () => {

@@ -5,9 +5,11 @@ export interface SessionHandlers {
   /** The access token now in use, if any. */
   currentToken(): string | null;
   /**
-   * Refreshes the session and gives the new access token, or null when it cannot be refreshed
-   * (the session is then already cleared). Concurrent callers must share one refresh: the API
-   * treats a second use of the same refresh token as theft and ends the session.
+   * Refreshes the session and gives the new access token, or null when the server refused the
+   * refresh (the session is then already cleared). Throws when the refresh got no verdict (offline,
+   * a timeout, 429, 5xx): the request fails with that error and the session stays. Concurrent
+   * callers must share one refresh: the API treats a second use of the same refresh token as theft
+   * and ends the session.
    */
   refresh(): Promise<string | null>;
   /** The session is gone for good: go to the sign-in page. */

@@ -33,6 +33,9 @@ function user(overrides: Partial<User> = {}): User {
 
 const unauthorized = () =>
   new ApiError({ message: 'Daxil olmaq lazımdır.', status: 401, code: 'unauthorized' });
+const offline = () => new ApiError({ message: 'Şəbəkə xətası.', status: null, code: 'network_error' });
+const rateLimited = () => new ApiError({ message: 'Çox sorğu.', status: 429, code: 'rate_limited' });
+const serverError = () => new ApiError({ message: 'Server xətası.', status: 503, code: 'server_error' });
 
 function fakeApi(overrides: Partial<SessionApi> = {}) {
   return {
@@ -55,6 +58,7 @@ function fakeApi(overrides: Partial<SessionApi> = {}) {
 function setup(api = fakeApi()) {
   const header = { value: null as string | null };
   const navigate = vi.fn<(to: string) => void>();
+  const whenOnline = vi.fn<(callback: () => void) => void>();
   const store = createSessionStore({
     api,
     storage: () => window.localStorage,
@@ -64,8 +68,9 @@ function setup(api = fakeApi()) {
     navigate,
     currentLanguage: () => (i18n.resolvedLanguage ?? 'az') as 'az',
     changeLanguage: (language) => void i18n.changeLanguage(language),
+    whenOnline,
   });
-  return { store, api, header, navigate };
+  return { store, api, header, navigate, whenOnline };
 }
 
 function storeSession(session: Record<string, unknown>) {
@@ -139,6 +144,53 @@ describe('session store: startup', () => {
     });
     expect(header.value).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['offline', offline],
+    ['rate-limited (429)', rateLimited],
+    ['failing (5xx)', serverError],
+  ])(
+    'keeps the stored session when /auth/me is %s, and checks again once back online',
+    async (_, failure) => {
+      storeSession({ user: user(), token: 'a1', refreshToken: 'r1', isAuthenticated: true });
+      const getMe = vi.fn<SessionApi['getMe']>().mockRejectedValueOnce(failure()).mockResolvedValue(user());
+      const { store, api, whenOnline } = setup(fakeApi({ getMe }));
+      await store.getState().checkAuth();
+      expect(api.refreshTokens).not.toHaveBeenCalled();
+      expect(store.getState()).toMatchObject({
+        isLoading: false,
+        isAuthenticated: true,
+        token: 'a1',
+        refreshToken: 'r1',
+        user: toSessionUser(user()),
+      });
+      expect(storedSession()).toMatchObject({ token: 'a1', refreshToken: 'r1', isAuthenticated: true });
+      expect(whenOnline).toHaveBeenCalledTimes(1);
+      whenOnline.mock.calls[0]?.[0]();
+      await vi.waitFor(() => expect(getMe).toHaveBeenCalledTimes(2));
+    },
+  );
+
+  it.each([
+    ['offline', offline],
+    ['rate-limited (429)', rateLimited],
+    ['failing (5xx)', serverError],
+  ])('keeps the stored session when the access token expired and the refresh is %s', async (_, failure) => {
+    storeSession({ user: user(), token: 'expired', refreshToken: 'r1', isAuthenticated: true });
+    const api = fakeApi({
+      getMe: vi.fn(async () => Promise.reject(unauthorized())),
+      refreshTokens: vi.fn(async () => Promise.reject(failure())),
+    });
+    const { store } = setup(api);
+    await store.getState().checkAuth();
+    expect(store.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: true,
+      token: 'expired',
+      refreshToken: 'r1',
+    });
+    expect(storedSession()).toMatchObject({ refreshToken: 'r1' });
   });
 
   it('runs one check at a time (React StrictMode mounts twice)', async () => {
@@ -243,6 +295,13 @@ describe('session store: refresh', () => {
       refreshToken: null,
       isAuthenticated: false,
     });
+  });
+
+  it('without an answer (offline) throws and keeps the session for the next try', async () => {
+    storeSession({ user: user(), token: 'a1', refreshToken: 'r1', isAuthenticated: true });
+    const { store } = setup(fakeApi({ refreshTokens: vi.fn(async () => Promise.reject(offline())) }));
+    await expect(store.getState().refresh()).rejects.toMatchObject({ code: 'network_error' });
+    expect(store.getState()).toMatchObject({ token: 'a1', refreshToken: 'r1', isAuthenticated: true });
   });
 
   it('concurrent callers share one refresh request', async () => {

@@ -7,6 +7,7 @@ import { currentLanguage, i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { isSignInPath, loginPathFor } from '../safe-redirect';
 import { sessionApi, type SessionApi } from './session-api';
+import { isSessionRefused, isUnauthorized } from './session-verdict';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
 
 /** Where the session is kept between visits (docs/product-rules.md#session). */
@@ -45,11 +46,19 @@ export interface SessionState {
   setUser(user: SessionUser | User): void;
   /** Merges changes; a new language switches the interface and is saved on the server. */
   updateUser(changes: Partial<SessionUser>): void;
-  /** Trades the refresh token for a new pair; one at a time, concurrent callers share it. */
+  /**
+   * Trades the refresh token for a new pair; one at a time, concurrent callers share it. True when
+   * refreshed; false when the server refused it (the session is then cleared). When the server
+   * could not be asked or gave no verdict (offline, a timeout, 429, 5xx) it throws that error and
+   * the session stays (docs/product-rules.md#session).
+   */
   refresh(): Promise<boolean>;
   /** Ends the session on the server (errors ignored), clears it here, goes to /login. */
   logout(): Promise<void>;
-  /** The startup check: with a stored token, /auth/me, then a refresh and /auth/me again. */
+  /**
+   * The startup check: with a stored token, /auth/me, then on a 401 a refresh and /auth/me again.
+   * Only the server's refusal ends the session; without an answer the stored one is kept.
+   */
   checkAuth(): Promise<void>;
   /** Empties user and tokens, removes the auth header and the stored session. */
   clear(): void;
@@ -65,6 +74,8 @@ export interface SessionDependencies {
   navigate(to: string): void;
   currentLanguage(): Language;
   changeLanguage(language: Language): void;
+  /** Calls `callback` once when the browser is back online. */
+  whenOnline(callback: () => void): void;
 }
 
 export function persistedPart(state: PersistedSession): PersistedSession {
@@ -192,7 +203,8 @@ export function createSessionStore(deps: SessionDependencies) {
               const pair = await deps.api.refreshTokens(refreshToken);
               get().setTokens(pair.access_token, pair.refresh_token);
               return true;
-            } catch {
+            } catch (error) {
+              if (!isSessionRefused(error)) throw error;
               get().clear();
               return false;
             }
@@ -223,19 +235,26 @@ export function createSessionStore(deps: SessionDependencies) {
               return;
             }
             deps.setAuthHeader(token);
+            // No verdict on the session (offline, 429, 5xx): the stored one is kept and the pages
+            // show what was saved; the check runs again when the network is back.
+            const keepStoredSession = () => {
+              set({ isAuthenticated: get().user !== null, isLoading: false });
+              deps.whenOnline(() => void get().checkAuth());
+            };
             try {
               get().setUser(await deps.api.getMe());
               return;
-            } catch {
-              // the access token may be expired: try a refresh below
+            } catch (error) {
+              // Only a 401 says the access token may be expired: a refresh below.
+              if (!isUnauthorized(error)) return keepStoredSession();
             }
-            if (await get().refresh()) {
-              try {
+            try {
+              if (await get().refresh()) {
                 get().setUser(await deps.api.getMe());
                 return;
-              } catch {
-                // fall through: the session cannot be used
               }
+            } catch (error) {
+              if (!isSessionRefused(error)) return keepStoredSession();
             }
             get().clear();
           })().finally(() => {
@@ -280,10 +299,12 @@ export const useSessionStore = createSessionStore({
   navigate: (to) => navigateTo(to),
   currentLanguage,
   changeLanguage: (language) => void i18n.changeLanguage(language),
+  whenOnline: (callback) => window.addEventListener('online', callback, { once: true }),
 });
 
 setSessionHandlers({
   currentToken: () => useSessionStore.getState().token,
+  // Throws, keeping the session, when the refresh got no verdict (see SessionState.refresh).
   refresh: async () =>
     (await useSessionStore.getState().refresh()) ? useSessionStore.getState().token : null,
   onSessionExpired: () => {

@@ -15,6 +15,7 @@ function store() {
     navigate: vi.fn(),
     currentLanguage: () => 'az',
     changeLanguage: vi.fn(),
+    whenOnline: vi.fn(),
   });
 }
 
