@@ -83,8 +83,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
-      // Every browser signs in from 127.0.0.1: the per-IP login limit would otherwise trip.
+      // Every browser signs in from 127.0.0.1, the demo accounts many times a minute: the login
+      // limits per address and per account and address would otherwise trip.
       LOGIN_IP_MAX_ATTEMPTS: '100000',
+      LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: '100000',
       JWT_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
       GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,

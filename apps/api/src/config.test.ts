@@ -54,9 +54,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 
-  it('has login limits of 10 attempts a minute per IP and 5 failures in 15 minutes per email', () => {
+  it('has login limits of 10 attempts a minute per email and IP, 200 per IP, and 5 failures in 15 minutes per email', () => {
     expect(loadConfig({})).toMatchObject({
-      LOGIN_IP_MAX_ATTEMPTS: 10,
+      LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: 10,
+      LOGIN_IP_MAX_ATTEMPTS: 200,
       LOGIN_IP_WINDOW_SECONDS: 60,
       LOGIN_EMAIL_MAX_FAILURES: 5,
       LOGIN_EMAIL_WINDOW_SECONDS: 900,

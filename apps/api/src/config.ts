@@ -95,8 +95,10 @@ export const configSchema = z.object({
   SITE_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).optional(),
   // Sessions: the key that signs access tokens; random per process when unset (not in production).
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  // Password login limits: attempts per IP address, and failed attempts per email address.
-  LOGIN_IP_MAX_ATTEMPTS: positiveInteger.default(10),
+  // Password login limits: attempts per email address and IP address together, a cap per IP
+  // address that a carrier-NAT address of many players does not reach, and failures per email.
+  LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: positiveInteger.default(10),
+  LOGIN_IP_MAX_ATTEMPTS: positiveInteger.default(200),
   LOGIN_IP_WINDOW_SECONDS: positiveInteger.default(60),
   LOGIN_EMAIL_MAX_FAILURES: positiveInteger.default(5),
   LOGIN_EMAIL_WINDOW_SECONDS: positiveInteger.default(15 * 60),

@@ -29,6 +29,11 @@ declare module 'fastify' {
      * expired token is 401, so the client refreshes); without one `request.user` stays null.
      */
     identify: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The user id of a validly signed, unexpired Bearer token, or null: no session lookup. For
+     * keying per-user limits before any route runs, never for authorization.
+     */
+    bearerUserId: (request: FastifyRequest) => Promise<string | null>;
   }
 }
 
@@ -81,6 +86,10 @@ export const authenticatePlugin = fp<{ config: Config }>(
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       if (request.headers.authorization) await app.authenticate(request);
+    });
+    app.decorate('bearerUserId', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? ((await verify(token))?.userId ?? null) : null;
     });
   },
   { name: 'authenticate' },

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
@@ -40,9 +41,27 @@ function counterStore(counter: AttemptCounter) {
 }
 
 /**
- * A global per-IP limit. Counters live in Redis when REDIS_URL is set, so every API instance
- * shares them; in memory otherwise, and while Redis is down. Routes may set a stricter
- * `config.rateLimit` of their own.
+ * Only the API is limited: the web app's pages and files (a fresh browser fetches about 120 of
+ * them on its first page) and the uploaded photos are static, and a page answered with a JSON 429
+ * would break the app for everyone behind one carrier-NAT address (docs/product-rules.md#requests).
+ */
+export function isRateLimited(url: string): boolean {
+  return url.startsWith('/api/') && url !== '/api/v1/health' && !url.startsWith('/api/v1/health?');
+}
+
+/**
+ * A signed-in caller is counted by their account, anyone else by their address: Azercell and
+ * Bakcell put many players behind one address.
+ */
+export async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const userId = await request.server.bearerUserId(request);
+  return userId ? `user:${userId}` : `ip:${request.ip}`;
+}
+
+/**
+ * A global limit on the API per signed-in player, or per IP address for visitors. Counters live
+ * in Redis when REDIS_URL is set, so every API instance shares them; in memory otherwise, and
+ * while Redis is down. Routes may set a stricter `config.rateLimit` of their own.
  */
 export const rateLimitPlugin = fp<{ config: Config; redis: RedisLink | null }>(
   async (app, { config, redis }) => {
@@ -52,7 +71,8 @@ export const rateLimitPlugin = fp<{ config: Config; redis: RedisLink | null }>(
       timeWindow: WINDOW_MS,
       store: counterStore(createAttemptCounter(redis, 'oyna-rate-limit:')),
       // The health check is polled by load balancers and must never be limited.
-      allowList: (request) => request.url === '/api/v1/health',
+      allowList: (request) => !isRateLimited(request.url),
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: () => new AppError('rate_limited', 429),
     });
   },

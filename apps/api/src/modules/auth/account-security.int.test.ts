@@ -13,7 +13,10 @@ describe.each(testDrivers())('account security on %s', (driver) => {
   let test: TestApp;
   beforeAll(async () => {
     // Every request comes from one address: only the per-email limit is under test here.
-    test = await createTestApp({ driver, env: { LOGIN_IP_MAX_ATTEMPTS: '100000' } });
+    test = await createTestApp({
+      driver,
+      env: { LOGIN_IP_MAX_ATTEMPTS: '100000', LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: '100000' },
+    });
   });
   afterAll(() => test.close());
 

@@ -72,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: 'Limited per IP address and per email address (429 with Retry-After).',
+        description:
+          'Limited per email and IP address together, per IP address (high: carrier NAT) and per email address (429 with Retry-After).',
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,

@@ -200,6 +200,47 @@ describe.each(testDrivers())('login rate limits on %s', (driver) => {
   });
 });
 
+describe('login limits behind one carrier-NAT address', () => {
+  const login = (test: TestApp, email: string, ip: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/json',
+      payload: { email, password: 'whatever-1' },
+      remoteAddress: ip,
+    });
+
+  it('with the default limits, fifteen players signing in from one address in a minute are never refused for it (the old cap was 10)', async () => {
+    const test = await createTestApp({ driver: 'pglite' });
+    try {
+      const statuses: number[] = [];
+      for (let player = 0; player < 15; player += 1) {
+        statuses.push((await login(test, `player${player}@example.az`, '185.81.0.10')).statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: 15 }, () => 401));
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('counts the attempts on one account from one address together: that pair is stopped, the rest of the address is not', async () => {
+    const test = await createTestApp({
+      driver: 'pglite',
+      env: { LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: '3', LOGIN_EMAIL_MAX_FAILURES: '100' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await login(test, 'target@example.az', '185.81.0.11')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await login(test, 'neighbour@example.az', '185.81.0.11')).statusCode).toBe(401);
+      expect((await login(test, 'target@example.az', '185.81.0.12')).statusCode).toBe(401);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 // Runs when TEST_REDIS_URL points at a Redis server.
 describe.skipIf(!process.env['TEST_REDIS_URL'])('login rate limits shared through Redis', () => {
   it('counts the attempts made at two API instances together', async () => {

@@ -28,6 +28,7 @@ describe('hostile requests built from the OpenAPI document, as a visitor, a play
       // Push keys, so that subscribing is fuzzed past the switch (nothing is sent: no dispatcher runs).
       env: {
         LOGIN_IP_MAX_ATTEMPTS: '1000000',
+        LOGIN_ACCOUNT_IP_MAX_ATTEMPTS: '1000000',
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
       },
