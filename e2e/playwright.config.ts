@@ -76,7 +76,7 @@ export default defineConfig({
     command: 'node ../apps/api/dist/server.js',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

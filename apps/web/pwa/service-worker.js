@@ -16,8 +16,10 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
       await cache.addAll(PRECACHE);
-      // The app shell is what the server sends for any app page, e.g. /login.
-      const shell = await fetch('/login', { credentials: 'same-origin' });
+      // The plain app shell, as the server sends it for any page path it does not draw: never
+      // /login, which arrives drawn as the sign-in form, and offline would show a signed-in
+      // player the sign-in form until the app had started.
+      const shell = await fetch('/app-shell', { credentials: 'same-origin' });
       if (shell.ok) await cache.put(APP_SHELL_KEY, shell);
       const landing = await fetch('/', { credentials: 'same-origin' });
       if (landing.ok && !landing.redirected) await cache.put(LANDING_KEY, landing);
@@ -58,7 +60,8 @@ async function handleNavigation(request) {
   const key = url.pathname === '/' ? LANDING_KEY : APP_SHELL_KEY;
   try {
     const response = await fetch(request);
-    // A signed-in page drawn for this player (decision 45) is not the shell for every page offline.
+    // A drawn page (the sign-in form, decision 44; this player's page, decision 45) is not the
+    // shell for every page offline.
     const drawn = response.headers.has('Oyna-Drawn');
     if (response.ok && !response.redirected && response.type === 'basic' && !drawn) {
       const cache = await caches.open(SHELL_CACHE);

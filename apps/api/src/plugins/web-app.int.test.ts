@@ -154,6 +154,12 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
     expect(login.body).toContain('<meta name="oyna-host" content="site" />');
     expect(login.body).toContain('<meta name="oyna-drawn" content="/login" />');
+    // Marked drawn, so that the service worker never keeps the sign-in form as the offline app shell.
+    expect(login.headers['oyna-drawn']).toBe('/login');
+    const offlineShell = await get('/app-shell');
+    expect(offlineShell.statusCode).toBe(200);
+    expect(offlineShell.body).toContain('APP SHELL');
+    expect(offlineShell.headers['oyna-drawn']).toBeUndefined();
 
     const register = await get('/register', { 'accept-language': 'en' });
     expect(register.body).toContain('DRAWN /register en dark');

@@ -191,12 +191,16 @@ export const webAppPlugin = fp<{
             siteOrigin: siteOrigin(request),
             appHost: isAppHost(request.host, config.APP_HOST),
           });
-          return reply
-            .header('Cache-Control', 'no-cache')
-            .header('Vary', 'Accept-Language, Cookie')
-            .header('Content-Language', language)
-            .type('text/html; charset=utf-8')
-            .send(renderPrerenderedShell(shell, drawn, { page, language, theme, providers }));
+          return (
+            reply
+              .header('Cache-Control', 'no-cache')
+              .header('Vary', 'Accept-Language, Cookie')
+              // The service worker keeps no drawn page as the offline shell of every page.
+              .header('Oyna-Drawn', page)
+              .header('Content-Language', language)
+              .type('text/html; charset=utf-8')
+              .send(renderPrerenderedShell(shell, drawn, { page, language, theme, providers }))
+          );
         });
       }
     }
