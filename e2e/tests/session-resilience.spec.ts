@@ -37,7 +37,8 @@ test.describe('a session that survives a bad network', () => {
       const player = await createPlayer(request, { firstName: 'Nərmin', lastName: 'Qasımova' });
       await signInThroughStorage(page, player);
       await page.goto('/dashboard');
-      await expect(page.getByTestId('dashboard-first-game')).toBeVisible();
+      // The first visit also installs the service worker, which fetches the app's files.
+      await expect(page.getByTestId('dashboard-first-game')).toBeVisible({ timeout: 30_000 });
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

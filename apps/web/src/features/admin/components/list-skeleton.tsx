@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function ListSkeleton({ rows = 5, height = 88 }: { rows?: number; height?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}

@@ -266,7 +266,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
             onRetry={() => void user.refetch()}
           />
         ) : !data ? (
-          <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+          <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton variant="rounded" height={64} />
             <Skeleton variant="rounded" height={160} />
           </Stack>

@@ -357,7 +357,7 @@ export function AdminVenueFormPage() {
         // Keyed by the venue's state, so the form starts again from what was saved.
         <VenueForm key={`${venue.data.id}-${venue.data.is_active}`} saved={venue.data} />
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="rounded" height={320} />
         </Stack>

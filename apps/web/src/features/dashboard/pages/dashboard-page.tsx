@@ -103,7 +103,7 @@ function QuickLinks() {
 function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <StatCardsSkeleton />
       <Skeleton variant="rounded" height={200} sx={{ borderRadius: '16px' }} />
       <Skeleton variant="rounded" height={200} sx={{ borderRadius: '16px' }} />

@@ -26,7 +26,7 @@ import {
 function LeaderboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={60} sx={{ borderRadius: '14px' }} />
       ))}

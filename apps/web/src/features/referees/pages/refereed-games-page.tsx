@@ -94,7 +94,7 @@ export function RefereedGamesPage() {
       {games.isError && !games.data ? (
         <ErrorState title={t('referees.error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={88} />
           ))}
