@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { captainWithTeam } from '../support/competitions';
-import { bearer, expect, signInThroughStorage, test } from '../support/fixtures';
+import { captainWithTeam, createCompetitionThroughApi } from '../support/competitions';
+import { bearer, createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
 import { balanceOf, demoLogin } from '../support/games';
 
 /**
@@ -103,4 +103,35 @@ test.describe('competitions', () => {
     await page.goto(`/tournaments/${league?.id ?? ''}/table`);
     await expect(page.getByTestId('standings-table').locator('tbody tr').first()).toBeVisible();
   });
+});
+
+test('a captain whose team is too small is told why it cannot register and how to fix it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const captain = await createPlayer(request, { firstName: 'Kapitan' });
+  const created = await request.post('/api/v1/teams', {
+    headers: bearer(captain),
+    data: { name: `Kiçik ${tag}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const team = (await created.json()) as { id: string };
+  const competition = await createCompetitionThroughApi(
+    request,
+    await demoLogin(request, 'organizer@demo.az'),
+    { name: `Kubok ${tag}`, squad_min: 5 },
+  );
+  await signInThroughStorage(page, captain);
+  await page.goto(`/tournaments/${competition.id}`);
+  const message = page.getByTestId(`registration-blocked-${team.id}`);
+  // The team has its captain alone; the cup asks for five players.
+  await expect(message).toContainText(`Kiçik ${tag}`);
+  await expect(message).toContainText('1 oyunçu');
+  await expect(message).toContainText('ən azı 5');
+  await expect(message.getByRole('link', { name: 'Oyunçu dəvət et' })).toHaveAttribute(
+    'href',
+    `/teams/${team.id}/members`,
+  );
+  await expect(page.getByTestId('register-team')).toHaveCount(0);
 });

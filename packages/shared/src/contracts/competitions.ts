@@ -336,6 +336,8 @@ export type UpdateCompetitionTeamBody = z.infer<typeof updateCompetitionTeamBody
 export const eligibleTeamSchema = z
   .object({
     team: teamRefSchema,
+    /** Its current members (a team under the competition's `squad_min` cannot register). */
+    members: z.number().int(),
     /** Null when it can register; otherwise the error code registering would give. */
     problem: z.string().nullable(),
     /** What registering would cost (0 when free). */

@@ -50,7 +50,7 @@ export async function closeLockedRegistration(
     .from(competitionTeams)
     .where(and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.status, 'accepted')));
   if (registered.length < competition.minTeams)
-    return cancelCompetition(tx, competition, { reason: null, now });
+    return cancelCompetition(tx, competition, { reason: null, now, tooFewTeams: true });
 
   const ratings = await teamRatings(
     tx,

@@ -15,7 +15,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { useWithdrawTeam } from '../api/competition-mutations';
 import { useEligibleTeams } from '../api/competition-queries';
-import { splitEligible } from '../lib/registration';
+import { blockedReason, splitEligible } from '../lib/registration';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RegisterTeamDialog } from './register-team-dialog';
 
@@ -50,7 +50,7 @@ export function RegistrationPanel({ competition }: { competition: Competition })
     );
   }
   const items = eligible.data?.items ?? [];
-  const { registered, canRegister } = splitEligible(items);
+  const { registered, canRegister, blocked } = splitEligible(items);
   if (eligible.isPending || (items.length === 0 && !competition.permissions.register)) {
     return competition.access === 'platinum' && eligible.data ? (
       <Alert severity="info">{t('competitions.register.platinum_only')}</Alert>
@@ -93,6 +93,31 @@ export function RegistrationPanel({ competition }: { competition: Competition })
             {t('competitions.register.button')}
           </Button>
         ) : null}
+        {blocked.map((item) => (
+          <Alert
+            key={item.team.id}
+            severity="warning"
+            data-testid={`registration-blocked-${item.team.id}`}
+            action={
+              blockedReason(item.problem) === 'competition_team_too_small' ? (
+                <Button
+                  component={RouterLink}
+                  to={`/teams/${item.team.id}/members`}
+                  color="inherit"
+                  size="small"
+                >
+                  {t('competitions.register.blocked.invite_players')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t(`competitions.register.blocked.${blockedReason(item.problem)}`, {
+              team: item.team.name,
+              count: item.members,
+              min: competition.squad_min,
+            })}
+          </Alert>
+        ))}
         {items.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('competitions.register.no_captain_teams')}
