@@ -2,7 +2,7 @@ import type { Competition } from '@oyna/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { notificationDeliveries, notifications } from '../../db/schema.js';
+import { ledgerEntries, notificationDeliveries, notifications } from '../../db/schema.js';
 import { routeNewNotifications } from '../notifications/route-notifications.js';
 import { recordingChannel } from '../notifications/testing/recording-channel.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
@@ -72,6 +72,20 @@ describe.each(testDrivers())('telling teams a competition is off for them on %s'
       competition_name: competition.name,
       fee_refunded: true,
     });
+    // The fee and its refund keep the ledger's kinds and say in their descriptions they are an entry fee.
+    const ledger = await (test.app.db as Db)
+      .select({ kind: ledgerEntries.kind, description: ledgerEntries.description })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, refused!.captain.user.id));
+    expect(
+      ledger
+        .filter((entry) => entry.kind !== 'topup' && entry.kind !== 'bonus')
+        .map((entry) => [entry.kind, (entry.description as { key: string }).key])
+        .sort(),
+    ).toEqual([
+      ['game_payment', 'competition_fee'],
+      ['refund', 'competition_refund'],
+    ]);
   });
 
   it('cancelling a competition tells every member of every team still in it, with the organizer’s reason; a refused team hears nothing more', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedReason, registrationCost, splitEligible } from './registration';
+import { blockedReason, registrationCost, splitEligible, withdrawNoteKey } from './registration';
 
 const team = (id: string, extra: Partial<Parameters<typeof registrationCost>[0] & object> = {}) => ({
   team: {
@@ -55,5 +55,13 @@ describe('registering a team', () => {
       ['refused', 'competition_team_refused'],
     ]);
     expect(blockedReason('competition_something_new')).toBe('other');
+  });
+
+  it('speaks of a refund only when the tournament has a fee', () => {
+    expect(withdrawNoteKey(registrationCost(team('a'), 50))).toBe('refund');
+    expect(withdrawNoteKey(registrationCost(team('a', { fee: 0 }), 50))).toBe('withdraw_free');
+    expect(withdrawNoteKey(registrationCost(team('a', { fee: 0, free_entry_tier: 'gold' }), 50))).toBe(
+      'withdraw_free',
+    );
   });
 });

@@ -20,6 +20,11 @@ export function registrationCost(team: Eligible | null, balance: number | null):
   return team.free_entry_tier ? { kind: 'free_for_tier', tier: team.free_entry_tier } : { kind: 'free' };
 }
 
+/** What the dialog says about withdrawing before the deadline: a refund only when there is a fee. */
+export function withdrawNoteKey(cost: RegistrationCost): 'refund' | 'withdraw_free' {
+  return cost.kind === 'paid' ? 'refund' : 'withdraw_free';
+}
+
 /**
  * The captain's teams split: those registered now (to withdraw), those that can register, and those
  * that cannot (too small, refused, …), each of which the panel explains.
