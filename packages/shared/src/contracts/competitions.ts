@@ -186,6 +186,18 @@ export const competitionSchema = competitionSummarySchema
     windows: z.array(competitionWindowSchema),
     teams: z.array(competitionTeamSchema),
     cancel_reason: z.string().nullable(),
+    /**
+     * For its organizer or an admin, while registering: the automatic draw at the deadline failed
+     * (decision 42) — why, how many times in a row, when it is tried again. Null otherwise.
+     */
+    draw_failure: z
+      .object({
+        reason: z.enum(['schedule', 'format']),
+        failures: z.number().int(),
+        failed_at: instant,
+        retry_at: instant.nullable(),
+      })
+      .nullable(),
     permissions: competitionPermissionsSchema,
   })
   .meta({ id: 'Competition' });

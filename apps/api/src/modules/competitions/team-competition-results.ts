@@ -1,12 +1,19 @@
 import type { TeamCompetitionMatch } from '@oyna/shared';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { competitionGoals, competitionMatches, competitions, teams } from '../../db/schema.js';
+import {
+  competitionGoals,
+  competitionMatchPlayers,
+  competitionMatches,
+  competitions,
+  teams,
+} from '../../db/schema.js';
 import { toTeamRef } from '../teams/team-response.js';
 
 /**
- * A team's counted competition results (a forfeit as its 3-0) and its players' goals in them, for
- * the team's statistics beside its team matches.
+ * A team's counted competition results (a forfeit as its 3-0), its players' goals in them and who
+ * played each (the stored line-ups: none for a forfeit), for the team's statistics beside its
+ * team matches.
  */
 export async function competitionResultsOf(
   db: DbExecutor,
@@ -21,6 +28,8 @@ export async function competitionResultsOf(
   }[];
   ids: Set<string>;
   goals: Map<string, number>;
+  /** The team's line-up of each match that has one: the player played it. */
+  appearances: { matchId: string; userId: string }[];
 }> {
   const rows = await db
     .select({
@@ -55,9 +64,18 @@ export async function competitionResultsOf(
         )
         .groupBy(competitionGoals.userId)
     : [];
+  const appearances = ids.size
+    ? await db
+        .select({ matchId: competitionMatchPlayers.matchId, userId: competitionMatchPlayers.userId })
+        .from(competitionMatchPlayers)
+        .where(
+          and(inArray(competitionMatchPlayers.matchId, [...ids]), eq(competitionMatchPlayers.teamId, teamId)),
+        )
+    : [];
   return {
     matches,
     ids,
+    appearances,
     goals: new Map(goalRows.flatMap((row) => (row.userId ? [[row.userId, row.goals]] : []))),
   };
 }
