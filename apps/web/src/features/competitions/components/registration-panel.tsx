@@ -1,6 +1,7 @@
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -94,28 +95,26 @@ export function RegistrationPanel({ competition }: { competition: Competition })
           </Button>
         ) : null}
         {blocked.map((item) => (
-          <Alert
-            key={item.team.id}
-            severity="warning"
-            data-testid={`registration-blocked-${item.team.id}`}
-            action={
-              blockedReason(item.problem) === 'competition_team_too_small' ? (
-                <Button
-                  component={RouterLink}
-                  to={`/teams/${item.team.id}/members`}
-                  color="inherit"
-                  size="small"
-                >
-                  {t('competitions.register.blocked.invite_players')}
-                </Button>
-              ) : undefined
-            }
-          >
+          <Alert key={item.team.id} severity="warning" data-testid={`registration-blocked-${item.team.id}`}>
             {t(`competitions.register.blocked.${blockedReason(item.problem)}`, {
               team: item.team.name,
               count: item.members,
               min: competition.squad_min,
             })}
+            {blockedReason(item.problem) === 'competition_team_too_small' ? (
+              // Under the text, not beside it: on a phone the sentence keeps the width.
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={`/teams/${item.team.id}/members`}
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                >
+                  {t('competitions.register.blocked.invite_players')}
+                </Button>
+              </Box>
+            ) : null}
           </Alert>
         ))}
         {items.length === 0 ? (
