@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { captainWithTeam } from '../support/competitions';
-import { bearer, expect, signInThroughStorage, test } from '../support/fixtures';
+import { captainWithTeam, createCompetitionThroughApi } from '../support/competitions';
+import { bearer, createPlayer, expect, signInThroughStorage, test } from '../support/fixtures';
 import { balanceOf, demoLogin } from '../support/games';
 
 /**
@@ -103,4 +103,71 @@ test.describe('competitions', () => {
     await page.goto(`/tournaments/${league?.id ?? ''}/table`);
     await expect(page.getByTestId('standings-table').locator('tbody tr').first()).toBeVisible();
   });
+});
+
+test('a captain whose team is too small is told why it cannot register and how to fix it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const captain = await createPlayer(request, { firstName: 'Kapitan' });
+  const created = await request.post('/api/v1/teams', {
+    headers: bearer(captain),
+    data: { name: `Kiçik ${tag}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const team = (await created.json()) as { id: string };
+  const competition = await createCompetitionThroughApi(
+    request,
+    await demoLogin(request, 'organizer@demo.az'),
+    { name: `Kubok ${tag}`, squad_min: 5 },
+  );
+  await signInThroughStorage(page, captain);
+  await page.goto(`/tournaments/${competition.id}`);
+  const message = page.getByTestId(`registration-blocked-${team.id}`);
+  // The team has its captain alone; the cup asks for five players.
+  await expect(message).toContainText(`Kiçik ${tag}`);
+  await expect(message).toContainText('1 oyunçu');
+  await expect(message).toContainText('ən azı 5');
+  await expect(message.getByRole('link', { name: 'Oyunçu dəvət et' })).toHaveAttribute(
+    'href',
+    `/teams/${team.id}/members`,
+  );
+  await expect(page.getByTestId('register-team')).toHaveCount(0);
+});
+
+test('topping up for a tournament’s fee says nothing is held and leads back to the tournament to register', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = randomUUID().slice(0, 6);
+  const home = await captainWithTeam(request, `Pul ${tag}`);
+  const competition = await createCompetitionThroughApi(
+    request,
+    await demoLogin(request, 'organizer@demo.az'),
+    { name: `Kubok ${tag}`, entry_fee: 80 },
+  );
+  await signInThroughStorage(page, home.captain);
+  await page.goto(`/tournaments/${competition.id}?lang=en`);
+  await page.getByTestId('register-team').click();
+  await page.getByTestId('register-shortfall').getByRole('link').click();
+  const banner = page.getByTestId('topup-for-game');
+  await expect(banner).toContainText('Nothing is held');
+  await expect(banner).not.toContainText('place');
+  await expect(banner.getByRole('link')).toHaveText('Back to the competition');
+
+  await page.getByTestId('topup-submit').click();
+  await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
+  await page.getByLabel('Card number').fill('4169 7413 3015 1778');
+  await page.getByLabel('Expiry').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('topup-result')).toHaveAttribute('data-status', 'succeeded');
+  await expect(page.getByTestId('topup-competition-next')).toContainText('not registered yet');
+  await expect(page.getByTestId('held-place-confirmed')).toHaveCount(0);
+  await expect(page.getByTestId('topup-return')).toHaveText('Back to the competition');
+  await page.getByTestId('topup-return').click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${competition.id}$`));
+  await expect(page.getByTestId('register-team')).toBeVisible();
 });

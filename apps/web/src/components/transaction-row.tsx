@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { LedgerEntryKind, WalletTransaction } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { describeTransaction } from '../lib/describe-transaction';
+import { describeTransaction, transactionLabelKey } from '../lib/describe-transaction';
 import { formatDateTime, formatManat } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 
@@ -57,8 +57,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
           {describeTransaction(transaction, t, language)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          {t(`wallet.kinds.${transaction.kind}`)} ·{' '}
-          {formatDateTime(new Date(transaction.created_at), language)}
+          {t(transactionLabelKey(transaction))} · {formatDateTime(new Date(transaction.created_at), language)}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

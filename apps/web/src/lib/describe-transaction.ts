@@ -16,12 +16,40 @@ function gameOf(transaction: WalletTransaction, t: TFunction, language: Language
     : title;
 }
 
+/**
+ * A tournament's entry fee (or its refund): rows written before the fee had its own key carried the
+ * game keys with a `competition_id`.
+ */
+function competitionEntry(transaction: WalletTransaction): 'competition_fee' | 'competition_refund' | null {
+  const { key } = transaction.description;
+  if (key === 'competition_fee' || key === 'competition_refund') return key;
+  if (param(transaction, 'competition_id') === undefined) return null;
+  if (key === 'game_payment') return 'competition_fee';
+  if (key === 'game_refund') return 'competition_refund';
+  return null;
+}
+
+/** The row's label under its description: its kind's, or "entry fee" for a tournament's fee. */
+export function transactionLabelKey(transaction: WalletTransaction): string {
+  return competitionEntry(transaction) === 'competition_fee'
+    ? 'wallet.kinds.competition_fee'
+    : `wallet.kinds.${transaction.kind}`;
+}
+
 /** A ledger row's description in the reader's language, from its message key and parameters. */
 export function describeTransaction(
   transaction: WalletTransaction,
   t: TFunction,
   language: Language,
 ): string {
+  const competition = competitionEntry(transaction);
+  if (competition)
+    return t(`wallet.description.${competition}`, {
+      title:
+        param(transaction, 'competition_title') ??
+        param(transaction, 'game_title') ??
+        t('wallet.description.competition_fallback'),
+    });
   const { key } = transaction.description;
   switch (key) {
     case 'topup': {
@@ -43,5 +71,7 @@ export function describeTransaction(
         : t('wallet.description.bonus');
     case 'admin_adjustment':
       return t('wallet.description.admin_adjustment', { reason: param(transaction, 'reason') ?? '' });
+    default:
+      return t('wallet.description.competition_fallback');
   }
 }

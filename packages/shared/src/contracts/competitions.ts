@@ -186,6 +186,18 @@ export const competitionSchema = competitionSummarySchema
     windows: z.array(competitionWindowSchema),
     teams: z.array(competitionTeamSchema),
     cancel_reason: z.string().nullable(),
+    /**
+     * For its organizer or an admin, while registering: the automatic draw at the deadline failed
+     * (decision 42) — why, how many times in a row, when it is tried again. Null otherwise.
+     */
+    draw_failure: z
+      .object({
+        reason: z.enum(['schedule', 'format']),
+        failures: z.number().int(),
+        failed_at: instant,
+        retry_at: instant.nullable(),
+      })
+      .nullable(),
     permissions: competitionPermissionsSchema,
   })
   .meta({ id: 'Competition' });
@@ -336,6 +348,8 @@ export type UpdateCompetitionTeamBody = z.infer<typeof updateCompetitionTeamBody
 export const eligibleTeamSchema = z
   .object({
     team: teamRefSchema,
+    /** Its current members (a team under the competition's `squad_min` cannot register). */
+    members: z.number().int(),
     /** Null when it can register; otherwise the error code registering would give. */
     problem: z.string().nullable(),
     /** What registering would cost (0 when free). */

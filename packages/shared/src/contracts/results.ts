@@ -54,6 +54,8 @@ export const gameResultSchema = z
     scores: z.array(z.number().int()),
     /** The winning side; null for a draw. */
     winner_side: sideIndex.nullable(),
+    /** The teams' names per side (home first) when the game is a competition match; else null (letters). */
+    side_names: z.array(z.string()).nullable(),
     players: z.array(resultPlayerSchema),
     /** Top of the vote; on a tie or with no votes, the organizer's pick. */
     player_of_match_id: z.uuid().nullable(),

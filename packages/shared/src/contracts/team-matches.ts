@@ -164,10 +164,33 @@ export const recordTeamMatchResultBodySchema = z
 export type RecordTeamMatchResultBody = z.infer<typeof recordTeamMatchResultBodySchema>;
 
 export const teamHistoryQuerySchema = paginationQuerySchema;
-/** A team's past: its matches (latest first, a page) and its members joining and leaving (latest first). */
+/** A competition match a team played, as its history lists it (the statistics count the same ones). */
+export const teamCompetitionMatchSchema = z
+  .object({
+    id: z.uuid(),
+    competition_id: z.uuid(),
+    competition_name: z.string(),
+    home_team: teamRefSchema,
+    away_team: teamRefSchema,
+    starts_at: instant,
+    home_score: z.number().int(),
+    away_score: z.number().int(),
+    /** The side that forfeited (the score is then the forfeit's 3-0); null when played. */
+    forfeit: z.enum(['home', 'away']).nullable(),
+    /** After a knockout draw: who won on penalties. */
+    penalties_winner: z.enum(['home', 'away']).nullable(),
+  })
+  .meta({ id: 'TeamCompetitionMatch' });
+export type TeamCompetitionMatch = z.infer<typeof teamCompetitionMatchSchema>;
+
+/**
+ * A team's past: its matches (latest first, a page), its competition matches (latest first, the
+ * latest 100) and its members joining and leaving (latest first).
+ */
 export const teamHistorySchema = z
   .object({
     matches: paginatedSchema(teamMatchSchema),
+    competition_matches: z.array(teamCompetitionMatchSchema),
     membership: z.array(teamMembershipEventSchema),
   })
   .meta({ id: 'TeamHistory' });

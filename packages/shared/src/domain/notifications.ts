@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'competition_team_outcome',
   'competition_match_tomorrow',
   'competition_draw_failed',
+  'competition_cancelled',
+  'competition_team_refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -85,6 +87,8 @@ export const NOTIFICATION_GROUPS = {
     'competition_team_outcome',
     'competition_match_tomorrow',
     'competition_draw_failed',
+    'competition_cancelled',
+    'competition_team_refused',
   ],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -123,6 +127,8 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   competition_team_outcome: ['push'],
   competition_match_tomorrow: ['telegram', 'push'],
   competition_draw_failed: ['email', 'telegram', 'push'],
+  competition_cancelled: ['email', 'telegram', 'push'],
+  competition_team_refused: ['email', 'telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

@@ -30,7 +30,9 @@ export const SANDBOX_TEST_CARD = '4169741330151778';
  * and its parameters (game title, venue, card mask...), never a sentence in one language.
  * Keys by kind: `topup` (params: `card_mask?`), `game_payment` and `game_refund`
  * (params: `game_id`, `game_title?`, `starts_at?` ISO time, `venue?`), `guest_payment` and
- * `guest_refund` (the same and `guest_name`: a place paid for a guest), `bonus` (params: `reason?`),
+ * `guest_refund` (the same and `guest_name`: a place paid for a guest), `competition_fee` and
+ * `competition_refund` (a team's entry fee, kind `game_payment` / `refund`; params:
+ * `competition_id`, `competition_title`), `bonus` (params: `reason?`),
  * `admin_adjustment` (params: `reason`, the admin's own words).
  */
 export const LEDGER_DESCRIPTION_KEYS = [
@@ -39,6 +41,8 @@ export const LEDGER_DESCRIPTION_KEYS = [
   'game_refund',
   'guest_payment',
   'guest_refund',
+  'competition_fee',
+  'competition_refund',
   'bonus',
   'admin_adjustment',
 ] as const;

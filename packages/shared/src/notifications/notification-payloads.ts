@@ -73,6 +73,15 @@ export interface NotificationPayloads {
    * do not fit the windows and pitches; `format`: the teams do not fit the format.
    */
   competition_draw_failed: CompetitionMention & { reason: 'schedule' | 'format' };
+  /**
+   * To every member of each team registered (accepted or waiting): the competition is off, by its
+   * organizer (`reason` their words, if any) or at the close with too few teams; `fee_refunded`
+   * when the team's paid fee went back to the captain.
+   */
+  competition_cancelled: TeamMention &
+    CompetitionMention & { reason: string | null; too_few_teams: boolean; fee_refunded: boolean };
+  /** To every member of the team: the organizer refused its registration. */
+  competition_team_refused: TeamMention & CompetitionMention & { fee_refunded: boolean };
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */

@@ -59,6 +59,14 @@ const PAYLOADS: NotificationPayloads = {
   competition_team_outcome: { ...team, ...competition, outcome: 'qualified' },
   competition_match_tomorrow: { ...team, ...competitionMatch },
   competition_draw_failed: { ...competition, reason: 'schedule' },
+  competition_cancelled: {
+    ...team,
+    ...competition,
+    reason: 'Meydança bağlanıb',
+    too_few_teams: false,
+    fee_refunded: true,
+  },
+  competition_team_refused: { ...team, ...competition, fee_refunded: false },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 

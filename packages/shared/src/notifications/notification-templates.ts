@@ -390,6 +390,54 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           },
     link: `/tournaments/${p.competition_id}`,
   }),
+  competition_cancelled: (p) => {
+    const said = p.reason ? (/[.!?…]$/.test(p.reason) ? p.reason : `${p.reason}.`) : null;
+    return {
+      title: { az: 'Turnir ləğv edildi', ru: 'Турнир отменён', en: 'Competition cancelled' },
+      body: {
+        az: [
+          p.too_few_teams
+            ? `«${p.competition_name}» turniri ləğv edildi: kifayət qədər komanda yazılmadı.`
+            : `«${p.competition_name}» turniri təşkilatçı tərəfindən ləğv edildi.`,
+          said ? `Səbəb: ${said}` : '',
+          'Matçlar keçirilməyəcək.',
+          p.fee_refunded ? `«${p.team_name}» komandasının iştirak haqqı kapitanın balansına qaytarıldı.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ru: [
+          p.too_few_teams
+            ? `Турнир «${p.competition_name}» отменён: записалось недостаточно команд.`
+            : `Организатор отменил турнир «${p.competition_name}».`,
+          said ? `Причина: ${said}` : '',
+          'Матчи не состоятся.',
+          p.fee_refunded ? `Взнос команды «${p.team_name}» возвращён на баланс капитана.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        en: [
+          p.too_few_teams
+            ? `${p.competition_name} has been cancelled: not enough teams registered.`
+            : `The organizer has cancelled ${p.competition_name}.`,
+          said ? `Reason: ${said}` : '',
+          'Its matches will not be played.',
+          p.fee_refunded ? `${p.team_name}'s entry fee has gone back to the captain's balance.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      },
+      link: `/tournaments/${p.competition_id}`,
+    };
+  },
+  competition_team_refused: (p) => ({
+    title: { az: 'Qeydiyyat rədd edildi', ru: 'Регистрация отклонена', en: 'Registration refused' },
+    body: {
+      az: `Təşkilatçı «${p.team_name}» komandasının «${p.competition_name}» turnirinə qeydiyyatını rədd etdi.${p.fee_refunded ? ' İştirak haqqı kapitanın balansına qaytarıldı.' : ''}`,
+      ru: `Организатор отклонил регистрацию команды «${p.team_name}» в турнире «${p.competition_name}».${p.fee_refunded ? ' Взнос возвращён на баланс капитана.' : ''}`,
+      en: `The organizer refused ${p.team_name}'s registration for ${p.competition_name}.${p.fee_refunded ? " The entry fee has gone back to the captain's balance." : ''}`,
+    },
+    link: `/tournaments/${p.competition_id}`,
+  }),
 };
 
 /** A notification in the reader's language, from its kind and payload alone. */

@@ -1,5 +1,5 @@
 import type { CompetitionMatchStatus } from '@oyna/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
   type CompetitionRow,
@@ -8,14 +8,26 @@ import {
   competitionMatches,
   competitions,
   games,
+  teams,
 } from '../../db/schema.js';
 import { competitionState } from './competition-state.js';
 import { notifyOutcomes } from './competition-notifications.js';
+import { matchGameTitle } from './schedule-competition.js';
+
+async function teamNames(tx: DbExecutor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const known = ids.filter((id): id is string => id !== null);
+  if (known.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, known));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
 
 /**
  * After a result (or a correction), in the caller's transaction with the competition locked:
  * knockout matches get the teams the engine now resolves (winners advance; a result left for
- * teams that no longer meet there is cleared), matches a bye made unnecessary are void (their
+ * teams that no longer meet there is cleared) and their games are renamed after them, matches a bye made unnecessary are void (their
  * pitch is freed), and the competition moves to `in_progress` or, with every match decided,
  * `finished` with its winner, runner-up and third. Returns the updated competition.
  */
@@ -76,6 +88,21 @@ export async function advanceCompetition(
       if (stale) {
         await tx.delete(competitionGoals).where(eq(competitionGoals.matchId, row.id));
         await tx.delete(competitionCards).where(eq(competitionCards.matchId, row.id));
+      }
+      if (teamsChanged && status !== 'void' && row.gameId) {
+        // The game was named at the draw, before a later round's teams were known ("? – ?").
+        const named = await teamNames(tx, [home, away]);
+        await tx
+          .update(games)
+          .set({
+            title: matchGameTitle(
+              home ? named.get(home) : null,
+              away ? named.get(away) : null,
+              competition.name,
+            ),
+            updatedAt: now,
+          })
+          .where(and(eq(games.id, row.gameId), eq(games.origin, 'competition')));
       }
       if (status === 'void' && row.gameId) {
         await tx

@@ -8,16 +8,18 @@ import {
   games,
 } from '../../db/schema.js';
 import { refundEntryFee } from './competition-fees.js';
+import { notifyCompetitionCancelled } from './competition-notifications.js';
 
 /**
  * Cancels a locked competition: every paid fee goes back once, the games of its matches not yet
- * played are called off (freeing their pitches; played ones keep their results). Used by the
- * organizer's cancel and by closing with too few teams.
+ * played are called off (freeing their pitches; played ones keep their results), and every member
+ * of each team still in it (accepted or waiting) is told. Used by the organizer's cancel and by
+ * closing with too few teams (`tooFewTeams`).
  */
 export async function cancelCompetition(
   tx: DbExecutor,
   competition: CompetitionRow,
-  options: { reason: string | null; now: Date },
+  options: { reason: string | null; now: Date; tooFewTeams?: boolean },
 ): Promise<CompetitionRow> {
   const { now } = options;
   const registrations = await tx
@@ -25,8 +27,14 @@ export async function cancelCompetition(
     .from(competitionTeams)
     .where(eq(competitionTeams.competitionId, competition.id))
     .for('update');
+  const concerned: { teamId: string; feeRefunded: boolean }[] = [];
   for (const registration of registrations) {
-    await refundEntryFee(tx, { competition, registration, now });
+    const refunded = await refundEntryFee(tx, { competition, registration, now });
+    if (registration.status === 'accepted' || registration.status === 'pending')
+      concerned.push({
+        teamId: registration.teamId,
+        feeRefunded: registration.feeQepik > 0 && refunded.refunds > registration.refunds,
+      });
   }
   const gameIds = (
     await tx
@@ -51,5 +59,11 @@ export async function cancelCompetition(
     .where(eq(competitions.id, competition.id))
     .returning();
   if (!cancelled) throw new Error(`competition ${competition.id} vanished`);
+  await notifyCompetitionCancelled(tx, {
+    competition: cancelled,
+    teams: concerned,
+    tooFewTeams: options.tooFewTeams === true,
+    now,
+  });
   return cancelled;
 }

@@ -207,6 +207,23 @@ describe.each(testDrivers())('registration closing at the deadline on %s', (driv
     expect(await matchCount(competition.id)).toBe(3);
     expect(await drawFailedNotices(competition.id)).toHaveLength(1);
   });
+  it('the organizer’s console shows a failed automatic draw and when it is tried again; nobody else sees it', async () => {
+    const deadline = new Date(Date.now() + 3_600_000);
+    const { competition } = await undrawable(deadline);
+    const failedAt = new Date(deadline.getTime() + 60_000);
+    await closeRegistrationsPastDeadline(test.app.db as Db, failedAt);
+    const seen = (who: SignedIn) =>
+      call(test.app, who, 'GET', `/competitions/${competition.id}`).then(
+        (response) => response.json<Competition>().draw_failure,
+      );
+    expect(await seen(organizer)).toEqual({
+      reason: 'schedule',
+      failures: 1,
+      failed_at: failedAt.toISOString(),
+      retry_at: new Date(failedAt.getTime() + DRAW_RETRY_FIRST_MS).toISOString(),
+    });
+    expect(await seen(await signedInUser(test.app))).toBeNull();
+  });
   it('past the deadline the organizer fixes the windows without reopening registration, never with a window already begun', async () => {
     const deadline = new Date(Date.now() + 3_600_000);
     const { competition, day } = await undrawable(deadline);

@@ -10,7 +10,7 @@ import { toCompetitionDetail, teamRefs, teamRatings } from './competition-view.j
 import { cancelCompetition } from './cancel-competition.js';
 import { drawFixtures } from './draw-fixtures.js';
 import { notifyFixturesPublished } from './competition-notifications.js';
-import { createMatchGames, placeMatches } from './schedule-competition.js';
+import { createMatchGames, matchGameTitle, placeMatches } from './schedule-competition.js';
 
 /**
  * `POST /competitions/{id}/close-registration` (organizer or admin): closes registration. With
@@ -50,7 +50,7 @@ export async function closeLockedRegistration(
     .from(competitionTeams)
     .where(and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.status, 'accepted')));
   if (registered.length < competition.minTeams)
-    return cancelCompetition(tx, competition, { reason: null, now });
+    return cancelCompetition(tx, competition, { reason: null, now, tooFewTeams: true });
 
   const ratings = await teamRatings(
     tx,
@@ -101,11 +101,11 @@ export async function closeLockedRegistration(
               matchId: match.id,
               venueId: match.venueId,
               startsAt: match.startsAt,
-              title: [match.homeTeamId, match.awayTeamId]
-                .map((id) => (id ? (names.get(id)?.name ?? '?') : '?'))
-                .join(' – ')
-                .concat(` · ${competition.name}`)
-                .slice(0, 120),
+              title: matchGameTitle(
+                match.homeTeamId ? names.get(match.homeTeamId)?.name : null,
+                match.awayTeamId ? names.get(match.awayTeamId)?.name : null,
+                competition.name,
+              ),
             },
           ]
         : [],

@@ -6,8 +6,9 @@ import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 /*
  * The entry fee moves through the wallet's ledger (decision 8): the n-th payment of a registration
  * is `competition_fee:<registration>:<n>` and its refund `competition_refund:<registration>:<n>`,
- * so a retried request never charges or refunds twice. The descriptions reuse the game payment
- * keys with the competition's name as the title.
+ * so a retried request never charges or refunds twice. The rows keep the ledger's kinds
+ * (`game_payment`, `refund`: the balance checks stay as they are) and say what they are by their
+ * descriptions, `competition_fee` and `competition_refund`, so the wallet shows an entry fee.
  */
 
 /** Charges the captain the registration's fee (its `payments`-th payment); nothing when free. */
@@ -24,8 +25,8 @@ export async function chargeEntryFee(
     idempotencyKey: `competition_fee:${registration.id}:${registration.payments}`,
     reference: { type: 'competition_team', id: registration.id },
     description: {
-      key: 'game_payment',
-      params: { competition_id: competition.id, game_title: competition.name },
+      key: 'competition_fee',
+      params: { competition_id: competition.id, competition_title: competition.name },
     },
   });
 }
@@ -48,8 +49,8 @@ export async function refundEntryFee(
       idempotencyKey: `competition_refund:${registration.id}:${registration.payments}`,
       reference: { type: 'competition_team', id: registration.id },
       description: {
-        key: 'game_refund',
-        params: { competition_id: competition.id, game_title: competition.name },
+        key: 'competition_refund',
+        params: { competition_id: competition.id, competition_title: competition.name },
       },
     });
   }

@@ -16,7 +16,8 @@ export interface Lineups {
 /**
  * The line-ups a result names, checked (docs/decisions/0040-competition-line-ups.md): both sides
  * given, nobody twice (in a line-up or in both), each player a current member of the team they
- * played for, and each side between the competition's `squad_min` and `squad_max` (at most
+ * played for or in that team's stored line-up of this match (a correction may name a player who
+ * has left the team since), and each side between the competition's `squad_min` and `squad_max` (at most
  * COMPETITION_LINEUP_MAX, the room a game has). 422 otherwise, before anything is written.
  */
 export async function checkedLineups(
@@ -35,8 +36,12 @@ export async function checkedLineups(
     if (size < min || size > max)
       throw new AppError('competition_lineup_size', 422, { params: { min: String(min), max: String(max) } });
   }
+  const stored = (await lineupsOf(tx, [match])).get(match.id) ?? { home: [], away: [] };
   for (const side of ['home', 'away'] as const) {
-    const members = new Set(await memberIds(tx, side === 'home' ? match.homeTeamId : match.awayTeamId));
+    const members = new Set([
+      ...(await memberIds(tx, side === 'home' ? match.homeTeamId : match.awayTeamId)),
+      ...stored[side],
+    ]);
     if (lineups[side].some((userId) => !members.has(userId)))
       throw new AppError('competition_lineup_not_member', 422);
   }

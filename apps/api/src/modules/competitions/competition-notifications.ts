@@ -218,3 +218,70 @@ export async function notifyOutcomes(
     }
   }
 }
+
+/**
+ * Every current member of each team concerned (registered, accepted or waiting): the competition is
+ * cancelled, by its organizer or at the close with too few teams. Once per competition and member.
+ */
+export async function notifyCompetitionCancelled(
+  tx: DbExecutor,
+  input: {
+    competition: CompetitionRow;
+    teams: readonly { teamId: string; feeRefunded: boolean }[];
+    tooFewTeams: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { competition, now } = input;
+  const ids = input.teams.map((team) => team.teamId);
+  const teamNames = await names(tx, ids);
+  const members = await membersByTeam(tx, ids);
+  for (const team of input.teams) {
+    for (const userId of members.get(team.teamId) ?? []) {
+      await notify(
+        tx,
+        userId,
+        {
+          kind: 'competition_cancelled',
+          payload: {
+            team_id: team.teamId,
+            team_name: teamNames.get(team.teamId) ?? '',
+            ...mention(competition),
+            reason: competition.cancelReason ?? null,
+            too_few_teams: input.tooFewTeams,
+            fee_refunded: team.feeRefunded,
+          },
+        },
+        { dedupeKey: `competition_cancelled:${competition.id}:${team.teamId}:${userId}`, now },
+      );
+    }
+  }
+}
+
+/** Every current member of the team: the organizer refused its registration (each refusal once). */
+export async function notifyTeamRefused(
+  tx: DbExecutor,
+  input: { competition: CompetitionRow; teamId: string; feeRefunded: boolean; now: Date },
+): Promise<void> {
+  const { competition, teamId, now } = input;
+  const teamNames = await names(tx, [teamId]);
+  for (const userId of (await membersByTeam(tx, [teamId])).get(teamId) ?? []) {
+    await notify(
+      tx,
+      userId,
+      {
+        kind: 'competition_team_refused',
+        payload: {
+          team_id: teamId,
+          team_name: teamNames.get(teamId) ?? '',
+          ...mention(competition),
+          fee_refunded: input.feeRefunded,
+        },
+      },
+      {
+        dedupeKey: `competition_team_refused:${competition.id}:${teamId}:${now.toISOString()}:${userId}`,
+        now,
+      },
+    );
+  }
+}

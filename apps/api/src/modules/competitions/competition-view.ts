@@ -363,6 +363,15 @@ export async function toCompetitionDetail(
       return team ? [team] : [];
     }),
     cancel_reason: row.cancelReason,
+    draw_failure:
+      manager && row.status === 'registering' && row.drawFailures > 0 && row.drawFailedAt
+        ? {
+            reason: row.drawFailureCode === 'competition_format_invalid' ? 'format' : 'schedule',
+            failures: row.drawFailures,
+            failed_at: row.drawFailedAt.toISOString(),
+            retry_at: row.drawRetryAt?.toISOString() ?? null,
+          }
+        : null,
     permissions: {
       edit: manager && (row.status === 'registering' || row.status === 'scheduled'),
       manage_teams: manager && row.status === 'registering',

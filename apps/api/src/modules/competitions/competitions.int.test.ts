@@ -6,12 +6,13 @@ import type {
   CompetitionScorers,
   CompetitionStandings,
   EligibleTeams,
+  GameResult,
   TeamAchievements,
 } from '@oyna/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { gameResults, ledgerEntries, notifications } from '../../db/schema.js';
+import { competitionMatches, gameResults, games, ledgerEntries, notifications } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -346,6 +347,56 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     expect(achievements.items).toEqual([
       expect.objectContaining({ competition_id: competition.id, place: 1 }),
     ]);
+  });
+
+  it('a later knockout round’s game is named after its teams once they are known, and its result names them', async () => {
+    const competition = await createCompetitionThroughApi(
+      test.app,
+      organizer,
+      await competitionBody(test.app, { format: 'single_elimination', name: 'Bakı Yaz Kuboku' }),
+    );
+    const teams = await registered(competition, 4);
+    expect((await close(competition.id)).statusCode).toBe(200);
+    await playedEarlier(test.app, competition.id);
+    const db = test.app.db as Db;
+    const gameOf = async (matchId: string) => {
+      const [row] = await db
+        .select({ id: games.id, title: games.title })
+        .from(competitionMatches)
+        .innerJoin(games, eq(games.id, competitionMatches.gameId))
+        .where(eq(competitionMatches.id, matchId));
+      return row!;
+    };
+    const bracket = async () =>
+      (
+        await call(test.app, organizer, 'GET', `/competitions/${competition.id}/bracket`)
+      ).json<CompetitionBracket>();
+    const semis = (await bracket()).matches.filter((match) => match.part === 'main' && match.round === 1);
+    const finalId = (await bracket()).matches.find(
+      (match) => match.part === 'main' && match.round === 2,
+    )!.match_id!;
+    expect((await gameOf(finalId)).title).toBe('? – ? · Bakı Yaz Kuboku');
+    for (const semi of semis)
+      expect(
+        (await result(organizer, competition.id, semi.match_id!, { home_score: 2, away_score: 0 }))
+          .statusCode,
+      ).toBe(200);
+    const name = (id: string | undefined) => teams.find((team) => team.id === id)!.name;
+    const home = name(semis[0]!.home_team?.id);
+    const away = name(semis[1]!.home_team?.id);
+    const game = await gameOf(finalId);
+    expect(game.title).toBe(`${home} – ${away} · Bakı Yaz Kuboku`);
+    await playedEarlier(test.app, competition.id);
+    expect(
+      (await result(organizer, competition.id, finalId, { home_score: 1, away_score: 3 })).statusCode,
+    ).toBe(200);
+    const scored = (await call(test.app, organizer, 'GET', `/games/${game.id}/result`)).json<GameResult>();
+    expect(scored).toMatchObject({ side_names: [home, away], winner_side: 1 });
+    const told = (await db.select().from(notifications).where(eq(notifications.kind, 'result_recorded')))
+      .map((row) => row.payload as { game_id?: string; title?: string })
+      .filter((payload) => payload.game_id === game.id);
+    expect(told.length).toBeGreaterThan(0);
+    for (const payload of told) expect(payload.title).toBe(game.title);
   });
 
   it('moving a match keeps the clash rules (window, pitch, rest) and tells both teams; the draw told every member', async () => {

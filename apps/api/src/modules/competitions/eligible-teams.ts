@@ -64,6 +64,7 @@ export async function eligibleTeams(
       else if ((taken?.teams ?? 0) >= competition.maxTeams) problem = 'competition_full';
       return {
         team: toTeamRef(team),
+        members: team.memberCount,
         problem,
         fee: qepikToManat(feeQepik),
         free_entry_tier: freeEntryTier,

@@ -131,6 +131,18 @@ export async function placeMatches(
 }
 
 /**
+ * A competition match's game title: "Home – Away · Competition", with "?" for a side the draw has
+ * not decided yet (a later knockout round); `advanceCompetition` renames the game once it is known.
+ */
+export function matchGameTitle(
+  home: string | null | undefined,
+  away: string | null | undefined,
+  competitionName: string,
+): string {
+  return `${home ?? '?'} – ${away ?? '?'} · ${competitionName}`.slice(0, 120);
+}
+
+/**
  * The game a placed competition match plays as (`origin = 'competition'`): never listed or booked,
  * it takes a pitch at the venue like any game (checked by the games' own rule first), and its
  * result reaches statistics and ratings through the results module.

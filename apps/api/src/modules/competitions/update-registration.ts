@@ -6,11 +6,12 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertManagesCompetition, lockCompetition } from './competition-access.js';
 import { refundEntryFee } from './competition-fees.js';
+import { notifyTeamRefused } from './competition-notifications.js';
 import { toCompetitionDetail } from './competition-view.js';
 
 /**
  * `PATCH /competitions/{id}/registrations/{team_id}`: before the draw, the organizer refuses a
- * team (its fee is refunded once), accepts a refused team again (without charging it again, within
+ * team (its fee is refunded once and its members are told), accepts a refused team again (without charging it again, within
  * `max_teams`) or seeds it (1 the strongest; the draw seeds the others by rating).
  */
 export async function updateRegistration(
@@ -48,6 +49,12 @@ export async function updateRegistration(
         .returning();
       if (!refused) throw new Error('registration vanished');
       row = await refundEntryFee(tx, { competition, registration: refused, now });
+      await notifyTeamRefused(tx, {
+        competition,
+        teamId: registration.teamId,
+        feeRefunded: registration.feeQepik > 0 && row.refunds > refused.refunds,
+        now,
+      });
     } else if (body.status === 'accepted' && registration.status !== 'accepted') {
       const [taken] = await tx
         .select({ teams: count() })

@@ -1,12 +1,14 @@
 import { type GameResult, sideOutcome } from '@oyna/shared';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
+  competitionMatches,
   gameResultPlayers,
   gameResults,
   games,
   playerOfMatchVotes,
   ratingHistory,
+  teams,
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
@@ -69,11 +71,13 @@ export async function getGameResult(
   const open = isVoteOpen(result.recordedAt, now);
   const iAttended = lines.some(({ line }) => line.userId === input.actor.id && line.attended);
   const organizes = canManage(input.actor, game);
+  const sideNames = game.origin === 'competition' ? await competitionSideNames(db, game.id) : null;
   const winner = result.scores.findIndex((_, side) => sideOutcome(result.scores, side) === 'win');
   return {
     game_id: game.id,
     scores: result.scores,
     winner_side: winner === -1 ? null : winner,
+    side_names: sideNames,
     players: lines.map(({ line, user, history }) => {
       const visible = playerForViewer(user, { user: input.actor, organizesGame: organizes });
       return {
@@ -99,4 +103,21 @@ export async function getGameResult(
     // The game's referee records and corrects the result as its organizer does.
     can_manage: organizes || isGameReferee(input.actor, game),
   };
+}
+
+/** A competition match's teams (home side 0, away side 1, as `feedMatchStats` writes them). */
+async function competitionSideNames(db: DbExecutor, gameId: string): Promise<string[] | null> {
+  const [match] = await db
+    .select({ home: competitionMatches.homeTeamId, away: competitionMatches.awayTeamId })
+    .from(competitionMatches)
+    .where(eq(competitionMatches.gameId, gameId));
+  if (!match?.home || !match.away) return null;
+  const rows = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, [match.home, match.away]));
+  const name = new Map(rows.map((row) => [row.id, row.name]));
+  const home = name.get(match.home);
+  const away = name.get(match.away);
+  return home && away ? [home, away] : null;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { teamMatches, teamMembers, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { competitionHistoryOf } from '../competitions/team-competition-results.js';
 import { findTeam, membersVisible, roleInTeam } from '../teams/team-access.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { scopeOf } from './list-team-matches.js';
@@ -13,7 +14,7 @@ const MEMBERSHIP_EVENTS_SHOWN = 100;
 
 /**
  * `GET /teams/{id}/history`: the team's past matches with results and squads (latest first, a
- * page), and its members joining and leaving (latest first; members only for a private team).
+ * page), its competition matches with the competition's name (latest first), and its members joining and leaving (latest first; members only for a private team).
  */
 export async function getTeamHistory(
   db: DbExecutor,
@@ -67,6 +68,7 @@ export async function getTeamHistory(
       page: options.page,
       page_size: options.pageSize,
     },
+    competition_matches: await competitionHistoryOf(db, team.id),
     membership,
   };
 }

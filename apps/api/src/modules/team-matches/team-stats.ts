@@ -46,7 +46,8 @@ export async function getTeamStats(
       ),
     )
     .orderBy(desc(teamMatches.startsAt), desc(teamMatches.id));
-  // Competition matches count too (decision 32): their results and scorers, not attendance (no squads).
+  // Competition matches count too (decision 32): their results, scorers and, from their stored
+  // line-ups, who played (a forfeit has no line-up and is nobody's match to attend).
   const competitionResults = await competitionResultsOf(db, team.id);
   const played = [...matches, ...competitionResults.matches].sort(
     (a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.id.localeCompare(a.id),
@@ -89,6 +90,12 @@ export async function getTeamStats(
 
   const goalsBy = new Map<string, { goals: number; matches: number }>();
   for (const [userId, goals] of competitionResults.goals) goalsBy.set(userId, { goals, matches: 0 });
+  for (const appearance of competitionResults.appearances) {
+    const tally = goalsBy.get(appearance.userId) ?? { goals: 0, matches: 0 };
+    tally.matches += 1;
+    goalsBy.set(appearance.userId, tally);
+  }
+  const withLineup = new Set(competitionResults.appearances.map((appearance) => appearance.matchId));
   for (const line of lines) {
     const tally = goalsBy.get(line.userId) ?? { goals: 0, matches: 0 };
     tally.goals += line.goals ?? 0;
@@ -137,18 +144,25 @@ export async function getTeamStats(
           .filter((member) => numbersShown(member.player))
           .map((member) => {
             const own = lines.filter((line) => line.userId === member.player.id);
-            const called = new Set(own.map((line) => line.teamMatchId));
-            // The matches the player could have played: those since joining, and any they were called up for.
+            const played = competitionResults.appearances.filter(
+              (appearance) => appearance.userId === member.player.id,
+            );
+            const called = new Set([
+              ...own.map((line) => line.teamMatchId),
+              ...played.map((appearance) => appearance.matchId),
+            ]);
+            // The matches the player could have played: those since joining, and any they were called
+            // up for (a competition match counts when the team's line-up of it is stored).
             const since = member.joinedAt.getTime();
             const eligible = scored.filter(
               (match) =>
-                !competitionResults.ids.has(match.id) &&
+                (!competitionResults.ids.has(match.id) || withLineup.has(match.id)) &&
                 (match.startsAt.getTime() >= since || called.has(match.id)),
             );
-            const attended = own.filter((line) => line.attended).length;
+            const attended = own.filter((line) => line.attended).length + played.length;
             return {
               player: player(member.player),
-              squad_calls: own.length,
+              squad_calls: own.length + played.length,
               attended,
               rate: eligible.length === 0 ? null : Math.round((100 * attended) / eligible.length),
             };

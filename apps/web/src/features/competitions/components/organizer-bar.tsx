@@ -14,8 +14,12 @@ import { toast } from '../../../lib/toast';
 import { useCloseRegistration } from '../api/competition-mutations';
 import { isEditable } from '../lib/competition-edit';
 import { CancelCompetitionDialog } from './cancel-competition-dialog';
+import { DrawFailureNotice } from './draw-failure-notice';
 
-/** The organizer's console: edit, cancel (fees refunded) and, while registering, close registration (the draw). */
+/**
+ * The organizer's console: edit, cancel (fees refunded) and, while registering, close registration
+ * (the draw), with the failed automatic draw and its next attempt when there is one.
+ */
 export function OrganizerBar({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const close = useCloseRegistration(competition.id);
@@ -72,6 +76,7 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
           </Button>
         ) : null}
       </Stack>
+      {competition.draw_failure ? <DrawFailureNotice failure={competition.draw_failure} /> : null}
       <ConfirmDialog
         open={confirming === 'close'}
         title={t('competitions.organizer.close_title')}

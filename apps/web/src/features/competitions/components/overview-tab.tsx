@@ -89,7 +89,7 @@ export function OverviewTab({ competition }: { competition: Competition }) {
             })}
           </Fact>
           <Fact label={t('competitions.overview.squad')}>
-            {t('competitions.overview.teams_range', {
+            {t('competitions.overview.squad_range', {
               min: competition.squad_min,
               max: competition.squad_max,
             })}

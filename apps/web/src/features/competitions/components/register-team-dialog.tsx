@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast';
 import { topUpLink } from '../../../lib/top-up-link';
 import { useRegisterTeam } from '../api/competition-mutations';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { registrationCost } from '../lib/registration';
+import { registrationCost, withdrawNoteKey } from '../lib/registration';
 
 type Eligible = EligibleTeams['items'][number];
 
@@ -96,7 +96,7 @@ export function RegisterTeamDialog({
             {t('competitions.register.deadline', {
               date: formatBakuDateTime(new Date(competition.registration_deadline), language),
             })}{' '}
-            {t('competitions.register.refund')}
+            {t(`competitions.register.${withdrawNoteKey(cost)}`)}
           </Typography>
           {cost.kind === 'paid' && wallet.data ? (
             <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +16,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { useWithdrawTeam } from '../api/competition-mutations';
 import { useEligibleTeams } from '../api/competition-queries';
-import { splitEligible } from '../lib/registration';
+import { blockedReason, splitEligible } from '../lib/registration';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RegisterTeamDialog } from './register-team-dialog';
 
@@ -50,7 +51,7 @@ export function RegistrationPanel({ competition }: { competition: Competition })
     );
   }
   const items = eligible.data?.items ?? [];
-  const { registered, canRegister } = splitEligible(items);
+  const { registered, canRegister, blocked } = splitEligible(items);
   if (eligible.isPending || (items.length === 0 && !competition.permissions.register)) {
     return competition.access === 'platinum' && eligible.data ? (
       <Alert severity="info">{t('competitions.register.platinum_only')}</Alert>
@@ -93,6 +94,29 @@ export function RegistrationPanel({ competition }: { competition: Competition })
             {t('competitions.register.button')}
           </Button>
         ) : null}
+        {blocked.map((item) => (
+          <Alert key={item.team.id} severity="warning" data-testid={`registration-blocked-${item.team.id}`}>
+            {t(`competitions.register.blocked.${blockedReason(item.problem)}`, {
+              team: item.team.name,
+              count: item.members,
+              min: competition.squad_min,
+            })}
+            {blockedReason(item.problem) === 'competition_team_too_small' ? (
+              // Under the text, not beside it: on a phone the sentence keeps the width.
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={`/teams/${item.team.id}/members`}
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                >
+                  {t('competitions.register.blocked.invite_players')}
+                </Button>
+              </Box>
+            ) : null}
+          </Alert>
+        ))}
         {items.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('competitions.register.no_captain_teams')}

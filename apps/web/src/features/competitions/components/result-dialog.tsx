@@ -49,10 +49,16 @@ export function ResultDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   // Every change is made on the latest form: the default line-ups are filled in by an effect when
   // the members arrive, and a score typed in that moment must not put back the form before them.
-  const update = useCallback(
+  const fill = useCallback(
     (change: (current: CompetitionResultForm) => CompetitionResultForm) => setForm(change),
     [],
   );
+  // What is wrong is said once the organizer has changed something or pressed save, not at 0:0.
+  const [acted, setActed] = useState(false);
+  const update = useCallback((change: (current: CompetitionResultForm) => CompetitionResultForm) => {
+    setActed(true);
+    setForm(change);
+  }, []);
   const limits = lineupLimits(competition);
   const members = useCompetitionMatchMembers(competition.id, match.id);
   // Before kick-off the server takes a forfeit only; the dialog says so instead of failing on save.
@@ -61,6 +67,7 @@ export function ResultDialog({
   const record = useRecordResult(competition.id);
   const knockout = match.stage === 'knockout';
   const problem = competitionResultProblem(form, knockout, limits);
+  const shown = acted ? problem : null;
   const home = match.home_team;
   const away = match.away_team;
   if (!home || !away) return null;
@@ -80,6 +87,8 @@ export function ResultDialog({
     />
   );
   const save = () => {
+    setActed(true);
+    if (problem !== null) return;
     setRefusal(null);
     record.mutate(
       { matchId: match.id, body: toCompetitionResultBody(form, knockout) },
@@ -100,7 +109,8 @@ export function ResultDialog({
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {notStarted ? <Alert severity="info">{t('competitions.organizer.not_started')}</Alert> : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {/* One score under the other on a phone: a label holds a team's whole name. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             {score('home')}
             {score('away')}
           </Box>
@@ -156,6 +166,7 @@ export function ResultDialog({
                 form={form}
                 limits={limits}
                 update={update}
+                fill={fill}
               />
               <ResultSide
                 side="away"
@@ -164,18 +175,19 @@ export function ResultDialog({
                 form={form}
                 limits={limits}
                 update={update}
+                fill={fill}
               />
             </>
           ) : null}
-          {problem === 'scorers_exceed' || problem === 'penalties_needed' ? (
-            <Alert severity="warning" role="status">
-              {problem === 'scorers_exceed'
+          {shown === 'scorers_exceed' || shown === 'penalties_needed' ? (
+            <Alert severity="warning" role="status" data-testid="result-problem">
+              {shown === 'scorers_exceed'
                 ? t('competitions.organizer.scorers_exceed')
                 : t('competitions.organizer.penalties_needed')}
             </Alert>
           ) : null}
-          {problem === 'lineup_size' ? (
-            <Alert severity="warning" role="status">
+          {shown === 'lineup_size' ? (
+            <Alert severity="warning" role="status" data-testid="result-problem">
               {t('competitions.organizer.lineup_size', { min: limits.min, max: limits.max })}
             </Alert>
           ) : null}
@@ -185,8 +197,8 @@ export function ResultDialog({
               {refusal}
             </Alert>
           ) : null}
-          {problem === 'score_range' ? (
-            <Alert severity="warning" role="status">
+          {shown === 'score_range' ? (
+            <Alert severity="warning" role="status" data-testid="result-problem">
               {t('competitions.organizer.goals_invalid', { min: 0, max: MAX_SIDE_SCORE })}
             </Alert>
           ) : null}
@@ -197,7 +209,7 @@ export function ResultDialog({
         <Button
           variant="contained"
           onClick={save}
-          disabled={problem !== null}
+          disabled={shown !== null}
           loading={record.isPending}
           data-testid="result-save"
         >

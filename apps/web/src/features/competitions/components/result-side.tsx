@@ -33,6 +33,7 @@ export function ResultSide({
   form,
   limits,
   update,
+  fill = update,
 }: {
   side: Side;
   team: TeamRef;
@@ -40,16 +41,19 @@ export function ResultSide({
   roster: PlayerIdentity[] | undefined;
   form: CompetitionResultForm;
   limits: LineupLimits;
+  /** The user's changes. */
   update: ResultUpdate;
+  /** Filling in the default line-up (not the user's doing); `update` when not given. */
+  fill?: ResultUpdate;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
   useEffect(() => {
     if (roster) {
       const ids = roster.map((player) => player.id);
-      update((current) => withDefaultLineup(current, side, ids));
+      fill((current) => withDefaultLineup(current, side, ids));
     }
-  }, [roster, side, update]);
+  }, [roster, side, fill]);
   const players = (roster ?? []).filter((player) => played(form, side, player.id));
   const count = form.lineups[side]?.length ?? 0;
   return (

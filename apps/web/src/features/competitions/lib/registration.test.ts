@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationCost, splitEligible } from './registration';
+import { blockedReason, registrationCost, splitEligible, withdrawNoteKey } from './registration';
 
 const team = (id: string, extra: Partial<Parameters<typeof registrationCost>[0] & object> = {}) => ({
   team: {
@@ -10,6 +10,7 @@ const team = (id: string, extra: Partial<Parameters<typeof registrationCost>[0] 
     secondary_color: '#ffffff',
     deleted: false,
   },
+  members: 5,
   problem: null,
   fee: 20,
   free_entry_tier: null,
@@ -40,5 +41,27 @@ describe('registering a team', () => {
     ]);
     expect(registered.map((item) => item.team.id)).toEqual(['in']);
     expect(canRegister.map((item) => item.team.id)).toEqual(['free', 'left']);
+  });
+
+  it('explains every team that cannot register (a too-small team is never left out silently)', () => {
+    const { blocked } = splitEligible([
+      team('in', { registration: 'accepted', problem: 'competition_team_registered' }),
+      team('small', { problem: 'competition_team_too_small', members: 3 }),
+      team('refused', { registration: 'refused', problem: 'competition_team_refused' }),
+      team('free'),
+    ]);
+    expect(blocked.map((item) => [item.team.id, blockedReason(item.problem)])).toEqual([
+      ['small', 'competition_team_too_small'],
+      ['refused', 'competition_team_refused'],
+    ]);
+    expect(blockedReason('competition_something_new')).toBe('other');
+  });
+
+  it('speaks of a refund only when the tournament has a fee', () => {
+    expect(withdrawNoteKey(registrationCost(team('a'), 50))).toBe('refund');
+    expect(withdrawNoteKey(registrationCost(team('a', { fee: 0 }), 50))).toBe('withdraw_free');
+    expect(withdrawNoteKey(registrationCost(team('a', { fee: 0, free_entry_tier: 'gold' }), 50))).toBe(
+      'withdraw_free',
+    );
   });
 });

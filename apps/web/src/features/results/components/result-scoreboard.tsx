@@ -5,17 +5,21 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';
 
-/** The final score with side letters, and who won. */
-export function ResultScoreboard({ result }: { result: Pick<GameResult, 'scores' | 'winner_side'> }) {
+/** The final score with side letters (a competition match's team names under them), and who won. */
+export function ResultScoreboard({
+  result,
+}: {
+  result: Pick<GameResult, 'scores' | 'winner_side'> & Partial<Pick<GameResult, 'side_names'>>;
+}) {
   const { t } = useTranslation();
   const two = result.scores.length === 2;
+  const names = result.side_names ?? null;
+  const sideName = (side: number) => names?.[side] ?? t('sides.side', { letter: sideLetter(side) });
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Box
         data-testid="result-score"
-        aria-label={result.scores
-          .map((score, side) => `${t('sides.side', { letter: sideLetter(side) })} ${score}`)
-          .join(', ')}
+        aria-label={result.scores.map((score, side) => `${sideName(side)} ${score}`).join(', ')}
         role="img"
         sx={{
           display: 'flex',
@@ -56,10 +60,21 @@ export function ResultScoreboard({ result }: { result: Pick<GameResult, 'scores'
           </Fragment>
         ))}
       </Box>
+      {names ? (
+        <Typography
+          aria-hidden
+          data-testid="result-side-names"
+          sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}
+        >
+          {names.join(' – ')}
+        </Typography>
+      ) : null}
       <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="result-winner">
-        {result.winner_side !== null
-          ? t('results.view.winner', { letter: sideLetter(result.winner_side) })
-          : t('results.view.draw')}
+        {result.winner_side === null
+          ? t('results.view.draw')
+          : names?.[result.winner_side]
+            ? t('results.view.winner_team', { team: names[result.winner_side] })
+            : t('results.view.winner', { letter: sideLetter(result.winner_side) })}
       </Typography>
     </Box>
   );

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { HISTORY_PAGE_SIZE, useTeamHistory } from '../api/team-history';
 import { useTeamMatches } from '../api/team-matches-list';
+import { CompetitionMatchRow } from './competition-match-row';
 import { MatchRow } from './match-row';
 import { MembershipEvents } from './membership-events';
 import { StatsSection } from './stats-section';
@@ -48,7 +49,10 @@ function Upcoming({ team }: { team: TeamDetail }) {
   );
 }
 
-/** The history tab of a team: what is coming, past matches with scores and squads, members joining and leaving. */
+/**
+ * The history tab of a team: what is coming, past matches with scores and squads, its competition
+ * matches (the statistics count both), members joining and leaving.
+ */
 export function TeamHistoryTab({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -84,6 +88,15 @@ export function TeamHistoryTab({ team }: { team: TeamDetail }) {
           </Stack>
         )}
       </StatsSection>
+      {history.data && history.data.competition_matches.length > 0 ? (
+        <StatsSection title={t('team_matches.history.competition_past')}>
+          <List disablePadding data-testid="history-competition">
+            {history.data.competition_matches.map((match) => (
+              <CompetitionMatchRow key={match.id} match={match} teamId={team.id} />
+            ))}
+          </List>
+        </StatsSection>
+      ) : null}
       <StatsSection title={t('team_matches.history.members')}>
         {history.data ? (
           <MembershipEvents events={history.data.membership} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTopupIntent, rememberTopupReturn, topupReturnPath } from './topup-return';
+import { readTopupIntent, rememberTopupReturn, topupReturnKind, topupReturnPath } from './topup-return';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -36,5 +36,15 @@ describe('a top-up that returns to the game', () => {
     expect(topupReturnPath()).toBe('/games/abc');
     rememberTopupReturn(null);
     expect(topupReturnPath()).toBeNull();
+  });
+});
+
+describe('where a top-up leads back to', () => {
+  it('tells a tournament’s fee from a game’s held place (nothing is held for a tournament)', () => {
+    expect(topupReturnKind('/games/5b0a3f0e-1c8f-4a43-9a3c-2f1a9e0b7c11')).toBe('game');
+    expect(topupReturnKind('/tournaments/5b0a3f0e-1c8f-4a43-9a3c-2f1a9e0b7c11')).toBe('competition');
+    expect(topupReturnKind('/tournaments/5b0a3f0e-1c8f-4a43-9a3c-2f1a9e0b7c11/teams')).toBe('competition');
+    expect(topupReturnKind('/dashboard')).toBe('page');
+    expect(topupReturnKind(null)).toBeNull();
   });
 });

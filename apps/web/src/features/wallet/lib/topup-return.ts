@@ -20,6 +20,20 @@ export function readTopupIntent(params: URLSearchParams): TopupIntent {
 }
 
 /**
+ * What a top-up's way back leads to (docs/product-rules.md#games-and-money): a game, whose place
+ * may be held and is confirmed when the money arrives; a competition, where nothing is held and the
+ * captain registers the team again after the top-up; or another page of the app.
+ */
+export type TopupReturnKind = 'game' | 'competition' | 'page';
+
+export function topupReturnKind(path: string | null): TopupReturnKind | null {
+  if (!path) return null;
+  if (/^\/games\/[^/?#]+$/.test(path)) return 'game';
+  if (/^\/tournaments\/[^/?#]+(\/[^?#]*)?$/.test(path)) return 'competition';
+  return 'page';
+}
+
+/**
  * The payment provider sends the player back to the top-up result page, not to where they came
  * from: the way back is kept for this tab until then.
  */

@@ -13,7 +13,7 @@ import { BalanceSummary } from '../components/balance-summary';
 import { LoyaltyTierCard } from '../components/loyalty-tier-card';
 import { TopupCard } from '../components/topup-card';
 import { TransactionHistory } from '../components/transaction-history';
-import { readTopupIntent } from '../lib/topup-return';
+import { readTopupIntent, topupReturnKind } from '../lib/topup-return';
 
 /** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
 export function BalancePage() {
@@ -22,6 +22,8 @@ export function BalancePage() {
   const [searchParams] = useSearchParams();
   const intent = readTopupIntent(searchParams);
   const language = currentLanguage();
+  // A tournament's fee holds nothing: the banner says the captain registers again afterwards.
+  const forCompetition = topupReturnKind(intent.returnTo) === 'competition';
   return (
     <Stack spacing={3}>
       <title>{`${t('wallet.page_title')} · ${t('common.app_name')}`}</title>
@@ -33,13 +35,17 @@ export function BalancePage() {
           data-testid="topup-for-game"
           action={
             <Button component={RouterLink} to={intent.returnTo} color="inherit" size="small">
-              {t('wallet.return.back')}
+              {forCompetition ? t('wallet.return.back_competition') : t('wallet.return.back')}
             </Button>
           }
         >
-          {intent.amount
-            ? t('wallet.return.text', { amount: formatManat(Number(intent.amount), language) })
-            : t('wallet.return.text_no_amount')}
+          {forCompetition
+            ? intent.amount
+              ? t('wallet.return.text_competition', { amount: formatManat(Number(intent.amount), language) })
+              : t('wallet.return.text_competition_no_amount')
+            : intent.amount
+              ? t('wallet.return.text', { amount: formatManat(Number(intent.amount), language) })
+              : t('wallet.return.text_no_amount')}
         </Alert>
       ) : null}
       <Box

@@ -19,7 +19,7 @@ import { usePayment } from '../api/get-payment';
 import { receiveBalance, useWallet } from '../../../api/wallet';
 import { topUpLink } from '../../../lib/top-up-link';
 import { HeldPlaceOutcome } from '../components/held-place-outcome';
-import { rememberTopupReturn, topupReturnPath } from '../lib/topup-return';
+import { rememberTopupReturn, topupReturnKind, topupReturnPath } from '../lib/topup-return';
 
 /** The game a top-up was made for, when the way back is a game page. */
 function gameOf(path: string | null): string | null {
@@ -44,6 +44,14 @@ export function TopupResultPage() {
   // Came from a held game place: after paying, the way back is the game (confirmed by now).
   const [returnTo] = useState(topupReturnPath);
   const heldGameId = gameOf(returnTo);
+  // From a tournament's fee: nothing was held, the captain registers the team again.
+  const returnKind = topupReturnKind(returnTo);
+  const backLabel =
+    returnKind === 'competition'
+      ? t('wallet.return.back_competition')
+      : returnKind === 'page'
+        ? t('wallet.return.back_page')
+        : t('wallet.return.back');
 
   // A final payment carries the balance: the wallet (and the top bar) take it from there.
   const finalBalance = status === 'succeeded' || status === 'failed' ? payment.data?.balance : undefined;
@@ -109,6 +117,11 @@ export function TopupResultPage() {
                 {t('wallet.result.new_balance', { amount: formatManat(wallet.data.balance, language) })}
               </Typography>
             )}
+            {status === 'succeeded' && returnKind === 'competition' ? (
+              <Alert severity="info" data-testid="topup-competition-next" sx={{ textAlign: 'start' }}>
+                {t('wallet.result.competition_next')}
+              </Alert>
+            ) : null}
             {status === 'succeeded' && heldGameId && returnTo ? (
               <HeldPlaceOutcome gameId={heldGameId} returnTo={returnTo} />
             ) : null}
@@ -127,7 +140,7 @@ export function TopupResultPage() {
                   onClick={() => rememberTopupReturn(null)}
                   data-testid="topup-return"
                 >
-                  {t('wallet.return.back')}
+                  {backLabel}
                 </Button>
               ) : null}
               <Button
