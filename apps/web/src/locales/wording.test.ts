@@ -37,4 +37,13 @@ describe('the wording of buttons and names (issue 29)', () => {
     expect(ru.teams.tabs.formation).toBe('Расстановка');
     expect(ru.formations.title).toBe('Расстановка');
   });
+
+  it('the locale review’s glossary holds: leaving a game is leaving, and Baku time is «бакинское время»', () => {
+    // Leave a game: oyundan çıxmaq / выйти из игры (not "pulsuz imtina", "Бесплатная отмена").
+    expect(az.games.refund.free_until).toContain('oyundan pulsuz çıxa bilərsiniz');
+    expect(ru.games.refund.free_until).toContain('из игры можно выйти бесплатно');
+    expect(en.games.refund.free_until).toContain('leave the game for free');
+    for (const [key, text] of entries(ru)) expect(text, key).not.toMatch(/время Баку/);
+    expect(ru.admin.venues.hours.title).toBe('Часы работы (бакинское время)');
+  });
 });
