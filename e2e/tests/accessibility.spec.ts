@@ -276,6 +276,11 @@ test.describe('accessibility (axe-core, both themes)', () => {
     const user = String(player.user['id']);
     await sweep(page, [
       { path: '/admin/money' },
+      // Issue 29: the search's results, a list of links to each player's money.
+      {
+        path: `/admin/money?q=${encodeURIComponent('Qasımova')}`,
+        ready: (shown) => shown.getByTestId('user-result').first(),
+      },
       { path: `/admin/money?user=${user}`, ready: byTestId('admin-transactions') },
       { path: `/admin/money?user=${user}&tab=payments` },
       // Other tests run reconciliations too: the newest report is enough to know the page is drawn.
@@ -419,5 +424,56 @@ test.describe('accessibility (axe-core, both themes)', () => {
     const newcomer = await createPlayer(request, { onboarded: false });
     await signInThroughStorage(page, newcomer);
     await sweep(page, [{ path: '/onboarding' }]);
+  });
+
+  test('onboarding’s step 5 (the pitch’s position markers) has no axe violations', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const newcomer = await createPlayer(request, { onboarded: false });
+    const headers = { authorization: `Bearer ${newcomer.tokens.access_token}` };
+    const post = async (step: string, data?: unknown) => {
+      const answer = await request.post(`/api/v1/users/me/onboarding/${step}`, { headers, data });
+      expect(answer.status(), `${step}: ${await answer.text()}`).toBe(200);
+    };
+    await post('step1', {
+      first_name: newcomer.firstName,
+      last_name: newcomer.lastName,
+      phone: '+994501234567',
+      language: 'az',
+      birth_date: '1995-06-15',
+    });
+    await post('step2', { height_cm: 178, weight_kg: 74 });
+    await post('step3', { years_playing: 8, level: 'experienced', preferred_foot: 'right' });
+    await post('skip/4');
+    await signInThroughStorage(page, newcomer);
+    // The flow opens where the server left off: step 5, the pitch with its 12 position markers
+    // ("GK" shown, named "GK, Qapıçı": axe's label-content-name-mismatch).
+    await sweep(page, [{ path: '/onboarding', ready: byTestId('football-pitch') }]);
+  });
+
+  test('a tooltip left open under the pointer after a click has no axe violations', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const player = await demoLogin(request, 'player@demo.az');
+    await signInThroughStorage(page, player);
+    await page.goto('/dashboard');
+    await waitForContent(page, { path: '/dashboard', ready: byTestId('dashboard-greeting') });
+    // The theme toggle is clicked and the pointer stays on it: its tooltip stays open (MUI draws it
+    // in a portal at the end of <body>), in one theme and then in the other.
+    for (let click = 0; click < THEMES.length; click += 1) {
+      const before = await currentTheme(page);
+      await page.getByTestId('theme-toggle').click();
+      await expect.poll(() => currentTheme(page)).not.toBe(before);
+      await expect(page.locator('[role="tooltip"]')).toBeVisible();
+      await waitForStillPage(page);
+      await expectNoViolations(
+        page,
+        `/dashboard with the theme toggle's tooltip (${await currentTheme(page)})`,
+      );
+    }
   });
 });

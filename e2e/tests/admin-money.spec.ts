@@ -24,7 +24,7 @@ test.describe('the money desk and the reconciliation', () => {
     await signInThroughStorage(page, admin);
 
     await page.goto('/admin/money');
-    await expect(page.getByRole('heading', { level: 1, name: 'Money desk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Balances and payments' })).toBeVisible();
     await page.getByTestId('user-search').fill(player.email);
     await expect(page).toHaveURL(/[?&]q=/);
     const result = page.getByTestId('user-result').filter({ hasText: lastName });

@@ -74,7 +74,7 @@ test.describe('games: discovery and booking', () => {
     // Register, paying from the wallet: the dialog shows the exact price and the refund rule.
     await page.getByTestId('game-register').click();
     const dialog = page.getByTestId('register-dialog');
-    await expect(dialog.getByTestId('register-refund-rule')).toContainText('pulsuz imtina');
+    await expect(dialog.getByTestId('register-refund-rule')).toContainText('oyundan pulsuz çıxa bilərsiniz');
     await expect(dialog.getByTestId('pay-balance').locator('input')).toBeChecked();
     const price = (await dialog.getByTestId('game-price').textContent()) ?? '';
     expect(price).toMatch(/₼/);

@@ -126,7 +126,11 @@ export function createAppTheme(mode: 'dark' | 'light'): Theme {
         },
       },
       MuiToggleButton: { styleOverrides: { root: { color: base.palette.text.secondary } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
+      // A tooltip repeats the name its control already has (MUI puts the title in `aria-label`, and
+      // every control here has its own), and MUI draws it in a portal at the end of <body>, outside
+      // every landmark: one left open under the pointer after a click was content outside the
+      // landmarks for screen readers (axe `region`). The bubble is for the eyes only.
+      MuiTooltip: { defaultProps: { arrow: true, slotProps: { popper: { 'aria-hidden': true } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });

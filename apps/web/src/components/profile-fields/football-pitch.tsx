@@ -81,7 +81,9 @@ export function FootballPitch({ primary, secondary, onPick, isDisabled }: Footba
         const isPrimary = primary === position;
         const isSecondary = secondary.includes(position);
         const disabled = isDisabled(position) && !isPrimary && !isSecondary;
-        const name = t(`onboarding.preferences.positions.${position}`);
+        const short = t(`onboarding.preferences.positions_short.${position}`);
+        // The name starts with what the marker shows (WCAG 2.5.3, label in name): "GK, Qapıçı".
+        const name = `${short}, ${t(`onboarding.preferences.positions.${position}`)}`;
         const state = isPrimary
           ? t('onboarding.preferences.legend_primary')
           : isSecondary
@@ -135,7 +137,7 @@ export function FootballPitch({ primary, secondary, onPick, isDisabled }: Footba
               fill={isPrimary ? '#1c1917' : isSecondary ? '#14532d' : '#ffffff'}
               style={{ pointerEvents: 'none', fontFamily: 'inherit' }}
             >
-              {t(`onboarding.preferences.positions_short.${position}`)}
+              {short}
             </text>
           </g>
         );

@@ -14,6 +14,9 @@ import { landingHead } from './landing-head';
 import az from './locales/az.json';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
+import gamesAz from '../../locales/az/games.json';
+import gamesEn from '../../locales/en/games.json';
+import gamesRu from '../../locales/ru/games.json';
 
 const COPY: Record<(typeof LANGUAGES)[number], LandingCopy> = { az, ru, en };
 
@@ -42,6 +45,24 @@ describe('landing copy', () => {
     const azText = flatValues(az).join(' ');
     for (const letter of ['ə', 'ğ', 'ı', 'ö', 'ü', 'ç', 'ş']) expect.soft(azText, letter).toContain(letter);
     expect(ru.nav.pricing).toBe('Цены');
+  });
+
+  it('promises a referee only at the games that have one, named by the mark their cards carry', () => {
+    // Referees are assigned to some games (has_referee), not to every one (decision 37).
+    const referee = { az: /hakim/i, ru: /судь/i, en: /referee/i };
+    const every = {
+      az: /hər oyun|hakim nəticəni/i,
+      ru: /кажд\S* игр|судья фиксирует/i,
+      en: /every game|the referee records/i,
+    };
+    const chip = { az: gamesAz, ru: gamesRu, en: gamesEn };
+    for (const language of LANGUAGES) {
+      const copy = COPY[language];
+      const aboutReferees = flatValues(copy).filter((text) => referee[language].test(text));
+      expect(aboutReferees.length, language).toBeGreaterThan(0);
+      for (const text of aboutReferees) expect(text, language).not.toMatch(every[language]);
+      expect(copy.features.referees_text, language).toContain(chip[language].games.referee_chip);
+    }
   });
 
   it('types no price or discount: the numbers come from the shared constants', () => {

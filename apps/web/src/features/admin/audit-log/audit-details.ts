@@ -13,7 +13,18 @@ export interface DetailLabels {
   value?: (field: string, value: string) => string | undefined;
   /** The name of a weekday of opening hours (`monday`). */
   day?: (day: string) => string;
+  /** An amount the API stores in qəpik (a field ending in `_qepik`), in manat: `5,00 ₼`. */
+  money?: (qepik: number) => string;
+  /** A moment the API stores as an ISO string (a field ending in `_at`), in the reader's words. */
+  moment?: (date: Date) => string;
 }
+
+/** Fields whose numbers are qəpik: `amount_qepik`, `balance_after_qepik`. */
+export function isQepikField(field: string): boolean {
+  return field.endsWith('_qepik');
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function isChange(value: unknown): value is { from: unknown; to: unknown } {
   return (
@@ -43,13 +54,16 @@ function isHours(value: unknown): value is { day: string; opens: string; closes:
 }
 
 /**
- * A value as one readable line: text as it is (or its label), lists joined, opening hours as
- * "day opens–closes", other shapes as compact JSON.
+ * A value as one readable line: text as it is (or its label), qəpik as manat, moments as date and
+ * time, lists joined, opening hours as "day opens–closes", other shapes as compact JSON.
  */
 export function readableValue(value: unknown, field = '', labels: DetailLabels = {}): string {
   const word = (text: string) => labels.value?.(field, text) ?? text;
   let text: string;
   if (value === null || value === undefined || value === '') text = EMPTY_VALUE;
+  else if (typeof value === 'number' && isQepikField(field) && labels.money) text = labels.money(value);
+  else if (typeof value === 'string' && field.endsWith('_at') && ISO_MOMENT.test(value) && labels.moment)
+    text = labels.moment(new Date(value));
   else if (typeof value === 'string') text = word(value);
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   else if (

@@ -16,34 +16,14 @@ import { useAuditLog } from '../api/audit-log';
 import { DayFilter, FilterBar, SelectFilter } from '../components/filter-bar';
 import { AdminList } from '../components/admin-list';
 import { AdminRow } from '../components/admin-row';
-import { detailLines, type DetailLabels } from './audit-details';
+import { detailLines } from './audit-details';
+import { auditLabels } from './audit-labels';
 import { auditLogParams, toAuditLogQuery } from './audit-log-params';
 
-/** A field's name in the details: its label when the console knows it, else the API's name. */
-function useFieldLabel() {
+/** The labels of an audit entry's details in the reader's language (audit-labels.ts). */
+function useDetailLabels() {
   const { t } = useTranslation();
-  return (field: string) => t(`admin.audit.fields.${field}`, { defaultValue: field.replaceAll('_', ' ') });
-}
-
-/** Where the words the API stores under a field have their labels. */
-const VALUE_LABELS: Readonly<Record<string, string>> = {
-  role: 'admin.roles',
-  district: 'districts',
-  type: 'venue_types',
-  surface: 'surfaces',
-  amenities: 'amenities',
-};
-
-/** Roles, districts, venue types, surfaces, amenities and weekdays in the reader's language. */
-function useDetailLabels(): DetailLabels {
-  const { t } = useTranslation();
-  return {
-    value: (field, value) => {
-      const base = VALUE_LABELS[field];
-      return base ? t(`${base}.${value}`, { defaultValue: value }) : undefined;
-    },
-    day: (day) => t(`onboarding.preferences.days.${day}`, { defaultValue: day }),
-  };
+  return auditLabels(t, currentLanguage());
 }
 
 function AuditRow({
@@ -57,8 +37,8 @@ function AuditRow({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const fieldLabel = useFieldLabel();
-  const lines = detailLines(entry.details, useDetailLabels());
+  const labels = useDetailLabels();
+  const lines = detailLines(entry.details, labels);
   return (
     <AdminRow data-testid="audit-entry" data-action={entry.action} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
@@ -122,7 +102,7 @@ function AuditRow({
           {lines.map((line) => (
             <Box key={line.field} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {fieldLabel(line.field)}
+                {labels.field(line.field)}
               </Box>
               <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="audit-detail">
                 {line.kind === 'change' ? (

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { PLAYER_SEARCH_MIN_LENGTH } from '@oyna/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminUsers } from '../../api/admin-users';
 
@@ -17,11 +19,15 @@ const DEBOUNCE_MS = 300;
 /** How many players a search shows. */
 const RESULTS = 10;
 
-/** Finds a player by name, email or phone (GET /users as an admin); the search is kept in the address. */
+/**
+ * Finds a player by name, email or phone (GET /users as an admin); the search is kept in the address.
+ * Each result is a link to the player's money (a list of links, not of bare buttons).
+ */
 export function UserSearch(props: {
   search: string;
   onSearch: (search: string) => void;
-  onPick: (userId: string) => void;
+  /** The address of a player's money, e.g. `?user=<id>`. */
+  hrefFor: (userId: string) => string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(props.search);
@@ -69,18 +75,20 @@ export function UserSearch(props: {
           {users.map((user) => {
             const contact = [user.account?.email, user.account?.phone].filter(Boolean).join(' · ');
             return (
-              <ListItemButton
-                key={user.id}
-                onClick={() => props.onPick(user.id)}
-                sx={{ borderRadius: '12px' }}
-                data-testid="user-result"
-              >
-                <ListItemText
-                  primary={user.full_name}
-                  secondary={contact || undefined}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              <ListItem key={user.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={props.hrefFor(user.id)}
+                  sx={{ borderRadius: '12px' }}
+                  data-testid="user-result"
+                >
+                  <ListItemText
+                    primary={user.full_name}
+                    secondary={contact || undefined}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

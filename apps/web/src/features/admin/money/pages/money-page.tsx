@@ -142,7 +142,9 @@ export function AdminMoneyPage() {
           <UserSearch
             search={params.search}
             onSearch={(search) => update({ search })}
-            onPick={(picked) => update({ userId: picked, tab: 'transactions', page: 1 })}
+            hrefFor={(picked) =>
+              `?${writeMoneyParams({ ...params, userId: picked, tab: 'transactions', page: 1 }).toString()}`
+            }
           />
         </Paper>
       )}
