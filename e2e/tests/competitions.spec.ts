@@ -149,24 +149,24 @@ test('topping up for a tournament’s fee says nothing is held and leads back to
     { name: `Kubok ${tag}`, entry_fee: 80 },
   );
   await signInThroughStorage(page, home.captain);
-  await page.goto(`/tournaments/${competition.id}?lang=en`);
+  await page.goto(`/tournaments/${competition.id}`);
   await page.getByTestId('register-team').click();
   await page.getByTestId('register-shortfall').getByRole('link').click();
   const banner = page.getByTestId('topup-for-game');
-  await expect(banner).toContainText('Nothing is held');
-  await expect(banner).not.toContainText('place');
-  await expect(banner.getByRole('link')).toHaveText('Back to the competition');
+  await expect(banner).toContainText('Yer saxlanılmır');
+  await expect(banner).not.toContainText('Oyunda yeriniz saxlanılır');
+  await expect(banner.getByRole('link')).toHaveText('Turnirə qayıt');
 
   await page.getByTestId('topup-submit').click();
-  await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
-  await page.getByLabel('Card number').fill('4169 7413 3015 1778');
-  await page.getByLabel('Expiry').fill('12/29');
+  await expect(page.getByText('TEST REJİMİ', { exact: false })).toBeVisible();
+  await page.getByLabel('Kart nömrəsi').fill('4169 7413 3015 1778');
+  await page.getByLabel('Bitmə tarixi').fill('12/29');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: /^Ödə/ }).click();
   await expect(page.getByTestId('topup-result')).toHaveAttribute('data-status', 'succeeded');
-  await expect(page.getByTestId('topup-competition-next')).toContainText('not registered yet');
+  await expect(page.getByTestId('topup-competition-next')).toContainText('Komanda hələ yazılmayıb');
   await expect(page.getByTestId('held-place-confirmed')).toHaveCount(0);
-  await expect(page.getByTestId('topup-return')).toHaveText('Back to the competition');
+  await expect(page.getByTestId('topup-return')).toHaveText('Turnirə qayıt');
   await page.getByTestId('topup-return').click();
   await expect(page).toHaveURL(new RegExp(`/tournaments/${competition.id}$`));
   await expect(page.getByTestId('register-team')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Language, WalletTransaction } from '@oyna/shared';
+import type { Language, LedgerEntryKind, WalletTransaction } from '@oyna/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from './format';
 
@@ -30,7 +30,9 @@ function competitionEntry(transaction: WalletTransaction): 'competition_fee' | '
 }
 
 /** The row's label under its description: its kind's, or "entry fee" for a tournament's fee. */
-export function transactionLabelKey(transaction: WalletTransaction): string {
+export function transactionLabelKey(
+  transaction: WalletTransaction,
+): 'wallet.kinds.competition_fee' | `wallet.kinds.${LedgerEntryKind}` {
   return competitionEntry(transaction) === 'competition_fee'
     ? 'wallet.kinds.competition_fee'
     : `wallet.kinds.${transaction.kind}`;
