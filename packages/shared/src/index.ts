@@ -73,3 +73,4 @@ export * from './notifications/email-texts.js';
 export * from './domain/reliability.js';
 export * from './contracts/reliability.js';
 export * from './contracts/referees.js';
+export * from './contracts/dev-outbox.js';

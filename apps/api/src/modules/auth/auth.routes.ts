@@ -16,7 +16,7 @@ import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { sharedMailer } from '../../lib/mail/mailer.js';
+import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
 import { accountEmailRoutes } from './account-email.routes.js';
 import type { AccountMail } from './account-emails.js';
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const counter = createAttemptCounter(app.redis, 'oyna-auth:');
   const loginLimits = createLoginLimits(counter, app.config);
   const mail: AccountMail = {
-    mailer: sharedMailer(app.config),
+    mailer: messageMailer(app.config, app.db),
     limits: createEmailLimits(counter),
     publicUrl: app.config.PUBLIC_URL,
     log: app.log,
