@@ -1,4 +1,9 @@
-import type { DevOutboxList, DevOutboxMessage, NotificationDraft } from '@oyna/shared';
+import {
+  type DevOutboxList,
+  type DevOutboxMessage,
+  type NotificationDraft,
+  checkEmailAnswer,
+} from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -56,8 +61,12 @@ describe.each(testDrivers())('the development outbox on %s (decision 50)', (driv
       method: 'POST',
       url: '/api/v1/auth/password/forgot',
       payload: { email: account.email },
+      headers: { 'accept-language': 'en' },
     });
     expect(forgot.statusCode).toBe(202);
+    // The answer says the truth: not sent, kept in the development outbox.
+    expect(forgot.json()).toEqual({ detail: checkEmailAnswer('password_reset', 'captured', 'en') });
+    expect(forgot.json<{ detail: string }>().detail).toContain('not sent');
 
     const item = await waitForEmail(account.email, 'password_reset');
     expect(item.channel).toBe('email');
@@ -146,6 +155,13 @@ describe('the development outbox in production', () => {
       expect(outbox.statusCode).toBe(404);
       const page = await test.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(page.statusCode).toBe(404);
+      const forgot = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/forgot',
+        payload: { email: 'nobody@oyna.test' },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(forgot.json()).toEqual({ detail: checkEmailAnswer('password_reset', 'off', 'en') });
       const providers = await test.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
       expect(providers.json<{ messages: unknown }>().messages).toEqual({
         email: 'off',
