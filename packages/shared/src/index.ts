@@ -74,3 +74,4 @@ export * from './domain/reliability.js';
 export * from './contracts/reliability.js';
 export * from './contracts/referees.js';
 export * from './contracts/dev-outbox.js';
+export * from './notifications/notification-dates.js';

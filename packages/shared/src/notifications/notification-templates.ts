@@ -1,7 +1,8 @@
 import type { NotificationKind } from '../domain/notifications.js';
 import { qepikToManatText } from '../domain/money.js';
-import { INTL_LOCALES, type Language } from '../i18n/languages.js';
+import type { Language } from '../i18n/languages.js';
 import { pluralForm } from '../i18n/plural.js';
+import { formatNotificationClock, formatNotificationDateTime } from './notification-dates.js';
 import type { GameMention, NotificationDraft, NotificationPayloads } from './notification-payloads.js';
 
 /** A notification written out for one reader: what the centre, an email, a chat or a push shows. */
@@ -16,28 +17,9 @@ export interface RenderedNotification {
 
 type Texts = Record<Language, string>;
 
-/** 'Sat 28 Nov, 19:00' in Baku time, in the reader's language. */
-export function formatKickOff(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Baku',
-  }).format(new Date(iso));
-}
-
-/** '19:00' in Baku time. */
-export function formatClock(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Baku',
-  }).format(new Date(iso));
-}
+/** Every date of a notification through the one formatter (notification-dates.ts). */
+export const formatKickOff = formatNotificationDateTime;
+const formatClock = (iso: string, _language: Language) => formatNotificationClock(iso);
 
 const manat = (qepik: number) => `${qepikToManatText(qepik)} ₼`;
 
