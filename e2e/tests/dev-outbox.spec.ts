@@ -76,7 +76,7 @@ test('a password reset requested without email set up is read in the development
 
   await page.goto(`${ORIGIN}/forgot-password`);
   // The page says the truth before and after: nothing is sent, the email is kept in the outbox.
-  await expect(page.getByText(/tərtibat qutusunda saxlanılacaq/)).toBeVisible();
+  await expect(page.getByText(/tərtibat qutusunda saxlanılacaq/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'E-poçt', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Keçidi göndər' }).click();
   await expect(page.getByTestId('forgot-password-sent')).toContainText('göndərilmədi');
