@@ -31,6 +31,7 @@ const competitionMatch = {
 
 /** A realistic payload of every kind. */
 const PAYLOADS: NotificationPayloads = {
+  booking_confirmed: { ...game, paid_qepik: 1200, cash_qepik: 0 },
   waitlist_promoted: { ...game, charged_qepik: 1200 },
   waitlist_place_held: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z', price_qepik: 1200 },
   hold_expiring: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z' },

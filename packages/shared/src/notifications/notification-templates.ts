@@ -137,6 +137,15 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: `/organizer/games/${p.game_id}/roster`,
   }),
+  booking_confirmed: (p, l) => ({
+    title: { az: 'Oyuna yazıldınız', ru: 'Вы записаны на игру', en: 'You are booked in' },
+    body: {
+      az: `«${p.title}» oyununda yeriniz təsdiqləndi: ${at(p, l)}.${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik)} tutuldu.` : ''}${p.cash_qepik > 0 ? ` Ödəniş oyunda nağd: ${manat(p.cash_qepik)}.` : ''}`,
+      ru: `Ваше место в игре «${p.title}» подтверждено: ${at(p, l)}.${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik)}.` : ''}${p.cash_qepik > 0 ? ` Оплата наличными на игре: ${manat(p.cash_qepik)}.` : ''}`,
+      en: `Your place in "${p.title}" is confirmed: ${at(p, l)}.${p.paid_qepik > 0 ? ` ${manat(p.paid_qepik)} was taken from your balance.` : ''}${p.cash_qepik > 0 ? ` Pay ${manat(p.cash_qepik)} in cash at the game.` : ''}`,
+    },
+    link: gameLink(p),
+  }),
   referee_assigned: (p, l) => ({
     title: {
       az: 'Sizi oyuna hakim təyin etdilər',
