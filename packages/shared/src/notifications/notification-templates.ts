@@ -36,7 +36,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_promoted: (p, l) => ({
     title: {
       az: 'Növbədən oyuna keçdiniz',
-      ru: 'Вы прошли из очереди в игру',
+      ru: 'Вы в игре: освободилось место',
       en: "You're in: a place opened up",
     },
     body: {
@@ -169,9 +169,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     link: gameLink(p),
   }),
   result_recorded: (p, l) => ({
-    title: { az: 'Oyunun nəticəsi yazıldı', ru: 'Результат игры записан', en: 'The result is in' },
+    title: { az: 'Oyunun nəticəsi qeyd edildi', ru: 'Результат игры внесён', en: 'The result is in' },
     body: {
-      az: `«${p.title}» oyununun nəticəsi yazıldı. Matçın oyunçusuna səs verin; səsvermə bağlanır: ${formatKickOff(p.vote_closes_at, l)}.`,
+      az: `«${p.title}» oyununun nəticəsi qeyd edildi. Matçın oyunçusuna səs verin; səsvermə bağlanır: ${formatKickOff(p.vote_closes_at, l)}.`,
       ru: `Результат игры «${p.title}» записан. Проголосуйте за игрока матча до ${formatKickOff(p.vote_closes_at, l)}.`,
       en: `The result of "${p.title}" is recorded. Vote for the player of the match until ${formatKickOff(p.vote_closes_at, l)}.`,
     },
@@ -256,7 +256,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   team_match_challenge: (p, l) => ({
     title: { az: 'Oyuna çağırış', ru: 'Вызов на матч', en: 'Match challenge' },
     body: {
-      az: `«${p.opponent_name}» «${p.team_name}» komandasını oyuna çağırır. Matçın vaxtı: ${formatKickOff(p.starts_at, l)}.`,
+      az: `«${p.opponent_name}» komandası sizin «${p.team_name}» komandanızı yoldaşlıq oyununa çağırır. Matçın vaxtı: ${formatKickOff(p.starts_at, l)}.`,
       ru: `«${p.opponent_name}» вызывает команду «${p.team_name}» на матч ${formatKickOff(p.starts_at, l)}.`,
       en: `${p.opponent_name} challenges ${p.team_name} to a match on ${formatKickOff(p.starts_at, l)}.`,
     },
@@ -274,8 +274,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   team_match_result_to_confirm: (p) => ({
     title: { az: 'Nəticəni təsdiqləyin', ru: 'Подтвердите результат', en: 'Confirm the result' },
     body: {
-      az: `«${p.opponent_name}» matçın nəticəsini yazdı: ${p.score}. Təsdiqləyin və ya etiraz edin.`,
-      ru: `«${p.opponent_name}» записывает результат матча: ${p.score}. Подтвердите или оспорьте.`,
+      az: `«${p.opponent_name}» matçın nəticəsini qeyd etdi: ${p.score}. Təsdiqləyin və ya etiraz edin.`,
+      ru: `Команда «${p.opponent_name}» внесла результат матча: ${p.score}. Подтвердите или оспорьте.`,
       en: `${p.opponent_name} recorded the result: ${p.score}. Confirm it or dispute it.`,
     },
     link: `/team-matches/${p.team_match_id}`,
@@ -307,8 +307,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   competition_result_to_confirm: (p) => ({
     title: { az: 'Nəticəni təsdiqləyin', ru: 'Подтвердите результат', en: 'Confirm the result' },
     body: {
-      az: `«${p.competition_name}»: «${p.opponent_name}» matçın nəticəsini yazdı: ${p.score}. Təsdiqləyin.`,
-      ru: `«${p.competition_name}»: «${p.opponent_name}» записывает результат матча: ${p.score}. Подтвердите его.`,
+      az: `«${p.competition_name}»: «${p.opponent_name}» matçın nəticəsini qeyd etdi: ${p.score}. Təsdiqləyin.`,
+      ru: `«${p.competition_name}»: команда «${p.opponent_name}» внесла результат матча: ${p.score}. Подтвердите его.`,
       en: `${p.competition_name}: ${p.opponent_name} recorded the result: ${p.score}. Confirm it.`,
     },
     link: `/tournaments/${p.competition_id}`,
