@@ -47,9 +47,7 @@ export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
 
       {offered.length === 0 ? (
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>
-            {t('onboarding.integrations.notifications')}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('onboarding.integrations.notifications')}</Typography>
           <Typography variant="body2" color="text.secondary" data-testid="no-notification-channels">
             {t('onboarding.integrations.no_channels')}
           </Typography>
