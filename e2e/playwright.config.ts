@@ -102,6 +102,8 @@ export default defineConfig({
       // Emails (password reset, address checks, notifications) go to the local SMTP server.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Oyna <no-reply@oyna.test>',
+      // The shared server sends; dev-outbox.spec.ts starts its own without channels (decision 50).
+      DEV_OUTBOX: 'false',
     },
   },
 });

@@ -47,6 +47,8 @@ import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { getAuthProviders } from './modules/auth/get-auth-providers.js';
 import { closingPlugin } from './plugins/closing.js';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox-enabled.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 
 declare module 'fastify' {
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(devOutboxRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -182,6 +185,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config,
     gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
     authProviders: getAuthProviders(config),
+    devPages: devOutboxEnabled(config),
   });
   return app;
 }

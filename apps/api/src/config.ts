@@ -146,6 +146,9 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().default('mailto:support@oyna.az'),
+  // The development outbox (/dev/outbox, decision 50): messages for channels that are not set up are
+  // kept to be read instead of dropped. On by default only with NODE_ENV=development; never in production.
+  DEV_OUTBOX: booleanFromString.optional(),
   // SMS for urgent notifications through an Azerbaijani gateway (LSIM); off unless set.
   SMS_PROVIDER: z.enum(['off', 'lsim'], { message: 'must be off or lsim' }).default('off'),
   SMS_API_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://apps.lsim.az'),
@@ -181,6 +184,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['JWT_SECRET'],
       message: 'is required in production (at least 32 random characters)',
+    });
+  }
+  if (config.NODE_ENV === 'production' && config.DEV_OUTBOX) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_OUTBOX'],
+      message: 'cannot be on in production (the outbox shows every captured message to anyone)',
     });
   }
   const issuer = new URL(config.GOOGLE_ISSUER);

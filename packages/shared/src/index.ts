@@ -73,3 +73,5 @@ export * from './notifications/email-texts.js';
 export * from './domain/reliability.js';
 export * from './contracts/reliability.js';
 export * from './contracts/referees.js';
+export * from './contracts/dev-outbox.js';
+export * from './notifications/notification-dates.js';

@@ -15,3 +15,4 @@ export * from './tables/notifications.js';
 export * from './tables/competitions.js';
 export * from './tables/reconciliation.js';
 export * from './tables/restrictions.js';
+export * from './tables/dev-outbox.js';

@@ -67,8 +67,10 @@ export const webAppPlugin = fp<{
   gamePreview?: PagePreview;
   /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
   authProviders?: AuthProvidersResponse;
+  /** Whether the development pages (/dev/outbox) exist; without, /dev/ paths answer 404. */
+  devPages?: boolean;
 }>(
-  async (app, { config, gamePreview, authProviders }) => {
+  async (app, { config, gamePreview, authProviders, devPages = false }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -282,7 +284,8 @@ export const webAppPlugin = fp<{
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi || !hasWebApp || !wantsPage) {
+      const isDevPage = request.url === '/dev' || request.url.startsWith('/dev/');
+      if (isApi || !hasWebApp || !wantsPage || (isDevPage && !devPages)) {
         return sendError(reply, request, { status: 404, code: 'route_not_found' });
       }
       return sendAppShell(request, reply);

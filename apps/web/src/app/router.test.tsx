@@ -22,7 +22,11 @@ const leyla: User = {
   email_verified: true,
 };
 
-let providers: AuthProvidersResponse = { google: false, telegram: { enabled: false, bot_username: null } };
+let providers: AuthProvidersResponse = {
+  google: false,
+  telegram: { enabled: false, bot_username: null },
+  messages: { email: 'sent', telegram: 'sent', push: 'sent', sms: 'sent' },
+};
 let me: User = leyla;
 
 /** Leyla saved step 1 and stopped: the flow resumes at step 2. */
@@ -94,7 +98,11 @@ beforeEach(async () => {
     isAuthenticated: false,
     isLoading: true,
   });
-  providers = { google: false, telegram: { enabled: false, bot_username: null } };
+  providers = {
+    google: false,
+    telegram: { enabled: false, bot_username: null },
+    messages: { email: 'sent', telegram: 'sent', push: 'sent', sms: 'sent' },
+  };
   me = leyla;
   await i18n.changeLanguage('en');
 });
@@ -192,5 +200,38 @@ describe('routes for a signed-in player', () => {
     expect(screen.queryByTestId('app-drawer')).toBeNull();
     await act(async () => answer({ data: leyla }));
     expect(await screen.findByTestId('menu-button')).toBeTruthy();
+  });
+});
+
+describe('screens say what becomes of an email on this server (issue 29, decision 50)', () => {
+  it('without email, the password reset page says no link can be sent and asks for no address', async () => {
+    providers = { ...providers, messages: { email: 'off', telegram: 'off', push: 'off', sms: 'off' } };
+    open('/forgot-password');
+    expect(await screen.findByText(/Email is not set up on this server, so no link/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /email/i })).toBeNull();
+    expect(screen.queryByText(/we will send you a link/i)).toBeNull();
+  });
+
+  it('with the development outbox, the password reset page says the email is kept there and links it', async () => {
+    providers = { ...providers, messages: { email: 'captured', telegram: 'off', push: 'off', sms: 'off' } };
+    open('/forgot-password');
+    expect(
+      await screen.findByText(/will not be sent, it will be kept in the development outbox/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the development outbox' }).getAttribute('href')).toBe(
+      '/dev/outbox',
+    );
+  });
+
+  it('without email, the address banner says no link was sent and offers none', async () => {
+    providers = { ...providers, messages: { email: 'off', telegram: 'off', push: 'off', sms: 'off' } };
+    me = { ...leyla, email_verified: false };
+    signedIn();
+    useSessionStore.setState({ user: me });
+    open('/dashboard');
+    const banner = await screen.findByTestId('email-verification-banner');
+    await waitFor(() => expect(banner.textContent).toMatch(/no confirmation link can be sent/));
+    expect(banner.textContent).not.toMatch(/we sent you a link/);
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 });

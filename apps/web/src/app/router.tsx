@@ -48,6 +48,11 @@ const StravaCallbackPage = lazyPage(
   () => import('../features/integrations/pages/strava-callback-page'),
   'StravaCallbackPage',
 );
+const DevOutboxPage = lazyPage(
+  'dev-outbox',
+  () => import('../features/dev-outbox/pages/dev-outbox-page'),
+  'DevOutboxPage',
+);
 const TermsPage = lazyPage('terms', () => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage('privacy', () => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 const OnboardingPage = lazyPage(
@@ -208,6 +213,8 @@ export function createAppRouter() {
             { path: 'verify-email', element: <VerifyEmailPage /> },
             { path: 'terms', element: <TermsPage /> },
             { path: 'privacy', element: <PrivacyPage /> },
+            // Development only (decision 50): the server answers these paths with 404 in production.
+            { path: 'dev/outbox/:id?', element: <DevOutboxPage /> },
           ],
         },
       ],

@@ -2,29 +2,39 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useResendVerificationEmail } from '../api/email-verification';
+import { useMessageMode } from '../api/message-channels';
 import { serverDetailOr } from '../lib/form-errors';
 import { useSessionStore } from '../lib/session/session-store';
+import { DevOutboxLink } from './dev-outbox-link';
 
-/** Until the account's address is confirmed: a reminder with a button that sends the email again. */
+/**
+ * Until the account's address is confirmed: a reminder with a button that sends the email again.
+ * It says what really happens to the email: sent, kept in the development outbox, or (no email on
+ * this server) nothing, and then offers no button.
+ */
 export function EmailVerificationBanner() {
   const { t } = useTranslation();
   const unverified = useSessionStore(
     (state) => Boolean(state.user?.email) && state.user?.email_verified === false,
   );
   const resend = useResendVerificationEmail();
+  const mode = useMessageMode('email');
   if (!unverified) return null;
+  const captured = mode === 'captured';
   const message = resend.isSuccess
-    ? t('auth.verify_banner.sent')
+    ? t(captured ? 'dev_outbox.verify_banner_sent' : 'auth.verify_banner.sent')
     : resend.isError
       ? serverDetailOr(resend.error, t('auth.verify_banner.failed'))
-      : t('auth.verify_banner.text');
+      : mode === 'off'
+        ? t('auth.verify_banner.text_off')
+        : t(captured ? 'dev_outbox.verify_banner_text' : 'auth.verify_banner.text');
   return (
     <Alert
       severity={resend.isError ? 'error' : 'info'}
       data-testid="email-verification-banner"
       sx={{ mb: 3 }}
       action={
-        resend.isSuccess ? undefined : (
+        resend.isSuccess || mode === 'off' ? undefined : (
           <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate()}>
             {t('auth.verify_banner.resend')}
           </Button>
@@ -32,6 +42,12 @@ export function EmailVerificationBanner() {
       }
     >
       <span role="status">{message}</span>
+      {captured ? (
+        <>
+          {' '}
+          <DevOutboxLink />
+        </>
+      ) : null}
     </Alert>
   );
 }

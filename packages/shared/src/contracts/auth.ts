@@ -95,8 +95,27 @@ export const telegramAuthRequestSchema = z
   .catchall(z.union([opaqueText(2048), z.number(), z.boolean()]));
 export type TelegramAuthRequest = z.infer<typeof telegramAuthRequestSchema>;
 
+/**
+ * What becomes of a message on a channel on this server: `sent`; `captured` in the development
+ * outbox (/dev/outbox) and not sent (decision 50, never in production); or `off`: neither.
+ */
+export const MESSAGE_DELIVERY_MODES = ['sent', 'captured', 'off'] as const;
+export type MessageDeliveryMode = (typeof MESSAGE_DELIVERY_MODES)[number];
+const messageDeliveryMode = z.enum(MESSAGE_DELIVERY_MODES);
+
+/** The one place the web app learns which message channels this server has (public: no secrets). */
+export const messageChannelsSchema = z.object({
+  email: messageDeliveryMode,
+  telegram: messageDeliveryMode,
+  push: messageDeliveryMode,
+  sms: messageDeliveryMode,
+});
+export type MessageChannels = z.infer<typeof messageChannelsSchema>;
+
 export const authProvidersResponseSchema = z.object({
   google: z.boolean(),
   telegram: z.object({ enabled: z.boolean(), bot_username: z.string().nullable() }),
+  /** What becomes of emails, Telegram messages, push and SMS here (password reset, address checks, notifications). */
+  messages: messageChannelsSchema,
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

@@ -6,6 +6,7 @@ import type { NotificationChannel } from './player-profile.js';
  * goes to by default and whether it is urgent (sent through quiet hours).
  */
 export const NOTIFICATION_KINDS = [
+  'booking_confirmed',
   'waitlist_promoted',
   'waitlist_place_held',
   'hold_expiring',
@@ -69,7 +70,14 @@ export const SMS_KINDS: readonly NotificationKind[] = [
 
 /** Kind groups, in the order the settings page shows them. */
 export const NOTIFICATION_GROUPS = {
-  bookings: ['waitlist_promoted', 'waitlist_place_held', 'hold_expiring', 'game_cancelled', 'game_changed'],
+  bookings: [
+    'booking_confirmed',
+    'waitlist_promoted',
+    'waitlist_place_held',
+    'hold_expiring',
+    'game_cancelled',
+    'game_changed',
+  ],
   reminders: ['game_reminder_day', 'game_reminder_hours', 'organizer_reminder', 'referee_assigned'],
   results: ['sides_published', 'result_recorded', 'vote_closing', 'rating_changed'],
   wallet: ['topup_credited', 'topup_failed'],
@@ -99,6 +107,8 @@ export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
  * channels chosen at onboarding (step 6).
  */
 const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> = {
+  // The player just booked on screen: a receipt by email and push, nothing louder.
+  booking_confirmed: ['email', 'push'],
   waitlist_promoted: ['email', 'telegram', 'push', 'sms'],
   waitlist_place_held: ['email', 'telegram', 'push', 'sms'],
   hold_expiring: ['telegram', 'push'],

@@ -189,3 +189,45 @@ export const CHECK_EMAIL_ANSWERS = {
     en: 'If an account uses this address, we sent it a link to set a new password. Check your email.',
   },
 } as const satisfies Record<string, Translated>;
+
+/**
+ * The same answers where the email was not sent (decision 50): kept in the development outbox, or
+ * email is not set up at all. No screen says a link was sent when none was.
+ */
+export const UNSENT_EMAIL_ANSWERS = {
+  captured: {
+    registration: {
+      az: 'Qeydiyyat qəbul edildi. Təsdiq məktubu göndərilmədi, çünki bu serverdə e-poçt qurulmayıb: onu tərtibat qutusunda oxuya bilərsiniz.',
+      ru: 'Регистрация принята. Письмо для подтверждения не отправлено, потому что на этом сервере не настроена почта: его можно прочитать в ящике разработки.',
+      en: 'Registration received. The confirmation email was not sent, as email is not set up on this server: read it in the development outbox.',
+    },
+    password_reset: {
+      az: 'Bu ünvanla hesab varsa, yeni şifrə keçidi olan məktub hazırlandı, amma göndərilmədi, çünki bu serverdə e-poçt qurulmayıb: onu tərtibat qutusunda oxuya bilərsiniz.',
+      ru: 'Если с этим адресом есть аккаунт, письмо со ссылкой для нового пароля готово, но не отправлено, потому что на этом сервере не настроена почта: его можно прочитать в ящике разработки.',
+      en: 'If an account uses this address, the email with a link to set a new password is ready but was not sent, as email is not set up on this server: read it in the development outbox.',
+    },
+  },
+  off: {
+    registration: {
+      az: 'Qeydiyyat qəbul edildi. Bu serverdə e-poçt qurulmayıb, ona görə təsdiq məktubu göndərilmədi.',
+      ru: 'Регистрация принята. На этом сервере не настроена почта, поэтому письмо для подтверждения не отправлено.',
+      en: 'Registration received. Email is not set up on this server, so no confirmation email was sent.',
+    },
+    password_reset: {
+      az: 'Bu serverdə e-poçt qurulmayıb, ona görə yeni şifrə keçidi göndərilə bilmir. Saytın administratoruna müraciət edin.',
+      ru: 'На этом сервере не настроена почта, поэтому ссылку для нового пароля отправить нельзя. Обратитесь к администратору сайта.',
+      en: 'Email is not set up on this server, so no link to set a new password can be sent. Ask the site’s administrator.',
+    },
+  },
+} as const satisfies Record<'captured' | 'off', Record<keyof typeof CHECK_EMAIL_ANSWERS, Translated>>;
+
+/** What a request that emails a link answers, as this server's email goes: sent, captured or off. */
+export function checkEmailAnswer(
+  purpose: keyof typeof CHECK_EMAIL_ANSWERS,
+  mode: 'sent' | 'captured' | 'off',
+  language: Language,
+): string {
+  return mode === 'sent'
+    ? CHECK_EMAIL_ANSWERS[purpose][language]
+    : UNSENT_EMAIL_ANSWERS[mode][purpose][language];
+}

@@ -47,6 +47,8 @@ export interface NotificationPayloads {
   game_reminder_hours: GameMention;
   organizer_reminder: GameMention & { players_count: number; capacity: number };
   referee_assigned: GameMention & { organizer_name: string };
+  /** A place taken and confirmed: paid from the balance (`paid_qepik`), in cash at the game, or free. */
+  booking_confirmed: GameMention & { paid_qepik: number; cash_qepik: number };
   sides_published: GameMention;
   result_recorded: GameMention & { vote_closes_at: string };
   vote_closing: GameMention & { vote_closes_at: string };

@@ -31,6 +31,7 @@ const competitionMatch = {
 
 /** A realistic payload of every kind. */
 const PAYLOADS: NotificationPayloads = {
+  booking_confirmed: { ...game, paid_qepik: 1200, cash_qepik: 0 },
   waitlist_promoted: { ...game, charged_qepik: 1200 },
   waitlist_place_held: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z', price_qepik: 1200 },
   hold_expiring: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z' },
@@ -99,5 +100,35 @@ describe('notification templates', () => {
       'az',
     );
     expect(free.body).not.toContain('₼');
+  });
+});
+
+describe('the words of the native-speaker pass (issue 29 wording table)', () => {
+  const render = (kind: (typeof NOTIFICATION_KINDS)[number], language: 'az' | 'ru' | 'en') =>
+    renderNotification({ kind, payload: PAYLOADS[kind] } as NotificationDraft, language);
+
+  it('a challenge names both teams as the reader sees them, a friendly', () => {
+    expect(render('team_match_challenge', 'az').body).toContain(
+      `«${match.opponent_name}» komandası sizin «${team.team_name}» komandanızı yoldaşlıq oyununa çağırır.`,
+    );
+  });
+
+  it('a result is recorded ("qeyd etdi", "внесла"), not written', () => {
+    expect(render('team_match_result_to_confirm', 'az').body).toContain('matçın nəticəsini qeyd etdi: 3:2');
+    expect(render('team_match_result_to_confirm', 'ru').body).toContain(
+      `Команда «${match.opponent_name}» внесла результат матча: 3:2. Подтвердите или оспорьте.`,
+    );
+    expect(render('result_recorded', 'az').title).toBe('Oyunun nəticəsi qeyd edildi');
+    expect(render('result_recorded', 'ru').title).toBe('Результат игры внесён');
+  });
+
+  it('a place from the waitlist reads "Вы в игре: освободилось место"', () => {
+    expect(render('waitlist_promoted', 'ru').title).toBe('Вы в игре: освободилось место');
+  });
+
+  it('a booking confirmed is written in all three languages', () => {
+    expect(render('booking_confirmed', 'az').title).toBe('Oyuna yazıldınız');
+    expect(render('booking_confirmed', 'ru').body).toContain('С баланса списано 12');
+    expect(render('booking_confirmed', 'en').body).toContain('is confirmed');
   });
 });

@@ -1,7 +1,8 @@
 import type { NotificationKind } from '../domain/notifications.js';
 import { qepikToManatText } from '../domain/money.js';
-import { INTL_LOCALES, type Language } from '../i18n/languages.js';
+import type { Language } from '../i18n/languages.js';
 import { pluralForm } from '../i18n/plural.js';
+import { formatNotificationClock, formatNotificationDateTime } from './notification-dates.js';
 import type { GameMention, NotificationDraft, NotificationPayloads } from './notification-payloads.js';
 
 /** A notification written out for one reader: what the centre, an email, a chat or a push shows. */
@@ -16,28 +17,9 @@ export interface RenderedNotification {
 
 type Texts = Record<Language, string>;
 
-/** 'Sat 28 Nov, 19:00' in Baku time, in the reader's language. */
-export function formatKickOff(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Baku',
-  }).format(new Date(iso));
-}
-
-/** '19:00' in Baku time. */
-export function formatClock(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Baku',
-  }).format(new Date(iso));
-}
+/** Every date of a notification through the one formatter (notification-dates.ts). */
+export const formatKickOff = formatNotificationDateTime;
+const formatClock = (iso: string, _language: Language) => formatNotificationClock(iso);
 
 const manat = (qepik: number) => `${qepikToManatText(qepik)} ₼`;
 
@@ -54,7 +36,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_promoted: (p, l) => ({
     title: {
       az: 'Növbədən oyuna keçdiniz',
-      ru: 'Вы прошли из очереди в игру',
+      ru: 'Вы в игре: освободилось место',
       en: "You're in: a place opened up",
     },
     body: {
@@ -155,6 +137,15 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: `/organizer/games/${p.game_id}/roster`,
   }),
+  booking_confirmed: (p, l) => ({
+    title: { az: 'Oyuna yazıldınız', ru: 'Вы записаны на игру', en: 'You are booked in' },
+    body: {
+      az: `«${p.title}» oyununda yeriniz təsdiqləndi: ${at(p, l)}.${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik)} tutuldu.` : ''}${p.cash_qepik > 0 ? ` Ödəniş oyunda nağd: ${manat(p.cash_qepik)}.` : ''}`,
+      ru: `Ваше место в игре «${p.title}» подтверждено: ${at(p, l)}.${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik)}.` : ''}${p.cash_qepik > 0 ? ` Оплата наличными на игре: ${manat(p.cash_qepik)}.` : ''}`,
+      en: `Your place in "${p.title}" is confirmed: ${at(p, l)}.${p.paid_qepik > 0 ? ` ${manat(p.paid_qepik)} was taken from your balance.` : ''}${p.cash_qepik > 0 ? ` Pay ${manat(p.cash_qepik)} in cash at the game.` : ''}`,
+    },
+    link: gameLink(p),
+  }),
   referee_assigned: (p, l) => ({
     title: {
       az: 'Sizi oyuna hakim təyin etdilər',
@@ -178,9 +169,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     link: gameLink(p),
   }),
   result_recorded: (p, l) => ({
-    title: { az: 'Oyunun nəticəsi yazıldı', ru: 'Результат игры записан', en: 'The result is in' },
+    title: { az: 'Oyunun nəticəsi qeyd edildi', ru: 'Результат игры внесён', en: 'The result is in' },
     body: {
-      az: `«${p.title}» oyununun nəticəsi yazıldı. Matçın oyunçusuna səs verin; səsvermə bağlanır: ${formatKickOff(p.vote_closes_at, l)}.`,
+      az: `«${p.title}» oyununun nəticəsi qeyd edildi. Matçın oyunçusuna səs verin; səsvermə bağlanır: ${formatKickOff(p.vote_closes_at, l)}.`,
       ru: `Результат игры «${p.title}» записан. Проголосуйте за игрока матча до ${formatKickOff(p.vote_closes_at, l)}.`,
       en: `The result of "${p.title}" is recorded. Vote for the player of the match until ${formatKickOff(p.vote_closes_at, l)}.`,
     },
@@ -265,7 +256,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   team_match_challenge: (p, l) => ({
     title: { az: 'Oyuna çağırış', ru: 'Вызов на матч', en: 'Match challenge' },
     body: {
-      az: `«${p.opponent_name}» «${p.team_name}» komandasını oyuna çağırır. Matçın vaxtı: ${formatKickOff(p.starts_at, l)}.`,
+      az: `«${p.opponent_name}» komandası sizin «${p.team_name}» komandanızı yoldaşlıq oyununa çağırır. Matçın vaxtı: ${formatKickOff(p.starts_at, l)}.`,
       ru: `«${p.opponent_name}» вызывает команду «${p.team_name}» на матч ${formatKickOff(p.starts_at, l)}.`,
       en: `${p.opponent_name} challenges ${p.team_name} to a match on ${formatKickOff(p.starts_at, l)}.`,
     },
@@ -283,8 +274,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   team_match_result_to_confirm: (p) => ({
     title: { az: 'Nəticəni təsdiqləyin', ru: 'Подтвердите результат', en: 'Confirm the result' },
     body: {
-      az: `«${p.opponent_name}» matçın nəticəsini yazdı: ${p.score}. Təsdiqləyin və ya etiraz edin.`,
-      ru: `«${p.opponent_name}» записывает результат матча: ${p.score}. Подтвердите или оспорьте.`,
+      az: `«${p.opponent_name}» matçın nəticəsini qeyd etdi: ${p.score}. Təsdiqləyin və ya etiraz edin.`,
+      ru: `Команда «${p.opponent_name}» внесла результат матча: ${p.score}. Подтвердите или оспорьте.`,
       en: `${p.opponent_name} recorded the result: ${p.score}. Confirm it or dispute it.`,
     },
     link: `/team-matches/${p.team_match_id}`,
@@ -316,8 +307,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   competition_result_to_confirm: (p) => ({
     title: { az: 'Nəticəni təsdiqləyin', ru: 'Подтвердите результат', en: 'Confirm the result' },
     body: {
-      az: `«${p.competition_name}»: «${p.opponent_name}» matçın nəticəsini yazdı: ${p.score}. Təsdiqləyin.`,
-      ru: `«${p.competition_name}»: «${p.opponent_name}» записывает результат матча: ${p.score}. Подтвердите его.`,
+      az: `«${p.competition_name}»: «${p.opponent_name}» matçın nəticəsini qeyd etdi: ${p.score}. Təsdiqləyin.`,
+      ru: `«${p.competition_name}»: команда «${p.opponent_name}» внесла результат матча: ${p.score}. Подтвердите его.`,
       en: `${p.competition_name}: ${p.opponent_name} recorded the result: ${p.score}. Confirm it.`,
     },
     link: `/tournaments/${p.competition_id}`,

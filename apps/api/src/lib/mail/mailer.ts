@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** What it is for (a notification's kind, password_reset...): kept by the development outbox, not sent. */
+  purpose?: string;
 }
 
 /**
@@ -16,6 +18,8 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** Whether SMTP_URL is set: without it nothing can be sent. */
   readonly configured: boolean;
+  /** Keeps emails in the development outbox instead of sending them (decision 50). */
+  readonly capturing?: boolean;
   /** Sends and answers the Message-ID; throws nodemailer's error (see `classifySmtpError`). */
   send(email: OutgoingEmail): Promise<{ messageId: string }>;
   close(): Promise<void>;
@@ -42,7 +46,10 @@ export function createSmtpMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>)
     configured: url !== undefined,
     async send(email) {
       if (url === undefined) throw new Error('SMTP_URL is not set: email is off');
-      const info = (await open(url).sendMail({ from: config.MAIL_FROM, ...email })) as { messageId: string };
+      const { to, subject, text, html } = email;
+      const info = (await open(url).sendMail({ from: config.MAIL_FROM, to, subject, text, html })) as {
+        messageId: string;
+      };
       return { messageId: info.messageId };
     },
     async close() {

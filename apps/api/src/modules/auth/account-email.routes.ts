@@ -1,5 +1,5 @@
 import {
-  CHECK_EMAIL_ANSWERS,
+  checkEmailAnswer,
   checkEmailResponseSchema,
   errorResponseSchema,
   forgotPasswordRequestSchema,
@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { messageChannels } from '../dev-outbox/message-channels.js';
 import type { AccountMail } from './account-emails.js';
 import { requestPasswordReset } from './forgot-password.js';
 import { resetPassword } from './reset-password.js';
@@ -18,6 +19,7 @@ import { verifyEmail } from './verify-email.js';
 
 /** The flows that go through the account's mailbox: a forgotten password, the address check. */
 export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
+  const emailMode = messageChannels(app.config).email;
   // A password reset ends every session of a user the request does not name: all cached sessions go.
   invalidateOnWrite(app, (request) =>
     request.url.startsWith('/api/v1/auth/password/reset') ? ['user:*'] : [],
@@ -37,7 +39,9 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
     },
     async (request, reply) => {
       await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip, mail });
-      return reply.status(202).send({ detail: CHECK_EMAIL_ANSWERS.password_reset[request.language] });
+      return reply
+        .status(202)
+        .send({ detail: checkEmailAnswer('password_reset', emailMode, request.language) });
     },
   );
 

@@ -27,7 +27,13 @@ export function sendAccountEmail(
   }
   const content = { language: email.language, ...email.words };
   mail.mailer
-    .send({ to: email.to, subject: email.words.title, text: emailText(content), html: emailHtml(content) })
+    .send({
+      to: email.to,
+      subject: email.words.title,
+      text: emailText(content),
+      html: emailHtml(content),
+      purpose: email.purpose,
+    })
     .catch((error: unknown) =>
       mail.log.error({ err: error, purpose: email.purpose }, 'an account email failed'),
     );

@@ -1,5 +1,5 @@
 import {
-  CHECK_EMAIL_ANSWERS,
+  checkEmailAnswer,
   checkEmailResponseSchema,
   errorResponseSchema,
   loginRequestSchema,
@@ -16,7 +16,8 @@ import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { sharedMailer } from '../../lib/mail/mailer.js';
+import { messageChannels } from '../dev-outbox/message-channels.js';
+import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
 import { accountEmailRoutes } from './account-email.routes.js';
 import type { AccountMail } from './account-emails.js';
@@ -34,11 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const counter = createAttemptCounter(app.redis, 'oyna-auth:');
   const loginLimits = createLoginLimits(counter, app.config);
   const mail: AccountMail = {
-    mailer: sharedMailer(app.config),
+    mailer: messageMailer(app.config, app.db),
     limits: createEmailLimits(counter),
     publicUrl: app.config.PUBLIC_URL,
     log: app.log,
   };
+
+  const emailMode = messageChannels(app.config).email;
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -62,7 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerUser(app.db, { input: request.body, language: request.language, mail });
-      return reply.status(202).send({ detail: CHECK_EMAIL_ANSWERS.registration[request.language] });
+      return reply
+        .status(202)
+        .send({ detail: checkEmailAnswer('registration', emailMode, request.language) });
     },
   );
 

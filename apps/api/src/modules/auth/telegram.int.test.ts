@@ -127,7 +127,11 @@ describe.each(testDrivers())('third-party providers that are not configured on %
   it('lists no provider', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ google: false, telegram: { enabled: false, bot_username: null } });
+    expect(response.json()).toEqual({
+      google: false,
+      telegram: { enabled: false, bot_username: null },
+      messages: { email: 'off', telegram: 'off', push: 'off', sms: 'off' },
+    });
   });
 
   it.each([
@@ -165,6 +169,7 @@ describe('the providers list when both are configured', () => {
       expect(response.json()).toEqual({
         google: true,
         telegram: { enabled: true, bot_username: 'oyna_test_bot' },
+        messages: { email: 'off', telegram: 'sent', push: 'off', sms: 'off' },
       });
     } finally {
       await test.close();

@@ -32,6 +32,7 @@ import { registrationView } from './registration-view.js';
 import { changePlacesTaken } from './lock-game.js';
 import { type PlayerStanding, discountUsedSql } from './player-standing.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
+import { notifyBookingConfirmed } from './notify-booking-confirmed.js';
 
 export interface RegisterForGameInput {
   userId: string;
@@ -63,8 +64,23 @@ export async function registerForGame(
   input: RegisterForGameInput,
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
-  const booked = await bookInOneCall(db, input, now);
-  if (booked) return booked;
+  const outcome = (await bookInOneCall(db, input, now)) ?? (await bookInTransaction(db, input, now));
+  if (outcome.created)
+    await notifyBookingConfirmed(db, {
+      userId: input.userId,
+      gameId: input.gameId,
+      result: outcome.result,
+      now,
+    });
+  return outcome;
+}
+
+/** The booking when the one-statement path does not decide: locks, reads, decides and writes. */
+function bookInTransaction(
+  db: DbExecutor,
+  input: RegisterForGameInput,
+  now: Date,
+): Promise<RegisterForGameOutcome> {
   return db.transaction(async (tx) => {
     // The read after the locks, so that it sees every booking committed before them (this way is
     // taken only when the fast path does not decide, so its extra round trip is rare).

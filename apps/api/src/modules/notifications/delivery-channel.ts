@@ -41,6 +41,8 @@ export interface DeliveryChannel {
   readonly name: ChosenChannel;
   /** Whether this server is set up to deliver on the channel (its environment variables). */
   readonly configured: boolean;
+  /** Kept in the development outbox instead of sent (decision 50): configured, yet nothing leaves. */
+  readonly capturing?: boolean;
   /** Of these players, the ones the channel can reach now (an address, a linked chat, a subscription). */
   reachable(db: DbExecutor, userIds: readonly string[]): Promise<Set<string>>;
   send(message: OutgoingMessage, db: DbExecutor): Promise<SendOutcome>;

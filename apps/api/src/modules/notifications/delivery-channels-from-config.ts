@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { sharedMailer } from '../../lib/mail/mailer.js';
+import type { DbExecutor } from '../../db/database.js';
+import { createCapturingChannel } from '../dev-outbox/capturing-channels.js';
+import { devOutboxEnabled } from '../dev-outbox/dev-outbox-enabled.js';
+import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { createEmailChannel } from './channels/email-channel.js';
 import { createTelegramChannel } from './channels/telegram-channel.js';
 import { createPushChannel } from './channels/push-channel.js';
@@ -8,12 +11,24 @@ import { smsChannelFromConfig } from './channels/sms-channel.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { telegramBotApiFromConfig } from './telegram/telegram-config.js';
 
-/** The channels of this server, each configured by its environment variables (or left off). */
-export function deliveryChannelsFromConfig(config: Config, _log: FastifyBaseLogger): DeliveryChannel[] {
-  return [
-    createEmailChannel(sharedMailer(config), { publicUrl: config.PUBLIC_URL }),
+/**
+ * The channels of this server, each configured by its environment variables (or left off). With
+ * the development outbox on (decision 50), a channel left off is replaced by one that keeps its
+ * messages there.
+ */
+export function deliveryChannelsFromConfig(
+  config: Config,
+  _log: FastifyBaseLogger,
+  db: DbExecutor,
+): DeliveryChannel[] {
+  const channels = [
+    createEmailChannel(messageMailer(config, db), { publicUrl: config.PUBLIC_URL }),
     createTelegramChannel({ api: telegramBotApiFromConfig(config) }),
     createPushChannel(config),
     smsChannelFromConfig(config),
   ];
+  if (!devOutboxEnabled(config)) return channels;
+  return channels.map((channel) =>
+    channel.configured || channel.name === 'email' ? channel : createCapturingChannel(channel.name),
+  );
 }

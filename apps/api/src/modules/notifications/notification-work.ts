@@ -39,7 +39,7 @@ export function createNotificationWork(options: {
 }): NotificationWork {
   const dispatcher = createNotificationDispatcher({
     db: options.db,
-    channels: options.channels ?? deliveryChannelsFromConfig(options.config, options.log),
+    channels: options.channels ?? deliveryChannelsFromConfig(options.config, options.log, options.db),
     publicUrl: options.config.PUBLIC_URL,
     pollMs: options.config.NOTIFICATION_POLL_MS,
     log: options.log,

@@ -46,7 +46,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { channels } = app.notifications.dispatcher;
     return {
       configured: Object.fromEntries(
-        CHOSEN_CHANNELS.map((name) => [name, channels.get(name)?.configured ?? false]),
+        CHOSEN_CHANNELS.map((name) => {
+          const channel = channels.get(name);
+          return [name, Boolean(channel?.configured && !channel.capturing)];
+        }),
       ) as Record<ChosenChannel, boolean>,
       telegramBotUsername: app.config.TELEGRAM_BOT_USERNAME ?? null,
       vapidPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,

@@ -8,7 +8,7 @@ import {
 } from '@oyna/shared';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { type UserRow, authSessions, users } from '../../db/schema.js';
+import { type UserRow, accountTokens, authSessions, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -106,6 +106,19 @@ export async function patchUser(db: Db, options: PatchUserOptions): Promise<Mana
       .returning();
     if (!updated) throw notFound('user_not_found');
 
+    if (email !== undefined && email !== row.email) {
+      // A link emailed to the old address must not confirm the new one.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.userId, row.id),
+            eq(accountTokens.purpose, 'email_verification'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    }
     if (blocks) {
       await tx
         .update(authSessions)

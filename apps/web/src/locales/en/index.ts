@@ -22,6 +22,7 @@ import adminMoney from './admin_money.json';
 import adminReconciliation from './admin_reconciliation.json';
 import reliability from './reliability.json';
 import competitions from './competitions.json';
+import devOutbox from './dev_outbox.json';
 
 export default {
   ...common,
@@ -47,4 +48,5 @@ export default {
   ...adminReconciliation,
   ...reliability,
   ...competitions,
+  ...devOutbox,
 };

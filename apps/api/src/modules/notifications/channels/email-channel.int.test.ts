@@ -72,7 +72,7 @@ describe.each(testDrivers())('the email channel on %s', (driver) => {
     expect(emails).toHaveLength(1);
     const email = emails[0]!;
     expect(deliveries[0]!.providerId).toBe(email.messageId);
-    expect(email.subject).toBe('Вы прошли из очереди в игру');
+    expect(email.subject).toBe('Вы в игре: освободилось место');
     expect(email.text).toContain('освободилось место');
     expect(email.text).toContain(`http://oyna.test/games/${gameId}`);
     expect(email.html).toContain('<html lang="ru">');

@@ -12,6 +12,7 @@ export function createEmailChannel(mailer: Mailer, options: { publicUrl: string 
   return {
     name: 'email',
     configured: mailer.configured,
+    capturing: mailer.capturing ?? false,
     async reachable(db: DbExecutor, userIds: readonly string[]) {
       if (userIds.length === 0) return new Set<string>();
       const rows = await db
@@ -30,6 +31,7 @@ export function createEmailChannel(mailer: Mailer, options: { publicUrl: string 
           subject: message.rendered.title,
           text: emailText(content),
           html: emailHtml(content),
+          purpose: message.kind,
         });
         return { status: 'sent', providerId: messageId };
       } catch (error) {

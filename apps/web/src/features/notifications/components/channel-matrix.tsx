@@ -51,7 +51,7 @@ export function ChannelMatrix({ matrix, configured, disabled, onChange }: Channe
         onChange={(event) => onChange(group, channel, event.target.checked)}
         slotProps={{
           input: {
-            'aria-label': state === 'partly' ? `${label} (${t('notifications.settings.partly')})` : label,
+            'aria-label': state === 'partly' ? `${label}: ${t('notifications.settings.partly')}` : label,
             'data-testid': `matrix-${group}-${channel}`,
           } as object,
         }}
@@ -65,7 +65,7 @@ export function ChannelMatrix({ matrix, configured, disabled, onChange }: Channe
         label={
           <Typography variant="body2" component="span">
             {t(`notifications.settings.channels.${channel}`)}
-            {state === 'partly' ? ` (${t('notifications.settings.partly')})` : ''}
+            {state === 'partly' ? `: ${t('notifications.settings.partly')}` : ''}
           </Typography>
         }
         sx={{ m: 0, gap: 0.5 }}

@@ -17,6 +17,8 @@ import {
 } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageChannels } from '../../../api/message-channels';
+import { DevOutboxLink } from '../../../components/dev-outbox-link';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
@@ -78,6 +80,9 @@ export function NotificationSettingsCard() {
 
   const matrixErrors = Object.entries(errors).filter(([field]) => field.startsWith('matrix'));
   const channels = settings.data?.channels;
+  // Channels not set up here whose messages the development outbox keeps (decision 50).
+  const messages = useMessageChannels();
+  const captured = CHOSEN_CHANNELS.filter((channel) => messages?.[channel] === 'captured');
 
   return (
     <Paper
@@ -112,10 +117,10 @@ export function NotificationSettingsCard() {
             <ChannelMatrix
               matrix={shown.matrix}
               configured={{
-                email: channels.email.configured,
-                telegram: channels.telegram.configured,
-                push: channels.push.configured,
-                sms: channels.sms.configured,
+                email: channels.email.configured || captured.includes('email'),
+                telegram: channels.telegram.configured || captured.includes('telegram'),
+                push: channels.push.configured || captured.includes('push'),
+                sms: channels.sms.configured || captured.includes('sms'),
               }}
               disabled={save.isPending}
               onChange={(group, channel, on) =>
@@ -138,6 +143,14 @@ export function NotificationSettingsCard() {
                   {t(`notifications.settings.not_available.${channel}`)}
                 </Typography>
               ))}
+              {captured.length > 0 ? (
+                <Typography component="li" variant="body2" data-testid="channels-captured">
+                  {t('dev_outbox.settings_note', {
+                    channels: captured.map((channel) => t(`dev_outbox.channel.${channel}`)).join(', '),
+                  })}{' '}
+                  <DevOutboxLink />
+                </Typography>
+              ) : null}
               <Typography component="li" variant="body2">
                 {t('notifications.settings.sms_urgent_only')}
               </Typography>

@@ -11,6 +11,7 @@ import { NOTIFICATION_CHANNELS, PROFILE_LIMITS, type NotificationChannel } from 
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useMessageChannels } from '../../../../api/message-channels';
 import { StravaConnectionPanel } from '../../../../components/fitness/strava-connection';
 import { ChipSelect } from '../../../../components/profile-fields/chip-select';
 import type { StepProps } from '../../../../components/profile-fields/step-props';
@@ -19,6 +20,10 @@ import type { StepProps } from '../../../../components/profile-fields/step-props
 export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
   const { t } = useTranslation();
   const consentHelpId = useId();
+  // Only the channels this server has (decision 50): sent, or kept in the development outbox.
+  const messages = useMessageChannels();
+  const offered = NOTIFICATION_CHANNELS.filter((channel) => !messages || messages[channel] !== 'off');
+  const captured = offered.some((channel) => messages?.[channel] === 'captured');
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -40,25 +45,38 @@ export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
 
       <StravaConnectionPanel />
 
-      <ChipSelect<NotificationChannel>
-        label={t('onboarding.integrations.notifications')}
-        multiple
-        options={NOTIFICATION_CHANNELS.map((channel) => ({
-          value: channel,
-          label: t(`onboarding.integrations.channels.${channel}`),
-        }))}
-        selected={form.notification_channels}
-        onToggle={(channel) =>
-          onChange({
-            notification_channels: form.notification_channels.includes(channel)
-              ? form.notification_channels.filter((each) => each !== channel)
-              : [...form.notification_channels, channel],
-          })
-        }
-        helperText={t('onboarding.integrations.notifications_hint')}
-        error={errors['notification_channels']}
-        testId="notification-channels"
-      />
+      {offered.length === 0 ? (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{t('onboarding.integrations.notifications')}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="no-notification-channels">
+            {t('onboarding.integrations.no_channels')}
+          </Typography>
+        </Box>
+      ) : (
+        <ChipSelect<NotificationChannel>
+          label={t('onboarding.integrations.notifications')}
+          multiple
+          options={offered.map((channel) => ({
+            value: channel,
+            label: t(`onboarding.integrations.channels.${channel}`),
+          }))}
+          selected={form.notification_channels}
+          onToggle={(channel) =>
+            onChange({
+              notification_channels: form.notification_channels.includes(channel)
+                ? form.notification_channels.filter((each) => each !== channel)
+                : [...form.notification_channels, channel],
+            })
+          }
+          helperText={
+            captured
+              ? `${t('onboarding.integrations.notifications_hint')}. ${t('dev_outbox.onboarding_hint')}`
+              : t('onboarding.integrations.notifications_hint')
+          }
+          error={errors['notification_channels']}
+          testId="notification-channels"
+        />
+      )}
 
       <FormControl required error={Boolean(errors['data_processing_consent'])}>
         <Box

@@ -1,0 +1,61 @@
+import {
+  devOutboxListSchema,
+  devOutboxMessageSchema,
+  errorResponseSchema,
+  paginationQuerySchema,
+} from '@oyna/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { devOutboxEnabled } from './dev-outbox-enabled.js';
+import { getOutboxMessage, listOutbox } from './list-outbox.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Only this machine reads the outbox: the connection's own address (never a forwarded one) is
+ * loopback. Anyone on the machine can read it, password reset links included (decision 50).
+ */
+function assertFromThisMachine(request: FastifyRequest): void {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new AppError('not_found', 404);
+}
+
+/**
+ * The development outbox (docs/decisions/0050-development-outbox.md): the messages this server
+ * would have sent on channels it is not set up for. Registered only while the outbox is on, so in
+ * production these paths do not exist (404).
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!devOutboxEnabled(app.config)) return;
+  app.addHook('onRequest', async (request) => assertFromThisMachine(request));
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: the messages kept instead of sent, newest first',
+        description:
+          'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
+          'Exists only while the development outbox is on (never in production), for requests from this machine.',
+        querystring: paginationQuerySchema,
+        response: { 200: devOutboxListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    '/dev/outbox/:id',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: one kept message, its text and an email’s HTML',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: devOutboxMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getOutboxMessage(app.db, request.params.id),
+  );
+};

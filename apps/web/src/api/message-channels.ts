@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthProvidersResponse, MessageChannels, MessageDeliveryMode } from '@oyna/shared';
+import { apiClient } from '../lib/api-client';
+import { authKeys } from './auth-keys';
+
+/**
+ * What becomes of emails, Telegram messages, push and SMS on this server (decision 50): `sent`,
+ * `captured` in the development outbox, or `off`. Read from `/auth/providers`, the one answer that
+ * tells the web app which channels exist (the same query as the sign-in buttons'), so that no screen
+ * says a message was sent when none was.
+ */
+export function useMessageChannels(): MessageChannels | undefined {
+  return useQuery({
+    queryKey: authKeys.providers(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<AuthProvidersResponse>('/auth/providers', { signal })).data,
+    staleTime: Infinity,
+    select: (providers) => providers.messages,
+  }).data;
+}
+
+/** One channel's mode; until the server has answered, as a server that sends (what most do). */
+export function useMessageMode(channel: keyof MessageChannels): MessageDeliveryMode {
+  return useMessageChannels()?.[channel] ?? 'sent';
+}

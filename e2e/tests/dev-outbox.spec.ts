@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../support/env';
+import { PASSWORD, uniqueEmail } from '../support/fixtures';
+
+// `npm start` as a newcomer runs it: development, no SMTP, bot, push keys or SMS. The shared test
+// server sends email to a local SMTP server, so this file starts its own (decision 50).
+const PORT = E2E_PORT + 5;
+const ORIGIN = `http://localhost:${PORT}`;
+const apiServer = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+const NEW_PASSWORD = 'Şəki-xanlar-sarayı-2027';
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'oyna-e2e-outbox-'));
+  server = spawn(process.execPath, [apiServer], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: ORIGIN,
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${ORIGIN}/api/v1/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 170_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a password reset requested without email set up is read in the development outbox, and its link works', async ({
+  page,
+}) => {
+  test.slow();
+  const email = uniqueEmail('outbox');
+  const registered = await fetch(`${ORIGIN}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      first_name: 'Aysel',
+      last_name: 'Məmmədova',
+      language: 'az',
+      accept_terms: true,
+    }),
+  });
+  expect(registered.status).toBe(202);
+
+  await page.goto(`${ORIGIN}/forgot-password`);
+  // The page says the truth before and after: nothing is sent, the email is kept in the outbox.
+  await expect(page.getByText(/tərtibat qutusunda saxlanılacaq/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'E-poçt', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Keçidi göndər' }).click();
+  await expect(page.getByTestId('forgot-password-sent')).toContainText('göndərilmədi');
+
+  await page.getByRole('link', { name: 'Tərtibat qutusunu açın' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/dev/outbox`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Göndərilməyən mesajlar' })).toBeVisible();
+  const reset = page.getByRole('link', { name: /Şifrənin bərpası/ }).filter({ hasText: email });
+  await expect(reset).toBeVisible();
+  await reset.click();
+
+  const message = page.getByRole('article');
+  await expect(message.getByRole('heading', { name: 'Şifrənin bərpası' })).toBeVisible();
+  await expect(message.locator('iframe[sandbox=""]')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dev-outbox.png'), fullPage: true });
+  const link = message.getByRole('link', { name: /\/reset-password\?token=/ });
+  await link.click();
+
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.locator('input[name="password"]').fill(NEW_PASSWORD);
+  await page.locator('input[name="confirm_password"]').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Yeni şifrəni saxla' }).click();
+  await expect(page.getByTestId('reset-password-done')).toBeVisible();
+  const signIn = await fetch(`${ORIGIN}/api/v1/auth/login/json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: NEW_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+});
