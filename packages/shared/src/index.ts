@@ -48,6 +48,7 @@ export * from './domain/wallet.js';
 export * from './domain/results.js';
 export * from './domain/achievements.js';
 export * from './domain/player-profile.js';
+export * from './domain/player-level.js';
 export * from './domain/age.js';
 export * from './domain/bmi.js';
 export * from './domain/phone.js';
