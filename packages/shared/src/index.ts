@@ -43,6 +43,7 @@ export * from './domain/game-pricing.js';
 export * from './domain/game-rules.js';
 export * from './domain/loyalty.js';
 export * from './domain/money.js';
+export * from './domain/number-format.js';
 export * from './domain/competitions.js';
 export * from './domain/wallet.js';
 export * from './domain/results.js';

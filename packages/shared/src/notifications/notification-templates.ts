@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../domain/notifications.js';
-import { qepikToManatText } from '../domain/money.js';
+import { formatQepik } from '../domain/number-format.js';
 import { INTL_LOCALES, type Language } from '../i18n/languages.js';
 import { pluralForm } from '../i18n/plural.js';
 import type { GameMention, NotificationDraft, NotificationPayloads } from './notification-payloads.js';
@@ -39,7 +39,8 @@ export function formatClock(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
-const manat = (qepik: number) => `${qepikToManatText(qepik)} ₼`;
+/** Money in a notification's text, through the one formatter: `50,00 ₼` (az, ru), `50.00 ₼` (en). */
+const manat = (qepik: number, language: Language) => formatQepik(qepik, language);
 
 const gameLink = (game: GameMention) => `/games/${game.game_id}`;
 const at = (game: GameMention, language: Language) =>
@@ -58,9 +59,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
       en: "You're in: a place opened up",
     },
     body: {
-      az: `«${p.title}» oyununda yer boşaldı və sizə verildi (${at(p, l)}).${p.charged_qepik > 0 ? ` Balansınızdan ${manat(p.charged_qepik)} tutuldu.` : ''}`,
-      ru: `В игре «${p.title}» освободилось место, оно ваше (${at(p, l)}).${p.charged_qepik > 0 ? ` С баланса списано ${manat(p.charged_qepik)}.` : ''}`,
-      en: `A place opened up in "${p.title}" and it is yours (${at(p, l)}).${p.charged_qepik > 0 ? ` ${manat(p.charged_qepik)} was taken from your balance.` : ''}`,
+      az: `«${p.title}» oyununda yer boşaldı və sizə verildi (${at(p, l)}).${p.charged_qepik > 0 ? ` Balansınızdan ${manat(p.charged_qepik, 'az')} tutuldu.` : ''}`,
+      ru: `В игре «${p.title}» освободилось место, оно ваше (${at(p, l)}).${p.charged_qepik > 0 ? ` С баланса списано ${manat(p.charged_qepik, 'ru')}.` : ''}`,
+      en: `A place opened up in "${p.title}" and it is yours (${at(p, l)}).${p.charged_qepik > 0 ? ` ${manat(p.charged_qepik, 'en')} was taken from your balance.` : ''}`,
     },
     link: gameLink(p),
     sms: {
@@ -72,9 +73,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_place_held: (p, l) => ({
     title: { az: 'Sizə yer saxlanılır', ru: 'Для вас зарезервировано место', en: 'A place is held for you' },
     body: {
-      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.price_qepik)} artırın və yer sizin olsun.`,
-      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.price_qepik)}, и место ваше.`,
-      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.price_qepik)} and it is yours.`,
+      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.price_qepik, 'az')} artırın və yer sizin olsun.`,
+      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.price_qepik, 'ru')}, и место ваше.`,
+      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.price_qepik, 'en')} and it is yours.`,
     },
     link: gameLink(p),
     sms: {
@@ -99,9 +100,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   game_cancelled: (p, l) => ({
     title: { az: 'Oyun ləğv edildi', ru: 'Игра отменена', en: 'Game cancelled' },
     body: {
-      az: `Təşkilatçı «${p.title}» oyununu ləğv etdi (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} balansınıza qaytarıldı.` : ''}`,
-      ru: `Игра «${p.title}» (${at(p, l)}) отменена организатором.${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} возвращено на ваш баланс.` : ''}`,
-      en: `The organizer cancelled "${p.title}" (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} is back on your balance.` : ''}`,
+      az: `Təşkilatçı «${p.title}» oyununu ləğv etdi (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'az')} balansınıza qaytarıldı.` : ''}`,
+      ru: `Игра «${p.title}» (${at(p, l)}) отменена организатором.${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'ru')} возвращено на ваш баланс.` : ''}`,
+      en: `The organizer cancelled "${p.title}" (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'en')} is back on your balance.` : ''}`,
     },
     link: gameLink(p),
     sms: {
@@ -211,18 +212,18 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   topup_credited: (p) => ({
     title: { az: 'Balans artırıldı', ru: 'Баланс пополнен', en: 'Balance topped up' },
     body: {
-      az: `Balansınıza ${manat(p.amount_qepik)} əlavə olundu. İndiki balans: ${manat(p.balance_qepik)}.`,
-      ru: `На ваш баланс зачислено ${manat(p.amount_qepik)}. Текущий баланс: ${manat(p.balance_qepik)}.`,
-      en: `${manat(p.amount_qepik)} was added to your balance. Balance now: ${manat(p.balance_qepik)}.`,
+      az: `Balansınıza ${manat(p.amount_qepik, 'az')} əlavə olundu. İndiki balans: ${manat(p.balance_qepik, 'az')}.`,
+      ru: `На ваш баланс зачислено ${manat(p.amount_qepik, 'ru')}. Текущий баланс: ${manat(p.balance_qepik, 'ru')}.`,
+      en: `${manat(p.amount_qepik, 'en')} was added to your balance. Balance now: ${manat(p.balance_qepik, 'en')}.`,
     },
     link: '/balance',
   }),
   topup_failed: (p) => ({
     title: { az: 'Balans artırılmadı', ru: 'Пополнение не прошло', en: 'Top-up failed' },
     body: {
-      az: `${manat(p.amount_qepik)} məbləğində balans artırma alınmadı. Pul kartınızdan tutulmayıb; yenidən cəhd edin.`,
-      ru: `Пополнение на ${manat(p.amount_qepik)} не прошло. Деньги с карты не списаны; попробуйте ещё раз.`,
-      en: `The top-up of ${manat(p.amount_qepik)} did not go through. Your card was not charged; please try again.`,
+      az: `${manat(p.amount_qepik, 'az')} məbləğində balans artırma alınmadı. Pul kartınızdan tutulmayıb; yenidən cəhd edin.`,
+      ru: `Пополнение на ${manat(p.amount_qepik, 'ru')} не прошло. Деньги с карты не списаны; попробуйте ещё раз.`,
+      en: `The top-up of ${manat(p.amount_qepik, 'en')} did not go through. Your card was not charged; please try again.`,
     },
     link: '/balance',
   }),
