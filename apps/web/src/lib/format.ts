@@ -3,8 +3,6 @@ import { INTL_LOCALES, type Language } from '@oyna/shared';
 /** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
 export { INTL_LOCALES };
 
-const NBSP = '\u00a0';
-
 /**
  * Azerbaijani is written by hand: several browsers (Chromium builds with a reduced ICU among
  * them) claim `az` but format it with the root locale (`₼ 1,234.50`, `2026 M11 22`).
@@ -24,32 +22,11 @@ export const AZ_MONTHS = [
   'dekabr',
 ] as const;
 
-/** `1234.5` -> `1.234,50` with the given separators and decimals. */
-function fixed(value: number, decimals: number, group: string, decimal: string): string {
-  const sign = value < 0 ? '-' : '';
-  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
-}
-
-export function formatNumber(value: number, language: Language): string {
-  if (language === 'az') {
-    // Up to three decimals, as Intl writes them: `23,1`, `1.234,567`.
-    const rounded = Math.round(value * 1000) / 1000;
-    return fixed(rounded, (String(rounded).split('.')[1] ?? '').length, '.', ',');
-  }
-  return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
-}
-
-/** Manat followed by the ₼ sign in every language: `12,50 ₼` (az, ru), `12.50 ₼` (en). */
-export function formatManat(amount: number, language: Language): string {
-  if (language === 'az') return `${fixed(amount, 2, '.', ',')}${NBSP}₼`;
-  const number = new Intl.NumberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${number}${NBSP}₼`;
-}
+/**
+ * Numbers and money have one formatter, in shared (`domain/number-format.ts`), used by the web app,
+ * the API and the notification texts alike: `2,9` and `50,00 ₼` in az and ru, `2.9` and `50.00 ₼` in en.
+ */
+export { formatDecimal, formatManat, formatNumber, formatQepik } from '@oyna/shared';
 
 /** A calendar date written out: `22 noyabr 2026`, `22 ноября 2026 г.`, `22 November 2026`. */
 export function formatLongDate(date: Date, language: Language): string {

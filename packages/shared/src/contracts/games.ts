@@ -86,6 +86,11 @@ export const gameSummarySchema = z
     /** What the signed-in player would pay; null for visitors and for games that take no booking. */
     my_quote: priceQuoteSchema.nullable(),
     my_registration_status: registrationStatusSchema.nullable(),
+    /**
+     * The signed-in player's level is inside the game's level range (always true without one); null
+     * for visitors. A player outside it cannot book (`level_out_of_range`; decision 49).
+     */
+    my_level_fits: z.boolean().nullable(),
   })
   .meta({ id: 'GameSummary' });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
@@ -146,6 +151,8 @@ export const gameDetailSchema = gameSummarySchema
     my_registration: myRegistrationSchema.nullable(),
     /** When the signed-in player may register (a day earlier for silver and above). */
     my_registration_opens_at: instant.nullable(),
+    /** The signed-in player's level for games, as the level range is checked against (decision 49). */
+    my_level: skillLevelSchema.nullable(),
     /** The signed-in user organizes this game (or is an admin). */
     can_manage: z.boolean(),
     /** The referee assigned to a game with `has_referee`, if any. */

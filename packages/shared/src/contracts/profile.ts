@@ -365,7 +365,11 @@ export const userProfileSchema = userSchema
     ...experienceDataSchema.shape,
     skills: skillsDataSchema.shape.skills.nullable(),
     skill_overall: z.number().int().min(0).max(100).nullable(),
-    skill_level: skillLevelSchema.nullable(),
+    skill_level: skillLevelSchema
+      .nullable()
+      .describe(
+        "The player's level for games: the rated skills', else the onboarding answer's (decision 49)",
+      ),
     ...preferencesDataSchema.shape,
     ...integrationsDataSchema.shape,
     data_processing_consent_at: z.string().nullable().describe('When consent was given (ISO time)'),
@@ -397,6 +401,7 @@ export const publicUserProfileSchema = z
         /** The ten self-ratings (1-10), for the skills chart; null before the player rated themself. */
         skills: skillsDataSchema.shape.skills.nullable(),
         skill_overall: z.number().int().min(0).max(100).nullable(),
+        /** The player's level for games: the rated skills', else the onboarding answer's (decision 49). */
         skill_level: skillLevelSchema.nullable(),
       })
       .nullable(),

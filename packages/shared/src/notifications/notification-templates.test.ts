@@ -91,7 +91,14 @@ describe('notification templates', () => {
   it('writes times in Baku time and money in manat', () => {
     const written = renderNotification({ kind: 'game_cancelled', payload: PAYLOADS.game_cancelled }, 'en');
     expect(written.body).toContain('19:00');
-    expect(written.body).toContain('12.00 ₼');
+    expect(written.body).toContain('12.00\u00a0₼');
+  });
+
+  it('writes money with the decimal separator of the language: a comma in az and ru', () => {
+    const draft = { kind: 'game_cancelled', payload: PAYLOADS.game_cancelled } as const;
+    expect(renderNotification(draft, 'az').body).toContain('12,00\u00a0₼');
+    expect(renderNotification(draft, 'ru').body).toContain('12,00\u00a0₼');
+    expect(renderNotification(draft, 'az').body).not.toContain('12.00');
   });
 
   it('leaves out the charge when a promoted place cost nothing', () => {

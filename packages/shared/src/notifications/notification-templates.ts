@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../domain/notifications.js';
-import { qepikToManatText } from '../domain/money.js';
+import { formatQepik } from '../domain/number-format.js';
 import type { Language } from '../i18n/languages.js';
 import { pluralForm } from '../i18n/plural.js';
 import { formatNotificationClock, formatNotificationDateTime } from './notification-dates.js';
@@ -21,7 +21,8 @@ type Texts = Record<Language, string>;
 export const formatKickOff = formatNotificationDateTime;
 const formatClock = (iso: string, _language: Language) => formatNotificationClock(iso);
 
-const manat = (qepik: number) => `${qepikToManatText(qepik)} ₼`;
+/** Money in a notification's text, through the one formatter: `50,00 ₼` (az, ru), `50.00 ₼` (en). */
+const manat = (qepik: number, language: Language) => formatQepik(qepik, language);
 
 const gameLink = (game: GameMention) => `/games/${game.game_id}`;
 const at = (game: GameMention, language: Language) =>
@@ -40,9 +41,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
       en: "You're in: a place opened up",
     },
     body: {
-      az: `«${p.title}» oyununda yer boşaldı və sizə verildi (${at(p, l)}).${p.charged_qepik > 0 ? ` Balansınızdan ${manat(p.charged_qepik)} tutuldu.` : ''}`,
-      ru: `В игре «${p.title}» освободилось место, оно ваше (${at(p, l)}).${p.charged_qepik > 0 ? ` С баланса списано ${manat(p.charged_qepik)}.` : ''}`,
-      en: `A place opened up in "${p.title}" and it is yours (${at(p, l)}).${p.charged_qepik > 0 ? ` ${manat(p.charged_qepik)} was taken from your balance.` : ''}`,
+      az: `«${p.title}» oyununda yer boşaldı və sizə verildi (${at(p, l)}).${p.charged_qepik > 0 ? ` Balansınızdan ${manat(p.charged_qepik, 'az')} tutuldu.` : ''}`,
+      ru: `В игре «${p.title}» освободилось место, оно ваше (${at(p, l)}).${p.charged_qepik > 0 ? ` С баланса списано ${manat(p.charged_qepik, 'ru')}.` : ''}`,
+      en: `A place opened up in "${p.title}" and it is yours (${at(p, l)}).${p.charged_qepik > 0 ? ` ${manat(p.charged_qepik, 'en')} was taken from your balance.` : ''}`,
     },
     link: gameLink(p),
     sms: {
@@ -54,9 +55,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_place_held: (p, l) => ({
     title: { az: 'Sizə yer saxlanılır', ru: 'Для вас зарезервировано место', en: 'A place is held for you' },
     body: {
-      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.price_qepik)} artırın və yer sizin olsun.`,
-      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.price_qepik)}, и место ваше.`,
-      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.price_qepik)} and it is yours.`,
+      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.price_qepik, 'az')} artırın və yer sizin olsun.`,
+      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.price_qepik, 'ru')}, и место ваше.`,
+      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.price_qepik, 'en')} and it is yours.`,
     },
     link: gameLink(p),
     sms: {
@@ -81,9 +82,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   game_cancelled: (p, l) => ({
     title: { az: 'Oyun ləğv edildi', ru: 'Игра отменена', en: 'Game cancelled' },
     body: {
-      az: `Təşkilatçı «${p.title}» oyununu ləğv etdi (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} balansınıza qaytarıldı.` : ''}`,
-      ru: `Игра «${p.title}» (${at(p, l)}) отменена организатором.${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} возвращено на ваш баланс.` : ''}`,
-      en: `The organizer cancelled "${p.title}" (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik)} is back on your balance.` : ''}`,
+      az: `Təşkilatçı «${p.title}» oyununu ləğv etdi (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'az')} balansınıza qaytarıldı.` : ''}`,
+      ru: `Игра «${p.title}» (${at(p, l)}) отменена организатором.${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'ru')} возвращено на ваш баланс.` : ''}`,
+      en: `The organizer cancelled "${p.title}" (${at(p, l)}).${p.refund_qepik > 0 ? ` ${manat(p.refund_qepik, 'en')} is back on your balance.` : ''}`,
     },
     link: gameLink(p),
     sms: {
@@ -140,9 +141,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   booking_confirmed: (p, l) => ({
     title: { az: 'Oyuna yazıldınız', ru: 'Вы записаны на игру', en: 'You are booked in' },
     body: {
-      az: `«${p.title}» oyununda yeriniz təsdiqləndi: ${at(p, l)}.${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik)} tutuldu.` : ''}${p.cash_qepik > 0 ? ` Ödəniş oyunda nağd: ${manat(p.cash_qepik)}.` : ''}`,
-      ru: `Ваше место в игре «${p.title}» подтверждено: ${at(p, l)}.${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik)}.` : ''}${p.cash_qepik > 0 ? ` Оплата наличными на игре: ${manat(p.cash_qepik)}.` : ''}`,
-      en: `Your place in "${p.title}" is confirmed: ${at(p, l)}.${p.paid_qepik > 0 ? ` ${manat(p.paid_qepik)} was taken from your balance.` : ''}${p.cash_qepik > 0 ? ` Pay ${manat(p.cash_qepik)} in cash at the game.` : ''}`,
+      az: `«${p.title}» oyununda yeriniz təsdiqləndi: ${at(p, l)}.${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik, 'az')} tutuldu.` : ''}${p.cash_qepik > 0 ? ` Ödəniş oyunda nağd: ${manat(p.cash_qepik, 'az')}.` : ''}`,
+      ru: `Ваше место в игре «${p.title}» подтверждено: ${at(p, l)}.${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik, 'ru')}.` : ''}${p.cash_qepik > 0 ? ` Оплата наличными на игре: ${manat(p.cash_qepik, 'ru')}.` : ''}`,
+      en: `Your place in "${p.title}" is confirmed: ${at(p, l)}.${p.paid_qepik > 0 ? ` ${manat(p.paid_qepik, 'en')} was taken from your balance.` : ''}${p.cash_qepik > 0 ? ` Pay ${manat(p.cash_qepik, 'en')} in cash at the game.` : ''}`,
     },
     link: gameLink(p),
   }),
@@ -202,18 +203,18 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   topup_credited: (p) => ({
     title: { az: 'Balans artırıldı', ru: 'Баланс пополнен', en: 'Balance topped up' },
     body: {
-      az: `Balansınıza ${manat(p.amount_qepik)} əlavə olundu. İndiki balans: ${manat(p.balance_qepik)}.`,
-      ru: `На ваш баланс зачислено ${manat(p.amount_qepik)}. Текущий баланс: ${manat(p.balance_qepik)}.`,
-      en: `${manat(p.amount_qepik)} was added to your balance. Balance now: ${manat(p.balance_qepik)}.`,
+      az: `Balansınıza ${manat(p.amount_qepik, 'az')} əlavə olundu. İndiki balans: ${manat(p.balance_qepik, 'az')}.`,
+      ru: `На ваш баланс зачислено ${manat(p.amount_qepik, 'ru')}. Текущий баланс: ${manat(p.balance_qepik, 'ru')}.`,
+      en: `${manat(p.amount_qepik, 'en')} was added to your balance. Balance now: ${manat(p.balance_qepik, 'en')}.`,
     },
     link: '/balance',
   }),
   topup_failed: (p) => ({
     title: { az: 'Balans artırılmadı', ru: 'Пополнение не прошло', en: 'Top-up failed' },
     body: {
-      az: `${manat(p.amount_qepik)} məbləğində balans artırma alınmadı. Pul kartınızdan tutulmayıb; yenidən cəhd edin.`,
-      ru: `Пополнение на ${manat(p.amount_qepik)} не прошло. Деньги с карты не списаны; попробуйте ещё раз.`,
-      en: `The top-up of ${manat(p.amount_qepik)} did not go through. Your card was not charged; please try again.`,
+      az: `${manat(p.amount_qepik, 'az')} məbləğində balans artırma alınmadı. Pul kartınızdan tutulmayıb; yenidən cəhd edin.`,
+      ru: `Пополнение на ${manat(p.amount_qepik, 'ru')} не прошло. Деньги с карты не списаны; попробуйте ещё раз.`,
+      en: `The top-up of ${manat(p.amount_qepik, 'en')} did not go through. Your card was not charged; please try again.`,
     },
     link: '/balance',
   }),

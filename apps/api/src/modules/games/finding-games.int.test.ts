@@ -118,6 +118,42 @@ describe.each(testDrivers())('finding games on %s', (driver) => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('one level scale: without rated skills the onboarding answer is my level; the list and the game say whether it fits', async () => {
+    const venue = await createVenue(db(), { pitchCount: 9 });
+    const startsAt = new Date('2031-02-17T16:00:00Z');
+    const forStrong = await createGame(db(), { venueId: venue.id, startsAt, minLevel: 'advanced' });
+    // "Təcrübəli" at onboarding is the game level "advanced" (decision 49), skills not rated yet.
+    const experienced = await signedInUser(test.app, { experienceLevel: 'experienced', skillOverall: null });
+    const rookie = await signedInUser(test.app, { experienceLevel: 'rookie', skillOverall: null });
+    const fits = async (who?: SignedIn) => {
+      const listed = (await list(`venue_id=${venue.id}`, who)).items.find((game) => game.id === forStrong.id);
+      expect(listed).toBeDefined();
+      return listed?.my_level_fits;
+    };
+    expect(await fits(experienced)).toBe(true);
+    expect(await fits(rookie)).toBe(false);
+    expect(await fits()).toBeNull();
+    expect(idsOf(await list(`venue_id=${venue.id}&my_level=true`, experienced))).toContain(forStrong.id);
+
+    const page = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/games/${forStrong.id}`,
+      headers: rookie.headers,
+    });
+    expect(page.json()).toMatchObject({ my_level_fits: false, my_level: 'beginner', min_level: 'advanced' });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: experienced.headers,
+    });
+    expect(me.json()).toMatchObject({ skill_overall: null, skill_level: 'advanced' });
+
+    const booked = await register(test.app, experienced, forStrong.id, { paymentMethod: 'cash' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const refused = await register(test.app, rookie, forStrong.id, { paymentMethod: 'cash' });
+    expect(refused.json()).toMatchObject({ code: 'level_out_of_range' });
+  });
+
   it('needs a goalkeeper: games whose confirmed players have no keeper', async () => {
     const venue = await createVenue(db(), { pitchCount: 9 });
     const startsAt = new Date('2031-03-10T16:00:00Z');

@@ -1,4 +1,11 @@
-import { INTL_LOCALES, type Language, type Translated, formatLabel, pluralForm } from '@oyna/shared';
+import {
+  INTL_LOCALES,
+  type Language,
+  type Translated,
+  formatLabel,
+  formatManat,
+  pluralForm,
+} from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { getGame } from './get-game.js';
@@ -14,15 +21,6 @@ function kickOff(startsAt: Date, language: Language): string {
     hourCycle: 'h23',
     timeZone: 'Asia/Baku',
   }).format(startsAt);
-}
-
-/** `10,00 ₼` (az, ru) or `10.00 ₼` (en): the amount, then the sign, as the web app writes it. */
-function manat(amount: number, language: Language): string {
-  const number = new Intl.NumberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${number}\u00a0₼`;
 }
 
 const PLACES: Record<Language, (count: number) => string> = {
@@ -59,7 +57,7 @@ export async function gameLinkPreview(
       kickOff(new Date(game.starts_at), language),
       game.venue.name,
       formatLabel(game.format),
-      manat(game.price, language),
+      formatManat(game.price, language),
     ];
     const open = game.status === 'open' || game.status === 'full';
     const description = open

@@ -3,6 +3,7 @@ import {
   type MyRegistration,
   type PriceQuoteResponse,
   discountPercentOf,
+  levelFits,
   displayGameStatus,
   freeCancellationUntil,
   mapsUrl,
@@ -90,6 +91,7 @@ export function toGameSummary(
     // A game that takes no booking (finished, cancelled, kicked off) offers no price, no discount.
     my_quote: standing && takesBookings(game, now) ? quoteFor(game, standing) : null,
     my_registration_status: row.myRegistration?.status ?? null,
+    my_level_fits: standing ? levelFits(standing.level, game.minLevel, game.maxLevel) : null,
   };
 }
 

@@ -89,6 +89,7 @@ export async function getGame(
     my_registration_opens_at: standing
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()
       : null,
+    my_level: standing?.level ?? null,
     can_manage: organizes,
     referee: await loadReferee(db, row.game.hasReferee ? row.game.refereeId : null),
     is_referee: isGameReferee(input.actor, row.game),

@@ -1,4 +1,4 @@
-import { type SkillLevel, skillLevel } from '@oyna/shared';
+import { type SkillLevel, playerLevel } from '@oyna/shared';
 import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games, users } from '../../db/schema.js';
@@ -26,11 +26,12 @@ export function discountUsedSql(userId: string | Placeholder): SQL<boolean> {
     and (b.status = 'confirmed' or (b.status <> 'cancelled' and b.discount_reason = 'first_game')))`;
 }
 
-/** One round trip: the skill score, whether the first-game discount is used, and games played. */
+/** One round trip: the player's level (docs/product-rules.md#games-and-money), whether the first-game discount is used, and games played. */
 export async function loadPlayerStanding(db: DbExecutor, userId: string): Promise<PlayerStanding> {
   const [row] = await db
     .select({
       skillOverall: users.skillOverall,
+      experienceLevel: users.experienceLevel,
       discountUsed: discountUsedSql(userId),
       gamesPlayed: gamesPlayedSql(userId),
     })
@@ -40,6 +41,9 @@ export async function loadPlayerStanding(db: DbExecutor, userId: string): Promis
     userId,
     gamesPlayed: row?.gamesPlayed ?? 0,
     isFirstGame: !row?.discountUsed,
-    level: skillLevel(row?.skillOverall ?? 0),
+    level: playerLevel({
+      skillOverall: row?.skillOverall ?? null,
+      experienceLevel: row?.experienceLevel ?? null,
+    }),
   };
 }

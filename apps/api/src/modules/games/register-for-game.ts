@@ -1,4 +1,5 @@
 import {
+  type ExperienceLevel,
   PAYMENT_HOLD_MINUTES,
   type PaymentMethod,
   type PriceQuote,
@@ -9,7 +10,7 @@ import {
   qepikToManat,
   quoteGamePrice,
   registrationOpensFor,
-  skillLevel,
+  playerLevel,
 } from '@oyna/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
@@ -394,6 +395,7 @@ function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
       holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,
       skillOverall: sql<number | null>`(select skill_overall from ${users} where id = ${userId})`,
+      experienceLevel: sql<ExperienceLevel | null>`(select experience_level from ${users} where id = ${userId})`,
       discountUsed: discountUsedSql(userId),
       gamesPlayed: gamesPlayedSql(userId),
       hasActiveBooking: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
@@ -447,7 +449,7 @@ async function readBookingFacts(
       userId,
       gamesPlayed: row.gamesPlayed ?? 0,
       isFirstGame: !row.discountUsed,
-      level: skillLevel(row.skillOverall ?? 0),
+      level: playerLevel({ skillOverall: row.skillOverall, experienceLevel: row.experienceLevel }),
     },
     hasActiveBooking: row.hasActiveBooking,
     restrictions: (row.restrictions ?? []).map((fact) => ({

@@ -117,7 +117,7 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
       url: `${PUBLIC_URL}/games/00000000-0000-4000-8000-0000000000aa`,
       tag: notificationId,
     });
-    expect(payload.body).toContain('12.00 ₼');
+    expect(payload.body).toContain('12,00\u00a0₼');
     expect(await pushDeliveryOf(notificationId)).toMatchObject({ status: 'sent', providerId: '1/1' });
   });
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer } from './player-for-viewer.js';
 import { playerIdentity } from './player-identity.js';
-import { preferencesData, skillsData } from './profile-sections.js';
+import { levelOf, preferencesData, skillsData } from './profile-sections.js';
 
 /**
  * `GET /users/{id}`: a player as others see them. A private profile shows only the id, the names
@@ -35,7 +35,7 @@ export async function getPublicProfile(
           years_playing: row.yearsPlaying,
           skills: skills?.skills ?? null,
           skill_overall: skills?.overall ?? null,
-          skill_level: skills?.level ?? null,
+          skill_level: levelOf(row),
         }
       : null,
   };

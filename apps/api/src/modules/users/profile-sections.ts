@@ -9,6 +9,8 @@ import {
   bmiBandForAge,
   bodyMassIndex,
   overallFromSkills,
+  playerLevel,
+  type SkillLevel,
   skillLevel,
 } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
@@ -62,6 +64,16 @@ export function skillsData(row: UserRow): SkillsData | null {
   if (!row.skills) return null;
   const overall = row.skillOverall ?? overallFromSkills(row.skills);
   return { skills: row.skills, overall, level: skillLevel(overall) };
+}
+
+/**
+ * The player's level for games, on the one scale (decision 49): the rated skills' level, else the
+ * onboarding answer's; null before either.
+ */
+export function levelOf(row: UserRow): SkillLevel | null {
+  const skills = skillsData(row);
+  if (!skills && !row.experienceLevel) return null;
+  return playerLevel({ skillOverall: skills?.overall ?? null, experienceLevel: row.experienceLevel });
 }
 
 export function preferencesData(row: UserRow): PreferencesData {

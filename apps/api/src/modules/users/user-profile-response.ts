@@ -2,6 +2,7 @@ import type { UserProfile } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
 import {
   experienceData,
+  levelOf,
   integrationsData,
   personalData,
   physicalData,
@@ -24,7 +25,7 @@ export function toUserProfileResponse(
     ...experienceData(row),
     skills: skills?.skills ?? null,
     skill_overall: skills?.overall ?? null,
-    skill_level: skills?.level ?? null,
+    skill_level: levelOf(row),
     ...preferencesData(row),
     ...integrationsData(row),
     data_processing_consent_at: row.dataProcessingConsentAt?.toISOString() ?? null,

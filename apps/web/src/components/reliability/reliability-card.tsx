@@ -8,6 +8,7 @@ import { RELIABILITY_POLICY, type Reliability } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../errors/error-state';
 import { formatBakuDateTime } from '../../lib/baku-time';
+import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -34,7 +35,7 @@ export function RestrictionAlerts({ reliability }: { reliability: Reliability })
       </Typography>
       <Typography variant="body2">
         {t('reliability.restriction.reason', {
-          weight: restriction.weight,
+          weight: formatNumber(restriction.weight, language),
           days: reliability.window_days,
         })}
       </Typography>

@@ -1,4 +1,4 @@
-import { errorMessage, qepikToManatText } from '@oyna/shared';
+import { errorMessage, formatQepik } from '@oyna/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { telegramChats } from '../../../db/schema.js';
@@ -70,7 +70,7 @@ export async function answerAction(
     const text = [
       telegramText('place_given_up', language),
       ...(refundedQepik > 0
-        ? [telegramText('refunded', language, { amount: `${qepikToManatText(refundedQepik)} ₼` })]
+        ? [telegramText('refunded', language, { amount: formatQepik(refundedQepik, language) })]
         : []),
     ].join(' ');
     return [done(text), { method: 'sendMessage', params: { chat_id: chatId, text } }];

@@ -6,7 +6,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { EXPERIENCE_LEVELS, PREFERRED_FEET, PROFILE_LIMITS, type PreferredFoot } from '@oyna/shared';
+import {
+  EXPERIENCE_LEVEL_AS_SKILL_LEVEL,
+  EXPERIENCE_LEVELS,
+  PREFERRED_FEET,
+  PROFILE_LIMITS,
+  type PreferredFoot,
+} from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numericInput, type ExperienceForm } from '../lib/step-forms';
@@ -58,6 +64,7 @@ export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
           data-testid="experience-level"
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
         >
+          {/* The four answers shown on the games' level scale (decision 49). */}
           {EXPERIENCE_LEVELS.map((level) => {
             const on = form.level === level;
             return (
@@ -83,7 +90,9 @@ export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
                   '&:hover': { borderColor: on ? 'primary.main' : 'text.secondary' },
                 })}
               >
-                <Typography sx={{ fontWeight: 700 }}>{t(`onboarding.experience.levels.${level}`)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {t(`onboarding.skills.levels.${EXPERIENCE_LEVEL_AS_SKILL_LEVEL[level]}`)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, lineHeight: 1.3 }}>
                   {t(`onboarding.experience.level_hints.${level}`)}
                 </Typography>
@@ -91,7 +100,11 @@ export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
             );
           })}
         </Box>
-        {errors['level'] ? <FormHelperText sx={{ mx: 0 }}>{errors['level']}</FormHelperText> : null}
+        {errors['level'] ? (
+          <FormHelperText sx={{ mx: 0 }}>{errors['level']}</FormHelperText>
+        ) : (
+          <FormHelperText sx={{ mx: 0 }}>{t('onboarding.experience.level_help')}</FormHelperText>
+        )}
       </FormControl>
 
       <ChipSelect<PreferredFoot>

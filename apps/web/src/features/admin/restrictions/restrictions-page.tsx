@@ -24,6 +24,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
+import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { defineListParams, param } from '../../../lib/list-params';
 import { formatPercent } from '../../../components/reliability/organizer-warning';
@@ -83,7 +84,10 @@ function RestrictionRow({ item, onLift }: { item: AdminRestriction; onLift: () =
           })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('admin_restrictions.reason', { weight: item.weight, days: RELIABILITY_POLICY.windowDays })}
+          {t('admin_restrictions.reason', {
+            weight: formatNumber(item.weight, language),
+            days: RELIABILITY_POLICY.windowDays,
+          })}
         </Typography>
         {item.lifted_at ? (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GameSummary, RegistrationResult } from '@oyna/shared';
@@ -8,8 +9,8 @@ import { announceRegistration } from './game-toasts';
 import { RegisterDialog } from './register-dialog';
 
 /**
- * The booking part of a game card: register or join the waitlist (in a dialog), or my booking's
- * status; otherwise the card's own `details` link. A held place opens the game (`openGame`), where
+ * The booking part of a game card: register or join the waitlist (in a dialog), my booking's
+ * status, or that the game's level range does not take mine; otherwise the card's own `details` link. A held place opens the game (`openGame`), where
  * the countdown and the top-up are.
  */
 export function CardBookingAction({
@@ -45,6 +46,16 @@ export function CardBookingAction({
           >
             {t(kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
           </Button>
+        );
+      case 'level_mismatch':
+        // Said on the card, before any dialog: the game's level range does not take mine (decision 49).
+        return (
+          <Chip
+            icon={<BlockOutlinedIcon />}
+            label={t('games.level_gate.short')}
+            data-testid="game-card-level-mismatch"
+            sx={{ fontWeight: 700 }}
+          />
         );
       case 'confirmed':
       case 'held':

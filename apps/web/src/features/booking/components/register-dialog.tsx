@@ -29,7 +29,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useWallet } from '../../../api/wallet';
 import { useRegisterForGame } from '../api/register-for-game';
 import { formatBakuDateTime } from '../../../lib/baku-time';
-import { shortfall } from '../lib/booking-money';
+import { preselectedMethod, shortfall } from '../lib/booking-money';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { PriceTag } from '../../../components/game/price-tag';
 
@@ -51,12 +51,14 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
   // The wallet query decides whether the wallet can pay (the balance's one owner, read fresh).
   const wallet = useWallet();
   const balance = wallet.data?.balance;
-  const [method, setMethod] = useState<PaymentMethod>('balance');
+  const price = game.my_quote?.price ?? game.price;
+  // The player's choice, else the one that fits the balance once it is known.
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  const method = chosen ?? preselectedMethod(price, balance, waitlist);
   // One key per opening of the dialog: a double tap or a retry after a timeout books once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const register = useRegisterForGame();
 
-  const price = game.my_quote?.price ?? game.price;
   const missing = method === 'balance' && balance !== undefined ? shortfall(price, balance) : 0;
   // Paying from the wallet waits until its balance is known.
   const balanceUnknown = method === 'balance' && price > 0 && !waitlist && balance === undefined;
@@ -115,8 +117,15 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
           </Box>
 
           {waitlist ? (
-            <Alert severity="info" variant="outlined">
-              {t('games.register.waitlist_text', { price: formatManat(price, language) })}
+            <Alert severity="info" variant="outlined" data-testid="register-waitlist-text">
+              {t(
+                method === 'cash' && price > 0
+                  ? 'games.register.waitlist_text_cash'
+                  : 'games.register.waitlist_text',
+                {
+                  price: formatManat(price, language),
+                },
+              )}
             </Alert>
           ) : null}
 
@@ -139,7 +148,12 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
                     balance === undefined ? (
                       <Skeleton width={120} />
                     ) : (
-                      t('games.register.wallet_balance', { amount: formatManat(balance, language) })
+                      t(
+                        waitlist ? 'games.register.wallet_balance_waitlist' : 'games.register.wallet_balance',
+                        {
+                          amount: formatManat(balance, language),
+                        },
+                      )
                     )
                   }
                 />
@@ -148,10 +162,16 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
                   selected={method === 'cash'}
                   icon={<PaymentsOutlinedIcon />}
                   label={t('games.register.pay_cash')}
-                  hint={t('games.register.cash_hint')}
+                  hint={t(waitlist ? 'games.register.cash_hint_waitlist' : 'games.register.cash_hint')}
                 />
               </RadioGroup>
             </Box>
+          ) : null}
+
+          {missing > 0 && waitlist ? (
+            <Alert severity="warning" data-testid="register-shortfall">
+              {t('games.register.waitlist_short', { amount: formatManat(missing, language) })}
+            </Alert>
           ) : null}
 
           {missing > 0 && !waitlist ? (

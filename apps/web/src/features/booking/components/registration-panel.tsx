@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Alert from '@mui/material/Alert';
@@ -31,6 +32,7 @@ import { shortfall } from '../lib/booking-money';
 import { formatCountdown, remainingMs } from '../lib/countdown';
 import { registrationState } from '../lib/registration-state';
 import { topUpLink } from '../../../lib/top-up-link';
+import { levelRangeText } from '../../../components/game/level-range';
 import { useNow } from '../lib/use-now';
 import { announceRegistration } from './game-toasts';
 import { LeaveDialog } from './leave-dialog';
@@ -197,6 +199,8 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
           </Alert>
         ) : null}
 
+        {state.kind === 'level_mismatch' ? <LevelMismatch game={game} /> : null}
+
         {state.kind === 'register' || state.kind === 'join_waitlist' ? <BookingRestrictionNotice /> : null}
 
         {state.kind === 'register' || state.kind === 'join_waitlist' ? (
@@ -253,6 +257,21 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
         <LeaveDialog game={game} open onClose={() => setDialog(null)} onLeft={onLeft} />
       ) : null}
     </Paper>
+  );
+}
+
+/** The game's level range does not take mine: said instead of the booking button (decision 49). */
+function LevelMismatch({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const range = levelRangeText(t, game.min_level, game.max_level) ?? '';
+  return (
+    <Alert severity="info" icon={<BlockOutlinedIcon />} data-testid="level-mismatch">
+      <AlertTitle sx={{ fontWeight: 700 }}>{t('games.level_gate.title')}</AlertTitle>
+      {game.my_level
+        ? t('games.level_gate.text', { range, mine: t(`onboarding.skills.levels.${game.my_level}`) })
+        : t('games.level_gate.text_no_level', { range })}{' '}
+      {t('games.level_gate.how')}
+    </Alert>
   );
 }
 

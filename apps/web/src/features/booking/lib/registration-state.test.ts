@@ -78,3 +78,32 @@ describe('what a player can do about a game', () => {
     expect(summaryState(game({ registration_opens_at: '2026-11-23T10:00:00.000Z' }), NOW)).toBe('not_open');
   });
 });
+
+describe('a game outside my level is not offered for booking (decision 49)', () => {
+  it('says my level does not fit instead of offering to register or to wait', () => {
+    expect(registrationState(game({ my_level_fits: false, min_level: 'advanced' }), NOW)).toEqual({
+      kind: 'level_mismatch',
+    });
+    const full = game({ my_level_fits: false, status: 'full', places_left: 0 });
+    expect(registrationState(full, NOW)).toEqual({ kind: 'level_mismatch' });
+    expect(summaryState(game({ my_level_fits: false }), NOW)).toBe('level_mismatch');
+  });
+
+  it('says so even before registration opens', () => {
+    const later = game({ my_level_fits: false, registration_opens_at: '2026-11-23T10:00:00.000Z' });
+    expect(summaryState(later, NOW)).toBe('level_mismatch');
+  });
+
+  it('offers booking when my level fits or for a visitor', () => {
+    expect(registrationState(game({ my_level_fits: true, min_level: 'advanced' }), NOW)).toEqual({
+      kind: 'register',
+    });
+    expect(summaryState(game({ my_level_fits: null }), NOW)).toBe('register');
+  });
+
+  it('keeps showing my own booking when my level changed after booking', () => {
+    expect(registrationState(game({ my_level_fits: false, my_registration: booking({}) }), NOW)).toEqual({
+      kind: 'confirmed',
+    });
+  });
+});

@@ -7,6 +7,7 @@ export type RegistrationState =
   | { kind: 'confirmed' }
   | { kind: 'held'; expiresAt: Date | null }
   | { kind: 'waitlisted'; position: number | null }
+  | { kind: 'level_mismatch' }
   | { kind: 'not_open'; opensAt: Date; priority: boolean }
   | { kind: 'join_waitlist' }
   | { kind: 'register' };
@@ -21,6 +22,8 @@ export function registrationState(game: GameDetail, now: Date): RegistrationStat
     return { kind: 'held', expiresAt: mine.hold_expires_at ? new Date(mine.hold_expires_at) : null };
   }
   if (mine?.status === 'waitlisted') return { kind: 'waitlisted', position: mine.waitlist_position };
+  // My level is outside the game's range: no booking, whenever it opens (decision 49).
+  if (game.my_level_fits === false) return { kind: 'level_mismatch' };
   const opensAt = new Date(game.my_registration_opens_at ?? game.registration_opens_at);
   if (opensAt.getTime() > now.getTime()) {
     return {
@@ -46,6 +49,7 @@ export function summaryState(game: GameSummary, now: Date): RegistrationState['k
     default:
       break;
   }
+  if (game.my_level_fits === false) return 'level_mismatch';
   // Priority players may be able to register earlier: the game page knows, the card links there.
   if (new Date(game.registration_opens_at).getTime() > now.getTime()) return 'not_open';
   return game.status === 'full' || game.places_left <= 0 ? 'join_waitlist' : 'register';

@@ -44,6 +44,7 @@ const game: GameSummary = {
   // A finished game takes no booking: the API offers no price.
   my_quote: null,
   my_registration_status: 'confirmed',
+  my_level_fits: true,
 };
 
 const registration: MyRegistration = {

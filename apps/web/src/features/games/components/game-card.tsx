@@ -20,6 +20,7 @@ import { MetaLine } from '../../../components/meta-line';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice } from '../../../components/game/price-tag';
+import { levelRangeText } from '../../../components/game/level-range';
 import { formatDistanceKm } from '../lib/near-point';
 
 export interface GameLinkState {
@@ -59,6 +60,7 @@ export function GameCard({
   const startsAt = new Date(game.starts_at);
   const closed = isGameClosed(game);
   const booked = bookedPrice(registration);
+  const levelRange = levelRangeText(t, game.min_level, game.max_level);
 
   const details = (
     <Button component={RouterLink} to={to} state={state} variant="outlined">
@@ -132,6 +134,15 @@ export function GameCard({
           <Chip size="small" variant="outlined" label={t(`games.kinds.${game.kind}`)} />
           <Chip size="small" variant="outlined" label={t(`venue_types.${game.venue.type}`)} />
           {game.has_referee ? <Chip size="small" variant="outlined" label={t('games.referee_chip')} /> : null}
+          {levelRange ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={game.my_level_fits === false ? 'warning' : 'default'}
+              label={t('games.levels.chip', { range: levelRange })}
+              data-testid="game-card-level"
+            />
+          ) : null}
         </Stack>
 
         <Box sx={{ flex: 1 }} />

@@ -7,18 +7,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
+import { levelRangeText } from '../../../components/game/level-range';
 
 /** Everything about the game as a list of facts. */
 export function GameFacts({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const level = (value: GameDetail['min_level']) => (value ? t(`onboarding.skills.levels.${value}`) : null);
-  const levelRange =
-    game.min_level || game.max_level
-      ? [level(game.min_level) ?? t('games.levels.any'), level(game.max_level) ?? t('games.levels.any')].join(
-          ' – ',
-        )
-      : t('games.levels.all');
+  const levelRange = levelRangeText(t, game.min_level, game.max_level) ?? t('games.levels.all');
 
   const facts: { id: string; label: string; value: ReactNode }[] = [
     {

@@ -1,4 +1,4 @@
-import type { Language } from '@oyna/shared';
+import { type Language, formatDecimal } from '@oyna/shared';
 
 /** A point the game list measures distances from, in degrees. */
 export interface NearPoint {
@@ -25,6 +25,5 @@ export function roundNearPoint(position: { latitude: number; longitude: number }
 
 /** Kilometres with one decimal, the decimal sign of the language: `1,2` (az, ru), `1.2` (en). */
 export function formatDistanceKm(km: number, language: Language): string {
-  const text = km.toFixed(1);
-  return language === 'en' ? text : text.replace('.', ',');
+  return formatDecimal(km, 1, language);
 }

@@ -131,6 +131,12 @@ export function SkillsRadar({ skills, overall, level, onRate }: SkillsRadarProps
         </Box>
       ) : (
         <Box sx={{ py: 2, textAlign: 'center' }}>
+          {/* Before any rating, my level is my onboarding answer's (decision 49). */}
+          {level && onRate ? (
+            <Typography sx={{ fontWeight: 700, mb: 0.5 }} data-testid="skills-level">
+              {t('profile.skills.level', { level: t(`onboarding.skills.levels.${level}`) })}
+            </Typography>
+          ) : null}
           <Typography color="text.secondary" sx={{ mb: onRate ? 1.5 : 0 }}>
             {t('profile.skills.empty')}
           </Typography>

@@ -8,6 +8,8 @@ import type { TeamDetail, TeamStats } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { StatCard } from '../../../components/stat-card';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTeamStats } from '../api/team-stats';
 import { perMatch, signedNumber, winPercentage } from '../lib/team-form';
 import { FormChips } from './form-chips';
@@ -26,6 +28,7 @@ type StatKey =
 
 function Numbers({ stats }: { stats: TeamStats }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const winRate = winPercentage(stats);
   const scored = perMatch(stats.goals_for, stats.played);
   const cards: { key: StatKey; value: string | number; detail?: string }[] = [
@@ -40,7 +43,9 @@ function Numbers({ stats }: { stats: TeamStats }) {
     {
       key: 'goals_for',
       value: stats.goals_for,
-      ...(scored !== null && { detail: t('team_matches.stats.per_match', { value: scored }) }),
+      ...(scored !== null && {
+        detail: t('team_matches.stats.per_match', { value: formatNumber(scored, language) }),
+      }),
     },
     { key: 'goals_against', value: stats.goals_against },
     { key: 'goal_difference', value: signedNumber(stats.goal_difference) },
