@@ -7,6 +7,7 @@ import type {
   JoinTeamResult,
   TeamDetail,
 } from '@oyna/shared';
+import { TEAM_MESSAGE_MAX_LENGTH } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -357,6 +358,28 @@ describe.each(testDrivers())('joining teams on %s', (driver) => {
       rating: null,
     });
     expect(byId.get(newcomer.user.id)).toMatchObject({ district: null, games_together: 0 });
+  });
+
+  it('asking to join carries an optional short message that the captain reads among the join requests; a longer one is refused', async () => {
+    const { team, captain } = await createTeamThroughApi(test.app);
+    const silent = await signedInUser(test.app);
+    const talkative = await signedInUser(test.app);
+    const tooLong = await call(test.app, talkative, 'POST', `/teams/${team.id}/join`, {
+      message: 'a'.repeat(TEAM_MESSAGE_MAX_LENGTH + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ fields: { message: expect.any(String) } });
+    const note = `Sol cinahda oynayıram, ${'ç'.repeat(TEAM_MESSAGE_MAX_LENGTH - 40)}`;
+    expect((await call(test.app, silent, 'POST', `/teams/${team.id}/join`)).statusCode).toBe(200);
+    expect(
+      (await call(test.app, talkative, 'POST', `/teams/${team.id}/join`, { message: note })).statusCode,
+    ).toBe(200);
+    const list = await call(test.app, captain, 'GET', `/teams/${team.id}/join-requests`);
+    const messages = new Map(
+      list.json<JoinRequestListResponse>().items.map((item) => [item.player.id, item.message]),
+    );
+    expect(messages.get(silent.user.id)).toBe('');
+    expect(messages.get(talkative.user.id)).toBe(note);
   });
 
   it('a player is in at most 10 teams at once', async () => {
