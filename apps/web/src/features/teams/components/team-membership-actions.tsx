@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCancelJoinRequest, useJoinTeam } from '../api/manage-team';
 import { useAnswerInvitation } from '../api/members';
+import { DeclineInvitationButton } from './decline-invitation-button';
 import { JoinRequestDialog } from './join-request-dialog';
 import { useTeamExit } from './use-team-exit';
 
@@ -70,13 +71,12 @@ export function TeamMembershipActions({ team }: { team: TeamDetail }) {
           >
             {t('teams.invitations.accept')}
           </Button>
-          <Button
+          <DeclineInvitationButton
+            invitationId={id}
+            teamName={team.name}
             size="small"
-            color="inherit"
-            onClick={() => answer.mutate({ id, answer: 'decline' }, { onError: fail })}
-          >
-            {t('teams.invitations.decline')}
-          </Button>
+            disabled={answer.isPending}
+          />
         </Stack>
       </Alert>
     );

@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/members';
 import { TeamBadge } from '../../../components/team-badge';
+import { DeclineInvitationButton } from '../components/decline-invitation-button';
 import { TeamsEmptyState } from '../components/teams-empty-state';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
@@ -23,15 +24,13 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
   const { team } = invitation;
   const inviter = `${invitation.invited_by.first_name} ${invitation.invited_by.last_name}`;
-  const respond = (choice: 'accept' | 'decline') =>
+  const accept = () =>
     answer.mutate(
-      { id: invitation.id, answer: choice },
+      { id: invitation.id, answer: 'accept' },
       {
         onSuccess: () => {
-          toast.success(
-            t(choice === 'accept' ? 'teams.join.joined' : 'teams.invitations.declined', { name: team.name }),
-          );
-          if (choice === 'accept') void navigate(`/teams/${team.id}`);
+          toast.success(t('teams.join.joined', { name: team.name }));
+          void navigate(`/teams/${team.id}`);
         },
         onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
       },
@@ -64,14 +63,16 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         <Button
           variant="contained"
           loading={answer.isPending}
-          onClick={() => respond('accept')}
+          onClick={accept}
           data-testid="invitation-accept"
         >
           {t('teams.invitations.accept')}
         </Button>
-        <Button color="inherit" disabled={answer.isPending} onClick={() => respond('decline')}>
-          {t('teams.invitations.decline')}
-        </Button>
+        <DeclineInvitationButton
+          invitationId={invitation.id}
+          teamName={team.name}
+          disabled={answer.isPending}
+        />
         <Button component={RouterLink} to={`/teams/${team.id}`}>
           {t('teams.card.view')}
         </Button>
