@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSITIONS } from '../domain/football.js';
+import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET } from '../domain/player-profile.js';
 import {
   INVITATION_STATUSES,
@@ -146,6 +146,11 @@ export const teamDetailSchema = teamSummarySchema
     /** Hidden (false) for a private team's outsiders: no members, formations or squads then. */
     members_visible: z.boolean(),
     default_formation_id: z.uuid().nullable(),
+    /**
+     * The format the team plays: its latest team match's or entered competition's, whichever begins
+     * last; null before either. A new formation opens at it.
+     */
+    usual_format: z.enum(GAME_FORMATS).nullable(),
     updated_at: instant,
   })
   .meta({ id: 'TeamDetail' });
