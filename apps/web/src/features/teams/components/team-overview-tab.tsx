@@ -55,7 +55,7 @@ export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections
             </Link>
           </Fact>
           <Fact label={t('teams.overview.members')}>
-            {t('teams.card.members', { count: team.member_count, max: team.max_members })}
+            {t('teams.card.members', { count: team.max_members, current: team.member_count })}
           </Fact>
           <Fact label={t('teams.overview.home_venue')}>
             {team.home_venue ? (

@@ -10,10 +10,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
-import { formatBakuDay } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/members';
+import { answerByDay } from '../lib/answer-by-day';
 import { TeamBadge } from '../../../components/team-badge';
 import { DeclineInvitationButton } from '../components/decline-invitation-button';
 import { TeamsEmptyState } from '../components/teams-empty-state';
@@ -51,7 +51,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           <Typography variant="body2" color="text.secondary">
             {t('teams.invitations.from', {
               name: inviter,
-              date: formatBakuDay(new Date(invitation.expires_at), currentLanguage()),
+              date: answerByDay(new Date(invitation.expires_at), currentLanguage()),
             })}
           </Typography>
         </Stack>
