@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { answerByDay } from './answer-by-day';
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 const t = (language: string, key: string, options?: Record<string, unknown>) =>
-  i18n.getFixedT(language)(key, options);
+  (i18n.getFixedT(language) as unknown as Translate)(key, options);
 
 describe("the teams' words (issue 29's wording table)", () => {
   it('pluralises members by the total, not by the first number', () => {
