@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { azLocative } from './az-locative';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/shared';
 import type az from '../locales/az/index';
 import { rememberLanguage } from './browser-preferences';
@@ -90,7 +91,7 @@ export function startI18n(
   const resources = Object.fromEntries(
     Object.entries(bundles).map(([code, translation]) => [code, { translation }]),
   );
-  return i18n
+  const started = i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -106,6 +107,11 @@ export function startI18n(
       initAsync: false,
       showSupportNotice: false,
     });
+  // "{{attended, az_locative}}": a number with its Azerbaijani locative suffix ("5-də").
+  i18n.services.formatter?.add('az_locative', (value: unknown) =>
+    typeof value === 'number' ? azLocative(value) : String(value),
+  );
+  return started;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSITIONS } from '../domain/football.js';
+import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET } from '../domain/player-profile.js';
 import {
   INVITATION_STATUSES,
@@ -19,6 +19,7 @@ import {
   TEAM_TYPES,
 } from '../domain/teams.js';
 import { gameVenueSchema } from './games.js';
+import { districtSchema } from './venues.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema, userText } from './text.js';
 import { playerIdentitySchema } from './users.js';
@@ -145,6 +146,11 @@ export const teamDetailSchema = teamSummarySchema
     /** Hidden (false) for a private team's outsiders: no members, formations or squads then. */
     members_visible: z.boolean(),
     default_formation_id: z.uuid().nullable(),
+    /**
+     * The format the team plays: its latest team match's or entered competition's, whichever begins
+     * last; null before either. A new formation opens at it.
+     */
+    usual_format: z.enum(GAME_FORMATS).nullable(),
     updated_at: instant,
   })
   .meta({ id: 'TeamDetail' });
@@ -346,7 +352,20 @@ export type InvitationListResponse = z.infer<typeof invitationListResponseSchema
 export const inviteCandidatesQuerySchema = z.object({
   search: userText({ min: 2, max: 100 }, 'search_length', { singleLine: true }),
 });
-export const inviteCandidatesResponseSchema = z.object({ items: z.array(teamPlayerSchema) });
+/**
+ * A player the captain may invite, with what tells namesakes apart: where they usually play (the
+ * district of the venues of most of their played games) and how many games they played with the
+ * inviter. Both are null when the player's privacy hides them (a private profile: only id, names
+ * and photo, decision 14).
+ */
+export const inviteCandidateSchema = teamPlayerSchema
+  .extend({
+    district: districtSchema.nullable(),
+    games_together: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'InviteCandidate' });
+export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
+export const inviteCandidatesResponseSchema = z.object({ items: z.array(inviteCandidateSchema) });
 export type InviteCandidatesResponse = z.infer<typeof inviteCandidatesResponseSchema>;
 
 /** A team's statistics from confirmed team matches only (decision 22). */

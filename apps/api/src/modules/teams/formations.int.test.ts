@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
+import { challenge, teamWithPlayers } from '../team-matches/testing/match-fixtures.js';
 import { call, createTeamThroughApi, memberOf } from './testing/team-fixtures.js';
 
 const PRESET = presetById('5-1-3-1')!;
@@ -42,6 +43,25 @@ describe.each(testDrivers())('formations on %s', (driver) => {
       slots,
       ...body,
     });
+
+  it('a team plays at the format of its latest team match, which a new formation opens at; none before its first', async () => {
+    const home = await teamWithPlayers(test.app, 2);
+    const away = await teamWithPlayers(test.app, 2);
+    const usual = async () =>
+      (await call(test.app, home.captain, 'GET', `/teams/${home.team.id}`)).json<TeamDetail>().usual_format;
+    expect(await usual()).toBeNull();
+    await challenge(test.app, home, away, { format: '7x7' });
+    expect(await usual()).toBe('7x7');
+    const later = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const declined = await challenge(test.app, home, away, {
+      format: '11x11',
+      starts_at: `${later}T20:00:00+04:00`,
+    });
+    expect(
+      (await call(test.app, away.captain, 'POST', `/team-matches/${declined.id}/decline`)).statusCode,
+    ).toBe(200);
+    expect(await usual()).toBe('7x7');
+  });
 
   it('the captain saves a formation with players in slots and on the bench, and lists it', async () => {
     const { team, captain, members } = await teamOf([

@@ -6,6 +6,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { selectTeam } from './team-queries.js';
 import { toTeamDetail } from './team-response.js';
+import { teamUsualFormat } from './team-usual-format.js';
 
 /** `GET /teams/{id}`: a team as the actor sees it, with what they may do and what waits for them. */
 export async function getTeam(
@@ -45,5 +46,6 @@ export async function getTeam(
     myJoinRequest: request ?? null,
     myInvitation: invitation ?? null,
     defaultFormationId: formation?.id ?? null,
+    usualFormat: await teamUsualFormat(db, teamId),
   });
 }

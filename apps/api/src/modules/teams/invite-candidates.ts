@@ -4,6 +4,8 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { playerRatings, teamInvitations, teamMembers, teams, users } from '../../db/schema.js';
 import { containsFolded } from '../../db/folded-search.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
+import { gamesTogetherSql, usualDistrictSql } from './candidate-context.js';
 import { newInviteSecrets } from './invite-secrets.js';
 import { assertTeamCan, findTeam, lockTeam, roleInTeam } from './team-access.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
@@ -13,6 +15,8 @@ const CANDIDATES_SHOWN = 20;
 /**
  * `GET /teams/{id}/candidates?search=`: players the captain or a vice-captain may invite, found by
  * name (Azerbaijani letters folded): not members and without a pending invitation to this team.
+ * Each comes with what tells namesakes apart (photo, position, usual district, games played with
+ * the inviter), as far as the player's privacy lets the inviter see it.
  */
 export async function findInviteCandidates(
   db: DbExecutor,
@@ -22,7 +26,11 @@ export async function findInviteCandidates(
   const team = await findTeam(db, options.teamId);
   assertTeamCan(options.actor, await roleInTeam(db, team.id, options.actor.id), 'invite');
   const rows = await db
-    .select(teamPlayerColumns)
+    .select({
+      ...teamPlayerColumns,
+      district: usualDistrictSql(),
+      gamesTogether: gamesTogetherSql(options.actor.id),
+    })
     .from(users)
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(
@@ -35,7 +43,17 @@ export async function findInviteCandidates(
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(CANDIDATES_SHOWN);
-  return { items: rows.map((row) => toTeamPlayer(row, { viewer: options.actor, sharedWithViewer: false })) };
+  return {
+    items: rows.map((row) => {
+      // What they played is history: a private profile keeps it (decision 14), as it keeps the position.
+      const { open } = playerForViewer(row, { user: options.actor });
+      return {
+        ...toTeamPlayer(row, { viewer: options.actor, sharedWithViewer: false }),
+        district: shownIf(open, row.district),
+        games_together: shownIf(open, row.gamesTogether),
+      };
+    }),
+  };
 }
 
 /** `POST /teams/{id}/invite-link/rotate`: a new code and link; the old ones stop working at once. */

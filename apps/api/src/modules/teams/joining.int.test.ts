@@ -7,10 +7,12 @@ import type {
   JoinTeamResult,
   TeamDetail,
 } from '@oyna/shared';
+import { TEAM_MESSAGE_MAX_LENGTH } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { teamInvitations } from '../../db/schema.js';
+import { gameRegistrations, teamInvitations } from '../../db/schema.js';
+import { createGame, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
@@ -293,6 +295,91 @@ describe.each(testDrivers())('joining teams on %s', (driver) => {
     expect(
       (await call(test.app, member, 'GET', `/teams/${team.id}/candidates?search=qasimov`)).statusCode,
     ).toBe(403);
+  });
+
+  it('namesakes to invite come with photo, position, usual district and games played with the inviter, within their privacy', async () => {
+    const { team, captain } = await createTeamThroughApi(test.app);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const namesake = { firstName: 'Nigar', lastName: `Əliyeva${tag}` };
+    const open = await signedInUser(test.app, {
+      ...namesake,
+      photoUrl: '/uploads/nigar.webp',
+      primaryPosition: 'defender',
+    });
+    const hidden = await signedInUser(test.app, {
+      ...namesake,
+      photoUrl: '/uploads/nigar-2.webp',
+      primaryPosition: 'goalkeeper',
+      profileVisibility: 'private',
+    });
+    const newcomer = await signedInUser(test.app, namesake);
+    const yasamal = await createVenue(test.database.db, { district: 'yasamal' });
+    const sabail = await createVenue(test.database.db, { district: 'sabail' });
+    const played = async (
+      venueId: number,
+      players: SignedIn[],
+      attendance: 'attended' | 'no_show' = 'attended',
+    ) => {
+      const game = await createGame(test.database.db, {
+        venueId,
+        startsAt: new Date(Date.now() - 3 * 86_400_000),
+        status: 'completed',
+      });
+      for (const player of players)
+        await test.database.db.insert(gameRegistrations).values({
+          gameId: game.id,
+          userId: player.user.id,
+          status: 'confirmed',
+          paymentMethod: 'cash',
+          priceQepik: 1000,
+          attendance,
+        });
+    };
+    await played(yasamal.id, [captain, open, hidden]);
+    await played(yasamal.id, [captain, open, hidden]);
+    await played(sabail.id, [open]);
+    await played(sabail.id, [captain, open], 'no_show');
+
+    const response = await call(test.app, captain, 'GET', `/teams/${team.id}/candidates?search=${tag}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json<InviteCandidatesResponse>().items;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get(open.user.id)).toMatchObject({
+      photo_url: '/uploads/nigar.webp',
+      primary_position: 'defender',
+      district: 'yasamal',
+      games_together: 2,
+    });
+    expect(byId.get(hidden.user.id)).toMatchObject({
+      photo_url: '/uploads/nigar-2.webp',
+      primary_position: null,
+      district: null,
+      games_together: null,
+      rating: null,
+    });
+    expect(byId.get(newcomer.user.id)).toMatchObject({ district: null, games_together: 0 });
+  });
+
+  it('asking to join carries an optional short message that the captain reads among the join requests; a longer one is refused', async () => {
+    const { team, captain } = await createTeamThroughApi(test.app);
+    const silent = await signedInUser(test.app);
+    const talkative = await signedInUser(test.app);
+    const tooLong = await call(test.app, talkative, 'POST', `/teams/${team.id}/join`, {
+      message: 'a'.repeat(TEAM_MESSAGE_MAX_LENGTH + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ fields: { message: expect.any(String) } });
+    const note = `Sol cinahda oynayıram, ${'ç'.repeat(TEAM_MESSAGE_MAX_LENGTH - 40)}`;
+    expect((await call(test.app, silent, 'POST', `/teams/${team.id}/join`)).statusCode).toBe(200);
+    expect(
+      (await call(test.app, talkative, 'POST', `/teams/${team.id}/join`, { message: note })).statusCode,
+    ).toBe(200);
+    const list = await call(test.app, captain, 'GET', `/teams/${team.id}/join-requests`);
+    const messages = new Map(
+      list.json<JoinRequestListResponse>().items.map((item) => [item.player.id, item.message]),
+    );
+    expect(messages.get(silent.user.id)).toBe('');
+    expect(messages.get(talkative.user.id)).toBe(note);
   });
 
   it('a player is in at most 10 teams at once', async () => {

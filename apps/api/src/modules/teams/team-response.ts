@@ -1,4 +1,5 @@
 import {
+  type GameFormat,
   type TeamDetail,
   type TeamJoinMode,
   type TeamPermissions,
@@ -91,6 +92,7 @@ export interface TeamDetailExtras {
   myJoinRequest: { id: string; createdAt: Date } | null;
   myInvitation: { id: string; expiresAt: Date } | null;
   defaultFormationId: string | null;
+  usualFormat: GameFormat | null;
 }
 
 export function toTeamDetail(row: TeamWithPeople, actor: AuthUser, extras: TeamDetailExtras): TeamDetail {
@@ -111,6 +113,7 @@ export function toTeamDetail(row: TeamWithPeople, actor: AuthUser, extras: TeamD
       : null,
     members_visible: visible,
     default_formation_id: visible ? extras.defaultFormationId : null,
+    usual_format: extras.usualFormat,
     updated_at: team.updatedAt.toISOString(),
   };
 }

@@ -51,7 +51,7 @@ export function FormationEditor(props: { team: TeamDetail; formations: Formation
   const remove = useDeleteFormation(team.id);
   const [current, setCurrent] = useState<Formation | null>(() => featuredFormation(formations));
   const [draft, setDraft] = useState<FormationDraft>(() =>
-    current ? draftFromFormation(current) : emptyDraft(startingFormat(team.member_count)),
+    current ? draftFromFormation(current) : emptyDraft(startingFormat(team)),
   );
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'save' | 'delete' | null>(null);

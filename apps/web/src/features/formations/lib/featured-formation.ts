@@ -11,8 +11,13 @@ export function featuredFormation(items: readonly Formation[]): Formation | null
   );
 }
 
-/** The format a new formation starts with: the largest the members can fill, 5×5 for a smaller squad. */
-export function startingFormat(memberCount: number): GameFormat {
+/**
+ * The format a new formation starts with: the one the team plays (its latest match's or
+ * competition's, `usual_format`); before any, the largest the members can fill, 5×5 for a smaller squad.
+ */
+export function startingFormat(team: { usual_format: GameFormat | null; member_count: number }): GameFormat {
+  if (team.usual_format) return team.usual_format;
+  const memberCount = team.member_count;
   const fitting = GAME_FORMATS.filter((format) => playersPerSide(format) <= memberCount);
   return fitting[fitting.length - 1] ?? GAME_FORMATS[0];
 }

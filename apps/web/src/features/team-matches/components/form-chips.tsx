@@ -32,6 +32,7 @@ export function FormChips({ form }: { form: readonly GameOutcome[] }) {
             borderRadius: '8px',
             display: 'grid',
             placeItems: 'center',
+            position: 'relative',
             bgcolor: `${COLORS[outcome]}.main`,
             color: `${COLORS[outcome]}.contrastText`,
           }}
@@ -48,11 +49,18 @@ export function FormChips({ form }: { form: readonly GameOutcome[] }) {
   );
 }
 
+/**
+ * Read by screen readers, not shown. The sizes are strings: in `sx` a bare 1 means 100%, which made
+ * this label as wide as the page and scrolled the statistics tab sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+  border: 0,
 } as const;

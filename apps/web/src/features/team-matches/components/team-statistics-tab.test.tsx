@@ -109,4 +109,63 @@ describe('the statistics tab', () => {
     expect(screen.getByTestId('team-attendance').textContent).toContain('2 of 3 called up · 67%');
     expect(screen.getByTestId('team-average-rating').textContent).toContain('61');
   });
+
+  const sample = (form: TeamStats['form'], ratedMembers: number): TeamStats => {
+    const kamran = player('1', 'Kamran');
+    return {
+      ...EMPTY,
+      played: 5,
+      won: 3,
+      lost: 2,
+      goals_for: 9,
+      goals_against: 4,
+      goal_difference: 5,
+      clean_sheets: 2,
+      form,
+      top_scorers: [{ player: kamran, goals: 5, matches: 4 }],
+      attendance: [{ player: kamran, squad_calls: 5, attended: 5, rate: 100 }],
+      average_rating: 61,
+      rated_members: ratedMembers,
+    };
+  };
+
+  it('reads as a native speaker writes it in Azerbaijani', async () => {
+    await i18n.changeLanguage('az');
+    renderTab(sample(['win', 'win', 'loss', 'win', 'loss'], 12));
+    expect((await screen.findByTestId('team-stat-clean_sheets')).textContent).toContain(
+      'Qol buraxılmayan oyunlar',
+    );
+    expect(screen.getByTestId('team-top-scorers').textContent).toContain('4 oyunda 5 qol');
+    expect(screen.getByTestId('team-attendance').textContent).toContain('Oyunlarda iştirak');
+    expect(screen.getByTestId('team-attendance').textContent).toContain('5 oyunun 5-də');
+    expect(screen.getByTestId('team-average-rating').textContent).toContain('reytinqi olan 12 üzv üzrə');
+  });
+
+  it('says "the last match" for one result and counts rated players with Russian plurals', async () => {
+    await i18n.changeLanguage('ru');
+    renderTab(sample(['win'], 1));
+    expect((await screen.findByTestId('team-average-rating')).textContent).toContain(
+      'учтён 1 игрок с рейтингом',
+    );
+    expect(screen.getByText('Последний матч')).toBeTruthy();
+    cleanup();
+    renderTab(sample(['win', 'win', 'loss', 'win', 'loss'], 5));
+    expect((await screen.findByTestId('team-average-rating')).textContent).toContain(
+      'учтены 5 игроков с рейтингом',
+    );
+    expect(screen.getByText('Последние 5 матчей, последний — справа')).toBeTruthy();
+    cleanup();
+    renderTab(sample(['win', 'loss'], 2));
+    expect((await screen.findByTestId('team-average-rating')).textContent).toContain(
+      'учтены 2 игрока с рейтингом',
+    );
+  });
+
+  it('says "Last match" and "Last 5 matches, latest on the right" in English', async () => {
+    renderTab(sample(['win'], 1));
+    expect(await screen.findByText('Last match')).toBeTruthy();
+    cleanup();
+    renderTab(sample(['win', 'win', 'loss', 'win', 'loss'], 5));
+    expect(await screen.findByText('Last 5 matches, latest on the right')).toBeTruthy();
+  });
 });

@@ -114,7 +114,9 @@ export function TeamStatisticsTab({ team }: { team: TeamDetail }) {
           <StatsSection title={t('team_matches.stats.form')}>
             <FormChips form={data.form} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('team_matches.stats.form_hint', { count: data.form.length })}
+              {data.form.length === 1
+                ? t('team_matches.stats.form_hint_single')
+                : t('team_matches.stats.form_hint', { count: data.form.length })}
             </Typography>
           </StatsSection>
           <StatsSection title={t('team_matches.stats.average_rating')} testId="team-average-rating">

@@ -14,7 +14,7 @@ import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useInviteCandidates, useInvitePlayer } from '../api/members';
-import { PlayerLine } from './player-line';
+import { InviteCandidateLine } from './invite-candidate-line';
 
 /** Find a player by name and invite them; the invitation waits INVITATION_EXPIRY_DAYS for an answer. */
 export function InvitePlayerDialog({
@@ -62,25 +62,15 @@ export function InvitePlayerDialog({
           {items.map((player) => {
             const name = `${player.first_name} ${player.last_name}`;
             return (
-              <PlayerLine
+              <InviteCandidateLine
                 key={player.id}
                 player={player}
-                end={
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={invite.isPending}
-                    aria-label={t('teams.invite_player.invite_named', { name })}
-                    data-testid="invite-candidate"
-                    onClick={() =>
-                      invite.mutate(player.id, {
-                        onSuccess: () => toast.success(t('teams.invite_player.sent', { name })),
-                        onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-                      })
-                    }
-                  >
-                    {t('teams.invite_player.invite')}
-                  </Button>
+                disabled={invite.isPending}
+                onInvite={() =>
+                  invite.mutate(player.id, {
+                    onSuccess: () => toast.success(t('teams.invite_player.sent', { name })),
+                    onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+                  })
                 }
               />
             );

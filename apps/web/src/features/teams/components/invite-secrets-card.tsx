@@ -41,8 +41,18 @@ export function InviteSecretsCard({ team }: { team: TeamDetail }) {
       </Typography>
       <Stack spacing={1.5}>
         {[
-          { label: t('teams.invite.code'), value: team.join_code, testId: 'team-join-code' },
-          { label: t('teams.invite.link'), value: link, testId: 'team-invite-link' },
+          {
+            label: t('teams.invite.code'),
+            copyLabel: t('teams.invite.copy_code'),
+            value: team.join_code,
+            testId: 'team-join-code',
+          },
+          {
+            label: t('teams.invite.link'),
+            copyLabel: t('teams.invite.copy_link'),
+            value: link,
+            testId: 'team-invite-link',
+          },
         ].map((item) => (
           <Stack key={item.testId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
@@ -56,7 +66,7 @@ export function InviteSecretsCard({ team }: { team: TeamDetail }) {
               variant="outlined"
               onClick={() => void copy(item.value)}
               startIcon={<ContentCopyIcon />}
-              aria-label={t('teams.invite.copy_named', { what: item.label })}
+              aria-label={item.copyLabel}
               sx={{ flexShrink: 0 }}
             >
               {t('teams.invite.copy')}

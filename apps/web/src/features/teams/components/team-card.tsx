@@ -38,7 +38,7 @@ export function TeamCard({ team }: { team: TeamSummary }) {
             {team.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {t('teams.card.members', { count: team.member_count, max: team.max_members })} ·{' '}
+            {t('teams.card.members', { count: team.max_members, current: team.member_count })} ·{' '}
             {t('teams.card.captain', { name: captain })}
           </Typography>
         </Box>

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  TEAM_COLOR_PATTERN,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_MEMBERS,
   TEAM_NAME_LENGTH,
@@ -21,6 +22,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
+import { colourName } from '../lib/colour-name';
 import { toTeamBody, type TeamFormState } from '../lib/team-form';
 import { TeamBadge } from '../../../components/team-badge';
 
@@ -199,7 +201,12 @@ export function TeamForm(props: TeamFormProps) {
                 value={form[key]}
                 onChange={(event) => set(key, event.target.value)}
                 error={Boolean(error(field))}
-                helperText={error(field) ?? form[key]}
+                helperText={
+                  error(field) ??
+                  (TEAM_COLOR_PATTERN.test(form[key])
+                    ? t(`teams.colour_names.${colourName(form[key])}`)
+                    : ' ')
+                }
                 slotProps={{
                   inputLabel: { shrink: true },
                   htmlInput: { 'data-testid': `team-form-${field}` },

@@ -2,12 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { inviteTokenSchema, type TeamDetail } from '@oyna/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCancelJoinRequest, useJoinTeam } from '../api/manage-team';
 import { useAnswerInvitation } from '../api/members';
+import { DeclineInvitationButton } from './decline-invitation-button';
+import { JoinRequestDialog } from './join-request-dialog';
 import { useTeamExit } from './use-team-exit';
 
 /**
@@ -22,13 +25,16 @@ export function TeamMembershipActions({ team }: { team: TeamDetail }) {
   const cancel = useCancelJoinRequest(team.id);
   const answer = useAnswerInvitation();
   const exit = useTeamExit(team);
+  const [asking, setAsking] = useState(false);
   const fail = (error: unknown) => toast.error(errorMessage(error, (key) => t(key)));
-  const joinNow = (body: { token?: string }) =>
+  const joinNow = (body: { token?: string; message?: string }) =>
     join.mutate(body, {
-      onSuccess: (result) =>
+      onSuccess: (result) => {
+        setAsking(false);
         toast.success(
           t(result.outcome === 'joined' ? 'teams.join.joined' : 'teams.join.requested', { name: team.name }),
-        ),
+        );
+      },
       onError: fail,
     });
 
@@ -65,13 +71,12 @@ export function TeamMembershipActions({ team }: { team: TeamDetail }) {
           >
             {t('teams.invitations.accept')}
           </Button>
-          <Button
+          <DeclineInvitationButton
+            invitationId={id}
+            teamName={team.name}
             size="small"
-            color="inherit"
-            onClick={() => answer.mutate({ id, answer: 'decline' }, { onError: fail })}
-          >
-            {t('teams.invitations.decline')}
-          </Button>
+            disabled={answer.isPending}
+          />
         </Stack>
       </Alert>
     );
@@ -104,15 +109,27 @@ export function TeamMembershipActions({ team }: { team: TeamDetail }) {
     );
   }
   if (team.permissions.join) {
+    const byRequest = team.join_mode !== 'instant';
     return (
-      <Button
-        variant="contained"
-        loading={join.isPending}
-        onClick={() => joinNow({})}
-        data-testid="team-join"
-      >
-        {t(team.join_mode === 'instant' ? 'teams.join.join' : 'teams.join.ask')}
-      </Button>
+      <>
+        <Button
+          variant="contained"
+          loading={join.isPending && !asking}
+          onClick={() => (byRequest ? setAsking(true) : joinNow({}))}
+          data-testid="team-join"
+        >
+          {t(byRequest ? 'teams.join.ask' : 'teams.join.join')}
+        </Button>
+        {byRequest ? (
+          <JoinRequestDialog
+            open={asking}
+            teamName={team.name}
+            pending={join.isPending}
+            onSend={(message) => joinNow({ message })}
+            onClose={() => setAsking(false)}
+          />
+        ) : null}
+      </>
     );
   }
   const reason = team.status === 'inactive' ? 'inactive' : team.is_full ? 'full' : 'invitation_only';

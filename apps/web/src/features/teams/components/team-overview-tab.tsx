@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamPageSections } from '../pages/team-page';
 import { InviteSecretsCard } from './invite-secrets-card';
+import { TeamColourSwatch } from './team-colour-swatch';
 import { TeamMembershipActions } from './team-membership-actions';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,25 +22,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </Box>
-  );
-}
-
-function ColourSwatch({ colour, label }: { colour: string; label: string }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 20,
-          height: 20,
-          borderRadius: '6px',
-          bgcolor: colour,
-          border: 1,
-          borderColor: 'divider',
-        }}
-      />
-      <span>{label}</span>
-    </Stack>
   );
 }
 
@@ -73,7 +55,7 @@ export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections
             </Link>
           </Fact>
           <Fact label={t('teams.overview.members')}>
-            {t('teams.card.members', { count: team.member_count, max: team.max_members })}
+            {t('teams.card.members', { count: team.max_members, current: team.member_count })}
           </Fact>
           <Fact label={t('teams.overview.home_venue')}>
             {team.home_venue ? (
@@ -86,8 +68,8 @@ export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections
           </Fact>
           <Fact label={t('teams.overview.colours')}>
             <Stack spacing={0.5}>
-              <ColourSwatch colour={team.primary_color} label={team.primary_color} />
-              <ColourSwatch colour={team.secondary_color} label={team.secondary_color} />
+              <TeamColourSwatch colour={team.primary_color} />
+              <TeamColourSwatch colour={team.secondary_color} />
             </Stack>
           </Fact>
         </Box>

@@ -10,11 +10,12 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
-import { formatBakuDay } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/members';
+import { answerByDay } from '../lib/answer-by-day';
 import { TeamBadge } from '../../../components/team-badge';
+import { DeclineInvitationButton } from '../components/decline-invitation-button';
 import { TeamsEmptyState } from '../components/teams-empty-state';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
@@ -23,15 +24,13 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
   const { team } = invitation;
   const inviter = `${invitation.invited_by.first_name} ${invitation.invited_by.last_name}`;
-  const respond = (choice: 'accept' | 'decline') =>
+  const accept = () =>
     answer.mutate(
-      { id: invitation.id, answer: choice },
+      { id: invitation.id, answer: 'accept' },
       {
         onSuccess: () => {
-          toast.success(
-            t(choice === 'accept' ? 'teams.join.joined' : 'teams.invitations.declined', { name: team.name }),
-          );
-          if (choice === 'accept') void navigate(`/teams/${team.id}`);
+          toast.success(t('teams.join.joined', { name: team.name }));
+          void navigate(`/teams/${team.id}`);
         },
         onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
       },
@@ -52,7 +51,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           <Typography variant="body2" color="text.secondary">
             {t('teams.invitations.from', {
               name: inviter,
-              date: formatBakuDay(new Date(invitation.expires_at), currentLanguage()),
+              date: answerByDay(new Date(invitation.expires_at), currentLanguage()),
             })}
           </Typography>
         </Stack>
@@ -64,14 +63,16 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         <Button
           variant="contained"
           loading={answer.isPending}
-          onClick={() => respond('accept')}
+          onClick={accept}
           data-testid="invitation-accept"
         >
           {t('teams.invitations.accept')}
         </Button>
-        <Button color="inherit" disabled={answer.isPending} onClick={() => respond('decline')}>
-          {t('teams.invitations.decline')}
-        </Button>
+        <DeclineInvitationButton
+          invitationId={invitation.id}
+          teamName={team.name}
+          disabled={answer.isPending}
+        />
         <Button component={RouterLink} to={`/teams/${team.id}`}>
           {t('teams.card.view')}
         </Button>
