@@ -48,6 +48,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { getAuthProviders } from './modules/auth/get-auth-providers.js';
 import { closingPlugin } from './plugins/closing.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
+import { venueLinkPreview } from './modules/venues/venue-link-preview.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(webAppPlugin, {
     config,
     gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+    venuePreview: (id, language) => venueLinkPreview(database.db, id, language),
     authProviders: getAuthProviders(config),
   });
   return app;
