@@ -187,7 +187,7 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
     await context.close();
   });
 
-  test('a venue’s page lists its next games with links to them and to all its games; a venue without games says so', async ({
+  test('a venue’s page lists its games this week with links to them and to all its games; a venue without games says so', async ({
     page,
     request,
   }) => {
@@ -200,14 +200,14 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
 
     await page.goto(`/venues/${venue.id}`);
     const section = page.getByTestId('venue-games');
-    await expect(section.getByRole('heading', { name: 'Qarşıdakı oyunlar' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Bu həftə buradakı oyunlar' })).toBeVisible();
     const rows = section.getByTestId('venue-game');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThanOrEqual(5);
-    await expect(section.getByTestId('venue-games-count')).toHaveText(/\d+ qarşıdakı oyun/);
+    await expect(section.getByTestId('venue-games-count')).toHaveText(/Bu həftə \d+ oyun/);
     await expectNoHorizontalScroll(page);
 
-    await rows.first().getByRole('link').click();
+    await rows.first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/games\/[0-9a-f-]{36}$/);
     await page.goBack();
 
@@ -235,7 +235,7 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     await page.goto(`/venues/${id}`);
-    await expect(page.getByTestId('venue-games-empty')).toContainText('Burada hələ oyun planlaşdırılmayıb.');
+    await expect(page.getByTestId('venue-games-empty')).toContainText('Bu həftə burada oyun yoxdur.');
     await page.getByTestId('venue-games-empty').getByRole('link').click();
     await expect(page).toHaveURL(/\/games$/);
   });

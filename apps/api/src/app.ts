@@ -50,6 +50,7 @@ import { closingPlugin } from './plugins/closing.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox-enabled.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
+import { venueLinkPreview } from './modules/venues/venue-link-preview.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(webAppPlugin, {
     config,
     gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+    venuePreview: (id, language) => venueLinkPreview(database.db, id, language),
     authProviders: getAuthProviders(config),
     devPages: devOutboxEnabled(config),
   });

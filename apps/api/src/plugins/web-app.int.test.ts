@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMPTY_STAT_TEXT, SIGNIN_DIR, SITE_ORIGIN_TOKEN, prerenderedAuthVariants } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, createVenue } from '../test/factories.js';
+import { createGame, createUser, createVenue } from '../test/factories.js';
 import { SIGNED_IN_SHELL_DIR } from '../lib/signed-in-shell.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
@@ -312,6 +312,72 @@ describe.each(testDrivers())('a shared game link on %s', (driver) => {
 
   it('a link to a game that does not exist, or to no game at all, is the plain app shell', async () => {
     for (const url of ['/games/00000000-0000-4000-8000-000000000000', '/games/mine', '/games/not-a-game']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('APP SHELL');
+      expect(response.body).not.toContain('og:title');
+    }
+  });
+
+  it('a shared venue link carries the venue, its kind and its games this week, to a visitor, in the sharer’s language', async () => {
+    const organizer = await createUser(test.database.db, {
+      role: 'organizer',
+      firstName: 'Gizli',
+      lastName: 'Təşkilatçı',
+    });
+    const venue = await createVenue(test.database.db, {
+      name: 'Xəzər <Arena>',
+      type: 'futsal',
+      pitchCount: 2,
+      address: 'Neftçilər prospekti 5',
+      phone: '+994 50 111 22 33',
+    });
+    const soon = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
+    for (const days of [1, 3]) {
+      await createGame(test.database.db, {
+        venueId: venue.id,
+        organizerId: organizer.id,
+        startsAt: soon(days),
+      });
+    }
+    // Next week's game is not this week's.
+    await createGame(test.database.db, { venueId: venue.id, organizerId: organizer.id, startsAt: soon(9) });
+
+    const english = await get(`/venues/${venue.id}?lang=en`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('APP SHELL');
+    expect(english.body).toContain('<title>Xəzər &#60;Arena&#62; · Oyna</title>');
+    expect(english.body).toContain(
+      `<meta property="og:url" content="http://oyna.test/venues/${venue.id}" />`,
+    );
+    expect(english.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    expect(english.body).toContain(
+      '<meta property="og:description" content="Futsal hall · 2 pitches · Neftçilər prospekti 5. 2 games this week: book your place on Oyna." />',
+    );
+    const russian = await get(`/venues/${venue.id}?lang=ru`);
+    expect(russian.body).toContain('Зал для футзала · 2 поля · Neftçilər prospekti 5. 2 игры на этой неделе');
+    // Nothing about the people: neither the organizer nor the venue's phone.
+    for (const body of [english.body, russian.body]) {
+      expect(body).not.toContain('Gizli');
+      expect(body).not.toContain('111 22 33');
+    }
+  });
+
+  it('a venue with photos shows its first photo; a link to no venue is the plain app shell', async () => {
+    const venue = await createVenue(test.database.db, {
+      photos: [
+        { id: '00000000-0000-4000-8000-000000000001', url: '/uploads/venues/first.jpg' },
+        { id: '00000000-0000-4000-8000-000000000002', url: '/uploads/venues/second.jpg' },
+      ],
+    });
+    const shared = await get(`/venues/${venue.id}`);
+    expect(shared.body).toContain(
+      '<meta property="og:image" content="http://oyna.test/uploads/venues/first.jpg" />',
+    );
+    expect(shared.body).toMatch(
+      /og:description" content="Açıq meydança · 1 sahə · [^"]*Oyna-da burada oyun tapın\."/,
+    );
+    for (const url of ['/venues/999999', '/venues/not-a-venue', '/venues/0']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('APP SHELL');

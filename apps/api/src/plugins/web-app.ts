@@ -60,17 +60,27 @@ export type PagePreview = (
   language: Language,
 ) => Promise<{ title: string; description: string } | null>;
 
+/** A shared venue's title, description and image (a path on this site or an absolute address); null when there is none. */
+export type VenuePagePreview = (
+  id: number,
+  language: Language,
+) => Promise<{ title: string; description: string; imagePath: string | null } | null>;
+
+/** A venue's id in its page's address, as `GET /venues/{id}` takes it. */
+const VENUE_ID = /^[1-9]\d{0,9}$/;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const webAppPlugin = fp<{
   config: Config;
   gamePreview?: PagePreview;
+  venuePreview?: VenuePagePreview;
   /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
   authProviders?: AuthProvidersResponse;
   /** Whether the development pages (/dev/outbox) exist; without, /dev/ paths answer 404. */
   devPages?: boolean;
 }>(
-  async (app, { config, gamePreview, authProviders, devPages = false }) => {
+  async (app, { config, gamePreview, venuePreview, authProviders, devPages = false }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -262,6 +272,35 @@ export const webAppPlugin = fp<{
             language,
             url: `${origin}/games/${id}`,
             image: `${origin}/og-image.png`,
+          };
+          return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
+        },
+      );
+    }
+
+    if (hasWebApp && venuePreview) {
+      // A shared venue: its name, kind, address and games this week in the link's preview.
+      app.get<{ Params: { id: string } }>(
+        '/venues/:id',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { id } = request.params;
+          if (!VENUE_ID.test(id) || Number(id) > 2_147_483_647) return sendAppShell(request, reply);
+          const language = requestLanguage(request);
+          let found: Awaited<ReturnType<VenuePagePreview>> = null;
+          try {
+            found = await venuePreview(Number(id), language);
+          } catch (error) {
+            request.log.error({ err: error }, 'the venue link preview could not be read');
+          }
+          const origin = `${request.protocol}://${request.host}`;
+          const image = found?.imagePath ?? '/og-image.png';
+          const preview: LinkPreview | null = found && {
+            title: found.title,
+            description: found.description,
+            language,
+            url: `${origin}/venues/${id}`,
+            image: /^https?:\/\//.test(image) ? image : `${origin}${image}`,
           };
           return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
         },

@@ -41,7 +41,11 @@ function ToastStack({ placement, toasts }: { placement: ToastPlacement; toasts: 
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        bottom: { xs: 16, sm: 24 },
+        // Above the phone's bottom bar, when there is one.
+        bottom: {
+          xs: 'calc(16px + var(--oyna-bottom-nav, 0px))',
+          sm: 'calc(24px + var(--oyna-bottom-nav, 0px))',
+        },
         left: { xs: 16, sm: centred ? '50%' : 24 },
         right: { xs: 16, sm: 'auto' },
         transform: { sm: centred ? 'translateX(-50%)' : 'none' },

@@ -107,7 +107,13 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
         flexShrink: 0,
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', backgroundImage: 'none' },
       }}
-      slotProps={{ paper: { 'data-testid': 'app-drawer' } as object }}
+      // On a phone the drawer is a dialog over the page, and a dialog needs a name.
+      slotProps={{
+        paper: {
+          'data-testid': 'app-drawer',
+          ...(variant === 'temporary' && { 'aria-label': t('app.menu_dialog') }),
+        } as object,
+      }}
     >
       {/* The top bar stays above the drawer on every screen size, with the close button in it. */}
       <Toolbar />

@@ -1,11 +1,15 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { marketingSiteUrl } from '../../lib/host-context';
 import { currentLanguage } from '../../lib/i18n';
+import { NEXT_PARAM, safeNextPath, withNext } from '../../lib/safe-redirect';
 import { AnimatedBackground } from '../animated-background';
 import { LanguageSwitcher } from '../language-switcher';
 import { PageLoader } from '../page-loader';
@@ -13,10 +17,16 @@ import { ThemeToggle } from '../theme-toggle';
 
 /**
  * The visitors' frame of /login, /register, /terms and /privacy (docs/product-rules.md#hosts-and-routes): an animated
- * background, a way back to the marketing site and the language switcher.
+ * background, a way back to the marketing site, the language switcher, the theme and the profile
+ * icon: the way into an account, to sign in, or on the sign-in page to create one (the page to
+ * return to afterwards, `?next=`, kept).
  */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const next = safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));
+  const onLogin = pathname === '/login';
+  const profileLabel = onLogin ? t('common.create_account') : t('common.sign_in');
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <AnimatedBackground />
@@ -46,6 +56,17 @@ export function AuthLayout() {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher />
         <ThemeToggle />
+        <Tooltip title={profileLabel}>
+          <IconButton
+            component={RouterLink}
+            to={withNext(onLogin ? '/register' : '/login', next)}
+            color="primary"
+            aria-label={profileLabel}
+            data-testid="auth-profile"
+          >
+            <AccountCircleOutlinedIcon />
+          </IconButton>
+        </Tooltip>
       </Box>
       <Box
         component="main"

@@ -11,6 +11,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { EmailVerificationBanner } from '../email-verification-banner';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
+import { BottomNav } from './bottom-nav';
 import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
 import { AppTopBar } from './app-top-bar';
 
@@ -25,7 +26,8 @@ const fadeIn = keyframes`
 
 /**
  * The signed-in frame (docs/product-rules.md#layout): top bar, a 280 px drawer (temporary on phones,
- * persistent from the `md` breakpoint) and the page, which fades and slides in on each change.
+ * persistent from the `md` breakpoint), on phones a bottom bar of five places (decision 51), and the
+ * page, which fades and slides in on each change.
  * A player who has not finished onboarding is sent to /onboarding first.
  */
 export function MainLayout({ notificationBell }: { notificationBell?: ReactNode }) {
@@ -69,6 +71,8 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
           flexGrow: 1,
           minWidth: 0,
           outline: 'none',
+          // Nothing of the page stays under the phone's bottom bar.
+          pb: 'var(--oyna-bottom-nav, 0px)',
           ml: { md: desktopOpen ? 0 : `-${DRAWER_WIDTH}px` },
           transition: (current) =>
             current.transitions.create('margin', {
@@ -100,6 +104,7 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
           </Box>
         </Container>
       </Box>
+      {isDesktop ? null : <BottomNav />}
     </Box>
   );
 }

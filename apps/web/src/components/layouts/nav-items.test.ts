@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_NAV, SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor } from './nav-items';
+import {
+  BOTTOM_NAV,
+  MAIN_NAV,
+  SETTINGS_NAV,
+  activeBottomItem,
+  avatarLetter,
+  isActivePath,
+  navItemsFor,
+} from './nav-items';
 
 describe('main navigation', () => {
   it('lists the drawer items of the product rules in order with their paths', () => {
@@ -47,5 +55,26 @@ describe('main navigation', () => {
     expect(avatarLetter('Leyla')).toBe('L');
     expect(avatarLetter('  ')).toBe('U');
     expect(avatarLetter(undefined)).toBe('U');
+  });
+});
+
+describe('the phone bottom bar', () => {
+  it('holds the five places of decision 51, in order', () => {
+    expect(BOTTOM_NAV.map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/games',
+      '/games/mine',
+      '/teams',
+      '/profile',
+    ]);
+  });
+
+  it('marks the most specific place: my games are not "Games", a game is', () => {
+    expect(activeBottomItem('/games/mine')).toBe('/games/mine');
+    expect(activeBottomItem('/games')).toBe('/games');
+    expect(activeBottomItem('/games/5f0c')).toBe('/games');
+    expect(activeBottomItem('/teams/12/members')).toBe('/teams');
+    expect(activeBottomItem('/balance')).toBeNull();
+    expect(activeBottomItem('/gamesx')).toBeNull();
   });
 });

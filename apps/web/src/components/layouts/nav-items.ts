@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
@@ -64,6 +65,30 @@ export const SETTINGS_NAV: NavItem = {
   to: '/settings',
   icon: SettingsOutlinedIcon,
 };
+
+/**
+ * The phone's bottom bar (docs/decisions/0051-bottom-bar-on-phones.md): the five places a player
+ * opens most, one tap away; everything else stays in the drawer.
+ */
+export const BOTTOM_NAV: readonly NavItem[] = [
+  { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
+  { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
+  { label: 'app.nav.my_games', to: '/games/mine', icon: EventAvailableOutlinedIcon },
+  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon, badge: 'team_invitations' },
+  { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
+];
+
+/**
+ * The bottom bar's item for a page: the one whose path is the longest prefix of it (`/games/mine`
+ * is "My games", not "Games"); null on a page of none of them.
+ */
+export function activeBottomItem(pathname: string, items: readonly NavItem[] = BOTTOM_NAV): string | null {
+  let best: string | null = null;
+  for (const { to } of items) {
+    if (isActivePath(pathname, to) && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}
 
 /** An item is active on its own page and on every page under it (`/teams/7` for `/teams`). */
 export function isActivePath(pathname: string, to: string): boolean {

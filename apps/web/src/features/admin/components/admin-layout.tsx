@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ADMIN_SECTIONS, sectionOfPath } from '../admin-sections';
 import { AdminOnly } from './admin-only';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 /** `/admin/*`: for admins only, the sections as tabs above the section's page. */
 export function AdminLayout() {
@@ -22,13 +22,7 @@ export function AdminLayout() {
           aria-label={t('admin.nav_label')}
           sx={{ borderBottom: 1, borderColor: 'divider', mx: { xs: -2, sm: 0 } }}
         >
-          <Tabs
-            value={current?.to ?? false}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('admin.nav_label')}
-          >
+          <ScrollableTabs value={current?.to ?? false} aria-label={t('admin.nav_label')}>
             {ADMIN_SECTIONS.map((section) => {
               const Icon = section.icon;
               return (
@@ -42,11 +36,18 @@ export function AdminLayout() {
                   iconPosition="start"
                   label={t(section.label)}
                   data-testid={`admin-tab-${section.key}`}
-                  sx={{ minHeight: 48 }}
+                  // Six sections side by side beside the open drawer at 1280 px: narrower padding
+                  // from the desktop width, so that they fit without scrolling.
+                  sx={{
+                    minHeight: 48,
+                    minWidth: 0,
+                    px: { md: 1.25 },
+                    '& .MuiTab-icon': { mr: { md: 0.75 } },
+                  }}
                 />
               );
             })}
-          </Tabs>
+          </ScrollableTabs>
         </Box>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

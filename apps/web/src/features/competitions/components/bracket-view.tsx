@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -17,6 +16,7 @@ import {
 } from '../lib/bracket-layout';
 import type { BracketMatchView } from '@oyna/shared';
 import { BracketMatchCard } from './bracket-match-card';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 const COLUMN = 232;
 const GAP = 40;
@@ -157,12 +157,9 @@ function PhoneBracket({ matches }: { matches: readonly BracketMatchView[] }) {
   if (!page) return null;
   return (
     <Stack spacing={1.5}>
-      <Tabs
+      <ScrollableTabs
         value={index}
         onChange={(_, value: number) => setChosen(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={t('competitions.bracket.rounds_label')}
       >
         {pages.map((item, at) => (
@@ -175,7 +172,7 @@ function PhoneBracket({ matches }: { matches: readonly BracketMatchView[] }) {
             data-testid={`bracket-round-${item.key}`}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <Stack spacing={1} role="tabpanel" id="bracket-round-panel" aria-labelledby={`bracket-tab-${page.key}`}>
         {page.matches.map((match) => (
           <BracketMatchCard key={match.id} match={match} />

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { competitionIdParamsSchema, type Competition } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { TeamsTab } from '../components/teams-tab';
 import { competitionDates } from '../lib/competition-dates';
 import { competitionTabFromPath, visibleCompetitionTabs, type CompetitionTab } from '../lib/competition-tabs';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 function TabContent({ tab, competition }: { tab: CompetitionTab; competition: Competition }) {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
@@ -88,13 +88,7 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
       <RegistrationPanel competition={competition} />
       <OrganizerBar competition={competition} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={shown}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('competitions.tabs.label')}
-        >
+        <ScrollableTabs value={shown} aria-label={t('competitions.tabs.label')}>
           {tabs.map((item) => (
             <Tab
               key={item}
@@ -105,7 +99,7 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
               data-testid={`competition-tab-${item}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <Box role="region" aria-label={t(`competitions.tabs.${shown}`)}>
         <TabContent tab={shown} competition={competition} />

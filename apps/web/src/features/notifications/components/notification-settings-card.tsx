@@ -217,7 +217,8 @@ export function NotificationSettingsCard() {
               // With changes to save, the button stays in reach while the player scrolls the matrix.
               ...(dirty && {
                 position: 'sticky',
-                bottom: 0,
+                // Above the phone's bottom bar, when there is one.
+                bottom: 'var(--oyna-bottom-nav, 0px)',
                 zIndex: 1,
                 py: 1.5,
                 mx: { xs: -2, sm: -3 },

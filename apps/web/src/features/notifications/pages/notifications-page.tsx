@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useUnreadCount } from '../api/notifications';
 import { NotificationList } from '../components/notification-list';
 import { useNotificationActions } from '../hooks/use-notification-actions';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 const PAGE_SIZE = 20;
 
@@ -67,14 +67,12 @@ export function NotificationsPage() {
           ) : null}
         </Stack>
       </Box>
-      <Tabs
+      <ScrollableTabs
         value={filter}
         onChange={(_event, value: NotificationFilter) =>
           setParams(value === 'inbox' ? {} : { filter: value }, { replace: true })
         }
         aria-label={t('notifications.filters.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
       >
         {NOTIFICATION_FILTERS.map((value) => (
           <Tab
@@ -88,7 +86,7 @@ export function NotificationsPage() {
             data-testid={`notifications-filter-${value}`}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <Paper variant="outlined" sx={{ borderRadius: '20px', p: 0.5 }}>
         <NotificationList
           filter={filter}

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { ORGANIZER_VIEWS, type GameSummary, type OrganizerView } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +26,7 @@ import { defineListParams, param } from '../../../lib/list-params';
 import { useOrganizedGames } from '../api/organized-games';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 const PAGE_SIZE = 20;
 /** The view (upcoming unless the address says otherwise) and the page live in the address. */
@@ -157,14 +157,12 @@ export function OrganizerGamesPage() {
           </Button>
         </Box>
         <OrganizerWarning />
-        <Tabs
+        <ScrollableTabs
           value={view}
           onChange={(_, value: OrganizerView) =>
             list.update({ view: value === 'upcoming' ? undefined : value })
           }
           aria-label={t('games.organizer.views.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
         >
           {ORGANIZER_VIEWS.map((name) => (
             <Tab
@@ -182,7 +180,7 @@ export function OrganizerGamesPage() {
               }
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         {games.isError && !games.data ? (
           <ErrorState
             title={t('games.list_error')}

@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ageInBaku, type UserProfile } from '@oyna/shared';
@@ -34,6 +33,7 @@ import {
   type EditForms,
   type EditSection,
 } from '../lib/profile-edit';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 const SECTION_KEYS = {
   1: 'personal',
@@ -157,13 +157,7 @@ export function EditProfileDialog({ profile, initialSection = 1, onClose }: Edit
         </IconButton>
       </DialogTitle>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}>
-        <Tabs
-          value={section}
-          onChange={(_, value: EditSection) => setSection(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
+        <ScrollableTabs value={section} onChange={(_, value: EditSection) => setSection(value)}>
           {EDIT_SECTIONS.map((step) => {
             const hasError = Object.keys(errors).some((field) => sectionOfField(field, forms) === step);
             return (
@@ -176,7 +170,7 @@ export function EditProfileDialog({ profile, initialSection = 1, onClose }: Edit
               />
             );
           })}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <DialogContent sx={{ pt: 3 }}>
         {problem ? (

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { teamIdParamsSchema, type TeamDetail } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { TeamMembersTab } from '../components/team-members-tab';
 import { TeamOverviewTab } from '../components/team-overview-tab';
 import { TeamSettingsTab } from '../components/team-settings-tab';
 import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-actions';
+import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 type TeamPart = ComponentType<{ team: TeamDetail }>;
 
@@ -55,13 +55,7 @@ function LoadedTeam({ team, tab, sections }: { team: TeamDetail; tab: TeamTab; s
       <title>{`${team.name} · ${t('common.app_name')}`}</title>
       <TeamHeader team={team} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('teams.tabs.label')}
-        >
+        <ScrollableTabs value={tab} aria-label={t('teams.tabs.label')}>
           {tabs.map((item) => (
             <Tab
               key={item}
@@ -72,7 +66,7 @@ function LoadedTeam({ team, tab, sections }: { team: TeamDetail; tab: TeamTab; s
               data-testid={`team-tab-${item}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <Box role="region" aria-label={t(`teams.tabs.${tab}`)}>
         <TabContent tab={tab} team={team} sections={sections} />

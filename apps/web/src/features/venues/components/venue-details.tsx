@@ -4,6 +4,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapsLinkButton } from './maps-link-button';
 import { AMENITY_ICONS } from './venue-icons';
+import { VenuePhotos } from './venue-photos';
 import { VenueTypeChip } from './venue-type-chip';
 
 /** `tel:` wants digits and a leading plus only. */
@@ -48,16 +50,56 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** Everything known about one venue. */
-export function VenueDetails({ venue }: { venue: Venue }) {
+/** The venue at a glance: its kind, surface and pitches, then every amenity, each with its icon. */
+function VenueAtAGlance({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+  const chip = { fontWeight: 600, '& .MuiChip-icon': { color: 'primary.main' } } as const;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('venues.detail.glance')}
+      data-testid="venue-glance"
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      <li>
+        <VenueTypeChip type={venue.type} size="medium" />
+      </li>
+      <li>
+        <Chip icon={<GrassIcon />} label={t(`surfaces.${venue.surface}`)} variant="outlined" sx={chip} />
+      </li>
+      <li>
+        <Chip
+          icon={<SportsSoccerIcon />}
+          label={t('venues.pitch_count', { count: venue.pitch_count })}
+          variant="outlined"
+          sx={chip}
+        />
+      </li>
+      {venue.amenities.map((amenity) => {
+        const Icon = AMENITY_ICONS[amenity];
+        return (
+          <li key={amenity} data-testid="venue-amenity">
+            <Chip
+              icon={Icon ? <Icon /> : undefined}
+              label={t(`amenities.${amenity}`)}
+              variant="outlined"
+              sx={chip}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The top of a venue's page: its photos, name, address, what it offers, and the ways to get there. */
+export function VenueHeader({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={2.5}>
+      <VenuePhotos venue={venue} />
       <Box>
-        <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
-          <VenueTypeChip type={venue.type} size="medium" />
-        </Stack>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {venue.name}
         </Typography>
@@ -65,6 +107,10 @@ export function VenueDetails({ venue }: { venue: Venue }) {
           {t(`districts.${venue.district}`)} · {venue.address}
         </Typography>
       </Box>
+      <VenueAtAGlance venue={venue} />
+      {venue.amenities.length === 0 ? (
+        <Typography color="text.secondary">{t('venues.detail.no_amenities')}</Typography>
+      ) : null}
 
       <Stack
         direction="row"
@@ -78,94 +124,45 @@ export function VenueDetails({ venue }: { venue: Venue }) {
           </Button>
         ) : null}
       </Stack>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' } }}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="venue-about"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="venue-about" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {t('venues.detail.about')}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
-            <Fact icon={<LocationOnIcon />} term={t('venues.detail.address')}>
-              {venue.address}
-            </Fact>
-            <Fact icon={<LocationOnIcon />} term={t('venues.detail.district')}>
-              {t(`districts.${venue.district}`)}
-            </Fact>
-            <Fact icon={<GrassIcon />} term={t('venues.detail.surface')}>
-              {t(`surfaces.${venue.surface}`)}
-            </Fact>
-            <Fact icon={<SportsSoccerIcon />} term={t('venues.detail.pitches')}>
-              {t('venues.pitch_count', { count: venue.pitch_count })}
-            </Fact>
-            <Fact icon={<PhoneIcon />} term={t('venues.detail.phone')}>
-              {venue.phone ? (
-                <Link href={telHref(venue.phone)} sx={{ whiteSpace: 'nowrap' }}>
-                  {venue.phone}
-                </Link>
-              ) : (
-                t('venues.detail.no_phone')
-              )}
-            </Fact>
-          </Box>
-        </Paper>
-
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="venue-amenities"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="venue-amenities" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {t('venues.detail.amenities')}
-          </Typography>
-          {venue.amenities.length === 0 ? (
-            <Typography color="text.secondary">{t('venues.detail.no_amenities')}</Typography>
-          ) : (
-            <Box
-              component="ul"
-              sx={{
-                m: 0,
-                p: 0,
-                listStyle: 'none',
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-              }}
-            >
-              {venue.amenities.map((amenity) => {
-                const Icon = AMENITY_ICONS[amenity];
-                return (
-                  <Box component="li" key={amenity} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-                    <Box
-                      sx={{
-                        display: 'grid',
-                        placeItems: 'center',
-                        width: 36,
-                        height: 36,
-                        borderRadius: '50%',
-                        bgcolor: 'action.hover',
-                        color: 'primary.main',
-                        flexShrink: 0,
-                      }}
-                    >
-                      {Icon ? <Icon aria-hidden sx={{ fontSize: 20 }} /> : null}
-                    </Box>
-                    <Typography>{t(`amenities.${amenity}`)}</Typography>
-                  </Box>
-                );
-              })}
-            </Box>
-          )}
-        </Paper>
-      </Box>
     </Stack>
+  );
+}
+
+/** Everything else known about the venue: address, district, surface, pitches, phone. */
+export function VenueFacts({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="venue-about" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="venue-about" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('venues.detail.about')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <Fact icon={<LocationOnIcon />} term={t('venues.detail.address')}>
+          {venue.address}
+        </Fact>
+        <Fact icon={<LocationOnIcon />} term={t('venues.detail.district')}>
+          {t(`districts.${venue.district}`)}
+        </Fact>
+        <Fact icon={<GrassIcon />} term={t('venues.detail.surface')}>
+          {t(`surfaces.${venue.surface}`)}
+        </Fact>
+        <Fact icon={<SportsSoccerIcon />} term={t('venues.detail.pitches')}>
+          {t('venues.pitch_count', { count: venue.pitch_count })}
+        </Fact>
+        <Fact icon={<PhoneIcon />} term={t('venues.detail.phone')}>
+          {venue.phone ? (
+            <Link href={telHref(venue.phone)} sx={{ whiteSpace: 'nowrap' }}>
+              {venue.phone}
+            </Link>
+          ) : (
+            t('venues.detail.no_phone')
+          )}
+        </Fact>
+      </Box>
+    </Paper>
   );
 }

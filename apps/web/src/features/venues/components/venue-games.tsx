@@ -9,20 +9,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { gamesQueryOptions } from '../../../api/games';
 import { ErrorState } from '../../../components/errors/error-state';
-import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
+import { bakuDay, formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
+import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { withNext } from '../../../lib/safe-redirect';
+import { useSessionStore } from '../../../lib/session/session-store';
 
-/** How many of a venue's next games its page lists; the rest are one link away. */
+/** How many of a venue's games this week its page lists; the rest are one link away. */
 export const VENUE_GAMES_SHOWN = 5;
 
-function VenueGameRow({ game }: { game: GameSummary }) {
+/** The days a venue's page looks ahead: today and the six after it, in Baku. */
+export const VENUE_GAMES_DAYS = 7;
+
+/** The last day of the venue page's week (inclusive, Baku time), `YYYY-MM-DD`. */
+export function venueWeekEnd(now: Date): string {
+  return bakuDay(new Date(now.getTime() + (VENUE_GAMES_DAYS - 1) * 24 * 60 * 60 * 1000));
+}
+
+function VenueGameRow({ game, signedIn }: { game: GameSummary; signedIn: boolean }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const startsAt = new Date(game.starts_at);
   const full = game.places_left <= 0;
+  const gamePath = `/games/${game.id}`;
   return (
     <Box
       component="li"
@@ -31,7 +45,8 @@ function VenueGameRow({ game }: { game: GameSummary }) {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) auto',
         alignItems: 'center',
-        gap: 1.5,
+        columnGap: 1.5,
+        rowGap: 1,
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
@@ -40,36 +55,58 @@ function VenueGameRow({ game }: { game: GameSummary }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="primary" sx={{ fontWeight: 800 }}>
-          {formatBakuDay(startsAt, currentLanguage())} · {formatBakuTime(startsAt)}
+          {formatBakuDay(startsAt, language)} · {formatBakuTime(startsAt)}
         </Typography>
         <Link
           component={RouterLink}
-          to={`/games/${game.id}`}
+          to={gamePath}
           underline="hover"
           color="inherit"
           sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
         >
           {game.title}
         </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <Chip size="small" label={game.format} sx={{ fontWeight: 700 }} />
+          <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="venue-game-price">
+            {formatManat(game.price, language)}
+          </Typography>
+          <Typography
+            variant="body2"
+            data-testid="venue-game-places"
+            sx={{ fontWeight: 700, color: full ? 'error.main' : 'success.main' }}
+          >
+            {full ? t('games.places.full') : t('games.places.left', { count: game.places_left })}
+          </Typography>
+        </Box>
       </Box>
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-        <Chip size="small" label={game.format} sx={{ fontWeight: 700 }} />
-        <Typography
-          variant="caption"
-          sx={{ fontWeight: 700, color: full ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
-        >
-          {full ? t('games.places.full') : t('games.places.left', { count: game.places_left })}
-        </Typography>
-      </Stack>
+      {/* A visitor signs in first and comes back to the game to book it. */}
+      <Button
+        component={RouterLink}
+        to={signedIn ? gamePath : withNext('/login', gamePath)}
+        variant={full ? 'outlined' : 'contained'}
+        size="small"
+        aria-label={`${full ? t('games.actions.join_waitlist') : t('games.actions.register')}: ${game.title}`}
+        data-testid="venue-game-book"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {full ? t('games.actions.join_waitlist') : t('games.actions.register')}
+      </Button>
     </Box>
   );
 }
 
-/** A venue's next games, each a link to its page, with the way to all of them (or elsewhere). */
+/**
+ * A venue's games this week (today and the next six days), each with its price and places left, a
+ * link to its page and a button to book it (a visitor is asked to sign in first), with the way to
+ * all of the venue's games (or elsewhere).
+ */
 export function VenueGames({ venueId }: { venueId: number }) {
   const { t } = useTranslation();
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
+  const [weekEnd] = useState(() => venueWeekEnd(new Date()));
   const games = useQuery({
-    ...gamesQueryOptions({ venue_id: venueId, page: 1, page_size: VENUE_GAMES_SHOWN }),
+    ...gamesQueryOptions({ venue_id: venueId, date_to: weekEnd, page: 1, page_size: VENUE_GAMES_SHOWN }),
     // Another venue's games must not stand in while this one's load.
     placeholderData: undefined,
   });
@@ -125,7 +162,7 @@ export function VenueGames({ venueId }: { venueId: number }) {
         <>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {games.data.items.map((game) => (
-              <VenueGameRow key={game.id} game={game} />
+              <VenueGameRow key={game.id} game={game} signedIn={signedIn} />
             ))}
           </Box>
           <Button

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';
 import { useVenue } from '../api/get-venue';
 import type { VenueLinkState } from '../components/venue-card';
-import { VenueDetails } from '../components/venue-details';
+import { VenueFacts, VenueHeader } from '../components/venue-details';
 import { VenueGames } from '../components/venue-games';
 import { VenueNotFound } from '../components/venue-not-found';
 
@@ -22,7 +22,7 @@ function listSearchFrom(state: unknown): string {
 function VenueDetailsSkeleton() {
   return (
     <Stack spacing={2} aria-hidden>
-      <Skeleton variant="rounded" width={96} height={32} />
+      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '16px' }} />
       <Skeleton variant="text" width="70%" height={56} />
       <Skeleton variant="text" width="50%" />
       <Skeleton variant="rounded" height={220} />
@@ -30,7 +30,7 @@ function VenueDetailsSkeleton() {
   );
 }
 
-/** `/venues/:id`: one venue and its next games, with a friendly message when it does not exist. */
+/** `/venues/:id`: one venue (photos, amenities, facts) and its games this week, with a friendly message when it does not exist. */
 export function VenuePage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -60,8 +60,9 @@ export function VenuePage() {
       <Box>
         {venue.data ? (
           <Stack spacing={3}>
-            <VenueDetails venue={venue.data} />
+            <VenueHeader venue={venue.data} />
             <VenueGames venueId={venue.data.id} />
+            <VenueFacts venue={venue.data} />
           </Stack>
         ) : venue.isError ? (
           <ErrorState

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { PaymentsTab } from '../components/payments-tab';
 import { TransactionsTab } from '../components/transactions-tab';
 import { UserSearch } from '../components/user-search';
 import { MONEY_TABS, type MoneyParams, readMoneyParams, writeMoneyParams } from '../lib/money-params';
+import { ScrollableTabs } from '../../../../components/tabs/scrollable-tabs';
 
 function PlayerMoney({
   params,
@@ -85,11 +85,9 @@ function PlayerMoney({
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, borderRadius: '20px' }}>
-        <Tabs
+        <ScrollableTabs
           value={params.tab}
           onChange={(_, tab: MoneyParams['tab']) => update({ tab, page: 1 })}
-          variant="scrollable"
-          allowScrollButtonsMobile
           aria-label={t('admin_money.tabs.label')}
           sx={{ mb: 1.5 }}
         >
@@ -102,7 +100,7 @@ function PlayerMoney({
               aria-controls="money-panel"
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         <div role="tabpanel" id="money-panel" aria-labelledby={`money-tab-${params.tab}`}>
           {params.tab === 'transactions' && (
             <TransactionsTab userId={params.userId} page={params.page} onPage={onPage} />
