@@ -14,7 +14,15 @@ export function LeaderboardHistory({ userId, name }: { userId: string; name: str
   const history = useRatingHistory(userId);
 
   if (history.isPending) {
-    return <Skeleton variant="rounded" height={220} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={220}
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+      />
+    );
   }
   if (history.isError) {
     if (history.error instanceof ApiError && history.error.code === 'profile_private') {
