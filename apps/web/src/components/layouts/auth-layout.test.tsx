@@ -26,7 +26,7 @@ function at(entry: string) {
   return screen.getByRole('banner');
 }
 
-describe('the sign-in pages’ header has the spec’s profile icon', () => {
+describe('the sign-in pages’ header has the specification’s profile icon', () => {
   it('on /login it leads to registering, keeping the way back', () => {
     const header = at('/login?next=%2Fvenues');
     const icon = header.querySelector('[data-testid="auth-profile"]');

@@ -5,7 +5,9 @@ import { groupState, setGroup } from './matrix-groups';
 describe('matrix groups', () => {
   const matrix = defaultNotificationMatrix(['email', 'telegram', 'push', 'sms']);
   it('reads a group as on, off, partly, or not allowed for SMS', () => {
-    expect(groupState(matrix, 'bookings', 'telegram')).toBe('on');
+    expect(groupState(matrix, 'bookings', 'push')).toBe('on');
+    // A booking's receipt goes by email and push only: the group is partly on for Telegram.
+    expect(groupState(matrix, 'bookings', 'telegram')).toBe('partly');
     expect(groupState(matrix, 'bookings', 'email')).toBe('partly');
     expect(groupState(matrix, 'reminders', 'sms')).toBe('not_allowed');
     expect(groupState(matrix, 'bookings', 'sms')).toBe('on');
