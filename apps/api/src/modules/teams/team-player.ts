@@ -38,7 +38,7 @@ export interface TeamPlayerRow {
  */
 export function toTeamPlayer(
   row: TeamPlayerRow,
-  options: { viewer: AuthUser; sharedWithViewer: boolean },
+  options: { viewer: AuthUser | null; sharedWithViewer: boolean },
 ): TeamPlayer {
   const visible = playerForViewer(row, { user: options.viewer, teammate: options.sharedWithViewer });
   return {

@@ -20,8 +20,8 @@ export interface TeamSelection {
   orderBy: SQL[];
   limit?: number;
   offset?: number;
-  /** Whose role to attach to each team. */
-  viewerId: string;
+  /** Whose role to attach to each team; null for a visitor (no role anywhere). */
+  viewerId: string | null;
 }
 
 /** Teams that are not deleted, with the home venue, the captain and the viewer's role, and the total. */
@@ -55,7 +55,11 @@ export async function selectTeams(
     .leftJoin(venues, eq(venues.id, teams.homeVenueId))
     .leftJoin(
       myMember,
-      and(eq(myMember.teamId, teams.id), eq(myMember.userId, selection.viewerId), isNull(myMember.leftAt)),
+      and(
+        eq(myMember.teamId, teams.id),
+        selection.viewerId === null ? sql`false` : eq(myMember.userId, selection.viewerId),
+        isNull(myMember.leftAt),
+      ),
     )
     .where(and(isNull(teams.deletedAt), selection.where))
     .orderBy(...selection.orderBy)
@@ -78,7 +82,7 @@ export async function selectTeams(
 export async function selectTeam(
   db: DbExecutor,
   teamId: string,
-  viewerId: string,
+  viewerId: string | null,
 ): Promise<TeamWithPeople | null> {
   const { rows } = await selectTeams(db, { where: eq(teams.id, teamId), orderBy: [], viewerId, limit: 1 });
   return rows[0] ?? null;

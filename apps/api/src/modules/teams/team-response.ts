@@ -65,11 +65,11 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
 /** What the actor may do in the team now (decision 22's role table), for the web's buttons. */
 export function teamPermissions(
   row: TeamWithPeople,
-  actor: AuthUser,
+  actor: AuthUser | null,
   options: { invited: boolean },
 ): TeamPermissions {
   const { team, myRole } = row;
-  const role = actingRole(actor, myRole);
+  const role = actor ? actingRole(actor, myRole) : null;
   const can = (permission: Parameters<typeof teamRoleCan>[1]) => teamRoleCan(role, permission);
   const open = team.status === 'active' && team.memberCount < team.maxMembers;
   return {
@@ -83,7 +83,8 @@ export function teamPermissions(
     manage_formations: can('manageFormations'),
     manage_matches: can('manageMatches'),
     leave: myRole !== null && (myRole !== 'captain' || team.memberCount <= 1),
-    join: myRole === null && open && (!team.isPrivate || options.invited),
+    // A visitor joins after signing in: the page shows that way in instead.
+    join: actor !== null && myRole === null && open && (!team.isPrivate || options.invited),
   };
 }
 
@@ -93,7 +94,11 @@ export interface TeamDetailExtras {
   defaultFormationId: string | null;
 }
 
-export function toTeamDetail(row: TeamWithPeople, actor: AuthUser, extras: TeamDetailExtras): TeamDetail {
+export function toTeamDetail(
+  row: TeamWithPeople,
+  actor: AuthUser | null,
+  extras: TeamDetailExtras,
+): TeamDetail {
   const { team, myRole } = row;
   const permissions = teamPermissions(row, actor, { invited: extras.myInvitation !== null });
   const visible = membersVisible(team, actor, myRole);
