@@ -48,6 +48,8 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { getAuthProviders } from './modules/auth/get-auth-providers.js';
 import { closingPlugin } from './plugins/closing.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
+import { teamLinkPreview } from './modules/teams/team-link-preview.js';
+import { competitionLinkPreview } from './modules/competitions/competition-link-preview.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,7 +182,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (!config.S3_BUCKET) await app.register(uploadsPlugin, { directory: uploadsDirectory(config) });
   await app.register(webAppPlugin, {
     config,
-    gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+    linkPreviews: {
+      games: (id, language) => gameLinkPreview(database.db, id, language),
+      teams: (id, language) => teamLinkPreview(database.db, id, language),
+      tournaments: (id, language) => competitionLinkPreview(database.db, id, language),
+    },
     authProviders: getAuthProviders(config),
   });
   return app;

@@ -54,21 +54,33 @@ const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, `/${SIGNED_IN_SHELL_
  * - `/robots.txt` and `/sitemap.xml` carry the site's absolute URLs;
  * - unknown `/api` paths get the JSON 404.
  */
-/** The title and description of a shared page, by its id, in a language; null when there is no such page. */
+/**
+ * The title and description of a shared page, by its id, in a language, and its own image (a path
+ * on this site or an absolute address) when it has one; null when there is no such page.
+ */
 export type PagePreview = (
   id: string,
   language: Language,
-) => Promise<{ title: string; description: string } | null>;
+) => Promise<{ title: string; description: string; image?: string | null } | null>;
+
+/** The shared pages whose links carry a preview, by the first segment of their path. */
+export const PREVIEWED_PAGES = ['games', 'teams', 'tournaments'] as const;
+export type PreviewedPage = (typeof PREVIEWED_PAGES)[number];
+
+/** A path on this site made absolute; an absolute address (a bucket's) as it is. */
+const absoluteUrl = (origin: string, address: string) =>
+  /^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const webAppPlugin = fp<{
   config: Config;
-  gamePreview?: PagePreview;
+  /** The previews of shared links (`/games/{id}`, `/teams/{id}`, `/tournaments/{id}`). */
+  linkPreviews?: Partial<Record<PreviewedPage, PagePreview>>;
   /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
   authProviders?: AuthProvidersResponse;
 }>(
-  async (app, { config, gamePreview, authProviders }) => {
+  async (app, { config, linkPreviews, authProviders }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -234,11 +246,13 @@ export const webAppPlugin = fp<{
       }
     }
 
-    if (hasWebApp && gamePreview) {
-      // A shared game: the app shell with the game's title, facts and Open Graph tags, so that the
-      // link shows the game in WhatsApp or Telegram before anyone opens it.
+    // A shared game, team or competition: the app shell with its title, facts and Open Graph
+    // tags, so that the link shows the page in WhatsApp or Telegram before anyone opens it.
+    for (const page of PREVIEWED_PAGES) {
+      const pagePreview = linkPreviews?.[page];
+      if (!hasWebApp || !pagePreview) continue;
       app.get<{ Params: { id: string } }>(
-        '/games/:id',
+        `/${page}/:id`,
         { schema: { hide: true } },
         async (request, reply) => {
           const { id } = request.params;
@@ -246,16 +260,17 @@ export const webAppPlugin = fp<{
           const language = requestLanguage(request);
           let found: Awaited<ReturnType<PagePreview>> = null;
           try {
-            found = await gamePreview(id, language);
+            found = await pagePreview(id, language);
           } catch (error) {
-            request.log.error({ err: error }, 'the game link preview could not be read');
+            request.log.error({ err: error, page }, 'the link preview could not be read');
           }
           const origin = `${request.protocol}://${request.host}`;
           const preview: LinkPreview | null = found && {
-            ...found,
+            title: found.title,
+            description: found.description,
             language,
-            url: `${origin}/games/${id}`,
-            image: `${origin}/og-image.png`,
+            url: `${origin}/${page}/${id}`,
+            image: absoluteUrl(origin, found.image ?? '/og-image.png'),
           };
           return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
         },
