@@ -11,7 +11,13 @@ const myMember = alias(teamMembers, 'my_member');
 export interface TeamWithPeople {
   team: TeamRow;
   venue: VenueRow | null;
-  captain: { id: string; firstName: string; lastName: string; photoUrl: string | null };
+  captain: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    photoUrl: string | null;
+    profileVisibility: 'public' | 'private';
+  };
   myRole: TeamRole | null;
 }
 
@@ -38,6 +44,7 @@ export async function selectTeams(
         firstName: captainUser.firstName,
         lastName: captainUser.lastName,
         photoUrl: captainUser.photoUrl,
+        profileVisibility: captainUser.profileVisibility,
       },
       myRole: myMember.role,
       total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -9,7 +9,8 @@ import {
 } from '@oyna/shared';
 import type { TeamRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerForViewer } from '../users/player-for-viewer.js';
+import { playerIdentityFor } from '../users/player-identity.js';
 import { actingRole, membersVisible } from './team-access.js';
 import type { TeamWithPeople } from './team-queries.js';
 
@@ -29,7 +30,8 @@ export function toTeamRef(team: TeamRow): TeamRef {
   };
 }
 
-export function toTeamSummary(row: TeamWithPeople): TeamSummary {
+/** A team as lists show it; the captain named as `playerForViewer` lets the viewer (null: a visitor) see them. */
+export function toTeamSummary(row: TeamWithPeople, viewer: AuthUser | null): TeamSummary {
   const { team, venue } = row;
   return {
     id: team.id,
@@ -56,7 +58,7 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
           maps_url: mapsUrl(venue.latitude, venue.longitude),
         }
       : null,
-    captain: playerIdentity(row.captain),
+    captain: playerIdentityFor(row.captain, playerForViewer(row.captain, { user: viewer })),
     my_role: row.myRole,
     created_at: team.createdAt.toISOString(),
   };
@@ -103,7 +105,7 @@ export function toTeamDetail(
   const permissions = teamPermissions(row, actor, { invited: extras.myInvitation !== null });
   const visible = membersVisible(team, actor, myRole);
   return {
-    ...toTeamSummary(row),
+    ...toTeamSummary(row, actor),
     description: team.description,
     permissions,
     join_code: permissions.invite ? team.joinCode : null,
