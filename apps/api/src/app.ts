@@ -50,6 +50,7 @@ import { closingPlugin } from './plugins/closing.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 import { teamLinkPreview } from './modules/teams/team-link-preview.js';
 import { competitionLinkPreview } from './modules/competitions/competition-link-preview.js';
+import { playerCardPreview } from './modules/results/player-card.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       teams: (id, language) => teamLinkPreview(database.db, id, language),
       tournaments: (id, language) => competitionLinkPreview(database.db, id, language),
     },
+    cardPreview: (gameId, playerId, language) =>
+      playerCardPreview(database.db, { gameId, playerId, language }),
     authProviders: getAuthProviders(config),
   });
   return app;

@@ -11,6 +11,7 @@ import {
 } from '../modules/competitions/testing/competition-fixtures.js';
 import { signedInUser } from '../modules/games/testing/game-fixtures.js';
 import { createTeamThroughApi } from '../modules/teams/testing/team-fixtures.js';
+import { createPlayedGame } from '../modules/ratings/testing/rating-fixtures.js';
 import { createGame, createVenue } from '../test/factories.js';
 import { SIGNED_IN_SHELL_DIR } from '../lib/signed-in-shell.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
@@ -391,6 +392,36 @@ describe.each(testDrivers())('shared team and competition links on %s', (driver)
     const azerbaijani = await get(`/tournaments/${competition.id}`);
     expect(azerbaijani.body).toContain('0/8 komanda');
     expect(azerbaijani.body).toContain('Komandanızı Oyna-da yazdırın.');
+  });
+
+  it('a shared player card link previews the card: its og:image is the card’s PNG, in the sharer’s language', async () => {
+    const player = await signedInUser(test.app, { firstName: 'Rəşad', lastName: 'Quliyev' });
+    const game = await createPlayedGame(test.database.db, {
+      title: 'Cümə oyunu',
+      scores: [3, 2],
+      lines: [{ user: player.user, side: 0, goals: 2 }],
+    });
+    const response = await get(`/games/${game.id}/cards/${player.user.id}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Rəşad Quliyev · Cümə oyunu · Oyna" />',
+    );
+    expect(response.body).toContain(
+      `<meta property="og:image" content="http://oyna.test/api/v1/games/${game.id}/players/${player.user.id}/card.png?lang=en" />`,
+    );
+    expect(response.body).toContain(
+      `<meta property="og:url" content="http://oyna.test/games/${game.id}/cards/${player.user.id}" />`,
+    );
+    expect(response.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const hidden = await signedInUser(test.app, { profileVisibility: 'private' });
+    const hiddenGame = await createPlayedGame(test.database.db, {
+      scores: [1, 0],
+      lines: [{ user: hidden.user, side: 0 }],
+    });
+    const refused = await get(`/games/${hiddenGame.id}/cards/${hidden.user.id}`);
+    expect(refused.body).toContain('APP SHELL');
+    expect(refused.body).not.toContain('og:image');
   });
 
   it('a link to a team or competition that does not exist, or to no id at all, is the plain app shell', async () => {

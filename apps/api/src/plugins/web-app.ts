@@ -10,6 +10,8 @@ import {
   homePageFor,
   isAppHost,
   marketingOrigin,
+  playerCardPath,
+  playerCardSharePath,
 } from '@oyna/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -77,10 +79,16 @@ export const webAppPlugin = fp<{
   config: Config;
   /** The previews of shared links (`/games/{id}`, `/teams/{id}`, `/tournaments/{id}`). */
   linkPreviews?: Partial<Record<PreviewedPage, PagePreview>>;
+  /** A player's card after a game (`/games/{id}/cards/{user_id}`): its title and description, null when not shared. */
+  cardPreview?: (
+    gameId: string,
+    playerId: string,
+    language: Language,
+  ) => Promise<{ title: string; description: string } | null>;
   /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
   authProviders?: AuthProvidersResponse;
 }>(
-  async (app, { config, linkPreviews, authProviders }) => {
+  async (app, { config, linkPreviews, cardPreview, authProviders }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -271,6 +279,33 @@ export const webAppPlugin = fp<{
             language,
             url: `${origin}/${page}/${id}`,
             image: absoluteUrl(origin, found.image ?? '/og-image.png'),
+          };
+          return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
+        },
+      );
+    }
+
+    if (hasWebApp && cardPreview) {
+      // A player's shared card: the game's page, whose preview is the card's image (decision 52).
+      app.get<{ Params: { id: string; userId: string } }>(
+        '/games/:id/cards/:userId',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { id, userId } = request.params;
+          if (!UUID.test(id) || !UUID.test(userId)) return sendAppShell(request, reply);
+          const language = requestLanguage(request);
+          let found: Awaited<ReturnType<typeof cardPreview>> = null;
+          try {
+            found = await cardPreview(id, userId, language);
+          } catch (error) {
+            request.log.error({ err: error }, 'the card preview could not be read');
+          }
+          const origin = `${request.protocol}://${request.host}`;
+          const preview: LinkPreview | null = found && {
+            ...found,
+            language,
+            url: `${origin}${playerCardSharePath(id, userId)}`,
+            image: `${origin}${playerCardPath(id, userId, language)}`,
           };
           return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
         },

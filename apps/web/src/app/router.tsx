@@ -299,6 +299,7 @@ export function createAppRouter() {
             { path: 'venues', element: <VenuesPage /> },
             { path: 'venues/:id', element: <VenuePage /> },
             { path: 'games/:id', element: <GameRoute /> },
+            { path: 'games/:id/cards/:playerId', element: <GameRoute /> },
             { path: 'tournaments', element: <CompetitionsPage /> },
             { path: 'tournaments/:id/:tab?', element: <CompetitionPage /> },
             { path: 'teams/:id/:tab?', element: <TeamRoute /> },
