@@ -51,6 +51,9 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox-enabled.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 import { venueLinkPreview } from './modules/venues/venue-link-preview.js';
+import { teamLinkPreview } from './modules/teams/team-link-preview.js';
+import { competitionLinkPreview } from './modules/competitions/competition-link-preview.js';
+import { playerCardPreview } from './modules/results/player-card.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,8 +187,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (!config.S3_BUCKET) await app.register(uploadsPlugin, { directory: uploadsDirectory(config) });
   await app.register(webAppPlugin, {
     config,
-    gamePreview: (id, language) => gameLinkPreview(database.db, id, language),
+    linkPreviews: {
+      games: (id, language) => gameLinkPreview(database.db, id, language),
+      teams: (id, language) => teamLinkPreview(database.db, id, language),
+      tournaments: (id, language) => competitionLinkPreview(database.db, id, language),
+    },
     venuePreview: (id, language) => venueLinkPreview(database.db, id, language),
+    cardPreview: (gameId, playerId, language) =>
+      playerCardPreview(database.db, { gameId, playerId, language }),
     authProviders: getAuthProviders(config),
     devPages: devOutboxEnabled(config),
   });

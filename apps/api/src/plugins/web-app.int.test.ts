@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMPTY_STAT_TEXT, SIGNIN_DIR, SITE_ORIGIN_TOKEN, prerenderedAuthVariants } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams } from '../db/schema.js';
+import {
+  competitionBody,
+  createCompetitionThroughApi,
+} from '../modules/competitions/testing/competition-fixtures.js';
+import { signedInUser } from '../modules/games/testing/game-fixtures.js';
+import { createTeamThroughApi } from '../modules/teams/testing/team-fixtures.js';
+import { createPlayedGame } from '../modules/ratings/testing/rating-fixtures.js';
 import { createGame, createUser, createVenue } from '../test/factories.js';
 import { SIGNED_IN_SHELL_DIR } from '../lib/signed-in-shell.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
@@ -378,6 +387,121 @@ describe.each(testDrivers())('a shared game link on %s', (driver) => {
       /og:description" content="Açıq meydança · 1 sahə · [^"]*Oyna-da burada oyun tapın\."/,
     );
     for (const url of ['/venues/999999', '/venues/not-a-venue', '/venues/0']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('APP SHELL');
+      expect(response.body).not.toContain('og:title');
+    }
+  });
+});
+
+describe.each(testDrivers())('shared team and competition links on %s', (driver) => {
+  let test: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = writeWebDist();
+    test = await createTestApp({ driver, env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => test.app.inject({ method: 'GET', url, headers: { host: 'oyna.test' } });
+
+  it('a shared team link carries the team’s name, facts and crest in its Open Graph tags, in the sharer’s language', async () => {
+    const venue = await createVenue(test.database.db, { name: 'Bakı Arena' });
+    const { team } = await createTeamThroughApi(test.app, {
+      team: { name: 'Qala <Şahinləri>', home_venue_id: venue.id },
+    });
+    const russian = await get(`/teams/${team.id}?lang=ru`);
+    expect(russian.statusCode).toBe(200);
+    expect(russian.body).toContain('APP SHELL');
+    expect(russian.body).toContain('<title>Qala &#60;Şahinləri&#62; · Oyna</title>');
+    expect(russian.body).toContain('<meta property="og:title" content="Qala &#60;Şahinləri&#62; · Oyna" />');
+    expect(russian.body).toContain(
+      '<meta property="og:description" content="Футбольная команда · 1 участник · Домашняя площадка: Bakı Arena. Вступайте в команду в Oyna." />',
+    );
+    expect(russian.body).toContain(`<meta property="og:url" content="http://oyna.test/teams/${team.id}" />`);
+    expect(russian.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    expect(russian.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    await test.app.db.update(teams).set({ logoUrl: '/uploads/teams/crest.jpg' }).where(eq(teams.id, team.id));
+    const withCrest = await get(`/teams/${team.id}`);
+    expect(withCrest.body).toContain(
+      '<meta property="og:image" content="http://oyna.test/uploads/teams/crest.jpg" />',
+    );
+    expect(withCrest.body).toContain('Futbol komandası · 1 üzv');
+  });
+
+  it('a private team’s link names the team and that it is private, and nothing of its members', async () => {
+    const { team } = await createTeamThroughApi(test.app, {
+      team: { name: 'Gizli Dəstə', is_private: true },
+    });
+    const response = await get(`/teams/${team.id}?lang=en`);
+    expect(response.body).toContain('<meta property="og:title" content="Gizli Dəstə · Oyna" />');
+    expect(response.body).toContain(
+      '<meta property="og:description" content="Private football team · 1 member. The team plays on Oyna." />',
+    );
+  });
+
+  it('a shared competition link carries its kind, format, days and teams in its Open Graph tags', async () => {
+    const organizer = await signedInUser(test.app, { role: 'organizer' });
+    const body = await competitionBody(test.app, { name: 'Bakı Yaz Kuboku' });
+    const competition = await createCompetitionThroughApi(test.app, organizer, body);
+    const english = await get(`/tournaments/${competition.id}?lang=en`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Bakı Yaz Kuboku · Oyna</title>');
+    expect(english.body).toContain('<meta property="og:title" content="Bakı Yaz Kuboku · Oyna" />');
+    expect(english.body).toMatch(
+      /<meta property="og:description" content="Cup · 5×5 · [^"]+ · 0 of 8 teams · [^"]+\. Register your team on Oyna\." \/>/,
+    );
+    expect(english.body).toContain(
+      `<meta property="og:url" content="http://oyna.test/tournaments/${competition.id}" />`,
+    );
+    expect(english.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    const azerbaijani = await get(`/tournaments/${competition.id}`);
+    expect(azerbaijani.body).toContain('0/8 komanda');
+    expect(azerbaijani.body).toContain('Komandanızı Oyna-da yazdırın.');
+  });
+
+  it('a shared player card link previews the card: its og:image is the card’s PNG, in the sharer’s language', async () => {
+    const player = await signedInUser(test.app, { firstName: 'Rəşad', lastName: 'Quliyev' });
+    const game = await createPlayedGame(test.database.db, {
+      title: 'Cümə oyunu',
+      scores: [3, 2],
+      lines: [{ user: player.user, side: 0, goals: 2 }],
+    });
+    const response = await get(`/games/${game.id}/cards/${player.user.id}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Rəşad Quliyev · Cümə oyunu · Oyna" />',
+    );
+    expect(response.body).toContain(
+      `<meta property="og:image" content="http://oyna.test/api/v1/games/${game.id}/players/${player.user.id}/card.png?lang=en" />`,
+    );
+    expect(response.body).toContain(
+      `<meta property="og:url" content="http://oyna.test/games/${game.id}/cards/${player.user.id}" />`,
+    );
+    expect(response.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const hidden = await signedInUser(test.app, { profileVisibility: 'private' });
+    const hiddenGame = await createPlayedGame(test.database.db, {
+      scores: [1, 0],
+      lines: [{ user: hidden.user, side: 0 }],
+    });
+    const refused = await get(`/games/${hiddenGame.id}/cards/${hidden.user.id}`);
+    expect(refused.body).toContain('APP SHELL');
+    expect(refused.body).not.toContain('og:image');
+  });
+
+  it('a link to a team or competition that does not exist, or to no id at all, is the plain app shell', async () => {
+    for (const url of [
+      '/teams/00000000-0000-4000-8000-000000000000',
+      '/tournaments/00000000-0000-4000-8000-000000000000',
+      '/teams/create',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('APP SHELL');

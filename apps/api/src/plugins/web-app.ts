@@ -10,6 +10,8 @@ import {
   homePageFor,
   isAppHost,
   marketingOrigin,
+  playerCardPath,
+  playerCardSharePath,
 } from '@oyna/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -54,11 +56,22 @@ const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, `/${SIGNED_IN_SHELL_
  * - `/robots.txt` and `/sitemap.xml` carry the site's absolute URLs;
  * - unknown `/api` paths get the JSON 404.
  */
-/** The title and description of a shared page, by its id, in a language; null when there is no such page. */
+/**
+ * The title and description of a shared page, by its id, in a language, and its own image (a path
+ * on this site or an absolute address) when it has one; null when there is no such page.
+ */
 export type PagePreview = (
   id: string,
   language: Language,
-) => Promise<{ title: string; description: string } | null>;
+) => Promise<{ title: string; description: string; image?: string | null } | null>;
+
+/** The shared pages whose links carry a preview, by the first segment of their path. */
+export const PREVIEWED_PAGES = ['games', 'teams', 'tournaments'] as const;
+export type PreviewedPage = (typeof PREVIEWED_PAGES)[number];
+
+/** A path on this site made absolute; an absolute address (a bucket's) as it is. */
+const absoluteUrl = (origin: string, address: string) =>
+  /^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
 
 /** A shared venue's title, description and image (a path on this site or an absolute address); null when there is none. */
 export type VenuePagePreview = (
@@ -73,14 +86,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const webAppPlugin = fp<{
   config: Config;
-  gamePreview?: PagePreview;
+  /** The previews of shared links (`/games/{id}`, `/teams/{id}`, `/tournaments/{id}`). */
+  linkPreviews?: Partial<Record<PreviewedPage, PagePreview>>;
+  /** A shared venue's page (`/venues/{id}`). */
   venuePreview?: VenuePagePreview;
+  /** A player's card after a game (`/games/{id}/cards/{user_id}`): its title and description, null when not shared. */
+  cardPreview?: (
+    gameId: string,
+    playerId: string,
+    language: Language,
+  ) => Promise<{ title: string; description: string } | null>;
   /** The third-party sign-ins offered, drawn into the pre-rendered sign-in pages. */
   authProviders?: AuthProvidersResponse;
   /** Whether the development pages (/dev/outbox) exist; without, /dev/ paths answer 404. */
   devPages?: boolean;
 }>(
-  async (app, { config, gamePreview, venuePreview, authProviders, devPages = false }) => {
+  async (app, { config, linkPreviews, venuePreview, cardPreview, authProviders, devPages = false }) => {
     const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : undefined;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -250,11 +271,13 @@ export const webAppPlugin = fp<{
       }
     }
 
-    if (hasWebApp && gamePreview) {
-      // A shared game: the app shell with the game's title, facts and Open Graph tags, so that the
-      // link shows the game in WhatsApp or Telegram before anyone opens it.
+    // A shared game, team or competition: the app shell with its title, facts and Open Graph
+    // tags, so that the link shows the page in WhatsApp or Telegram before anyone opens it.
+    for (const page of PREVIEWED_PAGES) {
+      const pagePreview = linkPreviews?.[page];
+      if (!hasWebApp || !pagePreview) continue;
       app.get<{ Params: { id: string } }>(
-        '/games/:id',
+        `/${page}/:id`,
         { schema: { hide: true } },
         async (request, reply) => {
           const { id } = request.params;
@@ -262,16 +285,44 @@ export const webAppPlugin = fp<{
           const language = requestLanguage(request);
           let found: Awaited<ReturnType<PagePreview>> = null;
           try {
-            found = await gamePreview(id, language);
+            found = await pagePreview(id, language);
           } catch (error) {
-            request.log.error({ err: error }, 'the game link preview could not be read');
+            request.log.error({ err: error, page }, 'the link preview could not be read');
+          }
+          const origin = `${request.protocol}://${request.host}`;
+          const preview: LinkPreview | null = found && {
+            title: found.title,
+            description: found.description,
+            language,
+            url: `${origin}/${page}/${id}`,
+            image: absoluteUrl(origin, found.image ?? '/og-image.png'),
+          };
+          return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
+        },
+      );
+    }
+
+    if (hasWebApp && cardPreview) {
+      // A player's shared card: the game's page, whose preview is the card's image (decision 52).
+      app.get<{ Params: { id: string; userId: string } }>(
+        '/games/:id/cards/:userId',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { id, userId } = request.params;
+          if (!UUID.test(id) || !UUID.test(userId)) return sendAppShell(request, reply);
+          const language = requestLanguage(request);
+          let found: Awaited<ReturnType<typeof cardPreview>> = null;
+          try {
+            found = await cardPreview(id, userId, language);
+          } catch (error) {
+            request.log.error({ err: error }, 'the card preview could not be read');
           }
           const origin = `${request.protocol}://${request.host}`;
           const preview: LinkPreview | null = found && {
             ...found,
             language,
-            url: `${origin}/games/${id}`,
-            image: `${origin}/og-image.png`,
+            url: `${origin}${playerCardSharePath(id, userId)}`,
+            image: `${origin}${playerCardPath(id, userId, language)}`,
           };
           return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
         },
@@ -294,13 +345,12 @@ export const webAppPlugin = fp<{
             request.log.error({ err: error }, 'the venue link preview could not be read');
           }
           const origin = `${request.protocol}://${request.host}`;
-          const image = found?.imagePath ?? '/og-image.png';
           const preview: LinkPreview | null = found && {
             title: found.title,
             description: found.description,
             language,
             url: `${origin}/venues/${id}`,
-            image: /^https?:\/\//.test(image) ? image : `${origin}${image}`,
+            image: absoluteUrl(origin, found.imagePath ?? '/og-image.png'),
           };
           return sendAppShell(request, reply.header('Vary', 'Accept-Language, Cookie'), preview);
         },

@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 
 /** Shares a page's address (a game, a competition): the system share sheet where there is one, else copies the link. */
-export function ShareButton({ title, url, testId }: { title: string; url: string; testId: string }) {
+export function ShareButton({
+  title,
+  url,
+  testId,
+  label,
+}: {
+  title: string;
+  url: string;
+  testId: string;
+  /** The button's words, when not the plain "Share". */
+  label?: string;
+}) {
   const { t } = useTranslation();
 
   const share = async () => {
@@ -32,7 +43,7 @@ export function ShareButton({ title, url, testId }: { title: string; url: string
       onClick={() => void share()}
       data-testid={testId}
     >
-      {t('common.share.button')}
+      {label ?? t('common.share.button')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES } from '../domain/results.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 const instant = z.iso.datetime({ offset: true });
 const sideIndex = z
@@ -77,3 +78,18 @@ export type GameResult = z.infer<typeof gameResultSchema>;
 
 export const castVoteBodySchema = z.object({ candidate_id: z.uuid() }).meta({ id: 'CastVoteBody' });
 export type CastVoteBody = z.infer<typeof castVoteBodySchema>;
+
+/** `GET /games/{id}/players/{user_id}/card.png`: a player's card after a game (decision 52). */
+export const playerCardParamsSchema = z.object({ id: z.uuid(), user_id: z.uuid() });
+export const playerCardQuerySchema = z.object({
+  /** The card's language (the sharer's); else the caller's `Accept-Language`. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+/** The card's address on this site: the image a shared card link previews. */
+export function playerCardPath(gameId: string, userId: string, language: string): string {
+  return `/api/v1/games/${gameId}/players/${userId}/card.png?lang=${language}`;
+}
+/** The share page of a player's card: the game page, whose link previews the card. */
+export function playerCardSharePath(gameId: string, userId: string): string {
+  return `/games/${gameId}/cards/${userId}`;
+}

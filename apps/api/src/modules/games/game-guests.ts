@@ -2,11 +2,20 @@ import { type GameGuest, qepikToManat } from '@oyna/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/schema.js';
-import { type PlayerIdentityRow, playerIdentity } from '../users/player-identity.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { playerForViewer } from '../users/player-for-viewer.js';
+import { type PlayerIdentityRow, playerIdentity, playerIdentityFor } from '../users/player-identity.js';
 import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 
-/** The confirmed guests of a game in booking order, each with who brought them. */
-export async function listGameGuests(db: DbExecutor, gameId: string): Promise<GameGuest[]> {
+/**
+ * The confirmed guests of a game in booking order, each with who brought them, the booker named as
+ * `playerForViewer` lets the viewer see them (a visitor: null, decision 52).
+ */
+export async function listGameGuests(
+  db: DbExecutor,
+  gameId: string,
+  options: { viewer: AuthUser | null },
+): Promise<GameGuest[]> {
   const rows = await db
     .select({
       guest: gameGuests,
@@ -15,13 +24,17 @@ export async function listGameGuests(db: DbExecutor, gameId: string): Promise<Ga
         firstName: users.firstName,
         lastName: users.lastName,
         photoUrl: users.photoUrl,
+        profileVisibility: users.profileVisibility,
       },
     })
     .from(gameGuests)
     .innerJoin(users, eq(users.id, gameGuests.bookerId))
     .where(and(eq(gameGuests.gameId, gameId), eq(gameGuests.status, 'confirmed')))
     .orderBy(asc(gameGuests.createdAt), asc(gameGuests.id));
-  return rows.map(({ guest, booker }) => toGameGuest(guest, booker));
+  return rows.map(({ guest, booker }) => ({
+    ...toGameGuest(guest, booker),
+    booker: playerIdentityFor(booker, playerForViewer(booker, { user: options.viewer })),
+  }));
 }
 
 /** A guest as responses show it; the booker is named by their identity alone (no private field). */

@@ -37,7 +37,7 @@ export async function getRoster(
           ? waiting.findIndex((row) => row.booking.id === booking.id) + 1
           : null,
     })),
-    guests: await listGameGuests(db, game.id),
+    guests: await listGameGuests(db, game.id, { viewer: input.actor }),
   };
 }
 

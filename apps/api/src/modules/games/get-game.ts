@@ -6,7 +6,7 @@ import { gameRegistrations, games, playerRatings, users } from '../../db/schema.
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerIdentityFor } from '../users/player-identity.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage, isGameReferee } from './game-access.js';
 import { loadReferee } from '../referees/referee-identity.js';
@@ -69,7 +69,7 @@ export async function getGame(
     players: players.map((player) => {
       const visible = playerForViewer(player, { user: input.actor, organizesGame: organizes });
       return {
-        ...playerIdentity(player),
+        ...playerIdentityFor(player, visible),
         position: shownIf(visible.lineup, player.position),
         jersey_number: shownIf(visible.lineup, player.jerseyNumber),
         // The same number the sides show, so a game page never shows two numbers for one player.
@@ -84,7 +84,7 @@ export async function getGame(
         rating: shownIf(visible.rating, player.rating),
       };
     }),
-    guests: await listGameGuests(db, row.game.id),
+    guests: await listGameGuests(db, row.game.id, { viewer: input.actor }),
     my_registration: mine ? toMyRegistration(mine, await waitlistPosition(db, mine)) : null,
     my_registration_opens_at: standing
       ? registrationOpensFor(row.game.registrationOpensAt, standing.gamesPlayed).toISOString()

@@ -1,14 +1,18 @@
 import {
+  playerCardParamsSchema,
+  playerCardQuerySchema,
   castVoteBodySchema,
   gameIdParamsSchema,
   gameResultSchema,
   recordResultBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { castVote } from './cast-vote.js';
 import { getGameResult } from './get-game-result.js';
+import { playerCardPng } from './player-card.js';
 import { recordResult } from './record-result.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -53,6 +57,35 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getGameResult(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+  );
+
+  app.get(
+    '/games/:id/players/:user_id/card.png',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'A player’s card after a game, a 1200 × 630 PNG to share (public players only)',
+        description:
+          'Open to anyone (it is the image a shared link previews): the score, the sides, the player’s ' +
+          'goals and whether they were the player of the match. A private player’s card is 403 ' +
+          '`profile_private`; a game without a result or a player not in it is 404.',
+        params: playerCardParamsSchema,
+        querystring: playerCardQuerySchema,
+        response: { 200: z.any().describe('A PNG image (image/png), 1200 × 630'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const png = await playerCardPng(app.db, {
+        gameId: request.params.id,
+        playerId: request.params.user_id,
+        language: request.query.lang ?? request.language,
+      });
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('Vary', 'Accept-Language')
+        .send(png);
+    },
   );
 
   app.post(

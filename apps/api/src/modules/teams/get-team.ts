@@ -8,15 +8,30 @@ import { selectTeam } from './team-queries.js';
 import { toTeamDetail } from './team-response.js';
 import { teamUsualFormat } from './team-usual-format.js';
 
-/** `GET /teams/{id}`: a team as the actor sees it, with what they may do and what waits for them. */
+/**
+ * `GET /teams/{id}`: a team as the actor sees it, with what they may do and what waits for them. A
+ * visitor (null) sees it as a signed-in outsider does, with nothing to do and nothing waiting
+ * (docs/decisions/0052-public-team-pages-and-player-cards.md).
+ */
 export async function getTeam(
   db: DbExecutor,
-  options: { teamId: string; actor: AuthUser; now?: Date },
+  options: { teamId: string; actor: AuthUser | null; now?: Date },
 ): Promise<TeamDetail> {
   const now = options.now ?? new Date();
   const { teamId, actor } = options;
-  const row = await selectTeam(db, teamId, actor.id);
+  const row = await selectTeam(db, teamId, actor?.id ?? null);
   if (!row) throw notFound('team_not_found');
+  const [formation] = await db
+    .select({ id: teamFormations.id })
+    .from(teamFormations)
+    .where(and(eq(teamFormations.teamId, teamId), eq(teamFormations.isDefault, true)));
+  if (!actor) {
+    return toTeamDetail(row, null, {
+      myJoinRequest: null,
+      myInvitation: null,
+      defaultFormationId: formation?.id ?? null,
+    });
+  }
   const [request] = await db
     .select({ id: teamJoinRequests.id, createdAt: teamJoinRequests.createdAt })
     .from(teamJoinRequests)
@@ -38,10 +53,6 @@ export async function getTeam(
         gt(teamInvitations.expiresAt, now),
       ),
     );
-  const [formation] = await db
-    .select({ id: teamFormations.id })
-    .from(teamFormations)
-    .where(and(eq(teamFormations.teamId, teamId), eq(teamFormations.isDefault, true)));
   return toTeamDetail(row, actor, {
     myJoinRequest: request ?? null,
     myInvitation: invitation ?? null,

@@ -34,5 +34,10 @@ export async function listTeams(
     offset: (query.page - 1) * query.page_size,
     viewerId: actor.id,
   });
-  return { items: rows.map(toTeamSummary), total, page: query.page, page_size: query.page_size };
+  return {
+    items: rows.map((row) => toTeamSummary(row, actor)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }

@@ -10,15 +10,16 @@ import { removeTeam } from './delete-team.js';
 
 /**
  * `GET /teams/{id}/members`: the current members, captain first, then vice-captains, then by
- * name. A private team shows them to members and admins only; teammates see each other's details.
+ * name. A private team shows them to members and admins only; a public team to anyone, a visitor
+ * (null) too; each member under their own privacy, and teammates see each other's details.
  */
 export async function listMembers(
   db: DbExecutor,
-  options: { actor: AuthUser; teamId: string },
+  options: { actor: AuthUser | null; teamId: string },
 ): Promise<TeamMembersResponse> {
   const { actor } = options;
   const team = await findTeam(db, options.teamId);
-  const myRole = await roleInTeam(db, team.id, actor.id);
+  const myRole = actor ? await roleInTeam(db, team.id, actor.id) : null;
   assertMembersVisible(team, actor, myRole);
   const rows = await db
     .select({ player: teamPlayerColumns, role: teamMembers.role, joinedAt: teamMembers.joinedAt })

@@ -49,15 +49,22 @@ export function assertTeamCan(actor: AuthUser, role: TeamRole | null, permission
   if (!teamRoleCan(actingRole(actor, role), permission)) throw forbidden();
 }
 
-/** A private team's members, formations and squads are for its members and admins only. */
-export function membersVisible(team: Pick<TeamRow, 'isPrivate'>, actor: AuthUser, role: TeamRole | null) {
-  return !team.isPrivate || role !== null || actor.role === 'admin';
+/**
+ * A private team's members, formations and squads are for its members and admins only; a public
+ * team's members are shown to anyone, a visitor too (null), each under their own privacy.
+ */
+export function membersVisible(
+  team: Pick<TeamRow, 'isPrivate'>,
+  actor: AuthUser | null,
+  role: TeamRole | null,
+) {
+  return !team.isPrivate || role !== null || actor?.role === 'admin';
 }
 
 /** 403 `team_private` when the actor may not see the team's members. */
 export function assertMembersVisible(
   team: Pick<TeamRow, 'isPrivate'>,
-  actor: AuthUser,
+  actor: AuthUser | null,
   role: TeamRole | null,
 ) {
   if (!membersVisible(team, actor, role)) throw new AppError('team_private', 403);

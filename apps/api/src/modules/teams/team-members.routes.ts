@@ -25,7 +25,7 @@ import { optionalBody } from '../../lib/optional-body.js';
 import { findInviteCandidates } from './invite-candidates.js';
 import { answerInvitation, createInvitation, listMyInvitations, listTeamInvitations } from './invitations.js';
 import { createJoinRequest, decideJoinRequest, listJoinRequests } from './join-requests.js';
-import { listMembers, removeMember, setMemberRole, transferCaptaincy } from './members.js';
+import { removeMember, setMemberRole, transferCaptaincy } from './members.js';
 
 const security = [{ bearer: [] }];
 const tags = ['teams'];
@@ -33,20 +33,6 @@ const tags = ['teams'];
 /** Members, the captaincy, join requests and invitations of teams (decision 22). */
 export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
-
-  app.get(
-    '/teams/:id/members',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The current members: captain, vice-captains, then by name (a private team: members only)',
-        params: teamIdParamsSchema,
-        response: { 200: teamMembersResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => listMembers(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
-  );
 
   app.patch(
     '/teams/:id/members/:user_id',

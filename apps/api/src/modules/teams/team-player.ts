@@ -2,7 +2,7 @@ import type { TeamPlayer } from '@oyna/shared';
 import { playerRatings, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerIdentityFor } from '../users/player-identity.js';
 
 /** The columns a team player is shaped from: select them with `playerRatings` left-joined on the user. */
 export const teamPlayerColumns = {
@@ -38,11 +38,11 @@ export interface TeamPlayerRow {
  */
 export function toTeamPlayer(
   row: TeamPlayerRow,
-  options: { viewer: AuthUser; sharedWithViewer: boolean },
+  options: { viewer: AuthUser | null; sharedWithViewer: boolean },
 ): TeamPlayer {
   const visible = playerForViewer(row, { user: options.viewer, teammate: options.sharedWithViewer });
   return {
-    ...playerIdentity(row),
+    ...playerIdentityFor(row, visible),
     primary_position: shownIf(visible.lineup, row.primaryPosition),
     secondary_positions: visible.lineup ? row.secondaryPositions : [],
     jersey_number: shownIf(visible.lineup, row.jerseyNumber),

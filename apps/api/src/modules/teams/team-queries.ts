@@ -11,7 +11,13 @@ const myMember = alias(teamMembers, 'my_member');
 export interface TeamWithPeople {
   team: TeamRow;
   venue: VenueRow | null;
-  captain: { id: string; firstName: string; lastName: string; photoUrl: string | null };
+  captain: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    photoUrl: string | null;
+    profileVisibility: 'public' | 'private';
+  };
   myRole: TeamRole | null;
 }
 
@@ -20,8 +26,8 @@ export interface TeamSelection {
   orderBy: SQL[];
   limit?: number;
   offset?: number;
-  /** Whose role to attach to each team. */
-  viewerId: string;
+  /** Whose role to attach to each team; null for a visitor (no role anywhere). */
+  viewerId: string | null;
 }
 
 /** Teams that are not deleted, with the home venue, the captain and the viewer's role, and the total. */
@@ -38,6 +44,7 @@ export async function selectTeams(
         firstName: captainUser.firstName,
         lastName: captainUser.lastName,
         photoUrl: captainUser.photoUrl,
+        profileVisibility: captainUser.profileVisibility,
       },
       myRole: myMember.role,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -55,7 +62,11 @@ export async function selectTeams(
     .leftJoin(venues, eq(venues.id, teams.homeVenueId))
     .leftJoin(
       myMember,
-      and(eq(myMember.teamId, teams.id), eq(myMember.userId, selection.viewerId), isNull(myMember.leftAt)),
+      and(
+        eq(myMember.teamId, teams.id),
+        selection.viewerId === null ? sql`false` : eq(myMember.userId, selection.viewerId),
+        isNull(myMember.leftAt),
+      ),
     )
     .where(and(isNull(teams.deletedAt), selection.where))
     .orderBy(...selection.orderBy)
@@ -78,7 +89,7 @@ export async function selectTeams(
 export async function selectTeam(
   db: DbExecutor,
   teamId: string,
-  viewerId: string,
+  viewerId: string | null,
 ): Promise<TeamWithPeople | null> {
   const { rows } = await selectTeams(db, { where: eq(teams.id, teamId), orderBy: [], viewerId, limit: 1 });
   return rows[0] ?? null;

@@ -10,7 +10,8 @@ import {
 } from '@oyna/shared';
 import type { TeamRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerForViewer } from '../users/player-for-viewer.js';
+import { playerIdentityFor } from '../users/player-identity.js';
 import { actingRole, membersVisible } from './team-access.js';
 import type { TeamWithPeople } from './team-queries.js';
 
@@ -30,7 +31,8 @@ export function toTeamRef(team: TeamRow): TeamRef {
   };
 }
 
-export function toTeamSummary(row: TeamWithPeople): TeamSummary {
+/** A team as lists show it; the captain named as `playerForViewer` lets the viewer (null: a visitor) see them. */
+export function toTeamSummary(row: TeamWithPeople, viewer: AuthUser | null): TeamSummary {
   const { team, venue } = row;
   return {
     id: team.id,
@@ -57,7 +59,7 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
           maps_url: mapsUrl(venue.latitude, venue.longitude),
         }
       : null,
-    captain: playerIdentity(row.captain),
+    captain: playerIdentityFor(row.captain, playerForViewer(row.captain, { user: viewer })),
     my_role: row.myRole,
     created_at: team.createdAt.toISOString(),
   };
@@ -66,11 +68,11 @@ export function toTeamSummary(row: TeamWithPeople): TeamSummary {
 /** What the actor may do in the team now (decision 22's role table), for the web's buttons. */
 export function teamPermissions(
   row: TeamWithPeople,
-  actor: AuthUser,
+  actor: AuthUser | null,
   options: { invited: boolean },
 ): TeamPermissions {
   const { team, myRole } = row;
-  const role = actingRole(actor, myRole);
+  const role = actor ? actingRole(actor, myRole) : null;
   const can = (permission: Parameters<typeof teamRoleCan>[1]) => teamRoleCan(role, permission);
   const open = team.status === 'active' && team.memberCount < team.maxMembers;
   return {
@@ -84,7 +86,8 @@ export function teamPermissions(
     manage_formations: can('manageFormations'),
     manage_matches: can('manageMatches'),
     leave: myRole !== null && (myRole !== 'captain' || team.memberCount <= 1),
-    join: myRole === null && open && (!team.isPrivate || options.invited),
+    // A visitor joins after signing in: the page shows that way in instead.
+    join: actor !== null && myRole === null && open && (!team.isPrivate || options.invited),
   };
 }
 
@@ -95,12 +98,16 @@ export interface TeamDetailExtras {
   usualFormat: GameFormat | null;
 }
 
-export function toTeamDetail(row: TeamWithPeople, actor: AuthUser, extras: TeamDetailExtras): TeamDetail {
+export function toTeamDetail(
+  row: TeamWithPeople,
+  actor: AuthUser | null,
+  extras: TeamDetailExtras,
+): TeamDetail {
   const { team, myRole } = row;
   const permissions = teamPermissions(row, actor, { invited: extras.myInvitation !== null });
   const visible = membersVisible(team, actor, myRole);
   return {
-    ...toTeamSummary(row),
+    ...toTeamSummary(row, actor),
     description: team.description,
     permissions,
     join_code: permissions.invite ? team.joinCode : null,

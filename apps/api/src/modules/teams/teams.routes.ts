@@ -20,7 +20,6 @@ import { optionalBody } from '../../lib/optional-body.js';
 import { PHOTO_UPLOADS_PER_MINUTE, readPhotoUpload } from '../users/read-photo-upload.js';
 import { createTeam } from './create-team.js';
 import { deleteTeam } from './delete-team.js';
-import { getTeam } from './get-team.js';
 import { rotateInviteSecrets } from './invite-candidates.js';
 import { joinTeam, joinTeamByCode } from './join-team.js';
 import { listTeams } from './list-teams.js';
@@ -31,7 +30,7 @@ import { updateTeam } from './update-team.js';
 const security = [{ bearer: [] }];
 const tags = ['teams'];
 
-/** Teams: list, create, read, change, delete, join, leave, logo and the secret link (decision 22). */
+/** Teams: list, create, change, delete, join, leave, logo and the secret link (decision 22); reading one is `teamPagesRoutes`. */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -78,20 +77,6 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => joinTeamByCode(app.db, { actor: authenticatedUser(request), code: request.body.code }),
-  );
-
-  app.get(
-    '/teams/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One team, what you may do in it, and your pending request or invitation',
-        params: teamIdParamsSchema,
-        response: { 200: teamDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => getTeam(app.db, { teamId: request.params.id, actor: authenticatedUser(request) }),
   );
 
   app.patch(

@@ -15,10 +15,15 @@ export interface PlayerViewer {
 }
 
 /**
- * Which of a player's private fields the viewer sees (decision 14). Id, names and photo
- * (`playerIdentity`) are always shown; nothing here hides them.
+ * Which of a player's private fields the viewer sees (decision 14). The id is always shown; the
+ * names and photo (`playerIdentityFor`) to every signed-in viewer.
  */
 export interface VisiblePlayerFields {
+  /**
+   * The full name and the photo. A visitor who is not signed in sees a private player by first name
+   * and the surname's initial, without the photo (docs/decisions/0052-public-team-pages-and-player-cards.md).
+   */
+  fullName: boolean;
   /** Everything: a public profile, the player themself or an admin (profile details, statistics, history). */
   open: boolean;
   /** Positions, jersey number, foot and the line a player is balanced as. */
@@ -32,8 +37,9 @@ export interface VisiblePlayerFields {
 /**
  * The one rule for showing a player to someone: a public player, the player themself and admins
  * see everything. Of a private player, the organizer of the game shown sees the line-up and the
- * game's own numbers, teammates also the rating (decision 22), and anyone else (a visitor, another
- * player, a co-player) only the id, names and photo.
+ * game's own numbers, teammates also the rating (decision 22), anyone else signed in (another
+ * player, a co-player) only the id, names and photo, and a visitor (signed out, the open web) only
+ * the first name and the surname's initial (decision 52).
  */
 export function playerForViewer(
   player: { id: string; profileVisibility: ProfileVisibility },
@@ -45,7 +51,13 @@ export function playerForViewer(
     (user !== null && (user.id === player.id || user.role === 'admin'));
   const organizer = open || viewer.organizesGame === true;
   const teammate = open || viewer.teammate === true;
-  return { open, lineup: organizer || teammate, game: organizer || teammate, rating: teammate };
+  return {
+    fullName: open || user !== null,
+    open,
+    lineup: organizer || teammate,
+    game: organizer || teammate,
+    rating: teammate,
+  };
 }
 
 /** The value when the viewer may see it, else null. */

@@ -1,13 +1,32 @@
 import type { PlayerIdentity } from '@oyna/shared';
 import type { UserRow } from '../../db/schema.js';
+import type { VisiblePlayerFields } from './player-for-viewer.js';
 
 /** The user columns a player's identity is made of. */
 export type PlayerIdentityRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'photoUrl'>;
 
 /**
- * Id, names and photo of a user as every response that names them shows it. Privacy never hides
- * these (`playerForViewer`); a response that shows more spreads this and adds its own fields.
+ * Id, names and photo of a user as a response to a signed-in viewer names them; a response that
+ * shows more spreads this and adds its own fields. One a visitor may read uses `playerIdentityFor`.
  */
 export function playerIdentity(row: PlayerIdentityRow): PlayerIdentity {
   return { id: row.id, first_name: row.firstName, last_name: row.lastName, photo_url: row.photoUrl };
+}
+
+/** `Ə.` of `Əliyeva`: the first letter (a whole character, not half of one) and a full stop. */
+function initial(name: string): string {
+  const [first] = Array.from(name.trim());
+  return first ? `${first.toLocaleUpperCase('az')}.` : '';
+}
+
+/**
+ * A player's identity as `playerForViewer` lets the viewer see it: in full, or for a visitor of a
+ * private player the first name and the surname's initial, without the photo (decision 52).
+ */
+export function playerIdentityFor(
+  row: PlayerIdentityRow,
+  visible: Pick<VisiblePlayerFields, 'fullName'>,
+): PlayerIdentity {
+  if (visible.fullName) return playerIdentity(row);
+  return { id: row.id, first_name: row.firstName, last_name: initial(row.lastName), photo_url: null };
 }

@@ -5,6 +5,7 @@ import { ChallengeTeamButton } from '../../features/team-matches/components/chal
 import { TeamHistoryTab } from '../../features/team-matches/components/team-history-tab';
 import { TeamStatisticsTab } from '../../features/team-matches/components/team-statistics-tab';
 import { TeamPage, type TeamPageSections } from '../../features/teams/pages/team-page';
+import { useSessionStore } from '../../lib/session/session-store';
 
 /** The team page's parts owned by the formations and team-matches features. */
 const sections: TeamPageSections = {
@@ -16,10 +17,15 @@ const sections: TeamPageSections = {
   achievements: TeamAchievementsCard,
 };
 
+/** A visitor (signed out): the team and its honours; the rest is for players (decision 52). */
+const visitorSections: TeamPageSections = { achievements: TeamAchievementsCard };
+
 /**
  * `/teams/:id` and `/teams/:id/<tab>`: the teams feature's page with the formation, statistics,
- * history and challenge parts; composing features is the app layer's job (decision 18).
+ * history and challenge parts; composing features is the app layer's job (decision 18). Public, so
+ * that a team named on a competition's page opens for anyone.
  */
 export function TeamRoute() {
-  return <TeamPage sections={sections} />;
+  const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
+  return isAuthenticated ? <TeamPage sections={sections} /> : <TeamPage sections={visitorSections} visitor />;
 }

@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GameDetail, GameResult } from '@oyna/shared';
+import { type GameDetail, type GameResult, playerCardSharePath } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { ShareButton } from '../../../components/share-button';
 import { useGameResult } from '../api/get-game-result';
 import { playerName, scorers } from '../lib/result-view';
 import { ResultPlayers } from './result-players';
@@ -57,6 +58,8 @@ function ResultBody({ result }: { result: GameResult }) {
   const myId = useSessionStore((state) => state.user?.id);
   const goals = scorers(result);
   const star = result.players.find((player) => player.id === result.player_of_match_id);
+  // A player who played shares their card after the game (decision 52).
+  const played = result.players.find((player) => player.id === myId && player.attended);
   return (
     <Stack spacing={2}>
       <ResultScoreboard result={result} />
@@ -105,6 +108,16 @@ function ResultBody({ result }: { result: GameResult }) {
         {t('results.view.players')}
       </Typography>
       <ResultPlayers result={result} myId={myId} />
+      {played ? (
+        <Box>
+          <ShareButton
+            title={t('results.view.share_card')}
+            url={`${window.location.origin}${playerCardSharePath(result.game_id, played.id)}?lang=${language}`}
+            label={t('results.view.share_card')}
+            testId="share-my-card"
+          />
+        </Box>
+      ) : null}
       <Divider />
       <VotePanel result={result} myId={myId} />
       {result.corrected_at ? (

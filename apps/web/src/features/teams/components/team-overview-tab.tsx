@@ -11,6 +11,7 @@ import type { TeamPageSections } from '../pages/team-page';
 import { InviteSecretsCard } from './invite-secrets-card';
 import { TeamColourSwatch } from './team-colour-swatch';
 import { TeamMembershipActions } from './team-membership-actions';
+import { TeamVisitorJoin } from './team-visitor-join';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,15 +26,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The overview: what the team is, who leads it, how to get in, and the captain's invite link. */
-export function TeamOverviewTab({ team, sections }: { team: TeamDetail; sections: TeamPageSections }) {
+/**
+ * The overview: what the team is, who leads it, how to get in (for a visitor: sign in first), and
+ * the captain's invite link.
+ */
+export function TeamOverviewTab({
+  team,
+  sections,
+  visitor = false,
+}: {
+  team: TeamDetail;
+  sections: TeamPageSections;
+  visitor?: boolean;
+}) {
   const { t } = useTranslation();
   const { defaultFormation: DefaultFormation, challenge: Challenge, achievements: Achievements } = sections;
   const captain = `${team.captain.first_name} ${team.captain.last_name}`;
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TeamMembershipActions team={team} />
+        {visitor ? <TeamVisitorJoin team={team} /> : <TeamMembershipActions team={team} />}
         {Challenge ? <Challenge team={team} /> : null}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>

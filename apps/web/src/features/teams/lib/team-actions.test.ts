@@ -41,6 +41,15 @@ describe('team tabs', () => {
     ]);
   });
 
+  it('a visitor sees the overview and a public team’s members, never the signed-in tabs', () => {
+    expect(
+      visibleTeamTabs({ permissions: { edit: false }, members_visible: true }, { visitor: true }),
+    ).toEqual(['overview', 'members']);
+    expect(
+      visibleTeamTabs({ permissions: { edit: false }, members_visible: false }, { visitor: true }),
+    ).toEqual(['overview']);
+  });
+
   it('an unknown tab in the address opens the overview', () => {
     expect(tabFromPath('members')).toBe('members');
     expect(tabFromPath('nonsense')).toBe('overview');

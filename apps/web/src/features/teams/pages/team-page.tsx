@@ -31,11 +31,19 @@ export interface TeamPageSections {
   achievements?: TeamPart;
 }
 
-function TabContent({ tab, team, sections }: { tab: TeamTab; team: TeamDetail; sections: TeamPageSections }) {
+interface TeamView {
+  team: TeamDetail;
+  tab: TeamTab;
+  sections: TeamPageSections;
+  /** Signed out: the public page (decision 52). */
+  visitor: boolean;
+}
+
+function TabContent({ tab, team, sections, visitor }: TeamView) {
   const Part = tab === 'statistics' || tab === 'formation' || tab === 'history' ? sections[tab] : undefined;
   switch (tab) {
     case 'overview':
-      return <TeamOverviewTab team={team} sections={sections} />;
+      return <TeamOverviewTab team={team} sections={sections} visitor={visitor} />;
     case 'members':
       return <TeamMembersTab team={team} />;
     case 'settings':
@@ -45,9 +53,9 @@ function TabContent({ tab, team, sections }: { tab: TeamTab; team: TeamDetail; s
   }
 }
 
-function LoadedTeam({ team, tab, sections }: { team: TeamDetail; tab: TeamTab; sections: TeamPageSections }) {
+function LoadedTeam({ team, tab, sections, visitor }: TeamView) {
   const { t } = useTranslation();
-  const tabs = visibleTeamTabs(team);
+  const tabs = visibleTeamTabs(team, { visitor });
   // A tab this viewer may not see (a stranger's settings) falls back to the overview.
   if (!tabs.includes(tab)) return <Navigate to={`/teams/${team.id}`} replace />;
   return (
@@ -69,42 +77,48 @@ function LoadedTeam({ team, tab, sections }: { team: TeamDetail; tab: TeamTab; s
         </ScrollableTabs>
       </Box>
       <Box role="region" aria-label={t(`teams.tabs.${tab}`)}>
-        <TabContent tab={tab} team={team} sections={sections} />
+        <TabContent tab={tab} team={team} sections={sections} visitor={visitor} />
       </Box>
     </Stack>
   );
 }
 
-function TeamById({ id, tab, sections }: { id: string; tab: TeamTab; sections: TeamPageSections }) {
+function TeamById({ id, ...view }: Omit<TeamView, 'team'> & { id: string }) {
   const { t } = useTranslation();
   const team = useTeam(id);
   if (team.isError) {
     return <ErrorState title={t('teams.not_found')} error={team.error} onRetry={() => void team.refetch()} />;
   }
-  return team.data ? (
-    <LoadedTeam team={team.data} tab={tab} sections={sections} />
-  ) : (
-    <Skeleton variant="rounded" height={320} />
-  );
+  return team.data ? <LoadedTeam team={team.data} {...view} /> : <Skeleton variant="rounded" height={320} />;
 }
 
-/** `/teams/:id` and `/teams/:id/<tab>`: a team with its six tabs, each one its own address. */
-export function TeamPage({ sections }: { sections: TeamPageSections }) {
+/**
+ * `/teams/:id` and `/teams/:id/<tab>`: a team with its six tabs, each one its own address; public,
+ * a visitor sees the overview and a public team's members (decision 52).
+ */
+export function TeamPage({ sections, visitor = false }: { sections: TeamPageSections; visitor?: boolean }) {
   const { t } = useTranslation();
   const params = useParams();
   const parsed = teamIdParamsSchema.safeParse(params);
   return (
     <Stack spacing={2}>
-      <Button
-        component={RouterLink}
-        to="/teams"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
-        {t('teams.back_to_list')}
-      </Button>
+      {visitor ? null : (
+        <Button
+          component={RouterLink}
+          to="/teams"
+          startIcon={<ArrowBackIcon />}
+          sx={{ alignSelf: 'flex-start', ml: -1 }}
+        >
+          {t('teams.back_to_list')}
+        </Button>
+      )}
       {parsed.success ? (
-        <TeamById id={parsed.data.id} tab={tabFromPath(params['tab'])} sections={sections} />
+        <TeamById
+          id={parsed.data.id}
+          tab={tabFromPath(params['tab'])}
+          sections={sections}
+          visitor={visitor}
+        />
       ) : (
         <ErrorState title={t('teams.not_found')} error={null} />
       )}
