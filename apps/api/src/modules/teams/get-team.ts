@@ -25,11 +25,13 @@ export async function getTeam(
     .select({ id: teamFormations.id })
     .from(teamFormations)
     .where(and(eq(teamFormations.teamId, teamId), eq(teamFormations.isDefault, true)));
+  const usualFormat = await teamUsualFormat(db, teamId);
   if (!actor) {
     return toTeamDetail(row, null, {
       myJoinRequest: null,
       myInvitation: null,
       defaultFormationId: formation?.id ?? null,
+      usualFormat,
     });
   }
   const [request] = await db
@@ -57,6 +59,6 @@ export async function getTeam(
     myJoinRequest: request ?? null,
     myInvitation: invitation ?? null,
     defaultFormationId: formation?.id ?? null,
-    usualFormat: await teamUsualFormat(db, teamId),
+    usualFormat,
   });
 }
