@@ -117,9 +117,10 @@ describe('routes for a visitor', () => {
   });
 
   it('a protected page sends the visitor to /login keeping the page in ?next=', async () => {
-    open('/teams/7?tab=members');
+    // A team's page is public now (decision 52): my games stays behind the sign-in.
+    open('/games/mine?scope=past');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(window.location.search).get('next')).toBe('/teams/7?tab=members');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/games/mine?scope=past');
   });
 
   it('the venue directory stays public with its own top bar', async () => {
