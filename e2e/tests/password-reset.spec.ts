@@ -41,7 +41,7 @@ test.describe('a forgotten password', () => {
     await expect(page.getByTestId('reset-password-done')).toBeVisible();
 
     // The new password signs in; the other device's session has ended.
-    await page.getByRole('link', { name: 'Daxil ol' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Daxil ol' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await field(page, 'E-poçt').fill(player.email);
     await page.locator('input[name="password"]').fill(NEW_PASSWORD);

@@ -34,6 +34,18 @@ describe('saved answers', () => {
     expect(after.getQueryData(['dashboard'])).toEqual({ games_played: 11 });
   });
 
+  it('a restored answer is shown but asked for again when its page opens', async () => {
+    const before = new QueryClient();
+    saveAnswersForSession(before, session('leyla'), { storage });
+    await answer(before, 'profile', { first_name: 'Rəşad' });
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const after = new QueryClient();
+    saveAnswersForSession(after, session('leyla'), { storage });
+    expect(after.getQueryData(keyOf('profile'))).toEqual({ first_name: 'Rəşad' });
+    expect(after.getQueryState(keyOf('profile'))?.isInvalidated).toBe(true);
+  });
+
   it('another player signing in on this browser never sees them', async () => {
     const before = new QueryClient();
     saveAnswersForSession(before, session('leyla'), { storage });

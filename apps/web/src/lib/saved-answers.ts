@@ -59,6 +59,11 @@ export function restoreSavedAnswers(client: QueryClient, userId: string, options
   }
   // An answer already in the cache (drawn with the page, or just fetched) is newer and stays.
   hydrate(client, saved.state);
+  // Shown at once, but never taken for fresh: each page asks again when it opens (online), so a
+  // change saved just before a reload is not hidden behind the copy from before it.
+  for (const query of saved.state.queries) {
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+  }
 }
 
 /** Saves the successful answers of `userId` whenever the cache changes, at most once a second. */
