@@ -39,7 +39,7 @@ export interface CompetitionMatchMention extends CompetitionMention {
 /** What each kind of notification carries: enough to write it in any language without reading the database. */
 export interface NotificationPayloads {
   waitlist_promoted: GameMention & { charged_qepik: number };
-  waitlist_place_held: GameMention & { hold_expires_at: string; price_qepik: number };
+  waitlist_place_held: GameMention & { hold_expires_at: string; top_up_qepik: number };
   hold_expiring: GameMention & { hold_expires_at: string };
   game_cancelled: GameMention & { refund_qepik: number };
   game_changed: GameMention & { previous_starts_at: string | null; previous_venue: string | null };

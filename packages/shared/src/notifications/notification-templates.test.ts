@@ -33,7 +33,7 @@ const competitionMatch = {
 const PAYLOADS: NotificationPayloads = {
   booking_confirmed: { ...game, paid_qepik: 1200, cash_qepik: 0 },
   waitlist_promoted: { ...game, charged_qepik: 1200 },
-  waitlist_place_held: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z', price_qepik: 1200 },
+  waitlist_place_held: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z', top_up_qepik: 1200 },
   hold_expiring: { ...game, hold_expires_at: '2026-11-28T10:10:00.000Z' },
   game_cancelled: { ...game, refund_qepik: 1200 },
   game_changed: { ...game, previous_starts_at: '2026-11-28T14:00:00.000Z', previous_venue: null },

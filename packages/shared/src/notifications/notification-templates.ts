@@ -55,9 +55,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   waitlist_place_held: (p, l) => ({
     title: { az: 'Sizə yer saxlanılır', ru: 'Для вас зарезервировано место', en: 'A place is held for you' },
     body: {
-      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.price_qepik, 'az')} artırın və yer sizin olsun.`,
-      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.price_qepik, 'ru')}, и место ваше.`,
-      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.price_qepik, 'en')} and it is yours.`,
+      az: `«${p.title}» oyununda yer boşaldı (${at(p, l)}). Yer sizin üçün saxlanılır, son vaxt: ${formatClock(p.hold_expires_at, l)}. Balansı ${manat(p.top_up_qepik, 'az')} artırın və yer sizin olsun.`,
+      ru: `В игре «${p.title}» освободилось место (${at(p, l)}). Резерв действует до ${formatClock(p.hold_expires_at, l)}: пополните баланс на ${manat(p.top_up_qepik, 'ru')}, и место ваше.`,
+      en: `A place opened up in "${p.title}" (${at(p, l)}). It is held until ${formatClock(p.hold_expires_at, l)}: top up ${manat(p.top_up_qepik, 'en')} and it is yours.`,
     },
     link: gameLink(p),
     sms: {

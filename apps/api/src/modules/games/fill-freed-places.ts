@@ -1,3 +1,4 @@
+import { PAYMENT_HOLD_MINUTES } from '@oyna/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
@@ -8,18 +9,21 @@ import { gameMention } from './game-mention.js';
 import { changePlacesTaken } from './lock-game.js';
 
 /**
- * Gives the free places of a locked, open game to the waitlist in order: each goes to the first
- * waitlisted player who can pay (cash, a free place, or enough in the wallet, charged now). Players
- * who cannot pay keep their turn for later. Each player confirmed is notified (urgent: they must
- * know they are expected). Returns the game and the players confirmed.
+ * Gives the free places of a locked, open game to the waitlist in order (decision 55): the first
+ * waitlisted player takes each place. One who can pay (cash, a free place, or enough in the wallet,
+ * charged now) is confirmed; one whose wallet is short is held the place for a top-up
+ * (`pending_payment`, `PAYMENT_HOLD_MINUTES`), and loses it to the next in line if the hold runs out.
+ * Each player is notified (urgent: they must know they are expected, or have minutes to pay).
+ * Returns the game, the players confirmed and the players held a place.
  */
 export async function fillFreedPlaces(
   tx: DbExecutor,
   game: GameRow,
   now: Date,
-): Promise<{ game: GameRow; promoted: GameRegistrationRow[] }> {
+): Promise<{ game: GameRow; promoted: GameRegistrationRow[]; held: GameRegistrationRow[] }> {
   const promoted: GameRegistrationRow[] = [];
-  if (game.status !== 'open' || game.startsAt.getTime() <= now.getTime()) return { game, promoted };
+  const held: GameRegistrationRow[] = [];
+  if (game.status !== 'open' || game.startsAt.getTime() <= now.getTime()) return { game, promoted, held };
   let current = game;
   const waitlist = await tx
     .select()
@@ -30,7 +34,14 @@ export async function fillFreedPlaces(
   for (const waiting of waitlist) {
     if (current.placesTaken >= current.capacity) break;
     const paysNow = waiting.paymentMethod === 'balance' && waiting.priceQepik > 0;
-    if (paysNow && (await getBalanceQepik(tx, waiting.userId)) < waiting.priceQepik) continue;
+    const balanceQepik = paysNow ? await getBalanceQepik(tx, waiting.userId) : 0;
+    if (paysNow && balanceQepik < waiting.priceQepik) {
+      const holding = await holdPlace(tx, waiting, current, waiting.priceQepik - balanceQepik, now);
+      if (!holding) continue;
+      current = await changePlacesTaken(tx, current, 1);
+      held.push(holding);
+      continue;
+    }
     const [confirmed] = await tx
       .update(gameRegistrations)
       .set({ status: 'confirmed', paidAt: paysNow || waiting.priceQepik === 0 ? now : null, updatedAt: now })
@@ -50,7 +61,38 @@ export async function fillFreedPlaces(
       { dedupeKey: `waitlist_promoted:${confirmed.id}:${now.toISOString()}`, now },
     );
   }
-  return { game: current, promoted };
+  return { game: current, promoted, held };
+}
+
+/** Holds a place for a waitlisted player whose wallet is short, and tells them how long they have. */
+async function holdPlace(
+  tx: DbExecutor,
+  waiting: GameRegistrationRow,
+  game: GameRow,
+  topUpQepik: number,
+  now: Date,
+): Promise<GameRegistrationRow | undefined> {
+  const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+  const [holding] = await tx
+    .update(gameRegistrations)
+    .set({ status: 'pending_payment', holdExpiresAt, updatedAt: now })
+    .where(and(eq(gameRegistrations.id, waiting.id), eq(gameRegistrations.status, 'waitlisted')))
+    .returning();
+  if (!holding) return undefined;
+  await notify(
+    tx,
+    holding.userId,
+    {
+      kind: 'waitlist_place_held',
+      payload: {
+        ...(await gameMention(tx, game)),
+        hold_expires_at: holdExpiresAt.toISOString(),
+        top_up_qepik: topUpQepik,
+      },
+    },
+    { dedupeKey: `waitlist_place_held:${holding.id}`, now },
+  );
+  return holding;
 }
 
 /**

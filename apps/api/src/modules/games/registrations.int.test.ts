@@ -1,5 +1,5 @@
 import type { GameDetail, LeaveResult, RegistrationResult } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
@@ -35,6 +35,12 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       })
     ).json<GameDetail>();
+
+  const expireHoldOf = (userId: string) =>
+    db()
+      .update(gameRegistrations)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(gameRegistrations.userId, userId), eq(gameRegistrations.status, 'pending_payment')));
 
   /** A player who has already played once, so the first-game discount does not apply. */
   async function regular(balanceQepik: number) {
@@ -112,39 +118,89 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     expect(await balance(player.user.id)).toBe(500);
   });
 
-  it('frees an expired hold and gives the place to the first waitlisted player who can pay', async () => {
+  it('frees an expired hold and holds the place for the first waitlisted player, whose wallet is short', async () => {
     const game = await createGame(db(), { capacity: 2, priceQepik: 1000 });
     const holder = await regular(0);
     const other = await regular(1000);
     await register(test.app, holder, game.id);
     await register(test.app, other, game.id);
-    const broke = await regular(0);
+    const short = await regular(300);
     const rich = await regular(2000);
-    expect((await register(test.app, broke, game.id)).json<RegistrationResult>().registration.status).toBe(
+    expect((await register(test.app, short, game.id)).json<RegistrationResult>().registration.status).toBe(
       'waitlisted',
     );
     const waiting = (await register(test.app, rich, game.id)).json<RegistrationResult>();
     expect(waiting.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 2, paid: false });
-    expect(await balance(rich.user.id)).toBe(2000);
 
-    await db()
-      .update(gameRegistrations)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(gameRegistrations.userId, holder.user.id));
+    await expireHoldOf(holder.user.id);
+    const before = Date.now();
     expect(await releaseAllExpiredHolds(db())).toEqual([game.id]);
 
     expect((await detail(game.id, holder.token)).my_registration).toBeNull();
-    expect((await detail(game.id, broke.token)).my_registration).toMatchObject({
+    // The first in line is held the place for a top-up, not passed over for a richer player.
+    const held = (await detail(game.id, short.token)).my_registration;
+    expect(held).toMatchObject({ status: 'pending_payment', paid: false });
+    const expires = new Date(held?.hold_expires_at ?? 0).getTime();
+    expect(expires - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+    expect(expires - before).toBeLessThanOrEqual(10 * 60_000 + 5000);
+    expect(await balance(short.user.id)).toBe(300);
+    expect((await detail(game.id, rich.token)).my_registration).toMatchObject({
       status: 'waitlisted',
       waitlist_position: 1,
     });
+    expect(await balance(rich.user.id)).toBe(2000);
+    const [row] = await db().select().from(games).where(eq(games.id, game.id));
+    expect(row?.placesTaken).toBe(2);
+    // They are told at once, with the time it is held until and what is missing (7 of 10 manat).
+    const told = await queryRows<{ payload: { hold_expires_at: string; top_up_qepik: number } }>(
+      db(),
+      sql`select payload from notifications where user_id = ${short.user.id} and kind = 'waitlist_place_held'`,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.payload).toMatchObject({ hold_expires_at: held?.hold_expires_at, top_up_qepik: 700 });
+    expect(await queryRows(db(), gamesWithPlacesAmiss)).toEqual([]);
+  });
+
+  it('confirms a place held from the waitlist when the top-up arrives in time', async () => {
+    const game = await createGame(db(), { capacity: 2, priceQepik: 1000 });
+    await register(test.app, await regular(1000), game.id);
+    const holder = await regular(0);
+    await register(test.app, holder, game.id);
+    const short = await regular(0);
+    await register(test.app, short, game.id);
+    await expireHoldOf(holder.user.id);
+    await releaseAllExpiredHolds(db());
+    await fundWallet(db(), short.user.id, 1000);
+    expect(await confirmHeldPlaces(db(), { userId: short.user.id })).toEqual([game.id]);
+    expect((await detail(game.id, short.token)).my_registration).toMatchObject({
+      status: 'confirmed',
+      paid: true,
+    });
+    expect(await balance(short.user.id)).toBe(0);
+  });
+
+  it('gives a place held from the waitlist to the next in line when its hold runs out', async () => {
+    const game = await createGame(db(), { capacity: 2, priceQepik: 1000 });
+    await register(test.app, await regular(1000), game.id);
+    const holder = await regular(0);
+    await register(test.app, holder, game.id);
+    const short = await regular(0);
+    const rich = await regular(1000);
+    await register(test.app, short, game.id);
+    await register(test.app, rich, game.id);
+    await expireHoldOf(holder.user.id);
+    await releaseAllExpiredHolds(db());
+    expect((await detail(game.id, short.token)).my_registration?.status).toBe('pending_payment');
+
+    await expireHoldOf(short.user.id);
+    expect(await releaseAllExpiredHolds(db())).toEqual([game.id]);
+    expect((await detail(game.id, short.token)).my_registration).toBeNull();
     expect((await detail(game.id, rich.token)).my_registration).toMatchObject({
       status: 'confirmed',
       paid: true,
     });
-    expect(await balance(rich.user.id)).toBe(1000);
-    const [row] = await db().select().from(games).where(eq(games.id, game.id));
-    expect(row?.placesTaken).toBe(2);
+    expect(await balance(rich.user.id)).toBe(0);
+    expect(await queryRows(db(), gamesWithPlacesAmiss)).toEqual([]);
   });
 
   it('confirms cash bookings at once and leaves them unpaid until the organizer marks them', async () => {

@@ -20,7 +20,7 @@ const SMS_DRAFTS: NotificationDraft[] = [
   { kind: 'waitlist_promoted', payload: { ...game, charged_qepik: 123_450 } },
   {
     kind: 'waitlist_place_held',
-    payload: { ...game, hold_expires_at: '2026-09-23T17:55:00.000Z', price_qepik: 123_450 },
+    payload: { ...game, hold_expires_at: '2026-09-23T17:55:00.000Z', top_up_qepik: 123_450 },
   },
   { kind: 'game_cancelled', payload: { ...game, refund_qepik: 123_450 } },
   {

@@ -170,7 +170,10 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
 
           {missing > 0 && waitlist ? (
             <Alert severity="warning" data-testid="register-shortfall">
-              {t('games.register.waitlist_short', { amount: formatManat(missing, language) })}
+              {t('games.register.waitlist_short', {
+                amount: formatManat(missing, language),
+                minutes: PAYMENT_HOLD_MINUTES,
+              })}
             </Alert>
           ) : null}
 

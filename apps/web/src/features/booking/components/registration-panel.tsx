@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FREE_CANCELLATION_HOURS,
+  PAYMENT_HOLD_MINUTES,
   PRIORITY_REGISTRATION_HOURS,
   type GameDetail,
   type LeaveResult,
@@ -195,7 +196,7 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
             <AlertTitle sx={{ fontWeight: 700 }}>
               {t('games.detail.waitlisted_title', { position: state.position ?? 1 })}
             </AlertTitle>
-            {t('games.detail.waitlisted_text')}
+            {t('games.detail.waitlisted_text', { minutes: PAYMENT_HOLD_MINUTES })}
           </Alert>
         ) : null}
 
