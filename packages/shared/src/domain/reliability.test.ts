@@ -116,6 +116,17 @@ describe('organizer cancellation rate', () => {
     });
     expect(organizerCancellationRate([...played.slice(1), ...cancelled], now).warned).toBe(true);
   });
+  it('warns only from 5 games in the window: one cancelled of one, or of four, is not a flag', () => {
+    const cancelled = game(70 * DAY, 55 * DAY);
+    expect(organizerCancellationRate([cancelled], now)).toMatchObject({ games: 1, rate: 1, warned: false });
+    const three = [game(50 * DAY), game(51 * DAY), game(52 * DAY)];
+    expect(organizerCancellationRate([...three, cancelled], now)).toMatchObject({ games: 4, warned: false });
+    expect(organizerCancellationRate([...three, game(53 * DAY), cancelled], now)).toMatchObject({
+      games: 5,
+      cancelled: 1,
+      warned: true,
+    });
+  });
   it('counts only the last 30 days', () => {
     expect(organizerCancellationRate([game(10 * DAY, 5 * DAY)], now)).toMatchObject({
       games: 0,

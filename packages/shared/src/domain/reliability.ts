@@ -21,6 +21,8 @@ export const RELIABILITY_POLICY = {
   /** An organizer who cancels more than this share of their games in the window is warned. */
   organizerCancellationRateLimit: 0.15,
   organizerWindowDays: 30,
+  /** An organizer with fewer games than this in the window is not warned: one of one is chance. */
+  organizerMinGames: 5,
 } as const;
 
 export const RESTRICTION_KINDS = ['wallet_only', 'booking_blocked'] as const;
@@ -114,7 +116,8 @@ export function bookingVerdict(
 
 /**
  * An organizer's share of cancelled games over the window: of their games with kick-off in the
- * window up to `now` or cancelled in it, those they called off themselves.
+ * window up to `now` or cancelled in it, those they called off themselves. Warned above the limit,
+ * once they have at least `organizerMinGames` games in the window.
  */
 export function organizerCancellationRate(
   games: readonly { startsAt: Date; cancelledAt: Date | null; cancelledByOrganizer: boolean }[],
@@ -129,6 +132,8 @@ export function organizerCancellationRate(
     games: counted.length,
     cancelled,
     rate,
-    warned: rate > RELIABILITY_POLICY.organizerCancellationRateLimit,
+    warned:
+      counted.length >= RELIABILITY_POLICY.organizerMinGames &&
+      rate > RELIABILITY_POLICY.organizerCancellationRateLimit,
   };
 }

@@ -126,7 +126,11 @@ function OrganizerFlags() {
         {t('admin_restrictions.flags_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('admin_restrictions.flags_intro', { limit, days: RELIABILITY_POLICY.organizerWindowDays })}
+        {t('admin_restrictions.flags_intro', {
+          limit,
+          days: RELIABILITY_POLICY.organizerWindowDays,
+          min: RELIABILITY_POLICY.organizerMinGames,
+        })}
       </Typography>
       {flags.isError ? (
         <ErrorState
