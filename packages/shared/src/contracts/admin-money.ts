@@ -71,7 +71,12 @@ export const adminGamePaymentSchema = z
     payment_method: z.enum(PAYMENT_METHODS),
     price: manat('The price charged'),
     paid_at: z.iso.datetime().nullable(),
-    refunded: z.boolean().describe('A refund to the wallet was made for this booking'),
+    guests: z.number().int().min(0).describe('Guests whose places the booking paid for'),
+    guests_price: manat("What the booking paid for its guests' places"),
+    refunded: z
+      .boolean()
+      .describe('Everything the booking paid (own place and guests) went back to the wallet'),
+    refund_amount: manat('What a refund now gives back: the places not yet refunded'),
     refundable: z.boolean().describe('An admin may refund it now'),
   })
   .meta({ id: 'AdminGamePayment' });
@@ -85,7 +90,13 @@ export const bookingRefundRequestSchema = z.object({ reason: adminReasonSchema }
 export type BookingRefundRequest = z.infer<typeof bookingRefundRequestSchema>;
 
 export const bookingRefundResponseSchema = z
-  .object({ transaction: walletTransactionSchema, balance: manat('The balance after the refund') })
+  .object({
+    transactions: z
+      .array(walletTransactionSchema)
+      .describe("The refunds made: the player's own place, then each guest's"),
+    refunded: manat('The money given back'),
+    balance: manat('The balance after the refund'),
+  })
   .meta({ id: 'BookingRefund' });
 export type BookingRefundResponse = z.infer<typeof bookingRefundResponseSchema>;
 

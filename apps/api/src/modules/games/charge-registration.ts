@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../../db/database.js';
 import type { GameRegistrationRow, GameRow } from '../../db/schema.js';
+import { bookingPaymentKey, bookingRefundKey } from '../wallet/game-money-keys.js';
 import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 
 /** Takes a booking's price from the player's wallet, once (keyed by the booking). */
@@ -8,7 +9,7 @@ export async function chargeRegistration(tx: DbExecutor, registration: GameRegis
     userId: registration.userId,
     kind: 'game_payment',
     amountQepik: -registration.priceQepik,
-    idempotencyKey: `game_payment:${registration.id}`,
+    idempotencyKey: bookingPaymentKey(registration.id),
     reference: { type: 'game_registration', id: registration.id },
     description: { key: 'game_payment', params: describeGame(game) },
   });
@@ -20,7 +21,7 @@ export async function refundRegistration(tx: DbExecutor, registration: GameRegis
     userId: registration.userId,
     kind: 'refund',
     amountQepik: registration.priceQepik,
-    idempotencyKey: `game_refund:${registration.id}`,
+    idempotencyKey: bookingRefundKey(registration.id),
     reference: { type: 'game_registration', id: registration.id },
     description: { key: 'game_refund', params: describeGame(game) },
   });

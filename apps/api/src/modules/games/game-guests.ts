@@ -5,6 +5,7 @@ import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/sch
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer } from '../users/player-for-viewer.js';
 import { type PlayerIdentityRow, playerIdentity, playerIdentityFor } from '../users/player-identity.js';
+import { guestPaymentKey, guestRefundKey } from '../wallet/game-money-keys.js';
 import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 
 /**
@@ -87,7 +88,7 @@ export async function chargeGuest(tx: DbExecutor, guest: GameGuestRow, game: Gam
     userId: guest.bookerId,
     kind: 'game_payment',
     amountQepik: -guest.priceQepik,
-    idempotencyKey: `guest_payment:${guest.id}`,
+    idempotencyKey: guestPaymentKey(guest.id),
     reference: { type: 'game_guest', id: guest.id },
     description: { key: 'guest_payment', params: describeGuest(guest, game) },
   });
@@ -100,7 +101,7 @@ export async function refundGuest(tx: DbExecutor, guest: GameGuestRow, game: Gam
     userId: guest.bookerId,
     kind: 'refund',
     amountQepik: guest.priceQepik,
-    idempotencyKey: `guest_refund:${guest.id}`,
+    idempotencyKey: guestRefundKey(guest.id),
     reference: { type: 'game_guest', id: guest.id },
     description: { key: 'guest_refund', params: describeGuest(guest, game) },
   });

@@ -1,19 +1,33 @@
 import { type AdminGamePaymentsResponse, qepikToManat } from '@oyna/shared';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
-import { gameRegistrations, games, ledgerEntries } from '../../../db/schema.js';
-import { bookingRefundKey, bookingStillActive, bookingWasPaid } from './booking-refund-rules.js';
+import {
+  type GameGuestRow,
+  gameGuests,
+  gameRegistrations,
+  games,
+  ledgerEntries,
+} from '../../../db/schema.js';
+import { bookingStillActive, paidPlaces } from './booking-refund-rules.js';
 
 /**
- * `GET /admin/users/{id}/game-payments`: the user's paid bookings (from the wallet or cash marked
- * paid), newest game first, each with whether it was refunded and whether an admin may refund it now.
+ * `GET /admin/users/{id}/game-payments`: the user's paid bookings (from the wallet, cash marked paid,
+ * or guests' places paid from the wallet), newest game first, each with what it paid for guests,
+ * what is still to refund and whether an admin may refund it now.
  */
 export async function listGamePayments(
   db: DbExecutor,
   options: { userId: string; page: number; pageSize: number; now?: Date },
 ): Promise<AdminGamePaymentsResponse> {
   const now = options.now ?? new Date();
-  const where = and(eq(gameRegistrations.userId, options.userId), isNotNull(gameRegistrations.paidAt));
+  const paidGuest = db
+    .select({ id: gameGuests.id })
+    .from(gameGuests)
+    .where(and(eq(gameGuests.registrationId, gameRegistrations.id), gt(gameGuests.priceQepik, 0)));
+  const where = and(
+    eq(gameRegistrations.userId, options.userId),
+    or(isNotNull(gameRegistrations.paidAt), exists(paidGuest)),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ registration: gameRegistrations, game: games })
@@ -25,7 +39,17 @@ export async function listGamePayments(
       .offset((options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(gameRegistrations).where(where),
   ]);
-  const keys = rows.map((row) => bookingRefundKey(row.registration.id));
+  const guestsOf = await paidGuestsByBooking(
+    db,
+    rows.map((row) => row.registration.id),
+  );
+  const places = new Map(
+    rows.map(({ registration }) => [
+      registration.id,
+      paidPlaces(registration, guestsOf.get(registration.id) ?? []),
+    ]),
+  );
+  const keys = [...places.values()].flat().map((place) => place.key);
   const refunded = new Set(
     keys.length === 0
       ? []
@@ -38,7 +62,11 @@ export async function listGamePayments(
   );
   return {
     items: rows.map(({ registration, game }) => {
-      const isRefunded = refunded.has(bookingRefundKey(registration.id));
+      const paid = places.get(registration.id) ?? [];
+      const guests = paid.filter((place) => place.guestName !== null);
+      const toRefundQepik = paid
+        .filter((place) => !refunded.has(place.key))
+        .reduce((sum, place) => sum + place.amountQepik, 0);
       return {
         registration_id: registration.id,
         game_id: game.id,
@@ -49,13 +77,31 @@ export async function listGamePayments(
         payment_method: registration.paymentMethod,
         price: qepikToManat(registration.priceQepik),
         paid_at: registration.paidAt?.toISOString() ?? null,
-        refunded: isRefunded,
-        refundable:
-          !isRefunded && bookingWasPaid(registration) && !bookingStillActive(registration, game, now),
+        guests: guests.length,
+        guests_price: qepikToManat(guests.reduce((sum, place) => sum + place.amountQepik, 0)),
+        refunded: paid.length > 0 && toRefundQepik === 0,
+        refund_amount: qepikToManat(toRefundQepik),
+        refundable: toRefundQepik > 0 && !bookingStillActive(registration, game, now),
       };
     }),
     total: total?.total ?? 0,
     page: options.page,
     page_size: options.pageSize,
   };
+}
+
+/** The guests with a price each booking brought, whatever became of them since. */
+async function paidGuestsByBooking(
+  db: DbExecutor,
+  registrationIds: readonly string[],
+): Promise<Map<string, GameGuestRow[]>> {
+  const byBooking = new Map<string, GameGuestRow[]>();
+  if (registrationIds.length === 0) return byBooking;
+  const guests = await db
+    .select()
+    .from(gameGuests)
+    .where(and(inArray(gameGuests.registrationId, [...registrationIds]), gt(gameGuests.priceQepik, 0)));
+  for (const guest of guests)
+    byBooking.set(guest.registrationId, [...(byBooking.get(guest.registrationId) ?? []), guest]);
+  return byBooking;
 }

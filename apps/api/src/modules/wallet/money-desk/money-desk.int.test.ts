@@ -173,13 +173,18 @@ describe.each(testDrivers())('the money desk on %s', (driver) => {
       registration_id: booking.id,
       refundable: true,
       refunded: false,
+      guests: 0,
+      refund_amount: booking.priceQepik / 100,
     });
 
     const refunded = await refund(booking.id);
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(refunded.json<BookingRefundResponse>()).toMatchObject({
       balance: 30,
-      transaction: { kind: 'refund', amount: booking.priceQepik / 100, description: { key: 'game_refund' } },
+      refunded: booking.priceQepik / 100,
+      transactions: [
+        { kind: 'refund', amount: booking.priceQepik / 100, description: { key: 'game_refund' } },
+      ],
     });
     const again = await refund(booking.id);
     expect(again.statusCode).toBe(409);
@@ -216,6 +221,66 @@ describe.each(testDrivers())('the money desk on %s', (driver) => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
     expect(await walletClient(test.app, player.token).balance()).toBe(10);
+  });
+
+  it("refunds the guests' places with the booking, each once: after a late leave refunded nothing, the desk gives back the player's and the guests' places", async () => {
+    const player = await playerWithBalance(test.app, 4000);
+    const game = await createGame(test.database.db, {
+      priceQepik: 1000,
+      startsAt: new Date(Date.now() + 3 * 3_600_000),
+    });
+    expect((await register(test.app, player, game.id)).statusCode).toBe(201);
+    for (const name of ['Kamran', 'Orxan']) {
+      const added = await test.app.inject({
+        method: 'POST',
+        url: `/api/v1/games/${game.id}/guests`,
+        headers: player.headers,
+        payload: { name },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const [booking] = await test.database.db
+      .select()
+      .from(gameRegistrations)
+      .where(eq(gameRegistrations.userId, player.user.id));
+    if (!booking) throw new Error('no booking');
+    const paidBefore = await walletClient(test.app, player.token).balance();
+
+    // Leaving three hours before kick-off refunds nothing (no one from a waitlist took the places).
+    expect((await leave(test.app, player, game.id)).json()).toMatchObject({ refunded: 0 });
+    const listed = (
+      await get(`/admin/users/${player.user.id}/game-payments`)
+    ).json<AdminGamePaymentsResponse>();
+    const item = listed.items.find((candidate) => candidate.registration_id === booking.id);
+    expect(item).toMatchObject({
+      guests: 2,
+      guests_price: 20,
+      refunded: false,
+      refundable: true,
+      refund_amount: booking.priceQepik / 100 + 20,
+    });
+
+    const refunded = await refund(booking.id);
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const answer = refunded.json<BookingRefundResponse>();
+    expect(answer.refunded).toBe(booking.priceQepik / 100 + 20);
+    expect(answer.transactions.map((entry) => entry.description.key)).toEqual([
+      'game_refund',
+      'guest_refund',
+      'guest_refund',
+    ]);
+    expect(await walletClient(test.app, player.token).balance()).toBe(
+      paidBefore + booking.priceQepik / 100 + 20,
+    );
+    expect((await refund(booking.id)).json<ErrorResponse>().code).toBe('booking_already_refunded');
+    const after = (
+      await get(`/admin/users/${player.user.id}/game-payments`)
+    ).json<AdminGamePaymentsResponse>();
+    expect(after.items.find((candidate) => candidate.registration_id === booking.id)).toMatchObject({
+      refunded: true,
+      refundable: false,
+      refund_amount: 0,
+    });
   });
 
   it('a cash booking is refundable only once marked paid; a booking the player left with a refund is not refunded again', async () => {

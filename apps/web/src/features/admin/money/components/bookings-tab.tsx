@@ -36,6 +36,14 @@ function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund
         {t(`admin_money.bookings.paid_from.${booking.payment_method}`)}
         {booking.status === 'cancelled' && ` · ${t('admin_money.bookings.left')}`}
       </Typography>
+      {booking.guests > 0 && (
+        <Typography variant="caption" color="text.secondary" data-testid="admin-booking-guests">
+          {t('admin_money.bookings.guests', {
+            count: booking.guests,
+            amount: formatManat(booking.guests_price, language),
+          })}
+        </Typography>
+      )}
       {booking.refunded && (
         <Chip
           size="small"

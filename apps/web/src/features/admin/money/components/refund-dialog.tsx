@@ -28,7 +28,7 @@ export function RefundDialog(props: {
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { booking } = props;
-  const amount = booking ? formatManat(booking.price, language) : '';
+  const amount = booking ? formatManat(booking.refund_amount, language) : '';
 
   const close = () => {
     if (refund.isPending) return;
@@ -66,6 +66,11 @@ export function RefundDialog(props: {
                 name: props.name,
               })}
             </Typography>
+            {booking && booking.guests > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t('admin_money.bookings.refund_guests')}
+              </Typography>
+            )}
             <ReasonField
               value={reason}
               onChange={setReason}
