@@ -42,6 +42,7 @@ async function gameForNewPlayers(request: APIRequestContext, days: number) {
 test.describe('one level scale (decision 49)', () => {
   test('a level-limited game shows its level on the card, and a player above it cannot start booking and sees why', async ({
     page,
+    browser,
     request,
   }) => {
     // Three page loads and a game published on a busy machine: more than the default 30 s.
@@ -69,5 +70,31 @@ test.describe('one level scale (decision 49)', () => {
     await expect(page.getByTestId('game-register')).toHaveCount(0);
     await expect(page.getByTestId('register-dialog')).toHaveCount(0);
     await expectNoHorizontalScroll(page);
+
+    // The same notice in the player's own language, with the same scale's names.
+    const inOtherLanguages = [
+      {
+        language: 'ru',
+        title: 'Эта игра не для вашего уровня',
+        text: 'Уровень игры: Начинающий – Средний. Ваш уровень: Продвинутый.',
+      },
+      {
+        language: 'en',
+        title: 'This game is not for your level',
+        text: 'Game level: Beginner – Intermediate. Your level: Advanced.',
+      },
+    ] as const;
+    for (const expected of inOtherLanguages) {
+      const reader = await createPlayer(request, { firstName: 'Rauf', language: expected.language });
+      const context = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
+      const readerPage = await context.newPage();
+      await signInThroughStorage(readerPage, reader);
+      await readerPage.goto(`/games/${game.id}`);
+      const translated = readerPage.getByTestId('level-mismatch');
+      await expect(translated).toContainText(expected.title, { timeout: 30_000 });
+      await expect(translated).toContainText(expected.text);
+      await expect(readerPage.getByTestId('game-register')).toHaveCount(0);
+      await context.close();
+    }
   });
 });
