@@ -34,6 +34,15 @@ test.describe('the bottom bar (decision 51)', () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link')).toHaveText(['Panel', 'Oyunlar', 'Oyunlarım', 'Komandalar', 'Profil']);
     await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+    // Every label is whole at 390 px, "Komandalar" the longest: none is cut with an ellipsis.
+    const cutLabels = await bar.getByRole('link').evaluateAll((links) =>
+      links
+        .map((link) => link.querySelector(':scope > span:not([aria-hidden])'))
+        .filter((label): label is HTMLElement => label instanceof HTMLElement)
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+    expect(cutLabels).toEqual([]);
 
     await bar.getByRole('link', { name: 'Oyunlarım' }).click();
     await expect(page).toHaveURL(/\/games\/mine$/);

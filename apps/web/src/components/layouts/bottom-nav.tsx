@@ -93,7 +93,7 @@ export function BottomNav() {
                     minWidth: 0,
                     flexDirection: 'column',
                     gap: 0.5,
-                    px: 0.5,
+                    px: 0.25,
                     color: selected ? 'primary.main' : 'text.secondary',
                     '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -4 },
                   }}
@@ -124,7 +124,8 @@ export function BottomNav() {
                     component="span"
                     sx={{
                       maxWidth: '100%',
-                      fontSize: 12,
+                      // Five labels share a phone's width: "Komandalar" fits whole from 360 px up.
+                      fontSize: 'clamp(10.5px, 2.9vw, 12px)',
                       lineHeight: 1.25,
                       fontWeight: selected ? 700 : 500,
                       overflow: 'hidden',
