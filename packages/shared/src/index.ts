@@ -1,3 +1,4 @@
+export * from './i18n/calendar-names.js';
 export * from './i18n/languages.js';
 export * from './i18n/plural.js';
 export * from './errors/error-catalogue.js';

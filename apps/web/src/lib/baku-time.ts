@@ -1,12 +1,12 @@
-import type { Language } from '@oyna/shared';
+import { type Language, WEEKDAY_NAMES } from '@oyna/shared';
 import { AZ_MONTHS, INTL_LOCALES } from './format';
 
 /** Asia/Baku is UTC+4 all year (no daylight saving since 2016). */
 const BAKU_OFFSET_MS = 4 * 3_600_000;
 const BAKU_TIME_ZONE = 'Asia/Baku';
 
-/** Written by hand (like the months in ./format): Chromium builds with a reduced ICU format `az` with the root locale. */
-const AZ_WEEKDAYS = ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'];
+/** Written by hand (the table in shared says why). */
+const AZ_WEEKDAYS = WEEKDAY_NAMES.az;
 
 /** The wall-clock fields of an instant in Baku. */
 export function bakuParts(instant: Date) {

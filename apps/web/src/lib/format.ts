@@ -1,26 +1,10 @@
-import { INTL_LOCALES, type Language } from '@oyna/shared';
+import { INTL_LOCALES, type Language, MONTH_NAMES } from '@oyna/shared';
 
 /** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
 export { INTL_LOCALES };
 
-/**
- * Azerbaijani is written by hand: several browsers (Chromium builds with a reduced ICU among
- * them) claim `az` but format it with the root locale (`₼ 1,234.50`, `2026 M11 22`).
- */
-export const AZ_MONTHS = [
-  'yanvar',
-  'fevral',
-  'mart',
-  'aprel',
-  'may',
-  'iyun',
-  'iyul',
-  'avqust',
-  'sentyabr',
-  'oktyabr',
-  'noyabr',
-  'dekabr',
-] as const;
+/** Azerbaijani months are written by hand (the table in shared says why). */
+export const AZ_MONTHS = MONTH_NAMES.az;
 
 /**
  * Numbers and money have one formatter, in shared (`domain/number-format.ts`), used by the web app,

@@ -1,63 +1,11 @@
 import { BAKU_UTC_OFFSET } from '../domain/baku-time.js';
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '../i18n/calendar-names.js';
 import type { Language } from '../i18n/languages.js';
 
 const OFFSET_MS = (() => {
   const [hours = 0, minutes = 0] = BAKU_UTC_OFFSET.slice(1).split(':').map(Number);
   return (BAKU_UTC_OFFSET.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000;
 })();
-
-/** Months as a date is written: Azerbaijani in the nominative, Russian in the genitive ("28 ноября"). */
-const MONTHS: Record<Language, readonly string[]> = {
-  az: [
-    'yanvar',
-    'fevral',
-    'mart',
-    'aprel',
-    'may',
-    'iyun',
-    'iyul',
-    'avqust',
-    'sentyabr',
-    'oktyabr',
-    'noyabr',
-    'dekabr',
-  ],
-  ru: [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-/** Week days from Sunday, as `Date#getUTCDay` counts them. */
-const WEEKDAYS: Record<Language, readonly string[]> = {
-  az: ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'],
-  ru: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
