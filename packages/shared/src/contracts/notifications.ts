@@ -144,3 +144,16 @@ export const pushSubscriptionInputSchema = z
   })
   .meta({ id: 'PushSubscriptionBody' });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/**
+ * `POST /notifications/push-subscriptions/renew`: sent by the service worker, which has no access
+ * token, when the browser renewed a push subscription (`pushsubscriptionchange`). The old endpoint,
+ * an unguessable URL of the browser's push service, names the stored subscription to replace.
+ */
+export const pushSubscriptionRenewalSchema = z
+  .object({
+    old_endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big'),
+    subscription: pushSubscriptionInputSchema,
+  })
+  .meta({ id: 'PushSubscriptionRenewal' });
+export type PushSubscriptionRenewal = z.infer<typeof pushSubscriptionRenewalSchema>;
