@@ -348,10 +348,20 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
         old_endpoint: `${push.url}/push/unknown`,
         subscription: { endpoint: 'http://push.example.com/x', keys: renewed.keys },
       },
+      // No push service writes a NUL or a space: they never reach a query.
+      {
+        old_endpoint: `${old.endpoint}\u0000`,
+        subscription: { endpoint: renewed.endpoint, keys: renewed.keys },
+      },
+      { old_endpoint: old.endpoint, subscription: { endpoint: `${renewed.endpoint} x`, keys: renewed.keys } },
     ];
     for (const body of bad) {
       const answer = await renew(body);
       expect(answer.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+      // Refused by the contract or the subscription's check, never by the database.
+      expect(['validation_failed', 'push_subscription_invalid']).toContain(
+        answer.json<{ code: string }>().code,
+      );
     }
     expect(await allSubscriptions()).toEqual(before);
   });

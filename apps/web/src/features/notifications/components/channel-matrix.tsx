@@ -31,16 +31,6 @@ interface ChannelMatrixProps {
   onKindChange: (kind: NotificationKind, channel: ChosenChannel, on: boolean) => void;
 }
 
-// Read by screen readers only: the group a "Details" button opens, after its visible word.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const kindsId = (group: NotificationGroup) => `matrix-kinds-${group}`;
 
 /**
@@ -159,6 +149,8 @@ export function ChannelMatrix({
       <Button
         size="small"
         onClick={() => toggleOpen(group)}
+        // The visible word first, then the group it opens (five buttons read the same).
+        aria-label={`${t('notifications.settings.details')}: ${groupName(group)}`}
         aria-expanded={expanded}
         aria-controls={expanded ? kindsId(group) : undefined}
         data-testid={`matrix-details-${group}`}
@@ -170,9 +162,6 @@ export function ChannelMatrix({
         sx={{ mt: 0.5, ml: -0.75, px: 0.75, minWidth: 0 }}
       >
         {t('notifications.settings.details')}
-        <Box component="span" sx={visuallyHidden}>
-          : {groupName(group)}
-        </Box>
       </Button>
     );
   };
