@@ -161,3 +161,41 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/** Where the worker names a renewed subscription (it has no access token; the old endpoint is the proof). */
+const RENEW_URL = '/api/v1/notifications/push-subscriptions/renew';
+
+/**
+ * The browser renewed this device's push subscription (its push service rotated or expired the
+ * endpoint): the API is told the old endpoint and the new subscription, so pushes keep arriving
+ * (apps/api/src/modules/notifications/renew-push-subscription.ts). When the browser has not
+ * subscribed again itself, the worker does, with the key the old subscription was made with.
+ * A browser that names no old subscription (Firefox before 137) leaves nothing to replace: the
+ * dead endpoint is dropped at the next push it refuses, and the player turns push on again.
+ */
+async function renewPushSubscription(oldSubscription, newSubscription) {
+  if (!oldSubscription) return;
+  let subscription = newSubscription;
+  if (!subscription) {
+    const applicationServerKey = oldSubscription.options && oldSubscription.options.applicationServerKey;
+    if (!applicationServerKey) return;
+    subscription = await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey,
+    });
+  }
+  const json = subscription.toJSON();
+  await fetch(RENEW_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'omit',
+    body: JSON.stringify({
+      old_endpoint: oldSubscription.endpoint,
+      subscription: { endpoint: json.endpoint || subscription.endpoint, keys: json.keys },
+    }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewPushSubscription(event.oldSubscription || null, event.newSubscription || null));
+});

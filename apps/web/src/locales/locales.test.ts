@@ -2,6 +2,7 @@ import {
   BAKU_DISTRICTS,
   ERROR_CATALOGUE,
   LANGUAGES,
+  NOTIFICATION_GROUPS,
   VENUE_AMENITIES,
   VENUE_SURFACES,
   VENUE_TYPES,
@@ -112,6 +113,19 @@ describe('locales', () => {
     for (const slug of VENUE_AMENITIES)
       expect.soft(names.get(`amenities.${slug}`), slug).toBeTypeOf('string');
   });
+
+  it.each(LANGUAGES)(
+    '%s names every notification kind on the settings page, each differently',
+    (language) => {
+      const names = flat[language];
+      const kinds = Object.values(NOTIFICATION_GROUPS).flat();
+      for (const kind of kinds) {
+        expect.soft(names.get(`notifications.settings.kind_names.${kind}`), kind).toBeTypeOf('string');
+      }
+      const written = kinds.map((kind) => names.get(`notifications.settings.kind_names.${kind}`));
+      expect(new Set(written).size).toBe(kinds.length);
+    },
+  );
 
   it('writes Azerbaijani with its own letters and Russian in Cyrillic', () => {
     const azText = [...flat.az.values()].join(' ');

@@ -133,14 +133,33 @@ const pushKey = z
   .max(256, 'too_big')
   .regex(/^[A-Za-z0-9_-]+=*$/, 'text_invalid');
 
+/** A push service's URL: printable ASCII, as every push service writes them (no NUL reaches a query). */
+const pushEndpoint = z
+  .url({ protocol: /^https?$/ })
+  .max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big')
+  .regex(/^[\x21-\x7e]+$/, 'text_invalid');
+
 /**
  * `POST /notifications/push-subscriptions`: a browser's PushSubscription as `toJSON()` gives it. Its
  * OpenAPI name is not `PushSubscriptionInput`: that is the name of PushSubscription's input form.
  */
 export const pushSubscriptionInputSchema = z
   .object({
-    endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, 'too_big'),
+    endpoint: pushEndpoint,
     keys: z.object({ p256dh: pushKey, auth: pushKey }),
   })
   .meta({ id: 'PushSubscriptionBody' });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/**
+ * `POST /notifications/push-subscriptions/renew`: sent by the service worker, which has no access
+ * token, when the browser renewed a push subscription (`pushsubscriptionchange`). The old endpoint,
+ * an unguessable URL of the browser's push service, names the stored subscription to replace.
+ */
+export const pushSubscriptionRenewalSchema = z
+  .object({
+    old_endpoint: pushEndpoint,
+    subscription: pushSubscriptionInputSchema,
+  })
+  .meta({ id: 'PushSubscriptionRenewal' });
+export type PushSubscriptionRenewal = z.infer<typeof pushSubscriptionRenewalSchema>;

@@ -1,14 +1,20 @@
-import { errorResponseSchema, pushSubscriptionInputSchema, pushSubscriptionSchema } from '@oyna/shared';
+import {
+  errorResponseSchema,
+  pushSubscriptionInputSchema,
+  pushSubscriptionRenewalSchema,
+  pushSubscriptionSchema,
+} from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { removePushSubscription } from './remove-push-subscription.js';
+import { renewPushSubscription } from './renew-push-subscription.js';
 import { savePushSubscription } from './save-push-subscription.js';
 
 const pushSubscriptionParamsSchema = z.object({ id: z.uuid() });
 
-/** The browsers a player gets web push notifications on: subscribe this one, forget one. */
+/** The browsers a player gets web push notifications on: subscribe this one, forget one, renew one. */
 export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = Boolean(app.config.VAPID_PUBLIC_KEY && app.config.VAPID_PRIVATE_KEY);
 
@@ -61,6 +67,30 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removePushSubscription(app.db, { userId: authenticatedUser(request).id, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/notifications/push-subscriptions/renew',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
+        body: pushSubscriptionRenewalSchema,
+        response: {
+          204: z.null().describe('Replaced, or no subscription had the old endpoint (the two look alike)'),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await renewPushSubscription(app.db, {
+        oldEndpoint: request.body.old_endpoint,
+        input: request.body.subscription,
+        production: app.config.NODE_ENV === 'production',
+      });
       return reply.status(204).send(null);
     },
   );

@@ -257,6 +257,115 @@ describe.each(testDrivers())('web push against a local push service on %s', (dri
     expect(visitor.statusCode).toBe(401);
   });
 
+  const renew = (body: unknown, remoteAddress = '127.0.0.1') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/push-subscriptions/renew',
+      remoteAddress,
+      payload: body as Record<string, unknown>,
+    });
+  const allSubscriptions = () =>
+    test.database.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id);
+
+  it('replaces a renewed subscription given its old endpoint, without a token: the owner keeps it and pushes go to the new endpoint', async () => {
+    const player = await newPlayer('en');
+    const old = await subscribed(player);
+    const [before] = await subscriptionsOf(player);
+    const renewed = push.subscriber();
+
+    const answer = await renew({
+      old_endpoint: old.endpoint,
+      subscription: { endpoint: renewed.endpoint, keys: renewed.keys },
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+    expect(answer.body).toBe('');
+    expect(await subscriptionsOf(player)).toEqual([
+      {
+        ...before,
+        endpoint: renewed.endpoint,
+        p256dh: renewed.keys.p256dh,
+        auth: renewed.keys.auth,
+      },
+    ]);
+
+    await tell(player, cancellation('Evening football'));
+    await test.app.notifications.dispatcher.runOnce();
+    expect(messagesTo(old)).toEqual([]);
+    expect(JSON.parse(messagesTo(renewed)[0]?.payload ?? '{}')).toMatchObject({ title: 'Game cancelled' });
+    // The old endpoint proves nothing any more.
+    const again = push.subscriber();
+    await renew({ old_endpoint: old.endpoint, subscription: { endpoint: again.endpoint, keys: again.keys } });
+    expect((await subscriptionsOf(player)).map((row) => row.endpoint)).toEqual([renewed.endpoint]);
+  });
+
+  it('answers an unknown old endpoint with the same 204 and changes nothing', async () => {
+    const player = await newPlayer();
+    await subscribed(player);
+    const stranger = push.subscriber();
+    const before = await allSubscriptions();
+    const answer = await renew({
+      old_endpoint: `${push.url}/push/never-subscribed`,
+      subscription: { endpoint: stranger.endpoint, keys: stranger.keys },
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.body).toBe('');
+    expect(await allSubscriptions()).toEqual(before);
+  });
+
+  it('drops the old subscription when the renewed endpoint is kept already, leaving that one to its owner', async () => {
+    const player = await newPlayer();
+    const old = await subscribed(player);
+    // The page subscribed the renewed endpoint first (another account signed in on the browser now).
+    const other = await newPlayer();
+    const renewed = await subscribed(other);
+    const answer = await renew({
+      old_endpoint: old.endpoint,
+      subscription: { endpoint: renewed.endpoint, keys: renewed.keys },
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(await subscriptionsOf(player)).toEqual([]);
+    expect((await subscriptionsOf(other)).map((row) => row.id)).toEqual([renewed.subscriptionId]);
+  });
+
+  it('refuses a renewal no browser sends with 400 before looking the old endpoint up', async () => {
+    const player = await newPlayer();
+    const old = await subscribed(player);
+    const renewed = push.subscriber();
+    const before = await allSubscriptions();
+    const bad: unknown[] = [
+      { old_endpoint: old.endpoint },
+      { subscription: { endpoint: renewed.endpoint, keys: renewed.keys } },
+      { old_endpoint: 'not a url', subscription: { endpoint: renewed.endpoint, keys: renewed.keys } },
+      {
+        old_endpoint: old.endpoint,
+        subscription: { endpoint: 'http://push.example.com/x', keys: renewed.keys },
+      },
+      {
+        old_endpoint: old.endpoint,
+        subscription: { endpoint: renewed.endpoint, keys: { p256dh: 'BAAA', auth: renewed.keys.auth } },
+      },
+      {
+        old_endpoint: `${push.url}/push/unknown`,
+        subscription: { endpoint: 'http://push.example.com/x', keys: renewed.keys },
+      },
+      // No push service writes a NUL or a space: they never reach a query.
+      {
+        old_endpoint: `${old.endpoint}\u0000`,
+        subscription: { endpoint: renewed.endpoint, keys: renewed.keys },
+      },
+      { old_endpoint: old.endpoint, subscription: { endpoint: `${renewed.endpoint} x`, keys: renewed.keys } },
+    ];
+    for (const body of bad) {
+      const answer = await renew(body);
+      expect(answer.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+      // Refused by the contract or the subscription's check, never by the database.
+      expect(['validation_failed', 'push_subscription_invalid']).toContain(
+        answer.json<{ code: string }>().code,
+      );
+    }
+    expect(await allSubscriptions()).toEqual(before);
+  });
+
   it('refuses what no browser sends with 400, never 500', async () => {
     const player = await newPlayer();
     const subscriber = push.subscriber();
@@ -307,6 +416,43 @@ describe('push subscriptions on a server without VAPID keys', () => {
       });
       expect(answer.statusCode).toBe(503);
       expect(answer.json<{ code: string }>().code).toBe('push_not_configured');
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('renewing a push subscription without a token', () => {
+  it('is in the OpenAPI document without security, and limited per address like the rest of /api', async () => {
+    const test = await createTestApp({ driver: 'pglite', env: { RATE_LIMIT_MAX: '2' } });
+    try {
+      const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown }>>;
+      }>();
+      const operation = document.paths['/api/v1/notifications/push-subscriptions/renew']?.['post'];
+      expect(operation?.requestBody).toBeDefined();
+      expect(operation?.security).toBeUndefined();
+
+      // A browser's keys: an uncompressed P-256 point (a VAPID public key is one) and 16 bytes.
+      const keys = {
+        p256dh: webpush.generateVAPIDKeys().publicKey,
+        auth: Buffer.alloc(16, 7).toString('base64url'),
+      };
+      const body = {
+        old_endpoint: 'https://push.example.com/old',
+        subscription: { endpoint: 'https://push.example.com/new', keys },
+      };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answer = await test.app.inject({
+          method: 'POST',
+          url: '/api/v1/notifications/push-subscriptions/renew',
+          remoteAddress: '185.81.0.9',
+          payload: body,
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([204, 204, 429]);
     } finally {
       await test.close();
     }

@@ -40,6 +40,13 @@ function keysUsable(keys: PushSubscriptionInput['keys']): boolean {
   return point.length === 65 && point[0] === 4 && Buffer.from(keys.auth, 'base64url').length === 16;
 }
 
+/** Refuses (400 `push_subscription_invalid`) a subscription no push service could be reached at. */
+export function assertUsableSubscription(input: PushSubscriptionInput, production: boolean): void {
+  if (!endpointAllowed(input.endpoint, production) || !keysUsable(input.keys)) {
+    throw new AppError('push_subscription_invalid', 400);
+  }
+}
+
 /**
  * Keeps a browser's push subscription for the signed-in player. The endpoint names the browser:
  * subscribing it again updates its keys, and a browser that another account subscribed before
@@ -55,9 +62,7 @@ export async function savePushSubscription(
   },
 ): Promise<PushSubscription> {
   const { userId, input } = options;
-  if (!endpointAllowed(input.endpoint, options.production) || !keysUsable(input.keys)) {
-    throw new AppError('push_subscription_invalid', 400);
-  }
+  assertUsableSubscription(input, options.production);
   const userAgent = storableUserAgent(options.userAgent);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -91,3 +91,94 @@ describe('NotificationSettingsCard', () => {
     );
   });
 });
+
+/** The phone's blocks (jsdom has no media queries), or the wide table (every query matches). */
+function withLayout(layout: 'phone' | 'wide') {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    if (layout === 'phone') return;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+}
+
+describe.each(['phone', 'wide'] as const)(
+  'NotificationSettingsCard on a %s: one kind at a time',
+  (layout) => {
+    withLayout(layout);
+
+    it('opens a group to its kinds, each switched per channel under its own name, SMS only where allowed', async () => {
+      renderCard();
+      if (layout === 'wide') expect((await screen.findByTestId('notification-matrix')).tagName).toBe('TABLE');
+      const details = await screen.findByRole('button', { name: 'Details: Places and game changes' });
+      expect(details.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByTestId('matrix-kind-booking_confirmed-push')).toBeNull();
+      fireEvent.click(details);
+      expect(details.getAttribute('aria-expanded')).toBe('true');
+      expect(document.getElementById(details.getAttribute('aria-controls') ?? '')).toBeTruthy();
+
+      const receipt = screen.getByLabelText('Booking confirmed by Push') as HTMLInputElement;
+      expect(receipt.checked).toBe(true);
+      expect((screen.getByLabelText('Held place running out by Email') as HTMLInputElement).checked).toBe(
+        false,
+      );
+      // SMS: only the urgent kinds have a switch, and it is disabled while the server sends no SMS.
+      expect(screen.queryByTestId('matrix-kind-booking_confirmed-sms')).toBeNull();
+      expect((screen.getByLabelText('Game cancelled by SMS') as HTMLInputElement).disabled).toBe(true);
+      // Another group stays closed.
+      expect(screen.queryByTestId('matrix-kind-game_reminder_day-email')).toBeNull();
+    });
+
+    it('saves only the kind switched, and shows its group partly on', async () => {
+      put.mockImplementationOnce(async (_url, body) => ({ data: { ...settings, ...(body as object) } }));
+      renderCard();
+      fireEvent.click(await screen.findByTestId('matrix-details-bookings'));
+      const groupPush = screen.getByTestId('matrix-bookings-push') as HTMLInputElement;
+      expect(groupPush.getAttribute('aria-label')).toBe('Places and game changes by Push');
+
+      fireEvent.click(screen.getByLabelText('Booking confirmed by Push'));
+      expect((screen.getByTestId('matrix-kind-booking_confirmed-push') as HTMLInputElement).checked).toBe(
+        false,
+      );
+      expect(groupPush.checked).toBe(true);
+      expect(groupPush.getAttribute('aria-label')).toBe(
+        'Places and game changes by Push: some notifications',
+      );
+
+      fireEvent.click(screen.getByTestId('notification-settings-save'));
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+      const [, body] = put.mock.calls[0] as [string, NotificationSettings];
+      expect(body.matrix).toEqual({ ...settings.matrix, booking_confirmed: ['email'] });
+    });
+
+    it('switches a whole group back on after one kind was switched off', async () => {
+      renderCard();
+      fireEvent.click(await screen.findByTestId('matrix-details-bookings'));
+      fireEvent.click(screen.getByTestId('matrix-kind-waitlist_promoted-push'));
+      const groupPush = screen.getByTestId('matrix-bookings-push') as HTMLInputElement;
+      expect(groupPush.getAttribute('aria-label')).toContain('some notifications');
+      // A partly-on group reads as on: the switch turns the whole group off, then on.
+      fireEvent.click(groupPush);
+      expect(groupPush.checked).toBe(false);
+      expect((screen.getByTestId('matrix-kind-booking_confirmed-push') as HTMLInputElement).checked).toBe(
+        false,
+      );
+      fireEvent.click(groupPush);
+      for (const kind of ['booking_confirmed', 'waitlist_promoted', 'hold_expiring']) {
+        expect((screen.getByTestId(`matrix-kind-${kind}-push`) as HTMLInputElement).checked, kind).toBe(true);
+      }
+    });
+  },
+);

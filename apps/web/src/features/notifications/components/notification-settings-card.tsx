@@ -25,7 +25,7 @@ import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
-import { setGroup } from '../lib/matrix-groups';
+import { setGroup, setKind } from '../lib/matrix-groups';
 import { ChannelMatrix } from './channel-matrix';
 import { PushChannel } from './push-channel';
 import { QuietHoursFields } from './quiet-hours-fields';
@@ -39,7 +39,7 @@ const editable = (settings: NotificationSettings): NotificationSettingsUpdate =>
   language: settings.language,
 });
 
-/** `/settings`, Notifications: the channels of each kind group, quiet hours, the language, and each channel's state. */
+/** `/settings`, Notifications: the channels of each kind group and of each kind, quiet hours, the language, and each channel's state. */
 export function NotificationSettingsCard() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
@@ -123,8 +123,11 @@ export function NotificationSettingsCard() {
                 sms: channels.sms.configured || captured.includes('sms'),
               }}
               disabled={save.isPending}
-              onChange={(group, channel, on) =>
+              onGroupChange={(group, channel, on) =>
                 change({ ...shown, matrix: setGroup(shown.matrix, group, channel, on) })
+              }
+              onKindChange={(kind, channel, on) =>
+                change({ ...shown, matrix: setKind(shown.matrix, kind, channel, on) })
               }
             />
             {matrixErrors.length > 0 ? (

@@ -30,6 +30,35 @@ export function groupState(
   return on === kinds.length ? 'on' : 'partly';
 }
 
+/** Whether one kind goes by a channel, or it may not (SMS: the urgent kinds only). */
+export function kindState(
+  matrix: NotificationMatrix,
+  kind: NotificationKind,
+  channel: ChosenChannel,
+): Exclude<GroupState, 'partly'> {
+  if (!channelAllowedForKind(kind, channel)) return 'not_allowed';
+  return matrix[kind].includes(channel) ? 'on' : 'off';
+}
+
+/** A kind's channels with one turned on or off, in the channels' order. */
+function withChannel(chosen: readonly ChosenChannel[], channel: ChosenChannel, on: boolean): ChosenChannel[] {
+  const next = new Set(chosen);
+  if (on) next.add(channel);
+  else next.delete(channel);
+  return CHOSEN_CHANNELS.filter((name) => next.has(name));
+}
+
+/** The matrix with one kind turned on or off for a channel; every other kind and channel as it was. */
+export function setKind(
+  matrix: NotificationMatrix,
+  kind: NotificationKind,
+  channel: ChosenChannel,
+  on: boolean,
+): NotificationMatrix {
+  if (!channelAllowedForKind(kind, channel)) return matrix;
+  return { ...matrix, [kind]: withChannel(matrix[kind], channel, on) };
+}
+
 /** The matrix with a group turned on or off for a channel (its other channels as they were). */
 export function setGroup(
   matrix: NotificationMatrix,
@@ -38,11 +67,6 @@ export function setGroup(
   on: boolean,
 ): NotificationMatrix {
   const next = { ...matrix };
-  for (const kind of allowedKinds(group, channel)) {
-    const chosen = new Set(matrix[kind]);
-    if (on) chosen.add(channel);
-    else chosen.delete(channel);
-    next[kind] = CHOSEN_CHANNELS.filter((name) => chosen.has(name));
-  }
+  for (const kind of allowedKinds(group, channel)) next[kind] = withChannel(matrix[kind], channel, on);
   return next;
 }
