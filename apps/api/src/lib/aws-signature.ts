@@ -1,4 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 export interface AwsCredentials {
   accessKeyId: string;
@@ -15,7 +17,6 @@ export interface SignableRequest {
 }
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** `20130524T000000Z`: the x-amz-date form of an instant. */
 export function amzDate(date: Date): string {
@@ -25,63 +26,50 @@ export function amzDate(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** RFC 3986 encoding of a path, as S3 wants it: each segment encoded once, slashes kept. */
-function canonicalPath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) =>
-      encodeURIComponent(decodeURIComponent(segment)).replace(
-        /[!'()*]/g,
-        (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-      ),
-    )
-    .join('/');
-}
-
-function canonicalQuery(params: URLSearchParams): string {
-  const encode = (value: string) =>
-    encodeURIComponent(value).replace(
-      /[!'()*]/g,
-      (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
-  return [...params]
-    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
-    .sort()
-    .join('&');
+/** The query of a URL as the signer takes it: a name given twice keeps every value. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
 }
 
 /**
- * The `Authorization` header of AWS Signature Version 4 for an S3 request (header-based
- * signing, payload in one chunk), as S3-compatible stores (AWS, MinIO, R2, Spaces) accept it.
+ * The `Authorization` header of AWS Signature Version 4 for an S3 request (header-based signing,
+ * payload in one chunk), as S3-compatible stores (AWS, MinIO, R2, Spaces) accept it. The signing
+ * is Smithy's (the AWS SDK's own signer); the path is sent as the URL encodes it, which is how S3
+ * wants it (no second encoding).
  */
-export function signS3Request(
+export async function signS3Request(
   request: SignableRequest,
   options: { region: string; credentials: AwsCredentials; date: Date; service?: string },
-): string {
-  const service = options.service ?? 's3';
-  const timestamp = amzDate(options.date);
-  const day = timestamp.slice(0, 8);
-  const headers = Object.entries(request.headers)
-    .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const signedHeaders = headers.map(([name]) => name).join(';');
-  const canonicalRequest = [
-    request.method.toUpperCase(),
-    canonicalPath(request.url.pathname),
-    canonicalQuery(request.url.searchParams),
-    headers.map(([name, value]) => `${name}:${value}\n`).join(''),
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${options.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', timestamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = [options.region, service, 'aws4_request'].reduce<Buffer>(
-    (key, part) => hmac(key, part),
-    hmac(`AWS4${options.credentials.secretAccessKey}`, day),
+): Promise<string> {
+  const signer = new SignatureV4({
+    service: options.service ?? 's3',
+    region: options.region,
+    credentials: options.credentials,
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return (
-    `AWS4-HMAC-SHA256 Credential=${options.credentials.accessKeyId}/${scope}, ` +
-    `SignedHeaders=${signedHeaders}, Signature=${signature}`
+  const signed = await signer.sign(
+    {
+      method: request.method.toUpperCase(),
+      protocol: request.url.protocol,
+      hostname: request.url.hostname,
+      ...(request.url.port && { port: Number(request.url.port) }),
+      path: request.url.pathname,
+      query: queryOf(request.url),
+      headers: { ...headers, 'x-amz-content-sha256': request.payloadHash },
+    },
+    { signingDate: options.date },
   );
+  const authorization = signed.headers['authorization'];
+  if (!authorization) throw new Error('the request was not signed');
+  return authorization;
 }

@@ -39,7 +39,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       'x-amz-date': amzDate(date),
       ...headers,
     };
-    const authorization = signS3Request(
+    const authorization = await signS3Request(
       { method, url, headers: signed, payloadHash },
       { region: options.region, credentials: options.credentials, date },
     );

@@ -43,7 +43,7 @@ export async function startFakeS3Server(options: { region: string; credentials: 
     const instant = new Date(
       `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
     );
-    const expected = signS3Request(
+    const expected = await signS3Request(
       {
         method: request.method ?? 'GET',
         url,
