@@ -7,6 +7,7 @@ import { games, teamMatches } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
+import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
 import {
   acceptedWithSquads,
@@ -18,6 +19,7 @@ import { devFixturesEnabled } from './dev-fixtures-enabled.js';
 
 const MINUTE_MS = 60_000;
 const finishUrl = (matchId: string) => `/api/v1/dev/fixtures/team-matches/${matchId}/finish`;
+const kickOffUrl = (gameId: string) => `/api/v1/dev/fixtures/games/${gameId}/kick-off`;
 
 describe.each(testDrivers())('end-to-end fixtures on %s (decision 55)', (driver) => {
   let test: TestApp;
@@ -101,6 +103,78 @@ describe.each(testDrivers())('end-to-end fixtures on %s (decision 55)', (driver)
     expect(row?.startsAt.toISOString()).toBe(new Date(proposed.starts_at).toISOString());
   });
 
+  /** An organizer's open game a week ahead with two players booked in cash. */
+  async function bookedGame() {
+    const organizer = await signedInUser(test.app, { role: 'organizer' });
+    const game = await createGame(db(), { organizerId: organizer.user.id });
+    const players = [await signedInUser(test.app), await signedInUser(test.app)];
+    for (const player of players) {
+      const booked = await register(test.app, player, game.id, { paymentMethod: 'cash' });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    return { organizer, players, game };
+  }
+  const recordGame = (organizer: SignedIn, gameId: string, players: SignedIn[]) =>
+    call(test.app, organizer, 'POST', `/games/${gameId}/result`, {
+      scores: [1, 0],
+      players: players.map((player, side) => ({
+        user_id: player.user.id,
+        side,
+        goals: side === 0 ? 1 : 0,
+        attended: true,
+      })),
+    });
+
+  it('moves an open pickup game, its creation and its registration opening back so that it kicked off a minute ago; its result can then be recorded', async () => {
+    const { organizer, players, game } = await bookedGame();
+    expect((await recordGame(organizer, game.id, players)).json()).toMatchObject({
+      code: 'result_game_not_started',
+    });
+
+    const before = Date.now();
+    const response = await test.app.inject({ method: 'POST', url: kickOffUrl(game.id) });
+    expect(response.statusCode, response.body).toBe(200);
+    const moved = response.json<DevFixtureMoved>();
+    const startedAgo = before - new Date(moved.starts_at).getTime();
+    expect(startedAgo).toBeGreaterThan(MINUTE_MS - 5_000);
+    expect(startedAgo).toBeLessThanOrEqual(MINUTE_MS);
+    const [row] = await db().select().from(games).where(eq(games.id, game.id));
+    expect(row!.startsAt.toISOString()).toBe(moved.starts_at);
+    expect(row!.registrationOpensAt.getTime()).toBeLessThan(row!.startsAt.getTime());
+    expect(row!.createdAt.getTime()).toBeLessThan(row!.startsAt.getTime());
+    expect(row!.registrationOpensAt.getTime() - game.registrationOpensAt.getTime()).toBe(
+      row!.startsAt.getTime() - game.startsAt.getTime(),
+    );
+
+    const recorded = await recordGame(organizer, game.id, players);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+  });
+
+  it('never takes a pitch another game holds: with the one pitch taken from a minute ago, the game kicks off earlier and ends as that one begins', async () => {
+    const { game } = await bookedGame();
+    const other = await createGame(db(), {
+      venueId: game.venueId,
+      startsAt: new Date(Date.now() - 30_000),
+      durationMinutes: 60,
+    });
+    const response = await test.app.inject({ method: 'POST', url: kickOffUrl(game.id) });
+    expect(response.statusCode, response.body).toBe(200);
+    const moved = response.json<DevFixtureMoved>();
+    expect(new Date(moved.ends_at).getTime()).toBe(other.startsAt.getTime());
+  });
+
+  it('moves only an open pickup game: a cancelled one is refused, a team match’s game is not found', async () => {
+    const { game } = await bookedGame();
+    await db().update(games).set({ status: 'cancelled' }).where(eq(games.id, game.id));
+    const cancelled = await test.app.inject({ method: 'POST', url: kickOffUrl(game.id) });
+    expect(cancelled.statusCode).toBe(409);
+    const home = await teamWithPlayers(test.app, 1);
+    const away = await teamWithPlayers(test.app, 1);
+    const match = await acceptedWithSquads(test.app, home, away);
+    const matchGame = await test.app.inject({ method: 'POST', url: kickOffUrl(match.game_id!) });
+    expect(matchGame.statusCode).toBe(404);
+  });
+
   it('answers only this machine: another address finds nothing there', async () => {
     const home = await teamWithPlayers(test.app, 1);
     const away = await teamWithPlayers(test.app, 1);
@@ -124,6 +198,8 @@ describe('end-to-end fixtures outside end-to-end tests', () => {
       const response = await test.app.inject({ method: 'POST', url: finishUrl(match.id) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'route_not_found' });
+      const game = await test.app.inject({ method: 'POST', url: kickOffUrl(match.game_id!) });
+      expect(game.json()).toMatchObject({ code: 'route_not_found' });
       const [row] = await (test.database.db as Db)
         .select({ startsAt: teamMatches.startsAt })
         .from(teamMatches)

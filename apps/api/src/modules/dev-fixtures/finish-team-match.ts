@@ -6,12 +6,9 @@ import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { lockTeamMatch } from '../team-matches/team-match-access.js';
 import { latestFreeStartAt } from './latest-free-start.js';
+import { back, moved } from './moved.js';
 
 const MINUTE_MS = 60_000;
-
-/** Moves an instant back by `ms`, keeping null as null. */
-const back = <T extends Date | null>(instant: T, ms: number): T =>
-  (instant === null ? null : new Date(instant.getTime() - ms)) as T;
 
 /**
  * `POST /dev/fixtures/team-matches/{id}/finish` (end-to-end tests only, decision 55): an accepted
@@ -62,12 +59,4 @@ export async function finishTeamMatch(
       .where(eq(games.id, game.id));
     return moved(match.id, startsAt, match.durationMinutes);
   });
-}
-
-function moved(id: string, startsAt: Date, durationMinutes: number): DevFixtureMoved {
-  return {
-    id,
-    starts_at: startsAt.toISOString(),
-    ends_at: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS).toISOString(),
-  };
 }
