@@ -136,6 +136,8 @@ export default defineConfig({
       MAIL_FROM: 'Oyna <no-reply@oyna.test>',
       // The shared server sends; dev-outbox.spec.ts starts its own without channels (decision 50).
       DEV_OUTBOX: 'false',
+      // Tests move a match's kick-off into the past instead of waiting for it (decision 55).
+      E2E_FIXTURES: 'true',
     },
   },
 });

@@ -4,7 +4,7 @@ import { bearer, type Player } from './fixtures';
 
 /**
  * An organizer's 5×5 game that kicks off `seconds` from now: the API refuses games in the past and
- * results before kick-off, so a test books it now and records its result a little later.
+ * results before kick-off, so a test books it now and `kickOffGame` then moves it back (decision 55).
  */
 export async function createGameStartingSoon(
   request: APIRequestContext,
@@ -50,6 +50,15 @@ export async function bookWithCash(
     data: { payment_method: 'cash' },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/**
+ * The test server's fixture (decision 55): the game moves back so that it kicked off a minute ago,
+ * and its result and the referee's marks may be recorded at once.
+ */
+export async function kickOffGame(request: APIRequestContext, gameId: string): Promise<void> {
+  const answer = await request.post(`/api/v1/dev/fixtures/games/${gameId}/kick-off`);
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Waits until the moment has passed (plus a second for the server's clock to agree). */

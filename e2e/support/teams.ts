@@ -17,7 +17,7 @@ export async function createTeam(
 
 /**
  * A challenge from `home` to `away` kicking off `seconds` from now (the API refuses a kick-off in
- * the past and a result before kick-off, so a test challenges now and records a little later).
+ * the past; `finishMatch` then moves an accepted one back for its result).
  * The venues are tried from the end of the list, from `venueOffset` on, so that tests running side
  * by side (and the games other specs create from the start of the list) do not pick the same pitch
  * for the same hour: a challenge checks the pitch when it is made, but takes it only on acceptance.
@@ -27,12 +27,14 @@ export async function challengeStartingSoon(
   request: APIRequestContext,
   homeCaptain: Pick<Player, 'tokens'>,
   teams: { homeTeamId: string; awayTeamId: string; seconds: number; venueOffset: number },
-): Promise<{ id: string; startsAt: Date }> {
+): Promise<{ id: string; startsAt: Date; endsAt: Date }> {
   const venues = await request.get('/api/v1/venues?page_size=20');
   expect(venues.status()).toBe(200);
   const venueIds = ((await venues.json()) as { items: { id: number }[] }).items.map((venue) => venue.id);
   venueIds.reverse();
   const startsAt = new Date(Date.now() + teams.seconds * 1000);
+  const durationMinutes = 60;
+  const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
   for (const venueId of [...venueIds.slice(teams.venueOffset), ...venueIds.slice(0, teams.venueOffset)]) {
     const answer = await request.post('/api/v1/team-matches', {
       headers: bearer(homeCaptain),
@@ -41,16 +43,25 @@ export async function challengeStartingSoon(
         away_team_id: teams.awayTeamId,
         venue_id: venueId,
         starts_at: startsAt.toISOString(),
-        duration_minutes: 60,
+        duration_minutes: durationMinutes,
         format: '5x5',
         message: 'Cümə axşamı görüşək?',
       },
     });
     if (answer.status() === 409) continue;
     expect(answer.status(), await answer.text()).toBe(201);
-    return { id: ((await answer.json()) as { id: string }).id, startsAt };
+    return { id: ((await answer.json()) as { id: string }).id, startsAt, endsAt };
   }
   throw new Error('no venue had a free pitch');
+}
+
+/**
+ * The test server's fixture (decision 55): the accepted match moves back so that it ended a minute
+ * ago, and its result may be recorded at once.
+ */
+export async function finishMatch(request: APIRequestContext, matchId: string): Promise<void> {
+  const answer = await request.post(`/api/v1/dev/fixtures/team-matches/${matchId}/finish`);
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** The captain picks the squad of their team through the API. */

@@ -48,6 +48,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { getAuthProviders } from './modules/auth/get-auth-providers.js';
 import { closingPlugin } from './plugins/closing.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { devFixturesRoutes } from './modules/dev-fixtures/dev-fixtures.routes.js';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox-enabled.js';
 import { gameLinkPreview } from './modules/games/game-link-preview.js';
 import { venueLinkPreview } from './modules/venues/venue-link-preview.js';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(pushSubscriptionsRoutes);
       await api.register(notificationsRoutes);
       await api.register(devOutboxRoutes);
+      await api.register(devFixturesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -149,6 +149,9 @@ export const configSchema = z.object({
   // The development outbox (/dev/outbox, decision 50): messages for channels that are not set up are
   // kept to be read instead of dropped. On by default only with NODE_ENV=development; never in production.
   DEV_OUTBOX: booleanFromString.optional(),
+  // End-to-end test fixtures (/api/v1/dev/fixtures, decision 55): routes that move a match's or a
+  // game's kick-off into the past so a test reaches a played match without waiting. Never in production.
+  E2E_FIXTURES: booleanFromString.default(false),
   // SMS for urgent notifications through an Azerbaijani gateway (LSIM); off unless set.
   SMS_PROVIDER: z.enum(['off', 'lsim'], { message: 'must be off or lsim' }).default('off'),
   SMS_API_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('https://apps.lsim.az'),
@@ -191,6 +194,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['DEV_OUTBOX'],
       message: 'cannot be on in production (the outbox shows every captured message to anyone)',
+    });
+  }
+  if (config.NODE_ENV === 'production' && config.E2E_FIXTURES) {
+    context.addIssue({
+      code: 'custom',
+      path: ['E2E_FIXTURES'],
+      message: 'cannot be on in production (the fixtures rewrite the times of matches and games)',
     });
   }
   const issuer = new URL(config.GOOGLE_ISSUER);

@@ -77,4 +77,5 @@ export * from './domain/reliability.js';
 export * from './contracts/reliability.js';
 export * from './contracts/referees.js';
 export * from './contracts/dev-outbox.js';
+export * from './contracts/dev-fixtures.js';
 export * from './notifications/notification-dates.js';

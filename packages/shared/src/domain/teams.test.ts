@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_MEMBERS, TEAM_PERMISSIONS, teamBoundsProblem, teamMatchOutcome, teamRoleCan } from './teams.js';
+import {
+  TEAM_MEMBERS,
+  TEAM_PERMISSIONS,
+  teamBoundsProblem,
+  teamMatchOutcome,
+  teamMatchResultOpen,
+  teamMatchResultOpensAt,
+  teamRoleCan,
+} from './teams.js';
 
 describe('team member bounds', () => {
   it('accepts bounds inside the range with min at most max and max not below the count', () => {
@@ -60,5 +68,23 @@ describe('team match outcome', () => {
     expect(teamMatchOutcome(3, 1)).toBe('win');
     expect(teamMatchOutcome(2, 2)).toBe('draw');
     expect(teamMatchOutcome(0, 1)).toBe('loss');
+  });
+});
+
+describe('when a team match result may be recorded', () => {
+  const match = { startsAt: new Date('2026-11-26T13:00:00Z'), durationMinutes: 90 };
+
+  it('opens at kick-off plus the duration, the end of the match', () => {
+    expect(teamMatchResultOpensAt(match).toISOString()).toBe('2026-11-26T14:30:00.000Z');
+    expect(teamMatchResultOpensAt({ ...match, durationMinutes: 30 }).toISOString()).toBe(
+      '2026-11-26T13:30:00.000Z',
+    );
+  });
+
+  it('is closed at kick-off and a minute before the end, open from the end on', () => {
+    expect(teamMatchResultOpen(match, new Date('2026-11-26T13:00:00Z'))).toBe(false);
+    expect(teamMatchResultOpen(match, new Date('2026-11-26T14:29:00Z'))).toBe(false);
+    expect(teamMatchResultOpen(match, new Date('2026-11-26T14:30:00Z'))).toBe(true);
+    expect(teamMatchResultOpen(match, new Date('2026-11-27T09:00:00Z'))).toBe(true);
   });
 });

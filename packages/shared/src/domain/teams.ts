@@ -111,6 +111,21 @@ export function teamRoleCan(role: TeamRole | null, permission: TeamPermission): 
   return role !== null && (TEAM_PERMISSIONS[permission] as readonly TeamRole[]).includes(role);
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * When a team match's result may be recorded: once it has been played, at kick-off plus its
+ * duration (docs/product-rules.md#teams). Before then the score is not known.
+ */
+export function teamMatchResultOpensAt(match: { startsAt: Date; durationMinutes: number }): Date {
+  return new Date(match.startsAt.getTime() + match.durationMinutes * MINUTE_MS);
+}
+
+/** True from the moment the match's result may be recorded (`teamMatchResultOpensAt`), inclusive. */
+export function teamMatchResultOpen(match: { startsAt: Date; durationMinutes: number }, now: Date): boolean {
+  return now.getTime() >= teamMatchResultOpensAt(match).getTime();
+}
+
 /** A team's result in one match: W, D or L from its own goals against the other's. */
 export function teamMatchOutcome(goalsFor: number, goalsAgainst: number): 'win' | 'draw' | 'loss' {
   if (goalsFor > goalsAgainst) return 'win';

@@ -592,10 +592,10 @@ export const ERROR_CATALOGUE = {
     ru: 'Отменить можно только не начавшийся матч, ожидающий ответа или принятый.',
     en: 'Only a match that has not kicked off, waiting for an answer or accepted, can be cancelled.',
   },
-  team_match_not_started: {
-    az: 'Nəticəni yalnız oyun başlayandan sonra yazmaq olar.',
-    ru: 'Результат можно записать только после начала матча.',
-    en: 'A result can be recorded only after kick-off.',
+  team_match_not_finished: {
+    az: 'Nəticəni yalnız oyun bitəndən sonra qeyd etmək olar: {{opens_at}}.',
+    ru: 'Результат можно записать только после окончания матча: {{opens_at}}.',
+    en: 'The result can be recorded only once the match is over: {{opens_at}}.',
   },
   team_match_result_not_open: {
     az: 'Bu oyunun nəticəsini indi yazmaq olmaz: oyun qəbul edilməyib və ya nəticə artıq təsdiqlənib.',

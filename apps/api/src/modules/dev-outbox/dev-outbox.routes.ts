@@ -4,22 +4,11 @@ import {
   errorResponseSchema,
   paginationQuerySchema,
 } from '@oyna/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { assertFromThisMachine } from '../../lib/from-this-machine.js';
 import { devOutboxEnabled } from './dev-outbox-enabled.js';
 import { getOutboxMessage, listOutbox } from './list-outbox.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Only this machine reads the outbox: the connection's own address (never a forwarded one) is
- * loopback. Anyone on the machine can read it, password reset links included (decision 50).
- */
-function assertFromThisMachine(request: FastifyRequest): void {
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new AppError('not_found', 404);
-}
 
 /**
  * The development outbox (docs/decisions/0050-development-outbox.md): the messages this server
@@ -28,6 +17,7 @@ function assertFromThisMachine(request: FastifyRequest): void {
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!devOutboxEnabled(app.config)) return;
+  // Only this machine reads the outbox; anyone on it can, password reset links included (decision 50).
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
 
   app.get(

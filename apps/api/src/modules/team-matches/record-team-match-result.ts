@@ -1,4 +1,9 @@
-import type { RecordTeamMatchResultBody, TeamMatch } from '@oyna/shared';
+import {
+  type RecordTeamMatchResultBody,
+  type TeamMatch,
+  teamMatchResultOpen,
+  teamMatchResultOpensAt,
+} from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teamMatchPlayers, teamMatches } from '../../db/schema.js';
@@ -11,9 +16,10 @@ import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-acc
 import { writeMatchResult } from './team-match-game.js';
 
 /**
- * `POST /team-matches/{id}/result`: after kick-off the home captain records the score and every
- * squad player's goals and attendance; the result waits for the away captain
- * (`awaiting_confirmation`), and recording again before then replaces it. The rules of a game's
+ * `POST /team-matches/{id}/result`: once the match has been played (kick-off plus its duration,
+ * `teamMatchResultOpensAt`) the home captain records the score and every squad player's goals and
+ * attendance; the result waits for the away captain (`awaiting_confirmation`), and recording again
+ * before then replaces it. The rules of a game's
  * result apply (decision 13: a side needs an attendee, no goals for a no-show, goals within the
  * score). An admin's record is confirmed at once, a confirmed one included (a correction). A result
  * that waits is told to the away captain and vice-captains, once per score recorded.
@@ -31,7 +37,10 @@ export async function recordTeamMatchResult(
     const open = ['accepted', 'awaiting_confirmation', 'disputed'].includes(match.status);
     if (!open && !(admin && match.status === 'confirmed'))
       throw new AppError('team_match_result_not_open', 409);
-    if (match.startsAt.getTime() > now.getTime()) throw new AppError('team_match_not_started', 422);
+    if (!teamMatchResultOpen(match, now))
+      throw new AppError('team_match_not_finished', 422, {
+        params: { opens_at: teamMatchResultOpensAt(match) },
+      });
 
     const squad = await tx.select().from(teamMatchPlayers).where(eq(teamMatchPlayers.teamMatchId, match.id));
     if (!squad.some((line) => line.side === 0) || !squad.some((line) => line.side === 1))

@@ -5,6 +5,7 @@ import {
   type TeamMatchStatus,
   type TeamRole,
   mapsUrl,
+  teamMatchResultOpen,
   teamRoleCan,
 } from '@oyna/shared';
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
@@ -105,7 +106,7 @@ export function matchPermissions(
     edit_away_squad: away && squadOpen,
     record_result:
       home &&
-      started &&
+      teamMatchResultOpen(match, now) &&
       (['accepted', 'awaiting_confirmation', 'disputed'].includes(match.status) ||
         (admin && match.status === 'confirmed')),
     confirm: away && (match.status === 'awaiting_confirmation' || (admin && match.status === 'disputed')),

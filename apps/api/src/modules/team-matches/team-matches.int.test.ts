@@ -1,9 +1,13 @@
 import type { GameListResponse, TeamMatch, TeamMatchListResponse, TeamStats } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { teamMatchPlayers, teamMatches } from '../../db/schema.js';
 import { createGame, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
+import { notificationsTo } from '../notifications/testing/notification-fixtures.js';
 import { call, memberOf } from '../teams/testing/team-fixtures.js';
 import {
   type TeamWithSquad,
@@ -23,6 +27,7 @@ describe.each(testDrivers())('team matches on %s', (driver) => {
     admin = await signedInUser(test.app, { role: 'admin' });
   });
   afterAll(() => test.close());
+  const db = () => test.database.db as Db;
 
   const post = (who: SignedIn, url: string, body?: object) => call(test.app, who, 'POST', url, body);
   const pair = async (): Promise<[TeamWithSquad, TeamWithSquad]> => [
@@ -189,13 +194,46 @@ describe.each(testDrivers())('team matches on %s', (driver) => {
     expect(twice.json()).toMatchObject({ code: 'team_match_squad_invalid' });
   });
 
-  it('the home captain records after kick-off; the result lists both squads exactly and keeps the result rules', async () => {
+  it('a friendly’s result is refused until kick-off plus its duration and the refusal changes nothing; from then the home captain records it', async () => {
     const [home, away] = await pair();
     const match = await acceptedWithSquads(test.app, home, away);
     const url = `/team-matches/${match.id}/result`;
+    const stored = async () => {
+      const [row] = await db().select().from(teamMatches).where(eq(teamMatches.id, match.id));
+      const lines = await db()
+        .select({ goals: teamMatchPlayers.goals, attended: teamMatchPlayers.attended })
+        .from(teamMatchPlayers)
+        .where(eq(teamMatchPlayers.teamMatchId, match.id));
+      const told = await notificationsTo(db(), [away.captain.user.id], 'team_match_result_to_confirm');
+      return { row, lines, told: told.length };
+    };
+    const before = await stored();
+    expect(before.row).toMatchObject({ status: 'accepted', homeScore: null, resultRecordedAt: null });
+
+    // Kicked off, one minute of its 90 still to play: not yet, and not offered.
+    const minutesAgo = match.duration_minutes - 1;
+    await kickedOff(test.app, match, minutesAgo / 60);
+    const [startsAt] = await db()
+      .select({ value: teamMatches.startsAt })
+      .from(teamMatches)
+      .where(eq(teamMatches.id, match.id));
+    const opensAt = new Date(startsAt!.value.getTime() + match.duration_minutes * 60_000);
+    const seen = (await call(test.app, home.captain, 'GET', `/team-matches/${match.id}`)).json<TeamMatch>();
+    expect(seen.permissions.record_result).toBe(false);
     const early = await post(home.captain, url, resultBody(home, away, [1, 0]));
-    expect(early.json()).toMatchObject({ code: 'team_match_not_started' });
-    await kickedOff(test.app, match);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'team_match_not_finished' });
+    // The message names the moment it opens, in Baku time.
+    const bakuClock = new Date(opensAt.getTime() + 4 * 3_600_000).toISOString().slice(11, 16);
+    expect(early.json<{ detail: string }>().detail).toContain(bakuClock);
+    const byAdmin = await post(admin, url, resultBody(home, away, [1, 0]));
+    expect(byAdmin.json()).toMatchObject({ code: 'team_match_not_finished' });
+    expect(await stored()).toEqual({ ...before, row: { ...before.row, startsAt: startsAt!.value } });
+
+    // Kick-off plus the duration: played, offered and recorded.
+    await kickedOff(test.app, match, match.duration_minutes / 60);
+    const played = (await call(test.app, home.captain, 'GET', `/team-matches/${match.id}`)).json<TeamMatch>();
+    expect(played.permissions.record_result).toBe(true);
     expect((await post(away.captain, url, resultBody(home, away, [1, 0]))).statusCode).toBe(403);
     const missing = resultBody(home, away, [1, 0]);
     missing.players.pop();

@@ -181,7 +181,7 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Record the score and every squad player’s goals and attendance (home captain, after kick-off)',
+          'Record the score and every squad player’s goals and attendance (home captain, once the match is over)',
         description:
           'The result waits for the away captain’s confirmation and counts nowhere until then. An admin’s ' +
           'record is confirmed at once and may correct a confirmed result (ratings are replayed).',

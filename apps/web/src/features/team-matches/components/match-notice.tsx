@@ -1,12 +1,30 @@
 import Alert from '@mui/material/Alert';
-import type { TeamMatch } from '@oyna/shared';
+import type { Language, TeamMatch } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { bakuDay, formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+import { resultOpensAt } from '../lib/match-actions';
 
-/** What the status means now, with the reason a captain gave, if any. */
+/** The moment the result opens: the time alone when it is today in Baku, else the day and time. */
+function openingMoment(opensAt: Date, now: Date, language: Language): string {
+  return bakuDay(opensAt) === bakuDay(now) ? formatBakuTime(opensAt) : formatBakuDateTime(opensAt, language);
+}
+
+/**
+ * What the status means now, with the reason a captain gave, if any; an accepted match not yet
+ * played says from when its result can be recorded (docs/product-rules.md#teams).
+ */
 export function MatchNotice({ match }: { match: TeamMatch }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const text = (() => {
     switch (match.status) {
+      case 'accepted': {
+        const now = new Date();
+        const opensAt = resultOpensAt(match);
+        if (opensAt.getTime() <= now.getTime()) return null;
+        return t('team_matches.notice.result_opens', { moment: openingMoment(opensAt, now, language) });
+      }
       case 'proposed':
         return match.permissions.accept
           ? t('team_matches.notice.proposed_to_me', { team: match.home_team.name })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMatch, TeamMatchPermissions } from '@oyna/shared';
-import { hasScore, isUpcoming, matchActions, outcomeFor } from './match-actions';
+import { hasScore, isUpcoming, matchActions, outcomeFor, resultOpensAt } from './match-actions';
 
 const NONE: TeamMatchPermissions = {
   accept: false,
@@ -16,9 +16,10 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const LATER = '2026-11-27T15:00:00Z';
 const EARLIER = '2026-11-25T15:00:00Z';
 
-const match = (permissions: Partial<TeamMatchPermissions>, startsAt = LATER) => ({
+const match = (permissions: Partial<TeamMatchPermissions>, startsAt = LATER, durationMinutes = 90) => ({
   permissions: { ...NONE, ...permissions },
   starts_at: startsAt,
+  duration_minutes: durationMinutes,
 });
 
 const team = (id: string) => ({
@@ -56,9 +57,20 @@ describe('who may do what on a match', () => {
     ]);
   });
 
-  it('offers the home captain the result only after kick-off, even when the server said yes earlier', () => {
+  it('offers the home captain the result only once the match is over, even when the server said yes earlier', () => {
     expect(matchActions(match({ record_result: true }), NOW)).toEqual([]);
+    // Kicked off 89 minutes ago, 90 minutes long: still being played.
+    expect(matchActions(match({ record_result: true }, '2026-11-26T10:31:00Z'), NOW)).toEqual([]);
+    expect(matchActions(match({ record_result: true }, '2026-11-26T10:30:00Z'), NOW)).toEqual([
+      'record_result',
+    ]);
     expect(matchActions(match({ record_result: true }, EARLIER), NOW)).toEqual(['record_result']);
+  });
+
+  it('says the result opens at kick-off plus the duration', () => {
+    expect(resultOpensAt({ starts_at: LATER, duration_minutes: 60 }).toISOString()).toBe(
+      '2026-11-27T16:00:00.000Z',
+    );
   });
 
   it('no longer offers to accept or cancel once the match has kicked off', () => {

@@ -1,4 +1,10 @@
-import { teamMatchOutcome, type GameOutcome, type TeamMatch, type TeamMatchStatus } from '@oyna/shared';
+import {
+  teamMatchOutcome,
+  teamMatchResultOpensAt,
+  type GameOutcome,
+  type TeamMatch,
+  type TeamMatchStatus,
+} from '@oyna/shared';
 
 /** What the page offers the signed-in player on a match, in the order the buttons stand. */
 export type MatchAction =
@@ -22,15 +28,27 @@ const ORDER: readonly MatchAction[] = [
   'cancel',
 ];
 
+/** When the match's result may be recorded: once it has been played (the shared rule). */
+export function resultOpensAt(match: Pick<TeamMatch, 'starts_at' | 'duration_minutes'>): Date {
+  return teamMatchResultOpensAt({
+    startsAt: new Date(match.starts_at),
+    durationMinutes: match.duration_minutes,
+  });
+}
+
 /**
  * The actions to show: the server's permissions decide (it knows roles and the clock), and the
- * result waits for kick-off on this device too, so a page left open does not offer it early.
+ * result waits for the end of the match on this device too, so a page left open does not offer it early.
  */
-export function matchActions(match: Pick<TeamMatch, 'permissions' | 'starts_at'>, now: Date): MatchAction[] {
+export function matchActions(
+  match: Pick<TeamMatch, 'permissions' | 'starts_at' | 'duration_minutes'>,
+  now: Date,
+): MatchAction[] {
   const started = new Date(match.starts_at).getTime() <= now.getTime();
+  const played = resultOpensAt(match).getTime() <= now.getTime();
   return ORDER.filter((action) => {
     if (!match.permissions[action]) return false;
-    if (action === 'record_result') return started;
+    if (action === 'record_result') return played;
     if (action === 'accept') return !started;
     // The challenged captain answers a challenge by declining it; calling it off is for afterwards.
     if (action === 'cancel') return !started && !match.permissions.decline;

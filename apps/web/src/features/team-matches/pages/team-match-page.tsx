@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -19,6 +20,25 @@ import { MatchNotice } from '../components/match-notice';
 import { MatchScoreboard } from '../components/match-scoreboard';
 import { MatchStatusChip } from '../components/match-status-chip';
 import { SquadList } from '../components/squad-list';
+import { resultOpensAt } from '../lib/match-actions';
+
+/** Timers further ahead than this are not set (a page is rarely left open that long). */
+const LONGEST_WAIT_MS = 24 * 3_600_000;
+
+/**
+ * A page left open on an accepted match asks again once the match is over, so the captain's
+ * "record the result" button appears then (the server decides, a second after this clock).
+ */
+function useRefetchWhenResultOpens(match: TeamMatch | undefined, refetch: () => unknown) {
+  const opensAt = match?.status === 'accepted' ? resultOpensAt(match).getTime() : null;
+  useEffect(() => {
+    if (opensAt === null) return undefined;
+    const wait = opensAt - Date.now() + 1000;
+    if (wait <= 0 || wait > LONGEST_WAIT_MS) return undefined;
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [opensAt, refetch]);
+}
 
 /** Statuses whose match happens (or happened): they have a calendar entry. */
 const ON_CALENDAR = new Set<TeamMatch['status']>([
@@ -119,6 +139,7 @@ export function TeamMatchPage() {
   const parsed = teamMatchIdParamsSchema.safeParse(useParams());
   const id = parsed.success ? parsed.data.id : '';
   const match = useTeamMatch(id);
+  useRefetchWhenResultOpens(match.data, match.refetch);
   const notFound = !parsed.success || (match.error instanceof ApiError && match.error.isNotFound);
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>

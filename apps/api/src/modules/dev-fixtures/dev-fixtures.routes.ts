@@ -1,0 +1,57 @@
+import { devFixtureMovedSchema, gameIdParamsSchema, teamMatchIdParamsSchema } from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
+import { assertFromThisMachine } from '../../lib/from-this-machine.js';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
+import { devFixturesEnabled } from './dev-fixtures-enabled.js';
+import { finishTeamMatch } from './finish-team-match.js';
+import { kickOffGame } from './kick-off-game.js';
+
+const tags = ['development'];
+
+/**
+ * End-to-end test fixtures (docs/decisions/0055-end-to-end-fixtures.md): the API refuses a
+ * kick-off in the past and a result before kick-off (a friendly's before it is over), so these
+ * routes move a match's or a game's times back for a test to reach a played match at once. Registered only with E2E_FIXTURES=true
+ * outside production, so elsewhere these paths do not exist (404); they answer this machine only.
+ */
+export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!devFixturesEnabled(app.config)) return;
+  app.addHook('onRequest', async (request) => assertFromThisMachine(request));
+  // A moved game leaves or enters the cached game lists.
+  invalidateOnWrite(app, ['games']);
+
+  app.post(
+    '/dev/fixtures/team-matches/:id/finish',
+    {
+      schema: {
+        tags,
+        summary: 'End-to-end tests only: an accepted team match moved back so that it ended a minute ago',
+        description:
+          'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
+          'from this machine. The match, its challenge and answer, and its game move back together; ' +
+          'the venue must have a free pitch at the new time.',
+        params: teamMatchIdParamsSchema,
+        response: { 200: devFixtureMovedSchema, ...errorResponses },
+      },
+    },
+    async (request) => finishTeamMatch(app.db, { matchId: request.params.id }),
+  );
+
+  app.post(
+    '/dev/fixtures/games/:id/kick-off',
+    {
+      schema: {
+        tags,
+        summary: 'End-to-end tests only: an open pickup game moved back so that it kicked off a minute ago',
+        description:
+          'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
+          'from this machine. The game, its creation and its registration opening move back together; ' +
+          'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
+        params: gameIdParamsSchema,
+        response: { 200: devFixtureMovedSchema, ...errorResponses },
+      },
+    },
+    async (request) => kickOffGame(app.db, { gameId: request.params.id }),
+  );
+};

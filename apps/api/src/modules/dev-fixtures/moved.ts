@@ -1,0 +1,16 @@
+import type { DevFixtureMoved } from '@oyna/shared';
+
+const MINUTE_MS = 60_000;
+
+/** An instant moved back by `ms`, null kept as null: a fixture moves a timeline as one. */
+export const back = <T extends Date | null>(instant: T, ms: number): T =>
+  (instant === null ? null : new Date(instant.getTime() - ms)) as T;
+
+/** A fixture's answer: what moved, and its kick-off and end as they now stand. */
+export function moved(id: string, startsAt: Date, durationMinutes: number): DevFixtureMoved {
+  return {
+    id,
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS).toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppProvider } from '../../../app/provider';
+import { apiClient } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { acceptedMatch } from '../testing/accepted-match';
+import { TeamMatchPage } from './team-match-page';
+
+const get = vi.spyOn(apiClient, 'get');
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  get.mockReset();
+});
+
+describe('a match page left open until the match is over', () => {
+  it('asks the server again when the result opens, and then offers the home captain to record it', async () => {
+    // Kicked off 30 minutes (less a second) ago, 30 minutes long: over a second from now.
+    const startsAt = new Date(Date.now() - 30 * 60_000 + 1000).toISOString();
+    const playing = acceptedMatch(startsAt, 30);
+    const over = { ...playing, permissions: { ...playing.permissions, record_result: true } };
+    get.mockResolvedValueOnce({ data: playing }).mockResolvedValue({ data: over });
+    render(
+      <AppProvider>
+        <MemoryRouter initialEntries={[`/team-matches/${playing.id}`]}>
+          <Routes>
+            <Route path="/team-matches/:id" element={<TeamMatchPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+
+    expect((await screen.findByTestId('team-match-notice')).textContent).toMatch(
+      /^The result can be recorded once the match is over: (.+ · )?\d\d:\d\d$/,
+    );
+    expect(screen.queryByTestId('team-match-record_result')).toBeNull();
+
+    expect(await screen.findByTestId('team-match-record_result', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('team-match-notice')).toBeNull();
+  });
+});
