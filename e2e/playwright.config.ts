@@ -136,7 +136,7 @@ export default defineConfig({
       MAIL_FROM: 'Oyna <no-reply@oyna.test>',
       // The shared server sends; dev-outbox.spec.ts starts its own without channels (decision 50).
       DEV_OUTBOX: 'false',
-      // Tests move a match's kick-off into the past instead of waiting for it (decision 55).
+      // Tests move a match's kick-off into the past instead of waiting for it (decision 57).
       E2E_FIXTURES: 'true',
     },
   },

@@ -4,7 +4,7 @@ import { bearer, type Player } from './fixtures';
 
 /**
  * An organizer's 5×5 game that kicks off `seconds` from now: the API refuses games in the past and
- * results before kick-off, so a test books it now and `kickOffGame` then moves it back (decision 55).
+ * results before kick-off, so a test books it now and `kickOffGame` then moves it back (decision 57).
  */
 export async function createGameStartingSoon(
   request: APIRequestContext,
@@ -53,7 +53,7 @@ export async function bookWithCash(
 }
 
 /**
- * The test server's fixture (decision 55): the game moves back so that it kicked off a minute ago,
+ * The test server's fixture (decision 57): the game moves back so that it kicked off a minute ago,
  * and its result and the referee's marks may be recorded at once.
  */
 export async function kickOffGame(request: APIRequestContext, gameId: string): Promise<void> {

@@ -56,7 +56,7 @@ export async function challengeStartingSoon(
 }
 
 /**
- * The test server's fixture (decision 55): the accepted match moves back so that it ended a minute
+ * The test server's fixture (decision 57): the accepted match moves back so that it ended a minute
  * ago, and its result may be recorded at once.
  */
 export async function finishMatch(request: APIRequestContext, matchId: string): Promise<void> {

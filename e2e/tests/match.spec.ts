@@ -31,7 +31,7 @@ test.describe('sides, result and the player-of-the-match vote', () => {
     request,
   }) => {
     // The sides are made before kick-off; then the test server moves the game back so that it has
-    // kicked off (decision 55) and the result is recorded at once. Three pages and a vote.
+    // kicked off (decision 57) and the result is recorded at once. Three pages and a vote.
     test.setTimeout(120_000);
     const players = await Promise.all(
       NAMES.map(([firstName, lastName]) => createPlayer(request, { firstName, lastName })),

@@ -39,7 +39,7 @@ test('the referee marks each playerâ€™s fair play after kick-off, and a playerâ€
   request,
 }) => {
   // The referee is assigned and places are booked before kick-off; then the test server moves both
-  // games back so that they have kicked off (decision 55), and the marks and results follow at once.
+  // games back so that they have kicked off (decision 57), and the marks and results follow at once.
   test.setTimeout(90_000);
   const tail = letterTail();
   const referee = await appointedReferee(request, `Hakimov${tail}`);

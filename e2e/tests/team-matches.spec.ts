@@ -71,7 +71,7 @@ test.describe('matches between teams', () => {
     request,
   }) => {
     // Accepted and squads picked before kick-off; then the test server moves the match back so that
-    // it is over (decision 55) and the result is recorded at once. Two captains' pages and six axe checks.
+    // it is over (decision 57) and the result is recorded at once. Two captains' pages and six axe checks.
     test.setTimeout(120_000);
     const homeCaptain = await createPlayer(request, { firstName: 'Elvin', lastName: 'Kazımov' });
     const awayCaptain = await createPlayer(request, { firstName: 'Rauf', lastName: 'Hüseynli' });

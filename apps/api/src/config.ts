@@ -149,7 +149,7 @@ export const configSchema = z.object({
   // The development outbox (/dev/outbox, decision 50): messages for channels that are not set up are
   // kept to be read instead of dropped. On by default only with NODE_ENV=development; never in production.
   DEV_OUTBOX: booleanFromString.optional(),
-  // End-to-end test fixtures (/api/v1/dev/fixtures, decision 55): routes that move a match's or a
+  // End-to-end test fixtures (/api/v1/dev/fixtures, decision 57): routes that move a match's or a
   // game's kick-off into the past so a test reaches a played match without waiting. Never in production.
   E2E_FIXTURES: booleanFromString.default(false),
   // SMS for urgent notifications through an Azerbaijani gateway (LSIM); off unless set.

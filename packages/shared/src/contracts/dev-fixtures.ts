@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an end-to-end fixture route moved (decision 55): the match's or game's id and its kick-off
+ * What an end-to-end fixture route moved (decision 57): the match's or game's id and its kick-off
  * and end as they now stand. The routes exist only on a test server (`E2E_FIXTURES`).
  */
 export const devFixtureMovedSchema = z

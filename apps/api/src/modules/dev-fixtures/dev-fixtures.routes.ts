@@ -10,7 +10,7 @@ import { kickOffGame } from './kick-off-game.js';
 const tags = ['development'];
 
 /**
- * End-to-end test fixtures (docs/decisions/0055-end-to-end-fixtures.md): the API refuses a
+ * End-to-end test fixtures (docs/decisions/0057-end-to-end-fixtures.md): the API refuses a
  * kick-off in the past and a result before kick-off (a friendly's before it is over), so these
  * routes move a match's or a game's times back for a test to reach a played match at once. Registered only with E2E_FIXTURES=true
  * outside production, so elsewhere these paths do not exist (404); they answer this machine only.

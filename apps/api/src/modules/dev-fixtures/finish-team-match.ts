@@ -11,7 +11,7 @@ import { back, moved } from './moved.js';
 const MINUTE_MS = 60_000;
 
 /**
- * `POST /dev/fixtures/team-matches/{id}/finish` (end-to-end tests only, decision 55): an accepted
+ * `POST /dev/fixtures/team-matches/{id}/finish` (end-to-end tests only, decision 57): an accepted
  * match is moved back in time so that it ended a minute ago (or, when the venue's pitches were all
  * taken then, at the latest earlier moment one was free), and its result may be recorded. The
  * match's own timeline moves as one (the challenge, the answer, the kick-off, and its game's

@@ -10,7 +10,7 @@ import { back, moved } from './moved.js';
 const MINUTE_MS = 60_000;
 
 /**
- * `POST /dev/fixtures/games/{id}/kick-off` (end-to-end tests only, decision 55): an open pickup
+ * `POST /dev/fixtures/games/{id}/kick-off` (end-to-end tests only, decision 57): an open pickup
  * game not yet kicked off is moved back so that it kicked off a minute ago (or, when the venue's
  * pitches were all taken then, at the latest earlier moment one was free); its result and the
  * referee's fair-play marks may then be recorded. The game's own timeline moves as one (its

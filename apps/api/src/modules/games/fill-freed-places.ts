@@ -9,7 +9,7 @@ import { gameMention } from './game-mention.js';
 import { changePlacesTaken } from './lock-game.js';
 
 /**
- * Gives the free places of a locked, open game to the waitlist in order (decision 55): the first
+ * Gives the free places of a locked, open game to the waitlist in order (decision 53): the first
  * waitlisted player takes each place. One who can pay (cash, a free place, or enough in the wallet,
  * charged now) is confirmed; one whose wallet is short is held the place for a top-up
  * (`pending_payment`, `PAYMENT_HOLD_MINUTES`), and loses it to the next in line if the hold runs out.
