@@ -48,6 +48,10 @@ export default defineConfig({
           retry,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Every file builds the whole API (Fastify and every module): imported once for the run
+          // instead of once a file, the 96 files take 447 s instead of 702 s on the 2-core machine.
+          // Each file still opens its own database and app, so nothing of one test reaches another.
+          isolate: false,
         },
       },
     ],
