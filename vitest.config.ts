@@ -21,6 +21,8 @@ export default defineConfig({
           // Worker threads start a file faster than child processes (203 s against 248 s for the
           // unit and web files on the 2-core machine).
           pool: 'threads',
+          // Pure logic: the files share one module graph (14 s alone instead of 30 s).
+          isolate: false,
           testTimeout: 30_000,
           retry,
         },
@@ -34,6 +36,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['apps/web/src/test/setup.ts'],
           pool: 'threads',
+          // One module graph for all the files (React, MUI, the words): 87 s instead of 179 s for
+          // unit and web together. The setup file resets what a file could leave behind (storage,
+          // the session and theme stores, the language).
+          isolate: false,
           testTimeout: 30_000,
           retry,
         },
