@@ -115,7 +115,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * When a team match's result may be recorded: once it has been played, at kick-off plus its
- * duration (docs/product-rules.md#teams). Before then the score is not known.
+ * duration (docs/product-rules.md#team-matches). Before then the score is not known.
  */
 export function teamMatchResultOpensAt(match: { startsAt: Date; durationMinutes: number }): Date {
   return new Date(match.startsAt.getTime() + match.durationMinutes * MINUTE_MS);

@@ -12,7 +12,7 @@ function openingMoment(opensAt: Date, now: Date, language: Language): string {
 
 /**
  * What the status means now, with the reason a captain gave, if any; an accepted match not yet
- * played says from when its result can be recorded (docs/product-rules.md#teams).
+ * played says from when its result can be recorded (docs/product-rules.md#team-matches).
  */
 export function MatchNotice({ match }: { match: TeamMatch }) {
   const { t } = useTranslation();
