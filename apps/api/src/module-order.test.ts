@@ -44,7 +44,6 @@ const KNOWN_UPWARD_IMPORTS = [
   'notifications/telegram/answer-telegram-action.ts -> games',
   'teams/delete-team.ts -> team-matches',
   'venues/deactivate-venue.ts -> games',
-  'wallet/get-wallet.ts -> games',
 ];
 
 const modulesFolder = fileURLToPath(new URL('./modules/', import.meta.url));

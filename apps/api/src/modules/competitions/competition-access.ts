@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { countGamesPlayed } from '../games/count-games-played.js';
+import { countGamesPlayed } from '../wallet/games-played.js';
 
 /** A competition, or 404 `competition_not_found`. */
 export async function findCompetition(db: DbExecutor, id: string): Promise<CompetitionRow> {

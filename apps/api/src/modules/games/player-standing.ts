@@ -2,7 +2,7 @@ import { type SkillLevel, playerLevel } from '@oyna/shared';
 import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games, users } from '../../db/schema.js';
-import { gamesPlayedSql } from './count-games-played.js';
+import { gamesPlayedSql } from '../wallet/games-played.js';
 
 /** What a player's price, registration opening and level check depend on (games played as in countGamesPlayed). */
 export interface PlayerStanding {

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { describeGame } from './charge-registration.js';
-import { gamesPlayedSql } from './count-games-played.js';
+import { gamesPlayedSql } from '../wallet/games-played.js';
 import { toMyRegistration } from './game-response.js';
 import { registrationView } from './registration-view.js';
 import { changePlacesTaken } from './lock-game.js';

@@ -6,7 +6,7 @@ import {
 } from '@oyna/shared';
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
-import { gamesPlayedSql } from '../games/count-games-played.js';
+import { gamesPlayedSql } from '../wallet/games-played.js';
 import { allTimeRankSql } from './all-time-rank-sql.js';
 import { sideOutcomeSql } from './side-outcome-sql.js';
 

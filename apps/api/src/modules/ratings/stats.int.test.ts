@@ -5,7 +5,7 @@ import { queryRows } from '../../db/database.js';
 import { createUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { countGamesPlayed } from '../games/count-games-played.js';
+import { countGamesPlayed } from '../wallet/games-played.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { createGameWithoutResult, createPlayedGame } from './testing/rating-fixtures.js';
 import { sideOutcomeSql } from './side-outcome-sql.js';

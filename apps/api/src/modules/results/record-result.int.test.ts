@@ -12,7 +12,7 @@ import {
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { countGamesPlayed } from '../games/count-games-played.js';
+import { countGamesPlayed } from '../wallet/games-played.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { rateGame } from './rate-game.js';
 import { RATING_PRIOR, displayedRating } from './rating-scale.js';

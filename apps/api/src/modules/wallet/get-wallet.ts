@@ -1,6 +1,6 @@
 import { type Wallet, loyaltyProgressFor, qepikToManat } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
-import { countGamesPlayed } from '../games/count-games-played.js';
+import { countGamesPlayed } from './games-played.js';
 import { getBalanceQepik } from './get-balance.js';
 
 /** `GET /wallet`: the balance and the loyalty tier by games played. */

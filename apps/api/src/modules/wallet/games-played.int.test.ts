@@ -3,7 +3,7 @@ import { gameRegistrations } from '../../db/schema.js';
 import { createGame, createUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
-import { countGamesPlayed } from './count-games-played.js';
+import { countGamesPlayed } from './games-played.js';
 
 describe.each(testDrivers())('games played for loyalty on %s', (driver) => {
   let test: TestApp;

@@ -3,7 +3,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 
 /**
- * Games played, as loyalty tiers count them (docs/decisions/0010-booking-places-and-money.md): completed games in which the
+ * Games played, as loyalty tiers count them (the wallet's tier and the games' price read it; it is
+ * here, below both, so the wallet need not import games) (docs/decisions/0010-booking-places-and-money.md): completed games in which the
  * player had a confirmed place and was not marked a no-show. A game whose organizer did not take
  * attendance still counts, so a forgetful organizer does not cost players their tier.
  */
