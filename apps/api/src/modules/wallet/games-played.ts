@@ -3,10 +3,11 @@ import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 
 /**
- * Games played, as loyalty tiers count them (the wallet's tier and the games' price read it; it is
- * here, below both, so the wallet need not import games) (docs/decisions/0010-booking-places-and-money.md): completed games in which the
- * player had a confirmed place and was not marked a no-show. A game whose organizer did not take
- * attendance still counts, so a forgetful organizer does not cost players their tier.
+ * Games played, as loyalty tiers count them (docs/decisions/0010-booking-places-and-money.md):
+ * completed games in which the player had a confirmed place and was not marked a no-show. A game
+ * whose organizer did not take attendance still counts, so a forgetful organizer does not cost
+ * players their tier. The wallet's tier and the games' price both read it: it lives here, below
+ * games, so that the wallet need not import games.
  */
 export function gamesPlayedSql(userId: string | Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from ${gameRegistrations} p join ${games} g on g.id = p.game_id
