@@ -38,7 +38,6 @@ export const MODULE_ORDER = [
  */
 const KNOWN_UPWARD_IMPORTS = [
   'dev-outbox/capturing-channels.ts -> notifications',
-  'games/get-game.ts -> referees',
   'notifications/notification-clock.ts -> competitions',
   'notifications/notification-work.ts -> competitions',
   'notifications/telegram/answer-telegram-action.ts -> games',

@@ -9,7 +9,7 @@ import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentityFor } from '../users/player-identity.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage, isGameReferee } from './game-access.js';
-import { loadReferee } from '../referees/referee-identity.js';
+import { loadPlayerIdentity } from '../users/load-player-identity.js';
 import { listGameGuests } from './game-guests.js';
 import { selectGames } from './game-queries.js';
 import { toGameSummary, toMyRegistration } from './game-response.js';
@@ -91,7 +91,7 @@ export async function getGame(
       : null,
     my_level: standing?.level ?? null,
     can_manage: organizes,
-    referee: await loadReferee(db, row.game.hasReferee ? row.game.refereeId : null),
+    referee: await loadPlayerIdentity(db, row.game.hasReferee ? row.game.refereeId : null),
     is_referee: isGameReferee(input.actor, row.game),
   };
 }
