@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/database.js';
-import { createCapturingChannel } from '../dev-outbox/capturing-channels.js';
+import { createCapturingChannel } from './channels/capturing-channel.js';
 import { devOutboxEnabled } from '../dev-outbox/dev-outbox-enabled.js';
 import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { createEmailChannel } from './channels/email-channel.js';

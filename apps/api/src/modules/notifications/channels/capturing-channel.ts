@@ -1,9 +1,9 @@
 import { type ChosenChannel, SMS_KINDS } from '@oyna/shared';
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database.js';
-import { users } from '../../db/schema.js';
-import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../notifications/delivery-channel.js';
-import { captureMessage } from './capture-message.js';
+import type { DbExecutor } from '../../../db/database.js';
+import { users } from '../../../db/schema.js';
+import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
+import { captureMessage } from '../../dev-outbox/capture-message.js';
 
 /** Players of `userIds` with something in `column` (an email address, a phone number). */
 async function usersWith(
