@@ -113,15 +113,55 @@ const webLayers = [...WEB_SHARED.flatMap(webSharedLayer), ...WEB_FEATURES.flatMa
 
 // A query key is never written out where it is used: it comes from a key factory (src/api/*-keys.ts
 // for every key another feature reads or refreshes, else the feature's own), so no key is written twice.
+const queryKeyFromFactory = {
+  // Also when cast: `queryKey: [...] as const`.
+  selector:
+    "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+  message:
+    'Take the query key from its key factory (src/api/*-keys.ts), never an array written here (eslint.config.js, "Web layers").',
+};
 const webQueryKeys = {
   files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-syntax': ['error', queryKeyFromFactory] },
+};
+
+// One fetcher per endpoint: the API is called (apiClient, or fetch of /api) only from src/api/, a
+// feature's api/ folders and the session code; apps/web/src/api/one-fetcher-per-endpoint.test.ts
+// checks that each endpoint (method and path) is fetched from one place. A rule of its own would
+// replace the query-key rule above for these files, so this one repeats it.
+const WEB_API_CALLERS = [
+  `${WEB_SRC}/api/**`,
+  `${WEB_SRC}/features/**/api/**`,
+  `${WEB_SRC}/lib/session/**`,
+  `${WEB_SRC}/lib/api-client.ts`,
+];
+const apiCallMessage =
+  'Call the API from its one fetcher in src/api/ (shared) or features/<name>/api/, and import that (eslint.config.js, "One fetcher per endpoint").';
+// `\x2F` is `/`: the selector's regular expressions end at a slash.
+const toTheApi = '/^\\x2Fapi\\x2F/';
+const webApiCalls = {
+  files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+  ignores: [...WEB_API_CALLERS, ...WEB_TEST_FILES],
   rules: {
     'no-restricted-syntax': [
       'error',
+      queryKeyFromFactory,
+      { selector: "ImportSpecifier[imported.name='apiClient']", message: apiCallMessage },
       {
-        selector: "Property[key.name='queryKey'] > ArrayExpression",
-        message:
-          'Take the query key from its key factory (src/api/*-keys.ts), never an array written here (eslint.config.js, "Web layers").',
+        selector: 'ImportDeclaration[source.value=/api-client$/] > ImportNamespaceSpecifier',
+        message: apiCallMessage,
+      },
+      {
+        selector: `CallExpression[callee.name='fetch'][arguments.0.value=${toTheApi}]`,
+        message: apiCallMessage,
+      },
+      {
+        selector: `CallExpression[callee.name='fetch'][arguments.0.quasis.0.value.raw=${toTheApi}]`,
+        message: apiCallMessage,
+      },
+      {
+        selector: "CallExpression[callee.name='fetch'] > TemplateLiteral > Identifier[name='API_BASE_URL']",
+        message: apiCallMessage,
       },
     ],
   },
@@ -184,4 +224,5 @@ export default tseslint.config(
   ...apiLayering,
   ...webLayers,
   webQueryKeys,
+  webApiCalls,
 );

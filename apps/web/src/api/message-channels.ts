@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthProvidersResponse, MessageChannels, MessageDeliveryMode } from '@oyna/shared';
-import { apiClient } from '../lib/api-client';
-import { authKeys } from './auth-keys';
+import type { MessageChannels, MessageDeliveryMode } from '@oyna/shared';
+import { authProvidersQueryOptions } from './auth-providers';
 
 /**
  * What becomes of emails, Telegram messages, push and SMS on this server (decision 50): `sent`,
@@ -10,13 +9,7 @@ import { authKeys } from './auth-keys';
  * says a message was sent when none was.
  */
 export function useMessageChannels(): MessageChannels | undefined {
-  return useQuery({
-    queryKey: authKeys.providers(),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<AuthProvidersResponse>('/auth/providers', { signal })).data,
-    staleTime: Infinity,
-    select: (providers) => providers.messages,
-  }).data;
+  return useQuery({ ...authProvidersQueryOptions(), select: (providers) => providers.messages }).data;
 }
 
 /** One channel's mode; until the server has answered, as a server that sends (what most do). */

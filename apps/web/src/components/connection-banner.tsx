@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchHealth } from '../api/health';
 import { useOnline } from '../hooks/use-online';
-import { API_BASE_URL } from '../lib/api-client';
 import {
   isServerReachable,
   probeDelayMs,
@@ -30,7 +30,7 @@ function useReconnect(active: boolean) {
     let timer: ReturnType<typeof setTimeout>;
     const probe = async () => {
       try {
-        const response = await fetch(`${API_BASE_URL}/health`, { cache: 'no-store' });
+        const response = await fetchHealth();
         recordServerReply(response.status);
         if (response.ok) return void queryClient.refetchQueries({ type: 'active' });
       } catch {

@@ -9,17 +9,9 @@ import {
   rememberLanguage,
   writeDarkPreference,
 } from '../../lib/browser-preferences';
+import { fetchPublicStats } from './api/public-stats';
 import { LandingPage } from './components/landing-page';
 import type { LandingCopy } from './landing-copy';
-
-/** The live numbers from the API; null when the answer is not what was expected. */
-async function fetchStats(): Promise<PublicStats | null> {
-  const response = await fetch('/api/v1/public/stats', { headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as Partial<Record<keyof PublicStats, unknown>>;
-  const { venues, upcoming_games } = body;
-  return typeof venues === 'number' && typeof upcoming_games === 'number' ? { venues, upcoming_games } : null;
-}
 
 /** The theme lives on <html data-theme> (set before paint by theme-init.js); toggles notify here. */
 const themeListeners = new Set<() => void>();
@@ -67,7 +59,7 @@ export function LandingApp({ language, copy, initialStats, year }: LandingAppPro
   useEffect(() => {
     if (!online) return;
     let active = true;
-    fetchStats()
+    fetchPublicStats()
       .then((fresh) => {
         if (active && fresh) setStats(fresh);
       })

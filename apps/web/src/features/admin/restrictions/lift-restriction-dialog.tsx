@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useLiftRestriction } from './restrictions-api';
+import { useLiftRestriction } from './api/restrictions';
 
 /** Asks the admin why, then lifts the restriction (the reason goes to the audit log). */
 export function LiftRestrictionDialog({

@@ -31,7 +31,7 @@ import { formatPercent } from '../../../components/reliability/organizer-warning
 import { AdminList } from '../components/admin-list';
 import { AdminRow } from '../components/admin-row';
 import { LiftRestrictionDialog } from './lift-restriction-dialog';
-import { useAdminRestrictions, useOrganizerFlags } from './restrictions-api';
+import { useAdminRestrictions, useOrganizerFlags } from './api/restrictions';
 
 const PAGE_SIZE = 20;
 /** The state (in force unless the address says otherwise), the kind and the page live in the address. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuthProviders } from '../api/get-auth-providers';
+import { useAuthProviders } from '../../../api/auth-providers';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TelegramSignInButton, TelegramUnavailableButton } from './telegram-sign-in-button';
 

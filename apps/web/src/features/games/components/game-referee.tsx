@@ -12,45 +12,25 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FAIR_PLAY_SCORE,
-  type FairPlayResponse,
-  type GameDetail,
-  type Referee,
-  type RefereeListResponse,
-} from '@oyna/shared';
+import { FAIR_PLAY_SCORE, type GameDetail, type Referee } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameKeys } from '../../../api/game-keys';
-import { refereeKeys } from '../../../api/referee-keys';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
-import { apiClient } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useAssignReferee, useRefereeSearch, useSaveFairPlay } from '../api/game-referee';
 
 const fullName = (referee: Referee) => `${referee.first_name} ${referee.last_name}`.trim();
 
 function AssignRefereeDialog({ game, onClose }: { game: GameDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Referee | null>(game.referee);
   const updateSearch = useDebouncedCallback((value: string) => setSearch(value), 300);
-  const referees = useQuery({
-    queryKey: refereeKeys.search(search),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<RefereeListResponse>('/referees', { params: { search }, signal })).data,
-  });
-  const save = useMutation({
-    mutationFn: async (refereeId: string | null) =>
-      (await apiClient.put<GameDetail>(`/games/${game.id}/referee`, { referee_id: refereeId })).data,
-    onSuccess: (detail) => {
-      client.setQueryData(gameKeys.detail(game.id), detail);
-      void client.invalidateQueries({ queryKey: gameKeys.all });
-      toast.success(t('referees.saved'));
-      onClose();
-    },
+  const referees = useRefereeSearch(search);
+  const save = useAssignReferee(game.id, () => {
+    toast.success(t('referees.saved'));
+    onClose();
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-referee-title">
@@ -115,15 +95,7 @@ function AssignRefereeDialog({ game, onClose }: { game: GameDetail; onClose: () 
 function FairPlayForm({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const [scores, setScores] = useState<Record<string, number>>({});
-  const save = useMutation({
-    mutationFn: async () =>
-      (
-        await apiClient.put<FairPlayResponse>(`/games/${game.id}/fair-play`, {
-          ratings: Object.entries(scores).map(([user_id, score]) => ({ user_id, score })),
-        })
-      ).data,
-    onSuccess: () => toast.success(t('referees.fair_play.saved')),
-  });
+  const save = useSaveFairPlay(game.id, () => toast.success(t('referees.fair_play.saved')));
   if (game.players.length === 0) return null;
   return (
     <Box sx={{ mt: 2 }} data-testid="fair-play-form">
@@ -170,7 +142,7 @@ function FairPlayForm({ game }: { game: GameDetail }) {
         variant="outlined"
         sx={{ mt: 1.5 }}
         disabled={Object.keys(scores).length === 0 || save.isPending}
-        onClick={() => save.mutate()}
+        onClick={() => save.mutate(scores)}
         data-testid="fair-play-save"
       >
         {t('referees.fair_play.save')}

@@ -18,8 +18,7 @@ export async function getOrganizedGames(
 export function useOrganizedGames(query: OrganizedGamesQuery) {
   return useQuery(
     queryOptions({
-      // Under the games' lists, so that creating, editing or cancelling a game refreshes it.
-      queryKey: [...gameKeys.lists(), 'organized', query] as const,
+      queryKey: gameKeys.organized(query),
       queryFn: ({ signal }) => getOrganizedGames(query, signal),
       placeholderData: keepPreviousData,
       staleTime: 30_000,

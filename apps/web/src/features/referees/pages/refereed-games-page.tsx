@@ -5,19 +5,17 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GameSummary, RefereedGamesResponse } from '@oyna/shared';
+import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { gameKeys } from '../../../api/game-keys';
 import { ErrorState } from '../../../components/errors/error-state';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
-import { apiClient } from '../../../lib/api-client';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { defineListParams, param } from '../../../lib/list-params';
+import { useRefereedGames } from '../api/refereed-games';
 
 const PAGE_SIZE = 20;
 const refereedParams = defineListParams<{ scope: 'past' }>({
@@ -65,17 +63,7 @@ export function RefereedGamesPage() {
   const list = useUrlListState(refereedParams);
   const scope = list.state.scope ?? 'upcoming';
   const page = list.state.page;
-  const games = useQuery({
-    queryKey: [...gameKeys.lists(), 'refereed', scope, page] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<RefereedGamesResponse>('/users/me/refereed-games', {
-          params: { scope, page, page_size: PAGE_SIZE },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  const games = useRefereedGames(scope, page, PAGE_SIZE);
   const pageCount = usePageCount(list, games);
   return (
     <Stack spacing={3}>

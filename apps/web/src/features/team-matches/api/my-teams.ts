@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamListResponse, TeamSummary } from '@oyna/shared';
+import type { TeamSummary } from '@oyna/shared';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
 import { teamKeys } from '../../../api/team-keys';
-import { apiClient } from '../../../lib/api-client';
+import { getTeams } from '../../../api/teams';
 
 /** GET /teams?scope=mine: every team I belong to (a player is in at most MAX_TEAMS_PER_PLAYER). */
 export async function getMyTeams(signal?: AbortSignal): Promise<TeamSummary[]> {
-  const response = await apiClient.get<TeamListResponse>('/teams', {
-    params: { scope: 'mine', page: 1, page_size: MAX_TEAMS_PER_PLAYER },
-    signal,
-  });
-  return response.data.items;
+  const { items } = await getTeams({ scope: 'mine', page: 1, page_size: MAX_TEAMS_PER_PLAYER }, signal);
+  return items;
 }
 
 export function myTeamsQueryOptions() {

@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEAM_STATUSES, TEAM_TYPES, type TeamStatus, type TeamType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { useTeams } from '../../../api/teams';
 import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
-import { useTeams } from '../api/teams-list';
 import { TeamGrid } from './team-grid';
 import { TeamsEmptyState } from './teams-empty-state';
 

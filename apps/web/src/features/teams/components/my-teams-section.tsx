@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTeams } from '../../../api/teams';
 import { ErrorState } from '../../../components/errors/error-state';
-import { useTeams } from '../api/teams-list';
 import { TeamGrid } from './team-grid';
 import { TeamsEmptyState } from './teams-empty-state';
 

@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamListQuery, TeamListResponse } from '@oyna/shared';
-import { teamKeys } from '../../../api/team-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../lib/api-client';
+import { teamKeys } from './team-keys';
 
-/** GET /teams: all teams or mine, by name, status and type, a page at a time. */
+/**
+ * GET /teams: all teams or mine, by name, status and type, a page at a time. The one fetcher of the
+ * endpoint: the teams lists and the team-matches challenge (my teams) both read it.
+ */
 export async function getTeams(query: TeamListQuery, signal?: AbortSignal): Promise<TeamListResponse> {
   const response = await apiClient.get<TeamListResponse>('/teams', { params: query, signal });
   return response.data;

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProvidersResponse } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../../api/auth-keys';
+import { apiClient } from '../lib/api-client';
+import { authKeys } from './auth-keys';
 
-/** GET /auth/providers: which third-party sign-ins this server has configured. */
+/**
+ * GET /auth/providers: which third-party sign-ins this server has configured and what becomes of
+ * its messages. The one fetcher of the endpoint: the sign-in buttons and the message channels read it.
+ */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
   return (await apiClient.get<AuthProvidersResponse>('/auth/providers', { signal })).data;
 }

@@ -5,7 +5,7 @@ import type {
   AdminRestrictionsResponse,
   OrganizerFlagsResponse,
 } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../../lib/api-client';
 
 export const restrictionKeys = {
   all: ['admin', 'restrictions'] as const,
