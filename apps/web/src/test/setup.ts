@@ -12,18 +12,3 @@ import { startI18n } from '../lib/i18n';
 
 // Node tests (pure texts) use the words too: start everywhere, not only under jsdom.
 void startI18n({ az, ru, en });
-
-// The web files share one module graph (isolate: false in vitest.config.ts): each file starts from
-// the same state as if it were alone, whatever the file before it left behind.
-import { beforeAll } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { useSessionStore } from '../lib/session/session-store';
-import { useThemeStore } from '../lib/theme-store';
-
-beforeAll(async () => {
-  globalThis.localStorage?.clear();
-  globalThis.sessionStorage?.clear();
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
-  useThemeStore.setState(useThemeStore.getInitialState(), true);
-  await i18n.changeLanguage('az');
-});
