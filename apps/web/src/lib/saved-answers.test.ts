@@ -2,7 +2,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
-import { SAVED_ANSWERS_KEY, SAVED_ANSWERS_MAX_AGE_MS, saveAnswersForSession } from './saved-answers';
+import {
+  NOT_SAVED_OFFLINE,
+  SAVED_ANSWERS_KEY,
+  SAVED_ANSWERS_MAX_AGE_MS,
+  saveAnswersForSession,
+} from './saved-answers';
 
 const storage = () => window.localStorage;
 const session = (id: string | null) =>
@@ -104,6 +109,22 @@ describe('saved answers', () => {
     await client
       .fetchQuery({ queryKey: keyOf('wallet'), queryFn: async () => Promise.reject(new Error('offline')) })
       .catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    const saved = JSON.parse(window.localStorage.getItem(SAVED_ANSWERS_KEY) ?? '{}') as {
+      state: { queries: { queryKey: unknown }[] };
+    };
+    expect(saved.state.queries.map((query) => query.queryKey)).toEqual([['dashboard']]);
+  });
+
+  it('an answer marked NOT_SAVED_OFFLINE (where onboarding resumes) is never saved, so a reload asks the server', async () => {
+    const client = new QueryClient();
+    saveAnswersForSession(client, session('leyla'), { storage });
+    await answer(client, 'dashboard', { games_played: 11 });
+    await client.fetchQuery({
+      queryKey: keyOf('onboarding'),
+      queryFn: async () => ({ current_step: 4 }),
+      meta: NOT_SAVED_OFFLINE,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     const saved = JSON.parse(window.localStorage.getItem(SAVED_ANSWERS_KEY) ?? '{}') as {
       state: { queries: { queryKey: unknown }[] };

@@ -11,6 +11,13 @@ export const SAVED_ANSWERS_KEY = 'oyna-saved-answers';
 export const SAVED_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changes are written at most this often. */
 const SAVE_DELAY_MS = 1000;
+/**
+ * A query whose answer must come from the server each time it is shown (where onboarding resumes)
+ * says so with `meta: NOT_SAVED_OFFLINE`: a copy saved a moment before a reload would put the page
+ * a step back.
+ */
+export const NOT_SAVED_OFFLINE = { savedOffline: false } as const;
+
 /** Another build may read answers of other shapes: its saved answers are dropped. */
 const BUILD_ID = (import.meta.env['VITE_BUILD_ID'] as string | undefined) ?? 'development';
 
@@ -75,7 +82,10 @@ export function keepAnswersSaved(
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.meta?.['savedOffline'] !== NOT_SAVED_OFFLINE.savedOffline,
+    });
     const saved: SavedAnswers = { build: BUILD_ID, userId, savedAt: options.now?.() ?? Date.now(), state };
     try {
       options.storage().setItem(SAVED_ANSWERS_KEY, JSON.stringify(saved));
