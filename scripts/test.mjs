@@ -1,10 +1,10 @@
-// `npm test`: type checks, lint, unit and integration tests (Vitest), then the end-to-end tests
-// in Chromium (Playwright), then every benchmark once with a tiny budget. Every stage runs even
+// `npm test`: type checks, lint, unit and integration tests (Vitest), every benchmark once with a
+// tiny budget, then the end-to-end tests in Chromium (Playwright). Every stage runs even
 // when an earlier one fails, and the last line sums up the tests: `tests: N passed, N failed, N skipped`.
 //
 // The integration tests run one file at a time and leave part of the machine idle while they wait
 // on the database, so the other stages before the end-to-end tests (unit tests, type checks, lint,
-// the build) run beside them in a second lane. That lane's output is printed a stage at a time,
+// the build, the benchmark smoke) run beside them in a second lane. That lane's output is printed a stage at a time,
 // when each stage ends, so that it never interleaves with the integration tests' lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -91,6 +91,25 @@ async function vitest(stage, projects, options) {
   }
 }
 
+/** Every benchmark once with a tiny budget, so that none rots unnoticed (bench/smoke.ts). */
+async function benchmarkSmoke() {
+  const benchReport = path.join(reports, 'bench-smoke.json');
+  const benchOk = await run(
+    'benchmark smoke',
+    'npm',
+    ['run', '--silent', 'bench:smoke', '-w', '@oyna/bench'],
+    { env: { BENCH_SMOKE_REPORT: benchReport }, buffered: true },
+  );
+  const bench = readJson(benchReport);
+  if (bench) {
+    totals.passed += bench.passed;
+    totals.failed += bench.failed;
+    totals.skipped += bench.skipped;
+  } else if (!benchOk) {
+    totals.failed += 1;
+  }
+}
+
 const chromium = chromiumPath();
 const buffered = { buffered: true };
 let built = false;
@@ -101,6 +120,8 @@ await Promise.all([
     await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], buffered);
     await run('lint', 'npm', ['run', '--silent', 'lint'], buffered);
     if (chromium) built = await run('build', 'npm', ['run', '--silent', 'build'], buffered);
+    // Still beside the integration tests, which take the longest: not after the end-to-end tests.
+    await benchmarkSmoke();
   })(),
 ]);
 
@@ -138,20 +159,6 @@ if (!chromium && !isCi) {
   } else if (!e2eOk) {
     totals.failed += 1;
   }
-}
-
-// Every benchmark once with a tiny budget, so that none rots unnoticed (bench/smoke.ts).
-const benchReport = path.join(reports, 'bench-smoke.json');
-const benchOk = await run('benchmark smoke', 'npm', ['run', '--silent', 'bench:smoke', '-w', '@oyna/bench'], {
-  env: { BENCH_SMOKE_REPORT: benchReport },
-});
-const bench = readJson(benchReport);
-if (bench) {
-  totals.passed += bench.passed;
-  totals.failed += bench.failed;
-  totals.skipped += bench.skipped;
-} else if (!benchOk) {
-  totals.failed += 1;
 }
 
 console.log('');
