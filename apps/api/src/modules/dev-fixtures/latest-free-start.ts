@@ -1,9 +1,9 @@
 import { type TimeSpan, hasFreePitch } from '@oyna/shared';
-import { and, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { games, venues } from '../../db/schema.js';
+import { venues } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { assertVenueHasPitches, bookedSpansAt } from '../games/venue-pitches.js';
 
 const MINUTE_MS = 60_000;
 /** How far back a fixture looks for a free pitch before giving up. */
@@ -46,22 +46,12 @@ export async function latestFreeStartAt(
   const durationMs = input.durationMinutes * MINUTE_MS;
   const latest = input.latest.getTime();
   const earliest = latest - SEARCH_MS;
-  const rows = await tx
-    .select({ startsAt: games.startsAt, durationMinutes: games.durationMinutes })
-    .from(games)
-    .where(
-      and(
-        eq(games.venueId, input.venueId),
-        sql`${games.status} <> 'cancelled'`,
-        lt(games.startsAt, new Date(latest + durationMs)),
-        gt(sql`${games.startsAt} + make_interval(mins => ${games.durationMinutes}::int)`, new Date(earliest)),
-        input.ignoreGameIds.length > 0 ? notInArray(games.id, [...input.ignoreGameIds]) : undefined,
-      ),
-    );
-  const booked = rows.map((row) => ({
-    start: row.startsAt.getTime(),
-    end: row.startsAt.getTime() + row.durationMinutes * MINUTE_MS,
-  }));
+  const booked = await bookedSpansAt(tx, {
+    venueId: input.venueId,
+    from: new Date(earliest),
+    to: new Date(latest + durationMs),
+    ignoreGameIds: input.ignoreGameIds,
+  });
   const start = latestFreeStart(booked, venue?.pitchCount ?? 0, { latest, earliest, durationMs });
   if (start === null)
     throw new AppError('venue_pitches_taken', 409, {

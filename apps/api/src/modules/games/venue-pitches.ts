@@ -1,4 +1,4 @@
-import { hasFreePitch } from '@oyna/shared';
+import { type TimeSpan, hasFreePitch } from '@oyna/shared';
 import { and, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { games, venues } from '../../db/schema.js';
@@ -38,23 +38,12 @@ export async function assertVenueHasPitches(
   }));
   const from = new Date(Math.min(...spans.map((span) => span.start)));
   const to = new Date(Math.max(...spans.map((span) => span.end)));
-  const ignore = input.ignoreGameIds ?? [];
-  const booked = await tx
-    .select({ startsAt: games.startsAt, durationMinutes: games.durationMinutes })
-    .from(games)
-    .where(
-      and(
-        eq(games.venueId, venue.id),
-        sql`${games.status} <> 'cancelled'`,
-        lt(games.startsAt, to),
-        gt(sql`${games.startsAt} + make_interval(mins => ${games.durationMinutes}::int)`, from),
-        ignore.length > 0 ? notInArray(games.id, [...ignore]) : undefined,
-      ),
-    );
-  const bookedSpans = booked.map((game) => ({
-    start: game.startsAt.getTime(),
-    end: game.startsAt.getTime() + game.durationMinutes * MINUTE_MS,
-  }));
+  const bookedSpans = await bookedSpansAt(tx, {
+    venueId: venue.id,
+    from,
+    to,
+    ignoreGameIds: input.ignoreGameIds ?? [],
+  });
 
   for (const [index, span] of spans.entries()) {
     // The other games of the same series count too (weekly games never meet, but be exact).
@@ -65,4 +54,30 @@ export async function assertVenueHasPitches(
       });
     }
   }
+}
+
+/**
+ * The spans of the venue's games (not cancelled) that overlap `from`–`to`, in milliseconds: what
+ * holds a pitch there then. Games in `ignoreGameIds` (the ones being moved) are left out.
+ */
+export async function bookedSpansAt(
+  tx: DbExecutor,
+  input: { venueId: number; from: Date; to: Date; ignoreGameIds: readonly string[] },
+): Promise<TimeSpan[]> {
+  const rows = await tx
+    .select({ startsAt: games.startsAt, durationMinutes: games.durationMinutes })
+    .from(games)
+    .where(
+      and(
+        eq(games.venueId, input.venueId),
+        sql`${games.status} <> 'cancelled'`,
+        lt(games.startsAt, input.to),
+        gt(sql`${games.startsAt} + make_interval(mins => ${games.durationMinutes}::int)`, input.from),
+        input.ignoreGameIds.length > 0 ? notInArray(games.id, [...input.ignoreGameIds]) : undefined,
+      ),
+    );
+  return rows.map((row) => ({
+    start: row.startsAt.getTime(),
+    end: row.startsAt.getTime() + row.durationMinutes * MINUTE_MS,
+  }));
 }

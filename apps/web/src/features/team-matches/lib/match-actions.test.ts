@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMatch, TeamMatchPermissions } from '@oyna/shared';
+import { NO_PERMISSIONS } from '../testing/accepted-match';
 import { hasScore, isUpcoming, matchActions, outcomeFor, resultOpensAt } from './match-actions';
 
-const NONE: TeamMatchPermissions = {
-  accept: false,
-  decline: false,
-  cancel: false,
-  edit_home_squad: false,
-  edit_away_squad: false,
-  record_result: false,
-  confirm: false,
-  dispute: false,
-};
 const NOW = new Date('2026-11-26T12:00:00Z');
 const LATER = '2026-11-27T15:00:00Z';
 const EARLIER = '2026-11-25T15:00:00Z';
 
 const match = (permissions: Partial<TeamMatchPermissions>, startsAt = LATER, durationMinutes = 90) => ({
-  permissions: { ...NONE, ...permissions },
+  permissions: { ...NO_PERMISSIONS, ...permissions },
   starts_at: startsAt,
   duration_minutes: durationMinutes,
 });

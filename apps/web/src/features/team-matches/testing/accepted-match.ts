@@ -1,6 +1,7 @@
 import type { TeamMatch, TeamMatchPermissions } from '@oyna/shared';
 
-const NONE: TeamMatchPermissions = {
+/** A match the viewer may do nothing with: tests switch on what they need. */
+export const NO_PERMISSIONS: TeamMatchPermissions = {
   accept: false,
   decline: false,
   cancel: false,
@@ -54,7 +55,7 @@ export function acceptedMatch(
     game_id: crypto.randomUUID(),
     home_squad: [],
     away_squad: [],
-    permissions: { ...NONE, edit_home_squad: true, ...permissions },
+    permissions: { ...NO_PERMISSIONS, edit_home_squad: true, ...permissions },
     created_at: '2026-11-20T09:00:00.000Z',
   };
 }
