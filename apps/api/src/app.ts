@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -152,12 +153,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin, { config });
   await app.register(gamesBackgroundPlugin);
-  await app.register(notificationsPlugin);
+  await app.register(notificationsPlugin, { hooks: notificationHooks });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(venuesRoutes);
+      await api.register(venuesRoutes, { hooks: venueHooks });
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(usersRoutes);
@@ -169,7 +170,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(ratingsRoutes);
       await api.register(resultsRoutes);
       await api.register(walletPlugin);
-      await api.register(teamsPlugin);
+      await api.register(teamsPlugin, { hooks: teamHooks });
       await api.register(teamMatchesRoutes);
       await api.register(competitionsRoutes);
       await api.register(auditRoutes);

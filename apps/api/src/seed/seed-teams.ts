@@ -8,6 +8,7 @@ import { joinTeam } from '../modules/teams/join-team.js';
 import { leaveTeam, setMemberRole } from '../modules/teams/members.js';
 import { lockTeam } from '../modules/teams/team-access.js';
 import { updateTeam } from '../modules/teams/update-team.js';
+import { teamHooks } from '../module-hooks.js';
 import { DEMO_WIN_STREAK } from './past-game-seeds.js';
 import {
   type SeedTeamRef,
@@ -177,7 +178,12 @@ async function writeTeam(db: Db, team: TeamSeed, demoId: string | null): Promise
   const demo = team.members.find((member) => member.userId === demoId);
   if (demo) await joinTeam(db, { actor: asPlayer(demo.userId), teamId: created.id, now: demo.joinedAt });
   for (const leaver of team.leavers)
-    await leaveTeam(db, { actor: asPlayer(leaver.userId), teamId: created.id, now: leaver.leftAt });
+    await leaveTeam(db, {
+      actor: asPlayer(leaver.userId),
+      teamId: created.id,
+      now: leaver.leftAt,
+      hooks: teamHooks,
+    });
   if (demoNames)
     for (const userId of team.viceCaptainIds)
       await setMemberRole(db, { actor: captain, teamId: created.id, userId, role: 'vice_captain' });

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { scanCompetitionMatchesTomorrow } from '../competitions/scan-matches-tomorrow.js';
 import { scanHoldsExpiring } from './scan-holds-expiring.js';
 import { scanReminders } from './scan-reminders.js';
 import { scanVotesClosing } from './scan-votes-closing.js';
@@ -11,12 +10,12 @@ export interface ClockTally {
   organizer_reminder: number;
   hold_expiring: number;
   vote_closing: number;
-  competition_match_tomorrow: number;
 }
 
 /**
  * One round of the notifications that come from the clock rather than a request: reminders before
- * kick-off, holds running out, votes closing. Each scan is one statement and idempotent (dedupe
+ * kick-off, holds running out, votes closing (other modules' clock jobs run beside it:
+ * `notification-hooks.ts`). Each scan is one statement and idempotent (dedupe
  * keys), so rounds may overlap between processes and repeat freely.
  */
 export async function runNotificationClock(db: Db, now: Date = new Date()): Promise<ClockTally> {
@@ -26,6 +25,5 @@ export async function runNotificationClock(db: Db, now: Date = new Date()): Prom
     organizer_reminder: await scanReminders(db, 'organizer_reminder', now),
     hold_expiring: await scanHoldsExpiring(db, now),
     vote_closing: await scanVotesClosing(db, now),
-    competition_match_tomorrow: await scanCompetitionMatchesTomorrow(db, now),
   };
 }

@@ -6,16 +6,18 @@ import type { DeliveryChannel } from './delivery-channel.js';
 import { deliveryChannelsFromConfig } from './delivery-channels-from-config.js';
 import { type NotificationDispatcher, createNotificationDispatcher } from './notification-dispatcher.js';
 import { type TelegramUpdatesWork, createTelegramUpdatesWork } from './telegram/telegram-updates-work.js';
-import { closeRegistrationsPastDeadline } from '../competitions/close-past-deadline.js';
 import { type ClockTally, runNotificationClock } from './notification-clock.js';
+import type { NotificationHooks } from './notification-hooks.js';
 
-/** A clock round's notifications, and the competitions whose registration closed at the deadline. */
-export type WorkTally = ClockTally & { competition_registrations_closed: number };
+/** A clock round's notifications, and what each job handed in by other modules did (by its name). */
+export type WorkTally = ClockTally & Readonly<Record<string, number>>;
 
 export interface NotificationWork {
   dispatcher: NotificationDispatcher;
   /** The bot's updates (`/start <token>`) by polling, or its webhook set at start; null when off. */
   telegram: TelegramUpdatesWork | null;
+  /** Other modules' clock jobs and bot actions (the Telegram webhook answers taps with them). */
+  hooks: NotificationHooks;
   /**
    * One round of the clock (reminders, holds running out, votes closing) at `now`; what the timer
    * runs, and what tests call with a chosen `now`. When the work is started, the dispatcher is
@@ -34,6 +36,8 @@ export function createNotificationWork(options: {
   log: FastifyBaseLogger;
   /** Channels instead of those of the configuration (tests). */
   channels?: DeliveryChannel[];
+  /** Other modules' clock jobs and bot actions, handed in from above the modules. */
+  hooks: NotificationHooks;
   /** How often the clock runs (tests). */
   clockIntervalMs?: number;
 }): NotificationWork {
@@ -44,21 +48,15 @@ export function createNotificationWork(options: {
     pollMs: options.config.NOTIFICATION_POLL_MS,
     log: options.log,
   });
-  const telegram = createTelegramUpdatesWork(options);
+  const telegram = createTelegramUpdatesWork({ ...options, botActions: options.hooks.botActions });
 
   const runClock = async (now?: Date): Promise<WorkTally> => {
     const at = now ?? new Date();
     const clockTally = await runNotificationClock(options.db, at);
-    // Competitions past their registration deadline close here (decision 32). Under NODE_ENV=test
-    // only a round a test runs with its own `now` closes them, never the background timer.
-    let closed = 0;
-    if (now !== undefined || options.config.NODE_ENV !== 'test') {
-      const deadlines = await closeRegistrationsPastDeadline(options.db, at);
-      closed = deadlines.drawn + deadlines.cancelled;
-      for (const failure of deadlines.failures)
-        options.log.warn(failure, 'competition registration deadline passed but the draw could not be made');
-    }
-    const tally: WorkTally = { ...clockTally, competition_registrations_closed: closed };
+    const jobsTally: Record<string, number> = {};
+    const context = { chosenNow: now !== undefined, environment: options.config.NODE_ENV, log: options.log };
+    for (const job of options.hooks.clockJobs) jobsTally[job.name] = await job.run(options.db, at, context);
+    const tally: WorkTally = { ...jobsTally, ...clockTally };
     if (timer && Object.values(tally).some((written) => written > 0)) dispatcher.kick();
     return tally;
   };
@@ -75,6 +73,7 @@ export function createNotificationWork(options: {
   return {
     dispatcher,
     telegram,
+    hooks: options.hooks,
     runClock,
     start() {
       if (timer) return;

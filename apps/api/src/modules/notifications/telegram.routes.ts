@@ -107,6 +107,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answered at once and always 200 once authentic: Telegram would otherwise send the update again and again.
       try {
         const answers = await handleTelegramUpdate(app.db, request.body, {
+          actions: app.notifications.hooks.botActions,
           onPlaceGivenUp: (gameId) => app.gamePlaces.announce([gameId]),
         });
         if (api && answers.length > 0) {

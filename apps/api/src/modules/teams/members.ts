@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { assertMembersVisible, assertTeamCan, findTeam, lockTeam, roleInTeam } from './team-access.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { removeTeam } from './delete-team.js';
+import type { TeamHooks } from './team-hooks.js';
 
 /**
  * `GET /teams/{id}/members`: the current members, captain first, then vice-captains, then by
@@ -120,7 +121,7 @@ export async function removeMember(
  */
 export async function leaveTeam(
   db: Db,
-  options: { actor: AuthUser; teamId: string; now?: Date },
+  options: { actor: AuthUser; teamId: string; hooks: TeamHooks; now?: Date },
 ): Promise<{ team_deleted: boolean }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -128,7 +129,7 @@ export async function leaveTeam(
     const member = await currentMember(tx, team.id, options.actor.id);
     if (!member) throw new AppError('team_not_member', 409);
     if (team.memberCount <= 1) {
-      await removeTeam(tx, { team, actorId: options.actor.id, now });
+      await removeTeam(tx, { team, actorId: options.actor.id, now, hooks: options.hooks });
       return { team_deleted: true };
     }
     if (member.role === 'captain') throw new AppError('team_captain_must_hand_over', 409);

@@ -13,6 +13,7 @@ import {
   updateTeamBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TeamHooks } from './team-hooks.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -31,7 +32,7 @@ const security = [{ bearer: [] }];
 const tags = ['teams'];
 
 /** Teams: list, create, change, delete, join, leave, logo and the secret link (decision 22); reading one is `teamPagesRoutes`. */
-export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (app, { hooks }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -111,7 +112,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id });
+      await deleteTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks });
       return reply.status(204).send(null);
     },
   );
@@ -150,7 +151,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveTeamResultSchema, ...errorResponses },
       },
     },
-    async (request) => leaveTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
+    async (request) =>
+      leaveTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks }),
   );
 
   app.post(

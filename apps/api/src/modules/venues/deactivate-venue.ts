@@ -1,12 +1,12 @@
 import type { AdminVenue, DeactivateVenue, DeactivateVenueResult } from '@oyna/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games, venues } from '../../db/schema.js';
+import { venues } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { cancelGame } from '../games/cancel-game.js';
 import { countUpcomingGames, getAdminVenue } from './admin-venue-response.js';
+import type { VenueHooks } from './venue-hooks.js';
 
 /**
  * `POST /admin/venues/{id}/deactivate` (decision 20). With upcoming games the admin must choose:
@@ -15,12 +15,12 @@ import { countUpcomingGames, getAdminVenue } from './admin-venue-response.js';
  *
  * Two steps, for the lock order games before venue: first the venue is deactivated under its lock,
  * after which no game can be published at it or moved to it; then each upcoming game is cancelled
- * in its own transaction. Repeating the call after a failure cancels what is left and refunds
+ * in its own transaction, by the games module through `hooks`. Repeating the call after a failure cancels what is left and refunds
  * nobody twice.
  */
 export async function deactivateVenue(
   db: Db,
-  options: { actor: AuthUser; venueId: number; request: DeactivateVenue; now?: Date },
+  options: { actor: AuthUser; venueId: number; request: DeactivateVenue; hooks: VenueHooks; now?: Date },
 ): Promise<{ result: DeactivateVenueResult; cancelledGameIds: string[] }> {
   const now = options.now ?? new Date();
   const { reason, upcoming_games: choice } = options.request;
@@ -44,26 +44,10 @@ export async function deactivateVenue(
     });
   });
 
-  const cancelledGameIds: string[] = [];
-  let refundedPlayers = 0;
-  if (choice === 'cancel') {
-    const upcoming = await db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.venueId, options.venueId), eq(games.status, 'open'), gt(games.startsAt, now)))
-      .orderBy(asc(games.startsAt), asc(games.id));
-    for (const game of upcoming) {
-      try {
-        const result = await cancelGame(db, { actor: options.actor, gameId: game.id, now });
-        cancelledGameIds.push(game.id);
-        refundedPlayers += result.refunded_players;
-      } catch (error) {
-        // Completed or cancelled meanwhile: nothing left to do for that game.
-        if (error instanceof AppError && error.code === 'game_not_editable') continue;
-        throw error;
-      }
-    }
-  }
+  const { cancelledGameIds, refundedPlayers } =
+    choice === 'cancel'
+      ? await options.hooks.cancelUpcomingGames(db, { actor: options.actor, venueId: options.venueId, now })
+      : { cancelledGameIds: [], refundedPlayers: 0 };
   const venue: AdminVenue = await getAdminVenue(db, { venueId: options.venueId, now });
   return {
     result: { venue, cancelled_games: cancelledGameIds.length, refunded_players: refundedPlayers },

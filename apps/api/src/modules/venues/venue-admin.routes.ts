@@ -22,6 +22,7 @@ import {
 } from '../users/read-photo-upload.js';
 import { getAdminVenue } from './admin-venue-response.js';
 import { activateVenue, deactivateVenue } from './deactivate-venue.js';
+import type { VenueHooks } from './venue-hooks.js';
 import { listAdminVenues } from './list-admin-venues.js';
 import { createVenue, updateVenue } from './save-venue.js';
 import { addVenuePhoto, removeVenuePhoto } from './venue-photos.js';
@@ -32,7 +33,7 @@ const security = [{ bearer: [] }];
  * Admins manage the venue directory (decision 20); every change is in the audit log. Access is
  * checked on request, before a body is parsed or validated.
  */
-export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
   invalidateOnWrite(app, ['venues', 'games']);
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
   const admin = [app.authenticate, requireRole('admin')];
@@ -183,6 +184,7 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         venueId: request.params.id,
         request: request.body,
+        hooks,
       });
       app.gamePlaces.announce(cancelledGameIds);
       return result;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
 import { venueAdminRoutes } from './venue-admin.routes.js';
+import type { VenueHooks } from './venue-hooks.js';
 import { normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
 
 /** Venues change only by an admin's write, which invalidates them; the TTL is a backstop. */
@@ -16,8 +17,8 @@ const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
 /** How long a browser or a shared cache may keep the directory. */
 const VENUE_MAX_AGE_SECONDS = 10;
 
-export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(venueAdminRoutes);
+export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
+  await app.register(venueAdminRoutes, { hooks });
 
   app.get(
     '/venues',

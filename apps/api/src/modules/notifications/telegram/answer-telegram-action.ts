@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { telegramChats } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
-import { leaveGame } from '../../games/leave-game.js';
 import { readDeliveryPreferences } from '../delivery-preferences.js';
+import type { BotActions } from '../notification-hooks.js';
 import type { BotReply } from './bot-reply.js';
 import { actionData, parseActionData } from './telegram-actions.js';
 import { languageOfTelegramUser, telegramText } from './telegram-texts.js';
@@ -24,7 +24,7 @@ interface Tap {
 export async function answerAction(
   db: Db,
   tap: Tap,
-  options: { onPlaceGivenUp?: (gameId: string) => void },
+  options: { actions: BotActions; onPlaceGivenUp?: ((gameId: string) => void) | undefined },
 ): Promise<BotReply[]> {
   const done = (text?: string, alert = false): BotReply => ({
     method: 'answerCallbackQuery',
@@ -64,7 +64,7 @@ export async function answerAction(
   }
 
   try {
-    const result = await leaveGame(db, { userId: chat.userId, gameId: action.gameId });
+    const result = await options.actions.giveUpPlace(db, { userId: chat.userId, gameId: action.gameId });
     options.onPlaceGivenUp?.(action.gameId);
     const refundedQepik = Math.round(result.refunded * 100);
     const text = [

@@ -1,6 +1,7 @@
 import type { Language } from '@oyna/shared';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
+import type { BotActions } from '../notification-hooks.js';
 import { readDeliveryPreferences } from '../delivery-preferences.js';
 import { answerAction } from './answer-telegram-action.js';
 import type { BotReply } from './bot-reply.js';
@@ -30,6 +31,8 @@ const updateSchema = z.looseObject({
 const START_COMMAND = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/;
 
 export interface UpdateOptions {
+  /** What the buttons do in the rest of the product (`notification-hooks.ts`). */
+  actions: BotActions;
   /** Told of a game a player left from the chat (the live places stream). */
   onPlaceGivenUp?: (gameId: string) => void;
 }
@@ -49,7 +52,7 @@ export function updateIdOf(update: unknown): number | null {
 export async function handleTelegramUpdate(
   db: Db,
   update: unknown,
-  options: UpdateOptions = {},
+  options: UpdateOptions,
 ): Promise<BotReply[]> {
   const parsed = updateSchema.safeParse(update);
   if (!parsed.success) return [];

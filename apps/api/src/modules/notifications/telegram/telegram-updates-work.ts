@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import type { BotActions } from '../notification-hooks.js';
 import { handleTelegramUpdate, updateIdOf } from './handle-telegram-update.js';
 import type { BotReply } from './bot-reply.js';
 import type { TelegramBotApi } from './telegram-bot-api.js';
@@ -46,8 +47,9 @@ export function createTelegramUpdatesWork(options: {
   db: Db;
   config: TelegramConfig & { PUBLIC_URL: string };
   log: FastifyBaseLogger;
+  botActions: BotActions;
 }): TelegramUpdatesWork | null {
-  const { db, config, log } = options;
+  const { db, config, log, botActions } = options;
   const api = telegramBotApiFromConfig(config);
   const mode = config.TELEGRAM_UPDATES;
   if (!api || mode === 'off') return null;
@@ -69,7 +71,7 @@ export function createTelegramUpdatesWork(options: {
       const id = updateIdOf(update);
       if (id !== null) offset = Math.max(offset ?? 0, id + 1);
       try {
-        await sendReplies(api, await handleTelegramUpdate(db, update), log);
+        await sendReplies(api, await handleTelegramUpdate(db, update, { actions: botActions }), log);
       } catch (error) {
         // One update that cannot be handled must not hold up the others: it is skipped.
         log.error({ err: error, updateId: id }, 'a Telegram update could not be handled');

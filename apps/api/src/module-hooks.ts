@@ -1,0 +1,25 @@
+import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
+import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
+import { leaveGame } from './modules/games/leave-game.js';
+import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
+import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matches.js';
+import type { TeamHooks } from './modules/teams/team-hooks.js';
+import type { VenueHooks } from './modules/venues/venue-hooks.js';
+
+/*
+ * What a higher module hands a lower one, wired here, above the modules, so that every module
+ * imports only those before it (docs/architecture.md, Module order). A lower module declares the
+ * hook it offers (`<module>-hooks.ts`); the API (`app.ts`) and the worker (`worker.ts`) pass these in.
+ */
+
+/** The competitions' clock jobs, and the bot's "give up my place" through the games' own leave. */
+export const notificationHooks: NotificationHooks = {
+  clockJobs: competitionClockJobs,
+  botActions: { giveUpPlace: (db, who) => leaveGame(db, who) },
+};
+
+/** A deactivated venue's upcoming games, cancelled by the games module when the admin chose so. */
+export const venueHooks: VenueHooks = { cancelUpcomingGames: cancelUpcomingGamesAtVenue };
+
+/** A deleted team's open friendlies, cancelled by team-matches in the same transaction. */
+export const teamHooks: TeamHooks = { onTeamRemoved: cancelOpenMatchesOfTeam };

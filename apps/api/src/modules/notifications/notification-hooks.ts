@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Work of a higher module that runs on the notification clock (a competition's "match tomorrow",
+ * its registration deadline). Notifications imports no module above it: the jobs are handed to it
+ * from above the modules (`apps/api/src/notification-hooks.ts`, used by `app.ts` and `worker.ts`).
+ */
+export interface ClockJob {
+  /** The job's line in a round's tally (`competition_match_tomorrow`). */
+  readonly name: string;
+  /**
+   * One round at `at`; returns how many things it did (notifications written, competitions closed).
+   * `chosenNow` is true when the round's time was chosen by its caller (a test) rather than the timer.
+   */
+  run(db: Db, at: Date, context: ClockJobContext): Promise<number>;
+}
+
+export interface ClockJobContext {
+  chosenNow: boolean;
+  environment: Config['NODE_ENV'];
+  log: FastifyBaseLogger;
+}
+
+/** What the bot's buttons do in the rest of the product, handed to notifications from above. */
+export interface BotActions {
+  /** "Give up my place": the player leaves the game as in the web app; returns what was refunded (manat). */
+  giveUpPlace(db: Db, who: { userId: string; gameId: string }): Promise<{ refunded: number }>;
+}
+
+/** Everything other modules give the notifications' background work and bot. */
+export interface NotificationHooks {
+  readonly clockJobs: readonly ClockJob[];
+  readonly botActions: BotActions;
+}
