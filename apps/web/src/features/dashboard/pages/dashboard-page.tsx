@@ -20,6 +20,7 @@ import { voteLink } from '../lib/recent-result';
 import { RecentResults } from '../components/recent-results';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 import { UpcomingGames } from '../components/upcoming-games';
+import { PageHeading } from '../../../components/page-heading';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -122,15 +123,12 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={3}>
-      <title>{`${t('dashboard.page_title')} · ${t('common.app_name')}`}</title>
-      <Box>
-        <Typography variant="h1" data-testid="dashboard-greeting">
-          {t('dashboard.greeting', { name: user.first_name })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('dashboard.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeading
+        title={t('dashboard.greeting', { name: user.first_name })}
+        tabTitle={t('dashboard.page_title')}
+        subtitle={t('dashboard.subtitle')}
+        testId="dashboard-greeting"
+      />
 
       {user.needs_onboarding ? (
         <Alert

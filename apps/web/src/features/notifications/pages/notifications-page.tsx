@@ -1,11 +1,9 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Typography from '@mui/material/Typography';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +11,7 @@ import { useUnreadCount } from '../api/notifications';
 import { NotificationList } from '../components/notification-list';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAGE_SIZE = 20;
 
@@ -31,42 +30,35 @@ export function NotificationsPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
-      <title>{`${t('notifications.title')} · ${t('common.app_name')}`}</title>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
-        <Typography variant="h1">{t('notifications.title')}</Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {filter !== 'archived' ? (
-            <Button
-              variant="outlined"
-              startIcon={<DoneAllIcon />}
-              onClick={actions.markAllRead}
-              disabled={count === 0 || actions.busy}
-              data-testid="notifications-read-all"
-            >
-              {t('notifications.mark_all_read')}
-            </Button>
-          ) : null}
-          {filter === 'inbox' ? (
-            <Button
-              variant="text"
-              startIcon={<ArchiveOutlinedIcon />}
-              onClick={actions.archiveRead}
-              disabled={actions.busy}
-              data-testid="notifications-archive-read"
-            >
-              {t('notifications.archive_read')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Box>
+      <PageHeading
+        title={t('notifications.title')}
+        actions={
+          <>
+            {filter !== 'archived' ? (
+              <Button
+                variant="outlined"
+                startIcon={<DoneAllIcon />}
+                onClick={actions.markAllRead}
+                disabled={count === 0 || actions.busy}
+                data-testid="notifications-read-all"
+              >
+                {t('notifications.mark_all_read')}
+              </Button>
+            ) : null}
+            {filter === 'inbox' ? (
+              <Button
+                variant="text"
+                startIcon={<ArchiveOutlinedIcon />}
+                onClick={actions.archiveRead}
+                disabled={actions.busy}
+                data-testid="notifications-archive-read"
+              >
+                {t('notifications.archive_read')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <ScrollableTabs
         value={filter}
         onChange={(_event, value: NotificationFilter) =>

@@ -27,6 +27,7 @@ import { useOrganizedGames } from '../api/organized-games';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAGE_SIZE = 20;
 /** The view (upcoming unless the address says otherwise) and the page live in the address. */
@@ -130,32 +131,21 @@ export function OrganizerGamesPage() {
   return (
     <OrganizerOnly>
       <Stack spacing={3}>
-        <title>{`${t('games.organizer.title')} · ${t('common.app_name')}`}</title>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 2,
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-          }}
-        >
-          <Box>
-            <Typography variant="h1" gutterBottom>
-              {t('games.organizer.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('games.organizer.subtitle')}</Typography>
-          </Box>
-          <Button
-            component={RouterLink}
-            to="/organizer/games/new"
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="organizer-create"
-          >
-            {t('games.organizer.create')}
-          </Button>
-        </Box>
+        <PageHeading
+          title={t('games.organizer.title')}
+          subtitle={t('games.organizer.subtitle')}
+          actions={
+            <Button
+              component={RouterLink}
+              to="/organizer/games/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="organizer-create"
+            >
+              {t('games.organizer.create')}
+            </Button>
+          }
+        />
         <OrganizerWarning />
         <ScrollableTabs
           value={view}

@@ -22,6 +22,7 @@ import {
   parseLeaderboardFilters,
   withLeaderboardFilters,
 } from '../lib/leaderboard-filters';
+import { PageHeading } from '../../../components/page-heading';
 
 function LeaderboardSkeleton() {
   const { t } = useTranslation();
@@ -93,13 +94,11 @@ export function RatingPage() {
 
   return (
     <Stack spacing={3}>
-      <title>{`${t('rating.page_title')} · ${t('common.app_name')}`}</title>
-      <Box>
-        <Typography variant="h1">{t('rating.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('rating.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeading
+        title={t('rating.title')}
+        tabTitle={t('rating.page_title')}
+        subtitle={t('rating.subtitle')}
+      />
 
       {data?.me_hidden ? (
         <Alert

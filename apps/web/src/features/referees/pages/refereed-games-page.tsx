@@ -16,6 +16,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { defineListParams, param } from '../../../lib/list-params';
 import { useRefereedGames } from '../api/refereed-games';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAGE_SIZE = 20;
 const refereedParams = defineListParams<{ scope: 'past' }>({
@@ -67,8 +68,7 @@ export function RefereedGamesPage() {
   const pageCount = usePageCount(list, games);
   return (
     <Stack spacing={3}>
-      <title>{`${t('referees.title')} · ${t('common.app_name')}`}</title>
-      <Typography variant="h1">{t('referees.title')}</Typography>
+      <PageHeading title={t('referees.title')} />
       <Tabs
         value={scope}
         onChange={(_, value: 'upcoming' | 'past') =>

@@ -13,6 +13,7 @@ import { VenueCardSkeleton } from '../components/venue-card-skeleton';
 import { VenueFilters } from '../components/venue-filters';
 import { VenuesEmptyState } from '../components/venues-empty-state';
 import { hasActiveFilters, toVenueListQuery, venueListParams } from '../utils/venue-filters';
+import { PageHeading } from '../../../components/page-heading';
 
 const gridSx = {
   display: 'grid',
@@ -40,15 +41,11 @@ export function VenuesPage() {
 
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>
-      <title>{`${t('venues.page_title')} · ${t('common.app_name')}`}</title>
-      <Box>
-        <Typography variant="h1" gutterBottom>
-          {t('venues.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: { sm: '1.125rem' } }}>
-          {t('venues.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeading
+        title={t('venues.heading')}
+        tabTitle={t('venues.page_title')}
+        subtitle={t('venues.subtitle')}
+      />
 
       <VenueFilters
         searchInput={searchInput}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,6 +13,7 @@ import { LoyaltyTierCard } from '../components/loyalty-tier-card';
 import { TopupCard } from '../components/topup-card';
 import { TransactionHistory } from '../components/transaction-history';
 import { readTopupIntent, topupReturnKind } from '../lib/topup-return';
+import { PageHeading } from '../../../components/page-heading';
 
 /** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
 export function BalancePage() {
@@ -26,8 +26,7 @@ export function BalancePage() {
   const forCompetition = topupReturnKind(intent.returnTo) === 'competition';
   return (
     <Stack spacing={3}>
-      <title>{`${t('wallet.page_title')} · ${t('common.app_name')}`}</title>
-      <Typography variant="h1">{t('wallet.page_title')}</Typography>
+      <PageHeading title={t('wallet.page_title')} />
       {wallet.isError && <Alert severity="error">{errorMessage(wallet.error, t)}</Alert>}
       {intent.returnTo ? (
         <Alert
