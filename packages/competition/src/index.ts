@@ -24,7 +24,7 @@ export { singleElimination, type SingleEliminationOptions } from './fixtures/sin
 export { knockoutFromGroups, type KnockoutFromGroupsOptions } from './fixtures/knockout-from-groups.js';
 export { doubleElimination, type DoubleEliminationOptions } from './fixtures/double-elimination.js';
 export {
-  knockoutWinnerSide,
+  knockoutWinner,
   resolveBracket,
   type KnockoutMatchStatus,
   type ResolveBracketInput,
