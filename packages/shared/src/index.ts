@@ -39,6 +39,7 @@ export * from './domain/venues.js';
 export * from './domain/venue-schedule.js';
 export * from './domain/game-discovery.js';
 export * from './domain/football.js';
+export * from './domain/home-away.js';
 export * from './domain/games.js';
 export * from './domain/game-pricing.js';
 export * from './domain/game-rules.js';

@@ -1,3 +1,4 @@
+import type { HomeAway } from '@oyna/shared';
 import type { Seed } from '../lots.js';
 
 export type TeamId = string;
@@ -24,7 +25,7 @@ export interface PlayedMatch {
   homeGoals: number;
   awayGoals: number;
   /** The side that forfeited: the match counts 3-0 for the other side, whatever the score. */
-  forfeit?: 'home' | 'away' | null;
+  forfeit?: HomeAway | null;
   homeCards?: CardCounts | null;
   awayCards?: CardCounts | null;
 }
