@@ -18,3 +18,10 @@ export const inputInstantSchema = z.iso
   .datetime({ offset: true, error: 'date_invalid' })
   .refine(inRange, 'date_invalid')
   .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
+
+/** An instant the API answers: ISO 8601 with its offset. */
+export const instantSchema = z.iso.datetime({ offset: true });
+/** The same, with the description the API's documentation shows beside a game's times. */
+export const bakuInstantSchema = instantSchema.describe(
+  'ISO 8601 instant (stored in UTC, shown in Asia/Baku)',
+);

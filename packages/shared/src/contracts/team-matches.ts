@@ -9,7 +9,8 @@ import {
 } from '../domain/teams.js';
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
-import { teamMembershipEventSchema, teamRefSchema } from './teams.js';
+import { teamMembershipEventSchema } from './team-members.js';
+import { teamRefSchema } from './teams.js';
 import { inputInstantSchema } from './dates.js';
 import { userText } from './text.js';
 
