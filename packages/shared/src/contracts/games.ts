@@ -10,6 +10,7 @@ import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
 import { manatSchema as manat } from './money.js';
 import { searchTextSchema } from './text.js';
 import { gameGuestSchema } from './guests.js';
+import { playerIdentitySchema } from './users.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
 
 /*
@@ -92,12 +93,8 @@ export type GameSummary = z.infer<typeof gameSummarySchema>;
  * A confirmed player of a game. Of a private profile, others see only the id, names and photo; the
  * game's organizer also sees the position, jersey number and strength (decision 14).
  */
-export const gamePlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
+export const gamePlayerSchema = playerIdentitySchema
+  .extend({
     position: z.enum(POSITIONS).nullable(),
     jersey_number: z.number().int().nullable(),
     /**
@@ -149,14 +146,7 @@ export const gameDetailSchema = gameSummarySchema
     /** The signed-in user organizes this game (or is an admin). */
     can_manage: z.boolean(),
     /** The referee assigned to a game with `has_referee`, if any. */
-    referee: z
-      .object({
-        id: z.uuid(),
-        first_name: z.string(),
-        last_name: z.string(),
-        photo_url: z.string().nullable(),
-      })
-      .nullable(),
+    referee: playerIdentitySchema.nullable(),
     /** The signed-in user is this game's referee: they may record the result and rate fair play. */
     is_referee: z.boolean(),
   })

@@ -11,7 +11,7 @@ import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { teamMembershipEventSchema } from './team-members.js';
 import { teamRefSchema } from './teams.js';
-import { inputInstantSchema } from './dates.js';
+import { inputInstantSchema, instantSchema as instant } from './dates.js';
 import { userText } from './text.js';
 
 /*
@@ -20,7 +20,6 @@ import { userText } from './text.js';
  * ratings like any game (docs/decisions/0013).
  */
 
-const instant = z.iso.datetime({ offset: true });
 const goals = z.number().int().min(0).max(MAX_SIDE_SCORE);
 
 export const teamMatchStatusSchema = z.enum(TEAM_MATCH_STATUSES);

@@ -45,12 +45,8 @@ export const invitationIdParamsSchema = z.object({ id: z.uuid() });
  * null or empty when the player keeps the profile private and the viewer is neither a teammate,
  * the player nor an admin.
  */
-export const teamPlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
+export const teamPlayerSchema = playerIdentitySchema
+  .extend({
     primary_position: z.enum(POSITIONS).nullable(),
     secondary_positions: z.array(z.enum(POSITIONS)),
     jersey_number: z.number().int().nullable(),
