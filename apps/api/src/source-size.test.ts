@@ -38,12 +38,7 @@ const LONG_FILES: Record<string, { lines: number; why: string }> = {
   },
   'apps/api/src/seed/player-seeds.ts': { lines: 610, why: 'data: the demo players' },
   'packages/shared/src/contracts/competitions.ts': { lines: 679, why: 'to split by purpose' },
-  'apps/api/src/modules/games/register-for-game.ts': { lines: 548, why: 'to split by purpose' },
   'apps/api/src/modules/competitions/competitions.routes.ts': { lines: 445, why: 'to split by purpose' },
-  'packages/shared/src/contracts/games.ts': { lines: 428, why: 'to split by purpose' },
-  'packages/shared/src/contracts/teams.ts': { lines: 413, why: 'to split by purpose' },
-  'packages/shared/src/contracts/profile.ts': { lines: 410, why: 'to split by purpose' },
-  'apps/web/src/features/organizer/components/game-form.tsx': { lines: 406, why: 'to split by purpose' },
 };
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -3,6 +3,7 @@ import {
   type ErrorResponse,
   INTL_LOCALES,
   type Language,
+  bakuDateTimeFormat as bakuFormat,
   errorMessage,
   fieldMessage,
 } from '@oyna/shared';
@@ -76,9 +77,6 @@ const DATABASE_ERRORS: Record<DatabaseErrorClass, MappedError> = {
   conflict: { status: 409, code: 'conflict' },
   unavailable: { status: 503, code: 'service_unavailable' },
 };
-
-const bakuFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Baku' });
 
 /** `22 noyabr 2026, 20:00`: a moment as people in Baku read it, in the message's language. */
 function bakuDateTime(value: Date, language: Language): string {

@@ -7,6 +7,8 @@ import {
   defaultCapacity,
   type Random,
   createRandom,
+  bakuDayStart,
+  bakuWeekday,
 } from '@oyna/shared';
 import type { NewGameRow } from '../db/schema.js';
 import { type PitchCalendar, VENUE_ATTEMPTS, createPitchCalendar } from './pitch-calendar.js';
@@ -110,12 +112,12 @@ function levelRange(random: Random): { minLevel: SkillLevel | null; maxLevel: Sk
  */
 export function generateGameSeeds(venues: readonly SeedVenue[], today: string, seed = 7): GameSeed[] {
   const random: Random = createRandom(seed);
-  const midnight = new Date(`${today}T00:00:00+04:00`).getTime();
+  const midnight = bakuDayStart(today).getTime();
   const seeds: GameSeed[] = [];
   const calendar = createPitchCalendar();
   for (let day = 0; day < SEED_GAME_DAYS; day += 1) {
     const dayStart = midnight + day * DAY_MS;
-    const weekday = new Date(dayStart + 4 * HOUR_MS).getUTCDay();
+    const weekday = bakuWeekday(dayStart);
     const weekend = weekday === 0 || weekday === 6;
     const count = weekend ? random.int(12, 15) : random.int(9, 11);
     for (let index = 0; index < count; index += 1) {

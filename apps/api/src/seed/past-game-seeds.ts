@@ -5,6 +5,8 @@ import {
   defaultCapacity,
   type Random,
   createRandom,
+  bakuMidnight as bakuMidnightOf,
+  bakuWeekday,
 } from '@oyna/shared';
 import type { NewGameRow } from '../db/schema.js';
 import { seedGameTitle } from './game-seeds.js';
@@ -14,7 +16,6 @@ export const PAST_GAME_DAYS = 28;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const BAKU_OFFSET_MS = 4 * HOUR_MS;
 /** The organizer records the result this long after the final whistle. */
 const RECORDED_AFTER_END_MS = 30 * MINUTE_MS;
 const VOTE_WINDOW_MS = 24 * HOUR_MS;
@@ -70,12 +71,11 @@ export interface PastGamePlan {
 
 /** Midnight of `now`'s date in Baku, as an instant. */
 function bakuMidnight(now: Date): number {
-  const local = now.getTime() + BAKU_OFFSET_MS;
-  return local - (local % DAY_MS) - BAKU_OFFSET_MS;
+  return bakuMidnightOf(now).getTime();
 }
 
 function isWeekend(dayStart: number): boolean {
-  const weekday = new Date(dayStart + BAKU_OFFSET_MS).getUTCDay();
+  const weekday = bakuWeekday(dayStart);
   return weekday === 0 || weekday === 6;
 }
 

@@ -1,4 +1,4 @@
-import type { CreateCompetitionInput } from '@oyna/shared';
+import { type CreateCompetitionInput, bakuDate } from '@oyna/shared';
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { competitionMatches, competitions, teamMembers, teams, users, venues } from '../db/schema.js';
@@ -24,7 +24,7 @@ export const COMPETITION_SEED_NAMES = [
 
 /** YYYY-MM-DD in Baku, `days` from `now`. */
 function bakuDay(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY_MS + 4 * 3_600_000).toISOString().slice(0, 10);
+  return bakuDate(new Date(now.getTime() + days * DAY_MS));
 }
 
 /** A deterministic score for the n-th seeded result. */

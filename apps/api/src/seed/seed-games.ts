@@ -1,4 +1,4 @@
-import { skillLevel, levelFits } from '@oyna/shared';
+import { bakuDate, skillLevel, levelFits } from '@oyna/shared';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { addGuest } from '../modules/games/add-guest.js';
 import { registerForGame } from '../modules/games/register-for-game.js';
@@ -18,11 +18,6 @@ import { insertPastGames, recordPastResults } from './seed-past-results.js';
 
 const DEMO_ORGANIZER = 'organizer@demo.az';
 const DEMO_PLAYER = 'player@demo.az';
-
-/** Today's date in Baku (UTC+4), YYYY-MM-DD. */
-function bakuToday(now: Date): string {
-  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * The demo's games, run by the demo organizer: upcoming ones with seeded players in them (cash, to
@@ -55,7 +50,7 @@ export async function seedGames(
     .from(users)
     .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
     .orderBy(asc(users.email));
-  const seeds = generateGameSeeds(venueRows, bakuToday(now)).filter(
+  const seeds = generateGameSeeds(venueRows, bakuDate(now)).filter(
     (seed) => seed.game.startsAt instanceof Date && seed.game.startsAt.getTime() > now.getTime() + 3_600_000,
   );
 

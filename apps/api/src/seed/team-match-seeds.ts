@@ -1,4 +1,11 @@
-import { MAX_SQUAD_SIZE, type Random, type TimeSpan, createRandom } from '@oyna/shared';
+import {
+  MAX_SQUAD_SIZE,
+  type Random,
+  type TimeSpan,
+  bakuMidnight as bakuMidnightOf,
+  bakuWeekday,
+  createRandom,
+} from '@oyna/shared';
 import { createPitchCalendar } from './pitch-calendar.js';
 import {
   PLAYERS_PER_SIDE,
@@ -11,7 +18,6 @@ import {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const BAKU_OFFSET_MS = 4 * HOUR_MS;
 export const PAST_TEAM_MATCH_WEEKS = 4;
 /** Past matches end at least this many days ago: the demo player's latest pickup game stays their last. */
 const LATEST_PAST_DAY = 2;
@@ -93,12 +99,11 @@ export interface TeamMatchPlan {
 }
 
 function bakuMidnight(at: number): number {
-  const local = at + BAKU_OFFSET_MS;
-  return local - (local % DAY_MS) - BAKU_OFFSET_MS;
+  return bakuMidnightOf(at).getTime();
 }
 
 function isWeekend(dayStart: number): boolean {
-  const weekday = new Date(dayStart + BAKU_OFFSET_MS).getUTCDay();
+  const weekday = bakuWeekday(dayStart);
   return weekday === 0 || weekday === 6;
 }
 

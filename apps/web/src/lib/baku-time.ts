@@ -1,16 +1,27 @@
-import { type Language, WEEKDAY_NAMES } from '@oyna/shared';
-import { AZ_MONTHS, INTL_LOCALES } from './format';
+import {
+  BAKU_OFFSET_MS,
+  BAKU_TIME_ZONE,
+  INTL_LOCALES,
+  type Language,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+  bakuWallClock,
+} from '@oyna/shared';
 
-/** Asia/Baku is UTC+4 all year (no daylight saving since 2016). */
-const BAKU_OFFSET_MS = 4 * 3_600_000;
-const BAKU_TIME_ZONE = 'Asia/Baku';
+/*
+ * Baku time in the web app, the one place it is computed here (whatever the browser's zone): Baku
+ * keeps UTC+4 all year, and shared's `domain/baku-time.ts` holds the offset the server uses too.
+ */
 
-/** Written by hand (the table in shared says why). */
+export { BAKU_TIME_ZONE, bakuWallClock };
+
+/** Written by hand (the tables in shared say why). */
 const AZ_WEEKDAYS = WEEKDAY_NAMES.az;
+const AZ_MONTHS = MONTH_NAMES.az;
 
 /** The wall-clock fields of an instant in Baku. */
 export function bakuParts(instant: Date) {
-  const shifted = new Date(instant.getTime() + BAKU_OFFSET_MS);
+  const shifted = bakuWallClock(instant);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,

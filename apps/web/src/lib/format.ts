@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Language, MONTH_NAMES } from '@oyna/shared';
+import { BAKU_TIME_ZONE, bakuWallClock, formatBakuTime } from './baku-time';
 
 /** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
 export { INTL_LOCALES };
@@ -20,22 +21,18 @@ export function formatLongDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-const BAKU_OFFSET_MS = 4 * 3600_000;
-
 /**
  * A moment as date and time in Baku (UTC+4, no daylight saving), whatever the device's zone:
  * `22 noyabr 2026, 14:05`, `22 нояб. 2026 г., 14:05`, `22 Nov 2026, 14:05`.
  */
 export function formatDateTime(date: Date, language: Language): string {
   if (language === 'az') {
-    const baku = new Date(date.getTime() + BAKU_OFFSET_MS);
-    const time = `${String(baku.getUTCHours()).padStart(2, '0')}:${String(baku.getUTCMinutes()).padStart(2, '0')}`;
-    return `${formatLongDate(baku, 'az')}, ${time}`;
+    return `${formatLongDate(bakuWallClock(date), 'az')}, ${formatBakuTime(date)}`;
   }
   return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Baku',
+    timeZone: BAKU_TIME_ZONE,
   }).format(date);
 }
 

@@ -1,7 +1,8 @@
+import { BAKU_OFFSET_MINUTES } from '@oyna/shared';
 import { CompetitionError } from '../errors.js';
 
-/** Baku keeps UTC+4 all year (no daylight saving time since 2016). */
-export const BAKU_UTC_OFFSET_MINUTES = 240;
+/** Baku keeps UTC+4 all year (no daylight saving time since 2016): shared's one constant. */
+export const BAKU_UTC_OFFSET_MINUTES = BAKU_OFFSET_MINUTES;
 
 const MINUTE = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import type { HomeAway } from '@oyna/shared';
+import { type HomeAway, TIEBREAK_CRITERIA_NAMES } from '@oyna/shared';
 import type { Seed } from '../lots.js';
 
 export type TeamId = string;
@@ -30,19 +30,11 @@ export interface PlayedMatch {
   awayCards?: CardCounts | null;
 }
 
-/** Everything that can order two teams level on points; `lots` always ends an order. */
-export const TIEBREAK_CRITERIA = [
-  'h2h_points',
-  'h2h_goal_difference',
-  'h2h_goals_for',
-  'h2h_away_goals_for',
-  'goal_difference',
-  'goals_for',
-  'away_goals_for',
-  'wins',
-  'fair_play',
-  'lots',
-] as const;
+/**
+ * Everything that can order two teams level on points; `lots` always ends an order. The list is
+ * shared's (the contracts validate a custom order with it), so the engine and the API never differ.
+ */
+export const TIEBREAK_CRITERIA = TIEBREAK_CRITERIA_NAMES;
 export type TiebreakCriterion = (typeof TIEBREAK_CRITERIA)[number];
 
 /** What separated a team from the next one in the table. */

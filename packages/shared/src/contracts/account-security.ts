@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { newPasswordSchema } from './auth.js';
 
 /** `POST /auth/password`: the current password proves it is the owner; every other session ends. */
@@ -9,8 +10,6 @@ export const changePasswordRequestSchema = z
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-const instant = z.iso.datetime({ offset: true });
 
 /** One signed-in device: a session family, as its owner sees it in the settings. */
 export const accountSessionSchema = z

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { GAME_OUTCOMES } from '../domain/results.js';
 import { gameSummarySchema } from './games.js';
 import { playerStatsSchema } from './ratings.js';
-
-const instant = z.iso.datetime({ offset: true });
 
 /** One of my recent completed games with its result. */
 export const recentResultSchema = z

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const DATE_YEARS = { min: 1900, max: 2200 } as const;
 
+/** How the API's documentation describes an instant. */
+const INSTANT_DESCRIPTION = 'ISO 8601 instant (stored in UTC, shown in Asia/Baku)';
+
 const yearOf = (value: string) => Number(value.slice(0, 4));
 const inRange = (value: string) => yearOf(value) >= DATE_YEARS.min && yearOf(value) <= DATE_YEARS.max;
 
@@ -17,4 +20,9 @@ export const queryDaySchema = z.iso.date('date_invalid').refine(inRange, 'date_i
 export const inputInstantSchema = z.iso
   .datetime({ offset: true, error: 'date_invalid' })
   .refine(inRange, 'date_invalid')
-  .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
+  .describe(INSTANT_DESCRIPTION);
+
+/** An instant the API answers: ISO 8601 with its offset. */
+export const instantSchema = z.iso.datetime({ offset: true });
+/** The same, with the description the API's documentation shows beside a game's times. */
+export const bakuInstantSchema = instantSchema.describe(INSTANT_DESCRIPTION);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET, SKILL_KEYS } from '../domain/player-profile.js';
 import { FORMATION_NAME_MAX_LENGTH, TEAM_MEMBERS } from '../domain/teams.js';
@@ -12,7 +13,6 @@ import { userText } from './text.js';
  * attacks, y from the own goal line (0) to the opponent's (1).
  */
 
-const instant = z.iso.datetime({ offset: true });
 /** The most slots of any format (11-a-side). */
 const MAX_SLOTS = 11;
 const slotId = z

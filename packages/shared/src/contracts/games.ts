@@ -1,35 +1,29 @@
 import { z } from 'zod';
 import { GAME_FORMATS, GAME_KINDS, GAME_STATUSES, POSITIONS } from '../domain/football.js';
-import { DISCOUNT_REASONS, GAME_PRICE_RANGES_AZN } from '../domain/game-pricing.js';
-import { DAY_MS } from '../domain/baku-time.js';
+import { DISCOUNT_REASONS } from '../domain/game-pricing.js';
 import { DATE_CHIPS } from '../domain/game-discovery.js';
-import {
-  ATTENDANCE_MARKS,
-  GAME_DURATION_MINUTES,
-  GAME_MAX_DAYS_AHEAD,
-  PAYMENT_METHODS,
-  REGISTRATION_STATUSES,
-} from '../domain/games.js';
+import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../domain/games.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
-import { hasWholeQepik } from '../domain/money.js';
-import { SKILL_LEVELS } from '../domain/player-profile.js';
-import { skillLevelSchema } from './profile.js';
+import { skillLevelSchema } from './profile-data.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
-import { inputInstantSchema, queryDaySchema } from './dates.js';
-import { searchTextSchema, userText } from './text.js';
+import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
+import { manatSchema as manat } from './money.js';
+import { searchTextSchema } from './text.js';
 import { gameGuestSchema } from './guests.js';
+import { playerIdentitySchema } from './users.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
+
+/*
+ * A game as players find and read it: its summary, its page, its places. What the organizer writes
+ * is in game-input.ts, the organizer's console in game-organizer.ts, a player's bookings in
+ * game-bookings.ts.
+ */
 
 export const gameFormatSchema = z.enum(GAME_FORMATS);
 export const gameKindSchema = z.enum(GAME_KINDS);
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-
-const manat = z.number().describe('Manat, at most two decimals (12.5 = 12 ₼ 50 qəpik)');
-const instant = z.iso
-  .datetime({ offset: true })
-  .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
 
 /** The price a player would pay, and why it is lower than the organizer's price. */
 export const priceQuoteSchema = z
@@ -99,12 +93,8 @@ export type GameSummary = z.infer<typeof gameSummarySchema>;
  * A confirmed player of a game. Of a private profile, others see only the id, names and photo; the
  * game's organizer also sees the position, jersey number and strength (decision 14).
  */
-export const gamePlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
+export const gamePlayerSchema = playerIdentitySchema
+  .extend({
     position: z.enum(POSITIONS).nullable(),
     jersey_number: z.number().int().nullable(),
     /**
@@ -156,14 +146,7 @@ export const gameDetailSchema = gameSummarySchema
     /** The signed-in user organizes this game (or is an admin). */
     can_manage: z.boolean(),
     /** The referee assigned to a game with `has_referee`, if any. */
-    referee: z
-      .object({
-        id: z.uuid(),
-        first_name: z.string(),
-        last_name: z.string(),
-        photo_url: z.string().nullable(),
-      })
-      .nullable(),
+    referee: playerIdentitySchema.nullable(),
     /** The signed-in user is this game's referee: they may record the result and rate fair play. */
     is_referee: z.boolean(),
   })
@@ -215,206 +198,7 @@ export type GameListQuery = z.input<typeof gameListQuerySchema>;
 export const gameListResponseSchema = paginatedSchema(gameSummarySchema);
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 
-/**
- * The organizer's console. Every game of an organizer is in exactly one view: `upcoming` until its
- * final whistle, then `needs_result` until the result is recorded (`past`), or `cancelled`.
- */
-export const ORGANIZER_VIEWS = ['upcoming', 'needs_result', 'past', 'cancelled'] as const;
-export type OrganizerView = (typeof ORGANIZER_VIEWS)[number];
-
-export const organizedGamesQuerySchema = paginationQuerySchema.extend({
-  view: z.enum(ORGANIZER_VIEWS).default('upcoming'),
-});
-export type OrganizedGamesQuery = z.input<typeof organizedGamesQuerySchema>;
-
-export const organizedGamesResponseSchema = paginatedSchema(gameSummarySchema)
-  .extend({
-    /** How many games each view holds: `needs_result` is the queue of results to record. */
-    counts: z.object(
-      Object.fromEntries(ORGANIZER_VIEWS.map((view) => [view, z.number().int()])) as {
-        [K in OrganizerView]: z.ZodNumber;
-      },
-    ),
-  })
-  .meta({ id: 'OrganizedGames' });
-export type OrganizedGamesResponse = z.infer<typeof organizedGamesResponseSchema>;
-
 export const gameIdParamsSchema = z.object({ id: z.uuid() });
-
-/*
- * Organizer input. Messages are keys of FIELD_MESSAGES; rules between fields (the price range of
- * the kind, capacity against the format, the level range, times) are checked by `checkGameRules`.
- */
-const gameDescription = userText({ max: 1000 }, 'text_too_long');
-
-/** Every field of a game as sent, none with a default: a change names only what it changes. */
-const gameFieldValues = z.strictObject({
-  venue_id: z.number({ error: 'fill_required' }).int().min(1).max(2_147_483_647),
-  title: userText({ min: 3, max: 80 }, 'game_title_length', { singleLine: true }),
-  description: gameDescription,
-  starts_at: inputInstantSchema,
-  duration_minutes: z
-    .number({ error: 'fill_required' })
-    .int()
-    .min(GAME_DURATION_MINUTES.min, 'game_duration_range')
-    .max(GAME_DURATION_MINUTES.max, 'game_duration_range'),
-  format: gameFormatSchema,
-  /** Defaults to two full sides of the format. */
-  capacity: z.number().int().min(2, 'game_capacity_range').max(50, 'game_capacity_range').optional(),
-  kind: gameKindSchema,
-  price: manat.refine(hasWholeQepik, 'amount_two_decimals'),
-  min_level: skillLevelSchema.nullable(),
-  max_level: skillLevelSchema.nullable(),
-  has_referee: z.boolean(),
-  video_coverage: z.boolean(),
-  /** Defaults to now: registration opens at once. */
-  registration_opens_at: inputInstantSchema.optional(),
-  /** Players may book places for guests; on unless the organizer switches it off. */
-  guests_allowed: z.boolean(),
-});
-
-/** A new game: what is left out takes its default. */
-export const gameFields = gameFieldValues.extend({
-  description: gameDescription.default(''),
-  min_level: skillLevelSchema.nullable().default(null),
-  max_level: skillLevelSchema.nullable().default(null),
-  has_referee: z.boolean().default(false),
-  video_coverage: z.boolean().default(false),
-  guests_allowed: z.boolean().default(true),
-});
-
-export const createGameSchema = gameFields
-  .extend({
-    /** Weekly games at the same time for this many weeks (1 = a single game). */
-    repeat_weeks: z.number().int().min(1, 'repeat_weeks_range').max(12, 'repeat_weeks_range').default(1),
-  })
-  .meta({ id: 'CreateGame' });
-export type CreateGameRequest = z.input<typeof createGameSchema>;
-export type CreateGameInput = z.output<typeof createGameSchema>;
-
-/** A change to a game: only the fields sent change (a default here would reset what was left out). */
-export const updateGameSchema = gameFieldValues.partial().meta({ id: 'UpdateGame' });
-export type UpdateGameRequest = z.input<typeof updateGameSchema>;
-
-/** The fields of a game in the shape the rules check, whichever request they come from. */
-export interface GameRuleInput {
-  format: (typeof GAME_FORMATS)[number];
-  capacity: number;
-  kind: (typeof GAME_KINDS)[number];
-  price: number;
-  min_level: (typeof SKILL_LEVELS)[number] | null;
-  max_level: (typeof SKILL_LEVELS)[number] | null;
-  starts_at: string;
-  registration_opens_at: string;
-}
-
-/** Field -> FIELD_MESSAGES key for every rule between fields that the input breaks. */
-export function checkGameRules(game: GameRuleInput, now: Date): Record<string, GameRuleMessage> {
-  const problems: Record<string, GameRuleMessage> = {};
-  const range = GAME_PRICE_RANGES_AZN[game.kind];
-  if (game.price < range.min || game.price > range.max) problems['price'] = 'game_price_range';
-  const perSide = Number(game.format.split('x')[0]);
-  if (game.capacity < 2 * perSide) problems['capacity'] = 'game_capacity_below_format';
-  if (
-    game.min_level &&
-    game.max_level &&
-    SKILL_LEVELS.indexOf(game.min_level) > SKILL_LEVELS.indexOf(game.max_level)
-  ) {
-    problems['max_level'] = 'game_level_range';
-  }
-  const startsAt = new Date(game.starts_at).getTime();
-  if (startsAt <= now.getTime()) problems['starts_at'] = 'game_starts_in_past';
-  else if (startsAt > now.getTime() + GAME_MAX_DAYS_AHEAD * DAY_MS)
-    problems['starts_at'] = 'game_starts_too_far';
-  else if (new Date(game.registration_opens_at).getTime() >= startsAt) {
-    problems['registration_opens_at'] = 'game_registration_after_start';
-  }
-  return problems;
-}
-export type GameRuleMessage =
-  | 'game_price_range'
-  | 'game_capacity_below_format'
-  | 'game_level_range'
-  | 'game_starts_in_past'
-  | 'game_starts_too_far'
-  | 'game_registration_after_start';
-
-export const registerForGameSchema = z
-  .strictObject({ payment_method: paymentMethodSchema })
-  .meta({ id: 'RegisterForGame' });
-export type RegisterForGameRequest = z.infer<typeof registerForGameSchema>;
-
-export const registrationResultSchema = z
-  .object({
-    registration: myRegistrationSchema,
-    places_left: z.number().int(),
-    waitlist_count: z.number().int(),
-    /** When the place is held for payment: how much to top up (the price minus the balance). */
-    top_up_amount: manat.nullable(),
-    /** The player's wallet balance after this booking (the web's one copy of it follows this). */
-    balance: manat,
-  })
-  .meta({ id: 'RegistrationResult' });
-export type RegistrationResult = z.infer<typeof registrationResultSchema>;
-
-export const leaveResultSchema = z
-  .object({
-    refunded: manat,
-    places_left: z.number().int(),
-    waitlist_count: z.number().int(),
-    /** The player's wallet balance after leaving (a refund included). */
-    balance: manat,
-  })
-  .meta({ id: 'LeaveResult' });
-export type LeaveResult = z.infer<typeof leaveResultSchema>;
-
-export const myGamesQuerySchema = paginationQuerySchema.extend({
-  scope: z.enum(['upcoming', 'past']).default('upcoming'),
-});
-export type MyGamesQuery = z.input<typeof myGamesQuerySchema>;
-
-export const myGameSchema = gameSummarySchema
-  .extend({ registration: myRegistrationSchema })
-  .meta({ id: 'MyGame' });
-export type MyGame = z.infer<typeof myGameSchema>;
-export const myGamesResponseSchema = paginatedSchema(myGameSchema);
-export type MyGamesResponse = z.infer<typeof myGamesResponseSchema>;
-
-/** A booking as the organizer sees it, to take attendance and cash. */
-export const gameRosterEntrySchema = z
-  .object({
-    id: z.uuid(),
-    player: z.object({
-      id: z.uuid(),
-      first_name: z.string(),
-      last_name: z.string(),
-      phone: z.string().nullable(),
-      photo_url: z.string().nullable(),
-    }),
-    status: registrationStatusSchema,
-    payment_method: paymentMethodSchema,
-    price: manat,
-    paid: z.boolean(),
-    attendance: z.enum(ATTENDANCE_MARKS).nullable(),
-    waitlist_position: z.number().int().nullable(),
-    created_at: instant,
-  })
-  .meta({ id: 'GameRosterEntry' });
-export type GameRosterEntry = z.infer<typeof gameRosterEntrySchema>;
-export const gameRosterSchema = z.object({
-  items: z.array(gameRosterEntrySchema),
-  /** The guests players brought, each paid by its booker ("guest of X"). */
-  guests: z.array(gameGuestSchema),
-});
-export type GameRoster = z.infer<typeof gameRosterSchema>;
-
-export const updateRosterEntrySchema = z
-  .strictObject({
-    paid: z.literal(true).optional(),
-    attendance: z.enum(ATTENDANCE_MARKS).nullable().optional(),
-  })
-  .meta({ id: 'UpdateRosterEntry' });
-export const rosterEntryParamsSchema = z.object({ id: z.uuid(), registrationId: z.uuid() });
 
 /** What `GET /games/{id}/events` sends whenever the places change. */
 export const gamePlacesEventSchema = z.object({

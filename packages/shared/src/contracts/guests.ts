@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
+import { manatSchema as manat } from './money.js';
 import { GUEST_NAME_MAX_LENGTH } from '../domain/games.js';
 import { userText } from './text.js';
 import { playerIdentitySchema } from './users.js';
-
-const manat = z.number().describe('Manat, at most two decimals');
-const instant = z.iso.datetime({ offset: true });
 
 /** A player books a place for a named guest who has no account; the booker's wallet pays. */
 export const addGuestSchema = z

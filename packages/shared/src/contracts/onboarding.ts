@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import type { OnboardingStep } from '../domain/player-profile.js';
 import {
-  experienceDataSchema,
   experienceDetailsSchema,
-  integrationsDataSchema,
   integrationsDetailsSchema,
-  personalDataSchema,
   personalDetailsSchema,
-  physicalDataSchema,
   physicalDetailsSchema,
-  preferencesDataSchema,
   preferencesDetailsSchema,
-  skillsDataSchema,
   skillsDetailsSchema,
 } from './profile.js';
+import {
+  experienceDataSchema,
+  integrationsDataSchema,
+  personalDataSchema,
+  physicalDataSchema,
+  preferencesDataSchema,
+  skillsDataSchema,
+} from './profile-data.js';
 
 /**
  * The payload of `POST /users/me/onboarding/step{n}`, per step: 1 personal data, 2 physical

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ageInBaku } from '../domain/age.js';
-import { BMI_BANDS, BMI_BAND_MIN_AGE } from '../domain/bmi.js';
 import { POSITIONS, type Position } from '../domain/football.js';
 import { normalizeAzerbaijaniPhone } from '../domain/phone.js';
-import { PROFILE_VISIBILITIES } from '../domain/results.js';
 import {
-  EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_INPUTS,
   FITNESS_CONNECTION_STATES,
   JERSEY_NUMBER,
@@ -16,7 +13,6 @@ import {
   PREFERRED_TIMES,
   SHIRT_SIZES,
   SKILL_KEYS,
-  SKILL_LEVELS,
   SKILL_MAX,
   SKILL_MIN,
   WEEKDAYS,
@@ -24,13 +20,14 @@ import {
 } from '../domain/player-profile.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { isStorableText } from './text.js';
-import { PERSON_NAME_MAX_LENGTH, userSchema } from './users.js';
+import { PERSON_NAME_MAX_LENGTH } from './users.js';
 
 /*
  * The player profile (docs/product-rules.md#onboarding-and-profile) in six sections, one per onboarding step. Each section's
  * rules are written once here: the onboarding steps take them whole, `PATCH /users/me/profile`
  * and `PATCH /users/me/skills` take them partially, and the web forms validate with them.
- * Messages are keys of FIELD_MESSAGES; the API answers them in the caller's language.
+ * Messages are keys of FIELD_MESSAGES; the API answers them in the caller's language. What the API
+ * answers of each section is in profile-data.ts.
  */
 
 /** A required field that was not sent, or sent as null, gets the fillRequired message ("Please fill all required fields"). */
@@ -278,133 +275,3 @@ export const skillsUpdateSchema = z
   .strictObject({ skills: z.partialRecord(z.enum(SKILL_KEYS), skillRatingSchema) })
   .meta({ id: 'SkillsUpdate' });
 export type SkillsUpdate = z.infer<typeof skillsUpdateSchema>;
-
-// ------------------------------------------------------------------------------------------------
-// Section outputs: what the API shows of each section (null where nothing is known).
-
-export const personalDataSchema = z
-  .object({
-    first_name: z.string(),
-    last_name: z.string(),
-    middle_name: z.string().nullable(),
-    phone: z.string().nullable().describe('E.164, `+994XXXXXXXXX`'),
-    language: z.enum(LANGUAGES),
-    birth_date: z.string().nullable().describe('YYYY-MM-DD'),
-    age: z.number().int().nullable().describe('Whole years today in Baku'),
-    photo_url: z.string().nullable(),
-  })
-  .meta({ id: 'PersonalData' });
-export type PersonalData = z.infer<typeof personalDataSchema>;
-
-export const physicalDataSchema = z
-  .object({
-    height_cm: z.number().int().nullable(),
-    weight_kg: z.number().nullable(),
-    shirt_size: z.enum(SHIRT_SIZES).nullable(),
-    shoe_size: z.number().nullable(),
-    bmi: z.number().nullable().describe('Body-mass index to one decimal'),
-    bmi_band: z
-      .enum(BMI_BANDS)
-      .nullable()
-      .describe(`WHO adult band; null under ${BMI_BAND_MIN_AGE}, where adult cut-offs do not apply`),
-  })
-  .meta({ id: 'PhysicalData' });
-export type PhysicalData = z.infer<typeof physicalDataSchema>;
-
-export const experienceDataSchema = z
-  .object({
-    years_playing: z.number().int().nullable(),
-    level: z.enum(EXPERIENCE_LEVELS).nullable(),
-    preferred_foot: z.enum(PREFERRED_FEET).nullable(),
-    team_experience: z.string().nullable(),
-    achievements: z.string().nullable(),
-    games_played: z.number().int().nullable(),
-    tournaments: z.number().int().nullable(),
-    goals_scored: z.number().int().nullable(),
-  })
-  .meta({ id: 'ExperienceData' });
-export type ExperienceData = z.infer<typeof experienceDataSchema>;
-
-export const skillLevelSchema = z.enum(SKILL_LEVELS);
-
-export const skillsDataSchema = z
-  .object({
-    skills: z.partialRecord(z.enum(SKILL_KEYS), z.number().int()),
-    overall: z.number().int().min(0).max(100).describe('Out of 100, from the ten ratings'),
-    level: skillLevelSchema,
-  })
-  .meta({ id: 'SkillsData' });
-export type SkillsData = z.infer<typeof skillsDataSchema>;
-
-export const preferencesDataSchema = z
-  .object({
-    primary_position: z.enum(POSITIONS).nullable(),
-    secondary_positions: z.array(z.enum(POSITIONS)),
-    jersey_number: z.number().int().nullable(),
-    available_days: z.array(z.enum(WEEKDAYS)),
-    preferred_times: z.array(z.enum(PREFERRED_TIMES)),
-  })
-  .meta({ id: 'PreferencesData' });
-export type PreferencesData = z.infer<typeof preferencesDataSchema>;
-
-export const integrationsDataSchema = z
-  .object({
-    telegram_username: z.string().nullable(),
-    fitness_connection: z.enum(FITNESS_CONNECTION_STATES),
-    notification_channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
-    data_processing_consent: z.boolean(),
-  })
-  .meta({ id: 'IntegrationsData' });
-export type IntegrationsData = z.infer<typeof integrationsDataSchema>;
-
-/** `GET /users/me`: the signed-in user with every profile field. */
-export const userProfileSchema = userSchema
-  .extend({
-    ...personalDataSchema.shape,
-    ...physicalDataSchema.shape,
-    ...experienceDataSchema.shape,
-    skills: skillsDataSchema.shape.skills.nullable(),
-    skill_overall: z.number().int().min(0).max(100).nullable(),
-    skill_level: skillLevelSchema
-      .nullable()
-      .describe(
-        "The player's level for games: the rated skills', else the onboarding answer's (decision 49)",
-      ),
-    ...preferencesDataSchema.shape,
-    ...integrationsDataSchema.shape,
-    data_processing_consent_at: z.string().nullable().describe('When consent was given (ISO time)'),
-  })
-  .meta({ id: 'UserProfile' });
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
-/**
- * `GET /users/{id}`: a player as other players see them. `details` (the football side of the
- * profile, never contact, personal or body data) is null when the profile is private and the
- * viewer is someone else; the player themself and admins always get it.
- */
-export const publicUserProfileSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    photo_url: z.string().nullable(),
-    profile_visibility: z.enum(PROFILE_VISIBILITIES),
-    details: z
-      .object({
-        primary_position: z.enum(POSITIONS).nullable(),
-        secondary_positions: z.array(z.enum(POSITIONS)),
-        jersey_number: z.number().int().nullable(),
-        experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
-        preferred_foot: z.enum(PREFERRED_FEET).nullable(),
-        years_playing: z.number().int().nullable(),
-        /** The ten self-ratings (1-10), for the skills chart; null before the player rated themself. */
-        skills: skillsDataSchema.shape.skills.nullable(),
-        skill_overall: z.number().int().min(0).max(100).nullable(),
-        /** The player's level for games: the rated skills', else the onboarding answer's (decision 49). */
-        skill_level: skillLevelSchema.nullable(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'PublicUserProfile' });
-export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { ACHIEVEMENTS, type AchievementId } from '../domain/achievements.js';
 import { POSITION_GROUPS, POSITIONS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { GAME_OUTCOMES, LEADERBOARD_PERIODS } from '../domain/results.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
-
-const instant = z.iso.datetime({ offset: true });
 
 /** Displayed rating 0-100 (docs/decisions: the openskill mapping); null before the first rated game. */
 const displayedRating = z.number().int().min(0).max(100).nullable();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES } from '../domain/results.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
-const instant = z.iso.datetime({ offset: true });
 const sideIndex = z
   .number()
   .int()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { instantSchema as instant } from './dates.js';
 import { POSITION_GROUPS, POSITIONS } from '../domain/football.js';
 import { MAX_SIDES, MIN_SIDES } from '../domain/results.js';
 
-const instant = z.iso.datetime({ offset: true });
 const sideIndex = z
   .number()
   .int()

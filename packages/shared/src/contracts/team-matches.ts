@@ -9,8 +9,9 @@ import {
 } from '../domain/teams.js';
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
-import { teamMembershipEventSchema, teamRefSchema } from './teams.js';
-import { inputInstantSchema } from './dates.js';
+import { teamMembershipEventSchema } from './team-members.js';
+import { teamRefSchema } from './teams.js';
+import { inputInstantSchema, instantSchema as instant } from './dates.js';
 import { userText } from './text.js';
 
 /*
@@ -19,7 +20,6 @@ import { userText } from './text.js';
  * ratings like any game (docs/decisions/0013).
  */
 
-const instant = z.iso.datetime({ offset: true });
 const goals = z.number().int().min(0).max(MAX_SIDE_SCORE);
 
 export const teamMatchStatusSchema = z.enum(TEAM_MATCH_STATUSES);

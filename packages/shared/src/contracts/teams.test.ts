@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTeamBodySchema, joinCodeSchema, joinTeamBodySchema } from './teams.js';
+import { joinCodeSchema, joinTeamBodySchema } from './team-joining.js';
+import { createTeamBodySchema } from './teams.js';
 import { isStorableLine, isStorableText } from './text.js';
 
 describe('user text', () => {

@@ -3,23 +3,19 @@ import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET } from '../domain/player-profile.js';
 import {
   INVITATION_STATUSES,
-  INVITE_TOKEN_LENGTH,
-  JOIN_CODE_ALPHABET,
-  JOIN_CODE_LENGTH,
   JOIN_REQUEST_STATUSES,
   TEAM_COLOR_PATTERN,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_MEMBERS,
   TEAM_MEMBERS_DEFAULT,
   TEAM_DEFAULT_COLORS,
-  TEAM_MESSAGE_MAX_LENGTH,
   TEAM_NAME_LENGTH,
   TEAM_ROLES,
   TEAM_STATUSES,
   TEAM_TYPES,
 } from '../domain/teams.js';
 import { gameVenueSchema } from './games.js';
-import { districtSchema } from './venues.js';
+import { instantSchema as instant } from './dates.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema, userText } from './text.js';
 import { playerIdentitySchema } from './users.js';
@@ -27,9 +23,10 @@ import { playerIdentitySchema } from './users.js';
 /*
  * Teams (Komandalar, docs/product-rules.md#teams): the team, its members, invitations and join requests. The rules
  * behind every field are in docs/decisions/0022-teams-rules.md; messages are FIELD_MESSAGES keys.
+ * This file holds the team itself; joining it is in team-joining.ts, its members in team-members.ts,
+ * its statistics in team-stats.ts.
  */
 
-const instant = z.iso.datetime({ offset: true });
 const venueId = z.number().int().min(1).max(2_147_483_647);
 
 export const teamRoleSchema = z.enum(TEAM_ROLES);
@@ -48,12 +45,8 @@ export const invitationIdParamsSchema = z.object({ id: z.uuid() });
  * null or empty when the player keeps the profile private and the viewer is neither a teammate,
  * the player nor an admin.
  */
-export const teamPlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
+export const teamPlayerSchema = playerIdentitySchema
+  .extend({
     primary_position: z.enum(POSITIONS).nullable(),
     secondary_positions: z.array(z.enum(POSITIONS)),
     jersey_number: z.number().int().nullable(),
@@ -215,199 +208,3 @@ export const updateTeamBodySchema = z
   .meta({ id: 'UpdateTeamBody' });
 export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
 export type UpdateTeamInput = z.output<typeof updateTeamBodySchema>;
-
-/** A join code as typed: case and spaces do not matter. */
-export const joinCodeSchema = z
-  .string()
-  .max(20, 'join_code_invalid')
-  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .refine(
-    (value) => value.length === JOIN_CODE_LENGTH && [...value].every((c) => JOIN_CODE_ALPHABET.includes(c)),
-    'join_code_invalid',
-  );
-export const inviteTokenSchema = z
-  .string()
-  .length(INVITE_TOKEN_LENGTH, 'invite_token_invalid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'invite_token_invalid');
-
-const teamMessage = userText({ max: TEAM_MESSAGE_MAX_LENGTH }, 'team_message_length');
-
-/**
- * `POST /teams/{id}/join`: with the team's code or its link's token anyone may join at once (a
- * private team too); without, a public team admits at once (`auto_accept`) or records a join request.
- */
-export const joinTeamBodySchema = z
-  .strictObject({
-    code: joinCodeSchema.optional(),
-    token: inviteTokenSchema.optional(),
-    /** Sent with a join request to the captain. */
-    message: teamMessage.optional(),
-  })
-  .meta({ id: 'JoinTeamBody' });
-export type JoinTeamBody = z.input<typeof joinTeamBodySchema>;
-
-/** `POST /teams/join`: join whichever team has this code. */
-export const joinByCodeBodySchema = z.strictObject({ code: joinCodeSchema }).meta({ id: 'JoinByCodeBody' });
-export type JoinByCodeBody = z.input<typeof joinByCodeBodySchema>;
-
-export const joinRequestSchema = z
-  .object({
-    id: z.uuid(),
-    team: teamRefSchema,
-    player: teamPlayerSchema,
-    status: joinRequestStatusSchema,
-    message: z.string(),
-    created_at: instant,
-    decided_at: instant.nullable(),
-  })
-  .meta({ id: 'JoinRequest' });
-export type JoinRequest = z.infer<typeof joinRequestSchema>;
-
-export const joinTeamResultSchema = z
-  .object({
-    /** `joined`: a member now; `requested`: a join request waits for the captain. */
-    outcome: z.enum(['joined', 'requested']),
-    team: teamDetailSchema,
-    join_request: joinRequestSchema.nullable(),
-  })
-  .meta({ id: 'JoinTeamResult' });
-export type JoinTeamResult = z.infer<typeof joinTeamResultSchema>;
-
-export const createJoinRequestBodySchema = z
-  .strictObject({ message: teamMessage.default('') })
-  .meta({ id: 'CreateJoinRequestBody' });
-export type CreateJoinRequestBody = z.input<typeof createJoinRequestBodySchema>;
-
-export const joinRequestListQuerySchema = paginationQuerySchema.extend({
-  status: joinRequestStatusSchema.default('pending'),
-});
-export const joinRequestListResponseSchema = paginatedSchema(joinRequestSchema);
-export type JoinRequestListResponse = z.infer<typeof joinRequestListResponseSchema>;
-
-export const teamMemberSchema = z
-  .object({
-    player: teamPlayerSchema,
-    role: teamRoleSchema,
-    joined_at: instant,
-  })
-  .meta({ id: 'TeamMember' });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-/** Every current member, the captain first, then vice-captains, then by name. */
-export const teamMembersResponseSchema = z.object({ items: z.array(teamMemberSchema) });
-export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
-
-/** The captain makes a member a vice-captain or back; the captaincy moves only by transfer. */
-export const updateTeamMemberBodySchema = z
-  .strictObject({ role: z.enum(['vice_captain', 'member']) })
-  .meta({ id: 'UpdateTeamMemberBody' });
-export type UpdateTeamMemberBody = z.infer<typeof updateTeamMemberBodySchema>;
-
-/** The captain hands the captaincy to another member and becomes a vice-captain. */
-export const transferCaptaincyBodySchema = z
-  .strictObject({ user_id: z.uuid() })
-  .meta({ id: 'TransferCaptaincyBody' });
-export type TransferCaptaincyBody = z.infer<typeof transferCaptaincyBodySchema>;
-
-export const leaveTeamResultSchema = z
-  .object({
-    /** The last member left, so the empty team was deleted. */
-    team_deleted: z.boolean(),
-  })
-  .meta({ id: 'LeaveTeamResult' });
-export type LeaveTeamResult = z.infer<typeof leaveTeamResultSchema>;
-
-export const teamInviteSecretsSchema = z
-  .object({ join_code: z.string(), invite_token: z.string() })
-  .meta({ id: 'TeamInviteSecrets' });
-export type TeamInviteSecrets = z.infer<typeof teamInviteSecretsSchema>;
-
-export const invitationSchema = z
-  .object({
-    id: z.uuid(),
-    team: teamRefSchema,
-    player: teamPlayerSchema,
-    invited_by: playerIdentitySchema,
-    /** `expired` once `expires_at` has passed unanswered. */
-    status: invitationStatusSchema,
-    message: z.string(),
-    created_at: instant,
-    expires_at: instant,
-    responded_at: instant.nullable(),
-  })
-  .meta({ id: 'Invitation' });
-export type Invitation = z.infer<typeof invitationSchema>;
-
-export const createInvitationBodySchema = z
-  .strictObject({ user_id: z.uuid(), message: teamMessage.default('') })
-  .meta({ id: 'CreateInvitationBody' });
-export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
-
-export const invitationListQuerySchema = paginationQuerySchema.extend({
-  status: invitationStatusSchema.default('pending'),
-});
-export const invitationListResponseSchema = paginatedSchema(invitationSchema);
-export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;
-
-/** Players the captain may invite: found by name, not members, no pending invitation. */
-export const inviteCandidatesQuerySchema = z.object({
-  search: userText({ min: 2, max: 100 }, 'search_length', { singleLine: true }),
-});
-/**
- * A player the captain may invite, with what tells namesakes apart: where they usually play (the
- * district of the venues of most of their played games) and how many games they played with the
- * inviter. Both are null when the player's privacy hides them (a private profile: only id, names
- * and photo, decision 14).
- */
-export const inviteCandidateSchema = teamPlayerSchema
-  .extend({
-    district: districtSchema.nullable(),
-    games_together: z.number().int().min(0).nullable(),
-  })
-  .meta({ id: 'InviteCandidate' });
-export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
-export const inviteCandidatesResponseSchema = z.object({ items: z.array(inviteCandidateSchema) });
-export type InviteCandidatesResponse = z.infer<typeof inviteCandidatesResponseSchema>;
-
-/** A team's statistics from confirmed team matches only (decision 22). */
-export const teamStatsSchema = z
-  .object({
-    team_id: z.uuid(),
-    played: z.number().int(),
-    won: z.number().int(),
-    drawn: z.number().int(),
-    lost: z.number().int(),
-    goals_for: z.number().int(),
-    goals_against: z.number().int(),
-    goal_difference: z.number().int(),
-    clean_sheets: z.number().int(),
-    /** The latest results first, at most TEAM_FORM_LENGTH. */
-    form: z.array(z.enum(['win', 'draw', 'loss'])),
-    top_scorers: z.array(
-      z.object({ player: teamPlayerSchema, goals: z.number().int(), matches: z.number().int() }),
-    ),
-    /** Current members: confirmed matches they were in the squad for, and attended. */
-    attendance: z.array(
-      z.object({
-        player: teamPlayerSchema,
-        squad_calls: z.number().int(),
-        attended: z.number().int(),
-        /** attended / the confirmed matches since joining or called up for, in per cent; null before any. */
-        rate: z.number().int().nullable(),
-      }),
-    ),
-    /** Mean displayed rating of the current members who have one; null when none has. */
-    average_rating: z.number().int().nullable(),
-    rated_members: z.number().int(),
-  })
-  .meta({ id: 'TeamStats' });
-export type TeamStats = z.infer<typeof teamStatsSchema>;
-
-export const TEAM_MEMBERSHIP_EVENTS = ['joined', 'left', 'removed'] as const;
-export const teamMembershipEventSchema = z
-  .object({
-    player: playerIdentitySchema,
-    event: z.enum(TEAM_MEMBERSHIP_EVENTS),
-    at: instant,
-  })
-  .meta({ id: 'TeamMembershipEvent' });
-export type TeamMembershipEvent = z.infer<typeof teamMembershipEventSchema>;

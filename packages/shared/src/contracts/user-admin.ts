@@ -7,7 +7,8 @@ import { emailSchema } from './auth.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
-import { checkSecondaryPositions, profileUpdateSchema, userProfileSchema } from './profile.js';
+import { checkSecondaryPositions, profileUpdateSchema } from './profile.js';
+import { userProfileSchema } from './profile-data.js';
 import { userRoleSchema } from './users.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,8 +1,6 @@
-/** The time zone every date of the product is judged in (UTC+4, no daylight saving since 2016). */
-export const BAKU_TIME_ZONE = 'Asia/Baku';
+import { bakuDateTimeFormat } from './baku-time.js';
 
-const bakuDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BAKU_TIME_ZONE,
+const bakuDateFormat = bakuDateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

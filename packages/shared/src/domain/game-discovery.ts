@@ -1,15 +1,9 @@
 import { bakuDate } from './age.js';
+import { DAY_MS, bakuDayStart, bakuWallClock } from './baku-time.js';
 
 /** The date chips of the game list: ranges of Baku days (UTC+4, no daylight saving). */
 export const DATE_CHIPS = ['today', 'tomorrow', 'weekend'] as const;
 export type DateChip = (typeof DATE_CHIPS)[number];
-
-const DAY_MS = 24 * 3_600_000;
-
-/** Midnight at the start of a Baku day ('YYYY-MM-DD'), as an instant. */
-export function startOfBakuDay(day: string): Date {
-  return new Date(`${day}T00:00:00+04:00`);
-}
 
 /**
  * The kick-off range a date chip stands for at `now`: today is the rest of today; tomorrow the whole
@@ -17,11 +11,11 @@ export function startOfBakuDay(day: string): Date {
  * weekend). `to` is exclusive.
  */
 export function dateChipRange(chip: DateChip, now: Date): { from: Date; to: Date } {
-  const today = startOfBakuDay(bakuDate(now)).getTime();
+  const today = bakuDayStart(bakuDate(now)).getTime();
   if (chip === 'today') return { from: now, to: new Date(today + DAY_MS) };
   if (chip === 'tomorrow') return { from: new Date(today + DAY_MS), to: new Date(today + 2 * DAY_MS) };
   // 0 is Sunday; noon avoids any doubt about the day the shifted instant falls on.
-  const weekday = new Date(today + 12 * 3_600_000 + 4 * 3_600_000).getUTCDay();
+  const weekday = bakuWallClock(today + 12 * 3_600_000).getUTCDay();
   const untilSaturday = weekday === 0 ? -1 : 6 - weekday;
   const saturday = today + untilSaturday * DAY_MS;
   return { from: new Date(Math.max(saturday, now.getTime())), to: new Date(saturday + 2 * DAY_MS) };

@@ -1,4 +1,4 @@
-import { DAY_MS } from './baku-time.js';
+import { BAKU_OFFSET_MS, DAY_MS } from './baku-time.js';
 import type { NotificationChannel } from './player-profile.js';
 
 /**
@@ -192,8 +192,6 @@ function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }
-
-const BAKU_OFFSET_MS = 4 * 3_600_000;
 
 /**
  * When a non-urgent message may go: `now` outside quiet hours, otherwise the end of the window

@@ -1,17 +1,12 @@
-import { BAKU_UTC_OFFSET } from '../domain/baku-time.js';
+import { bakuWallClock } from '../domain/baku-time.js';
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '../i18n/calendar-names.js';
 import type { Language } from '../i18n/languages.js';
-
-const OFFSET_MS = (() => {
-  const [hours = 0, minutes = 0] = BAKU_UTC_OFFSET.slice(1).split(':').map(Number);
-  return (BAKU_UTC_OFFSET.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000;
-})();
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The instant as Baku's wall clock reads it (UTC+4 all year). */
 function bakuParts(iso: string | Date) {
-  const baku = new Date(new Date(iso).getTime() + OFFSET_MS);
+  const baku = bakuWallClock(new Date(iso));
   return {
     day: baku.getUTCDate(),
     month: baku.getUTCMonth(),

@@ -7,7 +7,8 @@ import { getBalanceQepik } from '../wallet/get-balance.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
-import { assertGameTakesBookings, findActiveBooking } from './register-for-game.js';
+import { assertGameTakesBookings } from './booking-decision.js';
+import { findActiveBooking } from './booking-facts.js';
 import { assertMayBook } from '../reliability/player-restrictions.js';
 
 /**

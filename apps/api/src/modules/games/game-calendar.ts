@@ -1,4 +1,4 @@
-import type { GameDetail } from '@oyna/shared';
+import { BAKU_TIME_ZONE, type GameDetail, bakuWallClock } from '@oyna/shared';
 
 /** RFC 5545 text: commas, semicolons and backslashes escaped, newlines as \n. */
 function escapeText(text: string): string {
@@ -23,7 +23,7 @@ function fold(line: string): string {
 
 /** `20261205T200000`: local Baku time, for DTSTART;TZID=Asia/Baku. */
 function bakuLocal(iso: string): string {
-  const local = new Date(new Date(iso).getTime() + 4 * 3_600_000);
+  const local = bakuWallClock(new Date(iso));
   return local
     .toISOString()
     .replace(/[-:]/g, '')
@@ -65,7 +65,7 @@ export function calendarFile(events: readonly CalendarEvent[], options: { now?: 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
-    'TZID:Asia/Baku',
+    `TZID:${BAKU_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
     'TZOFFSETFROM:+0400',
@@ -77,8 +77,8 @@ export function calendarFile(events: readonly CalendarEvent[], options: { now?: 
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=Asia/Baku:${bakuLocal(event.startsAt)}`,
-      `DTEND;TZID=Asia/Baku:${bakuLocal(event.endsAt)}`,
+      `DTSTART;TZID=${BAKU_TIME_ZONE}:${bakuLocal(event.startsAt)}`,
+      `DTEND;TZID=${BAKU_TIME_ZONE}:${bakuLocal(event.endsAt)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `LOCATION:${escapeText(`${event.venue.name}, ${event.venue.address}`)}`,
       `GEO:${event.venue.latitude};${event.venue.longitude}`,

@@ -1,6 +1,7 @@
 import {
   INTL_LOCALES,
   type Language,
+  bakuDateTimeFormat,
   type Translated,
   formatLabel,
   formatManat,
@@ -12,14 +13,13 @@ import { getGame } from './get-game.js';
 
 /** `şənbə, 28 noyabr, 20:00`: the kick-off as people in Baku read it. */
 function kickOff(startsAt: Date, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return bakuDateTimeFormat(INTL_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Baku',
   }).format(startsAt);
 }
 

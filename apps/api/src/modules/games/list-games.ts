@@ -4,8 +4,9 @@ import {
   type GameSummary,
   SKILL_LEVELS,
   type SkillLevel,
+  bakuDayEnd,
+  bakuDayStart,
   dateChipRange,
-  startOfBakuDay,
 } from '@oyna/shared';
 import { type SQL, and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,8 +20,6 @@ import { type PlayerStanding, loadPlayerStanding } from './player-standing.js';
 import { unauthorized } from '../../errors/app-error.js';
 
 export type ListGamesQuery = z.output<typeof gameListQuerySchema>;
-
-const DAY_MS = 24 * 3_600_000;
 
 /** The player's level as its place in SKILL_LEVELS, compared with a game's range in SQL. */
 function levelFitsSql(level: SkillLevel): SQL {
@@ -57,10 +56,9 @@ function conditions(
   }
   const wantsHistory =
     query.status === 'completed' || query.status === 'cancelled' || query.organizer === 'me';
-  if (query.date_from) list.push(gte(games.startsAt, startOfBakuDay(query.date_from)));
+  if (query.date_from) list.push(gte(games.startsAt, bakuDayStart(query.date_from)));
   else if (!wantsHistory) list.push(gt(games.startsAt, now));
-  if (query.date_to)
-    list.push(lt(games.startsAt, new Date(startOfBakuDay(query.date_to).getTime() + DAY_MS)));
+  if (query.date_to) list.push(lt(games.startsAt, bakuDayEnd(query.date_to)));
   if (query.when) {
     const range = dateChipRange(query.when, now);
     list.push(gte(games.startsAt, range.from), lt(games.startsAt, range.to));

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language, sideOutcome } from '@oyna/shared';
+import { INTL_LOCALES, type Language, bakuDateTimeFormat, sideOutcome } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbExecutor } from '../../db/database.js';
@@ -14,12 +14,11 @@ const drawn = new Map<string, Buffer>();
 /** `28 noyabr, 20:00`: the day and the kick-off in Baku, written apart (ICU joins them oddly in az). */
 function kickOff(startsAt: Date, language: Language): string {
   const locale = INTL_LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Asia/Baku' });
-  const time = new Intl.DateTimeFormat(locale, {
+  const day = bakuDateTimeFormat(locale, { day: 'numeric', month: 'long' });
+  const time = bakuDateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Baku',
   });
   return `${day.format(startsAt)}, ${time.format(startsAt)}`;
 }

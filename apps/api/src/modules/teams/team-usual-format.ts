@@ -1,4 +1,4 @@
-import type { GameFormat } from '@oyna/shared';
+import { BAKU_UTC_OFFSET, type GameFormat } from '@oyna/shared';
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { competitionTeams, competitions, teamMatches } from '../../db/schema.js';
@@ -23,8 +23,8 @@ export async function teamUsualFormat(db: DbExecutor, teamId: string): Promise<G
   const [entry] = await db
     .select({
       format: competitions.matchFormat,
-      // The first day of the competition, midnight in Baku (UTC+4).
-      at: sql<string>`(${competitions.startsOn} || 'T00:00:00+04:00')::timestamptz`.mapWith(
+      // The first day of the competition, midnight in Baku.
+      at: sql<string>`(${competitions.startsOn} || ${sql.raw(`'T00:00:00${BAKU_UTC_OFFSET}'`)})::timestamptz`.mapWith(
         (value: string | Date) => new Date(value),
       ),
     })

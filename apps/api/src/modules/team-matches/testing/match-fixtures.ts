@@ -1,4 +1,4 @@
-import type { TeamDetail, TeamMatch } from '@oyna/shared';
+import { BAKU_UTC_OFFSET, DAY_MS, type TeamDetail, type TeamMatch } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -25,8 +25,8 @@ export async function teamWithPlayers(app: FastifyInstance, size: number): Promi
 
 /** Three days ahead at 20:00 Baku time. */
 export function kickOffSoon(): string {
-  const day = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString().slice(0, 10);
-  return `${day}T20:00:00+04:00`;
+  const day = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
+  return `${day}T20:00:00${BAKU_UTC_OFFSET}`;
 }
 
 /** A challenge from `home` to `away` at a new venue, made through the API. */

@@ -1,4 +1,4 @@
-import { RECONCILIATION_BAKU_HOUR, type ReconciliationReport } from '@oyna/shared';
+import { RECONCILIATION_BAKU_HOUR, type ReconciliationReport, bakuWallClock } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { type ReconciliationReportRow, reconciliationReports } from '../../../db/schema.js';
@@ -6,8 +6,6 @@ import { recordAudit } from '../../audit/record-audit.js';
 import { namesFor } from './list-reconciliation-reports.js';
 import { reconcileMoney } from './reconcile-money.js';
 import { toReportResponse } from './report-response.js';
-
-const BAKU_OFFSET_MS = 4 * 3_600_000;
 
 /** `POST /admin/reconciliation`: an admin runs the reconciliation now; the report and its audit row commit together. */
 export async function runReconciliationNow(
@@ -41,7 +39,7 @@ export async function runReconciliationNow(
 
 /** The Baku day of an instant (Baku keeps UTC+4 all year), and whether its daily run is due. */
 export function bakuDayOf(now: Date): { day: string; due: boolean } {
-  const baku = new Date(now.getTime() + BAKU_OFFSET_MS);
+  const baku = bakuWallClock(now);
   return { day: baku.toISOString().slice(0, 10), due: baku.getUTCHours() >= RECONCILIATION_BAKU_HOUR };
 }
 

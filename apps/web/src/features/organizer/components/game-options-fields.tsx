@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAX_GUESTS_PER_PLAYER, PRIORITY_REGISTRATION_HOURS } from '@oyna/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameFormState } from '../lib/game-form';
+import { GameFormSection, type GameFormSectionProps } from './game-form-section';
+
+const MAX_REPEAT_WEEKS = 12;
+
+/**
+ * The game form's last card: a referee, video, guests, when registration opens, and (for a new
+ * game) weekly repeats.
+ */
+export function GameOptionsFields({
+  form,
+  set,
+  error,
+  mode,
+}: GameFormSectionProps & { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  const guestsHintId = useId();
+  return (
+    <GameFormSection title={t('games.form.options')}>
+      <FormControlLabel
+        control={
+          <Switch checked={form.hasReferee} onChange={(event) => set('hasReferee', event.target.checked)} />
+        }
+        label={t('games.form.referee')}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.videoCoverage}
+            onChange={(event) => set('videoCoverage', event.target.checked)}
+          />
+        }
+        label={
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            {t('games.form.video')}
+            <Chip size="small" variant="outlined" label={t('common.coming_soon')} />
+          </Box>
+        }
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.guestsAllowed}
+            onChange={(event) => set('guestsAllowed', event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': guestsHintId } }}
+            data-testid="game-form-guests"
+          />
+        }
+        label={
+          <span>
+            {t('games.form.guests')}
+            <Typography
+              id={guestsHintId}
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
+              {t('games.form.guests_hint', { count: MAX_GUESTS_PER_PLAYER })}
+            </Typography>
+          </span>
+        }
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          {t('games.form.registration_opens')}
+        </Typography>
+        <RadioGroup
+          row
+          value={form.opensMode}
+          onChange={(event) => set('opensMode', event.target.value as GameFormState['opensMode'])}
+        >
+          <FormControlLabel value="now" control={<Radio />} label={t('games.form.opens_now')} />
+          <FormControlLabel value="at" control={<Radio />} label={t('games.form.opens_at')} />
+        </RadioGroup>
+        {form.opensMode === 'at' ? (
+          <TextField
+            type="datetime-local"
+            label={t('games.form.opens_at_label')}
+            value={form.opensAt}
+            onChange={(event) => set('opensAt', event.target.value)}
+            error={Boolean(error('registration_opens_at'))}
+            helperText={
+              error('registration_opens_at') ??
+              t('games.form.opens_hint', {
+                hours: PRIORITY_REGISTRATION_HOURS,
+                count: PRIORITY_REGISTRATION_HOURS,
+              })
+            }
+            fullWidth
+            sx={{ mt: 1, maxWidth: { sm: 360 } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+          />
+        ) : null}
+      </Box>
+      {mode === 'create' ? (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.repeatWeeks > 1}
+                onChange={(event) => set('repeatWeeks', event.target.checked ? 4 : 1)}
+                slotProps={{ input: { 'data-testid': 'game-form-repeat' } as object }}
+              />
+            }
+            label={t('games.form.repeat')}
+          />
+          {form.repeatWeeks > 1 ? (
+            <TextField
+              select
+              label={t('games.form.repeat_weeks')}
+              value={form.repeatWeeks}
+              onChange={(event) => set('repeatWeeks', Number(event.target.value))}
+              error={Boolean(error('repeat_weeks'))}
+              helperText={error('repeat_weeks') ?? t('games.form.repeat_hint', { count: form.repeatWeeks })}
+              sx={{ mt: 1, minWidth: 200 }}
+            >
+              {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, index) => index + 2).map((weeks) => (
+                <MenuItem key={weeks} value={weeks}>
+                  {t('games.form.weeks', { count: weeks })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Box>
+      ) : null}
+    </GameFormSection>
+  );
+}

@@ -1,0 +1,71 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { VenueField } from '../../../components/venue-field';
+import { GameFormSection, type GameFormSectionProps } from './game-form-section';
+
+/** The game form's first card: the title, the venue, the kick-off in Baku time, the length, the description. */
+export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <GameFormSection title={t('games.form.what_where')}>
+      <TextField
+        label={t('games.form.title')}
+        value={form.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={Boolean(error('title'))}
+        helperText={error('title') ?? t('games.form.title_hint')}
+        required
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'game-form-title' } }}
+      />
+      <VenueField
+        venueId={form.venueId}
+        onChange={(id) => set('venueId', id)}
+        label={t('games.form.venue')}
+        required
+        error={error('venue_id')}
+        testId="game-form-venue"
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('games.form.starts_at')}
+        value={form.startsAt}
+        onChange={(event) => set('startsAt', event.target.value)}
+        error={Boolean(error('starts_at'))}
+        helperText={error('starts_at') ?? t('games.form.baku_time')}
+        required
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'game-form-starts-at', step: 900 },
+        }}
+      />
+      <TextField
+        type="number"
+        label={t('games.form.duration')}
+        value={form.durationMinutes}
+        onChange={(event) => set('durationMinutes', event.target.value)}
+        error={Boolean(error('duration_minutes'))}
+        helperText={error('duration_minutes')}
+        slotProps={{
+          htmlInput: { min: 30, max: 240, step: 15, inputMode: 'numeric' },
+          input: {
+            endAdornment: <InputAdornment position="end">{t('games.form.minutes')}</InputAdornment>,
+          },
+        }}
+      />
+      <TextField
+        label={t('games.form.description')}
+        value={form.description}
+        onChange={(event) => set('description', event.target.value)}
+        multiline
+        minRows={3}
+        error={Boolean(error('description'))}
+        helperText={error('description') ?? t('games.form.description_hint')}
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </GameFormSection>
+  );
+}

@@ -1,0 +1,58 @@
+// The interface's words: one JSON file per area of the app in each language folder (az, ru, en),
+// their top-level keys never overlapping (locales.test.ts checks). This is the one list of the areas:
+// a language's index merges every file of its folder, and the type below names each area once.
+import type common from './az/common.json';
+import type places from './az/places.json';
+import type auth from './az/auth.json';
+import type dashboard from './az/dashboard.json';
+import type onboarding from './az/onboarding.json';
+import type games from './az/games.json';
+import type teams from './az/teams.json';
+import type wallet from './az/wallet.json';
+import type rating from './az/rating.json';
+import type sides from './az/sides.json';
+import type formations from './az/formations.json';
+import type results from './az/results.json';
+import type profile from './az/profile.json';
+import type players from './az/players.json';
+import type settings from './az/settings.json';
+import type fitness from './az/fitness.json';
+import type teamMatches from './az/team_matches.json';
+import type notifications from './az/notifications.json';
+import type admin from './az/admin.json';
+import type adminMoney from './az/admin_money.json';
+import type adminReconciliation from './az/admin_reconciliation.json';
+import type reliability from './az/reliability.json';
+import type competitions from './az/competitions.json';
+import type devOutbox from './az/dev_outbox.json';
+
+/** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
+export type Translation = typeof common &
+  typeof places &
+  typeof auth &
+  typeof dashboard &
+  typeof onboarding &
+  typeof games &
+  typeof teams &
+  typeof wallet &
+  typeof rating &
+  typeof sides &
+  typeof formations &
+  typeof results &
+  typeof profile &
+  typeof players &
+  typeof settings &
+  typeof fitness &
+  typeof teamMatches &
+  typeof notifications &
+  typeof admin &
+  typeof adminMoney &
+  typeof adminReconciliation &
+  typeof reliability &
+  typeof competitions &
+  typeof devOutbox;
+
+/** A language's area files (its folder's `import.meta.glob`) merged into one object. */
+export function mergeAreas(files: Record<string, object>): Translation {
+  return Object.assign({}, ...Object.values(files)) as Translation;
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** An amount of money the API answers, in manat. */
+export const manatSchema = z.number().describe('Manat, at most two decimals (12.5 = 12 ₼ 50 qəpik)');
