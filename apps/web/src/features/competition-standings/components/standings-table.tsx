@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TIEBREAK_CRITERIA_NAMES, type StandingRowView } from '@oyna/shared';
+import { RankingTable } from './ranking-table';
 import { TeamCell } from '../../../components/team-cell';
 
 const narrow = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -55,93 +54,86 @@ export function StandingsTable({
   const marks = new Map(notes.map((note) => [note.above, note.mark]));
   return (
     <Box>
-      <TableContainer>
-        <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 } } }}>
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
-            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {caption}
-            </Typography>
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" align="right">
-                <abbr title={t('competitions.table.position')}>#</abbr>
-              </TableCell>
-              <TableCell scope="col">{t('competitions.table.team')}</TableCell>
-              <TableCell scope="col" align="right">
-                <abbr title={t('competitions.table.played')}>{t('competitions.table.played_short')}</abbr>
-              </TableCell>
-              <TableCell scope="col" align="right" sx={narrow}>
-                <abbr title={t('competitions.table.won')}>{t('competitions.table.won_short')}</abbr>
-              </TableCell>
-              <TableCell scope="col" align="right" sx={narrow}>
-                <abbr title={t('competitions.table.drawn')}>{t('competitions.table.drawn_short')}</abbr>
-              </TableCell>
-              <TableCell scope="col" align="right" sx={narrow}>
-                <abbr title={t('competitions.table.lost')}>{t('competitions.table.lost_short')}</abbr>
-              </TableCell>
-              <TableCell scope="col" align="right" sx={narrow}>
-                <abbr title={t('competitions.table.goals')}>{t('competitions.table.goals_short')}</abbr>
-              </TableCell>
-              <TableCell scope="col" align="right">
-                <abbr title={t('competitions.table.goal_difference')}>
-                  {t('competitions.table.goal_difference_short')}
-                </abbr>
-              </TableCell>
-              <TableCell scope="col" align="right">
-                <abbr title={t('competitions.table.points')}>{t('competitions.table.points_short')}</abbr>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const mark = marks.get(row.team.name);
-              const mine = highlightTeamIds.includes(row.team.id);
-              return (
-                <TableRow
-                  key={row.team.id}
-                  selected={mine}
-                  data-testid={`standing-${row.team.id}`}
-                  aria-current={mine ? 'true' : undefined}
-                >
-                  <TableCell align="right">{row.position}</TableCell>
-                  <TableCell sx={{ maxWidth: { xs: 150, sm: 'none' } }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                      <TeamCell team={row.team} size={22} bold={mine} />
-                      {mark ? (
-                        <Typography
-                          component="sup"
-                          variant="caption"
-                          aria-label={t('competitions.table.note_mark', { mark })}
-                        >
-                          {mark}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right">{row.played}</TableCell>
-                  <TableCell align="right" sx={narrow}>
-                    {row.won}
-                  </TableCell>
-                  <TableCell align="right" sx={narrow}>
-                    {row.drawn}
-                  </TableCell>
-                  <TableCell align="right" sx={narrow}>
-                    {row.lost}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...narrow, whiteSpace: 'nowrap' }}>
-                    {`${row.goals_for}:${row.goals_against}`}
-                  </TableCell>
-                  <TableCell align="right">{signed(row.goal_difference)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 800 }}>
-                    {row.points}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RankingTable caption={caption} testId={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col" align="right">
+              <abbr title={t('competitions.table.position')}>#</abbr>
+            </TableCell>
+            <TableCell scope="col">{t('competitions.table.team')}</TableCell>
+            <TableCell scope="col" align="right">
+              <abbr title={t('competitions.table.played')}>{t('competitions.table.played_short')}</abbr>
+            </TableCell>
+            <TableCell scope="col" align="right" sx={narrow}>
+              <abbr title={t('competitions.table.won')}>{t('competitions.table.won_short')}</abbr>
+            </TableCell>
+            <TableCell scope="col" align="right" sx={narrow}>
+              <abbr title={t('competitions.table.drawn')}>{t('competitions.table.drawn_short')}</abbr>
+            </TableCell>
+            <TableCell scope="col" align="right" sx={narrow}>
+              <abbr title={t('competitions.table.lost')}>{t('competitions.table.lost_short')}</abbr>
+            </TableCell>
+            <TableCell scope="col" align="right" sx={narrow}>
+              <abbr title={t('competitions.table.goals')}>{t('competitions.table.goals_short')}</abbr>
+            </TableCell>
+            <TableCell scope="col" align="right">
+              <abbr title={t('competitions.table.goal_difference')}>
+                {t('competitions.table.goal_difference_short')}
+              </abbr>
+            </TableCell>
+            <TableCell scope="col" align="right">
+              <abbr title={t('competitions.table.points')}>{t('competitions.table.points_short')}</abbr>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const mark = marks.get(row.team.name);
+            const mine = highlightTeamIds.includes(row.team.id);
+            return (
+              <TableRow
+                key={row.team.id}
+                selected={mine}
+                data-testid={`standing-${row.team.id}`}
+                aria-current={mine ? 'true' : undefined}
+              >
+                <TableCell align="right">{row.position}</TableCell>
+                <TableCell sx={{ maxWidth: { xs: 150, sm: 'none' } }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                    <TeamCell team={row.team} size={22} bold={mine} />
+                    {mark ? (
+                      <Typography
+                        component="sup"
+                        variant="caption"
+                        aria-label={t('competitions.table.note_mark', { mark })}
+                      >
+                        {mark}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                </TableCell>
+                <TableCell align="right">{row.played}</TableCell>
+                <TableCell align="right" sx={narrow}>
+                  {row.won}
+                </TableCell>
+                <TableCell align="right" sx={narrow}>
+                  {row.drawn}
+                </TableCell>
+                <TableCell align="right" sx={narrow}>
+                  {row.lost}
+                </TableCell>
+                <TableCell align="right" sx={{ ...narrow, whiteSpace: 'nowrap' }}>
+                  {`${row.goals_for}:${row.goals_against}`}
+                </TableCell>
+                <TableCell align="right">{signed(row.goal_difference)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 800 }}>
+                  {row.points}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </RankingTable>
       {notes.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 0, listStyle: 'none' }} data-testid={`${testId}-notes`}>
           {notes.map((note) => (
