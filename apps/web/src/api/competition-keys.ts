@@ -1,8 +1,9 @@
 import type { CompetitionListQuery } from '@oyna/shared';
 
 /**
- * Query keys of a competition (read by the competition features): `detail(id)` is the root of one competition's page
- * (its fixtures, table, bracket and scorers), refreshed together after a result or a draw.
+ * Query keys of the competitions, shared by the competition features: `detail(id)` is the root of
+ * one competition's page (its fixtures, table, bracket and scorers), refreshed together after a
+ * result or a draw.
  */
 export const competitionKeys = {
   all: ['competitions'] as const,

@@ -1,15 +1,12 @@
+// A competition's server state that several features read: the competition (its page, the edit
+// form, the organizer's console), the captain's teams (registration, the table's highlight) and the
+// organizer's edit (the form and the cancel dialog).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Competition, EligibleTeams, UpdateCompetitionBody } from '@oyna/shared';
 import { apiClient } from '../lib/api-client';
 import { retryUnlessClientError } from '../lib/query-client';
 import { rereadWallet } from './wallet';
 import { competitionKeys } from './competition-keys';
-
-/**
- * A competition's server state that several features read: the competition (its page, the edit
- * form, the organizer's console), the captain's teams (registration, the table's highlight) and
- * the organizer's edit (the form and the cancel dialog).
- */
 
 /** A competition changed: its page (fixtures, table, bracket, scorers) and every list are read again. */
 export async function competitionChanged(queryClient: QueryClient, id: string): Promise<void> {

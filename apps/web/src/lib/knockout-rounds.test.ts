@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { knockoutRoundName } from './knockout-rounds';
+import { i18n } from './i18n';
+import { knockoutRoundName, knockoutRoundWords } from './knockout-rounds';
 
 describe('knockout rounds', () => {
   it('names rounds from the end: final, semi-finals, quarter-finals, then the round of 16 and 32', () => {
@@ -12,5 +14,14 @@ describe('knockout rounds', () => {
     ]);
     expect(knockoutRoundName('losers', 2, 4)).toEqual({ key: 'round', round: 2 });
     expect(knockoutRoundName('final', 1, 1)).toEqual({ key: 'final' });
+  });
+
+  it('words a named round, and leaves a numbered one to the view that shows it', async () => {
+    await i18n.changeLanguage('en');
+    const words = (name: Parameters<typeof knockoutRoundWords>[0]) => knockoutRoundWords(name, i18n.t);
+    expect(words({ key: 'round_of', teams: 16 })).toBe('1/8 final');
+    expect(words({ key: 'semi_final' })).toBe('Semi-finals');
+    expect(words({ key: 'final' })).toBe('Final');
+    expect(words({ key: 'round', round: 2 })).toBeNull();
   });
 });

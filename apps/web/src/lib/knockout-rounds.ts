@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 
-/** A part of a knockout as the bracket draws it: the main bracket, a double elimination's winners' or losers' bracket, or its final. */
+/**
+ * A part of a knockout as the bracket draws it: the main bracket, a double elimination's winners'
+ * or losers' bracket, or its final.
+ */
 export type KnockoutPart = 'main' | 'winners' | 'losers' | 'final';
 
 /** What a round of a knockout is called, counted from the end: final, semi-final, quarter-final, round of N. */
@@ -26,7 +29,10 @@ export function knockoutRoundName(part: KnockoutPart, round: number, rounds: num
   return { key: 'round_of', teams: 2 ** (fromEnd + 1) };
 }
 
-/** The words of a named round (`Final`, `Semi-finals`, `1/8 final`); null for a numbered one, which each view words itself. */
+/**
+ * The words of a named round (`Final`, `Semi-finals`, `1/8 final`); null for a numbered one, which
+ * the fixtures and the bracket word each in their own way.
+ */
 export function knockoutRoundWords(name: KnockoutRoundName, t: TFunction): string | null {
   if (name.key === 'round') return null;
   if (name.key === 'round_of') return t('competitions.bracket.round_of', { fraction: name.teams / 2 });
