@@ -113,17 +113,17 @@ const TeamMatchPage = lazyPage(
 );
 const CompetitionsPage = lazyPage(
   'tournaments',
-  () => import('../features/competitions/pages/competitions-page'),
+  () => import('../features/competition-list/pages/competitions-page'),
   'CompetitionsPage',
 );
-const CompetitionPage = lazyPage(
+const CompetitionRoute = lazyPage(
   'tournament',
-  () => import('../features/competitions/pages/competition-page'),
-  'CompetitionPage',
+  () => import('./routes/competition-route'),
+  'CompetitionRoute',
 );
 const CompetitionFormPage = lazyPage(
   'tournament-form',
-  () => import('../features/competitions/pages/competition-form-page'),
+  () => import('../features/competition-form/pages/competition-form-page'),
   'CompetitionFormPage',
 );
 const BalancePage = lazyPage('balance', () => import('../features/wallet/pages/balance-page'), 'BalancePage');
@@ -308,7 +308,7 @@ export function createAppRouter() {
             { path: 'games/:id', element: <GameRoute /> },
             { path: 'games/:id/cards/:playerId', element: <GameRoute /> },
             { path: 'tournaments', element: <CompetitionsPage /> },
-            { path: 'tournaments/:id/:tab?', element: <CompetitionPage /> },
+            { path: 'tournaments/:id/:tab?', element: <CompetitionRoute /> },
             { path: 'teams/:id/:tab?', element: <TeamRoute /> },
           ],
         },

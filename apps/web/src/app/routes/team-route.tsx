@@ -1,4 +1,4 @@
-import { TeamAchievementsCard } from '../../features/competitions/components/team-achievements-card';
+import { TeamAchievementsCard } from '../../features/competition-standings/components/team-achievements-card';
 import { DefaultFormationCard } from '../../features/formations/components/default-formation-card';
 import { FormationTab } from '../../features/formations/components/formation-tab';
 import { ChallengeTeamButton } from '../../features/team-matches/components/challenge-team-button';

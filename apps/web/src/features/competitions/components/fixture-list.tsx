@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { knockoutRoundName } from '../lib/bracket-layout';
+import { knockoutRoundName, knockoutRoundWords } from '../../../lib/knockout-rounds';
 import { fixturesByDate, fixturesByRound } from '../lib/fixture-groups';
 import type { CompetitionMatch } from '@oyna/shared';
 import { FixtureRow } from './fixture-row';
@@ -27,9 +27,8 @@ function useGroupHeading(mainRounds: number) {
       if (a === 'final' || a === 'final_reset') return t(`competitions.bracket.${a}`);
       if (a === 'main') {
         // Named from the end, as on the bracket: 1/8 final, quarter-finals, semi-finals, final.
-        const name = knockoutRoundName('main', Number(b), mainRounds);
-        if (name.key === 'round_of') return t('competitions.bracket.round_of', { fraction: name.teams / 2 });
-        if (name.key !== 'round') return t(`competitions.bracket.${name.key}`);
+        const words = knockoutRoundWords(knockoutRoundName('main', Number(b), mainRounds), t);
+        if (words) return words;
       }
       return t('competitions.fixtures.knockout_round', { round: Number(b) });
     }

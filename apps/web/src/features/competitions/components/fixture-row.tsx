@@ -7,7 +7,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { scoreText } from '../lib/score';
 import type { CompetitionMatch } from '@oyna/shared';
-import { TeamCell } from './team-cell';
+import { TeamCell } from '../../../components/team-cell';
 
 /** One fixture: home, score (or kick-off), away; where and when under it; the organizer's actions at the end. */
 export function FixtureRow({ fixture, actions }: { fixture: CompetitionMatch; actions?: ReactNode }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { competitionDates } from '../lib/competition-dates';
+import { competitionDates } from '../../../lib/competition-dates';
 import { FORFEIT_SCORE, POINTS_RULE } from '../lib/competition-rules';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

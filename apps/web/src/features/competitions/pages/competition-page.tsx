@@ -1,50 +1,78 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
 import { competitionIdParamsSchema, type Competition } from '@oyna/shared';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useCompetition, useEligibleTeams } from '../../../api/competitions';
+import { CompetitionStatusChip, PlatinumBadge } from '../../../components/competition-chips';
 import { ErrorState } from '../../../components/errors/error-state';
-import { currentLanguage } from '../../../lib/i18n';
-import { useCompetition, useEligibleTeams } from '../api/competition-queries';
-import { CompetitionStatusChip, PlatinumBadge } from '../components/competition-chips';
-import { CancelledNotice } from '../components/cancelled-notice';
-import { BracketTab, FixturesTab, ScorersTab, TableTab } from '../components/competition-tabs-content';
-import { OrganizerBar } from '../components/organizer-bar';
-import { OverviewTab } from '../components/overview-tab';
-import { RegistrationPanel } from '../components/registration-panel';
+import { QueryState } from '../../../components/errors/query-state';
 import { ShareButton } from '../../../components/share-button';
-import { TeamsTab } from '../components/teams-tab';
-import { competitionDates } from '../lib/competition-dates';
-import { competitionTabFromPath, visibleCompetitionTabs, type CompetitionTab } from '../lib/competition-tabs';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { competitionDates } from '../../../lib/competition-dates';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { CancelledNotice } from '../components/cancelled-notice';
+import { FixturesTab, type MoveMatchPart } from '../components/fixtures-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { TeamsTab, type ManageTeamPart } from '../components/teams-tab';
+import { competitionTabFromPath, visibleCompetitionTabs, type CompetitionTab } from '../lib/competition-tabs';
 
-function TabContent({ tab, competition }: { tab: CompetitionTab; competition: Competition }) {
+type CompetitionPart = ComponentType<{ competition: Competition }>;
+
+/**
+ * The parts of a competition's page other features own, filled in by the app's route (decision 18):
+ * registering a team, the organizer's console, the table, bracket and scorers tabs.
+ */
+export interface CompetitionPageSections {
+  /** Above the tabs: sign in, register a team or withdraw it. */
+  registration?: CompetitionPart;
+  /** Above the tabs: the organizer's console (edit, cancel, close registration). */
+  console?: CompetitionPart;
+  /** On the teams tab: the organizer's controls on each registered team. */
+  manageTeam?: ManageTeamPart;
+  /** On the fixtures tab: the organizer's button that moves a match. */
+  moveMatch?: MoveMatchPart;
+  /** The table tab, told the viewer's teams to mark them. */
+  table?: ComponentType<{ competition: Competition; myTeamIds: readonly string[] }>;
+  bracket?: CompetitionPart;
+  scorers?: CompetitionPart;
+}
+
+interface CompetitionView {
+  competition: Competition;
+  tab: CompetitionTab;
+  sections: CompetitionPageSections;
+}
+
+function TabContent({ tab, competition, sections }: CompetitionView) {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   const mine = useEligibleTeams(competition.id, signedIn);
   const myTeamIds = (mine.data?.items ?? []).map((item) => item.team.id);
+  const { table: Table, bracket: Bracket, scorers: Scorers } = sections;
   switch (tab) {
     case 'overview':
       return <OverviewTab competition={competition} />;
     case 'teams':
-      return <TeamsTab competition={competition} />;
+      return <TeamsTab competition={competition} manageTeam={sections.manageTeam} />;
     case 'fixtures':
-      return <FixturesTab competition={competition} />;
+      return <FixturesTab competition={competition} moveMatch={sections.moveMatch} />;
     case 'table':
-      return <TableTab competition={competition} myTeamIds={myTeamIds} />;
+      return Table ? <Table competition={competition} myTeamIds={myTeamIds} /> : null;
     case 'bracket':
-      return <BracketTab competition={competition} />;
+      return Bracket ? <Bracket competition={competition} /> : null;
     case 'scorers':
-      return <ScorersTab competition={competition} />;
+      return Scorers ? <Scorers competition={competition} /> : null;
   }
 }
 
-function LoadedCompetition({ competition, tab }: { competition: Competition; tab: CompetitionTab }) {
+function LoadedCompetition({ competition, tab, sections }: CompetitionView) {
+  const { registration: Registration, console: Console } = sections;
   const { t } = useTranslation();
   const location = useLocation();
   const language = currentLanguage();
@@ -85,8 +113,8 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
         />
       </Box>
       <CancelledNotice competition={competition} />
-      <RegistrationPanel competition={competition} />
-      <OrganizerBar competition={competition} />
+      {Registration ? <Registration competition={competition} /> : null}
+      {Console ? <Console competition={competition} /> : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <ScrollableTabs value={shown} aria-label={t('competitions.tabs.label')}>
           {tabs.map((item) => (
@@ -102,33 +130,35 @@ function LoadedCompetition({ competition, tab }: { competition: Competition; tab
         </ScrollableTabs>
       </Box>
       <Box role="region" aria-label={t(`competitions.tabs.${shown}`)}>
-        <TabContent tab={shown} competition={competition} />
+        <TabContent tab={shown} competition={competition} sections={sections} />
       </Box>
     </Stack>
   );
 }
 
-function CompetitionById({ id, tab }: { id: string; tab: CompetitionTab }) {
+function CompetitionById({
+  id,
+  tab,
+  sections,
+}: {
+  id: string;
+  tab: CompetitionTab;
+  sections: CompetitionPageSections;
+}) {
   const { t } = useTranslation();
   const competition = useCompetition(id);
-  if (competition.isError) {
-    return (
-      <ErrorState
-        title={t('competitions.not_found')}
-        error={competition.error}
-        onRetry={() => void competition.refetch()}
-      />
-    );
-  }
-  return competition.data ? (
-    <LoadedCompetition competition={competition.data} tab={tab} />
-  ) : (
-    <Skeleton variant="rounded" height={320} />
+  return (
+    <QueryState query={competition} errorTitle={t('competitions.not_found')} height={320}>
+      {(data) => <LoadedCompetition competition={data} tab={tab} sections={sections} />}
+    </QueryState>
   );
 }
 
-/** `/tournaments/:id` and `/tournaments/:id/<tab>`: a competition, public and shareable, each tab its own address. */
-export function CompetitionPage() {
+/**
+ * `/tournaments/:id` and `/tournaments/:id/<tab>`: a competition, public and shareable, each tab its
+ * own address; `sections` are the parts of other features (decision 18).
+ */
+export function CompetitionPage({ sections }: { sections: CompetitionPageSections }) {
   const { t } = useTranslation();
   const params = useParams();
   const parsed = competitionIdParamsSchema.safeParse(params);
@@ -143,7 +173,11 @@ export function CompetitionPage() {
         {t('competitions.back_to_list')}
       </Button>
       {parsed.success ? (
-        <CompetitionById id={parsed.data.id} tab={competitionTabFromPath(params['tab'])} />
+        <CompetitionById
+          id={parsed.data.id}
+          tab={competitionTabFromPath(params['tab'])}
+          sections={sections}
+        />
       ) : (
         <ErrorState title={t('competitions.not_found')} error={null} />
       )}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Competition, CompetitionMatch } from '@oyna/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';
+import { toast } from '../../../lib/toast';
+import { useRescheduleMatch } from '../api/console-mutations';
+
+/**
+ * The organizer moves a match to another kick-off or pitch of the competition's venues; a clash
+ * (another match, a game at that pitch, too little rest) is refused by the server and shown here.
+ */
+export function RescheduleDialog({
+  competition,
+  match,
+  onClose,
+}: {
+  competition: Competition;
+  match: CompetitionMatch;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const reschedule = useRescheduleMatch(competition.id);
+  const pitches = competition.venue_pitches.flatMap((entry) =>
+    entry.pitches.map((pitch) => ({
+      key: `${entry.venue.id}:${pitch}`,
+      venueId: entry.venue.id,
+      pitch,
+      label: `${entry.venue.name} · ${t('competitions.fixtures.pitch', { pitch })}`,
+    })),
+  );
+  const [startsAt, setStartsAt] = useState(
+    match.starts_at ? toBakuInputValue(new Date(match.starts_at)) : '',
+  );
+  const [place, setPlace] = useState(
+    match.venue && match.pitch !== null ? `${match.venue.id}:${match.pitch}` : (pitches[0]?.key ?? ''),
+  );
+  const [clash, setClash] = useState<string | null>(null);
+  const instant = fromBakuInputValue(startsAt);
+  const chosen = pitches.find((entry) => entry.key === place);
+  const save = () => {
+    if (!instant || !chosen) return;
+    setClash(null);
+    reschedule.mutate(
+      { matchId: match.id, body: { starts_at: instant, venue_id: chosen.venueId, pitch: chosen.pitch } },
+      {
+        onSuccess: () => {
+          toast.success(t('competitions.organizer.moved'));
+          onClose();
+        },
+        onError: (error) => setClash(errorMessage(error, t)),
+      },
+    );
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>
+        {t('competitions.organizer.reschedule_title', {
+          home: match.home_team?.name ?? t('competitions.team_to_be_decided'),
+          away: match.away_team?.name ?? t('competitions.team_to_be_decided'),
+        })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            type="datetime-local"
+            label={t('competitions.organizer.starts_at')}
+            value={startsAt}
+            onChange={(event) => setStartsAt(event.target.value)}
+            error={startsAt !== '' && !instant}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reschedule-starts-at' } }}
+          />
+          <TextField
+            select
+            label={t('competitions.organizer.pitch')}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
+          >
+            {pitches.map((entry) => (
+              <MenuItem key={entry.key} value={entry.key}>
+                {entry.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {clash ? (
+            <Alert severity="error" data-testid="reschedule-clash">
+              {t('competitions.organizer.clash', { detail: clash })}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('competitions.register.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={!instant || !chosen}
+          loading={reschedule.isPending}
+          data-testid="reschedule-save"
+        >
+          {t('competitions.organizer.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Box from '@mui/material/Box';
+import Switch from '@mui/material/Switch';
+import { COMPETITION_ACCESS, COMPETITION_FORMATS, COMPETITION_KINDS, GAME_FORMATS } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import type { EditLocks } from '../lib/competition-edit';
+import { hasTable, type CompetitionFormState } from '../lib/competition-form';
+import { FormSection } from './form-section';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
+import { lockNote } from './lock-note';
+import { TiebreakField } from './tiebreak-field';
+import { VenueRowsField } from './venue-rows-field';
+import { WindowRowsField } from './window-rows-field';
+
+/** What is set once at creation: kind, format, groups and match format. */
+export type CompetitionFormLocks = EditLocks & { created: 'fixed' | null };
+
+/** The three parts of the competition form (about, matches and teams, where and when). */
+export function CompetitionFormFields({
+  form,
+  set,
+  errors,
+  locks,
+}: {
+  form: CompetitionFormState;
+  set: (changes: Partial<CompetitionFormState>) => void;
+  errors: Record<string, string>;
+  locks: CompetitionFormLocks;
+}) {
+  const { t } = useTranslation();
+  /** A typed field bound to the form: its value, its change, its error. */
+  const bind = <K extends keyof CompetitionFormState>(key: K, name: string) => ({
+    name,
+    value: form[key] as string,
+    onChange: (value: string) => set({ [key]: value } as Partial<CompetitionFormState>),
+    error: errors[name],
+  });
+  const number = { type: 'number' } as const;
+  const knockout = form.format !== 'round_robin';
+  return (
+    <>
+      <FormSection title={t('competitions.tabs.overview')}>
+        <FormTextField
+          {...bind('name', 'name')}
+          label={t('competitions.create.name')}
+          required
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormTextField
+          {...bind('description', 'description')}
+          label={t('competitions.create.description')}
+          multiline
+          minRows={2}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormSelectField
+          name="kind"
+          label={t('competitions.create.kind')}
+          value={form.kind}
+          options={COMPETITION_KINDS.map((kind) => ({ value: kind, label: t(`competitions.kinds.${kind}`) }))}
+          onChange={(kind) => set({ kind })}
+          lock={locks.created}
+        />
+        <FormSelectField
+          name="format"
+          label={t('competitions.create.format')}
+          value={form.format}
+          options={COMPETITION_FORMATS.map((format) => ({
+            value: format,
+            label: t(`competitions.formats.${format}`),
+          }))}
+          onChange={(format) => set({ format })}
+          lock={locks.created}
+        />
+        {form.format === 'round_robin' ? (
+          <FormSelectField
+            name="round_robin_legs"
+            label={t('competitions.formats.double_round_robin')}
+            value={form.roundRobinLegs}
+            options={[
+              { value: '1', label: t('competitions.overview.no') },
+              { value: '2', label: t('competitions.overview.yes') },
+            ]}
+            onChange={(roundRobinLegs) => set({ roundRobinLegs })}
+            lock={locks.created}
+          />
+        ) : null}
+        {form.format === 'groups_knockout' ? (
+          <>
+            <FormTextField
+              {...bind('groupCount', 'group_count')}
+              {...number}
+              label={t('competitions.create.group_count')}
+              lock={locks.created}
+            />
+            <FormTextField
+              {...bind('advancePerGroup', 'advance_per_group')}
+              {...number}
+              label={t('competitions.create.advance_per_group')}
+              lock={locks.created}
+            />
+          </>
+        ) : null}
+        {knockout ? (
+          <Box>
+            <FormControlLabel
+              disabled={Boolean(locks.rules)}
+              control={
+                <Switch
+                  checked={form.thirdPlace}
+                  onChange={(event) => set({ thirdPlace: event.target.checked })}
+                />
+              }
+              label={t('competitions.create.third_place')}
+            />
+            {locks.rules ? <FormHelperText>{lockNote(locks.rules, t)}</FormHelperText> : null}
+          </Box>
+        ) : null}
+        <FormSelectField
+          name="access"
+          label={t('competitions.create.tier')}
+          value={form.access}
+          options={COMPETITION_ACCESS.map((access) => ({
+            value: access,
+            label: t(`competitions.tiers.${access}`),
+          }))}
+          onChange={(access) => set({ access })}
+          lock={locks.rules}
+        />
+        {hasTable(form.format) ? (
+          <TiebreakField
+            value={form.tiebreak}
+            onChange={(tiebreak) => set({ tiebreak })}
+            error={errors['tiebreak']}
+            lock={locks.rules}
+          />
+        ) : null}
+      </FormSection>
+      <FormSection title={t('competitions.create.matches_title')}>
+        <FormSelectField
+          name="match_format"
+          label={t('competitions.create.match_format')}
+          value={form.matchFormat}
+          options={GAME_FORMATS.map((format) => ({ value: format, label: format }))}
+          onChange={(matchFormat) => set({ matchFormat })}
+          lock={locks.created}
+        />
+        <FormTextField
+          {...bind('matchMinutes', 'match_minutes')}
+          {...number}
+          label={t('competitions.create.match_minutes')}
+          lock={locks.rules}
+        />
+        <FormTextField
+          {...bind('minTeams', 'min_teams')}
+          {...number}
+          label={t('competitions.create.min_teams')}
+          lock={locks.rules}
+        />
+        <FormTextField
+          {...bind('maxTeams', 'max_teams')}
+          {...number}
+          label={t('competitions.create.max_teams')}
+          lock={locks.rules}
+        />
+        <FormTextField
+          {...bind('squadMin', 'squad_min')}
+          {...number}
+          label={t('competitions.create.squad_min')}
+          lock={locks.rules}
+        />
+        <FormTextField
+          {...bind('squadMax', 'squad_max')}
+          {...number}
+          label={t('competitions.create.squad_max')}
+          lock={locks.rules}
+        />
+        <FormTextField
+          {...bind('entryFee', 'entry_fee')}
+          {...number}
+          label={t('competitions.create.fee')}
+          lock={locks.fee}
+          slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        />
+        <FormTextField
+          {...bind('deadline', 'registration_deadline')}
+          type="datetime-local"
+          label={t('competitions.create.deadline')}
+          lock={locks.rules}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </FormSection>
+      <FormSection title={t('competitions.create.where_when')}>
+        <VenueRowsField
+          rows={form.venues}
+          onChange={(venues) => set({ venues })}
+          error={errors['venues']}
+          lock={locks.rules}
+        />
+        <WindowRowsField
+          rows={form.windows}
+          onChange={(windows) => set({ windows })}
+          error={errors['windows']}
+          lock={locks.rules}
+        />
+      </FormSection>
+    </>
+  );
+}
