@@ -104,4 +104,44 @@ describe('an admin list', () => {
     renderList(query({ data: { items: [{ id: 1, name: 'Aysel' }], total: 1 } }));
     expect(screen.getByRole('list').hasAttribute('aria-busy')).toBe(false);
   });
+
+  it('draws the pages below the rows, and none while there is only one', () => {
+    const onChange = vi.fn();
+    const data = { items: [{ id: 1, name: 'Aysel' }], total: 25 };
+    const { rerender } = render(
+      <AppProvider>
+        <AdminList
+          query={query({ data })}
+          errorTitle="Could not load the list"
+          emptyText="Nothing here yet"
+          listTestId="people"
+          renderItem={(item) => (
+            <AdminRow key={item.id} data-testid="row">
+              {item.name}
+            </AdminRow>
+          )}
+          pages={{ count: 3, page: 1, onChange }}
+        />
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('people').tagName).toBe('UL');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    rerender(
+      <AppProvider>
+        <AdminList
+          query={query({ data })}
+          errorTitle="Could not load the list"
+          emptyText="Nothing here yet"
+          renderItem={(item) => (
+            <AdminRow key={item.id} data-testid="row">
+              {item.name}
+            </AdminRow>
+          )}
+          pages={{ count: 1, page: 1, onChange }}
+        />
+      </AppProvider>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

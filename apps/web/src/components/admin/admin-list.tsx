@@ -25,6 +25,8 @@ interface AdminListProps<T> {
   /** How many match, said (politely, to screen readers too) above the rows or the empty text. */
   countText?: (total: number) => string;
   countTestId?: string;
+  /** Rows as lines under dividers, for a list inside a panel (the money desk's tabs), not cards apart. */
+  divided?: boolean;
   /** The test id of the rows' list. */
   listTestId?: string;
   /** One row of the list, an `AdminRow`. */
@@ -71,7 +73,13 @@ function AdminListBody<T>(props: AdminListProps<T>) {
           component="ul"
           aria-busy={query.isPlaceholderData || undefined}
           data-testid={props.listTestId}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: props.divided ? 0 : 1.5,
+            opacity: query.isPlaceholderData ? 0.6 : 1,
+          }}
         >
           {items.map(renderItem)}
         </Box>

@@ -15,6 +15,11 @@ import { apiClient } from '../../../../lib/api-client';
 /** Page size of every list of the money desk. */
 export const MONEY_PAGE_SIZE = 10;
 
+/** How many pages of the money desk's size a list of `total` fills. */
+export function moneyPageCount(total: number | undefined): number {
+  return Math.ceil((total ?? 0) / MONEY_PAGE_SIZE);
+}
+
 const keys = adminMoneyKeys;
 
 async function get<T>(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useAdminGamePayments } from '../api/money-desk';
-import { ListFrame } from './list-frame';
+import { AdminList } from '../../../../components/admin/admin-list';
+import { AdminRow } from '../../../../components/admin/admin-row';
+import { moneyPageCount, useAdminGamePayments } from '../api/money-desk';
 import { RefundDialog } from './refund-dialog';
 
 function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund: () => void }) {
@@ -16,10 +17,10 @@ function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund
   const language = currentLanguage();
   const stillBooked = !booking.refunded && !booking.refundable && booking.game_status === 'open';
   return (
-    <Stack
-      component="li"
+    <AdminRow
+      variant="line"
       data-testid="admin-booking"
-      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 0.75 }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
@@ -63,7 +64,7 @@ function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund
           {t('admin_money.bookings.refund')}
         </Button>
       )}
-    </Stack>
+    </AdminRow>
   );
 }
 
@@ -77,23 +78,20 @@ export function BookingsTab(props: {
   const { t } = useTranslation();
   const query = useAdminGamePayments(props.userId, props.page);
   const [chosen, setChosen] = useState<AdminGamePayment | null>(null);
-  const items = query.data?.items ?? [];
   return (
     <>
-      <ListFrame
+      <AdminList
         query={query}
-        total={query.data?.total}
-        count={items.length}
-        page={props.page}
-        onPage={props.onPage}
+        divided
+        skeletonRows={3}
         errorTitle={t('admin_money.bookings.error')}
         emptyText={t('admin_money.bookings.empty')}
-        testId="admin-bookings"
-      >
-        {items.map((booking) => (
+        listTestId="admin-bookings"
+        renderItem={(booking) => (
           <BookingRow key={booking.registration_id} booking={booking} onRefund={() => setChosen(booking)} />
-        ))}
-      </ListFrame>
+        )}
+        pages={{ count: moneyPageCount(query.data?.total), page: props.page, onChange: props.onPage }}
+      />
       <RefundDialog
         userId={props.userId}
         name={props.name}

@@ -14,8 +14,9 @@ import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { useAdminPayments, useRecheckPayment } from '../api/money-desk';
-import { ListFrame } from './list-frame';
+import { AdminList } from '../../../../components/admin/admin-list';
+import { AdminRow } from '../../../../components/admin/admin-row';
+import { moneyPageCount, useAdminPayments, useRecheckPayment } from '../api/money-desk';
 
 const STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -37,10 +38,10 @@ function PaymentRow({ payment, onRecheck }: { payment: AdminPayment; onRecheck: 
     payment.failure_reason && t('admin_money.payments.failure', { reason: payment.failure_reason }),
   ].filter(Boolean);
   return (
-    <Stack
-      component="li"
+    <AdminRow
+      variant="line"
       data-testid="admin-payment"
-      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 1 }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
@@ -66,7 +67,7 @@ function PaymentRow({ payment, onRecheck }: { payment: AdminPayment; onRecheck: 
       <Button size="small" variant="outlined" onClick={onRecheck} sx={{ alignSelf: 'flex-start' }}>
         {t('admin_money.payments.recheck')}
       </Button>
-    </Stack>
+    </AdminRow>
   );
 }
 
@@ -77,7 +78,6 @@ export function PaymentsTab(props: { userId: string; page: number; onPage: (page
   const query = useAdminPayments(props.userId, props.page);
   const recheck = useRecheckPayment(props.userId);
   const [chosen, setChosen] = useState<AdminPayment | null>(null);
-  const items = query.data?.items ?? [];
 
   const close = () => {
     if (recheck.isPending) return;
@@ -102,20 +102,18 @@ export function PaymentsTab(props: { userId: string; page: number; onPage: (page
 
   return (
     <>
-      <ListFrame
+      <AdminList
         query={query}
-        total={query.data?.total}
-        count={items.length}
-        page={props.page}
-        onPage={props.onPage}
+        divided
+        skeletonRows={3}
         errorTitle={t('admin_money.payments.error')}
         emptyText={t('admin_money.payments.empty')}
-        testId="admin-payments"
-      >
-        {items.map((payment) => (
+        listTestId="admin-payments"
+        renderItem={(payment) => (
           <PaymentRow key={payment.id} payment={payment} onRecheck={() => setChosen(payment)} />
-        ))}
-      </ListFrame>
+        )}
+        pages={{ count: moneyPageCount(query.data?.total), page: props.page, onChange: props.onPage }}
+      />
       <Dialog open={chosen !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="recheck-title">
         <DialogTitle id="recheck-title">{t('admin_money.payments.recheck_title')}</DialogTitle>
         <DialogContent>

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { AdminPage } from '../../../../components/admin/admin-page';
 import { useAdminWallet } from '../api/money-desk';
 import { AdjustDialog } from '../components/adjust-dialog';
 import { BookingsTab } from '../components/bookings-tab';
@@ -101,7 +102,7 @@ function PlayerMoney({
             />
           ))}
         </ScrollableTabs>
-        <div role="tabpanel" id="money-panel" aria-labelledby={`money-tab-${params.tab}`}>
+        <Stack spacing={2} role="tabpanel" id="money-panel" aria-labelledby={`money-tab-${params.tab}`}>
           {params.tab === 'transactions' && (
             <TransactionsTab userId={params.userId} page={params.page} onPage={onPage} />
           )}
@@ -111,7 +112,7 @@ function PlayerMoney({
           {params.tab === 'bookings' && (
             <BookingsTab userId={params.userId} name={name} page={params.page} onPage={onPage} />
           )}
-        </div>
+        </Stack>
       </Paper>
       <AdjustDialog userId={params.userId} name={name} open={adjusting} onClose={() => setAdjusting(false)} />
     </Stack>
@@ -127,12 +128,7 @@ export function AdminMoneyPage() {
   const { userId } = params;
 
   return (
-    <Stack spacing={2.5}>
-      <title>{`${t('admin_money.page_title')} · ${t('common.app_name')}`}</title>
-      <Stack spacing={0.5}>
-        <Typography variant="h1">{t('admin_money.page_title')}</Typography>
-        <Typography color="text.secondary">{t('admin_money.subtitle')}</Typography>
-      </Stack>
+    <AdminPage title={t('admin_money.page_title')} subtitle={t('admin_money.subtitle')}>
       {userId ? (
         <PlayerMoney params={{ ...params, userId }} update={update} />
       ) : (
@@ -146,6 +142,6 @@ export function AdminMoneyPage() {
           />
         </Paper>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

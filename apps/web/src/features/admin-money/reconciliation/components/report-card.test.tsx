@@ -51,7 +51,9 @@ async function renderIn(language: 'az' | 'ru' | 'en') {
   render(
     <AppProvider>
       <MemoryRouter>
-        <ReportCard report={report} />
+        <ul>
+          <ReportCard report={report} />
+        </ul>
       </MemoryRouter>
     </AppProvider>,
   );

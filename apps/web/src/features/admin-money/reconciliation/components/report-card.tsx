@@ -3,12 +3,12 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReconciliationMismatch, ReconciliationReport } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AdminRow } from '../../../../components/admin/admin-row';
 import { formatDateTime, formatLongDate, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 
@@ -88,13 +88,7 @@ export function ReportCard({ report }: { report: ReconciliationReport }) {
   ];
   const notListed = report.mismatch_count - report.mismatches.length;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}
-      data-testid="report"
-      data-clean={clean}
-    >
+    <AdminRow data-testid="report" data-clean={String(clean)} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1.5 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
@@ -156,6 +150,6 @@ export function ReportCard({ report }: { report: ReconciliationReport }) {
           {t('admin_reconciliation.not_listed', { count: notListed })}
         </Typography>
       )}
-    </Paper>
+    </AdminRow>
   );
 }

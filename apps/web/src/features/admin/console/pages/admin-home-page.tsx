@@ -5,20 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../../components/admin/admin-page';
 import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 /** `/admin`: what the console holds, one card per section. */
 export function AdminHomePage() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3}>
-      <title>{`${t('admin.title')} · ${t('common.app_name')}`}</title>
-      <Box>
-        <Typography variant="h1" gutterBottom>
-          {t('admin.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('admin.subtitle')}</Typography>
-      </Box>
+    <AdminPage title={t('admin.title')} subtitle={t('admin.subtitle')}>
       <Box
         component="ul"
         sx={{
@@ -60,6 +54,6 @@ export function AdminHomePage() {
           );
         })}
       </Box>
-    </Stack>
+    </AdminPage>
   );
 }
