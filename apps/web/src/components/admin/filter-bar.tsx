@@ -106,14 +106,15 @@ interface SelectFilterProps<T extends string> {
   label: string;
   value: T | undefined;
   options: readonly { value: T; label: string }[];
-  /** The choice that leaves the filter off. */
-  anyLabel: string;
+  /** The choice that leaves the filter off ("Any" unless said). */
+  anyLabel?: string;
   onChange: (value: T | undefined) => void;
   testId: string;
 }
 
 /** One filter as a native select: light, and the phone's own picker on a phone. */
 export function SelectFilter<T extends string>(props: SelectFilterProps<T>) {
+  const { t } = useTranslation();
   return (
     <TextField
       select
@@ -130,7 +131,7 @@ export function SelectFilter<T extends string>(props: SelectFilterProps<T>) {
         htmlInput: { 'data-testid': props.testId },
       }}
     >
-      <option value="">{props.anyLabel}</option>
+      <option value="">{props.anyLabel ?? t('admin.filters.any')}</option>
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -51,7 +51,6 @@ export function AdminVenuesPage() {
         >
           <SelectFilter
             label={t('admin.venues.filters.status')}
-            anyLabel={t('admin.filters.any')}
             value={state.status}
             options={[
               { value: 'active' as const, label: t('admin.venues.active') },
@@ -62,7 +61,6 @@ export function AdminVenuesPage() {
           />
           <SelectFilter
             label={t('admin.venues.fields.type')}
-            anyLabel={t('admin.filters.any')}
             value={state.type}
             options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venue_types.${type}`) }))}
             onChange={(type) => list.update({ type })}
@@ -70,7 +68,6 @@ export function AdminVenuesPage() {
           />
           <SelectFilter
             label={t('admin.venues.fields.district')}
-            anyLabel={t('admin.filters.any')}
             value={state.district}
             options={BAKU_DISTRICTS.map((district) => ({
               value: district,

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminRow } from '../../../../components/admin/admin-row';
-import { moneyPageCount, useAdminGamePayments } from '../api/money-desk';
+import { useAdminGamePayments } from '../api/money-desk';
+import { MoneyList } from './money-list';
 import { RefundDialog } from './refund-dialog';
 
 function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund: () => void }) {
@@ -75,22 +75,18 @@ export function BookingsTab(props: {
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
   const query = useAdminGamePayments(props.userId, props.page);
   const [chosen, setChosen] = useState<AdminGamePayment | null>(null);
   return (
     <>
-      <AdminList
+      <MoneyList
+        tab="bookings"
         query={query}
-        divided
-        skeletonRows={3}
-        errorTitle={t('admin_money.bookings.error')}
-        emptyText={t('admin_money.bookings.empty')}
-        listTestId="admin-bookings"
+        page={props.page}
+        onPage={props.onPage}
         renderItem={(booking) => (
           <BookingRow key={booking.registration_id} booking={booking} onRefund={() => setChosen(booking)} />
         )}
-        pages={{ count: moneyPageCount(query.data?.total), page: props.page, onChange: props.onPage }}
       />
       <RefundDialog
         userId={props.userId}

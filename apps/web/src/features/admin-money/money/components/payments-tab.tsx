@@ -14,9 +14,10 @@ import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminRow } from '../../../../components/admin/admin-row';
-import { moneyPageCount, useAdminPayments, useRecheckPayment } from '../api/money-desk';
+import { CaptionLines } from '../../../../components/admin/caption-lines';
+import { useAdminPayments, useRecheckPayment } from '../api/money-desk';
+import { MoneyList } from './money-list';
 
 const STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -36,7 +37,7 @@ function PaymentRow({ payment, onRecheck }: { payment: AdminPayment; onRecheck: 
     payment.card_mask && t('admin_money.payments.card', { card: payment.card_mask }),
     payment.provider_payment_id && t('admin_money.payments.provider_id', { id: payment.provider_payment_id }),
     payment.failure_reason && t('admin_money.payments.failure', { reason: payment.failure_reason }),
-  ].filter(Boolean);
+  ];
   return (
     <AdminRow
       variant="line"
@@ -54,16 +55,7 @@ function PaymentRow({ payment, onRecheck }: { payment: AdminPayment; onRecheck: 
           label={t(`admin_money.payments.statuses.${payment.status}`)}
         />
       </Stack>
-      {details.map((line) => (
-        <Typography
-          key={String(line)}
-          variant="caption"
-          color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {line}
-        </Typography>
-      ))}
+      <CaptionLines lines={details} />
       <Button size="small" variant="outlined" onClick={onRecheck} sx={{ alignSelf: 'flex-start' }}>
         {t('admin_money.payments.recheck')}
       </Button>
@@ -102,17 +94,14 @@ export function PaymentsTab(props: { userId: string; page: number; onPage: (page
 
   return (
     <>
-      <AdminList
+      <MoneyList
+        tab="payments"
         query={query}
-        divided
-        skeletonRows={3}
-        errorTitle={t('admin_money.payments.error')}
-        emptyText={t('admin_money.payments.empty')}
-        listTestId="admin-payments"
+        page={props.page}
+        onPage={props.onPage}
         renderItem={(payment) => (
           <PaymentRow key={payment.id} payment={payment} onRecheck={() => setChosen(payment)} />
         )}
-        pages={{ count: moneyPageCount(query.data?.total), page: props.page, onChange: props.onPage }}
       />
       <Dialog open={chosen !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="recheck-title">
         <DialogTitle id="recheck-title">{t('admin_money.payments.recheck_title')}</DialogTitle>

@@ -9,6 +9,7 @@ import type { ReconciliationMismatch, ReconciliationReport } from '@oyna/shared'
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminRow } from '../../../../components/admin/admin-row';
+import { CaptionLines } from '../../../../components/admin/caption-lines';
 import { formatDateTime, formatLongDate, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 
@@ -25,7 +26,7 @@ function MismatchRow({ mismatch }: { mismatch: ReconciliationMismatch }) {
   const refs = [
     mismatch.payment_id && t('admin_reconciliation.payment', { id: mismatch.payment_id }),
     mismatch.ledger_entry_id && t('admin_reconciliation.ledger_entry', { id: mismatch.ledger_entry_id }),
-  ].filter(Boolean);
+  ];
   return (
     <Stack
       component="li"
@@ -43,16 +44,7 @@ function MismatchRow({ mismatch }: { mismatch: ReconciliationMismatch }) {
         })}
       </Typography>
       {who && <Typography variant="body2">{who}</Typography>}
-      {refs.map((line) => (
-        <Typography
-          key={String(line)}
-          variant="caption"
-          color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {line}
-        </Typography>
-      ))}
+      <CaptionLines lines={refs} />
       {mismatch.user_id && (
         <Link
           component={RouterLink}

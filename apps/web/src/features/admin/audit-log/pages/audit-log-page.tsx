@@ -32,7 +32,6 @@ export function AuditLogPage() {
         >
           <SelectFilter
             label={t('admin.audit.filters.action')}
-            anyLabel={t('admin.filters.any')}
             value={state.action}
             options={AUDIT_ACTIONS.map((action) => ({
               value: action,
@@ -43,7 +42,6 @@ export function AuditLogPage() {
           />
           <SelectFilter
             label={t('admin.audit.filters.subject_type')}
-            anyLabel={t('admin.filters.any')}
             value={state.subject_type}
             options={AUDIT_SUBJECT_TYPES.map((type) => ({
               value: type,

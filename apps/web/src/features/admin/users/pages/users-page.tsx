@@ -37,7 +37,6 @@ export function AdminUsersPage() {
         >
           <SelectFilter
             label={t('admin.users.filters.role')}
-            anyLabel={t('admin.filters.any')}
             value={state.role}
             options={USER_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
             onChange={(role) => list.update({ role })}
@@ -45,7 +44,6 @@ export function AdminUsersPage() {
           />
           <SelectFilter
             label={t('admin.users.filters.status')}
-            anyLabel={t('admin.filters.any')}
             value={state.status}
             options={USER_STATUSES.map((status) => ({
               value: status,
@@ -56,7 +54,6 @@ export function AdminUsersPage() {
           />
           <SelectFilter
             label={t('admin.users.filters.tier')}
-            anyLabel={t('admin.filters.any')}
             value={state.tier}
             options={LOYALTY_TIERS.map((tier) => ({ value: tier, label: t(`wallet.tier.names.${tier}`) }))}
             onChange={(tier) => list.update({ tier })}
@@ -64,7 +61,6 @@ export function AdminUsersPage() {
           />
           <SelectFilter
             label={t('admin.users.filters.onboarding')}
-            anyLabel={t('admin.filters.any')}
             value={state.onboarding_done}
             options={[
               { value: 'true' as const, label: t('admin.users.filters.onboarding_done') },
