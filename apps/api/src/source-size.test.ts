@@ -14,7 +14,6 @@ const FILE_LIMIT = 400;
 
 /** Web features over the limit, each with its size when it was listed: it may shrink, never grow. */
 const FEATURES_TO_SPLIT: Record<string, number> = {
-  admin: 4_850,
   teams: 2_778,
   profile: 2_567,
   'team-matches': 2_141,

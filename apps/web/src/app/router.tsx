@@ -81,7 +81,7 @@ const GameFormPage = lazyPage(
 const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
 const RestrictionsPage = lazyPage(
   'admin-restrictions',
-  () => import('../features/admin/restrictions/restrictions-page'),
+  () => import('../features/admin/restrictions/pages/restrictions-page'),
   'RestrictionsPage',
 );
 const RefereedGamesPage = lazyPage(
@@ -142,32 +142,32 @@ const PlayerPage = lazyPage('player', () => import('../features/profile/pages/pl
 const SettingsRoute = lazyPage('settings', () => import('./routes/settings-route'), 'SettingsRoute');
 const AdminLayout = lazyPage(
   'admin',
-  () => import('../features/admin/components/admin-layout'),
+  () => import('../features/admin/console/components/admin-layout'),
   'AdminLayout',
 );
 const AdminHomePage = lazyPage(
   'admin-home',
-  () => import('../features/admin/pages/admin-home-page'),
+  () => import('../features/admin/console/pages/admin-home-page'),
   'AdminHomePage',
 );
 const AdminUsersPage = lazyPage(
   'admin-users',
-  () => import('../features/admin/users/users-page'),
+  () => import('../features/admin/users/pages/users-page'),
   'AdminUsersPage',
 );
 const AdminVenuesPage = lazyPage(
   'admin-venues',
-  () => import('../features/admin/venues/venues-admin-page'),
+  () => import('../features/admin-venues/pages/venues-page'),
   'AdminVenuesPage',
 );
 const AdminVenueFormPage = lazyPage(
   'admin-venue-form',
-  () => import('../features/admin/venues/venue-form-page'),
+  () => import('../features/admin-venues/pages/venue-form-page'),
   'AdminVenueFormPage',
 );
 const AuditLogPage = lazyPage(
   'admin-audit-log',
-  () => import('../features/admin/audit-log/audit-log-page'),
+  () => import('../features/admin/audit-log/pages/audit-log-page'),
   'AuditLogPage',
 );
 const NotificationsPage = lazyPage(
@@ -177,12 +177,12 @@ const NotificationsPage = lazyPage(
 );
 const AdminMoneyPage = lazyPage(
   'admin-money',
-  () => import('../features/admin/money/pages/money-page'),
+  () => import('../features/admin-money/money/pages/money-page'),
   'AdminMoneyPage',
 );
 const AdminReconciliationPage = lazyPage(
   'admin-reconciliation',
-  () => import('../features/admin/reconciliation/pages/reconciliation-page'),
+  () => import('../features/admin-money/reconciliation/pages/reconciliation-page'),
   'AdminReconciliationPage',
 );
 

@@ -10,7 +10,7 @@ const SOURCES = ['apps/web/src', 'packages/shared/src', 'apps/api/src/modules'];
 const NOT_FOR_PEOPLE = [
   'packages/shared/src/domain/number-format.ts',
   'packages/shared/src/domain/venues.ts',
-  'apps/web/src/features/admin/venues/baku-map-geometry.ts',
+  'apps/web/src/features/admin-venues/lib/baku-map-geometry.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

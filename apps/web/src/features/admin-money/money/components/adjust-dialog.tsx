@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ADJUSTMENT_MAX_QEPIK, parseManat, qepikToManat } from '@oyna/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../../components/dialog-confirm-actions';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatManat } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useAdjustBalance } from '../api/money-desk';
+import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+
+type Direction = 'credit' | 'debit';
+
+/** Adds money to a balance or takes it away, with a reason; one Idempotency-Key per opened dialog. */
+export function AdjustDialog(props: { userId: string; name: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const adjust = useAdjustBalance(props.userId);
+  const [direction, setDirection] = useState<Direction>('credit');
+  const [amountText, setAmountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  const qepik = parseManat(amountText);
+  const amountProblem =
+    qepik === null || qepik <= 0
+      ? t('admin_money.adjust.amount_invalid')
+      : qepik > ADJUSTMENT_MAX_QEPIK
+        ? t('admin_money.adjust.amount_too_big', { max: qepikToManat(ADJUSTMENT_MAX_QEPIK) })
+        : null;
+  const valid = amountProblem === null && reasonIsValid(reason);
+
+  const close = () => {
+    if (adjust.isPending) return;
+    setDirection('credit');
+    setAmountText('');
+    setReason('');
+    setSubmitted(false);
+    setIdempotencyKey(crypto.randomUUID());
+    adjust.reset();
+    props.onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid || qepik === null) return;
+    const amount = qepikToManat(direction === 'credit' ? qepik : -qepik);
+    adjust.mutate(
+      { request: { amount, reason: reason.trim() }, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          toast.success(t('admin_money.adjust.done', { balance: formatManat(result.balance, language) }));
+          close();
+        },
+      },
+    );
+  };
+
+  const amountLabel = qepik !== null && qepik > 0 ? formatManat(qepikToManat(qepik), language) : null;
+  return (
+    <Dialog open={props.open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="adjust-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="adjust-title">{t('admin_money.adjust.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={direction}
+              onChange={(_, next: Direction | null) => next && setDirection(next)}
+              aria-label={t('admin_money.adjust.direction')}
+            >
+              <ToggleButton value="credit" data-testid="adjust-credit">
+                {t('admin_money.adjust.credit')}
+              </ToggleButton>
+              <ToggleButton value="debit" data-testid="adjust-debit">
+                {t('admin_money.adjust.debit')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <TextField
+              label={t('admin_money.adjust.amount')}
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              required
+              fullWidth
+              error={submitted && amountProblem !== null}
+              helperText={submitted ? amountProblem : undefined}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-amount' } }}
+            />
+            <ReasonField
+              value={reason}
+              onChange={setReason}
+              showError={submitted}
+              testId="reason"
+              hint="admin_money.reason.helper"
+            />
+            {amountLabel && (
+              <Typography variant="body2" color="text.secondary">
+                {t(`admin_money.adjust.text_${direction}`, { amount: amountLabel, name: props.name })}
+              </Typography>
+            )}
+            {adjust.isError && <Alert severity="error">{errorMessage(adjust.error, t)}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogConfirmActions
+          cancelLabel={t('admin_money.cancel')}
+          onCancel={close}
+          confirmLabel={t('admin_money.adjust.confirm')}
+          pending={adjust.isPending}
+          color={direction === 'debit' ? 'error' : 'primary'}
+          confirmTestId="adjust-confirm"
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminList, type AdminListQuery } from '../../../../components/admin/admin-list';
+import { moneyPageCount } from '../api/money-desk';
+import type { MoneyTab } from '../lib/money-params';
+
+interface MoneyListProps<T> {
+  /** Which of the player's lists: its texts and its test id (`admin-transactions`) come from it. */
+  tab: MoneyTab;
+  query: AdminListQuery<T>;
+  page: number;
+  onPage: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One list of a player's money (the console's table, as lines in the tab's panel) with its pages. */
+export function MoneyList<T>({ tab, query, page, onPage, renderItem }: MoneyListProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <AdminList
+      query={query}
+      divided
+      skeletonRows={3}
+      errorTitle={t(`admin_money.${tab}.error`)}
+      emptyText={t(`admin_money.${tab}.empty`)}
+      listTestId={`admin-${tab}`}
+      renderItem={renderItem}
+      pages={{ count: moneyPageCount(query.data?.total), page, onChange: onPage }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminGamePayment } from '@oyna/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogConfirmActions } from '../../../../components/dialog-confirm-actions';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatManat } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useRefundBooking } from '../api/money-desk';
+import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+
+/** Confirms a refund of a paid booking to the player's balance, with a reason. */
+export function RefundDialog(props: {
+  userId: string;
+  name: string;
+  booking: AdminGamePayment | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const refund = useRefundBooking(props.userId);
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { booking } = props;
+  const amount = booking ? formatManat(booking.refund_amount, language) : '';
+
+  const close = () => {
+    if (refund.isPending) return;
+    setReason('');
+    setSubmitted(false);
+    refund.reset();
+    props.onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!booking || !reasonIsValid(reason)) return;
+    refund.mutate(
+      { registrationId: booking.registration_id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('admin_money.bookings.refund_done', { amount }));
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={booking !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refund-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="refund-title">{t('admin_money.bookings.refund_title', { amount })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">
+              {t('admin_money.bookings.refund_text', {
+                amount,
+                game: booking?.game_title ?? '',
+                name: props.name,
+              })}
+            </Typography>
+            {booking && booking.guests > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t('admin_money.bookings.refund_guests')}
+              </Typography>
+            )}
+            <ReasonField
+              value={reason}
+              onChange={setReason}
+              showError={submitted}
+              testId="reason"
+              hint="admin_money.reason.helper"
+            />
+            {refund.isError && <Alert severity="error">{errorMessage(refund.error, t)}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogConfirmActions
+          cancelLabel={t('admin_money.cancel')}
+          onCancel={close}
+          confirmLabel={t('admin_money.bookings.refund_confirm', { amount })}
+          pending={refund.isPending}
+          confirmTestId="refund-confirm"
+        />
+      </form>
+    </Dialog>
+  );
+}

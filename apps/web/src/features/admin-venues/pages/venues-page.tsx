@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { BAKU_DISTRICTS, VENUE_TYPES, type AdminVenue } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AdminList } from '../../../components/admin/admin-list';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { FilterBar, SelectFilter } from '../../../components/admin/filter-bar';
+import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
+import { useAdminVenues } from '../api/admin-venues';
+import { ActivateVenueDialog, DeactivateVenueDialog } from '../components/venue-status-dialogs';
+import { VenueRow } from '../components/venue-row';
+import { adminVenueListParams, toAdminVenueListQuery } from '../lib/venue-list-params';
+
+/** `/admin/venues`: every venue, active or not; add, edit, deactivate and open again. */
+export function AdminVenuesPage() {
+  const { t } = useTranslation();
+  const list = useUrlListState(adminVenueListParams);
+  const { state } = list;
+  const venues = useAdminVenues(toAdminVenueListQuery(state));
+  const pageCount = usePageCount(list, venues);
+  const [dialog, setDialog] = useState<{ kind: 'deactivate' | 'activate'; venue: AdminVenue } | null>(null);
+
+  return (
+    <AdminPage
+      title={t('admin.venues.title')}
+      subtitle={t('admin.venues.subtitle')}
+      action={
+        <Button
+          component={RouterLink}
+          to="/admin/venues/new"
+          variant="contained"
+          startIcon={<AddIcon />}
+          data-testid="admin-venue-create"
+        >
+          {t('admin.venues.create')}
+        </Button>
+      }
+      filters={
+        <FilterBar
+          search={{
+            value: list.searchInput,
+            onChange: list.onSearchInput,
+            label: t('admin.venues.search'),
+            testId: 'admin-venues-search',
+          }}
+          activeCount={adminVenueListParams.countActive(state)}
+          hasActive={adminVenueListParams.hasActive(state)}
+          onClear={list.clear}
+        >
+          <SelectFilter
+            label={t('admin.venues.filters.status')}
+            value={state.status}
+            options={[
+              { value: 'active' as const, label: t('admin.venues.active') },
+              { value: 'inactive' as const, label: t('admin.venues.inactive') },
+            ]}
+            onChange={(status) => list.update({ status })}
+            testId="admin-venues-status"
+          />
+          <SelectFilter
+            label={t('admin.venues.fields.type')}
+            value={state.type}
+            options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venue_types.${type}`) }))}
+            onChange={(type) => list.update({ type })}
+            testId="admin-venues-type"
+          />
+          <SelectFilter
+            label={t('admin.venues.fields.district')}
+            value={state.district}
+            options={BAKU_DISTRICTS.map((district) => ({
+              value: district,
+              label: t(`districts.${district}`),
+            }))}
+            onChange={(district) => list.update({ district })}
+            testId="admin-venues-district"
+          />
+        </FilterBar>
+      }
+    >
+      <AdminList
+        query={venues}
+        errorTitle={t('admin.venues.error')}
+        emptyText={t('admin.venues.empty')}
+        countText={(total) => t('admin.venues.count', { count: total })}
+        renderItem={(venue) => (
+          <VenueRow
+            key={venue.id}
+            venue={venue}
+            onDeactivate={() => setDialog({ kind: 'deactivate', venue })}
+            onActivate={() => setDialog({ kind: 'activate', venue })}
+          />
+        )}
+        pages={{ count: pageCount, page: state.page, onChange: list.changePage }}
+      />
+      {dialog?.kind === 'deactivate' ? (
+        <DeactivateVenueDialog venue={dialog.venue} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'activate' ? (
+        <ActivateVenueDialog venue={dialog.venue} onClose={() => setDialog(null)} />
+      ) : null}
+    </AdminPage>
+  );
+}

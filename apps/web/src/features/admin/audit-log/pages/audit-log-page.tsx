@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { AdminList } from '../../../../components/admin/admin-list';
+import { AdminPage } from '../../../../components/admin/admin-page';
+import { DayFilter, FilterBar, SelectFilter } from '../../../../components/admin/filter-bar';
+import { usePageCount, useUrlListState } from '../../../../hooks/use-url-list-state';
+import { useAuditLog } from '../api/audit-log';
+import { AuditRow } from '../components/audit-row';
+import { SubjectIdFilter } from '../components/subject-id-filter';
+import { auditLogParams, toAuditLogQuery } from '../lib/audit-log-params';
+
+/** `/admin/audit-log`: what admins did, newest first, by who, what, about what and which days. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const list = useUrlListState(auditLogParams);
+  const { state } = list;
+  const log = useAuditLog(toAuditLogQuery(state));
+  const pageCount = usePageCount(list, log);
+  const actorName = log.data?.items.find((entry) => entry.actor?.id === state.actor_id)?.actor?.full_name;
+
+  return (
+    <AdminPage
+      title={t('admin.audit.title')}
+      subtitle={t('admin.audit.subtitle')}
+      filters={
+        <FilterBar
+          activeCount={auditLogParams.countActive(state)}
+          hasActive={auditLogParams.hasActive(state)}
+          onClear={list.clear}
+        >
+          <SelectFilter
+            label={t('admin.audit.filters.action')}
+            value={state.action}
+            options={AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`admin.audit.actions.${action}`),
+            }))}
+            onChange={(action) => list.update({ action })}
+            testId="audit-action"
+          />
+          <SelectFilter
+            label={t('admin.audit.filters.subject_type')}
+            value={state.subject_type}
+            options={AUDIT_SUBJECT_TYPES.map((type) => ({
+              value: type,
+              label: t(`admin.audit.subjects.${type}`),
+            }))}
+            onChange={(subject_type) => list.update({ subject_type })}
+            testId="audit-subject-type"
+          />
+          <SubjectIdFilter value={state.subject_id} onChange={(subject_id) => list.update({ subject_id })} />
+          <Box />
+          <DayFilter
+            label={t('admin.audit.filters.date_from')}
+            value={state.date_from}
+            onChange={(date_from) => list.update({ date_from })}
+            testId="audit-date-from"
+          />
+          <DayFilter
+            label={t('admin.audit.filters.date_to')}
+            value={state.date_to}
+            onChange={(date_to) => list.update({ date_to })}
+            testId="audit-date-to"
+          />
+        </FilterBar>
+      }
+    >
+      {state.actor_id ? (
+        <Box>
+          <Chip
+            label={t('admin.audit.by_actor', { name: actorName ?? state.actor_id })}
+            onDelete={() => list.update({ actor_id: undefined })}
+            data-testid="audit-actor-chip"
+          />
+        </Box>
+      ) : null}
+      <AdminList
+        query={log}
+        errorTitle={t('admin.audit.error')}
+        emptyText={t('admin.audit.empty')}
+        renderItem={(entry) => (
+          <AuditRow
+            key={entry.id}
+            entry={entry}
+            onActor={() => list.update({ actor_id: entry.actor?.id })}
+            onSubject={() =>
+              list.update({
+                subject_type: AUDIT_SUBJECT_TYPES.find((type) => type === entry.subject_type),
+                subject_id: entry.subject_id,
+              })
+            }
+          />
+        )}
+        pages={{ count: pageCount, page: state.page, onChange: list.changePage }}
+      />
+    </AdminPage>
+  );
+}

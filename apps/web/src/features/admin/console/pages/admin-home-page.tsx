@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../../components/admin/admin-page';
+import { ADMIN_SECTIONS } from '../lib/admin-sections';
+
+/** `/admin`: what the console holds, one card per section. */
+export function AdminHomePage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('admin.title')} subtitle={t('admin.subtitle')}>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {ADMIN_SECTIONS.map((section) => {
+          const Icon = section.icon;
+          return (
+            <Card component="li" variant="outlined" key={section.key} sx={{ borderRadius: '14px' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={section.to}
+                sx={{ p: 2.5, height: '100%' }}
+                data-testid={`admin-section-${section.key}`}
+              >
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Icon color="primary" aria-hidden />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                      {t(section.label)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(section.description)}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { LOYALTY_TIERS, USER_LIST_SORTS, USER_ROLES, USER_STATUSES } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminUsers } from '../../../../api/admin-users';
+import { AdminList } from '../../../../components/admin/admin-list';
+import { AdminPage } from '../../../../components/admin/admin-page';
+import { DayFilter, FilterBar, SelectFilter } from '../../../../components/admin/filter-bar';
+import { usePageCount, useUrlListState } from '../../../../hooks/use-url-list-state';
+import { UserDialog } from '../components/user-dialog';
+import { UserRow } from '../components/user-row';
+import { toUserListQuery, userListParams } from '../lib/user-list-params';
+
+/** `/admin/users`: find accounts by name, email or phone, filter and sort them, and manage one. */
+export function AdminUsersPage() {
+  const { t } = useTranslation();
+  const list = useUrlListState(userListParams);
+  const { state } = list;
+  const users = useAdminUsers(toUserListQuery(state));
+  const pageCount = usePageCount(list, users);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <AdminPage
+      title={t('admin.users.title')}
+      subtitle={t('admin.users.subtitle')}
+      filters={
+        <FilterBar
+          search={{
+            value: list.searchInput,
+            onChange: list.onSearchInput,
+            label: t('admin.users.search'),
+            testId: 'admin-users-search',
+          }}
+          activeCount={userListParams.countActive(state)}
+          hasActive={userListParams.hasActive(state)}
+          onClear={list.clear}
+        >
+          <SelectFilter
+            label={t('admin.users.filters.role')}
+            value={state.role}
+            options={USER_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+            onChange={(role) => list.update({ role })}
+            testId="admin-users-role"
+          />
+          <SelectFilter
+            label={t('admin.users.filters.status')}
+            value={state.status}
+            options={USER_STATUSES.map((status) => ({
+              value: status,
+              label: t(`admin.users.statuses.${status}`),
+            }))}
+            onChange={(status) => list.update({ status })}
+            testId="admin-users-status"
+          />
+          <SelectFilter
+            label={t('admin.users.filters.tier')}
+            value={state.tier}
+            options={LOYALTY_TIERS.map((tier) => ({ value: tier, label: t(`wallet.tier.names.${tier}`) }))}
+            onChange={(tier) => list.update({ tier })}
+            testId="admin-users-tier"
+          />
+          <SelectFilter
+            label={t('admin.users.filters.onboarding')}
+            value={state.onboarding_done}
+            options={[
+              { value: 'true' as const, label: t('admin.users.filters.onboarding_done') },
+              { value: 'false' as const, label: t('admin.users.filters.onboarding_pending') },
+            ]}
+            onChange={(onboarding_done) => list.update({ onboarding_done })}
+            testId="admin-users-onboarding"
+          />
+          <DayFilter
+            label={t('admin.users.filters.created_from')}
+            value={state.created_from}
+            onChange={(created_from) => list.update({ created_from })}
+            testId="admin-users-created-from"
+          />
+          <DayFilter
+            label={t('admin.users.filters.created_to')}
+            value={state.created_to}
+            onChange={(created_to) => list.update({ created_to })}
+            testId="admin-users-created-to"
+          />
+          <SelectFilter
+            label={t('admin.users.filters.sort')}
+            anyLabel={t('admin.users.sorts.created_desc')}
+            value={state.sort}
+            options={USER_LIST_SORTS.filter((sort) => sort !== 'created_desc').map((sort) => ({
+              value: sort,
+              label: t(`admin.users.sorts.${sort}`),
+            }))}
+            onChange={(sort) => list.update({ sort })}
+            testId="admin-users-sort"
+          />
+        </FilterBar>
+      }
+    >
+      <AdminList
+        query={users}
+        errorTitle={t('admin.users.error')}
+        emptyText={t('admin.users.empty')}
+        countText={(total) => t('admin.users.count', { count: total })}
+        countTestId="admin-users-count"
+        renderItem={(user) => <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />}
+        pages={{ count: pageCount, page: state.page, onChange: list.changePage }}
+      />
+      {openId ? <UserDialog userId={openId} onClose={() => setOpenId(null)} /> : null}
+    </AdminPage>
+  );
+}
