@@ -10,21 +10,15 @@ import { getAdminVenue } from './admin-venue-response.js';
 
 type VenueFields = Omit<UpdateVenue, 'reason'>;
 
+/** The venue's columns from the fields of a request (the same names but two). */
+function venueValues<F extends VenueFields>(fields: F) {
+  const { pitch_count: pitchCount, opening_hours: openingHours, ...same } = fields;
+  return { ...same, pitchCount, openingHours };
+}
+
+/** The columns an update sets: only the fields sent. */
 function venueColumns(fields: VenueFields): PgUpdateSetSource<typeof venues> {
-  const columns: PgUpdateSetSource<typeof venues> = {
-    name: fields.name,
-    district: fields.district,
-    address: fields.address,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    type: fields.type,
-    surface: fields.surface,
-    amenities: fields.amenities,
-    pitchCount: fields.pitch_count,
-    phone: fields.phone,
-    openingHours: fields.opening_hours,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(Object.entries(venueValues(fields)).filter(([, value]) => value !== undefined));
 }
 
 /** What an update changed, field by field, for the audit log. */
@@ -55,17 +49,7 @@ export async function createVenue(
       .insert(venues)
       .values({
         slug: `${venueSlugBase(fields.name)}-${randomBytes(3).toString('hex')}`,
-        name: fields.name,
-        district: fields.district,
-        address: fields.address,
-        latitude: fields.latitude,
-        longitude: fields.longitude,
-        type: fields.type,
-        surface: fields.surface,
-        amenities: fields.amenities,
-        pitchCount: fields.pitch_count,
-        phone: fields.phone,
-        openingHours: fields.opening_hours,
+        ...venueValues(fields),
         createdAt: now,
         updatedAt: now,
       })
