@@ -7,6 +7,7 @@ import { type VenueRow, venues } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getAdminVenue } from './admin-venue-response.js';
+import { lockVenue } from './lock-venue.js';
 
 type VenueFields = Omit<UpdateVenue, 'reason'>;
 
@@ -77,8 +78,7 @@ export async function updateVenue(
   const { reason, ...fields } = options.changes;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!before) throw notFound('venue_not_found');
+    const before = await lockVenue(tx, options.venueId);
     const columns = venueColumns(fields);
     if (Object.keys(columns).length === 0) return;
     const [after] = await tx

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { storePhoto } from '../../lib/store-photo.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getAdminVenue } from './admin-venue-response.js';
+import { lockVenue } from './lock-venue.js';
 
 export interface VenuePhotoOptions {
   actorId: string;
@@ -37,8 +38,7 @@ export async function addVenuePhoto(
   const stored = { bytes: options.photo, folder: 'venues', output: VENUE_PHOTO_SIZE };
   await storePhoto(options.storage, stored, (url) =>
     db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-      if (!locked) throw notFound('venue_not_found');
+      const locked = await lockVenue(tx, options.venueId);
       if (locked.photos.length >= VENUE_PHOTOS_MAX) throw new AppError('venue_photos_full', 422);
       const photo = { id: randomUUID(), url };
       await tx
@@ -63,8 +63,7 @@ export async function removeVenuePhoto(
   options: VenuePhotoOptions & { photoId: string },
 ): Promise<AdminVenue> {
   const removed = await db.transaction(async (tx) => {
-    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!venue) throw notFound('venue_not_found');
+    const venue = await lockVenue(tx, options.venueId);
     const photo = venue.photos.find((candidate) => candidate.id === options.photoId);
     if (!photo) throw notFound('venue_photo_not_found');
     await tx
