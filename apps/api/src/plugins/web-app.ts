@@ -121,17 +121,19 @@ export const webAppPlugin = fp<{
         siteUrl: config.SITE_URL,
       });
 
+    /** A shell (`html`) filled in for this request's origin and host, with a shared link's preview. */
+    const shellFor = (html: string, request: FastifyRequest, preview?: LinkPreview | null) =>
+      renderAppShell(html, {
+        siteOrigin: siteOrigin(request),
+        appHost: isAppHost(request.host, config.APP_HOST),
+        preview,
+      });
+
     const sendAppShell = (request: FastifyRequest, reply: FastifyReply, preview?: LinkPreview | null) =>
       reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(
-          renderAppShell(indexHtml, {
-            siteOrigin: siteOrigin(request),
-            appHost: isAppHost(request.host, config.APP_HOST),
-            preview,
-          }),
-        );
+        .send(shellFor(indexHtml, request, preview));
 
     /** The language a shared link asks for (`?lang=` of the sharer), else the visitor's. */
     const requestLanguage = (request: FastifyRequest) =>
@@ -220,10 +222,7 @@ export const webAppPlugin = fp<{
           const theme = landingTheme(request.headers.cookie);
           const drawn = authShells.get(drawnPageKey(page, language, theme));
           if (!drawn) return sendAppShell(request, reply);
-          const shell = renderAppShell(drawnPageShell, {
-            siteOrigin: siteOrigin(request),
-            appHost: isAppHost(request.host, config.APP_HOST),
-          });
+          const shell = shellFor(drawnPageShell, request);
           return (
             reply
               .header('Cache-Control', 'no-cache')
@@ -254,10 +253,7 @@ export const webAppPlugin = fp<{
               : undefined;
           reply.header('Vary', 'Accept-Language, Cookie');
           if (!drawn || firstName === null) return sendAppShell(request, reply);
-          const shell = renderAppShell(drawnPageShell, {
-            siteOrigin: siteOrigin(request),
-            appHost: isAppHost(request.host, config.APP_HOST),
-          });
+          const shell = shellFor(drawnPageShell, request);
           return (
             reply
               // The player's name is in it: for this browser only, and never the offline shell.

@@ -11,13 +11,12 @@ import {
   teamMatches,
   teamMembers,
   users,
-  venues,
 } from '../db/schema.js';
 import { generateGameSeeds } from './game-seeds.js';
 import { insertPastGames, recordPastResults } from './seed-past-results.js';
+import { DEMO_PLAYER, findDemoPlayer, seedPlayers, seedVenues } from './seed-queries.js';
 
 const DEMO_ORGANIZER = 'organizer@demo.az';
-const DEMO_PLAYER = 'player@demo.az';
 
 /**
  * The demo's games, run by the demo organizer: upcoming ones with seeded players in them (cash, to
@@ -41,15 +40,8 @@ export async function seedGames(
     .where(eq(games.organizerId, organizer.id));
   if ((existing?.total ?? 0) > 0) return nothing;
 
-  const venueRows = await db
-    .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
-    .from(venues)
-    .orderBy(asc(venues.id));
-  const players = await db
-    .select({ id: users.id, skillOverall: users.skillOverall })
-    .from(users)
-    .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
-    .orderBy(asc(users.email));
+  const venueRows = await seedVenues(db);
+  const players = await seedPlayers(db);
   const seeds = generateGameSeeds(venueRows, bakuDate(now)).filter(
     (seed) => seed.game.startsAt instanceof Date && seed.game.startsAt.getTime() > now.getTime() + 3_600_000,
   );
@@ -57,7 +49,7 @@ export async function seedGames(
   let cursor = 0;
   for (const seed of seeds) {
     const fits = players.filter((player) =>
-      levelFits(skillLevel(player.skillOverall ?? 0), seed.game.minLevel ?? null, seed.game.maxLevel ?? null),
+      levelFits(skillLevel(player.skill ?? 0), seed.game.minLevel ?? null, seed.game.maxLevel ?? null),
     );
     const wanted = seed.fill.confirmed + seed.fill.waitlisted;
     const chosen = Array.from({ length: Math.min(wanted, fits.length) }, (_, index) => {
@@ -105,7 +97,7 @@ export async function seedGames(
 
 /** The demo player starts with 50 ₼ and two upcoming games: one paid from the wallet, one in cash. */
 async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> {
-  const [player] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PLAYER));
+  const player = await findDemoPlayer(db);
   if (!player) return;
   await postLedgerEntry(db, {
     userId: player.id,

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, min, ne } from 'drizzle-orm';
+import { eq, min } from 'drizzle-orm';
 import { refreshPlayerOfMatch } from '../modules/results/refresh-player-of-match.js';
 import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
 import { saveResult } from '../modules/results/save-result.js';
 import type { DbExecutor } from '../db/database.js';
-import { gameRegistrations, gameResults, games, playerOfMatchVotes, users, venues } from '../db/schema.js';
+import { gameRegistrations, gameResults, games, playerOfMatchVotes } from '../db/schema.js';
 import { type PastGamePlan, type PastSeedPlayer, planPastGames } from './past-game-seeds.js';
+import { findDemoPlayer, seedPlayers, seedVenues } from './seed-queries.js';
 
-const DEMO_PLAYER = 'player@demo.az';
 const DAY_MS = 24 * 3_600_000;
 const CHUNK = 1000;
 
@@ -40,19 +40,9 @@ export async function insertPastGames(
   organizerId: string,
   now: Date,
 ): Promise<InsertedPastGames | null> {
-  const venueRows = await db
-    .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
-    .from(venues)
-    .orderBy(asc(venues.id));
-  const players = await db
-    .select({ id: users.id, skill: users.skillOverall })
-    .from(users)
-    .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
-    .orderBy(asc(users.email));
-  const [demo] = await db
-    .select({ id: users.id, skill: users.skillOverall })
-    .from(users)
-    .where(eq(users.email, DEMO_PLAYER));
+  const venueRows = await seedVenues(db);
+  const players = await seedPlayers(db);
+  const demo = await findDemoPlayer(db);
   if (venueRows.length === 0 || players.length < 14) return null;
   const asSeed = (player: { id: string; skill: number | null }): PastSeedPlayer => ({
     id: player.id,

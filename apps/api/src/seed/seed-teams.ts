@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { gameRegistrations, games, teamMembers, teams, users, venues } from '../db/schema.js';
+import { gameRegistrations, games, teamMembers, teams } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth-user.js';
 import { createTeam } from '../modules/teams/create-team.js';
 import { createInvitation } from '../modules/teams/invitations.js';
@@ -19,8 +19,8 @@ import {
 } from './seed-team-matches.js';
 import { planTeamMatches } from './team-match-seeds.js';
 import { type TeamSeed, planTeams } from './team-seeds.js';
+import { findDemoPlayer, seedPlayers, seedVenues } from './seed-queries.js';
 
-const DEMO_PLAYER = 'player@demo.az';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -46,19 +46,9 @@ export async function seedTeams(db: Db, now: Date = new Date()): Promise<TeamSee
   const nothing = { teams: 0, pastMatches: 0, upcomingMatches: 0 };
   const [existing] = await db.select({ total: count() }).from(teams);
   if ((existing?.total ?? 0) > 0) return nothing;
-  const players = await db
-    .select({ id: users.id, skill: users.skillOverall })
-    .from(users)
-    .where(and(eq(users.role, 'player'), ne(users.email, DEMO_PLAYER)))
-    .orderBy(asc(users.email));
-  const [demo] = await db
-    .select({ id: users.id, skill: users.skillOverall })
-    .from(users)
-    .where(eq(users.email, DEMO_PLAYER));
-  const venueRows = await db
-    .select({ id: venues.id, name: venues.name, type: venues.type, pitchCount: venues.pitchCount })
-    .from(venues)
-    .orderBy(asc(venues.id));
+  const players = await seedPlayers(db);
+  const demo = await findDemoPlayer(db);
+  const venueRows = await seedVenues(db);
   if (players.length < 60 || venueRows.length === 0) return nothing;
 
   const planned = planTeams({

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { auditLog, users, venues } from '../../db/schema.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 
 export type AuditLogQueryInput = z.output<typeof auditLogQuerySchema>;
 
@@ -33,7 +34,7 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 /** `GET /admin/audit-log`: what admins did, newest first, with the names of who and what. */
 export async function listAuditLog(db: DbExecutor, query: AuditLogQueryInput): Promise<AuditLogResponse> {
   const where = conditions(query);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         entry: auditLog,
@@ -55,12 +56,12 @@ export async function listAuditLog(db: DbExecutor, query: AuditLogQueryInput): P
       )
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    items: rows.map((row): AuditLogEntry => {
+    query,
+  );
+  return pageOf(
+    rows.map((row): AuditLogEntry => {
       const { reason, ...details } = row.entry.details;
       return {
         id: row.entry.id,
@@ -77,8 +78,7 @@ export async function listAuditLog(db: DbExecutor, query: AuditLogQueryInput): P
         created_at: row.entry.createdAt.toISOString(),
       };
     }),
-    total: total?.total ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    total,
+    query,
+  );
 }

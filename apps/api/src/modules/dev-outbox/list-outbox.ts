@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type DevOutboxMessageRow, devOutboxMessages } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 
 function itemOf(row: DevOutboxMessageRow): DevOutboxItem {
   return {
@@ -17,16 +18,16 @@ function itemOf(row: DevOutboxMessageRow): DevOutboxItem {
 
 /** The captured messages, newest first. */
 export async function listOutbox(db: Db, query: PaginationQuery): Promise<DevOutboxList> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(devOutboxMessages)
       .orderBy(desc(devOutboxMessages.createdAt), desc(devOutboxMessages.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ value: count() }).from(devOutboxMessages),
-  ]);
-  return { items: rows.map(itemOf), total: total?.value ?? 0, page: query.page, page_size: query.page_size };
+      .$dynamic(),
+    db.select({ total: count() }).from(devOutboxMessages),
+    query,
+  );
+  return pageOf(rows.map(itemOf), total, query);
 }
 
 /** One captured message with its words (and an email's HTML). */

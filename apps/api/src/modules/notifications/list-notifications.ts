@@ -2,6 +2,7 @@ import type { Language, NotificationList, NotificationListQuery } from '@oyna/sh
 import { type SQL, and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 import { toNotificationResponse } from './notification-response.js';
 import { countUnread } from './count-unread.js';
 
@@ -16,24 +17,21 @@ export async function listMyNotifications(
   db: DbExecutor,
   options: { userId: string; query: NotificationListQuery; language: Language },
 ): Promise<NotificationList> {
-  const { page, page_size: pageSize, filter } = options.query;
-  const where = and(eq(notifications.userId, options.userId), filterCondition(filter));
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(notifications).where(where),
+  const { query } = options;
+  const where = and(eq(notifications.userId, options.userId), filterCondition(query.filter));
+  const [{ rows, total }, unread] = await Promise.all([
+    readPage(
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .$dynamic(),
+      db.select({ total: count() }).from(notifications).where(where),
+      query,
+    ),
     countUnread(db, options.userId),
   ]);
-  return {
-    items: rows.map((row) => toNotificationResponse(row, options.language)),
-    total: total?.value ?? 0,
-    page,
-    page_size: pageSize,
-    unread_count: unread,
-  };
+  const items = rows.map((row) => toNotificationResponse(row, options.language));
+  return { ...pageOf(items, total, query), unread_count: unread };
 }

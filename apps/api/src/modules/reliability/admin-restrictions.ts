@@ -16,6 +16,7 @@ import { games, playerRestrictions, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 
 export type AdminRestrictionsQueryInput = z.output<typeof adminRestrictionsQuerySchema>;
 
@@ -49,7 +50,7 @@ export async function listRestrictions(
   const now = input.now ?? new Date();
   const { query } = input;
   const where = conditions(query, now);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         row: playerRestrictions,
@@ -63,12 +64,12 @@ export async function listRestrictions(
       .leftJoin(lifters, eq(lifters.id, playerRestrictions.liftedBy))
       .where(where)
       .orderBy(desc(playerRestrictions.endsAt), desc(playerRestrictions.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(playerRestrictions).where(where),
-  ]);
-  return {
-    items: rows.map(({ row, first, last, lifterFirst, lifterLast }) =>
+    query,
+  );
+  return pageOf(
+    rows.map(({ row, first, last, lifterFirst, lifterLast }) =>
       toAdminRestriction(
         row,
         fullName(first, last),
@@ -76,10 +77,9 @@ export async function listRestrictions(
         now,
       ),
     ),
-    total: total?.total ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    total,
+    query,
+  );
 }
 
 function toAdminRestriction(

@@ -2,10 +2,11 @@ import type { AdminVenue, DeactivateVenue, DeactivateVenueResult } from '@oyna/s
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { venues } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { countUpcomingGames, getAdminVenue } from './admin-venue-response.js';
+import { lockVenue } from './lock-venue.js';
 import type { VenueHooks } from './venue-hooks.js';
 
 /**
@@ -25,8 +26,7 @@ export async function deactivateVenue(
   const now = options.now ?? new Date();
   const { reason, upcoming_games: choice } = options.request;
   await db.transaction(async (tx) => {
-    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!venue) throw notFound('venue_not_found');
+    const venue = await lockVenue(tx, options.venueId);
     const upcoming = (await countUpcomingGames(tx, [venue.id], now)).get(venue.id) ?? 0;
     if (upcoming > 0 && !choice) {
       throw new AppError('venue_has_upcoming_games', 409, { params: { count: String(upcoming) } });
@@ -62,8 +62,7 @@ export async function activateVenue(
 ): Promise<AdminVenue> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!venue) throw notFound('venue_not_found');
+    const venue = await lockVenue(tx, options.venueId);
     if (!venue.deactivatedAt) return;
     await tx.update(venues).set({ deactivatedAt: null, updatedAt: now }).where(eq(venues.id, venue.id));
     await recordAudit(tx, {

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { containsFolded } from '../../db/folded-search.js';
 import { venues } from '../../db/schema.js';
 import { countUpcomingGames, toAdminVenue } from './admin-venue-response.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 
 /** `GET /admin/venues`: every venue, active or not, with its upcoming games; search folds letters (decision 2). */
 export async function listAdminVenues(
@@ -19,24 +20,18 @@ export async function listAdminVenues(
     query.status === 'inactive' ? isNotNull(venues.deactivatedAt) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(venues)
-      .where(where)
-      .orderBy(asc(venues.name), asc(venues.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+  const { rows, total } = await readPage(
+    db.select().from(venues).where(where).orderBy(asc(venues.name), asc(venues.id)).$dynamic(),
     db.select({ total: count() }).from(venues).where(where),
-  ]);
+    query,
+  );
   const upcoming = await countUpcomingGames(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => toAdminVenue(row, upcoming.get(row.id) ?? 0)),
-    total: total?.total ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pageOf(
+    rows.map((row) => toAdminVenue(row, upcoming.get(row.id) ?? 0)),
+    total,
+    query,
+  );
 }

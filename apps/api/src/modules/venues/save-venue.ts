@@ -7,24 +7,19 @@ import { type VenueRow, venues } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getAdminVenue } from './admin-venue-response.js';
+import { lockVenue } from './lock-venue.js';
 
 type VenueFields = Omit<UpdateVenue, 'reason'>;
 
+/** The venue's columns from the fields of a request (the same names but two). */
+function venueValues<F extends VenueFields>(fields: F) {
+  const { pitch_count: pitchCount, opening_hours: openingHours, ...same } = fields;
+  return { ...same, pitchCount, openingHours };
+}
+
+/** The columns an update sets: only the fields sent. */
 function venueColumns(fields: VenueFields): PgUpdateSetSource<typeof venues> {
-  const columns: PgUpdateSetSource<typeof venues> = {
-    name: fields.name,
-    district: fields.district,
-    address: fields.address,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    type: fields.type,
-    surface: fields.surface,
-    amenities: fields.amenities,
-    pitchCount: fields.pitch_count,
-    phone: fields.phone,
-    openingHours: fields.opening_hours,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(Object.entries(venueValues(fields)).filter(([, value]) => value !== undefined));
 }
 
 /** What an update changed, field by field, for the audit log. */
@@ -55,17 +50,7 @@ export async function createVenue(
       .insert(venues)
       .values({
         slug: `${venueSlugBase(fields.name)}-${randomBytes(3).toString('hex')}`,
-        name: fields.name,
-        district: fields.district,
-        address: fields.address,
-        latitude: fields.latitude,
-        longitude: fields.longitude,
-        type: fields.type,
-        surface: fields.surface,
-        amenities: fields.amenities,
-        pitchCount: fields.pitch_count,
-        phone: fields.phone,
-        openingHours: fields.opening_hours,
+        ...venueValues(fields),
         createdAt: now,
         updatedAt: now,
       })
@@ -93,8 +78,7 @@ export async function updateVenue(
   const { reason, ...fields } = options.changes;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!before) throw notFound('venue_not_found');
+    const before = await lockVenue(tx, options.venueId);
     const columns = venueColumns(fields);
     if (Object.keys(columns).length === 0) return;
     const [after] = await tx

@@ -5,9 +5,10 @@ import type { Db } from '../../db/database.js';
 import { venues } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { processProfilePhoto } from '../../lib/profile-photo.js';
+import { storePhoto } from '../../lib/store-photo.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getAdminVenue } from './admin-venue-response.js';
+import { lockVenue } from './lock-venue.js';
 
 export interface VenuePhotoOptions {
   actorId: string;
@@ -34,17 +35,10 @@ export async function addVenuePhoto(
   if (!venue) throw notFound('venue_not_found');
   if (venue.photos.length >= VENUE_PHOTOS_MAX) throw new AppError('venue_photos_full', 422);
 
-  const processed = await processProfilePhoto(options.photo, VENUE_PHOTO_SIZE);
-  const url = await options.storage.save({
-    folder: 'venues',
-    extension: processed.extension,
-    data: processed.data,
-    contentType: processed.contentType,
-  });
-  try {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-      if (!locked) throw notFound('venue_not_found');
+  const stored = { bytes: options.photo, folder: 'venues', output: VENUE_PHOTO_SIZE };
+  await storePhoto(options.storage, stored, (url) =>
+    db.transaction(async (tx) => {
+      const locked = await lockVenue(tx, options.venueId);
       if (locked.photos.length >= VENUE_PHOTOS_MAX) throw new AppError('venue_photos_full', 422);
       const photo = { id: randomUUID(), url };
       await tx
@@ -58,11 +52,8 @@ export async function addVenuePhoto(
         subjectId: String(locked.id),
         details: { photo_id: photo.id, url },
       });
-    });
-  } catch (error) {
-    await options.storage.removeByUrl(url).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
   return getAdminVenue(db, { venueId: options.venueId });
 }
 
@@ -72,8 +63,7 @@ export async function removeVenuePhoto(
   options: VenuePhotoOptions & { photoId: string },
 ): Promise<AdminVenue> {
   const removed = await db.transaction(async (tx) => {
-    const [venue] = await tx.select().from(venues).where(eq(venues.id, options.venueId)).for('update');
-    if (!venue) throw notFound('venue_not_found');
+    const venue = await lockVenue(tx, options.venueId);
     const photo = venue.photos.find((candidate) => candidate.id === options.photoId);
     if (!photo) throw notFound('venue_photo_not_found');
     await tx

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { ledgerEntries } from '../../db/schema.js';
 import { toTransactionResponse } from './transaction-response.js';
+import { pageOf, readPage } from '../../lib/page-query.js';
 
 export interface ListTransactionsOptions {
   userId: string;
@@ -20,20 +21,11 @@ export async function listTransactions(
     eq(ledgerEntries.userId, options.userId),
     options.kind ? eq(ledgerEntries.kind, options.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.sequence))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+  const request = { page: options.page, page_size: options.pageSize };
+  const { rows, total } = await readPage(
+    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.sequence)).$dynamic(),
     db.select({ total: count() }).from(ledgerEntries).where(where),
-  ]);
-  return {
-    items: rows.map(toTransactionResponse),
-    total: total?.total ?? 0,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+    request,
+  );
+  return pageOf(rows.map(toTransactionResponse), total, request);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TelegramLink } from '@oyna/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/database.js';
+import type { Db, DbExecutor } from '../../../db/database.js';
 import { accountTokens } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
 
@@ -28,15 +28,7 @@ export async function createTelegramLink(
   if (!url) throw new AppError('telegram_not_configured', 503);
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_TTL_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, input.userId),
-          eq(accountTokens.purpose, 'telegram_link'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    await deleteUnusedTelegramLinks(tx, input.userId);
     await tx.insert(accountTokens).values({
       userId: input.userId,
       purpose: 'telegram_link',
@@ -46,4 +38,17 @@ export async function createTelegramLink(
     });
   });
   return { url, expires_at: expiresAt.toISOString() };
+}
+
+/** Drops the player's Telegram links not yet used: a new link replaces them, unlinking ends them. */
+export async function deleteUnusedTelegramLinks(tx: DbExecutor, userId: string): Promise<void> {
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'telegram_link'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

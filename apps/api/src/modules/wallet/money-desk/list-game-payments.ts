@@ -9,6 +9,7 @@ import {
   ledgerEntries,
 } from '../../../db/schema.js';
 import { bookingStillActive, paidPlaces } from './booking-refund-rules.js';
+import { pageOf, readPage } from '../../../lib/page-query.js';
 
 /**
  * `GET /admin/users/{id}/game-payments`: the user's paid bookings (from the wallet, cash marked paid,
@@ -28,17 +29,18 @@ export async function listGamePayments(
     eq(gameRegistrations.userId, options.userId),
     or(isNotNull(gameRegistrations.paidAt), exists(paidGuest)),
   );
-  const [rows, [total]] = await Promise.all([
+  const request = { page: options.page, page_size: options.pageSize };
+  const { rows, total } = await readPage(
     db
       .select({ registration: gameRegistrations, game: games })
       .from(gameRegistrations)
       .innerJoin(games, eq(games.id, gameRegistrations.gameId))
       .where(where)
       .orderBy(desc(games.startsAt), desc(gameRegistrations.createdAt))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(gameRegistrations).where(where),
-  ]);
+    request,
+  );
   const guestsOf = await paidGuestsByBooking(
     db,
     rows.map((row) => row.registration.id),
@@ -60,8 +62,8 @@ export async function listGamePayments(
             .where(inArray(ledgerEntries.idempotencyKey, keys))
         ).map((row) => row.key),
   );
-  return {
-    items: rows.map(({ registration, game }) => {
+  return pageOf(
+    rows.map(({ registration, game }) => {
       const paid = places.get(registration.id) ?? [];
       const guests = paid.filter((place) => place.guestName !== null);
       const toRefundQepik = paid
@@ -84,10 +86,9 @@ export async function listGamePayments(
         refundable: toRefundQepik > 0 && !bookingStillActive(registration, game, now),
       };
     }),
-    total: total?.total ?? 0,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+    total,
+    request,
+  );
 }
 
 /** The guests with a price each booking brought, whatever became of them since. */

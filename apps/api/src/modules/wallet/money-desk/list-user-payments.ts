@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import { payments } from '../../../db/schema.js';
 import { toAdminPaymentResponse } from './admin-payment-response.js';
+import { pageOf, readPage } from '../../../lib/page-query.js';
 
 /** `GET /admin/users/{id}/payments`: a user's top-up payments with their provider status, newest first. */
 export async function listUserPayments(
@@ -10,20 +11,11 @@ export async function listUserPayments(
   options: { userId: string; page: number; pageSize: number },
 ): Promise<AdminPaymentsResponse> {
   const where = eq(payments.userId, options.userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+  const request = { page: options.page, page_size: options.pageSize };
+  const { rows, total } = await readPage(
+    db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).$dynamic(),
     db.select({ total: count() }).from(payments).where(where),
-  ]);
-  return {
-    items: rows.map(toAdminPaymentResponse),
-    total: total?.total ?? 0,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+    request,
+  );
+  return pageOf(rows.map(toAdminPaymentResponse), total, request);
 }

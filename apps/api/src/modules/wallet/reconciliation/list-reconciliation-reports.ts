@@ -3,6 +3,7 @@ import { count, desc, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import { type ReconciliationReportRow, reconciliationReports, users } from '../../../db/schema.js';
 import { toReportResponse, userIdsOf } from './report-response.js';
+import { pageOf, readPage } from '../../../lib/page-query.js';
 
 /** The names of the users the reports mention, by id. */
 export async function namesFor(db: DbExecutor, rows: ReconciliationReportRow[]) {
@@ -22,20 +23,20 @@ export async function listReconciliationReports(
   db: DbExecutor,
   options: { page: number; pageSize: number },
 ): Promise<ReconciliationReportsResponse> {
-  const [rows, [total]] = await Promise.all([
+  const request = { page: options.page, page_size: options.pageSize };
+  const { rows, total } = await readPage(
     db
       .select()
       .from(reconciliationReports)
       .orderBy(desc(reconciliationReports.createdAt), desc(reconciliationReports.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(reconciliationReports),
-  ]);
+    request,
+  );
   const names = await namesFor(db, rows);
-  return {
-    items: rows.map((row) => toReportResponse(row, names)),
-    total: total?.total ?? 0,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+  return pageOf(
+    rows.map((row) => toReportResponse(row, names)),
+    total,
+    request,
+  );
 }

@@ -1,0 +1,34 @@
+import { type PgSelect } from 'drizzle-orm/pg-core';
+
+/** Which page of a list is asked for, as the list queries of the contracts name it. */
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
+
+/** A page of a list as every list answer carries it: its items, how many there are in all, which page. */
+export interface Page<Item> extends PageRequest {
+  items: Item[];
+  total: number;
+}
+
+/**
+ * One page of `rows` (an ordered select, made `$dynamic()`) and the count of all of them, read at
+ * the same time. `count` is a select of `{ total: count() }` over the same conditions.
+ */
+export async function readPage<Query extends PgSelect>(
+  rows: Query,
+  count: PromiseLike<{ total: number }[]>,
+  request: PageRequest,
+): Promise<{ rows: Awaited<Query>; total: number }> {
+  const [page, [counted]] = await Promise.all([
+    rows.limit(request.page_size).offset((request.page - 1) * request.page_size),
+    count,
+  ]);
+  return { rows: page as Awaited<Query>, total: counted?.total ?? 0 };
+}
+
+/** The answer of a list: `items` of the page `request` asked for, out of `total`. */
+export function pageOf<Item>(items: Item[], total: number, request: PageRequest): Page<Item> {
+  return { items, total, page: request.page, page_size: request.page_size };
+}
