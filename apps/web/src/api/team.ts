@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail, TeamMembersResponse } from '@oyna/shared';
 import { apiClient } from '../lib/api-client';
 import { teamKeys } from './team-keys';
@@ -36,4 +36,15 @@ export function teamMembersQueryOptions(teamId: string) {
 /** The team's members, read by the teams (members tab), formations and team-matches (squad) features. */
 export function useTeamMembers(teamId: string, enabled: boolean) {
   return useQuery({ ...teamMembersQueryOptions(teamId), enabled });
+}
+
+/** A change to a team, its members or an invitation: every team query (lists, teams, members) is read again. */
+export function useTeamMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

@@ -1,21 +1,23 @@
 import { RegistrationPanel } from '../../features/booking/components/registration-panel';
 import { VisitorJoinPanel } from '../../features/booking/components/visitor-join-panel';
 import { GamePage, type GamePageSections } from '../../features/games/pages/game-page';
+import { GameReferee } from '../../features/referees/components/game-referee';
 import { GameResultSection } from '../../features/results/components/game-result-section';
 import { RecordResultButton } from '../../features/results/components/record-result-button';
 import { GameSidesSection } from '../../features/sides/components/game-sides-section';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** The game page's parts owned by the booking, results and sides features. */
+/** The game page's parts owned by the booking, results, referees and sides features. */
 const playerSections: GamePageSections = {
   managerActions: RecordResultButton,
   top: GameResultSection,
   panel: RegistrationPanel,
+  referee: GameReferee,
   bottom: GameSidesSection,
 };
 
-/** A visitor (a shared link): the game and the way in; the result and sides are for players. */
-const visitorSections: GamePageSections = { panel: VisitorJoinPanel };
+/** A visitor (a shared link): the game, its referee and the way in; the result and sides are for players. */
+const visitorSections: GamePageSections = { panel: VisitorJoinPanel, referee: GameReferee };
 
 /**
  * `/games/:id`: the games feature's page with the booking panel, the result and the sides; public,

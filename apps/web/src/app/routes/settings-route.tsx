@@ -1,5 +1,5 @@
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
-import { SettingsPage } from '../../features/profile/pages/settings-page';
+import { SettingsPage } from '../../features/settings/pages/settings-page';
 
 /** `/settings` with the notification settings of the notifications feature. */
 export function SettingsRoute() {

@@ -1,15 +1,12 @@
-import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FIRST_GAME_DISCOUNT_PERCENT, type GameDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag } from '../../../components/game/price-tag';
-import { withNext } from '../../../lib/safe-redirect';
+import { VisitorJoinBox } from '../../../components/visitor-join-box';
 
 /**
  * The booking panel for a visitor who opened a shared link: the price and the places, and the way
@@ -18,7 +15,6 @@ import { withNext } from '../../../lib/safe-redirect';
 export function VisitorJoinPanel({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const takesBookings = (game.status === 'open' || game.status === 'full') && !game.is_past;
-  const back = `/games/${game.id}`;
 
   return (
     <Paper
@@ -37,32 +33,14 @@ export function VisitorJoinPanel({ game }: { game: GameDetail }) {
         />
         {takesBookings ? (
           <>
-            <Stack spacing={0.5}>
-              <Typography variant="h3" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 750 }}>
-                {t('games.visitor.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('games.visitor.text')}
-              </Typography>
-            </Stack>
-            <Button
-              component={RouterLink}
-              to={withNext('/register', back)}
-              variant="contained"
-              size="large"
-              data-testid="visitor-register"
-            >
-              {t('games.visitor.register')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={withNext('/login', back)}
-              variant="outlined"
-              startIcon={<LoginIcon />}
-              data-testid="visitor-sign-in"
-            >
-              {t('games.visitor.sign_in')}
-            </Button>
+            <VisitorJoinBox
+              back={`/games/${game.id}`}
+              title={t('games.visitor.title')}
+              text={t('games.visitor.text')}
+              labels={{ signIn: t('games.visitor.sign_in'), register: t('games.visitor.register') }}
+              primary="register"
+              testIds={{ signIn: 'visitor-sign-in', register: 'visitor-register' }}
+            />
             <Typography variant="caption" color="text.secondary">
               {t('games.visitor.first_game', { percent: FIRST_GAME_DISCOUNT_PERCENT })}
             </Typography>

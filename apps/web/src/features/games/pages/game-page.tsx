@@ -22,7 +22,6 @@ import { useGamePlacesStream } from '../api/use-game-places-stream';
 import type { GameLinkState } from '../components/game-card';
 import { GameFacts } from '../components/game-facts';
 import { GamePlayers } from '../components/game-players';
-import { GameReferee } from '../components/game-referee';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
 import { ShareButton } from '../../../components/share-button';
@@ -77,13 +76,21 @@ export interface GamePageSections {
   top?: GameSection;
   /** The side panel beside the facts, sticky on wide screens (booking); `live` while places stream in. */
   panel?: ComponentType<{ game: GameDetail; live: boolean }>;
+  /** Under the facts (the referee: who it is, the organizer's assignment, the fair-play marks). */
+  referee?: GameSection;
   /** At the end (the sides). */
   bottom?: GameSection;
 }
 
 /** `/games/:id`: everything about one game, with live places and my booking. */
 export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
-  const { managerActions: ManagerActions, top: Top, panel: Panel, bottom: Bottom } = sections;
+  const {
+    managerActions: ManagerActions,
+    top: Top,
+    panel: Panel,
+    referee: Referee,
+    bottom: Bottom,
+  } = sections;
   const { t } = useTranslation();
   const language = currentLanguage();
   const params = useParams();
@@ -208,7 +215,7 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <GameFacts game={data} />
-          <GameReferee game={data} />
+          {Referee ? <Referee game={data} /> : null}
           <GamePlayers players={data.players} guests={data.guests} capacity={data.capacity} />
           <GameVenue venue={data.venue} />
         </Stack>

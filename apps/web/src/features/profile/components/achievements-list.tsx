@@ -13,7 +13,7 @@ import {
   achievementProgressPercent,
   earnedCount,
 } from '../lib/achievements';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 interface AchievementsListProps {
   achievements: readonly Achievement[] | undefined;

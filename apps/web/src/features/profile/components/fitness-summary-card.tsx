@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStravaConnection } from '../../../api/strava';
 import { StravaSummary } from '../../../components/fitness/strava-summary';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The last four weeks from Strava on the profile, once Strava is connected (connecting is in settings). */
 export function FitnessSummaryCard() {

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMyGames } from '../../../api/my-games';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** How many of my latest played games the profile shows. */
 export const PAST_GAMES = 5;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useRatingHistory } from '../../../api/rating-history';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The player's rating after each rated game, as a line chart (empty before the first one). */
 export function RatingHistorySection({ userId, name }: { userId: string; name: string }) {

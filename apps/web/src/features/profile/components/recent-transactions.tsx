@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TransactionRow } from '../../../components/transaction-row';
 import { useTransactions } from '../../../api/wallet-transactions';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** How many of the latest ledger rows the profile shows. */
 export const RECENT_TRANSACTIONS = 5;

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { SKILL_KEYS, type SkillKey, type SkillLevel, SKILL_MAX } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { axisLabel, radarPolygon, radarRings, wrapLabel } from '../lib/radar-geometry';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const WIDTH = 360;
 const HEIGHT = 330;

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { StatCard } from '../../../components/stat-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { statTiles } from '../lib/stats-format';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 interface StatsGridProps {
   stats: PlayerStats | undefined;

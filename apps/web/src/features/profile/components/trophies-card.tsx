@@ -9,7 +9,7 @@ import type { PlayerAchievement } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { type TrophyTone, sortTrophies, trophyTone } from '../lib/trophies';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 interface TrophiesCardProps {
   trophies: readonly PlayerAchievement[] | undefined;

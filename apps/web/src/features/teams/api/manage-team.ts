@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateTeamBody,
   JoinTeamBody,
@@ -8,7 +7,7 @@ import type {
   TeamInviteSecrets,
   UpdateTeamBody,
 } from '@oyna/shared';
-import { teamKeys } from '../../../api/team-keys';
+import { useTeamMutation } from '../../../api/team';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /teams: the creator becomes the captain. */
@@ -57,17 +56,13 @@ async function removeTeamLogo(id: string): Promise<TeamDetail> {
   return (await apiClient.delete<TeamDetail>(`/teams/${id}/logo`)).data;
 }
 
-async function cancelJoinRequest(teamId: string, requestId: string): Promise<void> {
-  await apiClient.post(`/teams/${teamId}/join-requests/${requestId}/cancel`);
+/** POST /invitations/{id}/accept or /decline: the invited player's answer (accept joins the team). */
+async function answerInvitation({ id, answer }: { id: string; answer: 'accept' | 'decline' }): Promise<void> {
+  await apiClient.post(`/invitations/${id}/${answer}`);
 }
 
-/** Every mutation here changes the lists, and most change the team itself. */
-function useTeamMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+async function cancelJoinRequest(teamId: string, requestId: string): Promise<void> {
+  await apiClient.post(`/teams/${teamId}/join-requests/${requestId}/cancel`);
 }
 
 export const useCreateTeam = () => useTeamMutation(createTeam);
@@ -81,3 +76,5 @@ export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) =>
 export const useRemoveTeamLogo = (id: string) => useTeamMutation(() => removeTeamLogo(id));
 export const useCancelJoinRequest = (teamId: string) =>
   useTeamMutation((requestId: string) => cancelJoinRequest(teamId, requestId));
+/** Accept (join the team) or decline an invitation to me. */
+export const useAnswerInvitation = () => useTeamMutation(answerInvitation);

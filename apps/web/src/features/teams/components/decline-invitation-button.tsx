@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useAnswerInvitation } from '../api/members';
+import { useAnswerInvitation } from '../api/manage-team';
 
 /**
  * "İmtina et" on an invitation, asked first: a declined invitation cannot be taken back (only the

@@ -22,7 +22,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { colourName } from '../lib/colour-name';
+import { colourName } from '../../../lib/colour-name';
 import { toTeamBody, type TeamFormState } from '../lib/team-form';
 import { TeamBadge } from '../../../components/team-badge';
 

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useAnswerInvitation } from '../api/members';
+import { useAnswerInvitation } from '../api/manage-team';
 import { answerByDay } from '../lib/answer-by-day';
 import { TeamBadge } from '../../../components/team-badge';
 import { DeclineInvitationButton } from '../components/decline-invitation-button';

@@ -11,16 +11,22 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useTeam } from '../../../api/team';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TeamHeader } from '../components/team-header';
-import { TeamMembersTab } from '../components/team-members-tab';
 import { TeamOverviewTab } from '../components/team-overview-tab';
-import { TeamSettingsTab } from '../components/team-settings-tab';
-import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-actions';
+import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-tabs';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 
 type TeamPart = ComponentType<{ team: TeamDetail }>;
 
 /** The team page's parts owned by other features, filled in by the app layer (decision 18). */
 export interface TeamPageSections {
+  /** The members tab (the squad, and the captain's invitations and join requests). */
+  members?: TeamPart;
+  /** The settings tab (edit, logo, delete), for who may edit. */
+  settings?: TeamPart;
+  /** On the overview: join, leave, answer an invitation (a visitor sees the way in instead). */
+  membership?: TeamPart;
+  /** On the overview: the captain's invite link and join code. */
+  inviteLink?: TeamPart;
   statistics?: TeamPart;
   formation?: TeamPart;
   history?: TeamPart;
@@ -40,17 +46,9 @@ interface TeamView {
 }
 
 function TabContent({ tab, team, sections, visitor }: TeamView) {
-  const Part = tab === 'statistics' || tab === 'formation' || tab === 'history' ? sections[tab] : undefined;
-  switch (tab) {
-    case 'overview':
-      return <TeamOverviewTab team={team} sections={sections} visitor={visitor} />;
-    case 'members':
-      return <TeamMembersTab team={team} />;
-    case 'settings':
-      return <TeamSettingsTab team={team} />;
-    default:
-      return Part ? <Part team={team} /> : null;
-  }
+  if (tab === 'overview') return <TeamOverviewTab team={team} sections={sections} visitor={visitor} />;
+  const Part = sections[tab];
+  return Part ? <Part team={team} /> : null;
 }
 
 function LoadedTeam({ team, tab, sections, visitor }: TeamView) {

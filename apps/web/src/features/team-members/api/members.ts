@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   Invitation,
   InvitationListResponse,
   InviteCandidatesResponse,
   JoinRequestListResponse,
 } from '@oyna/shared';
+import { useTeamMutation } from '../../../api/team';
 import { teamKeys } from '../../../api/team-keys';
 import { apiClient } from '../../../lib/api-client';
 
@@ -48,37 +49,23 @@ export function useInviteCandidates(teamId: string, search: string) {
   });
 }
 
-function useTeamChange<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
-}
-
 export const useSetMemberRole = (teamId: string) =>
-  useTeamChange(({ userId, role }: { userId: string; role: 'vice_captain' | 'member' }) =>
+  useTeamMutation(({ userId, role }: { userId: string; role: 'vice_captain' | 'member' }) =>
     apiClient.patch(`/teams/${teamId}/members/${userId}`, { role }),
   );
 export const useRemoveMember = (teamId: string) =>
-  useTeamChange((userId: string) => apiClient.delete(`/teams/${teamId}/members/${userId}`));
+  useTeamMutation((userId: string) => apiClient.delete(`/teams/${teamId}/members/${userId}`));
 export const useTransferCaptaincy = (teamId: string) =>
-  useTeamChange((userId: string) => apiClient.post(`/teams/${teamId}/captain`, { user_id: userId }));
+  useTeamMutation((userId: string) => apiClient.post(`/teams/${teamId}/captain`, { user_id: userId }));
 export const useDecideJoinRequest = (teamId: string) =>
-  useTeamChange(({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
+  useTeamMutation(({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
     apiClient.post(`/teams/${teamId}/join-requests/${requestId}/${decision}`),
   );
 export const useInvitePlayer = (teamId: string) =>
-  useTeamChange(
+  useTeamMutation(
     async (userId: string) =>
       (await apiClient.post<Invitation>(`/teams/${teamId}/invitations`, { user_id: userId })).data,
   );
-/** Accept (join the team) or decline an invitation to me. */
-export const useAnswerInvitation = () =>
-  useTeamChange(({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-    apiClient.post(`/invitations/${id}/${answer}`),
-  );
-
 /** The captain or a vice-captain takes back an invitation still waiting for an answer. */
 export const useCancelInvitation = () =>
-  useTeamChange((invitationId: string) => apiClient.delete<Invitation>(`/invitations/${invitationId}`));
+  useTeamMutation((invitationId: string) => apiClient.delete<Invitation>(`/invitations/${invitationId}`));

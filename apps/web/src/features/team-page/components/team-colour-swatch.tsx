@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { colourName } from '../lib/colour-name';
+import { colourName } from '../../../lib/colour-name';
 
 /** A team colour as a swatch and its name in the interface language ("Tünd yaşıl"), never its hex code. */
 export function TeamColourSwatch({ colour }: { colour: string }) {

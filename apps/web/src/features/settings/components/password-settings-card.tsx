@@ -12,7 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 

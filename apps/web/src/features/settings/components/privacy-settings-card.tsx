@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const isVisibility = (value: string): value is ProfileVisibility =>
   (PROFILE_VISIBILITIES as readonly string[]).includes(value);

@@ -13,7 +13,7 @@ import { LANGUAGE_NATIVE_NAMES, currentLanguage, i18n } from '../../../lib/i18n'
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useThemeStore } from '../../../lib/theme-store';
 import { toast } from '../../../lib/toast';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * The interface language and the theme, through the same session and theme stores as the top

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StravaConnectionPanel } from '../../../components/fitness/strava-connection';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The fitness connection (Strava): connect, the last four weeks, disconnect. */
 export function FitnessSettingsCard() {

@@ -25,7 +25,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useEndAccountSession, useSignOutEverywhere } from '../api/end-account-sessions';
 import { useAccountSessions } from '../api/get-account-sessions';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const DEVICE_ICONS = { phone: PhoneAndroidIcon, tablet: TabletIcon, desktop: LaptopIcon } as const;
 

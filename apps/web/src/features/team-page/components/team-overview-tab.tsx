@@ -8,9 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamPageSections } from '../pages/team-page';
-import { InviteSecretsCard } from './invite-secrets-card';
 import { TeamColourSwatch } from './team-colour-swatch';
-import { TeamMembershipActions } from './team-membership-actions';
 import { TeamVisitorJoin } from './team-visitor-join';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -40,12 +38,18 @@ export function TeamOverviewTab({
   visitor?: boolean;
 }) {
   const { t } = useTranslation();
-  const { defaultFormation: DefaultFormation, challenge: Challenge, achievements: Achievements } = sections;
+  const {
+    membership: Membership,
+    inviteLink: InviteLink,
+    defaultFormation: DefaultFormation,
+    challenge: Challenge,
+    achievements: Achievements,
+  } = sections;
   const captain = `${team.captain.first_name} ${team.captain.last_name}`;
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        {visitor ? <TeamVisitorJoin team={team} /> : <TeamMembershipActions team={team} />}
+        {visitor ? <TeamVisitorJoin team={team} /> : Membership ? <Membership team={team} /> : null}
         {Challenge ? <Challenge team={team} /> : null}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>
@@ -88,7 +92,7 @@ export function TeamOverviewTab({
       </Paper>
       {Achievements ? <Achievements team={team} /> : null}
       {DefaultFormation ? <DefaultFormation team={team} /> : null}
-      <InviteSecretsCard team={team} />
+      {InviteLink ? <InviteLink team={team} /> : null}
     </Stack>
   );
 }

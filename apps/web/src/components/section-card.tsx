@@ -11,7 +11,7 @@ interface SectionCardProps {
   testId?: string;
 }
 
-/** One block of the profile: a titled, outlined card. */
+/** One block of the profile and settings pages: a titled, outlined card. */
 export function SectionCard({ title, aside, children, testId }: SectionCardProps) {
   return (
     <Paper
