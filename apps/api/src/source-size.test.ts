@@ -18,7 +18,6 @@ const FEATURES_TO_SPLIT: Record<string, number> = {
   admin: 4_850,
   teams: 2_778,
   profile: 2_567,
-  'team-matches': 2_141,
   games: 2_032, // with the referee dialog's fetchers moved into its api/ folder (one fetcher per endpoint)
 };
 
