@@ -26,6 +26,8 @@ export * from './contracts/dates.js';
 export * from './contracts/teams.js';
 export * from './contracts/team-matches.js';
 export * from './contracts/competitions.js';
+export * from './contracts/competition-matches.js';
+export * from './contracts/competition-tables.js';
 export * from './contracts/formations.js';
 export * from './contracts/user-admin.js';
 export * from './contracts/audit-log.js';
