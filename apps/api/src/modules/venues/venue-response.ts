@@ -1,4 +1,4 @@
-import { type GameVenue, type Venue, mapsUrl } from '@oyna/shared';
+import { type GameSummary, type Venue, mapsUrl } from '@oyna/shared';
 import type { VenueRow } from '../../db/schema.js';
 
 /** A venue row as the API shows it (snake_case, with the maps link). */
@@ -23,7 +23,7 @@ export function toVenueResponse(row: VenueRow): Venue {
 }
 
 /** A venue as a game or a match shows it: where, and the maps link. */
-export function toGameVenue(row: VenueRow): GameVenue {
+export function toGameVenue(row: VenueRow): GameSummary['venue'] {
   return {
     id: row.id,
     name: row.name,
