@@ -23,6 +23,7 @@ export const MODULE_ORDER = [
   'results',
   'ratings',
   'teams',
+  'matches',
   'competitions',
   'team-matches',
   'onboarding',

@@ -33,6 +33,8 @@ export * from './contracts/team-members.js';
 export * from './contracts/team-stats.js';
 export * from './contracts/team-matches.js';
 export * from './contracts/competitions.js';
+export * from './contracts/competition-matches.js';
+export * from './contracts/competition-tables.js';
 export * from './contracts/formations.js';
 export * from './contracts/user-admin.js';
 export * from './contracts/audit-log.js';

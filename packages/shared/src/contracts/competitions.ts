@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GAME_FORMATS } from '../domain/football.js';
-import { MAX_SIDE_SCORE } from '../domain/results.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { hasWholeQepik, qepikToManat } from '../domain/money.js';
 import {
@@ -12,11 +11,8 @@ import {
   COMPETITION_FEE_MAX_QEPIK,
   COMPETITION_FORMATS,
   COMPETITION_KINDS,
-  COMPETITION_LINEUP_MAX,
   COMPETITION_MATCH_MINUTES,
   COMPETITION_MATCH_STATUSES,
-  COMPETITION_MAX_CARD_EVENTS,
-  COMPETITION_MAX_GOAL_EVENTS,
   COMPETITION_MAX_GROUPS,
   COMPETITION_MAX_PITCHES_PER_VENUE,
   COMPETITION_MAX_VENUES,
@@ -31,6 +27,7 @@ import {
   TIEBREAK_CRITERIA_NAMES,
   TIEBREAK_ORDERS,
 } from '../domain/competitions.js';
+import { instant, venueId } from './competition-fields.js';
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { inputInstantSchema, queryDaySchema } from './dates.js';
@@ -40,18 +37,13 @@ import { searchTextSchema, userText } from './text.js';
 import { districtSchema } from './venues.js';
 
 /*
- * Competitions (cups and leagues between teams): the competition, its registrations, fixtures,
- * standings, bracket and scorers. The rules are in docs/decisions/0032-competitions.md; the
+ * Competitions (cups and leagues between teams): the competition and its registrations; its matches
+ * and results are in competition-matches.ts, its standings, bracket, scorers and trophies in
+ * competition-tables.ts. The rules are in docs/decisions/0032-competitions.md; the
  * engine behind the tables and the draw is packages/competition. Messages are FIELD_MESSAGES keys.
  */
 
-const instant = z.iso
-  .datetime({ offset: true })
-  .describe('ISO 8601 instant (stored in UTC, shown in Asia/Baku)');
 const manat = z.number().describe('Manat, at most two decimals (12.5 = 12 ₼ 50 qəpik)');
-const venueId = z.number().int().min(1).max(2_147_483_647);
-const side = z.enum(['home', 'away']);
-const goals = z.number().int().min(0).max(MAX_SIDE_SCORE);
 /** `HH:MM` on a Baku wall clock; `24:00` only as an end. */
 const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'time_invalid');
 
@@ -363,317 +355,3 @@ export const eligibleTeamsResponseSchema = z
   .object({ items: z.array(eligibleTeamSchema) })
   .meta({ id: 'EligibleTeams' });
 export type EligibleTeams = z.infer<typeof eligibleTeamsResponseSchema>;
-
-/** A goal of a match: the scorer (null when unknown) and the team it counts for. */
-export const competitionGoalSchema = z
-  .object({
-    team_id: z.uuid(),
-    player: playerIdentitySchema.nullable(),
-    minute: z.number().int().nullable(),
-    own_goal: z.boolean(),
-  })
-  .meta({ id: 'CompetitionGoal' });
-export const competitionCardSchema = z
-  .object({
-    team_id: z.uuid(),
-    player: playerIdentitySchema.nullable(),
-    card: cardKindSchema,
-  })
-  .meta({ id: 'CompetitionCard' });
-
-/** The players who played a match, per side (the line-ups of its result). */
-export const competitionLineupsSchema = z
-  .object({
-    home: z.array(playerIdentitySchema),
-    away: z.array(playerIdentitySchema),
-  })
-  .meta({ id: 'CompetitionLineups' });
-export type CompetitionLineups = z.infer<typeof competitionLineupsSchema>;
-
-/**
- * Who may be named in a match's line-ups: each team's current members, by name. For whoever may
- * record the match's result (the organizer, an admin, the home captain), whatever the teams' privacy.
- */
-export const competitionMatchMembersSchema = z
-  .object({
-    home: z.array(playerIdentitySchema),
-    away: z.array(playerIdentitySchema),
-  })
-  .meta({ id: 'CompetitionMatchMembers' });
-export type CompetitionMatchMembers = z.infer<typeof competitionMatchMembersSchema>;
-
-/** Where a knockout side comes from, for the bracket's labels. */
-export const bracketSlotSchema = z
-  .object({
-    kind: z.enum(['team', 'bye', 'group', 'winner', 'loser']),
-    team_id: z.uuid().nullable(),
-    group: z.string().nullable(),
-    position: z.number().int().nullable(),
-    /** The bracket match id (`r1m2`) whose winner or loser fills it. */
-    match: z.string().nullable(),
-  })
-  .meta({ id: 'BracketSlot' });
-export type BracketSlotView = z.infer<typeof bracketSlotSchema>;
-
-export const competitionMatchPermissionsSchema = z
-  .object({
-    record_result: z.boolean(),
-    confirm: z.boolean(),
-    reschedule: z.boolean(),
-  })
-  .meta({ id: 'CompetitionMatchPermissions' });
-
-export const competitionMatchSchema = z
-  .object({
-    id: z.uuid(),
-    stage: competitionStageSchema,
-    /** 1-based round of its stage (a league's matchday, a knockout round). */
-    round: z.number().int(),
-    group: z.string().nullable(),
-    /** Knockout: the bracket match id (`r1m1`, `w2m1`, `final`, `third-place`) and part. */
-    bracket_id: z.string().nullable(),
-    bracket_part: bracketPartSchema.nullable(),
-    home_team: teamRefSchema.nullable(),
-    away_team: teamRefSchema.nullable(),
-    home_slot: bracketSlotSchema.nullable(),
-    away_slot: bracketSlotSchema.nullable(),
-    venue: gameVenueSchema.nullable(),
-    pitch: z.number().int().nullable(),
-    starts_at: instant.nullable(),
-    ends_at: instant.nullable(),
-    status: competitionMatchStatusSchema,
-    home_score: z.number().int().nullable(),
-    away_score: z.number().int().nullable(),
-    penalties_winner: side.nullable(),
-    /** The side that forfeited: the match counts 3-0 for the other side. */
-    forfeit: side.nullable(),
-    result_recorded_at: instant.nullable(),
-    confirmed_at: instant.nullable(),
-    goals: z.array(competitionGoalSchema),
-    cards: z.array(competitionCardSchema),
-    /** Who played for each team (empty before a result, and for a forfeit). */
-    lineups: competitionLineupsSchema,
-    permissions: competitionMatchPermissionsSchema,
-  })
-  .meta({ id: 'CompetitionMatch' });
-export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
-
-export const competitionFixturesQuerySchema = z.object({
-  team_id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
-});
-/** Every match, by stage, round and kick-off. */
-export const competitionFixturesSchema = z
-  .object({ matches: z.array(competitionMatchSchema) })
-  .meta({ id: 'CompetitionFixtures' });
-export type CompetitionFixtures = z.infer<typeof competitionFixturesSchema>;
-
-export const standingRowSchema = z
-  .object({
-    position: z.number().int(),
-    team: teamRefSchema,
-    played: z.number().int(),
-    won: z.number().int(),
-    drawn: z.number().int(),
-    lost: z.number().int(),
-    goals_for: z.number().int(),
-    goals_against: z.number().int(),
-    goal_difference: z.number().int(),
-    points: z.number().int(),
-    /** 0 or negative; 0 when no cards were recorded. */
-    fair_play: z.number().int(),
-    /** What placed it above the next row (`points`, `h2h_points`, `goal_difference`, `lots`...). */
-    separated_by: z.string().nullable(),
-    /** Latest results first: `W`, `D`, `L`. */
-    form: z.array(z.enum(['W', 'D', 'L'])),
-    /** Groups then knockout: it goes through to the knockout (known once its group is complete). */
-    qualified: z.boolean(),
-  })
-  .meta({ id: 'StandingRow' });
-export type StandingRowView = z.infer<typeof standingRowSchema>;
-
-export const standingsTableSchema = z
-  .object({
-    /** `A`, `B`... for groups; null for a league's single table. */
-    group: z.string().nullable(),
-    rows: z.array(standingRowSchema),
-    /** Every match of the table has a result. */
-    complete: z.boolean(),
-  })
-  .meta({ id: 'StandingsTable' });
-export const competitionStandingsSchema = z
-  .object({
-    tiebreak: tiebreakSettingSchema,
-    /** Empty for a pure knockout. */
-    tables: z.array(standingsTableSchema),
-  })
-  .meta({ id: 'CompetitionStandings' });
-export type CompetitionStandings = z.infer<typeof competitionStandingsSchema>;
-
-export const bracketMatchSchema = z
-  .object({
-    /** Bracket id: `r1m1`, `w2m1`, `l1m1`, `final`, `final_reset`, `third-place`. */
-    id: z.string(),
-    part: bracketPartSchema,
-    round: z.number().int(),
-    order: z.number().int(),
-    home: bracketSlotSchema,
-    away: bracketSlotSchema,
-    /** The teams once known. */
-    home_team: teamRefSchema.nullable(),
-    away_team: teamRefSchema.nullable(),
-    /** The stored match (null for a match a bye made unnecessary). */
-    match_id: z.uuid().nullable(),
-    status: competitionMatchStatusSchema,
-    home_score: z.number().int().nullable(),
-    away_score: z.number().int().nullable(),
-    penalties_winner: side.nullable(),
-    forfeit: side.nullable(),
-    winner_team_id: z.uuid().nullable(),
-    starts_at: instant.nullable(),
-  })
-  .meta({ id: 'BracketMatch' });
-export type BracketMatchView = z.infer<typeof bracketMatchSchema>;
-
-export const competitionBracketSchema = z
-  .object({
-    /** Null when the competition has no knockout (a league). */
-    format: z.enum(['single_elimination', 'double_elimination']).nullable(),
-    size: z.number().int(),
-    matches: z.array(bracketMatchSchema),
-    champion: teamRefSchema.nullable(),
-    runner_up: teamRefSchema.nullable(),
-    third: teamRefSchema.nullable(),
-  })
-  .meta({ id: 'CompetitionBracket' });
-export type CompetitionBracket = z.infer<typeof competitionBracketSchema>;
-
-export const competitionScorerSchema = z
-  .object({
-    rank: z.number().int(),
-    player: playerIdentitySchema,
-    team: teamRefSchema,
-    goals: z.number().int(),
-  })
-  .meta({ id: 'CompetitionScorer' });
-export const competitionScorersSchema = z
-  .object({ items: z.array(competitionScorerSchema) })
-  .meta({ id: 'CompetitionScorers' });
-export type CompetitionScorers = z.infer<typeof competitionScorersSchema>;
-
-const goalInput = z.strictObject({
-  side,
-  /** The scorer, a player of the side's team; null when unknown. For an own goal: the player who put it in. */
-  user_id: z.uuid().nullable().default(null),
-  minute: z.number().int().min(0).max(200).nullable().default(null),
-  own_goal: z.boolean().default(false),
-});
-const cardInput = z.strictObject({ side, user_id: z.uuid().nullable().default(null), card: cardKindSchema });
-const lineupInput = z.array(z.uuid()).max(COMPETITION_LINEUP_MAX);
-
-/**
- * A result: the score, who played for each team (`lineups`: current members of the team, between
- * the competition's `squad_min` and `squad_max`, at most COMPETITION_LINEUP_MAX a side, nobody
- * twice), the scorers (as many goals per side as the score, or none; each among those who played)
- * and the cards (players who played). Only the players of the line-ups get statistics and ratings.
- * The organizer's or an admin's record counts at once; the home captain's waits for the away
- * captain's confirmation. A forfeit counts 3-0 whatever the score and needs no line-ups; a
- * knockout draw needs `penalties_winner`. Sent again, it replaces the result (statistics are
- * replayed).
- */
-export const recordCompetitionResultBodySchema = z
-  .strictObject({
-    home_score: goals,
-    away_score: goals,
-    penalties_winner: side.nullable().default(null),
-    forfeit: side.nullable().default(null),
-    goals: z.array(goalInput).max(COMPETITION_MAX_GOAL_EVENTS).default([]),
-    cards: z.array(cardInput).max(COMPETITION_MAX_CARD_EVENTS).default([]),
-    /** Required unless it is a forfeit. */
-    lineups: z.strictObject({ home: lineupInput, away: lineupInput }).nullable().default(null),
-  })
-  .meta({ id: 'RecordCompetitionResultBody' });
-export type RecordCompetitionResultBody = z.input<typeof recordCompetitionResultBodySchema>;
-export type RecordCompetitionResultInput = z.output<typeof recordCompetitionResultBodySchema>;
-
-/** The organizer moves a match: a new kick-off and pitch (the same clash and rest rules). */
-export const rescheduleCompetitionMatchBodySchema = z
-  .strictObject({
-    starts_at: inputInstantSchema,
-    venue_id: venueId,
-    pitch: z.number().int().min(1).max(COMPETITION_MAX_PITCHES_PER_VENUE),
-  })
-  .meta({ id: 'RescheduleCompetitionMatchBody' });
-export type RescheduleCompetitionMatchBody = z.infer<typeof rescheduleCompetitionMatchBodySchema>;
-
-/** A team's trophies: the competitions it won or finished second or third in. */
-export const teamAchievementSchema = z
-  .object({
-    competition_id: z.uuid(),
-    competition_name: z.string(),
-    kind: competitionKindSchema,
-    place: z.number().int().min(1).max(3),
-    finished_at: instant,
-  })
-  .meta({ id: 'TeamAchievement' });
-export const teamAchievementsSchema = z
-  .object({ items: z.array(teamAchievementSchema) })
-  .meta({ id: 'TeamAchievements' });
-export type TeamAchievements = z.infer<typeof teamAchievementsSchema>;
-
-/**
- * The best player by votes (decision 32): the most player-of-the-match votes over the
- * competition's played matches; tied on votes, the most player-of-the-match awards, then the most
- * goals in the competition, then the smaller user id. Null while nobody has a vote or an award.
- */
-export const competitionBestPlayerSchema = z
-  .object({
-    player: playerIdentitySchema,
-    /** The team the player played their latest match of the competition for. */
-    team: teamRefSchema,
-    votes: z.number().int(),
-    player_of_match_awards: z.number().int(),
-    goals: z.number().int(),
-  })
-  .meta({ id: 'CompetitionBestPlayer' });
-export type CompetitionBestPlayer = z.infer<typeof competitionBestPlayerSchema>;
-
-/** A competition's prizes: the podium, the top scorer(s) (all tied at rank 1) and the best player. */
-export const competitionAwardsSchema = z
-  .object({
-    /** True once the competition is finished: until then the awards are the standing so far. */
-    final: z.boolean(),
-    champion: teamRefSchema.nullable(),
-    runner_up: teamRefSchema.nullable(),
-    third: teamRefSchema.nullable(),
-    top_scorers: z.array(competitionScorerSchema),
-    best_player: competitionBestPlayerSchema.nullable(),
-  })
-  .meta({ id: 'CompetitionAwards' });
-export type CompetitionAwards = z.infer<typeof competitionAwardsSchema>;
-
-export const playerAchievementKindSchema = z.enum([
-  'champion',
-  'runner_up',
-  'third',
-  'top_scorer',
-  'best_player',
-]);
-export type PlayerAchievementKind = z.infer<typeof playerAchievementKindSchema>;
-
-/** One of a player's trophies from a finished competition, with the team they won it with. */
-export const playerAchievementSchema = z
-  .object({
-    competition_id: z.uuid(),
-    competition_name: z.string(),
-    kind: competitionKindSchema,
-    award: playerAchievementKindSchema,
-    team: teamRefSchema,
-    finished_at: instant,
-  })
-  .meta({ id: 'PlayerAchievement' });
-export type PlayerAchievement = z.infer<typeof playerAchievementSchema>;
-/** A player’s trophies, latest first (a private profile answers 403 `profile_private` to others). */
-export const playerAchievementsSchema = z
-  .object({ items: z.array(playerAchievementSchema) })
-  .meta({ id: 'PlayerAchievements' });
-export type PlayerAchievements = z.infer<typeof playerAchievementsSchema>;

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { MatchResultPhase } from '../matches/match-result-state.js';
 import { countGamesPlayed } from '../wallet/games-played.js';
 
 /** A competition, or 404 `competition_not_found`. */
@@ -67,6 +68,13 @@ export async function resultRecorder(
   if (managesCompetition(actor, competition)) return 'manager';
   const homeCaptain = match.homeTeamId ? await captainOf(db, match.homeTeamId) : null;
   return homeCaptain === actor.id ? 'home_captain' : null;
+}
+
+/** Where a competition match's result stands in the words of a match between two teams (null: no teams yet, or void). */
+export function competitionResultPhase(status: CompetitionMatchRow['status']): MatchResultPhase | null {
+  if (status === 'scheduled') return 'open';
+  if (status === 'awaiting_confirmation') return status;
+  return status === 'played' ? 'counted' : null;
 }
 
 /** The team's current captain, or null. */

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type CompetitionMatchRow, type CompetitionRow, competitionMatchPlayers } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { lineupProblem } from '../matches/match-lineups.js';
 import { memberIds } from './competition-access.js';
 
 export type MatchSide = 'home' | 'away';
@@ -18,7 +19,8 @@ export interface Lineups {
  * given, nobody twice (in a line-up or in both), each player a current member of the team they
  * played for or in that team's stored line-up of this match (a correction may name a player who
  * has left the team since), and each side between the competition's `squad_min` and `squad_max` (at most
- * COMPETITION_LINEUP_MAX, the room a game has). 422 otherwise, before anything is written.
+ * COMPETITION_LINEUP_MAX, the room a game has): the line-up rule of a match between two teams
+ * (`matches/match-lineups.ts`). 422 otherwise, before anything is written.
  */
 export async function checkedLineups(
   tx: DbExecutor,
@@ -27,24 +29,18 @@ export async function checkedLineups(
   lineups: RecordCompetitionResultInput['lineups'],
 ): Promise<Lineups> {
   if (!lineups) throw new AppError('competition_lineup_required', 422);
-  const all = [...lineups.home, ...lineups.away];
-  if (new Set(all).size !== all.length) throw new AppError('competition_lineup_duplicate', 422);
   const min = competition.squadMin;
   const max = Math.min(competition.squadMax, COMPETITION_LINEUP_MAX);
-  for (const side of ['home', 'away'] as const) {
-    const size = lineups[side].length;
-    if (size < min || size > max)
-      throw new AppError('competition_lineup_size', 422, { params: { min: String(min), max: String(max) } });
-  }
   const stored = (await lineupsOf(tx, [match])).get(match.id) ?? { home: [], away: [] };
-  for (const side of ['home', 'away'] as const) {
-    const members = new Set([
-      ...(await memberIds(tx, side === 'home' ? match.homeTeamId : match.awayTeamId)),
-      ...stored[side],
-    ]);
-    if (lineups[side].some((userId) => !members.has(userId)))
-      throw new AppError('competition_lineup_not_member', 422);
-  }
+  const members = {
+    home: new Set([...(await memberIds(tx, match.homeTeamId)), ...stored.home]),
+    away: new Set([...(await memberIds(tx, match.awayTeamId)), ...stored.away]),
+  };
+  const problem = lineupProblem(lineups, { members, min, max });
+  if (problem === 'duplicate') throw new AppError('competition_lineup_duplicate', 422);
+  if (problem === 'size')
+    throw new AppError('competition_lineup_size', 422, { params: { min: String(min), max: String(max) } });
+  if (problem === 'not_member') throw new AppError('competition_lineup_not_member', 422);
   return { home: [...lineups.home], away: [...lineups.away] };
 }
 

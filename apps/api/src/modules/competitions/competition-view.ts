@@ -6,7 +6,6 @@ import {
   type CompetitionTeam,
   type PlayerIdentity,
   type TeamRef,
-  mapsUrl,
   qepikToManat,
 } from '@oyna/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -30,6 +29,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 
 type GameVenue = CompetitionMatch['venue'] & object;
 import { toTeamRef } from '../teams/team-response.js';
+import { toGameVenue } from '../venues/venue-response.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { managesCompetition } from './competition-access.js';
 import { type Lineups, lineupsOf } from './competition-lineups.js';
@@ -47,19 +47,7 @@ export async function venueRefs(db: DbExecutor, ids: readonly number[]): Promise
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(venues).where(inArray(venues.id, unique));
-  return new Map(
-    rows.map((venue) => [
-      venue.id,
-      {
-        id: venue.id,
-        name: venue.name,
-        district: venue.district,
-        address: venue.address,
-        type: venue.type,
-        maps_url: mapsUrl(venue.latitude, venue.longitude),
-      },
-    ]),
-  );
+  return new Map(rows.map((venue) => [venue.id, toGameVenue(venue)]));
 }
 
 export async function playerRefs(

@@ -1,57 +1,29 @@
 import {
-  competitionBracketSchema,
-  competitionFixturesQuerySchema,
-  competitionFixturesSchema,
   competitionIdParamsSchema,
   competitionListQuerySchema,
   competitionListResponseSchema,
-  competitionMatchMembersSchema,
-  competitionMatchParamsSchema,
-  competitionMatchSchema,
   competitionSchema,
-  competitionAwardsSchema,
-  playerAchievementsSchema,
-  userIdParamsSchema,
-  competitionScorersSchema,
-  competitionStandingsSchema,
   competitionTeamParamsSchema,
   createCompetitionBodySchema,
   eligibleTeamsResponseSchema,
-  errorResponseSchema,
-  recordCompetitionResultBodySchema,
   registerCompetitionTeamBodySchema,
-  rescheduleCompetitionMatchBodySchema,
-  teamAchievementsSchema,
-  teamIdParamsSchema,
   updateCompetitionBodySchema,
   updateCompetitionTeamBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import { closeRegistration } from './close-registration.js';
-import { competitionCalendar } from './competition-calendar.js';
-import { confirmResult } from './confirm-result.js';
 import { createCompetition } from './create-competition.js';
 import { eligibleTeams } from './eligible-teams.js';
-import { getBracket } from './get-bracket.js';
 import { getCompetition } from './get-competition.js';
-import { getStandings } from './get-standings.js';
 import { listCompetitions } from './list-competitions.js';
-import { listFixtures } from './list-fixtures.js';
-import { listMatchMembers } from './match-members.js';
-import { listScorers } from './list-scorers.js';
-import { competitionAwards } from './competition-awards.js';
-import { recordResult } from './record-result.js';
 import { registerTeam } from './register-team.js';
-import { rescheduleMatch } from './reschedule-match.js';
-import { teamAchievements } from './team-achievements.js';
-import { playerAchievements } from './player-achievements.js';
 import { updateCompetition } from './update-competition.js';
 import { updateRegistration } from './update-registration.js';
 import { withdrawTeam } from './withdraw-team.js';
+import { competitionPlayRoutes } from './competition-play.routes.js';
 
 const security = [{ bearer: [] }];
 const tags = ['competitions'];
@@ -229,217 +201,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       closeRegistration(app.db, { actor: authenticatedUser(request), competitionId: request.params.id }),
   );
 
-  app.get(
-    '/competitions/:id/fixtures',
-    {
-      preHandler: app.identify,
-      schema: {
-        tags,
-        summary: 'Every match of the competition (or of one team) by kick-off',
-        params: competitionIdParamsSchema,
-        querystring: competitionFixturesQuerySchema,
-        response: { 200: competitionFixturesSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      listFixtures(app.db, {
-        actor: request.user,
-        competitionId: request.params.id,
-        teamId: request.query.team_id,
-      }),
-  );
-
-  app.get(
-    '/competitions/:id/standings',
-    {
-      schema: {
-        tags,
-        summary: 'The league table or the group tables, under the competition’s tie-break order',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionStandingsSchema, ...errorResponses },
-      },
-    },
-    async (request) => getStandings(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/bracket',
-    {
-      schema: {
-        tags,
-        summary: 'The knockout bracket with winners advanced',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionBracketSchema, ...errorResponses },
-      },
-    },
-    async (request) => getBracket(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/scorers',
-    {
-      schema: {
-        tags,
-        summary: 'Top scorers',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionScorersSchema, ...errorResponses },
-      },
-    },
-    async (request) => listScorers(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/awards',
-    {
-      schema: {
-        tags,
-        summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionAwardsSchema, ...errorResponses },
-      },
-    },
-    async (request) => competitionAwards(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
-        params: competitionIdParamsSchema,
-        querystring: competitionFixturesQuerySchema,
-        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const calendar = await competitionCalendar(app.db, {
-        competitionId: request.params.id,
-        teamId: request.query.team_id,
-        url: `${origin}/tournaments/${request.params.id}`,
-      });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="oyna-competition-${request.params.id}.ics"`)
-        .send(calendar);
-    },
-  );
-
-  app.get(
-    '/competitions/:id/matches/:match_id/members',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
-        params: competitionMatchParamsSchema,
-        response: { 200: competitionMatchMembersSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      listMatchMembers(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-      }),
-  );
-
-  app.post(
-    '/competitions/:id/matches/:match_id/result',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
-        params: competitionMatchParamsSchema,
-        body: recordCompetitionResultBodySchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      recordResult(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-        body: request.body,
-      }),
-  );
-
-  app.post(
-    '/competitions/:id/matches/:match_id/result/confirm',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
-        params: competitionMatchParamsSchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      confirmResult(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-      }),
-  );
-
-  app.patch(
-    '/competitions/:id/matches/:match_id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
-        params: competitionMatchParamsSchema,
-        body: rescheduleCompetitionMatchBodySchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      rescheduleMatch(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-        body: request.body,
-      }),
-  );
-
-  app.get(
-    '/teams/:id/achievements',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'The competitions the team won or finished second or third in',
-        params: teamIdParamsSchema,
-        response: { 200: teamAchievementsSchema, ...errorResponses },
-      },
-    },
-    async (request) => teamAchievements(app.db, { teamId: request.params.id }),
-  );
-
-  app.get(
-    '/users/:id/achievements',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        security,
-        summary: "A player's competition trophies: podium places with their team, top scorer and best player",
-        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-        params: userIdParamsSchema,
-        response: { 200: playerAchievementsSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      playerAchievements(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  // What it plays and what that makes, after these routes (the OpenAPI page keeps their order).
+  await app.register(competitionPlayRoutes);
 };

@@ -4,8 +4,10 @@ import type { Db } from '../../db/database.js';
 import { competitionMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { confirmedResultColumns, mayConfirmResult } from '../matches/match-result-state.js';
 import {
   captainOf,
+  competitionResultPhase,
   findCompetition,
   lockCompetition,
   lockCompetitionMatch,
@@ -30,12 +32,14 @@ export async function confirmResult(
     const competition = await lockCompetition(tx, options.competitionId);
     const match = await lockCompetitionMatch(tx, competition.id, options.matchId);
     const awayCaptain = match.awayTeamId ? await captainOf(tx, match.awayTeamId) : null;
-    if (!managesCompetition(actor, competition) && awayCaptain !== actor.id)
-      throw new AppError('competition_organizer_only', 403);
-    if (match.status !== 'awaiting_confirmation') throw new AppError('competition_result_not_pending', 409);
+    const manager = managesCompetition(actor, competition);
+    if (!manager && awayCaptain !== actor.id) throw new AppError('competition_organizer_only', 403);
+    const phase = competitionResultPhase(match.status);
+    if (!phase || !mayConfirmResult(phase, manager ? 'manager' : 'captain'))
+      throw new AppError('competition_result_not_pending', 409);
     const [confirmed] = await tx
       .update(competitionMatches)
-      .set({ status: 'played', confirmedBy: actor.id, confirmedAt: now, updatedAt: now })
+      .set({ status: 'played', ...confirmedResultColumns({ actorId: actor.id, now }) })
       .where(eq(competitionMatches.id, match.id))
       .returning();
     if (!confirmed) throw new Error(`match ${match.id} vanished while locked`);

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import {
-  type CompetitionMatchRow,
-  type GameRow,
-  competitionGoals,
-  gameRegistrations,
-  gameResults,
-  games,
-} from '../../db/schema.js';
+import { type CompetitionMatchRow, competitionGoals } from '../../db/schema.js';
 import { lockGame } from '../games/lock-game.js';
-import { notifyRatingChanges } from '../results/notify-result.js';
-import { replayRatingsFrom } from '../results/replay-ratings.js';
-import { writeResult } from '../results/save-result.js';
+import { clearMatchGameResult, writeMatchGameResult } from '../matches/match-game-result.js';
 import { lineupsOf } from './competition-lineups.js';
 
 /**
  * Writes a played match's result as its game's result (a tournament match is a match), in the
  * caller's transaction with the competition locked: the players of the result's line-ups become the
- * game's confirmed places (home side 0, away side 1), with their goals from the scorers, then the
- * results module writes attendance, completion and the result, and ratings are replayed from the
- * kick-off (decision 13). Recording again replaces the places and the result, so the match counts
- * exactly once, for those who played only (docs/decisions/0040-competition-line-ups.md). A forfeit
+ * game's confirmed places (home side 0, away side 1), with their goals from the scorers, through the
+ * shared step of a match between two teams (`writeMatchGameResult`: attendance, completion, the
+ * result, ratings replayed from the kick-off, decision 13). Recording again replaces the places and
+ * the result, so the match counts exactly once, for those who played only (docs/decisions/0040-competition-line-ups.md). A forfeit
  * is not a played match: it counts in the table only (docs/decisions/0032-competitions.md).
  */
 export async function feedMatchStats(
@@ -39,7 +30,7 @@ export async function feedMatchStats(
   const game = await lockGame(tx, match.gameId, { origin: 'competition' });
   if (game.status === 'cancelled') return;
   if (match.forfeit) {
-    await clearGameResult(tx, { game, now, deferRatings: input.deferRatings === true });
+    await clearMatchGameResult(tx, { game, now, deferRatings: input.deferRatings === true });
     return;
   }
   const goals = await tx.select().from(competitionGoals).where(eq(competitionGoals.matchId, match.id));
@@ -61,55 +52,12 @@ export async function feedMatchStats(
     })),
   ].map((player) => ({ ...player, attended: true }));
 
-  await tx.delete(gameRegistrations).where(eq(gameRegistrations.gameId, game.id));
-  await tx.insert(gameRegistrations).values(
-    players.map((player) => ({
-      gameId: game.id,
-      userId: player.user_id,
-      status: 'confirmed' as const,
-      paymentMethod: 'cash' as const,
-      priceQepik: 0,
-      paidAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  const [placed] = await tx
-    .update(games)
-    .set({ placesTaken: players.length, updatedAt: now })
-    .where(eq(games.id, game.id))
-    .returning();
-  if (!placed) throw new Error(`game ${game.id} vanished while locked`);
-  await writeResult(tx, {
-    game: placed,
+  await writeMatchGameResult(tx, {
+    game,
+    scores: [match.homeScore, match.awayScore],
+    players,
     recordedBy: input.recordedBy,
-    result: { scores: [match.homeScore, match.awayScore], players, player_of_match_id: null },
     now,
+    deferRatings: input.deferRatings === true,
   });
-  if (input.deferRatings) return;
-  await replayRatingsFrom(tx, game.startsAt);
-  await notifyRatingChanges(tx, { game: placed, recordedBy: input.recordedBy, now });
-}
-
-/**
- * A played result corrected into a forfeit: the match was not played after all, so its game loses
- * its result and places (the votes go with the result) and ratings are replayed from its kick-off
- * without it. Nothing happens when the game has no result.
- */
-async function clearGameResult(
-  tx: DbExecutor,
-  input: { game: GameRow; now: Date; deferRatings: boolean },
-): Promise<void> {
-  const { game, now } = input;
-  const removed = await tx
-    .delete(gameResults)
-    .where(eq(gameResults.gameId, game.id))
-    .returning({ gameId: gameResults.gameId });
-  if (removed.length === 0) return;
-  await tx.delete(gameRegistrations).where(eq(gameRegistrations.gameId, game.id));
-  await tx
-    .update(games)
-    .set({ placesTaken: 0, status: 'open', completedAt: null, updatedAt: now })
-    .where(eq(games.id, game.id));
-  if (!input.deferRatings) await replayRatingsFrom(tx, game.startsAt);
 }

@@ -10,8 +10,10 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { mayRecordResult, recordedResultColumns } from '../matches/match-result-state.js';
 import {
   captainOf,
+  competitionResultPhase,
   findCompetition,
   lockCompetition,
   lockCompetitionMatch,
@@ -85,18 +87,13 @@ export async function recordResult(
     const competition = await lockCompetition(tx, options.competitionId);
     const match = await lockCompetitionMatch(tx, competition.id, options.matchId);
     const recorder = await resultRecorder(tx, actor, competition, match);
-    // A captain records a result once; correcting a counted one is the organizer's.
-    if (!recorder || (recorder === 'home_captain' && match.status === 'played'))
-      throw new AppError('competition_organizer_only', 403);
+    const phase = competitionResultPhase(match.status);
     const manager = recorder === 'manager';
+    // A captain records a result once; correcting a counted one is the organizer's.
+    if (!recorder || (phase && !mayRecordResult(phase, manager ? 'manager' : 'captain')))
+      throw new AppError('competition_organizer_only', 403);
     const open = competition.status === 'scheduled' || competition.status === 'in_progress';
-    if (
-      !open ||
-      !match.homeTeamId ||
-      !match.awayTeamId ||
-      match.status === 'waiting' ||
-      match.status === 'void'
-    )
+    if (!open || !match.homeTeamId || !match.awayTeamId || !phase)
       throw new AppError('competition_match_not_ready', 409);
     const started = match.startsAt !== null && match.startsAt.getTime() <= now.getTime();
     if (!started && !(manager && body.forfeit)) throw new AppError('competition_match_not_started', 409);
@@ -132,11 +129,7 @@ export async function recordResult(
         penaltiesWinner: result.penaltiesWinner,
         forfeit: result.forfeit,
         status: counts ? 'played' : 'awaiting_confirmation',
-        resultRecordedBy: actor.id,
-        resultRecordedAt: now,
-        confirmedBy: counts ? actor.id : null,
-        confirmedAt: counts ? now : null,
-        updatedAt: now,
+        ...recordedResultColumns({ actorId: actor.id, counts, now }),
       })
       .where(eq(competitionMatches.id, match.id))
       .returning();

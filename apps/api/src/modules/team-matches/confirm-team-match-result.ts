@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
+import { confirmedResultColumns, mayConfirmResult, mayDisputeResult } from '../matches/match-result-state.js';
+import { assertManagesTeam, getTeamMatch, lockTeamMatch, teamMatchResultPhase } from './team-match-access.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -21,12 +22,12 @@ export async function confirmTeamMatchResult(
   await db.transaction(async (tx) => {
     const match = await lockTeamMatch(tx, options.matchId);
     await assertManagesTeam(tx, actor, match.awayTeamId);
-    const confirmable =
-      match.status === 'awaiting_confirmation' || (actor.role === 'admin' && match.status === 'disputed');
-    if (!confirmable) throw new AppError('team_match_result_not_pending', 409);
+    const phase = teamMatchResultPhase(match.status);
+    if (!phase || !mayConfirmResult(phase, actor.role === 'admin' ? 'manager' : 'captain'))
+      throw new AppError('team_match_result_not_pending', 409);
     const [confirmed] = await tx
       .update(teamMatches)
-      .set({ status: 'confirmed', confirmedBy: actor.id, confirmedAt: now, updatedAt: now })
+      .set({ status: 'confirmed', ...confirmedResultColumns({ actorId: actor.id, now }) })
       .where(eq(teamMatches.id, match.id))
       .returning();
     if (!confirmed) throw new Error(`team match ${match.id} vanished while locked`);
@@ -48,7 +49,8 @@ export async function disputeTeamMatchResult(
   await db.transaction(async (tx) => {
     const match = await lockTeamMatch(tx, options.matchId);
     await assertManagesTeam(tx, actor, match.awayTeamId);
-    if (match.status !== 'awaiting_confirmation') throw new AppError('team_match_result_not_pending', 409);
+    const phase = teamMatchResultPhase(match.status);
+    if (!phase || !mayDisputeResult(phase)) throw new AppError('team_match_result_not_pending', 409);
     await tx
       .update(teamMatches)
       .set({ status: 'disputed', disputeReason: options.reason, disputedAt: now, updatedAt: now })

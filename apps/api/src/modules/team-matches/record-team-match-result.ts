@@ -9,10 +9,12 @@ import type { Db } from '../../db/database.js';
 import { teamMatchPlayers, teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { lineupProblem } from '../matches/match-lineups.js';
+import { mayRecordResult, recordedResultColumns } from '../matches/match-result-state.js';
 import { checkResult } from '../results/check-result.js';
 import { teamNamed } from '../teams/team-mentions.js';
 import { notifyTeamManagers } from './notify-team-managers.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
+import { assertManagesTeam, getTeamMatch, lockTeamMatch, teamMatchResultPhase } from './team-match-access.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -21,7 +23,8 @@ import { writeMatchResult } from './team-match-game.js';
  * attendance; the result waits for the away captain (`awaiting_confirmation`), and recording again
  * before then replaces it. The rules of a game's
  * result apply (decision 13: a side needs an attendee, no goals for a no-show, goals within the
- * score). An admin's record is confirmed at once, a confirmed one included (a correction). A result
+ * score). An admin's record is confirmed at once, a confirmed one included (a correction): the
+ * record and confirm rules of a match between two teams (`matches/match-result-state.ts`). A result
  * that waits is told to the away captain and vice-captains, once per score recorded.
  */
 export async function recordTeamMatchResult(
@@ -34,8 +37,8 @@ export async function recordTeamMatchResult(
     const match = await lockTeamMatch(tx, options.matchId);
     await assertManagesTeam(tx, actor, match.homeTeamId);
     const admin = actor.role === 'admin';
-    const open = ['accepted', 'awaiting_confirmation', 'disputed'].includes(match.status);
-    if (!open && !(admin && match.status === 'confirmed'))
+    const phase = teamMatchResultPhase(match.status);
+    if (!phase || !mayRecordResult(phase, admin ? 'manager' : 'captain'))
       throw new AppError('team_match_result_not_open', 409);
     if (!teamMatchResultOpen(match, now))
       throw new AppError('team_match_not_finished', 422, {
@@ -43,7 +46,13 @@ export async function recordTeamMatchResult(
       });
 
     const squad = await tx.select().from(teamMatchPlayers).where(eq(teamMatchPlayers.teamMatchId, match.id));
-    if (!squad.some((line) => line.side === 0) || !squad.some((line) => line.side === 1))
+    const stored = {
+      home: squad.filter((line) => line.side === 0).map((line) => line.userId),
+      away: squad.filter((line) => line.side === 1).map((line) => line.userId),
+    };
+    // Each side's squad is a line-up of at least one player (the saved squads are members already).
+    const members = { home: new Set(stored.home), away: new Set(stored.away) };
+    if (lineupProblem(stored, { members, min: 1, max: Infinity }))
       throw new AppError('team_match_squad_missing', 422);
     const sideOf = new Map(squad.map((line) => [line.userId, line.side]));
     const listed = new Set(result.players.map((player) => player.user_id));
@@ -72,13 +81,10 @@ export async function recordTeamMatchResult(
       .set({
         homeScore: result.home_score,
         awayScore: result.away_score,
-        resultRecordedBy: actor.id,
-        resultRecordedAt: now,
+        ...recordedResultColumns({ actorId: actor.id, counts: admin, now }),
         status: admin ? 'confirmed' : 'awaiting_confirmation',
         disputeReason: null,
         disputedAt: null,
-        ...(admin && { confirmedBy: actor.id, confirmedAt: now }),
-        updatedAt: now,
       })
       .where(eq(teamMatches.id, match.id))
       .returning();

@@ -4,12 +4,13 @@ import type { Db } from '../../db/database.js';
 import { teamMatchPlayers, teamMembers } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { lineupProblem } from '../matches/match-lineups.js';
 import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
 
 /**
  * `PUT /team-matches/{id}/squads/{team_id}`: a team's captain picks its squad from current members
  * (replacing the previous pick), while the match is accepted or its result disputed; nobody plays
- * for both teams (decision 22).
+ * for both teams (decision 22; the line-up rule of `matches/match-lineups.ts`).
  */
 export async function saveSquad(
   db: Db,
@@ -38,15 +39,15 @@ export async function saveSquad(
       const other = await tx
         .select({ userId: teamMatchPlayers.userId })
         .from(teamMatchPlayers)
-        .where(
-          and(
-            eq(teamMatchPlayers.teamMatchId, match.id),
-            ne(teamMatchPlayers.side, side),
-            inArray(teamMatchPlayers.userId, userIds),
-          ),
-        );
-      if (members.length !== userIds.length || other.length > 0)
-        throw new AppError('team_match_squad_invalid', 422);
+        .where(and(eq(teamMatchPlayers.teamMatchId, match.id), ne(teamMatchPlayers.side, side)));
+      // The rule of a match's line-ups: the picked members on this side, nobody on both.
+      const mine = { players: userIds, members: new Set(members.map((row) => row.userId)) };
+      const otherIds = other.map((row) => row.userId);
+      const theirs = { players: otherIds, members: new Set(otherIds) };
+      const [home, away] = side === 0 ? [mine, theirs] : [theirs, mine];
+      const lineups = { home: home.players, away: away.players };
+      const limits = { members: { home: home.members, away: away.members }, min: 0, max: Infinity };
+      if (lineupProblem(lineups, limits)) throw new AppError('team_match_squad_invalid', 422);
     }
     await tx
       .delete(teamMatchPlayers)

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { type TeamMatchRow, teamMatches } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { MatchResultPhase } from '../matches/match-result-state.js';
 import { roleInTeam } from '../teams/team-access.js';
 import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
 
@@ -17,6 +18,13 @@ export async function lockTeamMatch(tx: DbExecutor, matchId: string): Promise<Te
   const [match] = await tx.select().from(teamMatches).where(eq(teamMatches.id, matchId)).for('update');
   if (!match) throw notFound('team_match_not_found');
   return match;
+}
+
+/** Where a friendly's result stands in the words of a match between two teams (null: not yet accepted or over). */
+export function teamMatchResultPhase(status: TeamMatchRow['status']): MatchResultPhase | null {
+  if (status === 'accepted') return 'open';
+  if (status === 'awaiting_confirmation' || status === 'disputed') return status;
+  return status === 'confirmed' ? 'counted' : null;
 }
 
 /** 403 unless the actor captains `teamId` (or is an admin, who acts for either captain). */

@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import {
-  type TeamMatchRow,
-  type TeamRow,
-  gameRegistrations,
-  games,
-  teamMatchPlayers,
-} from '../../db/schema.js';
+import { type TeamMatchRow, type TeamRow, games, teamMatchPlayers } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
-import { notifyRatingChanges } from '../results/notify-result.js';
-import { replayRatingsFrom } from '../results/replay-ratings.js';
-import { writeResult } from '../results/save-result.js';
+import { writeMatchGameResult } from '../matches/match-game-result.js';
 
 /** Room for both squads: MAX_SQUAD_SIZE each (the games table allows at most 50 places). */
 const TEAM_MATCH_CAPACITY = 50;
@@ -56,10 +48,10 @@ export async function createMatchGame(
 
 /**
  * Writes a match's recorded result as its game's result, in the caller's transaction with the
- * match locked: the squads become the game's confirmed places (side 0 home, 1 away), the result
- * goes through the results module (`writeResult`: attendance, completion, the player of the match)
- * and ratings are replayed from the kick-off (decision 13). Doing it again (an admin's correction)
- * replaces the places and the result, so the match still counts exactly once.
+ * match locked: the squads become the game's places (side 0 home, 1 away) with their goals and
+ * attendance, through the shared step of a match between two teams (`writeMatchGameResult`: the
+ * result, ratings replayed from the kick-off). Doing it again (an admin's correction) replaces the
+ * places and the result, so the match still counts exactly once.
  */
 export async function writeMatchResult(
   tx: DbExecutor,
@@ -70,44 +62,18 @@ export async function writeMatchResult(
     throw new AppError('team_match_result_not_pending', 409);
   const game = await lockGame(tx, match.gameId, { origin: 'team_match' });
   const lines = await tx.select().from(teamMatchPlayers).where(eq(teamMatchPlayers.teamMatchId, match.id));
-
-  await tx.delete(gameRegistrations).where(eq(gameRegistrations.gameId, game.id));
-  await tx.insert(gameRegistrations).values(
-    lines.map((line) => ({
-      gameId: game.id,
-      userId: line.userId,
-      status: 'confirmed' as const,
-      paymentMethod: 'cash' as const,
-      priceQepik: 0,
-      paidAt: now,
-      createdAt: now,
-      updatedAt: now,
+  await writeMatchGameResult(tx, {
+    game,
+    scores: [match.homeScore, match.awayScore],
+    players: lines.map((line) => ({
+      user_id: line.userId,
+      side: line.side,
+      goals: line.goals ?? 0,
+      attended: line.attended ?? false,
     })),
-  );
-  const [placed] = await tx
-    .update(games)
-    .set({ placesTaken: lines.length, status: 'open', updatedAt: now })
-    .where(eq(games.id, game.id))
-    .returning();
-  if (!placed) throw new Error(`game ${game.id} vanished while locked`);
-
-  await writeResult(tx, {
-    game: placed,
     recordedBy: options.recordedBy,
-    result: {
-      scores: [match.homeScore, match.awayScore],
-      players: lines.map((line) => ({
-        user_id: line.userId,
-        side: line.side,
-        goals: line.goals ?? 0,
-        attended: line.attended ?? false,
-      })),
-      player_of_match_id: null,
-    },
     now,
   });
-  await replayRatingsFrom(tx, game.startsAt);
-  await notifyRatingChanges(tx, { game: placed, recordedBy: options.recordedBy, now });
 }
 
 /** Cancels an accepted match's game, in the caller's transaction with the match locked. */

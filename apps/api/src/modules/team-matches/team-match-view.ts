@@ -4,7 +4,6 @@ import {
   type TeamMatchPermissions,
   type TeamMatchStatus,
   type TeamRole,
-  mapsUrl,
   teamMatchResultOpen,
   teamRoleCan,
 } from '@oyna/shared';
@@ -26,6 +25,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { toTeamRef } from '../teams/team-response.js';
+import { toGameVenue } from '../venues/venue-response.js';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -174,14 +174,7 @@ export async function toTeamMatches(
       id: match.id,
       home_team: toTeamRef(row.home),
       away_team: toTeamRef(row.away),
-      venue: {
-        id: venue.id,
-        name: venue.name,
-        district: venue.district,
-        address: venue.address,
-        type: venue.type,
-        maps_url: mapsUrl(venue.latitude, venue.longitude),
-      },
+      venue: toGameVenue(venue),
       starts_at: match.startsAt.toISOString(),
       ends_at: new Date(match.startsAt.getTime() + match.durationMinutes * 60_000).toISOString(),
       duration_minutes: match.durationMinutes,

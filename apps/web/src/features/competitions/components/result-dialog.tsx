@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAX_SIDE_SCORE, type Competition, type CompetitionMatch } from '@oyna/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
+import { MatchScoreField } from '../../../components/match-result/match-score-field';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRecordResult } from '../api/competition-mutations';
@@ -44,7 +40,7 @@ export function ResultDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const penaltiesId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
   const [refusal, setRefusal] = useState<string | null>(null);
   // Every change is made on the latest form: the default line-ups are filled in by an effect when
@@ -72,18 +68,17 @@ export function ResultDialog({
   const away = match.away_team;
   if (!home || !away) return null;
   const score = (side: Side) => (
-    <TextField
-      type="number"
+    <MatchScoreField
+      capped={false}
       label={t(`competitions.organizer.${side}_goals`, { team: side === 'home' ? home.name : away.name })}
       value={side === 'home' ? form.homeScore : form.awayScore}
-      onChange={(event) => {
-        const value = Math.max(0, Math.trunc(Number(event.target.value) || 0));
+      onChange={(value) =>
         update((current) =>
           side === 'home' ? { ...current, homeScore: value } : { ...current, awayScore: value },
-        );
-      }}
+        )
+      }
       disabled={form.forfeit !== null}
-      slotProps={{ htmlInput: { min: 0, max: MAX_SIDE_SCORE, 'data-testid': `result-${side}-score` } }}
+      testId={`result-${side}-score`}
     />
   );
   const save = () => {
@@ -102,120 +97,108 @@ export function ResultDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t('competitions.organizer.result_title', { home: home.name, away: away.name })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {notStarted ? <Alert severity="info">{t('competitions.organizer.not_started')}</Alert> : null}
-          {/* One score under the other on a phone: a label holds a team's whole name. */}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {score('home')}
-            {score('away')}
-          </Box>
-          <TextField
-            select
-            label={t('competitions.organizer.forfeit')}
-            value={form.forfeit ?? ''}
+    <MatchFormDialog
+      title={t('competitions.organizer.result_title', { home: home.name, away: away.name })}
+      onClose={onClose}
+      cancelLabel={t('competitions.register.cancel')}
+      confirmLabel={t('competitions.organizer.save')}
+      onConfirm={save}
+      pending={record.isPending}
+      confirmDisabled={shown !== null}
+      confirmTestId="result-save"
+    >
+      {notStarted ? <Alert severity="info">{t('competitions.organizer.not_started')}</Alert> : null}
+      {/* One score under the other on a phone: a label holds a team's whole name. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {score('home')}
+        {score('away')}
+      </Box>
+      <TextField
+        select
+        label={t('competitions.organizer.forfeit')}
+        value={form.forfeit ?? ''}
+        onChange={(event) => {
+          const forfeit = (event.target.value || null) as Side | null;
+          update((current) => ({ ...current, forfeit }));
+        }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('competitions.organizer.forfeit_none')}</MenuItem>
+        <MenuItem value="home">{t('competitions.organizer.forfeit_by', { team: home.name })}</MenuItem>
+        <MenuItem value="away">{t('competitions.organizer.forfeit_by', { team: away.name })}</MenuItem>
+      </TextField>
+      {knockout && !form.forfeit && form.homeScore === form.awayScore ? (
+        <Box>
+          <FormLabel id={penaltiesId}>{t('competitions.organizer.penalties_winner')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={penaltiesId}
+            value={form.penaltiesWinner ?? ''}
             onChange={(event) => {
-              const forfeit = (event.target.value || null) as Side | null;
-              update((current) => ({ ...current, forfeit }));
+              const penaltiesWinner = event.target.value as Side;
+              update((current) => ({ ...current, penaltiesWinner }));
             }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{t('competitions.organizer.forfeit_none')}</MenuItem>
-            <MenuItem value="home">{t('competitions.organizer.forfeit_by', { team: home.name })}</MenuItem>
-            <MenuItem value="away">{t('competitions.organizer.forfeit_by', { team: away.name })}</MenuItem>
-          </TextField>
-          {knockout && !form.forfeit && form.homeScore === form.awayScore ? (
-            <Box>
-              <FormLabel id={`${titleId}-penalties`}>
-                {t('competitions.organizer.penalties_winner')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-penalties`}
-                value={form.penaltiesWinner ?? ''}
-                onChange={(event) => {
-                  const penaltiesWinner = event.target.value as Side;
-                  update((current) => ({ ...current, penaltiesWinner }));
-                }}
-              >
-                <FormControlLabel
-                  value="home"
-                  control={<Radio />}
-                  label={home.name}
-                  data-testid="penalties-home"
-                />
-                <FormControlLabel
-                  value="away"
-                  control={<Radio />}
-                  label={away.name}
-                  data-testid="penalties-away"
-                />
-              </RadioGroup>
-            </Box>
-          ) : null}
-          {!form.forfeit ? (
-            <>
-              <ResultSide
-                side="home"
-                team={home}
-                roster={members.data?.home}
-                form={form}
-                limits={limits}
-                update={update}
-                fill={fill}
-              />
-              <ResultSide
-                side="away"
-                team={away}
-                roster={members.data?.away}
-                form={form}
-                limits={limits}
-                update={update}
-                fill={fill}
-              />
-            </>
-          ) : null}
-          {shown === 'scorers_exceed' || shown === 'penalties_needed' ? (
-            <Alert severity="warning" role="status" data-testid="result-problem">
-              {shown === 'scorers_exceed'
-                ? t('competitions.organizer.scorers_exceed')
-                : t('competitions.organizer.penalties_needed')}
-            </Alert>
-          ) : null}
-          {shown === 'lineup_size' ? (
-            <Alert severity="warning" role="status" data-testid="result-problem">
-              {t('competitions.organizer.lineup_size', { min: limits.min, max: limits.max })}
-            </Alert>
-          ) : null}
-          {members.isError ? <Alert severity="error">{errorMessage(members.error, t)}</Alert> : null}
-          {refusal ? (
-            <Alert severity="error" onClose={() => setRefusal(null)} data-testid="result-refusal">
-              {refusal}
-            </Alert>
-          ) : null}
-          {shown === 'score_range' ? (
-            <Alert severity="warning" role="status" data-testid="result-problem">
-              {t('competitions.organizer.goals_invalid', { min: 0, max: MAX_SIDE_SCORE })}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('competitions.register.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={shown !== null}
-          loading={record.isPending}
-          data-testid="result-save"
-        >
-          {t('competitions.organizer.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            <FormControlLabel
+              value="home"
+              control={<Radio />}
+              label={home.name}
+              data-testid="penalties-home"
+            />
+            <FormControlLabel
+              value="away"
+              control={<Radio />}
+              label={away.name}
+              data-testid="penalties-away"
+            />
+          </RadioGroup>
+        </Box>
+      ) : null}
+      {!form.forfeit ? (
+        <>
+          <ResultSide
+            side="home"
+            team={home}
+            roster={members.data?.home}
+            form={form}
+            limits={limits}
+            update={update}
+            fill={fill}
+          />
+          <ResultSide
+            side="away"
+            team={away}
+            roster={members.data?.away}
+            form={form}
+            limits={limits}
+            update={update}
+            fill={fill}
+          />
+        </>
+      ) : null}
+      {shown === 'scorers_exceed' || shown === 'penalties_needed' ? (
+        <Alert severity="warning" role="status" data-testid="result-problem">
+          {shown === 'scorers_exceed'
+            ? t('competitions.organizer.scorers_exceed')
+            : t('competitions.organizer.penalties_needed')}
+        </Alert>
+      ) : null}
+      {shown === 'lineup_size' ? (
+        <Alert severity="warning" role="status" data-testid="result-problem">
+          {t('competitions.organizer.lineup_size', { min: limits.min, max: limits.max })}
+        </Alert>
+      ) : null}
+      {members.isError ? <Alert severity="error">{errorMessage(members.error, t)}</Alert> : null}
+      {refusal ? (
+        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="result-refusal">
+          {refusal}
+        </Alert>
+      ) : null}
+      {shown === 'score_range' ? (
+        <Alert severity="warning" role="status" data-testid="result-problem">
+          {t('competitions.organizer.goals_invalid', { min: 0, max: MAX_SIDE_SCORE })}
+        </Alert>
+      ) : null}
+    </MatchFormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerIdentity, TeamRef } from '@oyna/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../lib/format';
+import { LineupChecklist } from '../../../components/match-result/lineup-checklist';
+import { lineupSizeOk } from '../../../lib/match-result';
 import {
   played,
   setPlayed,
@@ -67,36 +65,20 @@ export function ResultSide({
         </Typography>
         <Typography
           variant="body2"
-          color={count < limits.min || count > limits.max ? 'warning.main' : 'text.secondary'}
+          color={lineupSizeOk(count, limits) ? 'text.secondary' : 'warning.main'}
           data-testid={`lineup-count-${side}`}
         >
           {t('competitions.organizer.played_count', { count, min: limits.min, max: limits.max })}
         </Typography>
         {roster ? (
-          <FormGroup
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-              columnGap: 1,
-            }}
-          >
-            {roster.map((player) => (
-              <FormControlLabel
-                key={player.id}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={played(form, side, player.id)}
-                    onChange={(event) =>
-                      update((current) => setPlayed(current, side, player.id, event.target.checked))
-                    }
-                    slotProps={{ input: { 'data-testid': `played-${side}-${player.id}` } as object }}
-                  />
-                }
-                label={fullName(player)}
-              />
-            ))}
-          </FormGroup>
+          <LineupChecklist
+            grid
+            small
+            players={roster}
+            isPicked={(id) => played(form, side, id)}
+            onPick={(id, pick) => update((current) => setPlayed(current, side, id, pick))}
+            inputTestId={(id) => `played-${side}-${id}`}
+          />
         ) : (
           <Skeleton variant="rounded" height={80} />
         )}

@@ -6,9 +6,20 @@ import {
   type CompetitionMatch,
   type RecordCompetitionResultBody,
 } from '@oyna/shared';
+import {
+  MATCH_SIDES,
+  goalsExceedScore,
+  lineupSizeOk,
+  type LineupLimits,
+  type MatchScore,
+  type MatchSide,
+} from '../../../lib/match-result';
 
-export type Side = 'home' | 'away';
-export const SIDES = ['home', 'away'] as const;
+// The result form of a match between two teams (lib/match-result.ts), with what only a
+// competition's match has: a forfeit, penalties and cards.
+export type Side = MatchSide;
+export const SIDES = MATCH_SIDES;
+export type { LineupLimits };
 
 /** One scorer line of the form: a player of a side and how many goals they scored. */
 export interface ScorerLine {
@@ -24,9 +35,7 @@ export interface CardLine {
   card: CardKind;
 }
 
-export interface CompetitionResultForm {
-  homeScore: number;
-  awayScore: number;
+export interface CompetitionResultForm extends MatchScore {
   forfeit: Side | null;
   penaltiesWinner: Side | null;
   scorers: ScorerLine[];
@@ -38,15 +47,10 @@ export interface CompetitionResultForm {
   lineups: Record<Side, string[] | null>;
 }
 
-/** How many players a side's line-up may have: the competition's squad, within a game's room. */
 /** A change to the result being entered, as the dialog's parts hand it up. */
 export type ResultUpdate = (change: (form: CompetitionResultForm) => CompetitionResultForm) => void;
 
-export interface LineupLimits {
-  min: number;
-  max: number;
-}
-
+/** How many players a side's line-up may have: the competition's squad, within a game's room. */
 export function lineupLimits(competition: Pick<Competition, 'squad_min' | 'squad_max'>): LineupLimits {
   return { min: competition.squad_min, max: Math.min(competition.squad_max, COMPETITION_LINEUP_MAX) };
 }
@@ -136,14 +140,8 @@ export function competitionResultProblem(
   const scoreOk = (score: number) => Number.isInteger(score) && score >= 0 && score <= MAX_SIDE_SCORE;
   if (!scoreOk(form.homeScore) || !scoreOk(form.awayScore)) return 'score_range';
   if (form.forfeit) return null;
-  const sizeOk = (side: Side) => {
-    const size = form.lineups[side]?.length ?? 0;
-    return size >= limits.min && size <= limits.max;
-  };
-  if (!sizeOk('home') || !sizeOk('away')) return 'lineup_size';
-  const goals = (side: Side) =>
-    form.scorers.filter((line) => line.side === side).reduce((sum, line) => sum + line.goals, 0);
-  if (goals('home') > form.homeScore || goals('away') > form.awayScore) return 'scorers_exceed';
+  if (SIDES.some((side) => !lineupSizeOk(form.lineups[side]?.length ?? 0, limits))) return 'lineup_size';
+  if (goalsExceedScore(form, form.scorers)) return 'scorers_exceed';
   if (knockout && form.homeScore === form.awayScore && !form.penaltiesWinner) return 'penalties_needed';
   return null;
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GameOutcome } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,18 @@ const COLORS = { win: 'success', draw: 'warning', loss: 'error' } as const satis
   GameOutcome,
   string
 >;
+
+/** A match's outcome for a team as a small coloured chip: its letter and its word. */
+export function OutcomeChip({ outcome }: { outcome: GameOutcome }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={COLORS[outcome]}
+      label={`${t(FORM_LETTER_KEYS[outcome])} · ${t(`team_matches.form.${outcome}`)}`}
+    />
+  );
+}
 
 /** The last results as lettered squares (W/D/L in the interface language), the latest on the right. */
 export function FormChips({ form }: { form: readonly GameOutcome[] }) {

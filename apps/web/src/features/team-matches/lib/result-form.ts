@@ -1,15 +1,21 @@
 import type { RecordTeamMatchResultBody, SquadPlayer, TeamMatch } from '@oyna/shared';
+import {
+  MATCH_SIDES,
+  goalsExceedScore,
+  lineupSizeOk,
+  type MatchScore,
+  type MatchSide,
+} from '../../../lib/match-result';
 
+/** A squad player's line: who attended is the side's line-up, with their goals. */
 export interface ResultLine {
   userId: string;
-  side: 'home' | 'away';
+  side: MatchSide;
   goals: number;
   attended: boolean;
 }
 
-export interface ResultFormState {
-  homeScore: number;
-  awayScore: number;
+export interface ResultFormState extends MatchScore {
   lines: ResultLine[];
 }
 
@@ -33,15 +39,12 @@ export function initialResultForm(match: TeamMatch): ResultFormState {
 export type ResultProblem = 'side_without_players' | 'goals_without_attendance' | 'goals_exceed_score';
 
 export function resultProblem(form: ResultFormState): ResultProblem | null {
-  for (const side of ['home', 'away'] as const) {
-    const lines = form.lines.filter((entry) => entry.side === side);
-    if (!lines.some((entry) => entry.attended)) return 'side_without_players';
-  }
+  const attended = form.lines.filter((entry) => entry.attended);
+  const sizeOf = (side: MatchSide) => attended.filter((entry) => entry.side === side).length;
+  if (MATCH_SIDES.some((side) => !lineupSizeOk(sizeOf(side), { min: 1, max: Infinity })))
+    return 'side_without_players';
   if (form.lines.some((entry) => !entry.attended && entry.goals > 0)) return 'goals_without_attendance';
-  const goals = (side: ResultLine['side']) =>
-    form.lines.filter((entry) => entry.side === side).reduce((sum, entry) => sum + entry.goals, 0);
-  // A side's players may have scored fewer than its score (own goals), never more.
-  if (goals('home') > form.homeScore || goals('away') > form.awayScore) return 'goals_exceed_score';
+  if (goalsExceedScore(form, form.lines)) return 'goals_exceed_score';
   return null;
 }
 
