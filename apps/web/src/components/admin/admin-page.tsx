@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../page-heading';
 
 interface AdminPageProps {
   /** The page's heading, also its document title. */
@@ -17,31 +15,13 @@ interface AdminPageProps {
 }
 
 /**
- * The frame of every page of the admin console, in one order: the heading (with its action),
+ * The frame of every page of the admin console, in one order: the page heading (with its action),
  * the filters, then the table with its pages.
  */
 export function AdminPage({ title, subtitle, action, filters, children }: AdminPageProps) {
-  const { t } = useTranslation();
   return (
     <Stack spacing={3}>
-      <title>{`${title} · ${t('common.app_name')}`}</title>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box>
-          <Typography variant="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Typography color="text.secondary">{subtitle}</Typography>
-        </Box>
-        {action}
-      </Box>
+      <PageHeading title={title} subtitle={subtitle} actions={action} />
       {filters}
       {children}
     </Stack>

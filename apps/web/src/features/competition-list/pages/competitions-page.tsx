@@ -22,6 +22,7 @@ import {
   competitionListParams,
   competitionListQuery,
 } from '../lib/competition-filters';
+import { PageHeading } from '../../../components/page-heading';
 
 const gridSx = {
   display: 'grid',
@@ -53,34 +54,23 @@ export function CompetitionsPage() {
   const { data } = competitions;
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>
-      <title>{`${t('competitions.page_title')} · ${t('common.app_name')}`}</title>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" gutterBottom>
-            {t('competitions.page_title')}
-          </Typography>
-          <Typography color="text.secondary">{t('competitions.page_intro')}</Typography>
-        </Box>
-        {canOrganize(role) ? (
-          <Button
-            component={RouterLink}
-            to="/organizer/competitions/new"
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="competition-create"
-          >
-            {t('competitions.list.create')}
-          </Button>
-        ) : null}
-      </Box>
+      <PageHeading
+        title={t('competitions.page_title')}
+        subtitle={t('competitions.page_intro')}
+        actions={
+          canOrganize(role) ? (
+            <Button
+              component={RouterLink}
+              to="/organizer/competitions/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="competition-create"
+            >
+              {t('competitions.list.create')}
+            </Button>
+          ) : null
+        }
+      />
       <ToggleButtonGroup
         value={scope}
         exclusive

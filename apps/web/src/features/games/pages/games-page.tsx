@@ -23,6 +23,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-filters';
 import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
+import { PageHeading } from '../../../components/page-heading';
 
 export const gameGridSx = {
   display: 'grid',
@@ -66,45 +67,33 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
 
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>
-      <title>{`${t('games.page_title')} · ${t('common.app_name')}`}</title>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" gutterBottom>
-            {t('games.heading')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: { sm: '1.125rem' } }}>
-            {t('games.subtitle')}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to="/games/mine"
-            variant="outlined"
-            startIcon={<EventNoteOutlinedIcon />}
-          >
-            {t('games.actions.my_games')}
-          </Button>
-          {canOrganize(role) ? (
+      <PageHeading
+        title={t('games.heading')}
+        tabTitle={t('games.page_title')}
+        subtitle={t('games.subtitle')}
+        actions={
+          <>
             <Button
               component={RouterLink}
-              to="/organizer/games/new"
-              variant="contained"
-              startIcon={<AddIcon />}
+              to="/games/mine"
+              variant="outlined"
+              startIcon={<EventNoteOutlinedIcon />}
             >
-              {t('games.organizer.create')}
+              {t('games.actions.my_games')}
             </Button>
-          ) : null}
-        </Stack>
-      </Box>
+            {canOrganize(role) ? (
+              <Button
+                component={RouterLink}
+                to="/organizer/games/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                {t('games.organizer.create')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       <GameFilters
         searchInput={searchInput}
