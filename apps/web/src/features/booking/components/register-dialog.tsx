@@ -30,7 +30,7 @@ import { useWallet } from '../../../api/wallet';
 import { useRegisterForGame } from '../api/register-for-game';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { preselectedMethod, shortfall } from '../lib/booking-money';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PriceTag } from '../../../components/game/price-tag';
 
 interface RegisterDialogProps {
