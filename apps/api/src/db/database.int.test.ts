@@ -4,7 +4,7 @@ import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
 import { queryRows } from './database.js';
 import { users } from './schema.js';
 
-describe.each(testDrivers())('the database on %s', (driver) => {
+describe.each(testDrivers({ everyDriver: true }))('the database on %s', (driver) => {
   it('applies the migrations to an empty database, and again without change', async () => {
     const database = await openEmptyTestDatabase(driver);
     try {

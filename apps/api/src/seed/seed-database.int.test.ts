@@ -3,7 +3,7 @@ import { gameRegistrations, games, teamMatches, teamMembers, teams, users, venue
 import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
 import { seedDemoData } from './seed-database.js';
 
-describe.each(testDrivers())('the demo seed on %s', (driver) => {
+describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver) => {
   it('seeds idempotently: running the seed twice changes nothing', async () => {
     const database = await openEmptyTestDatabase(driver);
     try {

@@ -3,9 +3,16 @@ import type { DatabaseDriver } from '@oyna/shared';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.js';
 
-/** The drivers the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDrivers(): DatabaseDriver[] {
-  return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The drivers an integration test runs on: PostgreSQL, production's database, when
+ * TEST_DATABASE_URL is set (as in CI), PGlite otherwise. A file about what differs between the two
+ * (the database layer, the test fixtures the end-to-end server runs on PGlite, driver-specific
+ * errors and locks) says `everyDriver` and runs on both when both are there
+ * (docs/decisions/0068-integration-tests-once-on-postgresql.md).
+ */
+export function testDrivers(options: { everyDriver?: boolean } = {}): DatabaseDriver[] {
+  if (!process.env['TEST_DATABASE_URL']) return ['pglite'];
+  return options.everyDriver ? ['pglite', 'postgres'] : ['postgres'];
 }
 
 function serverUrlWithDatabase(baseUrl: string, databaseName: string): string {

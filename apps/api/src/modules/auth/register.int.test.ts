@@ -13,7 +13,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { bearer, registrationFor } from './testing/auth-fixtures.js';
 
-describe.each(testDrivers())('registration on %s', (driver) => {
+describe.each(testDrivers({ everyDriver: true }))('registration on %s', (driver) => {
   let test: TestApp;
   let smtp: SmtpCapture;
 

@@ -21,7 +21,7 @@ const MINUTE_MS = 60_000;
 const finishUrl = (matchId: string) => `/api/v1/dev/fixtures/team-matches/${matchId}/finish`;
 const kickOffUrl = (gameId: string) => `/api/v1/dev/fixtures/games/${gameId}/kick-off`;
 
-describe.each(testDrivers())('end-to-end fixtures on %s (decision 57)', (driver) => {
+describe.each(testDrivers({ everyDriver: true }))('end-to-end fixtures on %s (decision 57)', (driver) => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ driver, env: { E2E_FIXTURES: 'true' } });

@@ -24,7 +24,7 @@ const afternoon = new Date('2026-11-27T10:00:00Z');
 const lateEvening = new Date('2026-11-27T19:30:00Z');
 const nextMorning = new Date('2026-11-28T04:00:00Z');
 
-describe.each(testDrivers())('the notification outbox on %s', (driver) => {
+describe.each(testDrivers({ everyDriver: true }))('the notification outbox on %s', (driver) => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ driver });
