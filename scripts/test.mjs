@@ -116,7 +116,7 @@ let built = false;
 await Promise.all([
   vitest('integration tests', ['integration']),
   (async () => {
-    await vitest('unit tests', ['unit', 'web'], buffered);
+    await vitest('unit tests', ['unit', 'web', 'web-isolated'], buffered);
     await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], buffered);
     await run('lint', 'npm', ['run', '--silent', 'lint'], buffered);
     if (chromium) built = await run('build', 'npm', ['run', '--silent', 'build'], buffered);

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // Pages are lazy chunks; on a busy 2-core CI machine the first import of one can take longer
 // than Testing Library's default one-second wait (it took up to 20 s while another suite ran).
@@ -9,6 +11,15 @@ import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
 import { startI18n } from '../lib/i18n';
+import { useToastStore } from '../lib/toast';
 
 // Node tests (pure texts) use the words too: start everywhere, not only under jsdom.
 void startI18n({ az, ru, en });
+
+// The files of a worker share one document and one module graph (vitest.config.ts): every test
+// leaves the document empty and no toast waiting, as a file would otherwise hand its dialogs,
+// alerts and toasts to the next.
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+  useToastStore.setState(useToastStore.getInitialState(), true);
+});
