@@ -155,6 +155,12 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * The tag of a test in a spec that runs at both widths (playwright.config.ts) whose own page is the
+ * same at both: the desktop project leaves it out, the phone walks it (decision 56).
+ */
+export const ONE_WIDTH = { tag: '@one-width' };
+
 /** Whether this test runs in the 390 px project. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   isPhone,
+  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -201,13 +202,17 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('venue-form-status')).toHaveText('Active');
   });
 
-  test('a player who opens the console is told it is for admins only', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signInThroughStorage(page, player);
-    await page.goto('/admin/users');
-    await expect(page.getByTestId('admin-only')).toBeVisible();
-    await expect(page.getByTestId('admin-user')).toHaveCount(0);
-  });
+  test(
+    'a player who opens the console is told it is for admins only',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const player = await createPlayer(request);
+      await signInThroughStorage(page, player);
+      await page.goto('/admin/users');
+      await expect(page.getByTestId('admin-only')).toBeVisible();
+      await expect(page.getByTestId('admin-user')).toHaveCount(0);
+    },
+  );
 });
 
 /** Signs in through the API with an email and a password: the tokens and the user as they are now. */

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   isPhone,
+  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -78,33 +79,37 @@ async function expectShownStat(
 
 test.describe('the landing page', () => {
   for (const language of ['az', 'ru', 'en'] as const) {
-    test(`in ${language}: every section, the live counts and no horizontal scroll`, async ({ page }) => {
-      const copy = LANDING[language];
-      // Other tests add games and venues, kick games off and close venues meanwhile, so the counts
-      // may move while the page loads: the hero must show the count from just before or just after.
-      const before = await liveStats(page);
-      await page.goto(`/?lang=${language}`);
-      await expect(page).toHaveTitle(copy.title);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.h1);
-      for (const heading of copy.sections) {
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      }
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+    test(
+      `in ${language}: every section, the live counts and no horizontal scroll`,
+      language === 'az' ? {} : ONE_WIDTH,
+      async ({ page }) => {
+        const copy = LANDING[language];
+        // Other tests add games and venues, kick games off and close venues meanwhile, so the counts
+        // may move while the page loads: the hero must show the count from just before or just after.
+        const before = await liveStats(page);
+        await page.goto(`/?lang=${language}`);
+        await expect(page).toHaveTitle(copy.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.h1);
+        for (const heading of copy.sections) {
+          await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        }
+        await expect(page.getByRole('contentinfo')).toBeVisible();
 
-      const after = await liveStats(page);
-      expect(after.venues).toBeGreaterThan(50);
-      const hero = page.getByTestId('hero-stats');
-      await expectShownStat(hero, 'venues', before, after);
-      await expectShownStat(hero, 'upcoming_games', before, after);
-      for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
+        const after = await liveStats(page);
+        expect(after.venues).toBeGreaterThan(50);
+        const hero = page.getByTestId('hero-stats');
+        await expectShownStat(hero, 'venues', before, after);
+        await expectShownStat(hero, 'upcoming_games', before, after);
+        for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
 
-      // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
-      await expect(page).toHaveURL(/\/$/);
-      // Saved by the page once hydrated, which may come a moment after the address is cleaned.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
-      await expectNoHorizontalScroll(page);
-    });
+        // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
+        await expect(page).toHaveURL(/\/$/);
+        // Saved by the page once hydrated, which may come a moment after the address is cleaned.
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+        await expectNoHorizontalScroll(page);
+      },
+    );
   }
 
   test('the language links switch the page and the choice is remembered', async ({ page }) => {
@@ -156,7 +161,7 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the theme switch changes the colours and is remembered by the app', async ({ page }) => {
+  test('the theme switch changes the colours and is remembered by the app', ONE_WIDTH, async ({ page }) => {
     await page.goto('/');
     expect(await pageBackground(page)).toBe(THEME_BACKGROUND.dark);
     // The pre-rendered button answers once React has hydrated the page.
@@ -172,32 +177,36 @@ test.describe('the landing page', () => {
 });
 
 test.describe('host behaviour', () => {
-  test('an unknown path leads to the landing page at /', async ({ page }) => {
+  test('an unknown path leads to the landing page at /', ONE_WIDTH, async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
   });
 
-  test('on the app host / goes to /login and the landing page is never shown', async ({ page }) => {
-    const appOrigin = `http://app.localhost:${E2E_PORT}`;
-    await page.goto(`${appOrigin}/`);
-    await expect(page).toHaveURL(`${appOrigin}/login`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
-    // Unknown paths on the app host end there too.
-    await page.goto(`${appOrigin}/no/such/page`);
-    await expect(page).toHaveURL(`${appOrigin}/login`);
-    // The back button leads to the marketing host, in the chosen language.
-    await expect(page.getByTestId('back-to-site')).toHaveAttribute(
-      'href',
-      `http://localhost:${E2E_PORT}/?lang=az`,
-    );
-  });
+  test(
+    'on the app host / goes to /login and the landing page is never shown',
+    ONE_WIDTH,
+    async ({ page }) => {
+      const appOrigin = `http://app.localhost:${E2E_PORT}`;
+      await page.goto(`${appOrigin}/`);
+      await expect(page).toHaveURL(`${appOrigin}/login`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+      // Unknown paths on the app host end there too.
+      await page.goto(`${appOrigin}/no/such/page`);
+      await expect(page).toHaveURL(`${appOrigin}/login`);
+      // The back button leads to the marketing host, in the chosen language.
+      await expect(page.getByTestId('back-to-site')).toHaveAttribute(
+        'href',
+        `http://localhost:${E2E_PORT}/?lang=az`,
+      );
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the pre-rendered landing page shows its content and live counts', async ({ page }) => {
+  test('the pre-rendered landing page shows its content and live counts', ONE_WIDTH, async ({ page }) => {
     const before = await liveStats(page);
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.h1);
@@ -220,7 +229,7 @@ test.describe('without JavaScript', () => {
 test.describe('installable and offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the manifest, icons, robots.txt and sitemap are served', async ({ request }) => {
+  test('the manifest, icons, robots.txt and sitemap are served', ONE_WIDTH, async ({ request }) => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');
     const body = await manifest.json();
@@ -233,32 +242,33 @@ test.describe('installable and offline', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain('hreflang="ru"');
   });
 
-  test('the service worker takes over and the site opens offline with a clear notice', async ({
-    page,
-    context,
-  }) => {
-    test.slow();
-    const worker = await page.request.get('/sw.js');
-    expect(worker.ok()).toBe(true);
-    expect(worker.headers()['content-type']).toContain('javascript');
+  test(
+    'the service worker takes over and the site opens offline with a clear notice',
+    ONE_WIDTH,
+    async ({ page, context }) => {
+      test.slow();
+      const worker = await page.request.get('/sw.js');
+      expect(worker.ok()).toBe(true);
+      expect(worker.headers()['content-type']).toContain('javascript');
 
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload(); // now controlled by the worker
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // Visit the app once online, so its lazy sign-in page is cached too.
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload(); // now controlled by the worker
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // Visit the app once online, so its lazy sign-in page is cached too.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
 
-    await context.setOffline(true);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
-    await expect(page.getByTestId('offline-notice')).toBeVisible();
-    await page.goto('/login');
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
-    await context.setOffline(false);
-  });
+      await context.setOffline(true);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+      await expect(page.getByTestId('offline-notice')).toBeVisible();
+      await page.goto('/login');
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+      await context.setOffline(false);
+    },
+  );
 });

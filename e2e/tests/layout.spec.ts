@@ -5,6 +5,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   isPhone,
+  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -91,27 +92,28 @@ test.describe('the main layout', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('changing the language in the settings switches the interface and is kept by the account', async ({
-    page,
-    request,
-  }) => {
-    const player = await createPlayer(request, { firstName: 'Günay' });
-    await signInThroughStorage(page, player);
-    await page.goto('/settings');
-    await page.getByTestId('settings-language').click();
-    const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/v1/users/me/profile') && response.status() === 200,
-    );
-    await page.getByRole('option', { name: 'Русский' }).click();
-    await saved;
-    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  test(
+    'changing the language in the settings switches the interface and is kept by the account',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const player = await createPlayer(request, { firstName: 'Günay' });
+      await signInThroughStorage(page, player);
+      await page.goto('/settings');
+      await page.getByTestId('settings-language').click();
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/users/me/profile') && response.status() === 200,
+      );
+      await page.getByRole('option', { name: 'Русский' }).click();
+      await saved;
+      await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
-    // Another device (no stored language) opens in Russian, because the account says so.
-    await page.evaluate(() => window.localStorage.removeItem('i18nextLng'));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
-  });
+      // Another device (no stored language) opens in Russian, because the account says so.
+      await page.evaluate(() => window.localStorage.removeItem('i18nextLng'));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    },
+  );
 
   test('the venue directory opens inside the app shell for a signed-in player', async ({ page, request }) => {
     const player = await createPlayer(request);
@@ -123,30 +125,31 @@ test.describe('the main layout', () => {
     await expect(page.getByTestId('menu-button')).toBeVisible();
   });
 
-  test('when the server is away the page says it is reconnecting and updates by itself when it is back', async ({
-    page,
-    request,
-  }) => {
-    const player = await createPlayer(request);
-    await signInThroughStorage(page, player);
-    await page.goto('/games');
-    await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
+  test(
+    'when the server is away the page says it is reconnecting and updates by itself when it is back',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const player = await createPlayer(request);
+      await signInThroughStorage(page, player);
+      await page.goto('/games');
+      await expect(page.getByRole('heading', { level: 1, name: 'Oyun tap' })).toBeVisible();
 
-    let away = true;
-    await page.route(/\/api\/v1\/(games|health)/, (route) =>
-      away
-        ? route.fulfill({
-            status: 503,
-            headers: { 'retry-after': '2' },
-            json: { detail: 'Xidmət müvəqqəti əlçatan deyil.', code: 'service_unavailable' },
-          })
-        : route.fallback(),
-    );
-    await page.reload();
-    const banner = page.getByTestId('reconnecting-banner');
-    await expect(banner).toContainText('Yenidən qoşuluruq');
-    away = false;
-    await expect(banner).toBeHidden({ timeout: 10_000 });
-    await expectNoHorizontalScroll(page);
-  });
+      let away = true;
+      await page.route(/\/api\/v1\/(games|health)/, (route) =>
+        away
+          ? route.fulfill({
+              status: 503,
+              headers: { 'retry-after': '2' },
+              json: { detail: 'Xidmət müvəqqəti əlçatan deyil.', code: 'service_unavailable' },
+            })
+          : route.fallback(),
+      );
+      await page.reload();
+      const banner = page.getByTestId('reconnecting-banner');
+      await expect(banner).toContainText('Yenidən qoşuluruq');
+      away = false;
+      await expect(banner).toBeHidden({ timeout: 10_000 });
+      await expectNoHorizontalScroll(page);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   isPhone,
+  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -101,39 +102,40 @@ test.describe('notifications', () => {
     await expect(bell).not.toContainText('2');
   });
 
-  test('a player switches one kind off under «Ətraflı», and it stays off after a reload', async ({
-    page,
-    request,
-  }) => {
-    const player = await createPlayer(request, { firstName: 'Rəşad', lastName: 'Əliyev' });
-    await signInThroughStorage(page, player);
-    await page.goto('/settings');
-    const details = page.getByRole('button', { name: 'Ətraflı: Yerlər və oyun dəyişiklikləri' });
-    await expect(details).toHaveAttribute('aria-expanded', 'false');
-    await details.click();
-    await expect(details).toHaveAttribute('aria-expanded', 'true');
+  test(
+    'a player switches one kind off under «Ətraflı», and it stays off after a reload',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const player = await createPlayer(request, { firstName: 'Rəşad', lastName: 'Əliyev' });
+      await signInThroughStorage(page, player);
+      await page.goto('/settings');
+      const details = page.getByRole('button', { name: 'Ətraflı: Yerlər və oyun dəyişiklikləri' });
+      await expect(details).toHaveAttribute('aria-expanded', 'false');
+      await details.click();
+      await expect(details).toHaveAttribute('aria-expanded', 'true');
 
-    // The booking's receipt goes by email and push; by SMS it may not go at all.
-    const receiptByEmail = page.getByLabel('Yazılma təsdiqi: E-poçt', { exact: true });
-    await expect(receiptByEmail).toBeChecked();
-    await expect(page.getByTestId('matrix-kind-booking_confirmed-sms')).toHaveCount(0);
-    await expect(page.getByLabel('Oyunun ləğvi: SMS', { exact: true })).toBeDisabled();
-    await receiptByEmail.click();
-    await expect(receiptByEmail).not.toBeChecked();
-    await page.getByTestId('notification-settings-save').click();
-    await expect(page.getByText('Bildiriş ayarları yadda saxlanıldı')).toBeVisible();
+      // The booking's receipt goes by email and push; by SMS it may not go at all.
+      const receiptByEmail = page.getByLabel('Yazılma təsdiqi: E-poçt', { exact: true });
+      await expect(receiptByEmail).toBeChecked();
+      await expect(page.getByTestId('matrix-kind-booking_confirmed-sms')).toHaveCount(0);
+      await expect(page.getByLabel('Oyunun ləğvi: SMS', { exact: true })).toBeDisabled();
+      await receiptByEmail.click();
+      await expect(receiptByEmail).not.toBeChecked();
+      await page.getByTestId('notification-settings-save').click();
+      await expect(page.getByText('Bildiriş ayarları yadda saxlanıldı')).toBeVisible();
 
-    await page.reload();
-    await page.getByTestId('matrix-details-bookings').click();
-    await expect(page.getByTestId('matrix-kind-booking_confirmed-email')).not.toBeChecked();
-    await expect(page.getByTestId('matrix-kind-booking_confirmed-push')).toBeChecked();
-    await expect(page.getByTestId('matrix-kind-game_cancelled-email')).toBeChecked();
-    // The group's switch still reads on, for some of its kinds.
-    await expect(page.getByTestId('matrix-bookings-email')).toHaveAttribute(
-      'aria-label',
-      'Yerlər və oyun dəyişiklikləri: E-poçt: bəzi bildirişlər',
-    );
-    await expectNoHorizontalScroll(page);
-    await expectAxeInBothThemes(page);
-  });
+      await page.reload();
+      await page.getByTestId('matrix-details-bookings').click();
+      await expect(page.getByTestId('matrix-kind-booking_confirmed-email')).not.toBeChecked();
+      await expect(page.getByTestId('matrix-kind-booking_confirmed-push')).toBeChecked();
+      await expect(page.getByTestId('matrix-kind-game_cancelled-email')).toBeChecked();
+      // The group's switch still reads on, for some of its kinds.
+      await expect(page.getByTestId('matrix-bookings-email')).toHaveAttribute(
+        'aria-label',
+        'Yerlər və oyun dəyişiklikləri: E-poçt: bəzi bildirişlər',
+      );
+      await expectNoHorizontalScroll(page);
+      await expectAxeInBothThemes(page);
+    },
+  );
 });
