@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bakuDay, formatBakuDay, formatBakuTime, fromBakuInputValue, toBakuInputValue } from './baku-time';
+import {
+  bakuDay,
+  formatBakuDay,
+  formatBakuDayHeading,
+  formatBakuTime,
+  fromBakuInputValue,
+  toBakuInputValue,
+} from './baku-time';
 
 describe('times are shown in Baku (UTC+4), whatever the browser zone', () => {
   it('shows the Baku wall-clock time of a UTC instant', () => {
@@ -27,5 +34,13 @@ describe('times are shown in Baku (UTC+4), whatever the browser zone', () => {
     expect(fromBakuInputValue('')).toBeNull();
     expect(fromBakuInputValue('2026-02-31T10:00')).toBeNull();
     expect(fromBakuInputValue('22.11.2026 19:00')).toBeNull();
+  });
+});
+
+describe('the header of a day in a list of games', () => {
+  it('writes the weekday in full with a capital in each language', () => {
+    expect(formatBakuDayHeading('2026-11-28', 'az')).toBe('Şənbə, 28 noyabr');
+    expect(formatBakuDayHeading('2026-11-28', 'ru')).toBe('Суббота, 28 ноября');
+    expect(formatBakuDayHeading('2026-11-28', 'en')).toBe('Saturday 28 November');
   });
 });

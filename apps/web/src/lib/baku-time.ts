@@ -1,10 +1,13 @@
 import {
   BAKU_OFFSET_MS,
   BAKU_TIME_ZONE,
+  DAY_MS,
   INTL_LOCALES,
   type Language,
   MONTH_NAMES,
   WEEKDAY_NAMES,
+  bakuDateTimeFormat,
+  bakuDayStart,
   bakuWallClock,
 } from '@oyna/shared';
 
@@ -13,7 +16,7 @@ import {
  * keeps UTC+4 all year, and shared's `domain/baku-time.ts` holds the offset the server uses too.
  */
 
-export { BAKU_TIME_ZONE, bakuWallClock };
+export { BAKU_TIME_ZONE, DAY_MS, bakuWallClock };
 
 /** Written by hand (the tables in shared say why). */
 const AZ_WEEKDAYS = WEEKDAY_NAMES.az;
@@ -46,12 +49,27 @@ export function formatBakuDay(instant: Date, language: Language): string {
     const { weekday, day, month } = bakuParts(instant);
     return `${AZ_WEEKDAYS[weekday] ?? ''}, ${day} ${AZ_MONTHS[month - 1] ?? ''}`;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return bakuDateTimeFormat(INTL_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
-    timeZone: BAKU_TIME_ZONE,
   }).format(instant);
+}
+
+/**
+ * The header of a Baku day (`YYYY-MM-DD`), with the weekday in full and a capital:
+ * `Şənbə, 28 noyabr`, `Суббота, 28 ноября`, `Saturday 28 November`.
+ */
+export function formatBakuDayHeading(day: string, language: Language): string {
+  // Noon of that day: the same Baku day on every formatter.
+  const noon = new Date(bakuDayStart(day).getTime() + DAY_MS / 2);
+  const text =
+    language === 'az'
+      ? formatBakuDay(noon, language)
+      : bakuDateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long' }).format(
+          noon,
+        );
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALES[language]) + text.slice(1);
 }
 
 /** Day and time in Baku: `şənbə, 22 noyabr · 19:00`. */

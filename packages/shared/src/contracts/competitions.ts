@@ -28,6 +28,7 @@ import {
   TIEBREAK_ORDERS,
 } from '../domain/competitions.js';
 import { instant, venueId } from './competition-fields.js';
+import { manatSchema } from './money.js';
 import { gameVenueSchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { inputInstantSchema, queryDaySchema } from './dates.js';
@@ -43,7 +44,6 @@ import { districtSchema } from './venues.js';
  * engine behind the tables and the draw is packages/competition. Messages are FIELD_MESSAGES keys.
  */
 
-const manat = z.number().describe('Manat, at most two decimals (12.5 = 12 ₼ 50 qəpik)');
 /** `HH:MM` on a Baku wall clock; `24:00` only as an end. */
 const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'time_invalid');
 
@@ -121,7 +121,7 @@ export const competitionSummarySchema = z
     match_minutes: z.number().int(),
     status: competitionStatusSchema,
     access: competitionAccessSchema,
-    entry_fee: manat,
+    entry_fee: manatSchema,
     registration_deadline: instant,
     /** First and last day of the windows, YYYY-MM-DD in Baku. */
     starts_on: z.string(),
@@ -150,7 +150,7 @@ export const competitionTeamSchema = z
     /** The group it was drawn into (`A`, `B`, ...); null before the draw or outside groups. */
     group: z.string().nullable(),
     /** What the captain paid (0 for a free entry); refunded when refused or withdrawn. */
-    fee_paid: manat,
+    fee_paid: manatSchema,
     /** Why it entered free: the captain's loyalty tier; null when it paid or the fee is 0. */
     free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
     refunded: z.boolean(),
@@ -345,7 +345,7 @@ export const eligibleTeamSchema = z
     /** Null when it can register; otherwise the error code registering would give. */
     problem: z.string().nullable(),
     /** What registering would cost (0 when free). */
-    fee: manat,
+    fee: manatSchema,
     free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
     /** Its registration when it has one (any status). */
     registration: competitionTeamStatusSchema.nullable(),

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBakuDayHeading } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDayHeading } from '../lib/day-heading';
 import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
 import { GameCard, type GameCardAction } from './game-card';
 
@@ -28,7 +28,7 @@ function DaySection({
   const headingId = useId();
   const heading = group.relative
     ? t(`games.days.${group.relative}`)
-    : formatDayHeading(group.day, currentLanguage());
+    : formatBakuDayHeading(group.day, currentLanguage());
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="game-day" data-day={group.day}>
       <Typography

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHeading } from './day-heading';
 import { groupByBakuDay } from './group-by-day';
 
 const game = (id: string, startsAt: string) => ({ id, starts_at: startsAt });
@@ -47,13 +46,5 @@ describe('games sit under one header per Baku day', () => {
     } finally {
       process.env['TZ'] = zone;
     }
-  });
-});
-
-describe('the header of a later day', () => {
-  it('writes the weekday in full with a capital in each language', () => {
-    expect(formatDayHeading('2026-11-28', 'az')).toBe('Şənbə, 28 noyabr');
-    expect(formatDayHeading('2026-11-28', 'ru')).toBe('Суббота, 28 ноября');
-    expect(formatDayHeading('2026-11-28', 'en')).toBe('Saturday 28 November');
   });
 });

@@ -1,4 +1,4 @@
-import { bakuDay } from '../../../lib/baku-time';
+import { DAY_MS, bakuDay } from '../../../lib/baku-time';
 
 /** Today and tomorrow get a word instead of a date. */
 export type RelativeDay = 'today' | 'tomorrow';
@@ -9,8 +9,6 @@ export interface GameDayGroup<T> {
   relative: RelativeDay | null;
   games: T[];
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 /**
  * Games under one header per Baku day, in the list's own order: a run of games on the same day
