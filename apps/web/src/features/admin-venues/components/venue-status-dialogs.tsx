@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import type { AdminVenue, VenueUpcomingGamesChoice } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { serverDetailOr } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -64,75 +60,51 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
       : null;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={deactivate.isPending ? undefined : onClose}
-      aria-labelledby="venue-deactivate-title"
-      fullWidth
+      title={t('admin.venues.deactivate.title', { name: venue.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={deactivate.isPending}
+      error={failed}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={t('admin.venues.deactivate.confirm')}
+      confirmColor="error"
+      confirmTestId="venue-deactivate-confirm"
       maxWidth="sm"
+      testId="venue-deactivate-dialog"
     >
-      <form onSubmit={submit} noValidate data-testid="venue-deactivate-dialog">
-        <DialogTitle id="venue-deactivate-title">
-          {t('admin.venues.deactivate.title', { name: venue.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('admin.venues.deactivate.text')}</DialogContentText>
-            {mustChoose ? (
-              <Alert severity="warning" data-testid="venue-upcoming-notice">
-                {upcomingNotice}
-              </Alert>
-            ) : null}
-            {mustChoose ? (
-              <RadioGroup
-                aria-label={t('admin.venues.deactivate.choice_label')}
-                value={choice ?? ''}
-                onChange={(event) => setChoice(event.target.value as VenueUpcomingGamesChoice)}
-              >
-                <FormControlLabel
-                  value="keep"
-                  control={
-                    <Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-keep' } as object }} />
-                  }
-                  label={t('admin.venues.deactivate.keep')}
-                />
-                <FormControlLabel
-                  value="cancel"
-                  control={
-                    <Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-cancel' } as object }} />
-                  }
-                  label={t('admin.venues.deactivate.cancel')}
-                />
-              </RadioGroup>
-            ) : null}
-            {tried && mustChoose && !choice ? (
-              <Alert severity="error" role="alert">
-                {t('admin.venues.deactivate.choose')}
-              </Alert>
-            ) : null}
-            <ReasonField
-              value={reason}
-              onChange={setReason}
-              showError={tried}
-              testId="venue-deactivate-reason"
-            />
-            {failed ? (
-              <Alert severity="error" role="alert">
-                {failed}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('admin.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('admin.venues.deactivate.confirm')}
-          pending={deactivate.isPending}
-          color="error"
-          confirmTestId="venue-deactivate-confirm"
-        />
-      </form>
-    </Dialog>
+      <DialogContentText>{t('admin.venues.deactivate.text')}</DialogContentText>
+      {mustChoose ? (
+        <Alert severity="warning" data-testid="venue-upcoming-notice">
+          {upcomingNotice}
+        </Alert>
+      ) : null}
+      {mustChoose ? (
+        <RadioGroup
+          aria-label={t('admin.venues.deactivate.choice_label')}
+          value={choice ?? ''}
+          onChange={(event) => setChoice(event.target.value as VenueUpcomingGamesChoice)}
+        >
+          <FormControlLabel
+            value="keep"
+            control={<Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-keep' } as object }} />}
+            label={t('admin.venues.deactivate.keep')}
+          />
+          <FormControlLabel
+            value="cancel"
+            control={<Radio slotProps={{ input: { 'data-testid': 'venue-upcoming-cancel' } as object }} />}
+            label={t('admin.venues.deactivate.cancel')}
+          />
+        </RadioGroup>
+      ) : null}
+      {tried && mustChoose && !choice ? (
+        <Alert severity="error" role="alert">
+          {t('admin.venues.deactivate.choose')}
+        </Alert>
+      ) : null}
+      <ReasonField value={reason} onChange={setReason} showError={tried} testId="venue-deactivate-reason" />
+    </FormDialog>
   );
 }
 
@@ -154,36 +126,21 @@ export function ActivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onC
     });
   };
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={activate.isPending ? undefined : onClose}
-      aria-labelledby="venue-activate-title"
-      fullWidth
+      title={t('admin.venues.activate.title', { name: venue.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={activate.isPending}
+      error={activate.error ? serverDetailOr(activate.error, t('admin.venues.save_failed')) : null}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={t('admin.venues.activate.confirm')}
+      confirmTestId="venue-activate-confirm"
       maxWidth="sm"
+      testId="venue-activate-dialog"
     >
-      <form onSubmit={submit} noValidate data-testid="venue-activate-dialog">
-        <DialogTitle id="venue-activate-title">
-          {t('admin.venues.activate.title', { name: venue.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('admin.venues.activate.text')}</DialogContentText>
-            <ReasonField value={reason} onChange={setReason} showError={tried} required={false} />
-            {activate.error ? (
-              <Alert severity="error" role="alert">
-                {serverDetailOr(activate.error, t('admin.venues.save_failed'))}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('admin.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('admin.venues.activate.confirm')}
-          pending={activate.isPending}
-          confirmTestId="venue-activate-confirm"
-        />
-      </form>
-    </Dialog>
+      <DialogContentText>{t('admin.venues.activate.text')}</DialogContentText>
+      <ReasonField value={reason} onChange={setReason} showError={tried} required={false} />
+    </FormDialog>
   );
 }

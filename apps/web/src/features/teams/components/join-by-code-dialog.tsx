@@ -1,13 +1,10 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { JOIN_CODE_LENGTH, fieldMessage, joinCodeSchema } from '@oyna/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -18,7 +15,6 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation();
   const navigate = useNavigate();
   const join = useJoinByCode();
-  const titleId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -41,38 +37,33 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('teams.join.code_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('teams.join.code_text', { length: JOIN_CODE_LENGTH })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={t('teams.join.code_label')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={error !== null}
-            helperText={error ?? ' '}
-            slotProps={{
-              htmlInput: {
-                autoCapitalize: 'characters',
-                autoComplete: 'off',
-                'data-testid': 'join-code-input',
-              },
-            }}
-          />
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('teams.confirm.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('teams.join.code_submit')}
-          pending={join.isPending}
-          confirmTestId="join-code-submit"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('teams.join.code_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={join.isPending}
+      cancelLabel={t('teams.confirm.cancel')}
+      confirmLabel={t('teams.join.code_submit')}
+      confirmTestId="join-code-submit"
+    >
+      <DialogContentText>{t('teams.join.code_text', { length: JOIN_CODE_LENGTH })}</DialogContentText>
+      <TextField
+        autoFocus
+        fullWidth
+        label={t('teams.join.code_label')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{
+          htmlInput: {
+            autoCapitalize: 'characters',
+            autoComplete: 'off',
+            'data-testid': 'join-code-input',
+          },
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,9 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { TEAM_MESSAGE_MAX_LENGTH, fieldMessage, joinTeamBodySchema } from '@oyna/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 
 /**
@@ -27,7 +24,6 @@ export function JoinRequestDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -43,34 +39,29 @@ export function JoinRequestDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('teams.join.request_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('teams.join.request_text', { name: teamName })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label={t('teams.join.request_message')}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={error !== null}
-            helperText={error ?? `${message.length}/${TEAM_MESSAGE_MAX_LENGTH}`}
-            slotProps={{ htmlInput: { 'data-testid': 'join-request-message' } }}
-          />
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('teams.confirm.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('teams.join.ask')}
-          pending={pending}
-          confirmTestId="join-request-send"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('teams.join.request_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={t('teams.confirm.cancel')}
+      confirmLabel={t('teams.join.ask')}
+      confirmTestId="join-request-send"
+    >
+      <DialogContentText>{t('teams.join.request_text', { name: teamName })}</DialogContentText>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        label={t('teams.join.request_message')}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={error !== null}
+        helperText={error ?? `${message.length}/${TEAM_MESSAGE_MAX_LENGTH}`}
+        slotProps={{ htmlInput: { 'data-testid': 'join-request-message' } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -10,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { ADJUSTMENT_MAX_QEPIK, parseManat, qepikToManat } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../../components/form-dialog';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -29,7 +25,7 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const qepik = parseManat(amountText);
   const amountProblem =
@@ -46,7 +42,7 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
     setAmountText('');
     setReason('');
     setSubmitted(false);
-    setIdempotencyKey(crypto.randomUUID());
+    setIdempotencyKey(newIdempotencyKey());
     adjust.reset();
     props.onClose();
   };
@@ -69,60 +65,55 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
 
   const amountLabel = qepik !== null && qepik > 0 ? formatManat(qepikToManat(qepik), language) : null;
   return (
-    <Dialog open={props.open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="adjust-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="adjust-title">{t('admin_money.adjust.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={direction}
-              onChange={(_, next: Direction | null) => next && setDirection(next)}
-              aria-label={t('admin_money.adjust.direction')}
-            >
-              <ToggleButton value="credit" data-testid="adjust-credit">
-                {t('admin_money.adjust.credit')}
-              </ToggleButton>
-              <ToggleButton value="debit" data-testid="adjust-debit">
-                {t('admin_money.adjust.debit')}
-              </ToggleButton>
-            </ToggleButtonGroup>
-            <TextField
-              label={t('admin_money.adjust.amount')}
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              required
-              fullWidth
-              error={submitted && amountProblem !== null}
-              helperText={submitted ? amountProblem : undefined}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-amount' } }}
-            />
-            <ReasonField
-              value={reason}
-              onChange={setReason}
-              showError={submitted}
-              testId="reason"
-              hint="admin_money.reason.helper"
-            />
-            {amountLabel && (
-              <Typography variant="body2" color="text.secondary">
-                {t(`admin_money.adjust.text_${direction}`, { amount: amountLabel, name: props.name })}
-              </Typography>
-            )}
-            {adjust.isError && <Alert severity="error">{errorMessage(adjust.error, t)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('admin_money.cancel')}
-          onCancel={close}
-          confirmLabel={t('admin_money.adjust.confirm')}
-          pending={adjust.isPending}
-          color={direction === 'debit' ? 'error' : 'primary'}
-          confirmTestId="adjust-confirm"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title={t('admin_money.adjust.title')}
+      onClose={close}
+      onSubmit={submit}
+      pending={adjust.isPending}
+      error={adjust.isError ? errorMessage(adjust.error, t) : null}
+      cancelLabel={t('admin_money.cancel')}
+      confirmLabel={t('admin_money.adjust.confirm')}
+      confirmColor={direction === 'debit' ? 'error' : 'primary'}
+      confirmTestId="adjust-confirm"
+    >
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={direction}
+        onChange={(_, next: Direction | null) => next && setDirection(next)}
+        aria-label={t('admin_money.adjust.direction')}
+      >
+        <ToggleButton value="credit" data-testid="adjust-credit">
+          {t('admin_money.adjust.credit')}
+        </ToggleButton>
+        <ToggleButton value="debit" data-testid="adjust-debit">
+          {t('admin_money.adjust.debit')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        label={t('admin_money.adjust.amount')}
+        value={amountText}
+        onChange={(event) => setAmountText(event.target.value)}
+        required
+        fullWidth
+        error={submitted && amountProblem !== null}
+        helperText={submitted ? amountProblem : undefined}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-amount' } }}
+      />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        showError={submitted}
+        testId="reason"
+        hint="admin_money.reason.helper"
+      />
+      {amountLabel && (
+        <Typography variant="body2" color="text.secondary">
+          {t(`admin_money.adjust.text_${direction}`, { amount: amountLabel, name: props.name })}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminGamePayment } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../../components/form-dialog';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -54,41 +49,36 @@ export function RefundDialog(props: {
   };
 
   return (
-    <Dialog open={booking !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refund-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="refund-title">{t('admin_money.bookings.refund_title', { amount })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {t('admin_money.bookings.refund_text', {
-                amount,
-                game: booking?.game_title ?? '',
-                name: props.name,
-              })}
-            </Typography>
-            {booking && booking.guests > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {t('admin_money.bookings.refund_guests')}
-              </Typography>
-            )}
-            <ReasonField
-              value={reason}
-              onChange={setReason}
-              showError={submitted}
-              testId="reason"
-              hint="admin_money.reason.helper"
-            />
-            {refund.isError && <Alert severity="error">{errorMessage(refund.error, t)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogConfirmActions
-          cancelLabel={t('admin_money.cancel')}
-          onCancel={close}
-          confirmLabel={t('admin_money.bookings.refund_confirm', { amount })}
-          pending={refund.isPending}
-          confirmTestId="refund-confirm"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={booking !== null}
+      title={t('admin_money.bookings.refund_title', { amount })}
+      onClose={close}
+      onSubmit={submit}
+      pending={refund.isPending}
+      error={refund.isError ? errorMessage(refund.error, t) : null}
+      cancelLabel={t('admin_money.cancel')}
+      confirmLabel={t('admin_money.bookings.refund_confirm', { amount })}
+      confirmTestId="refund-confirm"
+    >
+      <Typography variant="body2">
+        {t('admin_money.bookings.refund_text', {
+          amount,
+          game: booking?.game_title ?? '',
+          name: props.name,
+        })}
+      </Typography>
+      {booking && booking.guests > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('admin_money.bookings.refund_guests')}
+        </Typography>
+      )}
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        showError={submitted}
+        testId="reason"
+        hint="admin_money.reason.helper"
+      />
+    </FormDialog>
   );
 }
