@@ -167,19 +167,9 @@ export function isPhone(page: Page): boolean {
 }
 
 /**
- * The tests' `test`: no request ever leaves for telegram.org (the machine is offline and the
- * tests must not depend on it); a test that needs the widget serves a fake one over this.
+ * The tests' `test`. No request ever leaves for telegram.org: the browser cannot resolve its names
+ * (playwright.config.ts), and a test that needs the widget serves a fake one with `page.route`.
  */
-export const test = base.extend<{ offlineTelegram: void }>({
-  offlineTelegram: [
-    async ({ page }, use) => {
-      await page.route(/^https:\/\/(oauth\.)?telegram\.org\//, (route) =>
-        route.abort('internetdisconnected'),
-      );
-      await use();
-    },
-    { auto: true },
-  ],
-});
+export const test = base;
 
 export { expect };

@@ -71,16 +71,24 @@ async function storeTheme(page: Page, theme: Theme): Promise<void> {
   }, theme === 'dark');
 }
 
-/** Leaves the page's calls to `path` unanswered until the returned function fails them. */
+/**
+ * Leaves the page's calls to `path` unanswered until the returned function fails them; from then on
+ * it fails them at once (a page that gave up on a call and asks again must not reach the server).
+ */
 async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
   const held: HeldRequest[] = [];
-  const matches = (url: URL) => url.pathname === path;
-  await page.route(matches, (request) => {
-    held.push(request);
-  });
+  let released = false;
+  await page.route(
+    (url) => url.pathname === path,
+    async (request) => {
+      if (released) await request.abort();
+      else held.push(request);
+    },
+  );
   return async () => {
-    await page.unroute(matches);
-    await Promise.all(held.map((request) => request.abort()));
+    released = true;
+    // A call the page has given up on by now is already settled.
+    await Promise.all(held.map((request) => request.abort().catch(() => undefined)));
   };
 }
 
