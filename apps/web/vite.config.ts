@@ -10,9 +10,37 @@ const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
 const packages = (names: string) => new RegExp(`${NODE_MODULES}(?:${names})[\\/]`);
 
 /**
+ * The modules the landing page and the sign-in pages' small entry import, directly or through
+ * others, collected once the module graph is built (before the chunks are made). They stay out of
+ * the groups below that gather the app's shared modules, so that those pages never download them.
+ */
+const smallEntryModules = new Set<string>();
+const SMALL_ENTRIES = [/[\\/]landing\.html$/, /[\\/]src[\\/]signin[\\/]main\.ts$/];
+
+function collectSmallEntryModules(): Plugin {
+  return {
+    name: 'oyna-small-entry-modules',
+    apply: 'build',
+    buildEnd() {
+      smallEntryModules.clear();
+      const waiting = [...this.getModuleIds()].filter((id) => SMALL_ENTRIES.some((entry) => entry.test(id)));
+      for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+        if (smallEntryModules.has(id)) continue;
+        smallEntryModules.add(id);
+        waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+const OUR_SOURCE = /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+
+/**
  * Vendor chunks that change rarely get their own long-cacheable files; icons stay with the
  * lazy page that uses them so they are not downloaded up front. React alone is its own chunk:
- * the landing page uses it without the router, MUI or i18next.
+ * the landing page uses it without the router, MUI or i18next. What two or more pages share of
+ * the app's own modules and of the icons is one file each, not one per module: a signed-in page's
+ * first load was about a hundred requests, most of them files under 1 KB.
  */
 const VENDOR_GROUPS = [
   { name: 'react', test: packages('react|react-dom|scheduler'), priority: 50 },
@@ -26,7 +54,22 @@ const VENDOR_GROUPS = [
   },
   { name: 'query', test: packages(String.raw`@tanstack[\/][^\/]+`), priority: 30 },
   { name: 'i18n', test: packages('i18next|react-i18next'), priority: 30 },
+  {
+    name: 'icons',
+    test: packages(String.raw`@mui[\/]icons-material`),
+    minShareCount: 2,
+    priority: 20,
+  },
   { name: 'vendor', test: new RegExp(`${NODE_MODULES}(?!@mui[\\/]icons-material)`), priority: 10 },
+  // First what the small entries share with the app, so that the next group (which takes each
+  // module with all it imports) cannot draw it, and the small entries the app's modules, in.
+  {
+    name: 'small-entries',
+    test: (id: string) => smallEntryModules.has(id),
+    minShareCount: 2,
+    priority: 6,
+  },
+  { name: 'shared', test: OUR_SOURCE, minShareCount: 2, priority: 5 },
 ];
 
 /**
@@ -48,7 +91,7 @@ function landingInDevelopment(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), landingInDevelopment()],
+  plugins: [react(), landingInDevelopment(), collectSmallEntryModules()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by
