@@ -178,6 +178,9 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       '**/.prerender/**',
+      // The build's renderers, there while `npm test` builds beside the lint.
+      '**/.prerender-auth/**',
+      '**/.prerender-signed-in/**',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const self = fileURLToPath(import.meta.url);
 const FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'docs', 'scripts'];
-const SKIP = new Set(['node_modules', 'dist', 'results', '.prerender', 'drizzle']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'results',
+  '.prerender',
+  '.prerender-auth',
+  '.prerender-signed-in',
+  'drizzle',
+]);
 const TEXT = /\.(ts|tsx|js|mjs|md|json|css|html)$/;
 /** Documents that are not in the repository: cite docs/decisions/ or docs/product-rules.md instead. */
 const OUTSIDE = /DESIGN\.md|the spec\b|spec section|spec's/i;

@@ -33,7 +33,15 @@ const LONG_FILES: Record<string, { lines: number; why: string }> = {
 };
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const SKIP = new Set(['node_modules', 'dist', 'drizzle', 'testing', '.prerender']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'drizzle',
+  'testing',
+  '.prerender',
+  '.prerender-auth',
+  '.prerender-signed-in',
+]);
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(test|spec)\.tsx?$|\.d\.ts$/;
 
