@@ -20,7 +20,8 @@ import {
 
 const port = E2E_PORT;
 const baseURL = BASE_URL;
-// A fresh embedded database for every run, seeded with the demo data.
+// A fresh database for every run, seeded with the demo data: PostgreSQL when TEST_DATABASE_URL is
+// set (server.mjs), else the embedded one in this folder.
 const dataDir = path.join(os.tmpdir(), `oyna-e2e-${process.pid}-${Date.now()}`);
 
 /** Written for the desktop width alone (their flows are the same on a phone, or are checked there by others). */
@@ -111,10 +112,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // The API, on a PostgreSQL database of its own when TEST_DATABASE_URL names a server (server.mjs).
+    command: 'node server.mjs',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 240_000,
+    // SIGTERM, so that server.mjs can drop its database once the API has closed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
