@@ -113,17 +113,6 @@ test.describe('serving the web app', () => {
     await expect(page.getByTestId('venue-card').first()).toBeVisible();
   });
 
-  test('an unknown API path is a JSON 404, an unknown page path falls back to the app', async ({
-    request,
-  }) => {
-    const api = await request.get('/api/v1/no-such-thing');
-    expect(api.status()).toBe(404);
-    expect(await api.json()).toMatchObject({ code: 'route_not_found' });
-    const page = await request.get('/some/deep/link');
-    expect(page.status()).toBe(200);
-    expect(page.headers()['content-type']).toContain('text/html');
-  });
-
   test('hashed assets are cached for a year and compressed', async ({ page, request }) => {
     await page.goto('/venues');
     const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
