@@ -145,7 +145,7 @@ async function openRoute(page: Page, route: Route): Promise<void> {
     return;
   }
   await page.evaluate((path) => {
-    for (const shown of document.querySelectorAll('main *')) shown.setAttribute('data-e2e-left', '');
+    document.querySelectorAll('main *').forEach((shown) => shown.setAttribute('data-e2e-left', ''));
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
