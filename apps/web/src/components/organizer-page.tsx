@@ -1,12 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { gameIdParamsSchema } from '@oyna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from './errors/error-state';
 import { OrganizerOnly } from './guards/organizer-only';
+import { LinkButton } from './link-button';
 
 interface OrganizerPageProps {
   /** Where the way back at the top leads, and what it says. */
@@ -21,14 +21,9 @@ export function OrganizerPage({ backTo, backLabel, maxWidth, children }: Organiz
   return (
     <OrganizerOnly>
       <Stack spacing={2.5} sx={maxWidth ? { maxWidth } : undefined}>
-        <Button
-          component={RouterLink}
-          to={backTo}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
-        >
+        <LinkButton to={backTo} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start', ml: -1 }}>
           {backLabel}
-        </Button>
+        </LinkButton>
         {children}
       </Stack>
     </OrganizerOnly>

@@ -1,12 +1,11 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useSessionStore } from '../../lib/session/session-store';
 import { canOrganize } from '../../lib/roles';
+import { LinkButton } from '../link-button';
 
 /** Organizer pages: a player who follows a link here is told so (the API refuses them anyway). */
 export function OrganizerOnly({ children }: { children: ReactNode }) {
@@ -24,9 +23,9 @@ export function OrganizerOnly({ children }: { children: ReactNode }) {
         {t('games.organizer.only_title')}
       </Typography>
       <Typography color="text.secondary">{t('games.organizer.only_text')}</Typography>
-      <Button component={RouterLink} to="/games" variant="contained">
+      <LinkButton to="/games" variant="contained">
         {t('games.detail.back')}
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

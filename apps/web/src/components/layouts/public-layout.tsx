@@ -18,6 +18,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
+import { LinkButton } from '../link-button';
 
 /** Visitors' frame: top bar (brand, navigation, language, theme, the profile icon, sign-in), the page, a footer. */
 export function PublicLayout() {
@@ -112,8 +113,7 @@ export function PublicLayout() {
                 <AccountCircleOutlinedIcon />
               </IconButton>
             </Tooltip>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to="/login"
               variant="contained"
               startIcon={<LoginIcon />}
@@ -121,7 +121,7 @@ export function PublicLayout() {
               sx={{ display: signedIn ? 'none' : { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
             >
               {t('common.sign_in')}
-            </Button>
+            </LinkButton>
           </Toolbar>
         </Container>
       </AppBar>

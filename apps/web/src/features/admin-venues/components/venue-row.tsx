@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminVenue } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { AdminRow } from '../../../components/admin/admin-row';
+import { LinkButton } from '../../../components/link-button';
 
 /** One venue: its first photo, name, address and state, and the buttons that edit, close or reopen it. */
 export function VenueRow({
@@ -87,8 +87,7 @@ export function VenueRow({
           justifyContent: 'flex-end',
         }}
       >
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={`/admin/venues/${venue.id}`}
           variant="outlined"
           startIcon={<EditOutlinedIcon />}
@@ -96,7 +95,7 @@ export function VenueRow({
           data-testid="admin-venue-edit"
         >
           {t('admin.venues.edit')}
-        </Button>
+        </LinkButton>
         {venue.is_active ? (
           <Button color="error" onClick={onDeactivate} data-testid="admin-venue-deactivate">
             {t('admin.venues.deactivate.action')}

@@ -20,7 +20,7 @@ import {
 } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
@@ -38,6 +38,7 @@ import {
 } from '../lib/venue-form';
 import { VenuePhotosEditor } from '../components/venue-photos-editor';
 import { ActivateVenueDialog, DeactivateVenueDialog } from '../components/venue-status-dialogs';
+import { LinkButton } from '../../../components/link-button';
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -325,9 +326,9 @@ export function AdminVenueFormPage() {
     <Stack spacing={3}>
       <title>{`${title} · ${t('common.app_name')}`}</title>
       <Box>
-        <Button component={RouterLink} to="/admin/venues" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <LinkButton to="/admin/venues" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {t('admin.venues.back')}
-        </Button>
+        </LinkButton>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}

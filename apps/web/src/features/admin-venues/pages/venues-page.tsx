@@ -1,9 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { BAKU_DISTRICTS, VENUE_TYPES, type AdminVenue } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { FilterBar, SelectFilter } from '../../../components/admin/filter-bar';
@@ -12,6 +9,7 @@ import { useAdminVenues } from '../api/admin-venues';
 import { ActivateVenueDialog, DeactivateVenueDialog } from '../components/venue-status-dialogs';
 import { VenueRow } from '../components/venue-row';
 import { adminVenueListParams, toAdminVenueListQuery } from '../lib/venue-list-params';
+import { CreateLinkButton } from '../../../components/link-button';
 
 /** `/admin/venues`: every venue, active or not; add, edit, deactivate and open again. */
 export function AdminVenuesPage() {
@@ -27,15 +25,9 @@ export function AdminVenuesPage() {
       title={t('admin.venues.title')}
       subtitle={t('admin.venues.subtitle')}
       action={
-        <Button
-          component={RouterLink}
-          to="/admin/venues/new"
-          variant="contained"
-          startIcon={<AddIcon />}
-          data-testid="admin-venue-create"
-        >
+        <CreateLinkButton to="/admin/venues/new" data-testid="admin-venue-create">
           {t('admin.venues.create')}
-        </Button>
+        </CreateLinkButton>
       }
       filters={
         <FilterBar

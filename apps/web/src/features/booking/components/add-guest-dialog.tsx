@@ -1,7 +1,6 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,7 +16,6 @@ import {
 } from '@oyna/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { useWallet } from '../../../api/wallet';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -26,6 +24,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { topUpLink } from '../../../lib/top-up-link';
 import { useAddGuest } from '../api/guests';
 import { shortfall } from '../lib/booking-money';
+import { LinkButton } from '../../../components/link-button';
 
 interface AddGuestDialogProps {
   game: GameDetail;
@@ -104,15 +103,14 @@ export function AddGuestDialog({ game, onClose, onAdded }: AddGuestDialogProps) 
                 severity="warning"
                 data-testid="guest-shortfall"
                 action={
-                  <Button
-                    component={RouterLink}
+                  <LinkButton
                     to={topUpLink(missing, `/games/${game.id}`)}
                     color="inherit"
                     size="small"
                     startIcon={<AccountBalanceWalletOutlinedIcon />}
                   >
                     {t('games.guests.add.top_up', { amount: formatManat(missing, language) })}
-                  </Button>
+                  </LinkButton>
                 }
               >
                 {t('games.guests.add.short_text', { missing: formatManat(missing, language) })}

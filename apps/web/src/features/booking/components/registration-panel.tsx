@@ -22,7 +22,6 @@ import {
 } from '@oyna/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWallet } from '../../../api/wallet';
@@ -41,6 +40,7 @@ import { MyGuests } from './my-guests';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice, type ShownPrice } from '../../../components/game/price-tag';
 import { RegisterDialog } from './register-dialog';
+import { LinkButton } from '../../../components/link-button';
 
 /** Once I have a place, the price shown is the one I was charged (or will pay), with its reason, also after the game. */
 function shownQuote(game: GameDetail): ShownPrice | null {
@@ -322,8 +322,7 @@ function HeldPlace({
         )}
       </Typography>
       {missing !== null && missing > 0 ? (
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={topUpLink(missing, `/games/${gameId}`)}
           variant="contained"
           color="warning"
@@ -331,7 +330,7 @@ function HeldPlace({
           data-testid="hold-top-up"
         >
           {t('games.hold.top_up', { amount: formatManat(missing, language) })}
-        </Button>
+        </LinkButton>
       ) : null}
     </Alert>
   );

@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +17,7 @@ import { formatBakuDay } from '../../../lib/baku-time';
 import { deltaTone, formatDelta } from '../../../lib/format-delta';
 import { currentLanguage } from '../../../lib/i18n';
 import { RESULT_CHIP_COLOR, resultChip, scoreLine } from '../lib/recent-result';
+import { LinkButton } from '../../../components/link-button';
 
 const TONE_COLOR = { success: 'success.main', error: 'error.main', neutral: 'text.secondary' } as const;
 
@@ -148,8 +148,7 @@ export function RecentResults({ results }: { results: readonly RecentResult[] })
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('dashboard.results.title')}
         </Typography>
-        <Button
-          component={RouterLink}
+        <LinkButton
           to="/games/mine?scope=past"
           endIcon={<ArrowForwardIcon />}
           size="small"
@@ -157,7 +156,7 @@ export function RecentResults({ results }: { results: readonly RecentResult[] })
           data-testid="dashboard-past-link"
         >
           {t('dashboard.results.past')}
-        </Button>
+        </LinkButton>
       </Stack>
       {results.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.results.empty')}</Typography>

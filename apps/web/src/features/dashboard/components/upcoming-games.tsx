@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
+import { LinkButton } from '../../../components/link-button';
 const STATUS_COLOR = {
   confirmed: 'success',
   pending_payment: 'warning',
@@ -85,8 +85,7 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
           {t('dashboard.games.title')}
         </Typography>
         {total > 0 ? (
-          <Button
-            component={RouterLink}
+          <LinkButton
             to="/games/mine"
             endIcon={<ArrowForwardIcon />}
             size="small"
@@ -94,7 +93,7 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
             data-testid="dashboard-upcoming-all"
           >
             {t('dashboard.games.view_all', { count: total })}
-          </Button>
+          </LinkButton>
         ) : null}
       </Stack>
       {games.length === 0 ? (
@@ -103,9 +102,9 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
             <EventBusyOutlinedIcon aria-hidden />
             <Typography color="text.secondary">{t('dashboard.games.empty')}</Typography>
           </Stack>
-          <Button component={RouterLink} to="/games" variant="contained" startIcon={<SportsSoccerIcon />}>
+          <LinkButton to="/games" variant="contained" startIcon={<SportsSoccerIcon />}>
             {t('dashboard.games.find')}
-          </Button>
+          </LinkButton>
         </Stack>
       ) : (
         <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>

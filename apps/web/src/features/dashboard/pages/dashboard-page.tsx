@@ -5,14 +5,12 @@ import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useDashboard } from '../api/get-dashboard';
@@ -21,6 +19,7 @@ import { RecentResults } from '../components/recent-results';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 import { UpcomingGames } from '../components/upcoming-games';
 import { PageHeading } from '../../../components/page-heading';
+import { LinkButton } from '../../../components/link-button';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -37,14 +36,9 @@ function FirstGameCard() {
           {t('dashboard.first_game.title')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.first_game.text')}</Typography>
-        <Button
-          component={RouterLink}
-          to="/games"
-          variant="contained"
-          data-testid="dashboard-first-game-link"
-        >
+        <LinkButton to="/games" variant="contained" data-testid="dashboard-first-game-link">
           {t('dashboard.first_game.cta')}
-        </Button>
+        </LinkButton>
       </Stack>
     </Paper>
   );
@@ -60,15 +54,14 @@ function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
       icon={<HowToVoteOutlinedIcon />}
       data-testid="dashboard-vote"
       action={
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={voteLink(dashboard.vote_game_id)}
           color="inherit"
           size="small"
           sx={{ whiteSpace: 'nowrap' }}
         >
           {t('dashboard.vote.cta')}
-        </Button>
+        </LinkButton>
       }
     >
       <AlertTitle sx={{ fontWeight: 700 }}>{t('dashboard.vote.title')}</AlertTitle>
@@ -77,26 +70,34 @@ function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/** The places a player goes from here. */
+const QUICK_LINKS = [
+  { to: '/games', icon: <SportsSoccerIcon />, label: 'dashboard.links.games' },
+  {
+    to: '/venues',
+    icon: <StadiumOutlinedIcon />,
+    label: 'dashboard.links.venues',
+    testId: 'dashboard-venues-link',
+  },
+  { to: '/rating', icon: <LeaderboardOutlinedIcon />, label: 'dashboard.links.rating' },
+] as const;
+
 /** Links to the places a player goes from here. */
 function QuickLinks() {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button component={RouterLink} to="/games" variant="outlined" startIcon={<SportsSoccerIcon />}>
-        {t('dashboard.links.games')}
-      </Button>
-      <Button
-        component={RouterLink}
-        to="/venues"
-        variant="outlined"
-        startIcon={<StadiumOutlinedIcon />}
-        data-testid="dashboard-venues-link"
-      >
-        {t('dashboard.links.venues')}
-      </Button>
-      <Button component={RouterLink} to="/rating" variant="outlined" startIcon={<LeaderboardOutlinedIcon />}>
-        {t('dashboard.links.rating')}
-      </Button>
+      {QUICK_LINKS.map((link) => (
+        <LinkButton
+          key={link.to}
+          to={link.to}
+          variant="outlined"
+          startIcon={link.icon}
+          data-testid={'testId' in link ? link.testId : undefined}
+        >
+          {t(link.label)}
+        </LinkButton>
+      ))}
     </Stack>
   );
 }
@@ -135,9 +136,9 @@ export function DashboardPage() {
           severity="info"
           variant="outlined"
           action={
-            <Button component={RouterLink} to="/onboarding" color="inherit" size="small">
+            <LinkButton to="/onboarding" color="inherit" size="small">
               {t('dashboard.onboarding_cta')}
-            </Button>
+            </LinkButton>
           }
         >
           <AlertTitle sx={{ fontWeight: 700 }}>{t('dashboard.onboarding_title')}</AlertTitle>

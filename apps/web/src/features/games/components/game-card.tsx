@@ -2,7 +2,6 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -22,6 +21,7 @@ import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice } from '../../../components/game/price-tag';
 import { levelRangeText } from '../../../components/game/level-range';
 import { formatDistanceKm } from '../lib/near-point';
+import { LinkButton } from '../../../components/link-button';
 
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
@@ -63,9 +63,9 @@ export function GameCard({
   const levelRange = levelRangeText(t, game.min_level, game.max_level);
 
   const details = (
-    <Button component={RouterLink} to={to} state={state} variant="outlined">
+    <LinkButton to={to} state={state} variant="outlined">
       {t('games.actions.details')}
-    </Button>
+    </LinkButton>
   );
 
   return (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type GameDetail, gameIdParamsSchema } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -26,6 +26,7 @@ import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
 import { ShareButton } from '../../../components/share-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
+import { LinkButton } from '../../../components/link-button';
 
 function listSearchFrom(state: unknown): string {
   const listSearch = (state as Partial<GameLinkState> | null)?.listSearch;
@@ -55,9 +56,9 @@ function GameNotFound() {
         {t('games.not_found.title')}
       </Typography>
       <Typography color="text.secondary">{t('games.not_found.text')}</Typography>
-      <Button component={RouterLink} to="/games" variant="contained" startIcon={<ArrowBackIcon />}>
+      <LinkButton to="/games" variant="contained" startIcon={<ArrowBackIcon />}>
         {t('games.detail.back')}
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }
@@ -105,14 +106,13 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
   if (!parsed.success || (game.error instanceof ApiError && game.error.isNotFound)) return <GameNotFound />;
 
   const back = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/games${listSearchFrom(location.state)}`}
       startIcon={<ArrowBackIcon />}
       sx={{ alignSelf: 'flex-start', ml: -1 }}
     >
       {t('games.detail.back')}
-    </Button>
+    </LinkButton>
   );
 
   if (!data) {
@@ -173,25 +173,23 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
         <ShareButton title={data.title} url={pageUrl} testId="game-share" />
         {data.can_manage ? (
           <>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to={`/organizer/games/${data.id}/roster`}
               variant="outlined"
               startIcon={<FactCheckOutlinedIcon />}
               data-testid="game-roster-link"
             >
               {t('games.organizer.roster')}
-            </Button>
+            </LinkButton>
             {ManagerActions ? <ManagerActions game={data} /> : null}
             {data.status === 'open' || data.status === 'full' ? (
-              <Button
-                component={RouterLink}
+              <LinkButton
                 to={`/organizer/games/${data.id}/edit`}
                 variant="outlined"
                 startIcon={<EditOutlinedIcon />}
               >
                 {t('games.organizer.edit')}
-              </Button>
+              </LinkButton>
             ) : null}
           </>
         ) : data.is_referee && ManagerActions ? (

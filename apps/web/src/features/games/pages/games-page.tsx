@@ -1,14 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -24,6 +21,7 @@ import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-f
 import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
 import { PageHeading } from '../../../components/page-heading';
+import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
 export const gameGridSx = {
   display: 'grid',
@@ -73,23 +71,11 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         subtitle={t('games.subtitle')}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/games/mine"
-              variant="outlined"
-              startIcon={<EventNoteOutlinedIcon />}
-            >
+            <LinkButton to="/games/mine" variant="outlined" startIcon={<EventNoteOutlinedIcon />}>
               {t('games.actions.my_games')}
-            </Button>
+            </LinkButton>
             {canOrganize(role) ? (
-              <Button
-                component={RouterLink}
-                to="/organizer/games/new"
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                {t('games.organizer.create')}
-              </Button>
+              <CreateLinkButton to="/organizer/games/new">{t('games.organizer.create')}</CreateLinkButton>
             ) : null}
           </>
         }

@@ -1,13 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useMyGames } from '../../../api/my-games';
 import { GameCard, type GameCardAction } from '../components/game-card';
@@ -16,6 +14,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
 import { gameGridSx } from './games-page';
+import { LinkButton } from '../../../components/link-button';
 
 const PAGE_SIZE = 12;
 /** Upcoming games unless the address says `?scope=past`. */
@@ -35,14 +34,9 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
   return (
     <Stack spacing={3}>
       <title>{`${t('games.mine.title')} · ${t('common.app_name')}`}</title>
-      <Button
-        component={RouterLink}
-        to="/games"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
+      <LinkButton to="/games" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start', ml: -1 }}>
         {t('games.detail.back')}
-      </Button>
+      </LinkButton>
       <Typography variant="h1">{t('games.mine.title')}</Typography>
       <Tabs
         value={scope}
@@ -70,9 +64,9 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
           <Typography color="text.secondary">
             {scope === 'past' ? t('games.mine.empty_past') : t('games.mine.empty_upcoming')}
           </Typography>
-          <Button component={RouterLink} to="/games" variant="contained">
+          <LinkButton to="/games" variant="contained">
             {t('games.mine.find')}
-          </Button>
+          </LinkButton>
         </Paper>
       ) : (
         <Box component="ul" sx={{ ...gameGridSx, opacity: games.isPlaceholderData ? 0.6 : 1 }}>

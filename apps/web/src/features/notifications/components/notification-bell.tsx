@@ -11,11 +11,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUnreadCount } from '../api/notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { NotificationList } from './notification-list';
+import { LinkButton } from '../../../components/link-button';
 
 /** The badge shows up to this; more is "99+". */
 export const BADGE_MAX = 99;
@@ -116,15 +117,9 @@ export function NotificationBell() {
             />
           </Box>
           <Divider />
-          <Button
-            component={RouterLink}
-            to="/notifications"
-            onClick={close}
-            fullWidth
-            sx={{ py: 1.25, borderRadius: 0 }}
-          >
+          <LinkButton to="/notifications" onClick={close} fullWidth sx={{ py: 1.25, borderRadius: 0 }}>
             {t('notifications.see_all')}
-          </Button>
+          </LinkButton>
         </Box>
       </Popover>
     </>

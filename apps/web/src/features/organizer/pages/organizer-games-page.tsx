@@ -1,9 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import ScoreboardOutlinedIcon from '@mui/icons-material/ScoreboardOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,6 +26,7 @@ import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 import { PageHeading } from '../../../components/page-heading';
+import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
 const PAGE_SIZE = 20;
 /** The view (upcoming unless the address says otherwise) and the page live in the address. */
@@ -81,34 +80,31 @@ function OrganizerGameRow({ game, view }: { game: GameSummary; view: OrganizerVi
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {view === 'needs_result' ? (
-          <Button
-            component={RouterLink}
+          <LinkButton
             to={`/organizer/games/${game.id}/result`}
             variant="contained"
             startIcon={<ScoreboardOutlinedIcon />}
             data-testid="organizer-game-record-result"
           >
             {t('games.organizer.record_result')}
-          </Button>
+          </LinkButton>
         ) : null}
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={`/organizer/games/${game.id}/roster`}
           variant={view === 'needs_result' ? 'outlined' : 'contained'}
           startIcon={<FactCheckOutlinedIcon />}
           data-testid="organizer-game-roster"
         >
           {t('games.organizer.roster')}
-        </Button>
+        </LinkButton>
         {editable ? (
-          <Button
-            component={RouterLink}
+          <LinkButton
             to={`/organizer/games/${game.id}/edit`}
             variant="outlined"
             startIcon={<EditOutlinedIcon />}
           >
             {t('games.organizer.edit')}
-          </Button>
+          </LinkButton>
         ) : null}
       </Stack>
     </Paper>
@@ -135,15 +131,9 @@ export function OrganizerGamesPage() {
           title={t('games.organizer.title')}
           subtitle={t('games.organizer.subtitle')}
           actions={
-            <Button
-              component={RouterLink}
-              to="/organizer/games/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-              data-testid="organizer-create"
-            >
+            <CreateLinkButton to="/organizer/games/new" data-testid="organizer-create">
               {t('games.organizer.create')}
-            </Button>
+            </CreateLinkButton>
           }
         />
         <OrganizerWarning />

@@ -20,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
@@ -35,6 +34,7 @@ import { RosterGuests } from '../components/roster-guests';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerGamePage } from '../../../components/organizer-page';
 import { rosterTotals } from '../lib/roster-totals';
+import { LinkButton } from '../../../components/link-button';
 
 function RosterRow({ entry, game }: { entry: GameRosterEntry; game: GameDetail }) {
   const { t } = useTranslation();
@@ -261,14 +261,14 @@ function Roster({ id }: { id: string }) {
       </Box>
 
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/games/${id}`} variant="outlined">
+        <LinkButton to={`/games/${id}`} variant="outlined">
           {t('games.roster.open_game')}
-        </Button>
+        </LinkButton>
         {data.status === 'open' || data.status === 'full' ? (
           <>
-            <Button component={RouterLink} to={`/organizer/games/${id}/edit`} variant="outlined">
+            <LinkButton to={`/organizer/games/${id}/edit`} variant="outlined">
               {t('games.organizer.edit')}
-            </Button>
+            </LinkButton>
             {!data.is_past ? <CancelGameButton game={data} /> : null}
           </>
         ) : null}

@@ -1,16 +1,15 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWallet } from '../../../api/wallet';
+import { LinkButton } from '../../../components/link-button';
 
 /** The current balance with a "Top up" button to /balance. */
 export function BalanceCard() {
@@ -41,15 +40,9 @@ export function BalanceCard() {
           {balance === undefined ? <Skeleton width={120} /> : formatManat(balance, currentLanguage())}
         </Typography>
       </Box>
-      <Button
-        component={RouterLink}
-        to="/balance"
-        variant="contained"
-        startIcon={<AddIcon />}
-        data-testid="profile-top-up"
-      >
+      <LinkButton to="/balance" variant="contained" startIcon={<AddIcon />} data-testid="profile-top-up">
         {t('profile.balance.top_up')}
-      </Button>
+      </LinkButton>
     </Paper>
   );
 }

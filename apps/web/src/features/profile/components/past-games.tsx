@@ -1,7 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMyGames } from '../../../api/my-games';
 import { SectionCard } from '../../../components/section-card';
+import { LinkButton } from '../../../components/link-button';
 
 /** How many of my latest played games the profile shows. */
 export const PAST_GAMES = 5;
@@ -29,9 +29,9 @@ export function PastGames() {
       testId="profile-games"
       aside={
         items.length > 0 ? (
-          <Button component={RouterLink} to="/games/mine" size="small">
+          <LinkButton to="/games/mine" size="small">
             {t('profile.games.all')}
-          </Button>
+          </LinkButton>
         ) : null
       }
     >
@@ -56,9 +56,9 @@ export function PastGames() {
         >
           <SportsSoccerIcon sx={{ fontSize: 36, opacity: 0.6 }} />
           <Typography variant="body2">{t('profile.games.empty')}</Typography>
-          <Button component={RouterLink} to="/games" variant="outlined" size="small">
+          <LinkButton to="/games" variant="outlined" size="small">
             {t('profile.games.find')}
-          </Button>
+          </LinkButton>
         </Stack>
       ) : null}
       {items.length > 0 ? (

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TransactionRow } from '../../../components/transaction-row';
 import { useTransactions } from '../../../api/wallet-transactions';
 import { SectionCard } from '../../../components/section-card';
+import { LinkButton } from '../../../components/link-button';
 
 /** How many of the latest ledger rows the profile shows. */
 export const RECENT_TRANSACTIONS = 5;
@@ -23,9 +22,9 @@ export function RecentTransactions() {
       title={t('profile.transactions.title')}
       testId="profile-transactions"
       aside={
-        <Button component={RouterLink} to="/balance" size="small">
+        <LinkButton to="/balance" size="small">
           {t('profile.transactions.all')}
-        </Button>
+        </LinkButton>
       }
     >
       {query.isError ? (

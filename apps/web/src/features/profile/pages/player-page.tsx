@@ -1,12 +1,11 @@
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { usePlayer } from '../api/get-player';
@@ -20,6 +19,7 @@ import { RatingHistorySection } from '../components/rating-history-section';
 import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
 import { isPrivateProfileError, playerPageState } from '../lib/player-state';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * `/players/:id`: another player as their privacy settings allow; a private profile shows only
@@ -54,9 +54,9 @@ export function PlayerPage() {
             {t('players.not_found_title')}
           </Typography>
           <Typography color="text.secondary">{t('players.not_found_text')}</Typography>
-          <Button component={RouterLink} to="/games" variant="outlined">
+          <LinkButton to="/games" variant="outlined">
             {t('players.back')}
-          </Button>
+          </LinkButton>
         </Stack>
       </Paper>
     );

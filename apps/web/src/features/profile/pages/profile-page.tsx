@@ -9,7 +9,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePlayerStats } from '../api/get-player-stats';
@@ -27,6 +26,7 @@ import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
 import { ReliabilityCard } from '../../../components/reliability/reliability-card';
 import type { EditSection } from '../lib/profile-edit';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * `/profile`: the signed-in player's header, balance, statistics, skills, achievements, rating
@@ -85,15 +85,14 @@ export function ProfilePage() {
             >
               {t('profile.edit')}
             </Button>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to="/settings"
               variant="outlined"
               startIcon={<SettingsOutlinedIcon />}
               data-testid="profile-settings-link"
             >
               {t('profile.settings')}
-            </Button>
+            </LinkButton>
           </>
         }
       />

@@ -1,16 +1,15 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
 import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { SessionsSettingsCard } from '../components/sessions-settings-card';
+import { LinkButton } from '../../../components/link-button';
 
 /** Sections of other features, composed by the app (src/app/routes/settings-route.tsx). */
 export interface SettingsPageSections {
@@ -34,8 +33,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       <FitnessSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />
-      <Button
-        component={RouterLink}
+      <LinkButton
         to="/profile"
         variant="outlined"
         startIcon={<PersonOutlineIcon />}
@@ -43,7 +41,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('settings.profile_link')}
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

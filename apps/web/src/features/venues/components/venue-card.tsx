@@ -1,7 +1,6 @@
 import GrassIcon from '@mui/icons-material/Grass';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +14,7 @@ import { AmenityIcons } from './amenity-icons';
 import { MapsLinkButton } from './maps-link-button';
 import { MetaLine } from '../../../components/meta-line';
 import { VenueTypeChip } from './venue-type-chip';
+import { LinkButton } from '../../../components/link-button';
 
 export interface VenueLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
@@ -69,15 +69,14 @@ export function VenueCard({ venue, listSearch }: { venue: Venue; listSearch: str
       <CardActions
         sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
       >
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={to}
           state={state}
           variant="contained"
           aria-label={`${t('venues.card.details')}: ${venue.name}`}
         >
           {t('venues.card.details')}
-        </Button>
+        </LinkButton>
         <MapsLinkButton url={venue.maps_url} />
       </CardActions>
     </Card>

@@ -1,6 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { withNext } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { LinkButton } from '../../../components/link-button';
 
 /** How many of a venue's games this week its page lists; the rest are one link away. */
 export const VENUE_GAMES_SHOWN = 5;
@@ -81,8 +81,7 @@ function VenueGameRow({ game, signedIn }: { game: GameSummary; signedIn: boolean
         </Box>
       </Box>
       {/* A visitor signs in first and comes back to the game to book it. */}
-      <Button
-        component={RouterLink}
+      <LinkButton
         to={signedIn ? gamePath : withNext('/login', gamePath)}
         variant={full ? 'outlined' : 'contained'}
         size="small"
@@ -91,7 +90,7 @@ function VenueGameRow({ game, signedIn }: { game: GameSummary; signedIn: boolean
         sx={{ whiteSpace: 'nowrap' }}
       >
         {full ? t('games.actions.join_waitlist') : t('games.actions.register')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }
@@ -154,9 +153,9 @@ export function VenueGames({ venueId }: { venueId: number }) {
       ) : total === 0 ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="venue-games-empty">
           <Typography color="text.secondary">{t('venues.games.empty')}</Typography>
-          <Button component={RouterLink} to="/games" variant="outlined" endIcon={<ArrowForwardIcon />}>
+          <LinkButton to="/games" variant="outlined" endIcon={<ArrowForwardIcon />}>
             {t('venues.games.find')}
-          </Button>
+          </LinkButton>
         </Stack>
       ) : (
         <>
@@ -165,15 +164,14 @@ export function VenueGames({ venueId }: { venueId: number }) {
               <VenueGameRow key={game.id} game={game} signedIn={signedIn} />
             ))}
           </Box>
-          <Button
-            component={RouterLink}
+          <LinkButton
             to={`/games?venue_id=${venueId}`}
             endIcon={<ArrowForwardIcon />}
             data-testid="venue-games-all"
             sx={{ mt: 1.5, ml: -1 }}
           >
             {t('venues.games.all')}
-          </Button>
+          </LinkButton>
         </>
       )}
     </Paper>

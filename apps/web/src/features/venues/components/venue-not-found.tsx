@@ -1,10 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 
 /** A venue id that does not exist (any more). */
 export function VenueNotFound() {
@@ -17,9 +16,9 @@ export function VenueNotFound() {
         {t('venues.not_found.title')}
       </Typography>
       <Typography color="text.secondary">{t('venues.not_found.text')}</Typography>
-      <Button component={RouterLink} to="/venues" variant="contained" startIcon={<ArrowBackIcon />}>
+      <LinkButton to="/venues" variant="contained" startIcon={<ArrowBackIcon />}>
         {t('venues.not_found.back')}
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { venueIdParamsSchema } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';
 import { useVenue } from '../api/get-venue';
@@ -13,6 +12,7 @@ import type { VenueLinkState } from '../components/venue-card';
 import { VenueFacts, VenueHeader } from '../components/venue-details';
 import { VenueGames } from '../components/venue-games';
 import { VenueNotFound } from '../components/venue-not-found';
+import { LinkButton } from '../../../components/link-button';
 
 function listSearchFrom(state: unknown): string {
   const listSearch = (state as Partial<VenueLinkState> | null)?.listSearch;
@@ -40,14 +40,13 @@ export function VenuePage() {
   const venue = useVenue(id, { enabled: parsed.success });
 
   const back = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/venues${listSearchFrom(location.state)}`}
       startIcon={<ArrowBackIcon />}
       sx={{ alignSelf: 'flex-start', ml: -1 }}
     >
       {t('venues.detail.back')}
-    </Button>
+    </LinkButton>
   );
 
   const notFound = !parsed.success || (venue.error instanceof ApiError && venue.error.isNotFound);

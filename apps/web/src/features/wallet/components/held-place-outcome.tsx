@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { gameQueryOptions } from '../../../api/game';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { rememberTopupReturn } from '../lib/topup-return';
+import { LinkButton } from '../../../components/link-button';
 
 /** How often the game is asked again while the credited top-up is confirming the held place. */
 const CONFIRMING_POLL_MS = 1_500;
@@ -32,15 +31,14 @@ export function HeldPlaceOutcome({ gameId, returnTo }: { gameId: string; returnT
   if (!game.data || !registration) return null;
 
   const link = (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={returnTo}
       variant="contained"
       onClick={() => rememberTopupReturn(null)}
       data-testid="held-place-game"
     >
       {t('wallet.return.back')}
-    </Button>
+    </LinkButton>
   );
   if (registration.status === 'pending_payment') {
     return (

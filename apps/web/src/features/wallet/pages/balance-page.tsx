@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,6 +13,7 @@ import { TopupCard } from '../components/topup-card';
 import { TransactionHistory } from '../components/transaction-history';
 import { readTopupIntent, topupReturnKind } from '../lib/topup-return';
 import { PageHeading } from '../../../components/page-heading';
+import { LinkButton } from '../../../components/link-button';
 
 /** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
 export function BalancePage() {
@@ -33,9 +33,9 @@ export function BalancePage() {
           severity="info"
           data-testid="topup-for-game"
           action={
-            <Button component={RouterLink} to={intent.returnTo} color="inherit" size="small">
+            <LinkButton to={intent.returnTo} color="inherit" size="small">
               {forCompetition ? t('wallet.return.back_competition') : t('wallet.return.back')}
-            </Button>
+            </LinkButton>
           }
         >
           {forCompetition

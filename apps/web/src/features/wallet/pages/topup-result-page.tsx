@@ -2,7 +2,6 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,7 @@ import { PAYMENT_EXPIRY_MINUTES } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -20,6 +19,7 @@ import { receiveBalance, useWallet } from '../../../api/wallet';
 import { topUpLink } from '../../../lib/top-up-link';
 import { HeldPlaceOutcome } from '../components/held-place-outcome';
 import { rememberTopupReturn, topupReturnKind, topupReturnPath } from '../lib/topup-return';
+import { LinkButton } from '../../../components/link-button';
 
 /** The game a top-up was made for, when the way back is a game page. */
 function gameOf(path: string | null): string | null {
@@ -133,33 +133,30 @@ export function TopupResultPage() {
               sx={{ mt: 4, justifyContent: 'center' }}
             >
               {returnTo && !(status === 'succeeded' && heldGameId) ? (
-                <Button
-                  component={RouterLink}
+                <LinkButton
                   to={returnTo}
                   variant={status === 'succeeded' ? 'contained' : 'outlined'}
                   onClick={() => rememberTopupReturn(null)}
                   data-testid="topup-return"
                 >
                   {backLabel}
-                </Button>
+                </LinkButton>
               ) : null}
-              <Button
-                component={RouterLink}
+              <LinkButton
                 to="/balance"
                 variant={status === 'succeeded' && !returnTo ? 'contained' : 'outlined'}
               >
                 {t('wallet.result.back')}
-              </Button>
+              </LinkButton>
               {status !== 'succeeded' && (
-                <Button
-                  component={RouterLink}
+                <LinkButton
                   // Trying again keeps the held place's context: the amount, the banner, the way back.
                   to={returnTo && payment.data ? topUpLink(payment.data.amount, returnTo) : '/balance'}
                   variant="contained"
                   data-testid="topup-retry"
                 >
                   {t('wallet.result.retry')}
-                </Button>
+                </LinkButton>
               )}
             </Stack>
           )}

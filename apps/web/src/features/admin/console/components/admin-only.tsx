@@ -1,11 +1,10 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useSessionStore } from '../../../../lib/session/session-store';
+import { LinkButton } from '../../../../components/link-button';
 
 /** The admin console: anyone else who follows a link here is told so (the API refuses them anyway). */
 export function AdminOnly({ children }: { children: ReactNode }) {
@@ -24,9 +23,9 @@ export function AdminOnly({ children }: { children: ReactNode }) {
         {t('admin.only_title')}
       </Typography>
       <Typography color="text.secondary">{t('admin.only_text')}</Typography>
-      <Button component={RouterLink} to="/dashboard" variant="contained">
+      <LinkButton to="/dashboard" variant="contained">
         {t('admin.only_back')}
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }
