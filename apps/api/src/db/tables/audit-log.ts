@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -8,14 +9,14 @@ import { users } from './users.js';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** A dotted verb, e.g. `wallet.adjustment`. */
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),

@@ -9,7 +9,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,7 +27,7 @@ import type {
   LoyaltyTier,
   TiebreakSettingBody,
 } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
@@ -61,7 +60,7 @@ export type StoredBracketSlot =
 export const competitions = pgTable(
   'competitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind').$type<CompetitionKind>().notNull(),
@@ -85,22 +84,20 @@ export const competitions = pgTable(
     squadMin: smallint('squad_min').notNull(),
     squadMax: smallint('squad_max').notNull(),
     entryFeeQepik: integer('entry_fee_qepik').notNull().default(0),
-    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }).notNull(),
+    registrationDeadline: timestamptz('registration_deadline').notNull(),
     tiebreak: jsonb('tiebreak').$type<TiebreakSettingBody>().notNull(),
     access: text('access').$type<CompetitionAccess>().notNull().default('open'),
     status: text('status').$type<CompetitionStatus>().notNull().default('registering'),
     lotsSeed: text('lots_seed').notNull(),
     /** The knockout bracket as the engine drew it (null before the draw or without a knockout). */
     bracket: jsonb('bracket').$type<Bracket>(),
-    organizerId: uuid('organizer_id')
-      .notNull()
-      .references(() => users.id),
+    organizerId: requiredRef('organizer_id', () => users.id),
     winnerTeamId: uuid('winner_team_id').references(() => teams.id),
     runnerUpTeamId: uuid('runner_up_team_id').references(() => teams.id),
     thirdTeamId: uuid('third_team_id').references(() => teams.id),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    drawnAt: timestamptz('drawn_at'),
+    finishedAt: timestamptz('finished_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
     /**
      * The automatic draw at the deadline failed this many times in a row (decision 42): when it
@@ -108,9 +105,9 @@ export const competitions = pgTable(
      * when the organizer changes the rules.
      */
     drawFailures: smallint('draw_failures').notNull().default(0),
-    drawFailedAt: timestamp('draw_failed_at', { withTimezone: true }),
+    drawFailedAt: timestamptz('draw_failed_at'),
     drawFailureCode: text('draw_failure_code'),
-    drawRetryAt: timestamp('draw_retry_at', { withTimezone: true }),
+    drawRetryAt: timestamptz('draw_retry_at'),
     ...timestamps,
   },
   (table) => [
@@ -139,20 +136,14 @@ export const competitions = pgTable(
 export const competitionTeams = pgTable(
   'competition_teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    competitionId: uuid('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id),
+    id: uuidId(),
+    competitionId: requiredRef('competition_id', () => competitions.id, { onDelete: 'cascade' }),
+    teamId: requiredRef('team_id', () => teams.id),
     status: text('status').$type<CompetitionTeamStatus>().notNull().default('accepted'),
     seed: smallint('seed'),
     groupName: text('group_name'),
     /** The captain who registered and paid. */
-    registeredBy: uuid('registered_by')
-      .notNull()
-      .references(() => users.id),
+    registeredBy: requiredRef('registered_by', () => users.id),
     feeQepik: integer('fee_qepik').notNull().default(0),
     freeEntryTier: text('free_entry_tier').$type<LoyaltyTier>(),
     /** How many times this registration paid (re-registering after a withdrawal pays again). */
@@ -161,7 +152,7 @@ export const competitionTeams = pgTable(
     refunds: smallint('refunds').notNull().default(0),
     /** The Idempotency-Key of the request that registered it last. */
     requestKey: text('request_key'),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamptzNow('registered_at'),
     ...timestamps,
   },
   (table) => [
@@ -184,10 +175,8 @@ export const competitionTeams = pgTable(
 export const competitionMatches = pgTable(
   'competition_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    competitionId: uuid('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    competitionId: requiredRef('competition_id', () => competitions.id, { onDelete: 'cascade' }),
     stage: text('stage').$type<CompetitionStage>().notNull(),
     round: smallint('round').notNull(),
     groupName: text('group_name'),
@@ -200,7 +189,7 @@ export const competitionMatches = pgTable(
     awayTeamId: uuid('away_team_id').references(() => teams.id),
     venueId: integer('venue_id').references(() => venues.id),
     pitch: smallint('pitch'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
     gameId: uuid('game_id').references(() => games.id),
     status: text('status').$type<CompetitionMatchStatus>().notNull().default('scheduled'),
     homeScore: smallint('home_score'),
@@ -208,11 +197,11 @@ export const competitionMatches = pgTable(
     penaltiesWinner: text('penalties_winner').$type<'home' | 'away'>(),
     forfeit: text('forfeit').$type<'home' | 'away'>(),
     resultRecordedBy: uuid('result_recorded_by').references(() => users.id),
-    resultRecordedAt: timestamp('result_recorded_at', { withTimezone: true }),
+    resultRecordedAt: timestamptz('result_recorded_at'),
     confirmedBy: uuid('confirmed_by').references(() => users.id),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     /** The day-before reminder went out for this kick-off. */
-    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    reminderSentFor: timestamptz('reminder_sent_for'),
     ...timestamps,
   },
   (table) => [
@@ -236,16 +225,10 @@ export const competitionMatches = pgTable(
 export const competitionGoals = pgTable(
   'competition_goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => competitionMatches.id, { onDelete: 'cascade' }),
-    competitionId: uuid('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id),
+    id: uuidId(),
+    matchId: requiredRef('match_id', () => competitionMatches.id, { onDelete: 'cascade' }),
+    competitionId: requiredRef('competition_id', () => competitions.id, { onDelete: 'cascade' }),
+    teamId: requiredRef('team_id', () => teams.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     minute: smallint('minute'),
     ownGoal: boolean('own_goal').notNull().default(false),
@@ -263,15 +246,9 @@ export const competitionGoals = pgTable(
 export const competitionMatchPlayers = pgTable(
   'competition_match_players',
   {
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => competitionMatches.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id),
+    matchId: requiredRef('match_id', () => competitionMatches.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    teamId: requiredRef('team_id', () => teams.id),
   },
   (table) => [
     primaryKey({ columns: [table.matchId, table.userId] }),
@@ -283,13 +260,9 @@ export const competitionMatchPlayers = pgTable(
 export const competitionCards = pgTable(
   'competition_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => competitionMatches.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id),
+    id: uuidId(),
+    matchId: requiredRef('match_id', () => competitionMatches.id, { onDelete: 'cascade' }),
+    teamId: requiredRef('team_id', () => teams.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     card: text('card').$type<CardKind>().notNull(),
   },

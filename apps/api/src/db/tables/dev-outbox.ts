@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ChosenChannel } from '@oyna/shared';
+import { timestamptzNow, uuidId } from './columns.js';
 
 /**
  * The development outbox (docs/decisions/0050-development-outbox.md): every message this server
@@ -10,7 +11,7 @@ import type { ChosenChannel } from '@oyna/shared';
 export const devOutboxMessages = pgTable(
   'dev_outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     channel: text('channel').$type<ChosenChannel>().notNull(),
     /** Who it would have gone to: an address, a phone number, or a player's name for Telegram and push. */
     recipient: text('recipient').notNull(),
@@ -20,7 +21,7 @@ export const devOutboxMessages = pgTable(
     text: text('text').notNull(),
     /** An email's HTML, shown in a sandboxed frame; null on the other channels. */
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [index('dev_outbox_messages_created_idx').on(table.createdAt)],
 );

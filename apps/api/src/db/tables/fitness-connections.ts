@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -7,14 +7,12 @@ import { users } from './users.js';
  * never logged. One row per player; deleted on disconnect.
  */
 export const stravaConnections = pgTable('strava_connections', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: primaryRef('user_id', () => users.id, { onDelete: 'cascade' }),
   athleteId: bigint('athlete_id', { mode: 'number' }).notNull(),
   accessToken: text('access_token').notNull(),
   refreshToken: text('refresh_token').notNull(),
   /** When the access token stops working (Strava's `expires_at`). */
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
   scope: text('scope').notNull(),
   ...timestamps,
 });
@@ -27,12 +25,10 @@ export const stravaAuthorizationStates = pgTable(
   'strava_authorization_states',
   {
     state: text('state').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     returnTo: text('return_to').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptzNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     index('strava_authorization_states_user_idx').on(table.userId),

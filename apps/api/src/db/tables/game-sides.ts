@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { primaryRef, requiredRef, timestamps } from './columns.js';
 import { games } from './games.js';
 import { users } from './users.js';
 
@@ -21,18 +11,14 @@ import { users } from './users.js';
 export const gameSideSets = pgTable(
   'game_side_sets',
   {
-    gameId: uuid('game_id')
-      .primaryKey()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: primaryRef('game_id', () => games.id, { onDelete: 'cascade' }),
     sideCount: smallint('side_count').notNull(),
     method: text('method').$type<'exact' | 'heuristic' | 'manual'>().notNull(),
     /** The heuristic's seed, to reproduce a 3-4 side split; null for exact and manual splits. */
     seed: integer('seed'),
     spread: smallint('spread').notNull(),
     optimal: boolean('optimal').notNull(),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
+    updatedBy: requiredRef('updated_by', () => users.id),
     ...timestamps,
   },
   (table) => [
@@ -45,12 +31,8 @@ export const gameSideSets = pgTable(
 export const gameSideMembers = pgTable(
   'game_side_members',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => gameSideSets.gameId, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: requiredRef('game_id', () => gameSideSets.gameId, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     sideIndex: smallint('side_index').notNull(),
     locked: boolean('locked').notNull().default(false),
   },

@@ -7,7 +7,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +21,7 @@ import type {
   SkillLevel,
   StoredGameStatus,
 } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
@@ -34,18 +33,16 @@ import { venues } from './venues.js';
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
-    organizerId: uuid('organizer_id')
-      .notNull()
-      .references(() => users.id),
+    organizerId: requiredRef('organizer_id', () => users.id),
     /** Games created together as a weekly series share this id. */
     seriesId: uuid('series_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     format: text('format').$type<GameFormat>().notNull(),
     capacity: smallint('capacity').notNull(),
@@ -57,7 +54,7 @@ export const games = pgTable(
     /** The referee the organizer assigned (a user with the referee role); only on games with `has_referee`. */
     refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     videoCoverage: boolean('video_coverage').notNull().default(false),
-    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    registrationOpensAt: timestamptz('registration_opens_at').notNull(),
     status: text('status').$type<StoredGameStatus>().notNull().default('open'),
     /**
      * `pickup`: a game anyone books. `team_match`: the game of a match between two teams, never
@@ -68,10 +65,10 @@ export const games = pgTable(
     placesTaken: smallint('places_taken').notNull().default(0),
     /** Players may book places for named guests (docs/decisions/0027-guests.md); the organizer can switch it off. */
     guestsAllowed: boolean('guests_allowed').notNull().default(true),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** Who called the game off: its organizer's own cancellations count against their reliability. */
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     ...timestamps,
   },
   (table) => [
@@ -103,13 +100,9 @@ export const games = pgTable(
 export const gameRegistrations = pgTable(
   'game_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<RegistrationStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** The price quoted and charged, after the discount named by `discount_reason`. */
@@ -121,13 +114,13 @@ export const gameRegistrations = pgTable(
     basePriceQepik: integer('base_price_qepik'),
     discountReason: text('discount_reason').$type<DiscountReason>(),
     /** When the money arrived: at once from the wallet, or when the organizer marks cash paid. */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    holdExpiresAt: timestamptz('hold_expires_at'),
     /** Order of the waitlist. */
-    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    waitlistedAt: timestamptz('waitlisted_at'),
     attendance: text('attendance').$type<AttendanceMark>(),
     idempotencyKey: text('idempotency_key'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** The player left later than the no-show policy allows: half a no-show (decision 36). */
     leftLate: boolean('left_late').notNull().default(false),
     ...timestamps,
@@ -163,22 +156,16 @@ export const gameRegistrations = pgTable(
 export const gameGuests = pgTable(
   'game_guests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
     /** The booker's own booking: the guest comes and goes with it. */
-    registrationId: uuid('registration_id')
-      .notNull()
-      .references(() => gameRegistrations.id, { onDelete: 'cascade' }),
-    bookerId: uuid('booker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    registrationId: requiredRef('registration_id', () => gameRegistrations.id, { onDelete: 'cascade' }),
+    bookerId: requiredRef('booker_id', () => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     status: text('status').$type<GuestStatus>().notNull().default('confirmed'),
     /** The game's price when the guest was booked, taken from the booker's wallet. */
     priceQepik: integer('price_qepik').notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     ...timestamps,
   },
   (table) => [

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChosenChannel, Language, NotificationKind, QuietHours } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,21 +12,19 @@ import { users } from './users.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
     /** What the templates need to write it in any language (NotificationPayloads[kind]). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     urgent: boolean('urgent').notNull().default(false),
     /** The same event told twice (a retried request, a second scan) finds this and writes nothing. */
     dedupeKey: text('dedupe_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     /** When the dispatcher made its deliveries by the player's settings; null until then. */
-    routedAt: timestamp('routed_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    routedAt: timestamptz('routed_at'),
+    readAt: timestamptz('read_at'),
+    archivedAt: timestamptz('archived_at'),
   },
   (table) => [
     uniqueIndex('notifications_dedupe_key_unique').on(table.dedupeKey),
@@ -62,18 +49,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    notificationId: requiredRef('notification_id', () => notifications.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<ChosenChannel>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    sentAt: timestamptz('sent_at'),
     /** The provider's id of the message (SMTP message id, Telegram message id, SMS id). */
     providerId: text('provider_id'),
     lastError: text('last_error'),
@@ -94,9 +77,7 @@ export const notificationDeliveries = pgTable(
 
 /** A player's choices: kinds × channels, quiet hours, the language of messages. No row = the defaults. */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: primaryRef('user_id', () => users.id, { onDelete: 'cascade' }),
   matrix: jsonb('matrix').$type<Partial<Record<string, string[]>>>().notNull(),
   quietHours: jsonb('quiet_hours').$type<QuietHours>().notNull(),
   /** Null follows the account's language. */
@@ -106,27 +87,23 @@ export const notificationSettings = pgTable('notification_settings', {
 
 /** The Telegram chat a player linked through the bot; `blocked_at` once the bot is blocked by them. */
 export const telegramChats = pgTable('telegram_chats', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: primaryRef('user_id', () => users.id, { onDelete: 'cascade' }),
   chatId: text('chat_id').notNull(),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  linkedAt: timestamptzNow('linked_at'),
+  blockedAt: timestamptz('blocked_at'),
 });
 
 /** A browser's web push subscription; removed when the push service says it is gone (404/410). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
@@ -144,15 +121,13 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),

@@ -8,11 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReconciliationMismatchKind, ReconciliationTrigger } from '@oyna/shared';
+import { timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /** One mismatch line as stored (amounts in qəpik). */
@@ -33,7 +33,7 @@ export interface StoredMismatch {
 export const reconciliationReports = pgTable(
   'reconciliation_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     trigger: text('trigger').$type<ReconciliationTrigger>().notNull(),
     day: date('day', { mode: 'string' }),
     startedByUserId: uuid('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -45,7 +45,7 @@ export const reconciliationReports = pgTable(
     mismatchCount: integer('mismatch_count').notNull(),
     /** The first mismatches (the count above is complete). */
     mismatches: jsonb('mismatches').$type<StoredMismatch[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('reconciliation_reports_day_unique')

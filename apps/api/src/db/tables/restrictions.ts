@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RestrictionKind } from '@oyna/shared';
+import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { games } from './games.js';
 import { users } from './users.js';
 
@@ -22,19 +13,17 @@ import { users } from './users.js';
 export const playerRestrictions = pgTable(
   'player_restrictions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<RestrictionKind>().notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** Weighted no-shows in the window when it started (a late cancellation counts a half). */
     weight: numeric('weight', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedAt: timestamptz('lifted_at'),
     liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
     liftReason: text('lift_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('player_restrictions_unique').on(table.userId, table.kind, table.startsAt),
@@ -49,15 +38,11 @@ export type PlayerRestrictionRow = typeof playerRestrictions.$inferSelect;
 export const fairPlayRatings = pgTable(
   'fair_play_ratings',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     score: smallint('score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('fair_play_ratings_unique').on(table.gameId, table.userId),

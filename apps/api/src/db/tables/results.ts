@@ -8,10 +8,9 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow } from './columns.js';
 import { games } from './games.js';
 import { users } from './users.js';
 
@@ -23,18 +22,14 @@ import { users } from './users.js';
 export const gameResults = pgTable(
   'game_results',
   {
-    gameId: uuid('game_id')
-      .primaryKey()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: primaryRef('game_id', () => games.id, { onDelete: 'cascade' }),
     scores: smallint('scores').array().notNull(),
     organizerPickId: uuid('organizer_pick_id').references(() => users.id),
     playerOfMatchId: uuid('player_of_match_id').references(() => users.id),
-    recordedBy: uuid('recorded_by')
-      .notNull()
-      .references(() => users.id),
+    recordedBy: requiredRef('recorded_by', () => users.id),
     /** When the result was first recorded; the vote closes 24 hours later. */
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
-    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    recordedAt: timestamptz('recorded_at').notNull(),
+    correctedAt: timestamptz('corrected_at'),
     /** 1 when first recorded, +1 per correction. */
     revision: integer('revision').notNull().default(1),
     ...timestamps,
@@ -50,12 +45,8 @@ export const gameResults = pgTable(
 export const gameResultPlayers = pgTable(
   'game_result_players',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => gameResults.gameId, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: requiredRef('game_id', () => gameResults.gameId, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     sideIndex: smallint('side_index').notNull(),
     goals: smallint('goals').notNull().default(0),
     attended: boolean('attended').notNull(),
@@ -73,16 +64,10 @@ export const gameResultPlayers = pgTable(
 export const playerOfMatchVotes = pgTable(
   'player_of_match_votes',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => gameResults.gameId, { onDelete: 'cascade' }),
-    voterId: uuid('voter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    gameId: requiredRef('game_id', () => gameResults.gameId, { onDelete: 'cascade' }),
+    voterId: requiredRef('voter_id', () => users.id, { onDelete: 'cascade' }),
+    candidateId: requiredRef('candidate_id', () => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.voterId] }),
@@ -94,9 +79,7 @@ export const playerOfMatchVotes = pgTable(
 export const playerRatings = pgTable(
   'player_ratings',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: primaryRef('user_id', () => users.id, { onDelete: 'cascade' }),
     mu: doublePrecision('mu').notNull(),
     sigma: doublePrecision('sigma').notNull(),
     rating: smallint('rating').notNull(),
@@ -113,14 +96,10 @@ export const playerRatings = pgTable(
 export const ratingHistory = pgTable(
   'rating_history',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
     /** The game's kick-off: ratings are replayed in this order. */
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playedAt: timestamptz('played_at').notNull(),
     mu: doublePrecision('mu').notNull(),
     sigma: doublePrecision('sigma').notNull(),
     rating: smallint('rating').notNull(),

@@ -8,11 +8,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GameFormat, StoredTeamMatchStatus } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
@@ -26,39 +25,33 @@ import { venues } from './venues.js';
 export const teamMatches = pgTable(
   'team_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    homeTeamId: uuid('home_team_id')
-      .notNull()
-      .references(() => teams.id),
-    awayTeamId: uuid('away_team_id')
-      .notNull()
-      .references(() => teams.id),
+    id: uuidId(),
+    homeTeamId: requiredRef('home_team_id', () => teams.id),
+    awayTeamId: requiredRef('away_team_id', () => teams.id),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     format: text('format').$type<GameFormat>().notNull(),
     message: text('message').notNull().default(''),
     status: text('status').$type<StoredTeamMatchStatus>().notNull().default('proposed'),
-    proposedBy: uuid('proposed_by')
-      .notNull()
-      .references(() => users.id),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    proposedBy: requiredRef('proposed_by', () => users.id),
+    respondedAt: timestamptz('responded_at'),
     declineReason: text('decline_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id),
     cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** The match's own game, made on acceptance. */
     gameId: uuid('game_id').references(() => games.id),
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),
     resultRecordedBy: uuid('result_recorded_by').references(() => users.id),
-    resultRecordedAt: timestamp('result_recorded_at', { withTimezone: true }),
+    resultRecordedAt: timestamptz('result_recorded_at'),
     confirmedBy: uuid('confirmed_by').references(() => users.id),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     disputeReason: text('dispute_reason'),
-    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputedAt: timestamptz('disputed_at'),
     ...timestamps,
   },
   (table) => [
@@ -86,15 +79,9 @@ export const teamMatches = pgTable(
 export const teamMatchPlayers = pgTable(
   'team_match_players',
   {
-    teamMatchId: uuid('team_match_id')
-      .notNull()
-      .references(() => teamMatches.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamMatchId: requiredRef('team_match_id', () => teamMatches.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    teamId: requiredRef('team_id', () => teams.id),
     /** 0 home, 1 away: the side of the match's game. */
     side: smallint('side').notNull(),
     goals: smallint('goals'),

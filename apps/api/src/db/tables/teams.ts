@@ -8,7 +8,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +21,7 @@ import type {
   TeamStatus,
   TeamType,
 } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
@@ -34,7 +33,7 @@ import { venues } from './venues.js';
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     logoUrl: text('logo_url'),
@@ -52,10 +51,8 @@ export const teams = pgTable(
     joinCode: text('join_code').notNull(),
     /** The secret of the join link. */
     inviteToken: text('invite_token').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: requiredRef('created_by', () => users.id),
+    deletedAt: timestamptz('deleted_at'),
     ...timestamps,
   },
   (table) => [
@@ -86,16 +83,12 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<TeamRole>().notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    joinedAt: timestamptz('joined_at').notNull(),
+    leftAt: timestamptz('left_at'),
     leftReason: text('left_reason').$type<'left' | 'removed' | 'team_deleted'>(),
   },
   (table) => [
@@ -118,20 +111,14 @@ export const teamMembers = pgTable(
 export const teamInvitations = pgTable(
   'team_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    invitedBy: uuid('invited_by')
-      .notNull()
-      .references(() => users.id),
+    id: uuidId(),
+    teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    invitedBy: requiredRef('invited_by', () => users.id),
     status: text('status').$type<InvitationStatus>().notNull().default('pending'),
     message: text('message').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    respondedAt: timestamptz('responded_at'),
     ...timestamps,
   },
   (table) => [
@@ -151,17 +138,13 @@ export const teamInvitations = pgTable(
 export const teamJoinRequests = pgTable(
   'team_join_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
     message: text('message').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     ...timestamps,
   },
   (table) => [
@@ -181,10 +164,8 @@ export const teamJoinRequests = pgTable(
 export const teamFormations = pgTable(
   'team_formations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     format: text('format').$type<GameFormat>().notNull(),
     presetId: text('preset_id'),
@@ -192,9 +173,7 @@ export const teamFormations = pgTable(
     assignments: jsonb('assignments').$type<FormationAssignment[]>().notNull().default([]),
     bench: jsonb('bench').$type<string[]>().notNull().default([]),
     isDefault: boolean('is_default').notNull().default(false),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
+    updatedBy: requiredRef('updated_by', () => users.id),
     ...timestamps,
   },
   (table) => [

@@ -11,9 +11,7 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   ExperienceLevel,
@@ -30,13 +28,13 @@ import type {
   UserRole,
   Weekday,
 } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { timestamps, timestamptz, uuidId } from './columns.js';
 
 /** Every person with an account: the profile fields (docs/product-rules.md#onboarding-and-profile) and onboarding progress. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     // Account
     email: text('email'),
     passwordHash: text('password_hash'),
@@ -44,7 +42,7 @@ export const users = pgTable(
     telegramId: bigint('telegram_id', { mode: 'number' }),
     role: text('role').$type<UserRole>().notNull().default('player'),
     /** Set while an admin has blocked the account: no sign-in, no session (docs/decisions/0019). */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: timestamptz('blocked_at'),
     /** The admin's reason, for other admins; the user sees a fixed message. */
     blockedReason: text('blocked_reason'),
     // Personal
@@ -88,9 +86,9 @@ export const users = pgTable(
       .$type<NotificationChannel[]>()
       .notNull()
       .default(['push', 'email']),
-    dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
+    dataProcessingConsentAt: timestamptz('data_processing_consent_at'),
     /** When the player opened the link of the verification email; null until then. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     // Privacy settings
     profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
@@ -101,7 +99,7 @@ export const users = pgTable(
       .notNull()
       .default([]),
     onboardingSkippedSteps: jsonb('onboarding_skipped_steps').$type<OnboardingStep[]>().notNull().default([]),
-    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    onboardingCompletedAt: timestamptz('onboarding_completed_at'),
     ...timestamps,
   },
   (table) => [

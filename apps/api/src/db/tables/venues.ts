@@ -8,16 +8,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BakuDistrict, OpeningHours, VenueAmenity, VenueSurface, VenueType } from '@oyna/shared';
+import { timestamps, timestamptz } from './columns.js';
 
 export interface VenuePhoto {
   id: string;
   url: string;
 }
-import { timestamps } from './columns.js';
 
 /** Football venues across Baku. `slug` is the stable key the seed upserts on. */
 export const venues = pgTable(
@@ -40,7 +39,7 @@ export const venues = pgTable(
     /** Per weekday in Baku time; a day left out is closed; null when not known. */
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
     /** Set when an admin deactivated the venue: it leaves the directory and takes no new games. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestamptz('deactivated_at'),
     ...timestamps,
   },
   (table) => [

@@ -7,12 +7,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LedgerDescription, LedgerEntryKind, PaymentProviderName, PaymentStatus } from '@oyna/shared';
-import { timestamps } from './columns.js';
+import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,9 +22,7 @@ import { users } from './users.js';
 export const wallets = pgTable(
   'wallets',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: primaryRef('user_id', () => users.id, { onDelete: 'restrict' }),
     balanceQepik: bigint('balance_qepik', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
@@ -39,12 +36,10 @@ export const wallets = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Increases with every row: the order of a user's rows (taken under the wallet's lock). */
     sequence: bigserial('sequence', { mode: 'number' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => wallets.userId, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => wallets.userId, { onDelete: 'restrict' }),
     kind: text('kind').$type<LedgerEntryKind>().notNull(),
     amountQepik: bigint('amount_qepik', { mode: 'number' }).notNull(),
     balanceAfterQepik: bigint('balance_after_qepik', { mode: 'number' }).notNull(),
@@ -54,7 +49,7 @@ export const ledgerEntries = pgTable(
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id').notNull(),
     description: jsonb('description').$type<LedgerDescription>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('ledger_entries_idempotency_key_unique').on(table.idempotencyKey),
@@ -82,10 +77,8 @@ export const ledgerEntries = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'restrict' }),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     amountQepik: bigint('amount_qepik', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('AZN'),
@@ -101,8 +94,8 @@ export const payments = pgTable(
     /** Masked card number reported by the provider, e.g. `416974******1778`. */
     cardMask: text('card_mask'),
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
     ...timestamps,
   },
   (table) => [
