@@ -71,4 +71,23 @@ describe('recording a knockout result', () => {
     fireEvent.change(screen.getByTestId('result-away-score'), { target: { value: '1' } });
     expect(screen.getByTestId('result-problem').textContent).toMatch(/penalt/i);
   });
+
+  it('names each player who played once as a scorer, and any of them as often as needed for a card', () => {
+    render(
+      <AppProvider>
+        <ResultDialog competition={competition} match={match} onClose={() => undefined} />
+      </AppProvider>,
+    );
+    const addScorer = screen.getByTestId('add-scorer-home') as HTMLButtonElement;
+    for (let line = 0; line < 5; line += 1) fireEvent.click(addScorer);
+    expect(screen.getAllByRole('button', { name: 'Remove scorer' })).toHaveLength(5);
+    expect(addScorer.disabled).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove scorer' })[0]!);
+    expect(screen.getAllByRole('button', { name: 'Remove scorer' })).toHaveLength(4);
+    expect(addScorer.disabled).toBe(false);
+
+    for (let line = 0; line < 6; line += 1) fireEvent.click(screen.getByTestId('add-card-away'));
+    expect(screen.getAllByRole('button', { name: 'Remove card' })).toHaveLength(6);
+    expect((screen.getByTestId('card-kind-away-5') as HTMLInputElement).value).toBe('yellow');
+  });
 });

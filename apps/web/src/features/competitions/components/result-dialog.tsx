@@ -20,6 +20,7 @@ import {
   initialCompetitionResult,
   lineupLimits,
   toCompetitionResultBody,
+  SIDES,
   type CompetitionResultForm,
   type Side,
 } from '../lib/result-form';
@@ -67,10 +68,11 @@ export function ResultDialog({
   const home = match.home_team;
   const away = match.away_team;
   if (!home || !away) return null;
+  const teams = { home, away };
   const score = (side: Side) => (
     <MatchScoreField
       capped={false}
-      label={t(`competitions.organizer.${side}_goals`, { team: side === 'home' ? home.name : away.name })}
+      label={t(`competitions.organizer.${side}_goals`, { team: teams[side].name })}
       value={side === 'home' ? form.homeScore : form.awayScore}
       onChange={(value) =>
         update((current) =>
@@ -124,8 +126,11 @@ export function ResultDialog({
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('competitions.organizer.forfeit_none')}</MenuItem>
-        <MenuItem value="home">{t('competitions.organizer.forfeit_by', { team: home.name })}</MenuItem>
-        <MenuItem value="away">{t('competitions.organizer.forfeit_by', { team: away.name })}</MenuItem>
+        {SIDES.map((side) => (
+          <MenuItem key={side} value={side}>
+            {t('competitions.organizer.forfeit_by', { team: teams[side].name })}
+          </MenuItem>
+        ))}
       </TextField>
       {knockout && !form.forfeit && form.homeScore === form.awayScore ? (
         <Box>
@@ -139,43 +144,32 @@ export function ResultDialog({
               update((current) => ({ ...current, penaltiesWinner }));
             }}
           >
-            <FormControlLabel
-              value="home"
-              control={<Radio />}
-              label={home.name}
-              data-testid="penalties-home"
-            />
-            <FormControlLabel
-              value="away"
-              control={<Radio />}
-              label={away.name}
-              data-testid="penalties-away"
-            />
+            {SIDES.map((side) => (
+              <FormControlLabel
+                key={side}
+                value={side}
+                control={<Radio />}
+                label={teams[side].name}
+                data-testid={`penalties-${side}`}
+              />
+            ))}
           </RadioGroup>
         </Box>
       ) : null}
-      {!form.forfeit ? (
-        <>
-          <ResultSide
-            side="home"
-            team={home}
-            roster={members.data?.home}
-            form={form}
-            limits={limits}
-            update={update}
-            fill={fill}
-          />
-          <ResultSide
-            side="away"
-            team={away}
-            roster={members.data?.away}
-            form={form}
-            limits={limits}
-            update={update}
-            fill={fill}
-          />
-        </>
-      ) : null}
+      {!form.forfeit
+        ? SIDES.map((side) => (
+            <ResultSide
+              key={side}
+              side={side}
+              team={teams[side]}
+              roster={members.data?.[side]}
+              form={form}
+              limits={limits}
+              update={update}
+              fill={fill}
+            />
+          ))
+        : null}
       {shown === 'scorers_exceed' || shown === 'penalties_needed' ? (
         <Alert severity="warning" role="status" data-testid="result-problem">
           {shown === 'scorers_exceed'

@@ -47,6 +47,25 @@ export interface CompetitionResultForm extends MatchScore {
   lineups: Record<Side, string[] | null>;
 }
 
+/** The form's lists whose lines each name a player of a side: the scorers and the cards. */
+export type PlayerLineList = 'scorers' | 'cards';
+/** One line of such a list. */
+export type PlayerLineOf<L extends PlayerLineList> = CompetitionResultForm[L][number];
+
+/** The places of a side's lines in one of the form's player lists. */
+export function sideLineIndexes(form: CompetitionResultForm, list: PlayerLineList, side: Side): number[] {
+  return form[list].flatMap((line, index) => (line.side === side ? [index] : []));
+}
+
+/** The form with one of its player lists replaced by what `change` makes of it. */
+export function withPlayerLines<L extends PlayerLineList>(
+  form: CompetitionResultForm,
+  list: L,
+  change: (lines: PlayerLineOf<L>[]) => PlayerLineOf<L>[],
+): CompetitionResultForm {
+  return { ...form, [list]: change(form[list] as PlayerLineOf<L>[]) };
+}
+
 /** A change to the result being entered, as the dialog's parts hand it up. */
 export type ResultUpdate = (change: (form: CompetitionResultForm) => CompetitionResultForm) => void;
 
