@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Competition, CompetitionMatch } from '@oyna/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';
 import { toast } from '../../../lib/toast';
@@ -29,7 +24,6 @@ export function RescheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const reschedule = useRescheduleMatch(competition.id);
   const pitches = competition.venue_pitches.flatMap((entry) =>
     entry.pitches.map((pitch) => ({
@@ -63,54 +57,45 @@ export function RescheduleDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>
-        {t('competitions.organizer.reschedule_title', {
-          home: match.home_team?.name ?? t('competitions.team_to_be_decided'),
-          away: match.away_team?.name ?? t('competitions.team_to_be_decided'),
-        })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="datetime-local"
-            label={t('competitions.organizer.starts_at')}
-            value={startsAt}
-            onChange={(event) => setStartsAt(event.target.value)}
-            error={startsAt !== '' && !instant}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reschedule-starts-at' } }}
-          />
-          <TextField
-            select
-            label={t('competitions.organizer.pitch')}
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-          >
-            {pitches.map((entry) => (
-              <MenuItem key={entry.key} value={entry.key}>
-                {entry.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {clash ? (
-            <Alert severity="error" data-testid="reschedule-clash">
-              {t('competitions.organizer.clash', { detail: clash })}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('competitions.register.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={!instant || !chosen}
-          loading={reschedule.isPending}
-          data-testid="reschedule-save"
-        >
-          {t('competitions.organizer.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MatchFormDialog
+      narrow
+      title={t('competitions.organizer.reschedule_title', {
+        home: match.home_team?.name ?? t('competitions.team_to_be_decided'),
+        away: match.away_team?.name ?? t('competitions.team_to_be_decided'),
+      })}
+      onClose={onClose}
+      cancelLabel={t('competitions.register.cancel')}
+      confirmLabel={t('competitions.organizer.save')}
+      onConfirm={save}
+      pending={reschedule.isPending}
+      confirmDisabled={!instant || !chosen}
+      confirmTestId="reschedule-save"
+    >
+      <TextField
+        type="datetime-local"
+        label={t('competitions.organizer.starts_at')}
+        value={startsAt}
+        onChange={(event) => setStartsAt(event.target.value)}
+        error={startsAt !== '' && !instant}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reschedule-starts-at' } }}
+      />
+      <TextField
+        select
+        label={t('competitions.organizer.pitch')}
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+      >
+        {pitches.map((entry) => (
+          <MenuItem key={entry.key} value={entry.key}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {clash ? (
+        <Alert severity="error" data-testid="reschedule-clash">
+          {t('competitions.organizer.clash', { detail: clash })}
+        </Alert>
+      ) : null}
+    </MatchFormDialog>
   );
 }

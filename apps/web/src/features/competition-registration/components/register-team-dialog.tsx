@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useWallet } from '../../../api/wallet';
+import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
@@ -123,22 +123,19 @@ export function RegisterTeamDialog({
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('competitions.register.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          loading={register.isPending}
-          disabled={
-            !chosen || (cost.kind === 'paid' && cost.missing > 0) || (cost.kind === 'paid' && !wallet.data)
-          }
-          data-testid="register-confirm"
-        >
-          {cost.kind === 'paid'
-            ? t('competitions.register.confirm')
-            : t('competitions.register.confirm_free')}
-        </Button>
-      </DialogActions>
+      <DialogConfirmActions
+        cancelLabel={t('competitions.register.cancel')}
+        onCancel={onClose}
+        confirmLabel={
+          cost.kind === 'paid' ? t('competitions.register.confirm') : t('competitions.register.confirm_free')
+        }
+        onConfirm={confirm}
+        pending={register.isPending}
+        disabled={
+          !chosen || (cost.kind === 'paid' && cost.missing > 0) || (cost.kind === 'paid' && !wallet.data)
+        }
+        confirmTestId="register-confirm"
+      />
     </Dialog>
   );
 }
