@@ -1,73 +1,6 @@
 import { BAKU_OFFSET_MS, DAY_MS } from './baku-time.js';
 import type { NotificationChannel } from './player-profile.js';
 
-/**
- * What a player is told about (docs/decisions/0030-notifications.md). Each kind has the channels it
- * goes to by default and whether it is urgent (sent through quiet hours).
- */
-export const NOTIFICATION_KINDS = [
-  'booking_confirmed',
-  'waitlist_promoted',
-  'waitlist_place_held',
-  'hold_expiring',
-  'game_cancelled',
-  'game_changed',
-  'game_reminder_day',
-  'game_reminder_hours',
-  'organizer_reminder',
-  'referee_assigned',
-  'sides_published',
-  'result_recorded',
-  'vote_closing',
-  'rating_changed',
-  'topup_credited',
-  'topup_failed',
-  'team_invitation_received',
-  'team_invitation_accepted',
-  'team_invitation_declined',
-  'team_join_request',
-  'team_match_challenge',
-  'team_match_accepted',
-  'team_match_result_to_confirm',
-  'competition_fixtures_published',
-  'competition_match_moved',
-  'competition_result_to_confirm',
-  'competition_team_outcome',
-  'competition_match_tomorrow',
-  'competition_draw_failed',
-  'competition_cancelled',
-  'competition_team_refused',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Where a notification can go: the in-app centre always, the rest as the player chooses. */
-export const DELIVERY_CHANNELS = ['in_app', 'email', 'telegram', 'push', 'sms'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-/** The channels a player turns on and off per kind (the in-app centre keeps everything). */
-export type ChosenChannel = Exclude<DeliveryChannel, 'in_app'>;
-export const CHOSEN_CHANNELS = [
-  'email',
-  'telegram',
-  'push',
-  'sms',
-] as const satisfies readonly ChosenChannel[];
-
-/** Sent through quiet hours: a place confirmed or held from the waitlist, a hold running out. */
-export const URGENT_KINDS: readonly NotificationKind[] = [
-  'waitlist_promoted',
-  'waitlist_place_held',
-  'hold_expiring',
-];
-/** Urgent when the game is this close: a cancellation or a change of time or place. */
-export const URGENT_CHANGE_WITHIN_MS = DAY_MS;
-/** SMS costs money and patience: only these kinds may go by SMS, and only with the player's consent. */
-export const SMS_KINDS: readonly NotificationKind[] = [
-  'waitlist_promoted',
-  'waitlist_place_held',
-  'game_cancelled',
-  'game_changed',
-];
-
 /** Kind groups, in the order the settings page shows them. */
 export const NOTIFICATION_GROUPS = {
   bookings: [
@@ -98,8 +31,49 @@ export const NOTIFICATION_GROUPS = {
     'competition_cancelled',
     'competition_team_refused',
   ],
-} as const satisfies Record<string, readonly NotificationKind[]>;
+} as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
+
+/**
+ * What a player is told about (docs/decisions/0030-notifications.md), group by group. Each kind has
+ * the channels it goes to by default and whether it is urgent (sent through quiet hours).
+ */
+export const NOTIFICATION_KINDS = [
+  ...NOTIFICATION_GROUPS.bookings,
+  ...NOTIFICATION_GROUPS.reminders,
+  ...NOTIFICATION_GROUPS.results,
+  ...NOTIFICATION_GROUPS.wallet,
+  ...NOTIFICATION_GROUPS.teams,
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Where a notification can go: the in-app centre always, the rest as the player chooses. */
+export const DELIVERY_CHANNELS = ['in_app', 'email', 'telegram', 'push', 'sms'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** The channels a player turns on and off per kind (the in-app centre keeps everything). */
+export type ChosenChannel = Exclude<DeliveryChannel, 'in_app'>;
+export const CHOSEN_CHANNELS = [
+  'email',
+  'telegram',
+  'push',
+  'sms',
+] as const satisfies readonly ChosenChannel[];
+
+/** Sent through quiet hours: a place confirmed or held from the waitlist, a hold running out. */
+export const URGENT_KINDS: readonly NotificationKind[] = [
+  'waitlist_promoted',
+  'waitlist_place_held',
+  'hold_expiring',
+];
+/** Urgent when the game is this close: a cancellation or a change of time or place. */
+export const URGENT_CHANGE_WITHIN_MS = DAY_MS;
+/** SMS costs money and patience: only these kinds may go by SMS, and only with the player's consent. */
+export const SMS_KINDS: readonly NotificationKind[] = [
+  'waitlist_promoted',
+  'waitlist_place_held',
+  'game_cancelled',
+  'game_changed',
+];
 
 /**
  * The channels each kind goes to when the player has not chosen: what matters before a game goes
