@@ -1,4 +1,4 @@
-import type { Position, PositionGroup } from '@oyna/shared';
+import { EngineInputError, type Position, type PositionGroup } from '@oyna/shared';
 
 /** A confirmed player of a game, as the API reads it from the profile and the ratings. */
 export interface BalancePlayer {
@@ -91,13 +91,10 @@ export const BALANCE_ERROR_CODES = [
 export type BalanceErrorCode = (typeof BALANCE_ERROR_CODES)[number];
 
 /** Bad input to the balancer; `code` is stable for the API to map, `playerId` names the culprit. */
-export class BalanceError extends Error {
+export class BalanceError extends EngineInputError<BalanceErrorCode> {
   override readonly name = 'BalanceError';
-  constructor(
-    readonly code: BalanceErrorCode,
-    message: string,
-    readonly playerId?: string,
-  ) {
-    super(message);
+  /** The player the problem is about, when there is one. */
+  get playerId(): string | undefined {
+    return this.subject;
   }
 }

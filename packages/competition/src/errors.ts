@@ -1,3 +1,5 @@
+import { EngineInputError } from '@oyna/shared';
+
 export const COMPETITION_ERROR_CODES = [
   'too_few_teams',
   'duplicate_team',
@@ -27,15 +29,10 @@ export const COMPETITION_ERROR_CODES = [
 ] as const;
 export type CompetitionErrorCode = (typeof COMPETITION_ERROR_CODES)[number];
 
-/** Bad input to the competition engine; `code` is stable for the API to map to a 4xx. */
-export class CompetitionError extends Error {
+/**
+ * Bad input to the competition engine; `code` is stable for the API to map to a 4xx, `subject`
+ * names the team, match or pitch the problem is about, when there is one.
+ */
+export class CompetitionError extends EngineInputError<CompetitionErrorCode> {
   override readonly name = 'CompetitionError';
-  constructor(
-    readonly code: CompetitionErrorCode,
-    message: string,
-    /** The team, match or pitch the problem is about, when there is one. */
-    readonly subject?: string,
-  ) {
-    super(message);
-  }
 }

@@ -76,6 +76,7 @@ export * from './domain/notifications.js';
 export * from './notifications/notification-payloads.js';
 export * from './notifications/notification-templates.js';
 export * from './lib/random.js';
+export * from './lib/engine-input-error.js';
 export * from './web/drawn-page.js';
 export * from './web/hosts.js';
 export * from './web/landing-template.js';
