@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { instantSchema as instant } from './dates.js';
 import { ACHIEVEMENTS, type AchievementId } from '../domain/achievements.js';
-import { POSITION_GROUPS, POSITIONS } from '../domain/football.js';
+import { POSITION_GROUPS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { GAME_OUTCOMES, LEADERBOARD_PERIODS } from '../domain/results.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { playerWithPositionSchema } from './users.js';
 
 /** Displayed rating 0-100 (docs/decisions: the openskill mapping); null before the first rated game. */
 const displayedRating = z.number().int().min(0).max(100).nullable();
@@ -83,14 +84,7 @@ export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 export const leaderboardEntrySchema = z
   .object({
     rank: z.number().int(),
-    user: z.object({
-      id: z.uuid(),
-      first_name: z.string(),
-      last_name: z.string(),
-      photo_url: z.string().nullable(),
-      /** Null for a private profile (decision 14). */
-      primary_position: z.enum(POSITIONS).nullable(),
-    }),
+    user: playerWithPositionSchema,
     rating: z.number().int(),
     provisional: z.boolean(),
     /** Rated games in the period; null for a private profile. */

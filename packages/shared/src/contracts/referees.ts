@@ -2,16 +2,10 @@ import { z } from 'zod';
 import { gameSummarySchema } from './games.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema } from './text.js';
+import { playerIdentitySchema } from './users.js';
 
 /** A referee as a game page and the organizer's picker show them. */
-export const refereeSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
-  })
-  .meta({ id: 'Referee' });
+export const refereeSchema = playerIdentitySchema.meta({ id: 'Referee' });
 export type Referee = z.infer<typeof refereeSchema>;
 
 /** `PUT /games/{id}/referee`: the referee of a game with `has_referee`, or null to remove them. */

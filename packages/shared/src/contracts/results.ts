@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantSchema as instant } from './dates.js';
 import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES } from '../domain/results.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { playerIdentitySchema } from './users.js';
 
 const sideIndex = z
   .number()
@@ -30,12 +31,8 @@ export type RecordResultBody = z.input<typeof recordResultBodySchema>;
  * A player's line in a result. Of a private profile, others see no goals and no rating; the game's
  * organizer sees the goals they recorded (decision 14).
  */
-export const resultPlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
+export const resultPlayerSchema = playerIdentitySchema
+  .extend({
     side: sideIndex,
     /** Null when the player's profile is private to the viewer. */
     goals: z.number().int().nullable(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { instantSchema as instant } from './dates.js';
-import { POSITION_GROUPS, POSITIONS } from '../domain/football.js';
+import { POSITION_GROUPS } from '../domain/football.js';
 import { MAX_SIDES, MIN_SIDES } from '../domain/results.js';
+import { playerWithPositionSchema } from './users.js';
 
 const sideIndex = z
   .number()
@@ -22,13 +23,8 @@ export const positionMixSchema = z
  * A confirmed player as the balancer saw them. Of a private profile, only the game's organizer
  * sees the position, number, strength and line (decision 14); others get null.
  */
-export const sidePlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
-    primary_position: z.enum(POSITIONS).nullable(),
+export const sidePlayerSchema = playerWithPositionSchema
+  .extend({
     jersey_number: z.number().int().nullable(),
     /** Balancing strength 0-100 (docs/decisions/0007-side-balancer.md). */
     strength: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
+import { GAME_FORMATS } from '../domain/football.js';
 import { MAX_SIDE_SCORE } from '../domain/results.js';
 import {
   MAX_SQUAD_SIZE,
@@ -13,6 +13,7 @@ import { teamMembershipEventSchema } from './team-members.js';
 import { teamRefSchema } from './teams.js';
 import { inputInstantSchema, instantSchema as instant } from './dates.js';
 import { userText } from './text.js';
+import { playerWithPositionSchema } from './users.js';
 
 /*
  * Team matches: a challenge between two teams, its squads and its result (decision 22). A confirmed
@@ -27,13 +28,8 @@ export const teamMatchIdParamsSchema = z.object({ id: z.uuid() });
 export const teamMatchSquadParamsSchema = z.object({ id: z.uuid(), team_id: z.uuid() });
 
 /** One player of a squad; `goals` and `attended` come from the recorded result (null before it). */
-export const squadPlayerSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    photo_url: z.string().nullable(),
-    primary_position: z.enum(POSITIONS).nullable(),
+export const squadPlayerSchema = playerWithPositionSchema
+  .extend({
     goals: z.number().int().nullable(),
     attended: z.boolean().nullable(),
   })

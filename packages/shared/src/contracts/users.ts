@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../domain/football.js';
+import { POSITIONS, USER_ROLES } from '../domain/football.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
 export const languageSchema = z.enum(LANGUAGES);
@@ -26,6 +26,11 @@ export const playerIdentitySchema = z.object({
   photo_url: z.string().nullable(),
 });
 export type PlayerIdentity = z.infer<typeof playerIdentitySchema>;
+
+/** A player's identity and primary position, as a line-up, a squad or a board shows them. */
+export const playerWithPositionSchema = playerIdentitySchema.extend({
+  primary_position: z.enum(POSITIONS).nullable(),
+});
 
 /** The signed-in user as the API shows it (docs/product-rules.md#session). */
 export const userSchema = z
