@@ -7,6 +7,7 @@ import {
   competitionMatchStatusSchema,
   tiebreakSettingSchema,
 } from './competitions.js';
+import { teamRecordFields } from './team-stats.js';
 import { teamRefSchema } from './teams.js';
 import { playerIdentitySchema } from './users.js';
 
@@ -16,13 +17,7 @@ export const standingRowSchema = z
   .object({
     position: z.number().int(),
     team: teamRefSchema,
-    played: z.number().int(),
-    won: z.number().int(),
-    drawn: z.number().int(),
-    lost: z.number().int(),
-    goals_for: z.number().int(),
-    goals_against: z.number().int(),
-    goal_difference: z.number().int(),
+    ...teamRecordFields,
     points: z.number().int(),
     /** 0 or negative; 0 when no cards were recorded. */
     fair_play: z.number().int(),

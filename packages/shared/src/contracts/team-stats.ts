@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { teamPlayerSchema } from './teams.js';
 
+/** A team's record over some matches: games played, won, drawn and lost, and its goals. */
+export const teamRecordFields = {
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goals_for: z.number().int(),
+  goals_against: z.number().int(),
+  goal_difference: z.number().int(),
+};
+
 /** A team's statistics from confirmed team matches only (decision 22). */
 export const teamStatsSchema = z
   .object({
     team_id: z.uuid(),
-    played: z.number().int(),
-    won: z.number().int(),
-    drawn: z.number().int(),
-    lost: z.number().int(),
-    goals_for: z.number().int(),
-    goals_against: z.number().int(),
-    goal_difference: z.number().int(),
+    ...teamRecordFields,
     clean_sheets: z.number().int(),
     /** The latest results first, at most TEAM_FORM_LENGTH. */
     form: z.array(z.enum(['win', 'draw', 'loss'])),

@@ -57,14 +57,19 @@ export const teamPlayerSchema = playerIdentitySchema
   .meta({ id: 'TeamPlayer' });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 
+/** What names a team wherever it is shown: its name, logo and colours. */
+const teamIdentityFields = {
+  id: z.uuid(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+};
+
 /** A team where another object names it: a match, an invitation, a join request. */
 export const teamRefSchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    logo_url: z.string().nullable(),
-    primary_color: z.string(),
-    secondary_color: z.string(),
+    ...teamIdentityFields,
     /** The captain deleted the team; its past matches stay in history. */
     deleted: z.boolean(),
   })
@@ -81,11 +86,7 @@ export type TeamJoinMode = (typeof TEAM_JOIN_MODES)[number];
 
 export const teamSummarySchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    logo_url: z.string().nullable(),
-    primary_color: z.string(),
-    secondary_color: z.string(),
+    ...teamIdentityFields,
     type: teamTypeSchema,
     status: teamStatusSchema,
     is_private: z.boolean(),
