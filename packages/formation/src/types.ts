@@ -1,4 +1,13 @@
-import type { GameFormat, Position, PositionGroup, PreferredFoot, SkillKey } from '@oyna/shared';
+import {
+  EngineInputError,
+  FORMATION_FITS,
+  type FormationFit,
+  type GameFormat,
+  type Position,
+  type PositionGroup,
+  type PreferredFoot,
+  type SkillKey,
+} from '@oyna/shared';
 
 /**
  * One place in a formation. Coordinates are normalised: `x` from the left touchline (0) to the
@@ -51,17 +60,8 @@ export interface FormationLock {
 }
 
 /** How well a player's positions suit a slot's role, best first (docs/decisions/0016-formation-solver.md). */
-export const FITS = [
-  'primary',
-  'secondary',
-  'sameLine',
-  'adjacentLine',
-  'unknown',
-  'farLine',
-  'keeperOutfield',
-  'outfieldInGoal',
-] as const;
-export type Fit = (typeof FITS)[number];
+export const FITS = FORMATION_FITS;
+export type Fit = FormationFit;
 
 export type StrengthSource = 'rating' | 'skills' | 'none';
 
@@ -126,13 +126,6 @@ export type FormationErrorCode = (typeof FORMATION_ERROR_CODES)[number];
  * Bad input to the solver; `code` is stable for the API to map (locks to a 422), `subject` names
  * the culprit (a player or slot id).
  */
-export class FormationError extends Error {
+export class FormationError extends EngineInputError<FormationErrorCode> {
   override readonly name = 'FormationError';
-  constructor(
-    readonly code: FormationErrorCode,
-    message: string,
-    readonly subject?: string,
-  ) {
-    super(message);
-  }
 }

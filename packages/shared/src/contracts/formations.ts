@@ -21,6 +21,11 @@ const slotId = z
   .max(40, 'formation_slot_invalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'formation_slot_invalid');
 const coordinate = z.number().min(0, 'formation_slot_invalid').max(1, 'formation_slot_invalid');
+/** The id of a preset shape (@oyna/formation's presets), as a body names it. */
+const presetId = z
+  .string()
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const formationIdParamsSchema = z.object({ id: z.uuid(), formation_id: z.uuid() });
 
@@ -68,12 +73,7 @@ export const saveFormationBodySchema = z
       singleLine: true,
     }),
     format: z.enum(GAME_FORMATS),
-    preset_id: z
-      .string()
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/)
-      .nullable()
-      .default(null),
+    preset_id: presetId.nullable().default(null),
     slots: z.array(formationSlotSchema).min(1).max(MAX_SLOTS),
     assignments: z.array(formationAssignmentSchema).max(MAX_SLOTS).default([]),
     bench: z.array(z.uuid()).max(TEAM_MEMBERS.max).default([]),
@@ -92,12 +92,7 @@ export type SaveFormationInput = z.output<typeof saveFormationBodySchema>;
 export const autoFormationBodySchema = z
   .strictObject({
     format: z.enum(GAME_FORMATS),
-    preset_id: z
-      .string()
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/)
-      .nullable()
-      .optional(),
+    preset_id: presetId.nullable().optional(),
     slots: z.array(formationSlotSchema).min(1).max(MAX_SLOTS).optional(),
     locks: z
       .array(z.object({ user_id: z.uuid(), slot_id: slotId }))
@@ -110,7 +105,10 @@ export const autoFormationBodySchema = z
 export type AutoFormationBody = z.input<typeof autoFormationBodySchema>;
 export type AutoFormationInput = z.output<typeof autoFormationBodySchema>;
 
-/** How a player's positions suit a slot, best first (mirrors @oyna/formation's FITS). */
+/**
+ * How a player's positions suit a slot, best first: the order @oyna/formation's solver ranks them
+ * in (docs/decisions/0016-formation-solver.md).
+ */
 export const FORMATION_FITS = [
   'primary',
   'secondary',
