@@ -1,6 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
@@ -22,6 +20,7 @@ import { FixturesTab, type MoveMatchPart } from '../components/fixtures-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { TeamsTab, type ManageTeamPart } from '../components/teams-tab';
 import { competitionTabFromPath, visibleCompetitionTabs, type CompetitionTab } from '../lib/competition-tabs';
+import { BackLinkButton } from '../../../components/back-link-button';
 
 type CompetitionPart = ComponentType<{ competition: Competition }>;
 
@@ -164,14 +163,7 @@ export function CompetitionPage({ sections }: { sections: CompetitionPageSection
   const parsed = competitionIdParamsSchema.safeParse(params);
   return (
     <Stack spacing={2}>
-      <Button
-        component={RouterLink}
-        to="/tournaments"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
-        {t('competitions.back_to_list')}
-      </Button>
+      <BackLinkButton to="/tournaments">{t('competitions.back_to_list')}</BackLinkButton>
       {parsed.success ? (
         <CompetitionById
           id={parsed.data.id}

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { MatchScoreboard } from '../components/match-scoreboard';
 import { MatchStatusChip } from '../components/match-status-chip';
 import { SquadList } from '../components/squad-list';
 import { resultOpensAt } from '../lib/match-actions';
+import { BackLinkButton } from '../../../components/back-link-button';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
 const LONGEST_WAIT_MS = 24 * 3_600_000;
@@ -143,14 +143,7 @@ export function TeamMatchPage() {
   const notFound = !parsed.success || (match.error instanceof ApiError && match.error.isNotFound);
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <Button
-        component={RouterLink}
-        to="/teams"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
-        {t('team_matches.match.back')}
-      </Button>
+      <BackLinkButton to="/teams">{t('team_matches.match.back')}</BackLinkButton>
       {notFound ? (
         <>
           <title>{`${t('team_matches.match.not_found')} · ${t('common.app_name')}`}</title>

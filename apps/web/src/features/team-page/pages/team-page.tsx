@@ -1,6 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -14,6 +12,7 @@ import { TeamHeader } from '../components/team-header';
 import { TeamOverviewTab } from '../components/team-overview-tab';
 import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-tabs';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { BackLinkButton } from '../../../components/back-link-button';
 
 type TeamPart = ComponentType<{ team: TeamDetail }>;
 
@@ -100,16 +99,7 @@ export function TeamPage({ sections, visitor = false }: { sections: TeamPageSect
   const parsed = teamIdParamsSchema.safeParse(params);
   return (
     <Stack spacing={2}>
-      {visitor ? null : (
-        <Button
-          component={RouterLink}
-          to="/teams"
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
-        >
-          {t('teams.back_to_list')}
-        </Button>
-      )}
+      {visitor ? null : <BackLinkButton to="/teams">{t('teams.back_to_list')}</BackLinkButton>}
       {parsed.success ? (
         <TeamById
           id={parsed.data.id}

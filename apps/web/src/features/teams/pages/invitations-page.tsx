@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { answerByDay } from '../lib/answer-by-day';
 import { TeamBadge } from '../../../components/team-badge';
 import { DeclineInvitationButton } from '../components/decline-invitation-button';
 import { TeamsEmptyState } from '../components/teams-empty-state';
+import { BackLinkButton } from '../../../components/back-link-button';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
@@ -88,14 +88,7 @@ export function InvitationsPage() {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
       <title>{`${t('teams.invitations.title')} · ${t('common.app_name')}`}</title>
-      <Button
-        component={RouterLink}
-        to="/teams"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
-        {t('teams.back_to_list')}
-      </Button>
+      <BackLinkButton to="/teams">{t('teams.back_to_list')}</BackLinkButton>
       <Typography variant="h1">{t('teams.invitations.title')}</Typography>
       {invitations.isError ? (
         <ErrorState

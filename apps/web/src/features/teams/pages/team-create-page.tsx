@@ -1,14 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/manage-team';
 import { TeamForm } from '../components/team-form';
 import { emptyTeamForm } from '../lib/team-form';
 import { formServerErrors } from '../lib/server-errors';
+import { BackLinkButton } from '../../../components/back-link-button';
 
 /** `/teams/create`: a new team; the creator becomes its captain and lands on its page. */
 export function TeamCreatePage() {
@@ -19,14 +18,7 @@ export function TeamCreatePage() {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
       <title>{`${t('teams.form.create_title')} · ${t('common.app_name')}`}</title>
-      <Button
-        component={RouterLink}
-        to="/teams"
-        startIcon={<ArrowBackIcon />}
-        sx={{ alignSelf: 'flex-start', ml: -1 }}
-      >
-        {t('teams.back_to_list')}
-      </Button>
+      <BackLinkButton to="/teams">{t('teams.back_to_list')}</BackLinkButton>
       <Typography variant="h1">{t('teams.form.create_title')}</Typography>
       <TeamForm
         initial={emptyTeamForm}
