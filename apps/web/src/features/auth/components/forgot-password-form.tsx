@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { forgotPasswordRequestSchema } from '@oyna/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useForgotPassword } from '../api/account-email';
 import { AuthForm } from './auth-form';
 
@@ -12,18 +11,12 @@ import { AuthForm } from './auth-form';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, fieldProps, accept } = useFormFields({ email: '' }, forgot.error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error, currentLanguage()));
-      return;
-    }
-    setErrors({});
-    forgot.mutate(parsed.data);
+    const request = accept(forgotPasswordRequestSchema.safeParse(values));
+    if (request) forgot.mutate(request);
   };
 
   if (forgot.isSuccess) {
@@ -33,7 +26,6 @@ export function ForgotPasswordForm() {
       </Alert>
     );
   }
-  const fieldErrors = { ...(forgot.isError ? serverFieldErrors(forgot.error) : {}), ...errors };
   return (
     <AuthForm
       label={t('auth.forgot.page_title')}
@@ -46,17 +38,9 @@ export function ForgotPasswordForm() {
       submittingText={t('auth.forgot.submitting')}
     >
       <TextField
-        label={t('auth.fields.email')}
-        name="email"
+        {...fieldProps('email', t('auth.fields.email'), 'username')}
         type="email"
-        autoComplete="username"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(fieldErrors['email'])}
-        helperText={fieldErrors['email']}
-        required
-        fullWidth
       />
     </AuthForm>
   );

@@ -13,7 +13,7 @@ import { withNext } from '../../../lib/safe-redirect';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
-import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthForm } from './auth-form';
 import { PasswordField } from '../../../components/password-field';
 
@@ -24,13 +24,9 @@ export function RegisterForm({ next }: { next: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [values, setValues] = useState(EMPTY);
+  const { values, errors, fieldProps, accept } = useFormFields(EMPTY, register.error);
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const termsHintId = useId();
-
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,17 +37,12 @@ export function RegisterForm({ next }: { next: string | null }) {
       language: currentLanguage(),
     });
     // The password typed twice must match: checked here, the API takes it once.
-    const found: Record<string, string> = parsed.success
-      ? {}
-      : fieldErrorsFrom(parsed.error, currentLanguage());
-    if (confirmPassword !== fields.password)
-      found['confirm_password'] = t('settings.security.password.mismatch');
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
+    const request = accept(parsed, (found) => {
+      if (confirmPassword !== fields.password)
+        found['confirm_password'] = t('settings.security.password.mismatch');
+    });
+    if (!request) return;
+    register.mutate(request, {
       onSuccess: (outcome) => {
         if (outcome.signedIn) void navigate(withNext('/onboarding', next), { replace: true });
       },
@@ -67,22 +58,6 @@ export function RegisterForm({ next }: { next: string | null }) {
     );
   }
 
-  const fieldErrors: Record<string, string | undefined> = {
-    ...(register.isError ? serverFieldErrors(register.error) : {}),
-    ...errors,
-  };
-  const text = (field: keyof typeof EMPTY, label: string, autoComplete: string) => ({
-    label,
-    name: field,
-    autoComplete,
-    value: values[field],
-    onChange: set(field),
-    error: Boolean(fieldErrors[field]),
-    helperText: fieldErrors[field],
-    required: true,
-    fullWidth: true,
-  });
-
   return (
     <AuthForm
       label={t('auth.register.page_title')}
@@ -95,16 +70,16 @@ export function RegisterForm({ next }: { next: string | null }) {
       submittingText={t('auth.register.submitting')}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...text('first_name', t('auth.fields.first_name'), 'given-name')} />
-        <TextField {...text('last_name', t('auth.fields.last_name'), 'family-name')} />
+        <TextField {...fieldProps('first_name', t('auth.fields.first_name'), 'given-name')} />
+        <TextField {...fieldProps('last_name', t('auth.fields.last_name'), 'family-name')} />
       </Box>
-      <TextField {...text('email', t('auth.fields.email'), 'email')} type="email" inputMode="email" />
+      <TextField {...fieldProps('email', t('auth.fields.email'), 'email')} type="email" inputMode="email" />
       <PasswordField
-        {...text('password', t('auth.fields.password'), 'new-password')}
-        helperText={fieldErrors['password'] ?? t('auth.register.password_hint')}
+        {...fieldProps('password', t('auth.fields.password'), 'new-password')}
+        helperText={errors['password'] ?? t('auth.register.password_hint')}
       />
-      <PasswordField {...text('confirm_password', t('auth.fields.confirm_password'), 'new-password')} />
-      <FormControl error={Boolean(fieldErrors['accept_terms'])} required>
+      <PasswordField {...fieldProps('confirm_password', t('auth.fields.confirm_password'), 'new-password')} />
+      <FormControl error={Boolean(errors['accept_terms'])} required>
         <FormControlLabel
           control={
             <Checkbox
@@ -142,7 +117,7 @@ export function RegisterForm({ next }: { next: string | null }) {
           sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.75 } }}
         />
         <FormHelperText id={termsHintId} sx={{ mx: 0 }}>
-          {fieldErrors['accept_terms']}
+          {errors['accept_terms']}
         </FormHelperText>
       </FormControl>
     </AuthForm>

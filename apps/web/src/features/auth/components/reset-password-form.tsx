@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { resetPasswordRequestSchema } from '@oyna/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-error';
-import { currentLanguage } from '../../../lib/i18n';
-import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useResetPassword } from '../api/account-email';
 import { AuthForm } from './auth-form';
 
@@ -18,23 +17,18 @@ const LINK_ERRORS = new Set(['account_token_invalid', 'account_token_used', 'acc
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, fieldProps, accept } = useFormFields(
+    { password: '', confirm_password: '' },
+    reset.error,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
-    const found: Record<string, string> = parsed.success
-      ? {}
-      : fieldErrorsFrom(parsed.error, currentLanguage());
-    if (confirm !== password) found['confirm_password'] = t('settings.security.password.mismatch');
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    reset.mutate(parsed.data);
+    const { password, confirm_password: confirm } = values;
+    const request = accept(resetPasswordRequestSchema.safeParse({ token, password }), (found) => {
+      if (confirm !== password) found['confirm_password'] = t('settings.security.password.mismatch');
+    });
+    if (request) reset.mutate(request);
   };
 
   if (reset.isSuccess) {
@@ -50,7 +44,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   const linkFailed = reset.error instanceof ApiError && LINK_ERRORS.has(reset.error.code);
-  const fieldErrors = { ...(reset.isError ? serverFieldErrors(reset.error) : {}), ...errors };
   return (
     <Stack spacing={2}>
       {linkFailed ? (
@@ -69,26 +62,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         submittingText={t('auth.reset.submitting')}
       >
         <PasswordField
-          label={t('auth.reset.new_password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(fieldErrors['password'])}
-          helperText={fieldErrors['password'] ?? t('auth.register.password_hint')}
-          required
-          fullWidth
+          {...fieldProps('password', t('auth.reset.new_password'), 'new-password')}
+          helperText={errors['password'] ?? t('auth.register.password_hint')}
         />
         <PasswordField
-          label={t('auth.fields.confirm_password')}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={Boolean(fieldErrors['confirm_password'])}
-          helperText={fieldErrors['confirm_password']}
-          required
-          fullWidth
+          {...fieldProps('confirm_password', t('auth.fields.confirm_password'), 'new-password')}
         />
       </AuthForm>
     </Stack>

@@ -3,18 +3,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_LENGTH, changePasswordRequestSchema, fieldMessage, passwordProblem } from '@oyna/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
-import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
+import { useFormFields } from '../../../hooks/use-form-fields';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SectionCard } from '../../../components/section-card';
 
-const EMPTY = { current_password: '', new_password: '', confirm: '' };
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
  * Changing the password: the current one, the new one twice. The rules are checked here as the
@@ -24,12 +25,9 @@ export function PasswordSettingsCard() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, fieldProps, accept } = useFormFields(EMPTY, change.error);
 
   if (!user) return null;
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,19 +36,19 @@ export function PasswordSettingsCard() {
       current_password: values.current_password,
       new_password: values.new_password,
     });
-    const found: Record<string, string> = parsed.success ? {} : fieldErrorsFrom(parsed.error, language);
-    const problem = passwordProblem(values.new_password, {
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
+    const request = accept(parsed, (found) => {
+      const problem = passwordProblem(values.new_password, {
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      });
+      if (!found['new_password'] && problem) found['new_password'] = fieldMessage(problem, language);
+      if (!found['new_password'] && values.confirm_password !== values.new_password) {
+        found['confirm_password'] = t('settings.security.password.mismatch');
+      }
     });
-    if (!found['new_password'] && problem) found['new_password'] = fieldMessage(problem, language);
-    if (!found['new_password'] && values.confirm !== values.new_password) {
-      found['confirm'] = t('settings.security.password.mismatch');
-    }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    change.mutate(parsed.data, {
+    if (!request) return;
+    change.mutate(request, {
       onSuccess: () => {
         setValues(EMPTY);
         toast.success(t('settings.security.password.changed'));
@@ -63,7 +61,6 @@ export function PasswordSettingsCard() {
     });
   };
 
-  const shown = { ...(change.isError ? serverFieldErrors(change.error) : {}), ...errors };
   return (
     <SectionCard title={t('settings.security.password.title')} testId="settings-password">
       {user.has_password ? (
@@ -78,40 +75,17 @@ export function PasswordSettingsCard() {
             {t('settings.security.password.text')}
           </Typography>
           <PasswordField
-            label={t('settings.security.password.current')}
-            name="current_password"
-            autoComplete="current-password"
-            value={values.current_password}
-            onChange={set('current_password')}
-            error={Boolean(shown['current_password'])}
-            helperText={shown['current_password']}
-            required
-            fullWidth
+            {...fieldProps('current_password', t('settings.security.password.current'), 'current-password')}
           />
           <PasswordField
-            label={t('settings.security.password.new')}
-            name="new_password"
-            autoComplete="new-password"
-            value={values.new_password}
-            onChange={set('new_password')}
-            error={Boolean(shown['new_password'])}
+            {...fieldProps('new_password', t('settings.security.password.new'), 'new-password')}
             helperText={
-              shown['new_password'] ??
+              errors['new_password'] ??
               t('settings.security.password.new_hint', { count: PASSWORD_LENGTH.min })
             }
-            required
-            fullWidth
           />
           <PasswordField
-            label={t('settings.security.password.confirm')}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={Boolean(shown['confirm'])}
-            helperText={shown['confirm']}
-            required
-            fullWidth
+            {...fieldProps('confirm_password', t('settings.security.password.confirm'), 'new-password')}
           />
           <Button
             type="submit"
