@@ -11,6 +11,7 @@ import {
   TrophyIcon,
   WhistleIcon,
 } from './icons';
+import { LandingSection } from './landing-section';
 
 const FEATURES = [
   ['venues', <PinIcon key="i" />, false],
@@ -26,26 +27,19 @@ const FEATURES = [
 export function FeaturesSection({ copy }: { copy: LandingCopy }) {
   const { features } = copy;
   return (
-    <section id="features" className="section" aria-labelledby="features-title">
-      <div className="container">
-        <div className="section-head">
-          <p className="eyebrow">{features.eyebrow}</p>
-          <h2 id="features-title">{features.title}</h2>
-          <p className="lead">{features.lead}</p>
-        </div>
-        <ul className="feature-grid">
-          {FEATURES.map(([key, icon, soon]) => (
-            <li key={key} className="card feature" data-testid={`feature-${key}`}>
-              <span className="feature-icon">{icon}</span>
-              <h3>
-                {features[`${key}_title`]}
-                {soon && <span className="badge">{features.soon}</span>}
-              </h3>
-              <p>{fill(features[`${key}_text`], { percent: MAX_LOYALTY_DISCOUNT })}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="features" eyebrow={features.eyebrow} title={features.title} lead={features.lead}>
+      <ul className="grid-four">
+        {FEATURES.map(([key, icon, soon]) => (
+          <li key={key} className="card feature" data-testid={`feature-${key}`}>
+            <span className="feature-icon">{icon}</span>
+            <h3>
+              {features[`${key}_title`]}
+              {soon && <span className="badge">{features.soon}</span>}
+            </h3>
+            <p>{fill(features[`${key}_text`], { percent: MAX_LOYALTY_DISCOUNT })}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

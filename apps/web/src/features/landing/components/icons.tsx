@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
+import { LogoShapes } from '../../../components/logo-shapes';
 
 /** Line icons drawn for the landing page: 24x24, stroke in the current colour, decorative. */
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+function Icon({
+  children,
+  size = 24,
+  className,
+}: {
+  children: ReactNode;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -90,53 +100,22 @@ export const MailIcon = () => (
   </Icon>
 );
 export const SunIcon = () => (
-  <svg
-    className="icon-sun"
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon className="icon-sun" size={22}>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2.5v2M12 19.5v2M4.6 4.6L6 6M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4L6 18M18 6l1.4-1.4" />
-  </svg>
+  </Icon>
 );
 export const MoonIcon = () => (
-  <svg
-    className="icon-moon"
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon className="icon-moon" size={22}>
     <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
-  </svg>
+  </Icon>
 );
 
 /** The Oyna mark (as in the app's logo): a ball on a pitch-green tile. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#15803d" />
-      <circle cx="32" cy="32" r="19" fill="none" stroke="#fff" strokeWidth="4" />
-      <path d="M32 21.5l8.5 6.2-3.2 10h-10.6l-3.2-10z" fill="#fff" />
-      <path
-        d="M32 13v8.5M40.5 27.7l8-2.6M37.3 37.7l5 6.8M26.7 37.7l-5 6.8M23.5 27.7l-8-2.6"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <LogoShapes />
     </svg>
   );
 }

@@ -6,6 +6,7 @@ import {
   GAME_PRICE_RANGES_AZN,
 } from '../landing-data';
 import { CheckIcon } from './icons';
+import { LandingSection } from './landing-section';
 
 const POINTS = [1, 2, 3] as const;
 
@@ -13,53 +14,46 @@ export function PricingSection({ copy }: { copy: LandingCopy }) {
   const { pricing } = copy;
   const tierName = FREE_TOURNAMENT_TIER ? copy.loyalty[FREE_TOURNAMENT_TIER.tier] : '';
   return (
-    <section id="pricing" className="section" aria-labelledby="pricing-title">
-      <div className="container">
-        <div className="section-head">
-          <p className="eyebrow">{pricing.eyebrow}</p>
-          <h2 id="pricing-title">{pricing.title}</h2>
-          <p className="lead">{pricing.lead}</p>
+    <LandingSection id="pricing" eyebrow={pricing.eyebrow} title={pricing.title} lead={pricing.lead}>
+      <ul className="price-grid">
+        {GAME_KINDS.map((kind) => (
+          <li
+            key={kind}
+            className={`card price-card${kind === 'premium' ? ' price-card-featured' : ''}`}
+            data-testid={`price-${kind}`}
+          >
+            {kind === 'premium' && <span className="badge badge-solid">{pricing.popular}</span>}
+            <h3>{pricing[`${kind}_name`]}</h3>
+            <p className="price">
+              <span className="price-amount">{fill(pricing.price, GAME_PRICE_RANGES_AZN[kind])}</span>{' '}
+              <span className="price-unit">{pricing.per_game}</span>
+            </p>
+            <p>{pricing[`${kind}_text`]}</p>
+            <ul className="checklist">
+              {POINTS.map((point) => (
+                <li key={point}>
+                  <CheckIcon />
+                  {fill(pricing[`${kind}_point${point}`], { tier: tierName })}
+                </li>
+              ))}
+            </ul>
+            <a className={`btn ${kind === 'premium' ? 'btn-primary' : 'btn-outline'}`} href="/register">
+              {pricing.choose}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <aside className="first-game" aria-labelledby="first-game-title" data-testid="first-game">
+        <span className="first-game-badge" aria-hidden="true">
+          −{FIRST_GAME_DISCOUNT_PERCENT}%
+        </span>
+        <div>
+          <h3 id="first-game-title">
+            {fill(pricing.first_game_title, { percent: FIRST_GAME_DISCOUNT_PERCENT })}
+          </h3>
+          <p>{pricing.first_game_text}</p>
         </div>
-        <ul className="price-grid">
-          {GAME_KINDS.map((kind) => (
-            <li
-              key={kind}
-              className={`card price-card${kind === 'premium' ? ' price-card-featured' : ''}`}
-              data-testid={`price-${kind}`}
-            >
-              {kind === 'premium' && <span className="badge badge-solid">{pricing.popular}</span>}
-              <h3>{pricing[`${kind}_name`]}</h3>
-              <p className="price">
-                <span className="price-amount">{fill(pricing.price, GAME_PRICE_RANGES_AZN[kind])}</span>{' '}
-                <span className="price-unit">{pricing.per_game}</span>
-              </p>
-              <p>{pricing[`${kind}_text`]}</p>
-              <ul className="checklist">
-                {POINTS.map((point) => (
-                  <li key={point}>
-                    <CheckIcon />
-                    {fill(pricing[`${kind}_point${point}`], { tier: tierName })}
-                  </li>
-                ))}
-              </ul>
-              <a className={`btn ${kind === 'premium' ? 'btn-primary' : 'btn-outline'}`} href="/register">
-                {pricing.choose}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <aside className="first-game" aria-labelledby="first-game-title" data-testid="first-game">
-          <span className="first-game-badge" aria-hidden="true">
-            −{FIRST_GAME_DISCOUNT_PERCENT}%
-          </span>
-          <div>
-            <h3 id="first-game-title">
-              {fill(pricing.first_game_title, { percent: FIRST_GAME_DISCOUNT_PERCENT })}
-            </h3>
-            <p>{pricing.first_game_text}</p>
-          </div>
-        </aside>
-      </div>
-    </section>
+      </aside>
+    </LandingSection>
   );
 }
