@@ -1,5 +1,5 @@
 import { CompetitionError } from '../errors.js';
-import type { CardCounts, PlayedMatch, PointsForResult, TeamId } from './types.js';
+import type { CardCounts, PlayedMatch, PointsForResult, Tally, TeamId } from './types.js';
 
 /** The score a forfeit is counted as (docs/decisions/0017-competition-engine.md). */
 export const FORFEIT_GOALS = 3;
@@ -22,17 +22,7 @@ export interface CountedMatch {
   awayFairPlay: number;
 }
 
-export interface Tally {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  awayGoalsFor: number;
-  points: number;
-  fairPlay: number;
-}
+export type { Tally } from './types.js';
 
 export const emptyTally = (): Tally => ({
   played: 0,

@@ -76,21 +76,26 @@ export interface StandingsOptions {
   adjustments?: readonly { team: TeamId; points: number }[];
 }
 
-export interface StandingRow {
-  position: number;
-  team: TeamId;
+/** What a team's counted matches add up to. */
+export interface Tally {
   played: number;
   won: number;
   drawn: number;
   lost: number;
   goalsFor: number;
   goalsAgainst: number;
-  goalDifference: number;
   /** Goals scored away from home (some custom orders use them). */
   awayGoalsFor: number;
   points: number;
   /** Fair-play points: 0 or negative, higher is better; 0 when no cards were recorded. */
   fairPlay: number;
+}
+
+/** A row of a table: the team's tally, its goal difference and its place. */
+export interface StandingRow extends Tally {
+  position: number;
+  team: TeamId;
+  goalDifference: number;
   /** What placed this team above the next row; null on the last row. */
   separatedBy: SeparatingCriterion | null;
 }
