@@ -36,25 +36,21 @@ export const competitionCardSchema = z
   })
   .meta({ id: 'CompetitionCard' });
 
+/** Players of a match, per side. */
+const playersPerSide = z.object({
+  home: z.array(playerIdentitySchema),
+  away: z.array(playerIdentitySchema),
+});
+
 /** The players who played a match, per side (the line-ups of its result). */
-export const competitionLineupsSchema = z
-  .object({
-    home: z.array(playerIdentitySchema),
-    away: z.array(playerIdentitySchema),
-  })
-  .meta({ id: 'CompetitionLineups' });
+export const competitionLineupsSchema = playersPerSide.meta({ id: 'CompetitionLineups' });
 export type CompetitionLineups = z.infer<typeof competitionLineupsSchema>;
 
 /**
  * Who may be named in a match's line-ups: each team's current members, by name. For whoever may
  * record the match's result (the organizer, an admin, the home captain), whatever the teams' privacy.
  */
-export const competitionMatchMembersSchema = z
-  .object({
-    home: z.array(playerIdentitySchema),
-    away: z.array(playerIdentitySchema),
-  })
-  .meta({ id: 'CompetitionMatchMembers' });
+export const competitionMatchMembersSchema = playersPerSide.meta({ id: 'CompetitionMatchMembers' });
 export type CompetitionMatchMembers = z.infer<typeof competitionMatchMembersSchema>;
 
 /** Where a knockout side comes from, for the bracket's labels. */
