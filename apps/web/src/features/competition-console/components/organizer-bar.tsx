@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -15,6 +14,7 @@ import { useCloseRegistration } from '../api/console-mutations';
 import { isEditable } from '../../../lib/competition-editable';
 import { CancelCompetitionDialog } from './cancel-competition-dialog';
 import { DrawFailureNotice } from './draw-failure-notice';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * The organizer's console: edit, cancel (fees refunded) and, while registering, close registration
@@ -43,16 +43,15 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
           {t('competitions.organizer.title')}
         </Typography>
         {editable ? (
-          <Button
+          <LinkButton
             color="inherit"
             size="small"
-            component={RouterLink}
             to={`/organizer/competitions/${competition.id}/edit`}
             startIcon={<EditOutlinedIcon />}
             data-testid="edit-competition"
           >
             {t('competitions.edit.open')}
-          </Button>
+          </LinkButton>
         ) : null}
         {competition.permissions.close_registration ? (
           <Button

@@ -1,13 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
@@ -23,6 +20,7 @@ import {
   competitionListQuery,
 } from '../lib/competition-filters';
 import { PageHeading } from '../../../components/page-heading';
+import { CreateLinkButton } from '../../../components/link-button';
 
 const gridSx = {
   display: 'grid',
@@ -59,15 +57,9 @@ export function CompetitionsPage() {
         subtitle={t('competitions.page_intro')}
         actions={
           canOrganize(role) ? (
-            <Button
-              component={RouterLink}
-              to="/organizer/competitions/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-              data-testid="competition-create"
-            >
+            <CreateLinkButton to="/organizer/competitions/new" data-testid="competition-create">
               {t('competitions.list.create')}
-            </Button>
+            </CreateLinkButton>
           ) : null
         }
       />

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { Competition, EligibleTeams } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useWallet } from '../../../api/wallet';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
@@ -22,6 +20,7 @@ import { topUpLink } from '../../../lib/top-up-link';
 import { useRegisterTeam } from '../api/registration-mutations';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { registrationCost, withdrawNoteKey } from '../lib/registration';
+import { LinkButton } from '../../../components/link-button';
 
 type Eligible = EligibleTeams['items'][number];
 
@@ -108,14 +107,13 @@ export function RegisterTeamDialog({
               severity="warning"
               data-testid="register-shortfall"
               action={
-                <Button
-                  component={RouterLink}
+                <LinkButton
                   to={topUpLink(cost.missing, `/tournaments/${competition.id}`)}
                   color="inherit"
                   size="small"
                 >
                   {t('competitions.register.top_up')}
-                </Button>
+                </LinkButton>
               }
             >
               {t('competitions.register.shortfall', { missing: formatManat(cost.missing, language) })}

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { withNext } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -19,6 +18,7 @@ import { useEligibleTeams } from '../../../api/competitions';
 import { blockedReason, splitEligible } from '../lib/registration';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RegisterTeamDialog } from './register-team-dialog';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * While a competition registers: a visitor is asked to sign in; a captain registers a team or
@@ -38,8 +38,7 @@ export function RegistrationPanel({ competition }: { competition: Competition })
   if (!registering) return null;
   if (!signedIn) {
     return (
-      <Button
-        component={RouterLink}
+      <LinkButton
         to={withNext('/login', `/tournaments/${competition.id}`)}
         variant="contained"
         startIcon={<LoginIcon />}
@@ -47,7 +46,7 @@ export function RegistrationPanel({ competition }: { competition: Competition })
         data-testid="competition-sign-in"
       >
         {t('competitions.register.sign_in')}
-      </Button>
+      </LinkButton>
     );
   }
   const items = eligible.data?.items ?? [];
@@ -104,15 +103,14 @@ export function RegistrationPanel({ competition }: { competition: Competition })
             {blockedReason(item.problem) === 'competition_team_too_small' ? (
               // Under the text, not beside it: on a phone the sentence keeps the width.
               <Box sx={{ mt: 1 }}>
-                <Button
-                  component={RouterLink}
+                <LinkButton
                   to={`/teams/${item.team.id}/members`}
                   color="inherit"
                   size="small"
                   variant="outlined"
                 >
                   {t('competitions.register.blocked.invite_players')}
-                </Button>
+                </LinkButton>
               </Box>
             ) : null}
           </Alert>

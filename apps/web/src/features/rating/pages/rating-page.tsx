@@ -3,14 +3,13 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Leaderboard } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -23,6 +22,7 @@ import {
   withLeaderboardFilters,
 } from '../lib/leaderboard-filters';
 import { PageHeading } from '../../../components/page-heading';
+import { LinkButton } from '../../../components/link-button';
 
 function LeaderboardSkeleton() {
   const { t } = useTranslation();
@@ -50,9 +50,9 @@ function EmptyBoard({ filters }: { filters: LeaderboardFilters }) {
     >
       <LeaderboardOutlinedIcon color="primary" aria-hidden />
       <Typography color="text.secondary">{text}</Typography>
-      <Button component={RouterLink} to="/games" variant="contained">
+      <LinkButton to="/games" variant="contained">
         {t('rating.find_game')}
-      </Button>
+      </LinkButton>
     </Paper>
   );
 }
@@ -107,9 +107,9 @@ export function RatingPage() {
           icon={<VisibilityOffOutlinedIcon />}
           data-testid="leaderboard-me-hidden"
           action={
-            <Button component={RouterLink} to="/settings" color="inherit" size="small">
+            <LinkButton to="/settings" color="inherit" size="small">
               {t('rating.me_hidden_cta')}
-            </Button>
+            </LinkButton>
           }
         >
           <AlertTitle sx={{ fontWeight: 700 }}>{t('rating.me_hidden_title')}</AlertTitle>

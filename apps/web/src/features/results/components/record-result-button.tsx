@@ -1,9 +1,8 @@
 import ScoreboardOutlinedIcon from '@mui/icons-material/ScoreboardOutlined';
-import Button from '@mui/material/Button';
 import type { GameDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useGameResult } from '../api/get-game-result';
+import { LinkButton } from '../../../components/link-button';
 
 /** The organizer's way to the result form once the game has kicked off: record, or correct it. */
 export function RecordResultButton({ game }: { game: GameDetail }) {
@@ -15,14 +14,13 @@ export function RecordResultButton({ game }: { game: GameDetail }) {
   const result = useGameResult(game.id, shown);
   if (!shown) return null;
   return (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={`/organizer/games/${game.id}/result`}
       variant={result.data ? 'outlined' : 'contained'}
       startIcon={<ScoreboardOutlinedIcon />}
       data-testid="game-record-result"
     >
       {t(result.data ? 'results.form.correct' : 'results.form.record')}
-    </Button>
+    </LinkButton>
   );
 }

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import type { TeamDetail, TeamMatch, TeamSummary } from '@oyna/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -18,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateTeamMatch } from '../api/team-match-mutations';
 import { initialChallengeForm, toChallengeBody, type ChallengeFormState } from '../lib/challenge-form';
 import { ChallengeFields } from './challenge-fields';
+import { LinkButton } from '../../../components/link-button';
 
 interface ChallengeDialogProps {
   opponent: TeamDetail;
@@ -79,14 +79,13 @@ export function ChallengeDialog({ opponent, myTeams, onClose }: ChallengeDialogP
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
             <Button onClick={onClose}>{t('common.close')}</Button>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to={`/team-matches/${sent.id}`}
               variant="contained"
               data-testid="challenge-open-match"
             >
               {t('team_matches.challenge.open_match')}
-            </Button>
+            </LinkButton>
           </DialogActions>
         </>
       ) : (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -21,6 +21,7 @@ import { MatchStatusChip } from '../components/match-status-chip';
 import { SquadList } from '../components/squad-list';
 import { resultOpensAt } from '../lib/match-actions';
 import { BackLinkButton } from '../../../components/back-link-button';
+import { LinkButton } from '../../../components/link-button';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
 const LONGEST_WAIT_MS = 24 * 3_600_000;
@@ -121,9 +122,9 @@ function MatchView({ match }: { match: TeamMatch }) {
             </Button>
           }
           {match.game_id && match.status === 'confirmed' ? (
-            <Button component={RouterLink} to={`/games/${match.game_id}`} variant="outlined">
+            <LinkButton to={`/games/${match.game_id}`} variant="outlined">
               {t('team_matches.match.open_game')}
-            </Button>
+            </LinkButton>
           ) : null}
         </Stack>
       ) : null}

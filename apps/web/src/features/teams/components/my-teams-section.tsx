@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useTeams } from '../../../api/teams';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TeamGrid } from './team-grid';
 import { TeamsEmptyState } from './teams-empty-state';
+import { LinkButton } from '../../../components/link-button';
 
 /** The teams I play in (at most MAX_TEAMS_PER_PLAYER, so one page), or how to get into one. */
 export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
@@ -26,9 +26,9 @@ export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
           text={t('teams.list.mine_empty_text')}
           actions={
             <>
-              <Button component={RouterLink} to="/teams/create" variant="contained">
+              <LinkButton to="/teams/create" variant="contained">
                 {t('teams.list.create')}
-              </Button>
+              </LinkButton>
               <Button variant="outlined" onClick={onJoinByCode}>
                 {t('teams.list.join_by_code')}
               </Button>

@@ -3,7 +3,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { teamCardActions } from '../lib/team-actions';
 import { TeamBadge } from '../../../components/team-badge';
 import { useTeamExit } from './use-team-exit';
+import { LinkButton } from '../../../components/link-button';
 
 /** One team in a list: badge, name, members and captain, and what the viewer may do with it. */
 export function TeamCard({ team }: { team: TeamSummary }) {
@@ -55,9 +55,9 @@ export function TeamCard({ team }: { team: TeamSummary }) {
         {team.home_venue ? <Chip size="small" variant="outlined" label={team.home_venue.name} /> : null}
       </Stack>
       <Stack direction="row" spacing={0.5} sx={{ mt: 1.5, alignItems: 'center' }}>
-        <Button component={RouterLink} to={`/teams/${team.id}`} size="small" variant="outlined">
+        <LinkButton to={`/teams/${team.id}`} size="small" variant="outlined">
           {t('teams.card.view')}
-        </Button>
+        </LinkButton>
         <Box sx={{ flex: 1 }} />
         {actions.includes('edit') ? (
           <Tooltip title={t('teams.card.edit')}>

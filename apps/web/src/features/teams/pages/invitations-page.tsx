@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { ErrorState } from '../../../components/errors/error-state';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,6 +17,7 @@ import { TeamBadge } from '../../../components/team-badge';
 import { DeclineInvitationButton } from '../components/decline-invitation-button';
 import { TeamsEmptyState } from '../components/teams-empty-state';
 import { BackLinkButton } from '../../../components/back-link-button';
+import { LinkButton } from '../../../components/link-button';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
@@ -73,9 +74,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           teamName={team.name}
           disabled={answer.isPending}
         />
-        <Button component={RouterLink} to={`/teams/${team.id}`}>
-          {t('teams.card.view')}
-        </Button>
+        <LinkButton to={`/teams/${team.id}`}>{t('teams.card.view')}</LinkButton>
       </Stack>
     </Paper>
   );

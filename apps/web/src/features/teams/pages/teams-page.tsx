@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import Alert from '@mui/material/Alert';
@@ -6,12 +5,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { AllTeamsSection } from '../components/all-teams-section';
 import { JoinByCodeDialog } from '../components/join-by-code-dialog';
 import { MyTeamsSection } from '../components/my-teams-section';
 import { PageHeading } from '../../../components/page-heading';
+import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
 /** `/teams`: my teams first, then every team with search and filters; create, join by code, invitations. */
 export function TeamsPage() {
@@ -28,15 +27,9 @@ export function TeamsPage() {
             <Button variant="outlined" startIcon={<VpnKeyOutlinedIcon />} onClick={() => setJoining(true)}>
               {t('teams.list.join_by_code')}
             </Button>
-            <Button
-              component={RouterLink}
-              to="/teams/create"
-              variant="contained"
-              startIcon={<AddIcon />}
-              data-testid="teams-create"
-            >
+            <CreateLinkButton to="/teams/create" data-testid="teams-create">
               {t('teams.list.create')}
-            </Button>
+            </CreateLinkButton>
           </>
         }
       />
@@ -45,9 +38,9 @@ export function TeamsPage() {
           severity="info"
           icon={<MailOutlineIcon />}
           action={
-            <Button component={RouterLink} to="/teams/invitations" color="inherit" size="small">
+            <LinkButton to="/teams/invitations" color="inherit" size="small">
               {t('teams.invitations.open')}
-            </Button>
+            </LinkButton>
           }
         >
           {t('teams.invitations.waiting', { count: pending })}
