@@ -31,6 +31,7 @@ import { useGame } from '../../../api/game';
 import { useCancelGame } from '../api/manage-game';
 import { useRoster, useUpdateRosterEntry } from '../api/roster';
 import { RosterGuests } from '../components/roster-guests';
+import { RosterSection } from '../components/roster-section';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerGamePage } from '../../../components/organizer-page';
 import { rosterTotals } from '../lib/roster-totals';
@@ -274,50 +275,21 @@ function Roster({ id }: { id: string }) {
         ) : null}
       </Stack>
 
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-          {t('games.roster.confirmed_title', { count: confirmed.length })}
-        </Typography>
-        {confirmed.length === 0 ? (
-          <Typography color="text.secondary">{t('games.roster.empty')}</Typography>
-        ) : (
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {confirmed.map((entry) => (
-              <RosterRow key={entry.id} entry={entry} game={data} />
-            ))}
-          </Box>
-        )}
-      </Box>
+      <RosterSection
+        title={t('games.roster.confirmed_title', { count: confirmed.length })}
+        empty={confirmed.length === 0 ? t('games.roster.empty') : undefined}
+      >
+        {confirmed.map((entry) => (
+          <RosterRow key={entry.id} entry={entry} game={data} />
+        ))}
+      </RosterSection>
       <RosterGuests guests={roster.data.guests} />
       {waiting.length > 0 ? (
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-            {t('games.roster.waitlist_title', { count: waiting.length })}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {waiting.map((entry) => (
-              <RosterRow key={entry.id} entry={entry} game={data} />
-            ))}
-          </Box>
-        </Box>
+        <RosterSection title={t('games.roster.waitlist_title', { count: waiting.length })}>
+          {waiting.map((entry) => (
+            <RosterRow key={entry.id} entry={entry} game={data} />
+          ))}
+        </RosterSection>
       ) : null}
     </Stack>
   );
