@@ -33,14 +33,8 @@ export const LOYALTY_TIER_RULES: readonly LoyaltyTierRule[] = [
     tier: 'platinum',
     minGames: 100,
     discountPercent: 15,
-    benefits: [
-      'discount',
-      'priority_registration',
-      'vip_support',
-      'free_tournament_entry',
-      'all_privileges',
-      'exclusive_tournaments',
-    ],
+    /** Every benefit there is. */
+    benefits: LOYALTY_BENEFITS,
   },
 ];
 
