@@ -64,15 +64,19 @@ const accountFooter = (language: Language) =>
     language,
   );
 
+/** The first line of an account email: hello, by first name. */
+const greeting = (language: Language, firstName: string) =>
+  pick(
+    { az: `Salam, ${firstName}!`, ru: `Здравствуйте, ${firstName}!`, en: `Hello ${firstName},` },
+    language,
+  );
+
 export function passwordResetEmail(language: Language, firstName: string, url: string): EmailWords {
   const within = minutes(language, PASSWORD_RESET_MINUTES);
   return {
     title: pick({ az: 'Şifrənin bərpası', ru: 'Восстановление пароля', en: 'Reset your password' }, language),
     paragraphs: [
-      pick(
-        { az: `Salam, ${firstName}!`, ru: `Здравствуйте, ${firstName}!`, en: `Hello ${firstName},` },
-        language,
-      ),
+      greeting(language, firstName),
       pick(
         {
           az: `Oyna hesabınız üçün yeni şifrə istənildi. Keçid ${within} ərzində və bir dəfə işləyir.`,
@@ -113,10 +117,7 @@ export function emailVerificationEmail(language: Language, firstName: string, ur
       language,
     ),
     paragraphs: [
-      pick(
-        { az: `Salam, ${firstName}!`, ru: `Здравствуйте, ${firstName}!`, en: `Hello ${firstName},` },
-        language,
-      ),
+      greeting(language, firstName),
       pick(
         {
           az: `Oyna-ya xoş gəlmisiniz. Bu ünvanın sizin olduğunu təsdiqləyin. Keçid ${within} ərzində işləyir.`,
@@ -150,10 +151,7 @@ export function registrationAttemptEmail(
       language,
     ),
     paragraphs: [
-      pick(
-        { az: `Salam, ${firstName}!`, ru: `Здравствуйте, ${firstName}!`, en: `Hello ${firstName},` },
-        language,
-      ),
+      greeting(language, firstName),
       pick(
         {
           az: 'Kimsə bu e-poçt ünvanı ilə Oyna-da yeni hesab açmaq istədi, amma bu ünvanla hesabınız artıq var.',
