@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import type { TeamPlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { PitchTurf } from '../../../components/pitch-turf';
 import type { FormationDraft } from '../lib/formation-draft';
 import { reasonText } from '../lib/placement-reason';
 import { PitchMarkings } from './pitch-markings';
@@ -9,7 +8,7 @@ import { PitchSlot, type SlotEditing } from './pitch-slot';
 
 /**
  * The formation on a portrait pitch (own goal at the bottom), as wide as the column allows up to
- * `maxWidth`: one layout from a 390 px phone to a desktop. Green in both themes, darker in dark.
+ * `maxWidth`: one layout from a 390 px phone to a desktop.
  */
 export function FormationPitch(props: {
   draft: FormationDraft;
@@ -20,23 +19,17 @@ export function FormationPitch(props: {
   maxWidth?: number;
 }) {
   const { t } = useTranslation();
-  const dark = useTheme().palette.mode === 'dark';
-  const [stripeA, stripeB] = dark ? ['#14532d', '#166534'] : ['#15803d', '#16a34a'];
   return (
-    <Box
-      role="group"
-      aria-label={t('formations.pitch_label')}
-      data-testid="formation-pitch"
+    <PitchTurf
+      label={t('formations.pitch_label')}
+      testId="formation-pitch"
+      radius={12}
+      stripes={(first, second) => `repeating-linear-gradient(180deg, ${first} 0 10%, ${second} 10% 20%)`}
       sx={{
-        position: 'relative',
         width: '100%',
         maxWidth: props.maxWidth ?? 440,
         mx: 'auto',
         aspectRatio: '68 / 105',
-        borderRadius: '12px',
-        border: `3px solid ${dark ? '#0f3d20' : '#166534'}`,
-        backgroundColor: stripeA,
-        backgroundImage: `repeating-linear-gradient(180deg, ${stripeA} 0 10%, ${stripeB} 10% 20%)`,
         userSelect: 'none',
         WebkitUserSelect: 'none',
       }}
@@ -57,6 +50,6 @@ export function FormationPitch(props: {
           />
         );
       })}
-    </Box>
+    </PitchTurf>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import type { SidePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { PitchTurf } from '../../../components/pitch-turf';
 import { SideColumn } from './side-column';
 import type { SideEditing } from './side-player-row';
 
@@ -20,7 +20,7 @@ const CENTRE_CIRCLE = {
 
 /**
  * The sides on a striped pitch: side by side from the tablet width up (halfway line between two
- * sides), one above the other on a phone. The pitch stays green in both themes, darker in dark.
+ * sides), one above the other on a phone.
  */
 export function SidePitch(props: {
   sides: SidePlayer[][];
@@ -28,26 +28,20 @@ export function SidePitch(props: {
   editing: SideEditing | null;
 }) {
   const { t } = useTranslation();
-  const dark = useTheme().palette.mode === 'dark';
-  const [stripeA, stripeB] = dark ? ['#14532d', '#166534'] : ['#15803d', '#16a34a'];
   const count = props.sides.length;
   const two = count === 2;
   return (
-    <Box
-      role="group"
-      aria-label={t('sides.pitch_label')}
-      data-testid="side-pitch"
+    <PitchTurf
+      label={t('sides.pitch_label')}
+      testId="side-pitch"
+      radius={16}
+      stripes={(first, second) => ({
+        xs: `repeating-linear-gradient(180deg, ${first} 0 48px, ${second} 48px 96px)`,
+        md: `repeating-linear-gradient(90deg, ${first} 0 64px, ${second} 64px 128px)`,
+      })}
       sx={{
-        position: 'relative',
         overflow: 'hidden',
-        borderRadius: '16px',
-        border: `3px solid ${dark ? '#0f3d20' : '#166534'}`,
         p: { xs: 0.75, sm: 1.5 },
-        backgroundColor: stripeA,
-        backgroundImage: {
-          xs: `repeating-linear-gradient(180deg, ${stripeA} 0 48px, ${stripeB} 48px 96px)`,
-          md: `repeating-linear-gradient(90deg, ${stripeA} 0 64px, ${stripeB} 64px 128px)`,
-        },
         display: 'grid',
         gap: { xs: 1.5, md: 1 },
         gridTemplateColumns: {
@@ -95,6 +89,6 @@ export function SidePitch(props: {
           />
         </Box>
       ))}
-    </Box>
+    </PitchTurf>
   );
 }
