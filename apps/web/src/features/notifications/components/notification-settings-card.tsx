@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageChannels } from '../../../api/message-channels';
 import { DevOutboxLink } from '../../../components/dev-outbox-link';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { errorMessage } from '../../../lib/api-error';
 import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form-errors';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../../../lib/i18n';
@@ -98,19 +97,7 @@ export function NotificationSettingsCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('notifications.settings.intro')}
       </Typography>
-      {settings.isError ? (
-        <ErrorState
-          title={t('notifications.settings.error')}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : null}
-      {settings.isPending ? (
-        <Stack spacing={1}>
-          <Skeleton variant="rounded" height={240} />
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
-      ) : null}
+      <QueryFallback query={settings} errorTitle={t('notifications.settings.error')} skeletons={[240, 96]} />
       {shown && channels && settings.data ? (
         <Stack spacing={3}>
           <div>

@@ -2,12 +2,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMyGames } from '../../../api/my-games';
@@ -35,20 +34,7 @@ export function PastGames() {
         ) : null
       }
     >
-      {query.isError ? (
-        <ErrorState
-          title={t('profile.games.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.isPending ? (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : null}
+      <QueryFallback query={query} errorTitle={t('profile.games.error')} skeletons={[56, 56, 56]} />
       {query.isSuccess && items.length === 0 ? (
         <Stack
           spacing={1.5}

@@ -1,7 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { useRatingHistory } from '../../../api/rating-history';
 import { SectionCard } from '../../../components/section-card';
 
@@ -11,14 +10,7 @@ export function RatingHistorySection({ userId, name }: { userId: string; name: s
   const history = useRatingHistory(userId);
   return (
     <SectionCard title={t('profile.rating_history.title')} testId="profile-rating-history">
-      {history.isError ? (
-        <ErrorState
-          title={t('profile.rating_history.error')}
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
-      {history.isPending ? <Skeleton variant="rounded" height={220} /> : null}
+      <QueryFallback query={history} errorTitle={t('profile.rating_history.error')} skeletons={[220]} />
       {history.data ? (
         <RatingHistoryChart
           points={history.data.items}

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { TransactionRow } from '../../../components/transaction-row';
 import { useTransactions } from '../../../api/wallet-transactions';
 import { SectionCard } from '../../../components/section-card';
@@ -27,20 +25,7 @@ export function RecentTransactions() {
         </LinkButton>
       }
     >
-      {query.isError ? (
-        <ErrorState
-          title={t('profile.transactions.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.isPending ? (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : null}
+      <QueryFallback query={query} errorTitle={t('profile.transactions.error')} skeletons={[56, 56, 56]} />
       {query.isSuccess && items.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
           {t('profile.transactions.empty')}

@@ -1,14 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { PROFILE_VISIBILITIES, type PrivacySettings, type ProfileVisibility } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { usePrivacySettings } from '../api/get-privacy-settings';
@@ -41,19 +40,7 @@ export function PrivacySettingsCard() {
 
   return (
     <SectionCard title={t('settings.privacy.title')} testId="settings-privacy">
-      {settings.isError ? (
-        <ErrorState
-          title={t('settings.privacy.error')}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : null}
-      {settings.isPending ? (
-        <Stack spacing={1}>
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={48} />
-        </Stack>
-      ) : null}
+      <QueryFallback query={settings} errorTitle={t('settings.privacy.error')} skeletons={[96, 48]} />
       {shown ? (
         <Stack spacing={2.5}>
           <div>

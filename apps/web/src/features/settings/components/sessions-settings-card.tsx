@@ -12,13 +12,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountSession } from '@oyna/shared';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryFallback } from '../../../components/query-fallback';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -66,19 +65,11 @@ export function SessionsSettingsCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('settings.security.sessions.text')}
       </Typography>
-      {sessions.isError ? (
-        <ErrorState
-          title={t('settings.security.sessions.error')}
-          error={sessions.error}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : null}
-      {sessions.isPending ? (
-        <Stack spacing={1}>
-          <Skeleton variant="rounded" height={64} />
-          <Skeleton variant="rounded" height={64} />
-        </Stack>
-      ) : null}
+      <QueryFallback
+        query={sessions}
+        errorTitle={t('settings.security.sessions.error')}
+        skeletons={[64, 64]}
+      />
       {sessions.data ? (
         <Stack
           component="ul"
