@@ -2,8 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { presetsFor } from '@oyna/formation';
-import { GAME_FORMATS, type GameFormat } from '@oyna/shared';
+import type { GameFormat } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { GameFormatField } from '../../../components/game/game-format-field';
 
 /** The format (5×5 to 11×11) and one of its preset shapes (1-2-2, 1-4-4-2, ...). */
 export function FormationShapePicker(props: {
@@ -16,22 +17,15 @@ export function FormationShapePicker(props: {
   const presets = presetsFor(props.format);
   return (
     <Stack direction="row" spacing={1} sx={{ flex: '1 1 260px', minWidth: 0 }}>
-      <TextField
-        select
+      <GameFormatField
         size="small"
         label={t('formations.format_label')}
         value={props.format}
         disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value as GameFormat)}
+        onChange={(format) => props.onChange(format)}
         sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'formation-format' } as object } }}
-      >
-        {GAME_FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {t(`games.formats.${format}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="formation-format"
+      />
       <TextField
         select
         size="small"

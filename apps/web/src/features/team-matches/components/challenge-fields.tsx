@@ -2,15 +2,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  GAME_FORMATS,
   TEAM_MATCH_DURATION_MINUTES,
   TEAM_MATCH_MAX_DAYS_AHEAD,
   TEAM_MESSAGE_MAX_LENGTH,
   fieldMessage,
-  type GameFormat,
   type TeamSummary,
 } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { GameFormatField } from '../../../components/game/game-format-field';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChallengeFormState } from '../lib/challenge-form';
@@ -74,19 +73,12 @@ export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFi
           htmlInput: { 'data-testid': 'challenge-starts-at', step: 900 },
         }}
       />
-      <TextField
-        select
+      <GameFormatField
         label={t('team_matches.challenge.format')}
         value={form.format}
-        onChange={(event) => onChange({ format: event.target.value as GameFormat })}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'challenge-format' } as object } }}
-      >
-        {GAME_FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {t(`games.formats.${format}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(format) => onChange({ format })}
+        testId="challenge-format"
+      />
       <TextField
         type="number"
         label={t('team_matches.challenge.duration')}
