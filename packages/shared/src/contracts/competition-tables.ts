@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemListSchema } from './pagination.js';
 import { instant, side } from './competition-fields.js';
 import { bracketSlotSchema } from './competition-matches.js';
 import {
@@ -95,9 +96,9 @@ export const competitionScorerSchema = z
     goals: z.number().int(),
   })
   .meta({ id: 'CompetitionScorer' });
-export const competitionScorersSchema = z
-  .object({ items: z.array(competitionScorerSchema) })
-  .meta({ id: 'CompetitionScorers' });
+export const competitionScorersSchema = itemListSchema(competitionScorerSchema).meta({
+  id: 'CompetitionScorers',
+});
 export type CompetitionScorers = z.infer<typeof competitionScorersSchema>;
 
 /** A team's trophies: the competitions it won or finished second or third in. */
@@ -110,9 +111,7 @@ export const teamAchievementSchema = z
     finished_at: instant,
   })
   .meta({ id: 'TeamAchievement' });
-export const teamAchievementsSchema = z
-  .object({ items: z.array(teamAchievementSchema) })
-  .meta({ id: 'TeamAchievements' });
+export const teamAchievementsSchema = itemListSchema(teamAchievementSchema).meta({ id: 'TeamAchievements' });
 export type TeamAchievements = z.infer<typeof teamAchievementsSchema>;
 
 /**
@@ -168,7 +167,7 @@ export const playerAchievementSchema = z
   .meta({ id: 'PlayerAchievement' });
 export type PlayerAchievement = z.infer<typeof playerAchievementSchema>;
 /** A player’s trophies, latest first (a private profile answers 403 `profile_private` to others). */
-export const playerAchievementsSchema = z
-  .object({ items: z.array(playerAchievementSchema) })
-  .meta({ id: 'PlayerAchievements' });
+export const playerAchievementsSchema = itemListSchema(playerAchievementSchema).meta({
+  id: 'PlayerAchievements',
+});
 export type PlayerAchievements = z.infer<typeof playerAchievementsSchema>;

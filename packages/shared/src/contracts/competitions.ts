@@ -30,7 +30,7 @@ import {
 import { instant, venueId } from './competition-fields.js';
 import { manatSchema } from './money.js';
 import { gameVenueSchema } from './games.js';
-import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { inputInstantSchema, queryDaySchema } from './dates.js';
 import { teamRefSchema } from './teams.js';
 import { playerIdentitySchema } from './users.js';
@@ -351,7 +351,5 @@ export const eligibleTeamSchema = z
     registration: competitionTeamStatusSchema.nullable(),
   })
   .meta({ id: 'EligibleTeam' });
-export const eligibleTeamsResponseSchema = z
-  .object({ items: z.array(eligibleTeamSchema) })
-  .meta({ id: 'EligibleTeams' });
+export const eligibleTeamsResponseSchema = itemListSchema(eligibleTeamSchema).meta({ id: 'EligibleTeams' });
 export type EligibleTeams = z.infer<typeof eligibleTeamsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemListSchema } from './pagination.js';
 import { instantSchema as instant } from './dates.js';
 import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET, SKILL_KEYS } from '../domain/player-profile.js';
@@ -59,7 +60,7 @@ export const formationSchema = z
   })
   .meta({ id: 'Formation' });
 export type Formation = z.infer<typeof formationSchema>;
-export const formationListResponseSchema = z.object({ items: z.array(formationSchema) });
+export const formationListResponseSchema = itemListSchema(formationSchema);
 export type FormationListResponse = z.infer<typeof formationListResponseSchema>;
 
 /**

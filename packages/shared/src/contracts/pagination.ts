@@ -20,3 +20,8 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 export type Paginated<T> = { items: T[]; total: number; page: number; page_size: number };
+
+/** `{ items }` around a whole list, one that has no pages. */
+export function itemListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameSummarySchema } from './games.js';
-import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema } from './text.js';
 import { playerIdentitySchema } from './users.js';
 
@@ -14,7 +14,7 @@ export type AssignRefereeInput = z.infer<typeof assignRefereeSchema>;
 
 /** `GET /referees`: the referees an organizer may assign, by name. */
 export const refereeSearchQuerySchema = z.object({ search: searchTextSchema });
-export const refereeListResponseSchema = z.object({ items: z.array(refereeSchema) });
+export const refereeListResponseSchema = itemListSchema(refereeSchema);
 export type RefereeListResponse = z.infer<typeof refereeListResponseSchema>;
 
 /** `GET /users/me/refereed-games`: the games I referee, upcoming soonest first or past newest first. */

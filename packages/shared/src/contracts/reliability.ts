@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESTRICTION_KINDS } from '../domain/reliability.js';
-import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { adminReasonSchema } from './user-admin.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -79,5 +79,5 @@ export const organizerFlagSchema = organizerStandingSchema
   .extend({ organizer: personSchema })
   .meta({ id: 'OrganizerFlag' });
 export type OrganizerFlag = z.infer<typeof organizerFlagSchema>;
-export const organizerFlagsResponseSchema = z.object({ items: z.array(organizerFlagSchema) });
+export const organizerFlagsResponseSchema = itemListSchema(organizerFlagSchema);
 export type OrganizerFlagsResponse = z.infer<typeof organizerFlagsResponseSchema>;

@@ -6,7 +6,7 @@ import {
   TEAM_MESSAGE_MAX_LENGTH,
 } from '../domain/teams.js';
 import { instantSchema as instant } from './dates.js';
-import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import {
   invitationStatusSchema,
   joinRequestStatusSchema,
@@ -140,5 +140,5 @@ export const inviteCandidateSchema = teamPlayerSchema
   })
   .meta({ id: 'InviteCandidate' });
 export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
-export const inviteCandidatesResponseSchema = z.object({ items: z.array(inviteCandidateSchema) });
+export const inviteCandidatesResponseSchema = itemListSchema(inviteCandidateSchema);
 export type InviteCandidatesResponse = z.infer<typeof inviteCandidatesResponseSchema>;

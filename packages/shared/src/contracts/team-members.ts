@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemListSchema } from './pagination.js';
 import { instantSchema as instant } from './dates.js';
 import { teamPlayerSchema, teamRoleSchema } from './teams.js';
 import { playerIdentitySchema } from './users.js';
@@ -14,7 +15,7 @@ export const teamMemberSchema = z
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 /** Every current member, the captain first, then vice-captains, then by name. */
-export const teamMembersResponseSchema = z.object({ items: z.array(teamMemberSchema) });
+export const teamMembersResponseSchema = itemListSchema(teamMemberSchema);
 export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
 
 /** The captain makes a member a vice-captain or back; the captaincy moves only by transfer. */
