@@ -4,7 +4,6 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 import { UpcomingGames } from '../components/upcoming-games';
 import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
+import { PageColumns } from '../../../components/page-columns';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -159,17 +159,10 @@ export function DashboardPage() {
           <VoteBanner dashboard={data} />
           <StatCards stats={data.stats} />
           {isNewPlayer ? <FirstGameCard /> : null}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-              alignItems: 'start',
-            }}
-          >
+          <PageColumns from="lg">
             <UpcomingGames games={data.upcoming} total={data.upcoming_total} />
             {isNewPlayer ? null : <RecentResults results={data.recent_results} />}
-          </Box>
+          </PageColumns>
         </>
       )}
 

@@ -1,5 +1,4 @@
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { SkillsRadar } from '../components/skills-radar';
 import { StatsGrid } from '../components/stats-grid';
 import { isPrivateProfileError, playerPageState } from '../lib/player-state';
 import { LinkButton } from '../../../components/link-button';
+import { PageColumn, PageColumns } from '../../../components/page-columns';
 
 /**
  * `/players/:id`: another player as their privacy settings allow; a private profile shows only
@@ -99,15 +99,8 @@ export function PlayerPage() {
       {showPrivate || !details ? (
         <PrivateProfileNotice />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <PageColumns>
+          <PageColumn>
             <StatsGrid stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
             <AchievementsList
               achievements={stats.data?.achievements}
@@ -119,16 +112,16 @@ export function PlayerPage() {
               error={trophies.error}
               onRetry={() => void trophies.refetch()}
             />
-          </Stack>
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
+          </PageColumn>
+          <PageColumn>
             <SkillsRadar
               skills={details.skills}
               overall={details.skill_overall}
               level={details.skill_level}
             />
             <RatingHistorySection userId={player.data.id} name={player.data.full_name} />
-          </Stack>
-        </Box>
+          </PageColumn>
+        </PageColumns>
       )}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +26,7 @@ import { StatsGrid } from '../components/stats-grid';
 import { ReliabilityCard } from '../../../components/reliability/reliability-card';
 import type { EditSection } from '../lib/profile-edit';
 import { LinkButton } from '../../../components/link-button';
+import { PageColumn, PageColumns } from '../../../components/page-columns';
 
 /**
  * `/profile`: the signed-in player's header, balance, statistics, skills, achievements, rating
@@ -96,15 +96,8 @@ export function ProfilePage() {
           </>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <PageColumns widths={[8, 5]}>
+        <PageColumn>
           {wide ? null : <BalanceCard />}
           <StatsGrid stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
           <SkillsRadar
@@ -125,14 +118,14 @@ export function ProfilePage() {
           />
           <RatingHistorySection userId={me.id} name={me.full_name} />
           <FitnessSummaryCard />
-        </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        </PageColumn>
+        <PageColumn>
           {wide ? <BalanceCard /> : null}
           <ReliabilityCard />
           <PastGames />
           <RecentTransactions />
-        </Stack>
-      </Box>
+        </PageColumn>
+      </PageColumns>
       {editing !== null ? (
         <EditProfileDialog profile={me} initialSection={editing} onClose={() => setEditing(null)} />
       ) : null}

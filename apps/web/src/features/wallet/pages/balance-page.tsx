@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { TransactionHistory } from '../components/transaction-history';
 import { readTopupIntent, topupReturnKind } from '../lib/topup-return';
 import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
+import { PageColumn, PageColumns } from '../../../components/page-columns';
 
 /** `/balance`: the balance, a top-up, the loyalty tier and the transaction history. */
 export function BalancePage() {
@@ -47,20 +47,13 @@ export function BalancePage() {
               : t('wallet.return.text_no_amount')}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <PageColumns widths={[7, 5]}>
+        <PageColumn>
           <BalanceSummary balance={wallet.data?.balance} />
           <TopupCard initialAmount={intent.amount} returnTo={intent.returnTo} />
-        </Stack>
+        </PageColumn>
         <LoyaltyTierCard wallet={wallet.data} />
-      </Box>
+      </PageColumns>
       <TransactionHistory />
     </Stack>
   );
