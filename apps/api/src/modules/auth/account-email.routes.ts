@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { messageChannels } from '../dev-outbox/message-channels.js';
 import type { AccountMail } from './account-emails.js';
 import { requestPasswordReset } from './forgot-password.js';
@@ -19,6 +20,8 @@ import { verifyEmail } from './verify-email.js';
 
 /** The flows that go through the account's mailbox: a forgotten password, the address check. */
 export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
+  const signedInRoute = signedIn(app);
+
   const emailMode = messageChannels(app.config).email;
   // A password reset ends every session of a user the request does not name: all cached sessions go.
   invalidateOnWrite(app, (request) =>
@@ -83,20 +86,16 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
 
   app.post(
     '/auth/email/verification',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the signed-in user a new verification email (nothing when already confirmed)',
-        description: 'Limited per IP address (429 with Retry-After) and per address.',
-        security: [{ bearer: [] }],
-        response: {
-          202: z.null().describe('Sent, unless already confirmed'),
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'Send the signed-in user a new verification email (nothing when already confirmed)',
+      description: 'Limited per IP address (429 with Retry-After) and per address.',
+      response: {
+        202: z.null().describe('Sent, unless already confirmed'),
+        401: errorResponseSchema,
+        429: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       await resendVerificationEmail(app.db, { userId: authenticatedUser(request).id, ip: request.ip, mail });
       return reply.status(202).send(null);

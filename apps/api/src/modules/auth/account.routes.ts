@@ -8,35 +8,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.js';
 import { changePassword } from './change-password.js';
 import type { LoginLimits } from './login-limits.js';
 
 /** Account security of the signed-in user: the password, the signed-in devices, signing out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = async (app, { limits }) => {
+  const signedInRoute = signedIn(app);
+
   // A password change or a sign-out ends sessions: no instance may trust them from its cache.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   app.post(
     '/auth/password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password; every other session ends',
-        description:
-          'Needs the current password (wrong ones count as failed logins, 429 after too many). ' +
-          'The new one follows the registration rules. This session stays signed in.',
-        security: [{ bearer: [] }],
-        body: changePasswordRequestSchema,
-        response: {
-          204: z.null().describe('Changed'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'Change the password; every other session ends',
+      description:
+        'Needs the current password (wrong ones count as failed logins, 429 after too many). ' +
+        'The new one follows the registration rules. This session stays signed in.',
+      body: changePasswordRequestSchema,
+      response: {
+        204: z.null().describe('Changed'),
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        422: errorResponseSchema,
+        429: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const user = authenticatedUser(request);
       await changePassword(app.db, {
@@ -53,15 +52,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
 
   app.get(
     '/auth/sessions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Your signed-in devices, the most recently used first',
-        security: [{ bearer: [] }],
-        response: { 200: accountSessionsSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'Your signed-in devices, the most recently used first',
+      response: { 200: accountSessionsSchema, 401: errorResponseSchema },
+    }),
     async (request) => {
       const user = authenticatedUser(request);
       return {
@@ -72,21 +67,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
 
   app.delete(
     '/auth/sessions/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign one of your devices out (this one too, if it is this session)',
-        security: [{ bearer: [] }],
-        params: accountSessionParamsSchema,
-        response: {
-          204: z.null().describe('Signed out'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'Sign one of your devices out (this one too, if it is this session)',
+      params: accountSessionParamsSchema,
+      response: {
+        204: z.null().describe('Signed out'),
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        404: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       await endAccountSession(app.db, {
         userId: authenticatedUser(request).id,
@@ -98,15 +89,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
 
   app.delete(
     '/auth/sessions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: every session ends, this one included',
-        security: [{ bearer: [] }],
-        response: { 204: z.null().describe('Signed out everywhere'), 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'Sign out everywhere: every session ends, this one included',
+      response: { 204: z.null().describe('Signed out everywhere'), 401: errorResponseSchema },
+    }),
     async (request, reply) => {
       await endAllAccountSessions(app.db, { userId: authenticatedUser(request).id });
       return reply.status(204).send(null);

@@ -16,6 +16,7 @@ import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { messageChannels } from '../dev-outbox/message-channels.js';
 import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
@@ -32,6 +33,8 @@ import { sessionContext } from './session-context.js';
 
 /** Password accounts and sessions: register, login, the current user, refresh, logout, account emails. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   const counter = createAttemptCounter(app.redis, 'oyna-auth:');
   const loginLimits = createLoginLimits(counter, app.config);
   const mail: AccountMail = {
@@ -99,15 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: [{ bearer: [] }],
-        response: { 200: userSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      response: { 200: userSchema, 401: errorResponseSchema },
+    }),
     async (request) => getUserById(app.db, { id: authenticatedUser(request).id }),
   );
 

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { competitionAwards } from './competition-awards.js';
 import { competitionCalendar } from './competition-calendar.js';
 import { confirmResult } from './confirm-result.js';
@@ -34,7 +35,6 @@ import { recordResult } from './record-result.js';
 import { rescheduleMatch } from './reschedule-match.js';
 import { teamAchievements } from './team-achievements.js';
 
-const security = [{ bearer: [] }];
 const tags = ['competitions'];
 
 /**
@@ -43,6 +43,8 @@ const tags = ['competitions'];
  * Registered by `competitionsRoutes`.
  */
 export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   app.get(
     '/competitions/:id/fixtures',
     {
@@ -142,17 +144,13 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:id/matches/:match_id/members',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
-        params: competitionMatchParamsSchema,
-        response: { 200: competitionMatchMembersSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
+      params: competitionMatchParamsSchema,
+      response: { 200: competitionMatchMembersSchema, ...errorResponses },
+    }),
     async (request) =>
       listMatchMembers(app.db, {
         actor: authenticatedUser(request),
@@ -163,18 +161,14 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:id/matches/:match_id/result',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
-        params: competitionMatchParamsSchema,
-        body: recordCompetitionResultBodySchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
+      params: competitionMatchParamsSchema,
+      body: recordCompetitionResultBodySchema,
+      response: { 200: competitionMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       recordResult(app.db, {
         actor: authenticatedUser(request),
@@ -186,16 +180,12 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:id/matches/:match_id/result/confirm',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
-        params: competitionMatchParamsSchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
+      params: competitionMatchParamsSchema,
+      response: { 200: competitionMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       confirmResult(app.db, {
         actor: authenticatedUser(request),
@@ -206,18 +196,14 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/competitions/:id/matches/:match_id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
-        params: competitionMatchParamsSchema,
-        body: rescheduleCompetitionMatchBodySchema,
-        response: { 200: competitionMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
+      params: competitionMatchParamsSchema,
+      body: rescheduleCompetitionMatchBodySchema,
+      response: { 200: competitionMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       rescheduleMatch(app.db, {
         actor: authenticatedUser(request),
@@ -242,17 +228,13 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id/achievements',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        security,
-        summary: "A player's competition trophies: podium places with their team, top scorer and best player",
-        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-        params: userIdParamsSchema,
-        response: { 200: playerAchievementsSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: "A player's competition trophies: podium places with their team, top scorer and best player",
+      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+      params: userIdParamsSchema,
+      response: { 200: playerAchievementsSchema, ...errorResponses },
+    }),
     async (request) =>
       playerAchievements(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );

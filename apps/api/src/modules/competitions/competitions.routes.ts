@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import { closeRegistration } from './close-registration.js';
 import { createCompetition } from './create-competition.js';
@@ -25,12 +26,14 @@ import { updateRegistration } from './update-registration.js';
 import { withdrawTeam } from './withdraw-team.js';
 import { competitionPlayRoutes } from './competition-play.routes.js';
 
-const security = [{ bearer: [] }];
 const tags = ['competitions'];
 const organizer = requireRole('organizer', 'admin');
 
 /** Cups and leagues between teams (docs/decisions/0032-competitions.md). */
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const organizerRoute = signedIn(app, organizer);
+  const signedInRoute = signedIn(app);
+
   app.get(
     '/competitions',
     {
@@ -47,16 +50,12 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags,
-        security,
-        summary: 'Create a cup or a league (organizer or admin); it opens for registration',
-        body: createCompetitionBodySchema,
-        response: { 201: competitionSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags,
+      summary: 'Create a cup or a league (organizer or admin); it opens for registration',
+      body: createCompetitionBodySchema,
+      response: { 201: competitionSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const competition = await createCompetition(app.db, {
         actor: authenticatedUser(request),
@@ -82,17 +81,13 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/competitions/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a competition, or cancel it with every fee refunded (its organizer or an admin)',
-        params: competitionIdParamsSchema,
-        body: updateCompetitionBodySchema,
-        response: { 200: competitionSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Change a competition, or cancel it with every fee refunded (its organizer or an admin)',
+      params: competitionIdParamsSchema,
+      body: updateCompetitionBodySchema,
+      response: { 200: competitionSchema, ...errorResponses },
+    }),
     async (request) =>
       updateCompetition(app.db, {
         actor: authenticatedUser(request),
@@ -103,34 +98,26 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:id/my-teams',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The teams you captain: whether each can register, and what it would cost',
-        params: competitionIdParamsSchema,
-        response: { 200: eligibleTeamsResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'The teams you captain: whether each can register, and what it would cost',
+      params: competitionIdParamsSchema,
+      response: { 200: eligibleTeamsResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       eligibleTeams(app.db, { actor: authenticatedUser(request), competitionId: request.params.id }),
   );
 
   app.post(
     '/competitions/:id/registrations',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Register your team (its captain) and pay the entry fee from your wallet; send an `Idempotency-Key`: a retry never pays twice',
-        params: competitionIdParamsSchema,
-        body: registerCompetitionTeamBodySchema,
-        response: { 201: competitionSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        'Register your team (its captain) and pay the entry fee from your wallet; send an `Idempotency-Key`: a retry never pays twice',
+      params: competitionIdParamsSchema,
+      body: registerCompetitionTeamBodySchema,
+      response: { 201: competitionSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const competition = await registerTeam(app.db, {
         actor: authenticatedUser(request),
@@ -144,16 +131,12 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/competitions/:id/registrations/:team_id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw your team before the deadline (its captain); the fee is refunded',
-        params: competitionTeamParamsSchema,
-        response: { 200: competitionSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Withdraw your team before the deadline (its captain); the fee is refunded',
+      params: competitionTeamParamsSchema,
+      response: { 200: competitionSchema, ...errorResponses },
+    }),
     async (request) =>
       withdrawTeam(app.db, {
         actor: authenticatedUser(request),
@@ -164,17 +147,13 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/competitions/:id/registrations/:team_id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Accept, refuse (refunding the fee) or seed a team (the organizer or an admin)',
-        params: competitionTeamParamsSchema,
-        body: updateCompetitionTeamBodySchema,
-        response: { 200: competitionSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Accept, refuse (refunding the fee) or seed a team (the organizer or an admin)',
+      params: competitionTeamParamsSchema,
+      body: updateCompetitionTeamBodySchema,
+      response: { 200: competitionSchema, ...errorResponses },
+    }),
     async (request) =>
       updateRegistration(app.db, {
         actor: authenticatedUser(request),
@@ -186,17 +165,13 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:id/close-registration',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Close registration: draw and schedule the fixtures, or cancel with refunds when too few teams registered (the organizer or an admin)',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        'Close registration: draw and schedule the fixtures, or cancel with refunds when too few teams registered (the organizer or an admin)',
+      params: competitionIdParamsSchema,
+      response: { 200: competitionSchema, ...errorResponses },
+    }),
     async (request) =>
       closeRegistration(app.db, { actor: authenticatedUser(request), competitionId: request.params.id }),
   );

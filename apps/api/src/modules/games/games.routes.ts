@@ -35,6 +35,7 @@ import { registerForGame } from './register-for-game.js';
 import { streamGamePlaces } from './stream-game-places.js';
 import { updateGame } from './update-game.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
@@ -45,6 +46,9 @@ const GAME_LIST_MAX_AGE_SECONDS = 5;
 
 /** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const organizerRoute = signedIn(app, organizer);
+  const signedInRoute = signedIn(app);
+
   invalidateOnWrite(app, ['games']);
   app.get(
     '/games',
@@ -82,16 +86,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/games',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'Publish a game, or a weekly series (organizers)',
-        security: [{ bearer: [] }],
-        body: createGameSchema,
-        response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'Publish a game, or a weekly series (organizers)',
+      body: createGameSchema,
+      response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errorResponses },
+    }),
     async (request, reply) => {
       const created = await createGames(app.db, {
         actor: authenticatedUser(request),
@@ -104,17 +104,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/games/:id',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'Change an open game (its organizer or an admin)',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: updateGameSchema,
-        response: { 200: gameDetailSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'Change an open game (its organizer or an admin)',
+      params: gameIdParamsSchema,
+      body: updateGameSchema,
+      response: { 200: gameDetailSchema, ...errorResponses },
+    }),
     async (request) => {
       const detail = await updateGame(app.db, {
         actor: authenticatedUser(request),
@@ -129,16 +125,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/games/:id/cancel',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'Call a game off: everyone is refunded in full',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'Call a game off: everyone is refunded in full',
+      params: gameIdParamsSchema,
+      response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
+    }),
     async (request) => {
       const result = await cancelGame(app.db, {
         actor: authenticatedUser(request),
@@ -151,21 +143,16 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/games/:id/registrations',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['games'],
-        summary:
-          'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
-        description:
-          'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        headers: idempotencyHeaders,
-        body: registerForGameSchema,
-        response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['games'],
+      summary: 'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
+      description:
+        'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
+      params: gameIdParamsSchema,
+      headers: idempotencyHeaders,
+      body: registerForGameSchema,
+      response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const outcome = await registerForGame(app.db, {
         userId: authenticatedUser(request).id,
@@ -180,16 +167,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/games/:id/registrations/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['games'],
-        summary: 'Leave a game: a full refund until 24 hours before kick-off',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: leaveResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['games'],
+      summary: 'Leave a game: a full refund until 24 hours before kick-off',
+      params: gameIdParamsSchema,
+      response: { 200: leaveResultSchema, ...errorResponses },
+    }),
     async (request) => {
       const result = await leaveGame(app.db, {
         userId: authenticatedUser(request).id,
@@ -202,32 +185,24 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/registrations',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameRosterSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
+      params: gameIdParamsSchema,
+      response: { 200: gameRosterSchema, ...errorResponses },
+    }),
     async (request) => getRoster(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
   );
 
   app.patch(
     '/games/:id/registrations/:registrationId',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'Mark a cash booking paid, or take attendance (the organizer)',
-        security: [{ bearer: [] }],
-        params: rosterEntryParamsSchema,
-        body: updateRosterEntrySchema,
-        response: { 200: gameRosterSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'Mark a cash booking paid, or take attendance (the organizer)',
+      params: rosterEntryParamsSchema,
+      body: updateRosterEntrySchema,
+      response: { 200: gameRosterSchema, ...errorResponses },
+    }),
     async (request) =>
       updateRosterEntry(app.db, {
         actor: authenticatedUser(request),
@@ -239,31 +214,23 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/games',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['games'],
-        summary: 'My games: upcoming or past',
-        security: [{ bearer: [] }],
-        querystring: myGamesQuerySchema,
-        response: { 200: myGamesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['games'],
+      summary: 'My games: upcoming or past',
+      querystring: myGamesQuerySchema,
+      response: { 200: myGamesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) => listMyGames(app.db, { userId: authenticatedUser(request).id, query: request.query }),
   );
 
   app.get(
     '/users/me/organized-games',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['games'],
-        summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
-        security: [{ bearer: [] }],
-        querystring: organizedGamesQuerySchema,
-        response: { 200: organizedGamesResponseSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['games'],
+      summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
+      querystring: organizedGamesQuerySchema,
+      response: { 200: organizedGamesResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listOrganizedGames(app.db, { actor: authenticatedUser(request), query: request.query }),
   );

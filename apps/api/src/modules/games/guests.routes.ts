@@ -9,25 +9,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { addGuest } from './add-guest.js';
 import { removeGuest } from './remove-guest.js';
 
 /** A confirmed player brings named guests to a game and takes them off (docs/decisions/0027-guests.md). */
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/guests',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['games'],
-        summary: 'Book a place for a guest: the wallet pays the game’s price at once',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: addGuestSchema,
-        response: { 201: guestBookingResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['games'],
+      summary: 'Book a place for a guest: the wallet pays the game’s price at once',
+      params: gameIdParamsSchema,
+      body: addGuestSchema,
+      response: { 201: guestBookingResultSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const result = await addGuest(app.db, {
         userId: authenticatedUser(request).id,
@@ -41,16 +40,12 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/games/:id/guests/:guestId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['games'],
-        summary: 'Take a guest off: the price goes back on the same terms as leaving',
-        security: [{ bearer: [] }],
-        params: guestParamsSchema,
-        response: { 200: leaveResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['games'],
+      summary: 'Take a guest off: the price goes back on the same terms as leaving',
+      params: guestParamsSchema,
+      response: { 200: leaveResultSchema, ...errorResponses },
+    }),
     async (request) => {
       const result = await removeGuest(app.db, {
         userId: authenticatedUser(request).id,

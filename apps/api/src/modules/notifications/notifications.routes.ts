@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { countUnread } from './count-unread.js';
 import { listMyNotifications } from './list-notifications.js';
 import { archiveMyNotifications, markMyNotificationsRead } from './mark-notifications.js';
@@ -26,13 +27,13 @@ import {
 import { streamNotifications } from './stream-notifications.js';
 import { createStreamTickets } from './stream-ticket.js';
 
-const security = [{ bearer: [] }];
-
 /**
  * The in-app notification centre (list, read, archive, the live stream) and the notification
  * settings (docs/decisions/0030-notifications.md). Every route acts on the caller's own only.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   const feed = createNotificationFeed({ redis: app.redis, log: app.log });
   const tickets = createStreamTickets(app.refreshSuccessorKey);
   const stopListening = app.notifications.dispatcher.onRouted((rows) => void feed.announce(rows));
@@ -58,17 +59,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Your notifications, newest first, written in the language of the request',
-        description: 'filter: inbox (not archived, the default), unread, or archived.',
-        security,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Your notifications, newest first, written in the language of the request',
+      description: 'filter: inbox (not archived, the default), unread, or archived.',
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       listMyNotifications(app.db, {
         userId: authenticatedUser(request).id,
@@ -79,67 +76,51 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/unread-count',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'How many of your notifications are unread (the bell)',
-        security,
-        response: { 200: unreadCountSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'How many of your notifications are unread (the bell)',
+      response: { 200: unreadCountSchema, 401: errorResponseSchema },
+    }),
     async (request) => ({ unread_count: await countUnread(app.db, authenticatedUser(request).id) }),
   );
 
   app.post(
     '/notifications/read',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark notifications read',
-        description:
-          'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
-        security,
-        body: optionalBody(notificationSelectionSchema),
-        response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Mark notifications read',
+      description:
+        'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
+      body: optionalBody(notificationSelectionSchema),
+      response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       markMyNotificationsRead(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
   );
 
   app.post(
     '/notifications/archive',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Archive notifications',
-        description:
-          'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
-        security,
-        body: optionalBody(notificationSelectionSchema),
-        response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Archive notifications',
+      description:
+        'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
+      body: optionalBody(notificationSelectionSchema),
+      response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       archiveMyNotifications(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
   );
 
   app.post(
     '/notifications/events/ticket',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'A short-lived ticket that opens the live stream from a browser',
-        description:
-          'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
-        security,
-        response: { 200: notificationStreamTicketSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'A short-lived ticket that opens the live stream from a browser',
+      description:
+        'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
+      response: { 200: notificationStreamTicketSchema, 401: errorResponseSchema },
+    }),
     async (request) => {
       const user = authenticatedUser(request);
       const issued = tickets.issue({ userId: user.id, sessionId: user.sessionId });
@@ -163,35 +144,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/settings/notifications',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Your notification settings and the state of each channel',
-        description:
-          'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
-        security,
-        response: { 200: notificationSettingsSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Your notification settings and the state of each channel',
+      description:
+        'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
+      response: { 200: notificationSettingsSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       getMyNotificationSettings(app.db, { userId: authenticatedUser(request).id, setup: channelSetup() }),
   );
 
   app.put(
     '/users/me/settings/notifications',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Replace your notification settings',
-        description:
-          'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
-        security,
-        body: notificationSettingsUpdateSchema,
-        response: { 200: notificationSettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Replace your notification settings',
+      description:
+        'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
+      body: notificationSettingsUpdateSchema,
+      response: { 200: notificationSettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       updateMyNotificationSettings(app.db, {
         userId: authenticatedUser(request).id,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { removePushSubscription } from './remove-push-subscription.js';
 import { renewPushSubscription } from './renew-push-subscription.js';
 import { savePushSubscription } from './save-push-subscription.js';
@@ -16,25 +17,23 @@ const pushSubscriptionParamsSchema = z.object({ id: z.uuid() });
 
 /** The browsers a player gets web push notifications on: subscribe this one, forget one, renew one. */
 export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   const configured = Boolean(app.config.VAPID_PUBLIC_KEY && app.config.VAPID_PRIVATE_KEY);
 
   app.post(
     '/notifications/push-subscriptions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
-        security: [{ bearer: [] }],
-        body: pushSubscriptionInputSchema,
-        response: {
-          201: pushSubscriptionSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          503: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
+      body: pushSubscriptionInputSchema,
+      response: {
+        201: pushSubscriptionSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        503: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const userId = authenticatedUser(request).id;
       if (!configured) throw new AppError('push_not_configured', 503);
@@ -50,21 +49,17 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notifications/push-subscriptions/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Stop web push notifications on one of your browsers',
-        security: [{ bearer: [] }],
-        params: pushSubscriptionParamsSchema,
-        response: {
-          204: z.null().describe('Unsubscribed'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['notifications'],
+      summary: 'Stop web push notifications on one of your browsers',
+      params: pushSubscriptionParamsSchema,
+      response: {
+        204: z.null().describe('Unsubscribed'),
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        404: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       await removePushSubscription(app.db, { userId: authenticatedUser(request).id, id: request.params.id });
       return reply.status(204).send(null);

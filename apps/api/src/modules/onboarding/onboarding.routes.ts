@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { completeOnboarding } from './complete-onboarding.js';
 import { getOnboardingStatus } from './get-onboarding-status.js';
 import { saveOnboardingStep } from './save-onboarding-step.js';
@@ -26,37 +27,30 @@ const STEP_SUMMARIES: Record<OnboardingStep, string> = {
 
 /** The six-step onboarding of the signed-in user (docs/product-rules.md#onboarding-and-profile): status, steps, skip, complete. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/me/onboarding',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Where your onboarding stands and what each step saved so far',
-        security,
-        response: { 200: onboardingStatusSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['onboarding'],
+      summary: 'Where your onboarding stands and what each step saved so far',
+      response: { 200: onboardingStatusSchema, 401: errorResponseSchema },
+    }),
     async (request) => getOnboardingStatus(app.db, { userId: authenticatedUser(request).id }),
   );
 
   function stepRoute<S extends OnboardingStep>(step: S) {
     app.post(
       `/users/me/onboarding/step${step}`,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['onboarding'],
-          summary: STEP_SUMMARIES[step],
-          security,
-          body: ONBOARDING_STEP_SCHEMAS[step],
-          response: { 200: onboardingStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-        },
-      },
+      signedInRoute({
+        tags: ['onboarding'],
+        summary: STEP_SUMMARIES[step],
+        body: ONBOARDING_STEP_SCHEMAS[step],
+        response: { 200: onboardingStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      }),
       async (request) =>
         saveOnboardingStep(app.db, {
           userId: authenticatedUser(request).id,
@@ -70,40 +64,31 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/me/onboarding/skip/:step',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Skip one of the optional steps 4 to 6',
-        description:
-          'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
-        security,
-        params: onboardingStepParamsSchema,
-        response: {
-          200: onboardingStatusSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['onboarding'],
+      summary: 'Skip one of the optional steps 4 to 6',
+      description:
+        'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
+      params: onboardingStepParamsSchema,
+      response: {
+        200: onboardingStatusSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        422: errorResponseSchema,
       },
-    },
+    }),
     async (request) =>
       skipOnboardingStep(app.db, { userId: authenticatedUser(request).id, step: request.params.step }),
   );
 
   app.post(
     '/users/me/onboarding/complete',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
-        description:
-          'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
-        security,
-        response: { 200: onboardingStatusSchema, 401: errorResponseSchema, 422: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['onboarding'],
+      summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
+      description: 'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
+      response: { 200: onboardingStatusSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+    }),
     async (request) =>
       completeOnboarding(app.db, { userId: authenticatedUser(request).id, language: request.language }),
   );

@@ -18,71 +18,58 @@ import { getLeaderboard } from './get-leaderboard.js';
 import { getPlayerStats } from './get-player-stats.js';
 import { getRatingHistory } from './get-rating-history.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 
 /** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   app.get(
     '/users/:id/stats',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['ratings'],
-        summary: "A player's statistics, rating, rank, tier and achievements",
-        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: playerStatsSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['ratings'],
+      summary: "A player's statistics, rating, rank, tier and achievements",
+      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+      params: userIdParamsSchema,
+      response: { 200: playerStatsSchema, ...errorResponses },
+    }),
     async (request) =>
       getPlayerStats(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );
 
   app.get(
     '/users/:id/rating-history',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['ratings'],
-        summary: "A player's rating after each rated game, oldest first",
-        description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: ratingHistorySchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['ratings'],
+      summary: "A player's rating after each rated game, oldest first",
+      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+      params: userIdParamsSchema,
+      response: { 200: ratingHistorySchema, ...errorResponses },
+    }),
     async (request) =>
       getRatingHistory(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );
 
   app.get(
     '/ratings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['ratings'],
-        summary: 'The leaderboard: all time by rating, or this month by rating points gained',
-        description:
-          "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
-        security: [{ bearer: [] }],
-        querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['ratings'],
+      summary: 'The leaderboard: all time by rating, or this month by rating points gained',
+      description:
+        "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
+      querystring: leaderboardQuerySchema,
+      response: { 200: leaderboardSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) => getLeaderboard(app.db, { viewer: authenticatedUser(request), query: request.query }),
   );
 
   app.get(
     '/dashboard',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['ratings'],
-        summary: 'My statistics, next games, latest results and open player-of-the-match votes',
-        security: [{ bearer: [] }],
-        response: { 200: dashboardSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['ratings'],
+      summary: 'My statistics, next games, latest results and open player-of-the-match votes',
+      response: { 200: dashboardSchema, 401: errorResponseSchema },
+    }),
     async (request, reply) => {
       const userId = authenticatedUser(request).id;
       // Games, results, votes and ratings change through writes that invalidate `games`; the

@@ -10,55 +10,47 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInOnRequest } from '../../lib/signed-in-route.js';
 import { liftRestriction, listOrganizerFlags, listRestrictions } from './admin-restrictions.js';
 import { getMyReliability } from './get-my-reliability.js';
 
 /** The no-show policy (decision 36): a player's reliability, and the admins' restrictions desk. */
 export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminRoute = signedInOnRequest(app, requireRole('admin'));
+  const signedInRoute = signedInOnRequest(app);
+
   app.get(
     '/users/me/reliability',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['users'],
-        summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
-        description:
-          'Organizers also get their own cancellation rate over the same window and whether they are warned.',
-        security: [{ bearer: [] }],
-        response: { 200: reliabilitySchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
+      description:
+        'Organizers also get their own cancellation rate over the same window and whether they are warned.',
+      response: { 200: reliabilitySchema, ...errorResponses },
+    }),
     async (request) => getMyReliability(app.db, { actor: authenticatedUser(request) }),
   );
 
   app.get(
     '/admin/restrictions',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags: ['admin'],
-        summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
-        security: [{ bearer: [] }],
-        querystring: adminRestrictionsQuerySchema,
-        response: { 200: adminRestrictionsResponseSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
+      querystring: adminRestrictionsQuerySchema,
+      response: { 200: adminRestrictionsResponseSchema, ...errorResponses },
+    }),
     async (request) => listRestrictions(app.db, { query: request.query }),
   );
 
   app.post(
     '/admin/restrictions/:id/lift',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
-        security: [{ bearer: [] }],
-        params: restrictionIdParamsSchema,
-        body: liftRestrictionSchema,
-        response: { 200: adminRestrictionSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
+      params: restrictionIdParamsSchema,
+      body: liftRestrictionSchema,
+      response: { 200: adminRestrictionSchema, ...errorResponses },
+    }),
     async (request) =>
       liftRestriction(app.db, {
         actor: authenticatedUser(request),
@@ -69,16 +61,12 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/organizer-flags',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
-        security: [{ bearer: [] }],
-        response: { 200: organizerFlagsResponseSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary:
+        'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
+      response: { 200: organizerFlagsResponseSchema, ...errorResponses },
+    }),
     async () => listOrganizerFlags(app.db, {}),
   );
 };

@@ -15,26 +15,26 @@ import { getGameResult } from './get-game-result.js';
 import { playerCardPng } from './player-card.js';
 import { recordResult } from './record-result.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 
 /** Results: the organizer records the score, attendees vote for the player of the match (decision 13). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const officialRoute = signedIn(app, requireRole('organizer', 'admin', 'referee'));
+  const signedInRoute = signedIn(app);
+
   invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/result',
-    {
-      preHandler: [app.authenticate, requireRole('organizer', 'admin', 'referee')],
-      schema: {
-        tags: ['results'],
-        summary:
-          'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick (its organizer, an admin or its referee)',
-        description:
-          'Sending it again corrects the result: attendance, votes, the player of the match and the ratings are recomputed once.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: recordResultBodySchema,
-        response: { 200: gameResultSchema, ...errorResponses },
-      },
-    },
+    officialRoute({
+      tags: ['results'],
+      summary:
+        'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick (its organizer, an admin or its referee)',
+      description:
+        'Sending it again corrects the result: attendance, votes, the player of the match and the ratings are recomputed once.',
+      params: gameIdParamsSchema,
+      body: recordResultBodySchema,
+      response: { 200: gameResultSchema, ...errorResponses },
+    }),
     async (request) =>
       recordResult(app.db, {
         actor: authenticatedUser(request),
@@ -45,16 +45,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/result',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['results'],
-        summary: 'A game’s result: scores, goals, rating changes and the player-of-the-match vote',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['results'],
+      summary: 'A game’s result: scores, goals, rating changes and the player-of-the-match vote',
+      params: gameIdParamsSchema,
+      response: { 200: gameResultSchema, ...errorResponses },
+    }),
     async (request) =>
       getGameResult(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
   );
@@ -90,17 +86,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/games/:id/votes',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['results'],
-        summary: 'Vote for the player of the match (attendees, once, within 24 hours of the result)',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: castVoteBodySchema,
-        response: { 200: gameResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['results'],
+      summary: 'Vote for the player of the match (attendees, once, within 24 hours of the result)',
+      params: gameIdParamsSchema,
+      body: castVoteBodySchema,
+      response: { 200: gameResultSchema, ...errorResponses },
+    }),
     async (request) =>
       castVote(app.db, {
         actor: authenticatedUser(request),

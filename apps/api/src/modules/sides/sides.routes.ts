@@ -11,43 +11,39 @@ import { getGameSides } from './get-game-sides.js';
 import { resetGameSides } from './reset-game-sides.js';
 import { saveGameSides } from './save-game-sides.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 
 const organizer = requireRole('organizer', 'admin');
 
 /** The sides of a game: balanced by the balancer or arranged by hand by its organizer (issue 8). */
 export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const organizerRoute = signedIn(app, organizer);
+  const signedInRoute = signedIn(app);
+
   app.get(
     '/games/:id/sides',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['sides'],
-        summary: 'The sides of a game (its confirmed players, its organizer, admins)',
-        description:
-          'Players who joined after the sides were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `sides` is empty and every confirmed player is unassigned.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameSidesSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['sides'],
+      summary: 'The sides of a game (its confirmed players, its organizer, admins)',
+      description:
+        'Players who joined after the sides were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `sides` is empty and every confirmed player is unassigned.',
+      params: gameIdParamsSchema,
+      response: { 200: gameSidesSchema, ...errorResponses },
+    }),
     async (request) => getGameSides(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
   );
 
   app.post(
     '/games/:id/sides/balance',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['sides'],
-        summary: 'Split the confirmed players into 2-4 fair sides and save them (the organizer)',
-        description:
-          'Replaces any saved sides. Players in `locks` stay in the given side (0 is side A) and keep `locked: true`; the rest are rebalanced around them. The same players, locks and seed give the same sides.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: balanceSidesBodySchema,
-        response: { 200: gameSidesSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['sides'],
+      summary: 'Split the confirmed players into 2-4 fair sides and save them (the organizer)',
+      description:
+        'Replaces any saved sides. Players in `locks` stay in the given side (0 is side A) and keep `locked: true`; the rest are rebalanced around them. The same players, locks and seed give the same sides.',
+      params: gameIdParamsSchema,
+      body: balanceSidesBodySchema,
+      response: { 200: gameSidesSchema, ...errorResponses },
+    }),
     async (request) =>
       balanceGameSides(app.db, {
         actor: authenticatedUser(request),
@@ -58,19 +54,15 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/games/:id/sides',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['sides'],
-        summary: 'Save sides arranged by hand (the organizer)',
-        description:
-          'Every confirmed player exactly once, side sizes within one of each other; replaces any saved sides.',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        body: saveSidesBodySchema,
-        response: { 200: gameSidesSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['sides'],
+      summary: 'Save sides arranged by hand (the organizer)',
+      description:
+        'Every confirmed player exactly once, side sizes within one of each other; replaces any saved sides.',
+      params: gameIdParamsSchema,
+      body: saveSidesBodySchema,
+      response: { 200: gameSidesSchema, ...errorResponses },
+    }),
     async (request) =>
       saveGameSides(app.db, {
         actor: authenticatedUser(request),
@@ -81,16 +73,12 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/games/:id/sides',
-    {
-      preHandler: [app.authenticate, organizer],
-      schema: {
-        tags: ['sides'],
-        summary: 'Forget the saved sides: every confirmed player is unassigned again (the organizer)',
-        security: [{ bearer: [] }],
-        params: gameIdParamsSchema,
-        response: { 200: gameSidesSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['sides'],
+      summary: 'Forget the saved sides: every confirmed player is unassigned again (the organizer)',
+      params: gameIdParamsSchema,
+      response: { 200: gameSidesSchema, ...errorResponses },
+    }),
     async (request) =>
       resetGameSides(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
   );

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { answerTeamMatch, cancelTeamMatch } from './answer-team-match.js';
 import { confirmTeamMatchResult, disputeTeamMatchResult } from './confirm-team-match-result.js';
 import { createTeamMatch } from './create-team-match.js';
@@ -33,39 +34,32 @@ import { teamMatchCalendar } from './team-match-calendar.js';
 import { getTeamHistory } from './team-history.js';
 import { getTeamStats } from './team-stats.js';
 
-const security = [{ bearer: [] }];
 const tags = ['team-matches'];
 
 /** Matches between teams, and the statistics and history they make (decision 22). */
 export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   invalidateOnWrite(app, ['games']);
   app.get(
     '/team-matches',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Matches of one team, or of all my teams: upcoming, pending, past or all, a page',
-        querystring: teamMatchListQuerySchema,
-        response: { 200: teamMatchListResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Matches of one team, or of all my teams: upcoming, pending, past or all, a page',
+      querystring: teamMatchListQuerySchema,
+      response: { 200: teamMatchListResponseSchema, ...errorResponses },
+    }),
     async (request) => listTeamMatches(app.db, { actor: authenticatedUser(request), query: request.query }),
   );
 
   app.post(
     '/team-matches',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Challenge another team (captain): venue, Baku date and time, format, message',
-        body: createTeamMatchBodySchema,
-        response: { 201: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Challenge another team (captain): venue, Baku date and time, format, message',
+      body: createTeamMatchBodySchema,
+      response: { 201: teamMatchSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const match = await createTeamMatch(app.db, { actor: authenticatedUser(request), match: request.body });
       return reply.status(201).send(match);
@@ -74,32 +68,24 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/team-matches/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'One team match with its squads, result and what you may do',
-        params: teamMatchIdParamsSchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'One team match with its squads, result and what you may do',
+      params: teamMatchIdParamsSchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       getTeamMatch(app.db, { actor: authenticatedUser(request), matchId: request.params.id }),
   );
 
   app.post(
     '/team-matches/:id/accept',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Accept a challenge (the challenged captain, before kick-off)',
-        params: teamMatchIdParamsSchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Accept a challenge (the challenged captain, before kick-off)',
+      params: teamMatchIdParamsSchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       answerTeamMatch(app.db, {
         actor: authenticatedUser(request),
@@ -110,17 +96,13 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team-matches/:id/decline',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Decline a challenge (the challenged captain), optionally saying why',
-        params: teamMatchIdParamsSchema,
-        body: optionalBody(declineTeamMatchBodySchema),
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Decline a challenge (the challenged captain), optionally saying why',
+      params: teamMatchIdParamsSchema,
+      body: optionalBody(declineTeamMatchBodySchema),
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       answerTeamMatch(app.db, {
         actor: authenticatedUser(request),
@@ -132,17 +114,13 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team-matches/:id/cancel',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Call off a challenge or an accepted match before kick-off (either captain), with a reason',
-        params: teamMatchIdParamsSchema,
-        body: cancelTeamMatchBodySchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Call off a challenge or an accepted match before kick-off (either captain), with a reason',
+      params: teamMatchIdParamsSchema,
+      body: cancelTeamMatchBodySchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       cancelTeamMatch(app.db, {
         actor: authenticatedUser(request),
@@ -153,17 +131,13 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/team-matches/:id/squads/:team_id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Pick your team’s squad from its members (its captain; until the result is recorded)',
-        params: teamMatchSquadParamsSchema,
-        body: saveSquadBodySchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Pick your team’s squad from its members (its captain; until the result is recorded)',
+      params: teamMatchSquadParamsSchema,
+      body: saveSquadBodySchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       saveSquad(app.db, {
         actor: authenticatedUser(request),
@@ -175,21 +149,17 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team-matches/:id/result',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Record the score and every squad player’s goals and attendance (home captain, once the match is over)',
-        description:
-          'The result waits for the away captain’s confirmation and counts nowhere until then. An admin’s ' +
-          'record is confirmed at once and may correct a confirmed result (ratings are replayed).',
-        params: teamMatchIdParamsSchema,
-        body: recordTeamMatchResultBodySchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary:
+        'Record the score and every squad player’s goals and attendance (home captain, once the match is over)',
+      description:
+        'The result waits for the away captain’s confirmation and counts nowhere until then. An admin’s ' +
+        'record is confirmed at once and may correct a confirmed result (ratings are replayed).',
+      params: teamMatchIdParamsSchema,
+      body: recordTeamMatchResultBodySchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       recordTeamMatchResult(app.db, {
         actor: authenticatedUser(request),
@@ -200,33 +170,25 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team-matches/:id/confirm',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm the recorded result (away captain): it counts in statistics and ratings, once',
-        params: teamMatchIdParamsSchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Confirm the recorded result (away captain): it counts in statistics and ratings, once',
+      params: teamMatchIdParamsSchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       confirmTeamMatchResult(app.db, { actor: authenticatedUser(request), matchId: request.params.id }),
   );
 
   app.post(
     '/team-matches/:id/dispute',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Dispute the recorded result (away captain), with a reason',
-        params: teamMatchIdParamsSchema,
-        body: disputeTeamMatchBodySchema,
-        response: { 200: teamMatchSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags,
+      summary: 'Dispute the recorded result (away captain), with a reason',
+      params: teamMatchIdParamsSchema,
+      body: disputeTeamMatchBodySchema,
+      response: { 200: teamMatchSchema, ...errorResponses },
+    }),
     async (request) =>
       disputeTeamMatchResult(app.db, {
         actor: authenticatedUser(request),
@@ -259,32 +221,24 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/stats',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['teams'],
-        security,
-        summary: 'Team statistics from confirmed matches: results, goals, form, scorers, attendance, rating',
-        params: teamIdParamsSchema,
-        response: { 200: teamStatsSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['teams'],
+      summary: 'Team statistics from confirmed matches: results, goals, form, scorers, attendance, rating',
+      params: teamIdParamsSchema,
+      response: { 200: teamStatsSchema, ...errorResponses },
+    }),
     async (request) => getTeamStats(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
   );
 
   app.get(
     '/teams/:id/history',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['teams'],
-        security,
-        summary: 'Team history: past matches with results and squads (a page), members joining and leaving',
-        params: teamIdParamsSchema,
-        querystring: teamHistoryQuerySchema,
-        response: { 200: teamHistorySchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['teams'],
+      summary: 'Team history: past matches with results and squads (a page), members joining and leaving',
+      params: teamIdParamsSchema,
+      querystring: teamHistoryQuerySchema,
+      response: { 200: teamHistorySchema, ...errorResponses },
+    }),
     async (request) =>
       getTeamHistory(app.db, {
         actor: authenticatedUser(request),

@@ -9,12 +9,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn, signedInOnRequest } from '../../lib/signed-in-route.js';
 import { getManagedUser } from './get-managed-user.js';
 import { listUsers } from './list-users.js';
 import { patchUser } from './patch-user.js';
 
 /** The product's `GET /users` and `PATCH /users/{id}`, and one account for the admin console. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminRoute = signedInOnRequest(app, requireRole('admin'));
+  const organizerRoute = signedInOnRequest(app, requireRole('organizer', 'admin'));
+  const signedInRoute = signedIn(app);
+
   // A block or a role change takes effect at the user's next request, on every instance.
   invalidateOnWrite(app, (request) => {
     const { id } = (request.params ?? {}) as { id?: unknown };
@@ -22,20 +27,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/users',
-    {
-      onRequest: [app.authenticate, requireRole('organizer', 'admin')],
-      schema: {
-        tags: ['users'],
-        summary: 'Find users: admins search and filter every account; organizers find players by name',
-        description:
-          'Admins: name, email or phone (Azerbaijani letters folded), role, tier, status, onboarding, ' +
-          'created days in Baku, sort. Organizers: `search` of at least 2 letters of a name, active ' +
-          'players only, no account data (`account` null), the position only for public profiles.',
-        security: [{ bearer: [] }],
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errorResponses },
-      },
-    },
+    organizerRoute({
+      tags: ['users'],
+      summary: 'Find users: admins search and filter every account; organizers find players by name',
+      description:
+        'Admins: name, email or phone (Azerbaijani letters folded), role, tier, status, onboarding, ' +
+        'created days in Baku, sort. Organizers: `search` of at least 2 letters of a name, active ' +
+        'players only, no account data (`account` null), the position only for public profiles.',
+      querystring: userListQuerySchema,
+      response: { 200: userListResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listUsers(app.db, {
         viewer: authenticatedUser(request),
@@ -46,21 +47,17 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change a user: your own profile, or (admins) anyone’s profile, email, role and status',
-        description:
-          'A player on their own id: the rules of `PATCH /users/me/profile`. Admins: `role`, `status` ' +
-          '(blocked revokes every session at once), `email` and profile corrections, with a `reason` ' +
-          'that goes to the audit log. Nobody blocks themself; the last active admin stays one.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        body: userPatchSchema,
-        response: { 200: managedUserSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Change a user: your own profile, or (admins) anyone’s profile, email, role and status',
+      description:
+        'A player on their own id: the rules of `PATCH /users/me/profile`. Admins: `role`, `status` ' +
+        '(blocked revokes every session at once), `email` and profile corrections, with a `reason` ' +
+        'that goes to the audit log. Nobody blocks themself; the last active admin stays one.',
+      params: userIdParamsSchema,
+      body: userPatchSchema,
+      response: { 200: managedUserSchema, ...errorResponses },
+    }),
     async (request) =>
       patchUser(app.db, {
         actor: authenticatedUser(request),
@@ -72,16 +69,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags: ['admin'],
-        summary: 'One account with its profile and state (admins only)',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: managedUserSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'One account with its profile and state (admins only)',
+      params: userIdParamsSchema,
+      response: { 200: managedUserSchema, ...errorResponses },
+    }),
     async (request) => getManagedUser(app.db, { userId: request.params.id }),
   );
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { getMyProfile } from './get-my-profile.js';
 import { getPublicProfile } from './get-public-profile.js';
 import { getMyPrivacySettings, updateMyPrivacySettings } from './privacy-settings.js';
@@ -26,6 +27,8 @@ import { userAdminRoutes } from './user-admin.routes.js';
  * (`/users/me/...`).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = signedIn(app);
+
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
@@ -33,32 +36,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Your own full profile',
-        security: [{ bearer: [] }],
-        response: { 200: userProfileSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Your own full profile',
+      response: { 200: userProfileSchema, 401: errorResponseSchema },
+    }),
     async (request) => getMyProfile(app.db, { userId: authenticatedUser(request).id }),
   );
 
   app.patch(
     '/users/me/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change your own profile: only the fields sent',
-        description:
-          'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
-        security: [{ bearer: [] }],
-        body: profileUpdateSchema,
-        response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Change your own profile: only the fields sent',
+      description: 'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
+      body: profileUpdateSchema,
+      response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       updateMyProfile(app.db, {
         userId: authenticatedUser(request).id,
@@ -69,16 +63,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/me/skills',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change some or all of your ten self-ratings; the overall score follows',
-        security: [{ bearer: [] }],
-        body: skillsUpdateSchema,
-        response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Change some or all of your ten self-ratings; the overall score follows',
+      body: skillsUpdateSchema,
+      response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       updateMySkills(app.db, {
         userId: authenticatedUser(request).id,
@@ -90,16 +80,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/photo',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
+      ...signedInRoute({
         tags: ['users'],
         summary: 'Upload your profile photo (multipart/form-data, one file)',
         description:
           'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
           'without metadata under a new random name. The photo it replaces is deleted.',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
         response: {
           200: userProfileSchema,
           400: errorResponseSchema,
@@ -108,7 +95,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           415: errorResponseSchema,
           429: errorResponseSchema,
         },
-      },
+      }),
+      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { id } = authenticatedUser(request);
@@ -124,15 +112,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/photo',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Remove your profile photo',
-        security: [{ bearer: [] }],
-        response: { 200: userProfileSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Remove your profile photo',
+      response: { 200: userProfileSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       removeMyPhoto(app.db, {
         userId: authenticatedUser(request).id,
@@ -143,56 +127,44 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/settings/privacy',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
-        security: [{ bearer: [] }],
-        response: { 200: privacySettingsSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
+      response: { 200: privacySettingsSchema, 401: errorResponseSchema },
+    }),
     async (request) => getMyPrivacySettings(app.db, { userId: authenticatedUser(request).id }),
   );
 
   app.put(
     '/users/me/settings/privacy',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Replace your privacy settings',
-        description:
-          'Private: other players see only your name and photo (no statistics, rating history or details). ' +
-          'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row.',
-        security: [{ bearer: [] }],
-        body: privacySettingsSchema,
-        response: { 200: privacySettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'Replace your privacy settings',
+      description:
+        'Private: other players see only your name and photo (no statistics, rating history or details). ' +
+        'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row.',
+      body: privacySettingsSchema,
+      response: { 200: privacySettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    }),
     async (request) =>
       updateMyPrivacySettings(app.db, { userId: authenticatedUser(request).id, settings: request.body }),
   );
 
   app.get(
     '/users/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'A player as other players see them',
-        description:
-          'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: {
-          200: publicUserProfileSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['users'],
+      summary: 'A player as other players see them',
+      description:
+        'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
+      params: userIdParamsSchema,
+      response: {
+        200: publicUserProfileSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        404: errorResponseSchema,
       },
-    },
+    }),
     async (request) =>
       getPublicProfile(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
   );

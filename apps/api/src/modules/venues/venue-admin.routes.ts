@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInOnRequest } from '../../lib/signed-in-route.js';
 import {
   PHOTO_UPLOADS_PER_MINUTE,
   PHOTO_UPLOAD_LIMITS,
@@ -27,8 +28,6 @@ import { listAdminVenues } from './list-admin-venues.js';
 import { createVenue, updateVenue } from './save-venue.js';
 import { addVenuePhoto, removeVenuePhoto } from './venue-photos.js';
 
-const security = [{ bearer: [] }];
-
 /**
  * Admins manage the venue directory (decision 20); every change is in the audit log. Access is
  * checked on request, before a body is parsed or validated.
@@ -36,35 +35,27 @@ const security = [{ bearer: [] }];
 export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
   invalidateOnWrite(app, ['venues', 'games']);
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
-  const admin = [app.authenticate, requireRole('admin')];
+  const adminRoute = signedInOnRequest(app, requireRole('admin'));
 
   app.get(
     '/admin/venues',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every venue, active or not, with its upcoming games (admins only)',
-        security,
-        querystring: adminVenueListQuerySchema,
-        response: { 200: adminVenueListResponseSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Every venue, active or not, with its upcoming games (admins only)',
+      querystring: adminVenueListQuerySchema,
+      response: { 200: adminVenueListResponseSchema, ...errorResponses },
+    }),
     async (request) => listAdminVenues(app.db, request.query),
   );
 
   app.post(
     '/admin/venues',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a venue: coordinates inside Baku, typed or picked on the map',
-        security,
-        body: createVenueSchema,
-        response: { 201: adminVenueSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Add a venue: coordinates inside Baku, typed or picked on the map',
+      body: createVenueSchema,
+      response: { 201: adminVenueSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const venue = await createVenue(app.db, {
         actorId: authenticatedUser(request).id,
@@ -76,32 +67,24 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   app.get(
     '/admin/venues/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'One venue with its state and upcoming games',
-        security,
-        params: venueIdParamsSchema,
-        response: { 200: adminVenueSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'One venue with its state and upcoming games',
+      params: venueIdParamsSchema,
+      response: { 200: adminVenueSchema, ...errorResponses },
+    }),
     async (request) => getAdminVenue(app.db, { venueId: request.params.id }),
   );
 
   app.patch(
     '/admin/venues/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a venue: only the fields sent',
-        security,
-        params: venueIdParamsSchema,
-        body: updateVenueSchema,
-        response: { 200: adminVenueSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Change a venue: only the fields sent',
+      params: venueIdParamsSchema,
+      body: updateVenueSchema,
+      response: { 200: adminVenueSchema, ...errorResponses },
+    }),
     async (request) =>
       updateVenue(app.db, {
         actorId: authenticatedUser(request).id,
@@ -113,13 +96,10 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.post(
     '/admin/venues/:id/photos',
     {
-      onRequest: admin,
-      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
+      ...adminRoute({
         tags: ['admin'],
         summary: 'Add a photo (multipart/form-data, one file): the profile photo’s checks, a 16:9 crop',
         consumes: ['multipart/form-data'],
-        security,
         params: venueIdParamsSchema,
         response: {
           201: adminVenueSchema,
@@ -127,7 +107,8 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
           415: errorResponses[400],
           ...errorResponses,
         },
-      },
+      }),
+      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const photo = await readPhotoUpload(app, request);
@@ -143,16 +124,12 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   app.delete(
     '/admin/venues/:id/photos/:photoId',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a photo',
-        security,
-        params: venuePhotoParamsSchema,
-        response: { 200: adminVenueSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Remove a photo',
+      params: venuePhotoParamsSchema,
+      response: { 200: adminVenueSchema, ...errorResponses },
+    }),
     async (request) =>
       removeVenuePhoto(app.db, {
         actorId: authenticatedUser(request).id,
@@ -165,20 +142,16 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   app.post(
     '/admin/venues/:id/deactivate',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Take a venue out of the directory; say what happens to its upcoming games',
-        description:
-          'With upcoming games and no `upcoming_games`, 409 `venue_has_upcoming_games`. `cancel` ' +
-          'cancels each as its organizer would (everyone refunded once); `keep` leaves them on.',
-        security,
-        params: venueIdParamsSchema,
-        body: deactivateVenueSchema,
-        response: { 200: deactivateVenueResultSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Take a venue out of the directory; say what happens to its upcoming games',
+      description:
+        'With upcoming games and no `upcoming_games`, 409 `venue_has_upcoming_games`. `cancel` ' +
+        'cancels each as its organizer would (everyone refunded once); `keep` leaves them on.',
+      params: venueIdParamsSchema,
+      body: deactivateVenueSchema,
+      response: { 200: deactivateVenueResultSchema, ...errorResponses },
+    }),
     async (request) => {
       const { result, cancelledGameIds } = await deactivateVenue(app.db, {
         actor: authenticatedUser(request),
@@ -193,17 +166,13 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   app.post(
     '/admin/venues/:id/activate',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Put a deactivated venue back in the directory',
-        security,
-        params: venueIdParamsSchema,
-        body: activateVenueSchema,
-        response: { 200: adminVenueSchema, ...errorResponses },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Put a deactivated venue back in the directory',
+      params: venueIdParamsSchema,
+      body: activateVenueSchema,
+      response: { 200: adminVenueSchema, ...errorResponses },
+    }),
     async (request) =>
       activateVenue(app.db, {
         actorId: authenticatedUser(request).id,

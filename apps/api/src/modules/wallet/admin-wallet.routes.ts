@@ -8,34 +8,33 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { adjustBalance } from './adjust-balance.js';
 import { idempotencyKeyOf } from './wallet.routes.js';
 
 /** Administrators' corrections of balances: every one is a ledger row and an audit log entry. */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminRoute = signedIn(app, requireRole('admin'));
+
   app.post(
     '/admin/users/:id/adjustments',
-    {
-      preHandler: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags: ['admin'],
-        summary: "Adjust a user's balance (admin only), with a reason",
-        description:
-          'A signed amount in manat: negative takes money away, never below zero. An optional ' +
-          '`Idempotency-Key` header makes a repeat change nothing.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        body: adjustmentRequestSchema,
-        response: {
-          201: adjustmentResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+    adminRoute({
+      tags: ['admin'],
+      summary: "Adjust a user's balance (admin only), with a reason",
+      description:
+        'A signed amount in manat: negative takes money away, never below zero. An optional ' +
+        '`Idempotency-Key` header makes a repeat change nothing.',
+      params: userIdParamsSchema,
+      body: adjustmentRequestSchema,
+      response: {
+        201: adjustmentResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+        422: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const amountQepik = manatToQepik(request.body.amount);
       if (amountQepik === null) throw new AppError('validation_failed', 400);

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { createTopup } from './create-topup.js';
 import { getPayment } from './get-payment.js';
 import { getWallet } from './get-wallet.js';
@@ -34,38 +35,32 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app,
   { providers },
 ) => {
+  const signedInRoute = signedIn(app);
+
   const reconcile = { providers, events: app.walletEvents, log: app.log };
 
   app.get(
     '/wallet',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Your balance and loyalty tier',
-        security: [{ bearer: [] }],
-        response: { 200: walletSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      tags: ['wallet'],
+      summary: 'Your balance and loyalty tier',
+      response: { 200: walletSchema, 401: errorResponseSchema },
+    }),
     async (request) => getWallet(app.db, { userId: authenticatedUser(request).id }),
   );
 
   app.get(
     '/wallet/transactions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Your ledger, newest first',
-        security: [{ bearer: [] }],
-        querystring: walletTransactionsQuerySchema,
-        response: {
-          200: walletTransactionsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['wallet'],
+      summary: 'Your ledger, newest first',
+      querystring: walletTransactionsQuerySchema,
+      response: {
+        200: walletTransactionsResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
       },
-    },
+    }),
     async (request) => {
       const { kind, page, page_size } = request.query;
       return listTransactions(app.db, {
@@ -79,26 +74,22 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
 
   app.post(
     '/wallet/topups',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Start a top-up: answers the page where the player pays',
-        description:
-          'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
-          'The wallet is credited only when the provider confirms the payment.',
-        security: [{ bearer: [] }],
-        body: topupRequestSchema,
-        response: {
-          201: topupResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-          502: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['wallet'],
+      summary: 'Start a top-up: answers the page where the player pays',
+      description:
+        'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
+        'The wallet is credited only when the provider confirms the payment.',
+      body: topupRequestSchema,
+      response: {
+        201: topupResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        409: errorResponseSchema,
+        422: errorResponseSchema,
+        502: errorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request, true) ?? '';
       const amountQepik = manatToQepik(request.body.amount);
@@ -117,21 +108,17 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
 
   app.get(
     '/payments/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        summary: 'The status of one of your payments',
-        security: [{ bearer: [] }],
-        params: paymentIdParamsSchema,
-        response: {
-          200: paymentSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+    signedInRoute({
+      tags: ['wallet'],
+      summary: 'The status of one of your payments',
+      params: paymentIdParamsSchema,
+      response: {
+        200: paymentSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        404: errorResponseSchema,
       },
-    },
+    }),
     async (request) =>
       getPayment(app.db, {
         ...reconcile,

@@ -16,6 +16,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireRole } from '../../../lib/auth-user.js';
+import { signedIn } from '../../../lib/signed-in-route.js';
 import { listTransactions } from '../list-transactions.js';
 import type { PaymentProviders } from '../providers/payment-provider.js';
 import { getUserWallet } from './get-user-wallet.js';
@@ -36,36 +37,28 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app,
   { providers },
 ) => {
-  const admin = { preHandler: [app.authenticate, requireRole('admin')] };
+  const adminRoute = signedIn(app, requireRole('admin'));
 
   app.get(
     '/admin/users/:id/wallet',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: "A user's balance (admin only)",
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: adminWalletSchema, ...readErrors },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: "A user's balance (admin only)",
+      params: userIdParamsSchema,
+      response: { 200: adminWalletSchema, ...readErrors },
+    }),
     async (request) => getUserWallet(app.db, request.params.id),
   );
 
   app.get(
     '/admin/users/:id/transactions',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: "A user's ledger, newest first (admin only)",
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        querystring: walletTransactionsQuerySchema,
-        response: { 200: walletTransactionsResponseSchema, ...readErrors },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: "A user's ledger, newest first (admin only)",
+      params: userIdParamsSchema,
+      querystring: walletTransactionsQuerySchema,
+      response: { 200: walletTransactionsResponseSchema, ...readErrors },
+    }),
     async (request) => {
       await getUserWallet(app.db, request.params.id);
       const { kind, page, page_size } = request.query;
@@ -75,17 +68,13 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   app.get(
     '/admin/users/:id/payments',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: "A user's top-up payments with their provider status, newest first (admin only)",
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentsResponseSchema, ...readErrors },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: "A user's top-up payments with their provider status, newest first (admin only)",
+      params: userIdParamsSchema,
+      querystring: adminPaymentsQuerySchema,
+      response: { 200: adminPaymentsResponseSchema, ...readErrors },
+    }),
     async (request) => {
       await getUserWallet(app.db, request.params.id);
       const { page, page_size } = request.query;
@@ -95,17 +84,13 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   app.get(
     '/admin/users/:id/game-payments',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: "A user's paid bookings, each refundable or not (admin only)",
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: adminGamePaymentsResponseSchema, ...readErrors },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: "A user's paid bookings, each refundable or not (admin only)",
+      params: userIdParamsSchema,
+      querystring: paginationQuerySchema,
+      response: { 200: adminGamePaymentsResponseSchema, ...readErrors },
+    }),
     async (request) => {
       await getUserWallet(app.db, request.params.id);
       const { page, page_size } = request.query;
@@ -115,19 +100,15 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   app.post(
     '/admin/payments/:id/recheck',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Ask the provider about a payment again and apply its answer (admin only)',
-        description:
-          'A payment the provider reports paid is credited once, whatever its status was; a failure ' +
-          'fails a pending payment. Answers 502 when the provider cannot be reached.',
-        security: [{ bearer: [] }],
-        params: paymentIdParamsSchema,
-        response: { 200: paymentRecheckResponseSchema, ...readErrors, 502: errorResponseSchema },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: 'Ask the provider about a payment again and apply its answer (admin only)',
+      description:
+        'A payment the provider reports paid is credited once, whatever its status was; a failure ' +
+        'fails a pending payment. Answers 502 when the provider cannot be reached.',
+      params: paymentIdParamsSchema,
+      response: { 200: paymentRecheckResponseSchema, ...readErrors, 502: errorResponseSchema },
+    }),
     async (request) =>
       recheckPayment(app.db, {
         adminId: authenticatedUser(request).id,
@@ -139,20 +120,16 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   app.post(
     '/admin/bookings/:id/refund',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Refund a paid booking's price to the player's wallet, once (admin only)",
-        description:
-          'For a booking paid from the wallet or in cash that no longer holds a place in a game to ' +
-          'come. A second refund of the same booking (by an admin, leaving or a cancellation) is 409.',
-        security: [{ bearer: [] }],
-        params: bookingIdParamsSchema,
-        body: bookingRefundRequestSchema,
-        response: { 201: bookingRefundResponseSchema, ...readErrors, 409: errorResponseSchema },
-      },
-    },
+    adminRoute({
+      tags: ['admin'],
+      summary: "Refund a paid booking's price to the player's wallet, once (admin only)",
+      description:
+        'For a booking paid from the wallet or in cash that no longer holds a place in a game to ' +
+        'come. A second refund of the same booking (by an admin, leaving or a cancellation) is 409.',
+      params: bookingIdParamsSchema,
+      body: bookingRefundRequestSchema,
+      response: { 201: bookingRefundResponseSchema, ...readErrors, 409: errorResponseSchema },
+    }),
     async (request, reply) => {
       const result = await refundBooking(app.db, {
         adminId: authenticatedUser(request).id,
