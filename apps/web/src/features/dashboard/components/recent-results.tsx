@@ -1,12 +1,9 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecentResult } from '@oyna/shared';
@@ -17,7 +14,7 @@ import { formatBakuDay } from '../../../lib/baku-time';
 import { deltaTone, formatDelta } from '../../../lib/format-delta';
 import { currentLanguage } from '../../../lib/i18n';
 import { RESULT_CHIP_COLOR, resultChip, scoreLine } from '../lib/recent-result';
-import { LinkButton } from '../../../components/link-button';
+import { DashboardPanel } from './dashboard-panel';
 
 const TONE_COLOR = { success: 'success.main', error: 'error.main', neutral: 'text.secondary' } as const;
 
@@ -139,34 +136,23 @@ function ResultRow({ result }: { result: RecentResult }) {
 export function RecentResults({ results }: { results: readonly RecentResult[] }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}
-      data-testid="dashboard-results"
+    <DashboardPanel
+      title={t('dashboard.results.title')}
+      testId="dashboard-results"
+      more={{
+        to: '/games/mine?scope=past',
+        label: t('dashboard.results.past'),
+        testId: 'dashboard-past-link',
+      }}
+      empty={
+        results.length === 0 ? (
+          <Typography color="text.secondary">{t('dashboard.results.empty')}</Typography>
+        ) : null
+      }
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {t('dashboard.results.title')}
-        </Typography>
-        <LinkButton
-          to="/games/mine?scope=past"
-          endIcon={<ArrowForwardIcon />}
-          size="small"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          data-testid="dashboard-past-link"
-        >
-          {t('dashboard.results.past')}
-        </LinkButton>
-      </Stack>
-      {results.length === 0 ? (
-        <Typography color="text.secondary">{t('dashboard.results.empty')}</Typography>
-      ) : (
-        <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
-          {results.map((result) => (
-            <ResultRow key={result.game_id} result={result} />
-          ))}
-        </List>
-      )}
-    </Paper>
+      {results.map((result) => (
+        <ResultRow key={result.game_id} result={result} />
+      ))}
+    </DashboardPanel>
   );
 }

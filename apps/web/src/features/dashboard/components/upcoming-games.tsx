@@ -1,12 +1,9 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
@@ -15,6 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { LinkButton } from '../../../components/link-button';
+import { DashboardPanel } from './dashboard-panel';
+
 const STATUS_COLOR = {
   confirmed: 'success',
   pending_payment: 'warning',
@@ -75,44 +74,35 @@ function GameRow({ game }: { game: GameSummary }) {
 export function UpcomingGames({ games, total }: { games: readonly GameSummary[]; total: number }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}
-      data-testid="dashboard-upcoming"
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {t('dashboard.games.title')}
-        </Typography>
-        {total > 0 ? (
-          <LinkButton
-            to="/games/mine"
-            endIcon={<ArrowForwardIcon />}
-            size="small"
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            data-testid="dashboard-upcoming-all"
-          >
-            {t('dashboard.games.view_all', { count: total })}
-          </LinkButton>
-        ) : null}
-      </Stack>
-      {games.length === 0 ? (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <EventBusyOutlinedIcon aria-hidden />
-            <Typography color="text.secondary">{t('dashboard.games.empty')}</Typography>
+    <DashboardPanel
+      title={t('dashboard.games.title')}
+      testId="dashboard-upcoming"
+      more={
+        total > 0
+          ? {
+              to: '/games/mine',
+              label: t('dashboard.games.view_all', { count: total }),
+              testId: 'dashboard-upcoming-all',
+            }
+          : undefined
+      }
+      empty={
+        games.length === 0 ? (
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <EventBusyOutlinedIcon aria-hidden />
+              <Typography color="text.secondary">{t('dashboard.games.empty')}</Typography>
+            </Stack>
+            <LinkButton to="/games" variant="contained" startIcon={<SportsSoccerIcon />}>
+              {t('dashboard.games.find')}
+            </LinkButton>
           </Stack>
-          <LinkButton to="/games" variant="contained" startIcon={<SportsSoccerIcon />}>
-            {t('dashboard.games.find')}
-          </LinkButton>
-        </Stack>
-      ) : (
-        <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
-          {games.map((game) => (
-            <GameRow key={game.id} game={game} />
-          ))}
-        </List>
-      )}
-    </Paper>
+        ) : null
+      }
+    >
+      {games.map((game) => (
+        <GameRow key={game.id} game={game} />
+      ))}
+    </DashboardPanel>
   );
 }
