@@ -6,19 +6,11 @@ import Typography from '@mui/material/Typography';
 import { TIEBREAK_ORDERS } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { EditLock } from '../lib/competition-edit';
 import { moveCriterion, type TiebreakForm } from '../lib/tiebreak-order';
 import { FormSelectField } from './form-select-field';
 import { TiebreakOrderList } from './tiebreak-order-list';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The tie-break order: FIFA 2026, FIFA 2018, or the organizer's own list of criteria. */
 export function TiebreakField({
@@ -90,9 +82,7 @@ export function TiebreakField({
             }
             label={t('competitions.create.tiebreak_reapply')}
           />
-          <Box role="status" sx={visuallyHidden}>
-            {announcement}
-          </Box>
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Box>
       ) : null}
     </Box>

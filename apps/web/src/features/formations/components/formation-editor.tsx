@@ -36,7 +36,7 @@ import { FormationShapePicker } from './formation-shape-picker';
 import { PlacementReasons } from './placement-reasons';
 import { SaveFormationDialog, type SaveChoice } from './save-formation-dialog';
 import { SavedFormationSelect } from './saved-formation-select';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /**
  * The captain's (or a vice-captain's) formation editor: load a saved formation or start an empty

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormationSpot } from '../lib/formation-draft';
 import { SPOT_ATTRIBUTE, spotKey } from '../lib/formation-spot';
 import { fullName, shortName } from '../lib/player-names';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** What the editor lets a slot do; absent, the slot is read-only. */
 export interface SlotEditing {

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GameOutcome } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FORM_LETTER_KEYS, formGuide } from '../lib/team-form';
 
 const COLORS = { win: 'success', draw: 'warning', loss: 'error' } as const satisfies Record<
@@ -53,27 +54,9 @@ export function FormChips({ form }: { form: readonly GameOutcome[] }) {
           <Typography component="span" aria-hidden="true" sx={{ fontWeight: 800, fontSize: '0.9rem' }}>
             {t(FORM_LETTER_KEYS[outcome])}
           </Typography>
-          <Box component="span" sx={visuallyHidden}>
-            {t(`team_matches.form.${outcome}`)}
-          </Box>
+          <VisuallyHidden inline>{t(`team_matches.form.${outcome}`)}</VisuallyHidden>
         </Box>
       ))}
     </Box>
   );
 }
-
-/**
- * Read by screen readers, not shown. The sizes are strings: in `sx` a bare 1 means 100%, which made
- * this label as wide as the page and scrolled the statistics tab sideways.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
