@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../domain/admin.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-
 /** `GET /admin/audit-log`: newest first, filtered by who, what, about what and when. */
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  actor_id: optional(z.uuid()),
-  action: optional(z.enum(AUDIT_ACTIONS)),
-  subject_type: optional(z.enum(AUDIT_SUBJECT_TYPES)),
-  subject_id: optional(userText({ min: 1, max: 100 }, 'too_big', { singleLine: true })),
-  date_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
-  date_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+  actor_id: optionalQuery(z.uuid()),
+  action: optionalQuery(z.enum(AUDIT_ACTIONS)),
+  subject_type: optionalQuery(z.enum(AUDIT_SUBJECT_TYPES)),
+  subject_id: optionalQuery(userText({ min: 1, max: 100 }, 'too_big', { singleLine: true })),
+  date_from: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+  date_to: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 

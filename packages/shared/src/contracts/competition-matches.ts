@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import {
   COMPETITION_LINEUP_MAX,
   COMPETITION_MAX_CARD_EVENTS,
@@ -110,7 +111,7 @@ export const competitionMatchSchema = z
 export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
 
 export const competitionFixturesQuerySchema = z.object({
-  team_id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+  team_id: optionalQuery(z.uuid()),
 });
 /** Every match, by stage, round and kick-off. */
 export const competitionFixturesSchema = z

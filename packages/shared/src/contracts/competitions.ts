@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { hasWholeQepik, qepikToManat } from '../domain/money.js';
@@ -199,10 +200,10 @@ export const COMPETITION_LIST_SCOPES = ['upcoming', 'registering', 'in_progress'
 export const competitionListQuerySchema = paginationQuerySchema.extend({
   /** `upcoming`: registering or scheduled; the other scopes are statuses. */
   scope: z.enum(COMPETITION_LIST_SCOPES).default('all'),
-  kind: z.preprocess((value) => (value === '' ? undefined : value), competitionKindSchema.optional()),
-  format: z.preprocess((value) => (value === '' ? undefined : value), competitionFormatSchema.optional()),
-  district: z.preprocess((value) => (value === '' ? undefined : value), districtSchema.optional()),
-  access: z.preprocess((value) => (value === '' ? undefined : value), competitionAccessSchema.optional()),
+  kind: optionalQuery(competitionKindSchema),
+  format: optionalQuery(competitionFormatSchema),
+  district: optionalQuery(districtSchema),
+  access: optionalQuery(competitionAccessSchema),
   q: searchTextSchema,
 });
 export type CompetitionListQuery = z.input<typeof competitionListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS, GAME_KINDS, GAME_STATUSES, POSITIONS } from '../domain/football.js';
 import { DISCOUNT_REASONS } from '../domain/game-pricing.js';
 import { DATE_CHIPS } from '../domain/game-discovery.js';
@@ -153,35 +154,35 @@ export const gameDetailSchema = gameSummarySchema
   .meta({ id: 'GameDetail' });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 /** A yes/no query parameter: `true` or `false`. */
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const gameListQuerySchema = paginationQuerySchema
   .extend({
     search: searchTextSchema.describe('Title or venue name'),
-    status: optional(gameStatusSchema),
-    format: optional(gameFormatSchema),
-    venue_id: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    venue_type: optional(venueTypeSchema),
-    district: optional(districtSchema),
-    max_price: optional(z.coerce.number().min(0).max(1000)),
-    date_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
-    date_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+    status: optionalQuery(gameStatusSchema),
+    format: optionalQuery(gameFormatSchema),
+    venue_id: optionalQuery(z.coerce.number().int().min(1).max(2_147_483_647)),
+    venue_type: optionalQuery(venueTypeSchema),
+    district: optionalQuery(districtSchema),
+    max_price: optionalQuery(z.coerce.number().min(0).max(1000)),
+    date_from: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+    date_to: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
     /** `me`: only the games the signed-in organizer runs, past ones included. */
-    organizer: optional(z.literal('me')),
-    when: optional(z.enum(DATE_CHIPS)).describe(
+    organizer: optionalQuery(z.literal('me')),
+    when: optionalQuery(z.enum(DATE_CHIPS)).describe(
       'today (the rest of it), tomorrow, or the weekend (Saturday and Sunday), in Baku time',
     ),
-    lat: optional(z.coerce.number().min(-90).max(90)).describe(
+    lat: optionalQuery(z.coerce.number().min(-90).max(90)).describe(
       'With lng: where the player is, for distances',
     ),
-    lng: optional(z.coerce.number().min(-180).max(180)),
-    within_km: optional(z.coerce.number().min(1).max(100)).describe('Only venues this close to lat/lng'),
-    sort: optional(z.enum(['time', 'distance'])).describe('distance needs lat/lng; soonest first by default'),
-    my_level: optional(queryFlag).describe('true: only games whose level range fits mine (signed in)'),
-    needs_goalkeeper: optional(queryFlag).describe('true: only games no confirmed goalkeeper plays in'),
+    lng: optionalQuery(z.coerce.number().min(-180).max(180)),
+    within_km: optionalQuery(z.coerce.number().min(1).max(100)).describe('Only venues this close to lat/lng'),
+    sort: optionalQuery(z.enum(['time', 'distance'])).describe(
+      'distance needs lat/lng; soonest first by default',
+    ),
+    my_level: optionalQuery(queryFlag).describe('true: only games whose level range fits mine (signed in)'),
+    needs_goalkeeper: optionalQuery(queryFlag).describe('true: only games no confirmed goalkeeper plays in'),
   })
   .superRefine((query, context) => {
     const located = query.lat !== undefined && query.lng !== undefined;

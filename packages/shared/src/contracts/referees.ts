@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './query-params.js';
 import { gameSummarySchema } from './games.js';
 import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { searchTextSchema } from './text.js';
@@ -19,10 +20,7 @@ export type RefereeListResponse = z.infer<typeof refereeListResponseSchema>;
 
 /** `GET /users/me/refereed-games`: the games I referee, upcoming soonest first or past newest first. */
 export const refereedGamesQuerySchema = paginationQuerySchema.extend({
-  scope: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['upcoming', 'past']).default('upcoming'),
-  ),
+  scope: z.preprocess(emptyToUndefined, z.enum(['upcoming', 'past']).default('upcoming')),
 });
 export type RefereedGamesQuery = z.input<typeof refereedGamesQuerySchema>;
 export const refereedGamesResponseSchema = paginatedSchema(gameSummarySchema);

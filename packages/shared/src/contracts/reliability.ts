@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined, optionalQuery } from './query-params.js';
 import { RESTRICTION_KINDS } from '../domain/reliability.js';
 import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { adminReasonSchema } from './user-admin.js';
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** A restriction as its player sees it: what, from when, until when, and why. */
 export const playerRestrictionSchema = z
@@ -49,8 +48,8 @@ export type RestrictionState = (typeof RESTRICTION_STATES)[number];
 /** `GET /admin/restrictions`. */
 export const adminRestrictionsQuerySchema = paginationQuerySchema.extend({
   state: z.preprocess(emptyToUndefined, z.enum(RESTRICTION_STATES).default('in_force')),
-  kind: z.preprocess(emptyToUndefined, z.enum(RESTRICTION_KINDS).optional()),
-  user_id: z.preprocess(emptyToUndefined, z.uuid().optional()),
+  kind: optionalQuery(z.enum(RESTRICTION_KINDS)),
+  user_id: optionalQuery(z.uuid()),
 });
 export type AdminRestrictionsQuery = z.input<typeof adminRestrictionsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS } from '../domain/football.js';
 import { MAX_SIDE_SCORE } from '../domain/results.js';
 import {
@@ -87,7 +88,7 @@ export type TeamMatch = z.infer<typeof teamMatchSchema>;
 export const TEAM_MATCH_SCOPES = ['upcoming', 'past', 'pending', 'all'] as const;
 export const teamMatchListQuerySchema = paginationQuerySchema.extend({
   /** One team's matches; without it, the matches of every team the signed-in player belongs to. */
-  team_id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+  team_id: optionalQuery(z.uuid()),
   /**
    * `upcoming`: accepted, kick-off ahead (soonest first); `pending`: challenges waiting for an
    * answer and results waiting for confirmation; `past`: kicked off or closed (latest first).

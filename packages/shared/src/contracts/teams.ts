@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET } from '../domain/player-profile.js';
 import {
@@ -153,8 +154,8 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 export const teamListQuerySchema = paginationQuerySchema.extend({
   /** Name or description; Azerbaijani letters are folded (docs/decisions/0002). */
   search: searchTextSchema,
-  status: z.preprocess((value) => (value === '' ? undefined : value), teamStatusSchema.optional()),
-  type: z.preprocess((value) => (value === '' ? undefined : value), teamTypeSchema.optional()),
+  status: optionalQuery(teamStatusSchema),
+  type: optionalQuery(teamTypeSchema),
   /** `mine`: only the teams the signed-in player belongs to. */
   scope: z.enum(['all', 'mine']).default('all'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 
 /* eslint-disable no-control-regex -- finding control characters is the point */
 /** A NUL (PostgreSQL refuses it in text), another control character, or half a surrogate pair. */
@@ -39,9 +40,8 @@ export function userText(
 }
 
 /** A search box: one line of at most 100 characters; empty means no search. */
-export const searchTextSchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().trim().max(100, 'search_length').refine(isStorableLine, 'text_invalid').optional(),
+export const searchTextSchema = optionalQuery(
+  z.string().trim().max(100, 'search_length').refine(isStorableLine, 'text_invalid'),
 );
 
 /** A value a client hands back as it got it (a token, a code, a URL): one storable line, 1 to `max` characters. */

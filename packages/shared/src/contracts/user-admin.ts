@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { ADMIN_REASON_LENGTH, USER_LIST_SORTS, USER_STATUSES } from '../domain/admin.js';
 import { POSITIONS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
@@ -11,9 +12,6 @@ import { checkSecondaryPositions, profileUpdateSchema } from './profile.js';
 import { userProfileSchema } from './profile-data.js';
 import { userRoleSchema } from './users.js';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-
 export const userStatusSchema = z.enum(USER_STATUSES);
 
 /** Why an admin made a change: 3-500 characters, kept in the audit log. */
@@ -24,16 +22,16 @@ export const adminReasonSchema = userText(ADMIN_REASON_LENGTH, 'admin_reason_len
  * (a name, at least 2 characters) and the page only; any other filter is 403.
  */
 export const userListQuerySchema = paginationQuerySchema.extend({
-  search: optional(userText({ max: 100 }, 'too_big', { singleLine: true })).describe(
+  search: optionalQuery(userText({ max: 100 }, 'too_big', { singleLine: true })).describe(
     'Name, email or phone (admins); a name (organizers)',
   ),
-  role: optional(userRoleSchema),
-  tier: optional(z.enum(LOYALTY_TIERS)),
-  status: optional(userStatusSchema),
-  onboarding_done: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
-  created_from: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
-  created_to: optional(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
-  sort: optional(z.enum(USER_LIST_SORTS)).describe('created_desc unless sent'),
+  role: optionalQuery(userRoleSchema),
+  tier: optionalQuery(z.enum(LOYALTY_TIERS)),
+  status: optionalQuery(userStatusSchema),
+  onboarding_done: optionalQuery(z.enum(['true', 'false']).transform((value) => value === 'true')),
+  created_from: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku'),
+  created_to: optionalQuery(queryDaySchema).describe('YYYY-MM-DD, a day in Baku, inclusive'),
+  sort: optionalQuery(z.enum(USER_LIST_SORTS)).describe('created_desc unless sent'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { BAKU_BOUNDS } from '../domain/districts.js';
 import { WEEKDAYS } from '../domain/player-profile.js';
 import {
@@ -14,9 +15,6 @@ import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { phoneSchema } from './profile.js';
 import { userText } from './text.js';
 import { districtSchema, venueSchema, venueTypeSchema } from './venues.js';
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 const clock = z.string().refine((value) => minutesOfClock(value) !== null, 'clock_invalid');
 
@@ -76,10 +74,10 @@ export const adminVenueSchema = venueSchema
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 
 export const adminVenueListQuerySchema = paginationQuerySchema.extend({
-  search: optional(userText({ max: 100 }, 'too_big', { singleLine: true })),
-  type: optional(venueTypeSchema),
-  district: optional(districtSchema),
-  status: optional(z.enum(['active', 'inactive'])),
+  search: optionalQuery(userText({ max: 100 }, 'too_big', { singleLine: true })),
+  type: optionalQuery(venueTypeSchema),
+  district: optionalQuery(districtSchema),
+  status: optionalQuery(z.enum(['active', 'inactive'])),
 });
 export type AdminVenueListQuery = z.input<typeof adminVenueListQuerySchema>;
 export const adminVenueListResponseSchema = paginatedSchema(adminVenueSchema);

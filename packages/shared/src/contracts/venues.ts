@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { BAKU_DISTRICTS } from '../domain/districts.js';
 import { WEEKDAYS } from '../domain/player-profile.js';
 import { VENUE_AMENITIES, VENUE_SURFACES, VENUE_TYPES } from '../domain/venues.js';
@@ -32,12 +33,10 @@ export const venueSchema = z
   .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof venueSchema>;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const venueListQuerySchema = paginationQuerySchema.extend({
   search: searchTextSchema,
-  type: z.preprocess(emptyToUndefined, venueTypeSchema.optional()),
-  district: z.preprocess(emptyToUndefined, districtSchema.optional()),
+  type: optionalQuery(venueTypeSchema),
+  district: optionalQuery(districtSchema),
 });
 export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 

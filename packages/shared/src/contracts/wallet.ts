@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './query-params.js';
 import { ADMIN_REASON_LENGTH } from '../domain/admin.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
 import { hasWholeQepik, manatToQepik } from '../domain/money.js';
@@ -58,10 +59,8 @@ export const walletTransactionSchema = z
   .meta({ id: 'WalletTransaction' });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const walletTransactionsQuerySchema = paginationQuerySchema.extend({
-  kind: z.preprocess(emptyToUndefined, ledgerEntryKindSchema.optional()),
+  kind: optionalQuery(ledgerEntryKindSchema),
 });
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySchema>;
 
