@@ -32,6 +32,7 @@ import { DragGhost } from './drag-ghost';
 import { FormationActions } from './formation-actions';
 import { FormationBench } from './formation-bench';
 import { FormationPitch } from './formation-pitch';
+import { PitchBenchLayout } from './pitch-bench-layout';
 import { FormationShapePicker } from './formation-shape-picker';
 import { PlacementReasons } from './placement-reasons';
 import { SaveFormationDialog, type SaveChoice } from './save-formation-dialog';
@@ -182,14 +183,7 @@ export function FormationEditor(props: { team: TeamDetail; formations: Formation
           {error}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 440px) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <PitchBenchLayout>
         <Box>
           <FormationPitch
             draft={draft}
@@ -227,7 +221,7 @@ export function FormationEditor(props: { team: TeamDetail; formations: Formation
           />
           <PlacementReasons draft={draft} players={players} />
         </Stack>
-      </Box>
+      </PitchBenchLayout>
       <VisuallyHidden role="status" aria-live="polite" data-testid="formation-announcer">
         {announcement}
       </VisuallyHidden>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Formation, TeamDetail, TeamPlayer } from '@oyna/shared';
@@ -8,6 +7,7 @@ import { featuredFormation } from '../lib/featured-formation';
 import { draftFromFormation } from '../lib/formation-draft';
 import { FormationBench } from './formation-bench';
 import { FormationPitch } from './formation-pitch';
+import { PitchBenchLayout } from './pitch-bench-layout';
 import { SavedFormationSelect } from './saved-formation-select';
 
 /** The saved formations for members who may not edit them: pick one, see the pitch and the bench. */
@@ -34,21 +34,14 @@ export function FormationViewer(props: { team: TeamDetail; formations: Formation
         allowNew={false}
         onChange={setSelectedId}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 440px) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <PitchBenchLayout>
         <FormationPitch
           draft={draftFromFormation(formation)}
           players={players}
           accent={props.team.primary_color}
         />
         <FormationBench players={bench} editing={null} />
-      </Box>
+      </PitchBenchLayout>
     </Stack>
   );
 }
