@@ -1,9 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import {
   FREE_CANCELLATION_HOURS,
   RELIABILITY_POLICY,
@@ -13,13 +9,12 @@ import {
   type GameDetail,
   type LeaveResult,
 } from '@oyna/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
-import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLeaveGame } from '../api/leave-game';
+import { BookingConfirmDialog } from './booking-confirm-dialog';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { useSessionStore } from '../../../lib/session/session-store';
 
@@ -34,7 +29,6 @@ interface LeaveDialogProps {
 export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const titleId = useId();
   const leave = useLeaveGame();
   // The dialog mounts when it opens: the refund rule is the one at that moment.
   const [openedAt] = useState(() => Date.now());
@@ -68,68 +62,44 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
       count: FREE_CANCELLATION_HOURS,
     });
 
-  const close = () => {
-    if (leave.isPending) return;
-    leave.reset();
-    onClose();
-  };
-
   return (
-    <Dialog
+    <BookingConfirmDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { 'data-testid': 'leave-dialog' } as object }}
+      testId="leave-dialog"
+      title={mine.status === 'waitlisted' ? t('games.leave.waitlist_title') : t('games.leave.title')}
+      request={leave}
+      onClose={onClose}
+      cancelLabel={t('games.leave.stay')}
+      confirmLabel={
+        mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')
+      }
+      onConfirm={() =>
+        leave.mutate(game.id, {
+          onSuccess: (result) => {
+            leave.reset();
+            onLeft(result);
+          },
+        })
+      }
+      confirmTestId="leave-confirm"
     >
-      <DialogTitle id={titleId}>
-        {mine.status === 'waitlisted' ? t('games.leave.waitlist_title') : t('games.leave.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText data-testid="leave-refund-text">{text}</DialogContentText>
-          {late ? (
-            <Alert severity="warning" data-testid="leave-late-warning">
-              {t('games.leave.late_warning', {
-                count: RELIABILITY_POLICY.lateCancellationHours,
-                hours: RELIABILITY_POLICY.lateCancellationHours,
-              })}
-            </Alert>
-          ) : null}
-          {myGuests.length > 0 ? (
-            <DialogContentText data-testid="leave-with-guests">
-              {t('games.guests.leave_with_guests', {
-                names: myGuests.map((guest) => guest.name).join(', '),
-                amount: formatManat(qepikToManat(guestsPaid), language),
-              })}
-            </DialogContentText>
-          ) : null}
-          {leave.isError ? (
-            <Alert severity="error" role="alert">
-              {errorMessage(leave.error, (key) => t(key))}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogConfirmActions
-        cancelLabel={t('games.leave.stay')}
-        onCancel={close}
-        confirmLabel={
-          mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')
-        }
-        onConfirm={() =>
-          leave.mutate(game.id, {
-            onSuccess: (result) => {
-              leave.reset();
-              onLeft(result);
-            },
-          })
-        }
-        pending={leave.isPending}
-        color="error"
-        confirmTestId="leave-confirm"
-      />
-    </Dialog>
+      <DialogContentText data-testid="leave-refund-text">{text}</DialogContentText>
+      {late ? (
+        <Alert severity="warning" data-testid="leave-late-warning">
+          {t('games.leave.late_warning', {
+            count: RELIABILITY_POLICY.lateCancellationHours,
+            hours: RELIABILITY_POLICY.lateCancellationHours,
+          })}
+        </Alert>
+      ) : null}
+      {myGuests.length > 0 ? (
+        <DialogContentText data-testid="leave-with-guests">
+          {t('games.guests.leave_with_guests', {
+            names: myGuests.map((guest) => guest.name).join(', '),
+            amount: formatManat(qepikToManat(guestsPaid), language),
+          })}
+        </DialogContentText>
+      ) : null}
+    </BookingConfirmDialog>
   );
 }

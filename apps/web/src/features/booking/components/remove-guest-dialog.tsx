@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { FREE_CANCELLATION_HOURS, type GameDetail, type GameGuest, type LeaveResult } from '@oyna/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
-import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRemoveGuest } from '../api/guests';
+import { BookingConfirmDialog } from './booking-confirm-dialog';
 
 interface RemoveGuestDialogProps {
   game: GameDetail;
@@ -24,7 +18,6 @@ interface RemoveGuestDialogProps {
 export function RemoveGuestDialog({ game, guest, onClose, onRemoved }: RemoveGuestDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const titleId = useId();
   const remove = useRemoveGuest();
   // The dialog mounts when it opens: the refund rule is the one at that moment.
   const [openedAt] = useState(() => Date.now());
@@ -40,51 +33,28 @@ export function RemoveGuestDialog({ game, guest, onClose, onRemoved }: RemoveGue
             count: FREE_CANCELLATION_HOURS,
           });
 
-  const close = () => {
-    if (remove.isPending) return;
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <Dialog
-      open
-      onClose={close}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { 'data-testid': 'remove-guest-dialog' } as object }}
-    >
-      <DialogTitle id={titleId}>{t('games.guests.remove_dialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{text}</DialogContentText>
-          {remove.isError ? (
-            <Alert severity="error" role="alert">
-              {errorMessage(remove.error, (key) => t(key))}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogConfirmActions
-        cancelLabel={t('games.guests.remove_dialog.keep')}
-        onCancel={close}
-        confirmLabel={t('games.guests.remove_dialog.confirm')}
-        onConfirm={() =>
-          remove.mutate(
-            { gameId: game.id, guestId: guest.id },
-            {
-              onSuccess: (result) => {
-                remove.reset();
-                onRemoved(result);
-              },
+    <BookingConfirmDialog
+      testId="remove-guest-dialog"
+      title={t('games.guests.remove_dialog.title')}
+      request={remove}
+      onClose={onClose}
+      cancelLabel={t('games.guests.remove_dialog.keep')}
+      confirmLabel={t('games.guests.remove_dialog.confirm')}
+      onConfirm={() =>
+        remove.mutate(
+          { gameId: game.id, guestId: guest.id },
+          {
+            onSuccess: (result) => {
+              remove.reset();
+              onRemoved(result);
             },
-          )
-        }
-        pending={remove.isPending}
-        color="error"
-        confirmTestId="remove-guest-confirm"
-      />
-    </Dialog>
+          },
+        )
+      }
+      confirmTestId="remove-guest-confirm"
+    >
+      <DialogContentText>{text}</DialogContentText>
+    </BookingConfirmDialog>
   );
 }
