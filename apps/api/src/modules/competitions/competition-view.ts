@@ -28,6 +28,7 @@ import {
 import type { AuthUser } from '../../lib/auth-user.js';
 
 type GameVenue = CompetitionMatch['venue'] & object;
+import { teamsCaptainedBy } from '../teams/team-access.js';
 import { toTeamRef } from '../teams/team-response.js';
 import { toGameVenue } from '../venues/venue-response.js';
 import { playerIdentity } from '../users/player-identity.js';
@@ -311,22 +312,11 @@ export async function toCompetitionDetail(
     row.status === 'registering' && row.registrationDeadline.getTime() > options.now.getTime();
   let canRegister = false;
   if (options.actor && registering && accepted < row.maxTeams) {
-    const captained = await db
-      .select({ teamId: teamMembers.teamId })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(
-        and(
-          eq(teamMembers.userId, options.actor.id),
-          eq(teamMembers.role, 'captain'),
-          isNull(teamMembers.leftAt),
-          isNull(teams.deletedAt),
-        ),
-      );
+    const captained = await teamsCaptainedBy(db, options.actor.id);
     const taken = new Set(
       registrations.filter((registration) => registration.status !== 'withdrawn').map((r) => r.teamId),
     );
-    canRegister = captained.some((team) => !taken.has(team.teamId));
+    canRegister = captained.some((team) => !taken.has(team.id));
   }
   return {
     ...toSummary(row, { teamCount: accepted, venues: venueMap, teams: refs }),

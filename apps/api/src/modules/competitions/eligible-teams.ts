@@ -1,11 +1,13 @@
 import type { EligibleTeams } from '@oyna/shared';
 import { qepikToManat } from '@oyna/shared';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { competitionTeams, teamMembers, teams } from '../../db/schema.js';
+import { competitionTeams } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { teamsCaptainedBy } from '../teams/team-access.js';
 import { toTeamRef } from '../teams/team-response.js';
 import { feeFor, findCompetition, tierOf } from './competition-access.js';
+import { countPlacesTaken } from './registration-queries.js';
 
 /**
  * `GET /competitions/{id}/my-teams`: the teams the signed-in player captains, what registering each
@@ -17,19 +19,8 @@ export async function eligibleTeams(
 ): Promise<EligibleTeams> {
   const now = options.now ?? new Date();
   const competition = await findCompetition(db, options.competitionId);
-  const captained = await db
-    .select({ team: teams })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.userId, options.actor.id),
-        eq(teamMembers.role, 'captain'),
-        isNull(teamMembers.leftAt),
-        isNull(teams.deletedAt),
-      ),
-    );
-  const ids = captained.map((row) => row.team.id);
+  const captained = await teamsCaptainedBy(db, options.actor.id);
+  const ids = captained.map((team) => team.id);
   const registrations = ids.length
     ? await db
         .select()
@@ -37,19 +28,11 @@ export async function eligibleTeams(
         .where(and(eq(competitionTeams.competitionId, competition.id), inArray(competitionTeams.teamId, ids)))
     : [];
   const byTeam = new Map(registrations.map((row) => [row.teamId, row]));
-  const [taken] = await db
-    .select({ teams: count() })
-    .from(competitionTeams)
-    .where(
-      and(
-        eq(competitionTeams.competitionId, competition.id),
-        inArray(competitionTeams.status, ['accepted', 'pending']),
-      ),
-    );
+  const taken = await countPlacesTaken(db, competition.id);
   const tier = await tierOf(db, options.actor.id);
   const { feeQepik, freeEntryTier } = feeFor(competition, tier);
   return {
-    items: captained.map(({ team }) => {
+    items: captained.map((team) => {
       const registration = byTeam.get(team.id);
       const active = registration?.status === 'accepted' || registration?.status === 'pending';
       let problem: string | null = null;
@@ -61,7 +44,7 @@ export async function eligibleTeams(
       else if (active) problem = 'competition_team_registered';
       else if (registration?.status === 'refused') problem = 'competition_team_refused';
       else if (team.memberCount < competition.squadMin) problem = 'competition_team_too_small';
-      else if ((taken?.teams ?? 0) >= competition.maxTeams) problem = 'competition_full';
+      else if (taken >= competition.maxTeams) problem = 'competition_full';
       return {
         team: toTeamRef(team),
         members: team.memberCount,

@@ -1,5 +1,5 @@
 import type { Competition } from '@oyna/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { competitionTeams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -8,6 +8,7 @@ import { findTeam } from '../teams/team-access.js';
 import { captainOf, feeFor, lockCompetition, tierOf } from './competition-access.js';
 import { chargeEntryFee } from './competition-fees.js';
 import { toCompetitionDetail } from './competition-view.js';
+import { countPlacesTaken, findRegistration } from './registration-queries.js';
 
 /**
  * `POST /competitions/{id}/registrations`: the team's captain registers it and pays the entry fee
@@ -29,12 +30,7 @@ export async function registerTeam(
   const { actor } = options;
   const competition = await db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, options.competitionId);
-    const [existing] = await tx
-      .select()
-      .from(competitionTeams)
-      .where(
-        and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.teamId, options.teamId)),
-      );
+    const existing = await findRegistration(tx, { competitionId: competition.id, teamId: options.teamId });
     const active = existing && (existing.status === 'accepted' || existing.status === 'pending');
     // A retry of the request that registered the team: the same answer, nothing charged again.
     if (active && options.requestKey !== undefined && existing.requestKey === options.requestKey)
@@ -51,16 +47,8 @@ export async function registerTeam(
     if (active) throw new AppError('competition_team_registered', 409);
     if (existing?.status === 'refused') throw new AppError('competition_team_refused', 409);
     if (team.memberCount < competition.squadMin) throw new AppError('competition_team_too_small', 422);
-    const [taken] = await tx
-      .select({ teams: count() })
-      .from(competitionTeams)
-      .where(
-        and(
-          eq(competitionTeams.competitionId, competition.id),
-          inArray(competitionTeams.status, ['accepted', 'pending']),
-        ),
-      );
-    if ((taken?.teams ?? 0) >= competition.maxTeams) throw new AppError('competition_full', 409);
+    if ((await countPlacesTaken(tx, competition.id)) >= competition.maxTeams)
+      throw new AppError('competition_full', 409);
 
     const { feeQepik, freeEntryTier } = feeFor(competition, tier);
     const fields = {

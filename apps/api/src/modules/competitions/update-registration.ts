@@ -1,5 +1,5 @@
 import type { Competition, UpdateCompetitionTeamBody } from '@oyna/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { competitionTeams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -8,6 +8,7 @@ import { assertManagesCompetition, lockCompetition } from './competition-access.
 import { refundEntryFee } from './competition-fees.js';
 import { notifyTeamRefused } from './competition-notifications.js';
 import { toCompetitionDetail } from './competition-view.js';
+import { countPlacesTaken, findRegistration } from './registration-queries.js';
 
 /**
  * `PATCH /competitions/{id}/registrations/{team_id}`: before the draw, the organizer refuses a
@@ -29,13 +30,11 @@ export async function updateRegistration(
   const competition = await db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, options.competitionId);
     assertManagesCompetition(options.actor, competition);
-    const [registration] = await tx
-      .select()
-      .from(competitionTeams)
-      .where(
-        and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.teamId, options.teamId)),
-      )
-      .for('update');
+    const registration = await findRegistration(tx, {
+      competitionId: competition.id,
+      teamId: options.teamId,
+      lock: true,
+    });
     if (!registration || registration.status === 'withdrawn')
       throw new AppError('competition_registration_not_found', 404);
     if (competition.status !== 'registering') throw new AppError('competition_not_registering', 409);
@@ -56,16 +55,8 @@ export async function updateRegistration(
         now,
       });
     } else if (body.status === 'accepted' && registration.status !== 'accepted') {
-      const [taken] = await tx
-        .select({ teams: count() })
-        .from(competitionTeams)
-        .where(
-          and(
-            eq(competitionTeams.competitionId, competition.id),
-            inArray(competitionTeams.status, ['accepted', 'pending']),
-          ),
-        );
-      if ((taken?.teams ?? 0) >= competition.maxTeams) throw new AppError('competition_full', 409);
+      if ((await countPlacesTaken(tx, competition.id)) >= competition.maxTeams)
+        throw new AppError('competition_full', 409);
       const [accepted] = await tx
         .update(competitionTeams)
         .set({ status: 'accepted', updatedAt: now })

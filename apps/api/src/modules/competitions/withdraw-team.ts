@@ -1,5 +1,5 @@
 import type { Competition } from '@oyna/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { competitionTeams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { captainOf, lockCompetition } from './competition-access.js';
 import { refundEntryFee } from './competition-fees.js';
 import { toCompetitionDetail } from './competition-view.js';
+import { findRegistration } from './registration-queries.js';
 
 /**
  * `DELETE /competitions/{id}/registrations/{team_id}`: the captain withdraws the team before the
@@ -19,13 +20,11 @@ export async function withdrawTeam(
   const now = options.now ?? new Date();
   const competition = await db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, options.competitionId);
-    const [registration] = await tx
-      .select()
-      .from(competitionTeams)
-      .where(
-        and(eq(competitionTeams.competitionId, competition.id), eq(competitionTeams.teamId, options.teamId)),
-      )
-      .for('update');
+    const registration = await findRegistration(tx, {
+      competitionId: competition.id,
+      teamId: options.teamId,
+      lock: true,
+    });
     if (!registration || registration.status === 'withdrawn' || registration.status === 'refused')
       throw new AppError('competition_registration_not_found', 404);
     if ((await captainOf(tx, registration.teamId)) !== options.actor.id)

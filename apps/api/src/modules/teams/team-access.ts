@@ -30,6 +30,23 @@ export async function lockTeam(tx: DbExecutor, teamId: string): Promise<TeamRow>
   return team;
 }
 
+/** The teams (not deleted) the player captains now. */
+export async function teamsCaptainedBy(db: DbExecutor, userId: string): Promise<TeamRow[]> {
+  const rows = await db
+    .select({ team: teams })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.role, 'captain'),
+        isNull(teamMembers.leftAt),
+        isNull(teams.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.team);
+}
+
 /** The player's current role in the team, or null when not a member. */
 export async function roleInTeam(db: DbExecutor, teamId: string, userId: string): Promise<TeamRole | null> {
   const [row] = await db
