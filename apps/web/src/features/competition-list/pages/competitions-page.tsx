@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { CardGrid } from '../../../components/card-grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,19 +21,6 @@ import {
 } from '../lib/competition-filters';
 import { PageHeading } from '../../../components/page-heading';
 import { CreateLinkButton } from '../../../components/link-button';
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 /**
  * `/tournaments`: cups and leagues, coming (registering or drawn), in progress or finished, with
@@ -102,25 +89,25 @@ export function CompetitionsPage() {
           onRetry={() => void competitions.refetch()}
         />
       ) : !data ? (
-        <Box component="ul" sx={gridSx} aria-busy="true" aria-label={t('common.loading')}>
+        <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <Skeleton variant="rounded" height={220} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       ) : data.total === 0 ? (
         <Typography color="text.secondary" data-testid="competitions-empty">
           {otherFilters ? t('competitions.list.empty_filtered') : t('competitions.list.empty')}
         </Typography>
       ) : (
-        <Box component="ul" sx={gridSx} aria-label={t('competitions.list.results_label')}>
+        <CardGrid list aria-label={t('competitions.list.results_label')}>
           {data.items.map((competition) => (
             <li key={competition.id}>
               <CompetitionCard competition={competition} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <PagePagination page={filters.page} count={pageCount} onChange={list.changePage} />
     </Stack>
