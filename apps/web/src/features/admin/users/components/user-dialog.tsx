@@ -15,156 +15,95 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { USER_ROLES, type ManagedUser, type UserRole } from '@oyna/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/errors/error-state';
-import { serverDetailOr, serverFieldErrors } from '../../../../lib/form-errors';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { avatarLetter } from '../../../../components/layouts/nav-items';
-import { useManagedUser, usePatchUser } from '../api/managed-user';
-import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+import { useManagedUser } from '../api/managed-user';
+import { ChangeSection, useReasonedPatch } from './change-section';
 import { draftOf, profileCorrections, type CorrectionDraft } from '../lib/profile-corrections';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Box component="section" data-testid={testId}>
-      <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** The server's reason for a refused change (the last admin, blocking oneself...), or a generic one. */
-function ErrorLine({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert severity="error" role="alert" data-testid="admin-user-error">
-      {serverDetailOr(error, t('admin.users.save_failed'))}
-    </Alert>
-  );
-}
 
 function RoleSection({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
-  const patch = usePatchUser(user.id);
+  const change = useReasonedPatch(user.id);
   const [role, setRole] = useState<UserRole>(user.role);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (role === user.role || !reasonIsValid(reason)) return;
-    patch.mutate(
-      { role, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setReason('');
-          setTried(false);
-          toast.success(t('admin.users.role_saved', { role: t(`admin.roles.${role}`) }));
-        },
-      },
+  const submit = () =>
+    change.send(role === user.role ? null : { role }, () =>
+      toast.success(t('admin.users.role_saved', { role: t(`admin.roles.${role}`) })),
     );
-  };
   return (
-    <Section title={t('admin.users.role_title')} testId="admin-user-role-section">
-      <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-        <TextField
-          select
-          label={t('admin.users.role_label')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as UserRole)}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'admin-user-role-select' } }}
-        >
-          {USER_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {t(`admin.roles.${option}`)}
-            </option>
-          ))}
-        </TextField>
-        <ReasonField value={reason} onChange={setReason} showError={tried} testId="admin-user-role-reason" />
-        <ErrorLine error={patch.error} />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={patch.isPending}
-            disabled={role === user.role}
-            data-testid="admin-user-role-save"
-          >
-            {t('admin.users.role_save')}
-          </Button>
-        </Box>
-      </Stack>
-    </Section>
+    <ChangeSection
+      title={t('admin.users.role_title')}
+      testId="admin-user-role-section"
+      change={change}
+      onSubmit={submit}
+      reasonTestId="admin-user-role-reason"
+      save={{
+        label: t('admin.users.role_save'),
+        testId: 'admin-user-role-save',
+        disabled: role === user.role,
+      }}
+    >
+      <TextField
+        select
+        label={t('admin.users.role_label')}
+        value={role}
+        onChange={(event) => setRole(event.target.value as UserRole)}
+        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'admin-user-role-select' } }}
+      >
+        {USER_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {t(`admin.roles.${option}`)}
+          </option>
+        ))}
+      </TextField>
+    </ChangeSection>
   );
 }
 
 function StatusSection({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const patch = usePatchUser(user.id);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const change = useReasonedPatch(user.id);
   const blocked = user.status === 'blocked';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!reasonIsValid(reason)) return;
-    patch.mutate(
-      { status: blocked ? 'active' : 'blocked', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setReason('');
-          setTried(false);
-          toast.success(t(blocked ? 'admin.users.unblocked' : 'admin.users.blocked'));
-        },
-      },
+  const submit = () =>
+    change.send({ status: blocked ? 'active' : 'blocked' }, () =>
+      toast.success(t(blocked ? 'admin.users.unblocked' : 'admin.users.blocked')),
     );
-  };
   return (
-    <Section title={t('admin.users.status_title')} testId="admin-user-status-section">
-      <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-        {blocked ? (
-          <Alert severity="warning">
-            {t('admin.users.blocked_since', {
-              date: user.blocked_at ? formatDateTime(new Date(user.blocked_at), language) : '',
-            })}
-            {user.block_reason ? (
-              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                {t('admin.users.block_reason', { reason: user.block_reason })}
-              </Typography>
-            ) : null}
-          </Alert>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('admin.users.block_hint')}
-          </Typography>
-        )}
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          showError={tried}
-          testId="admin-user-status-reason"
-        />
-        <ErrorLine error={patch.error} />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            color={blocked ? 'primary' : 'error'}
-            loading={patch.isPending}
-            data-testid={blocked ? 'admin-user-unblock' : 'admin-user-block'}
-          >
-            {t(blocked ? 'admin.users.unblock' : 'admin.users.block')}
-          </Button>
-        </Box>
-      </Stack>
-    </Section>
+    <ChangeSection
+      title={t('admin.users.status_title')}
+      testId="admin-user-status-section"
+      change={change}
+      onSubmit={submit}
+      reasonTestId="admin-user-status-reason"
+      save={{
+        label: t(blocked ? 'admin.users.unblock' : 'admin.users.block'),
+        testId: blocked ? 'admin-user-unblock' : 'admin-user-block',
+        color: blocked ? 'primary' : 'error',
+      }}
+    >
+      {blocked ? (
+        <Alert severity="warning">
+          {t('admin.users.blocked_since', {
+            date: user.blocked_at ? formatDateTime(new Date(user.blocked_at), language) : '',
+          })}
+          {user.block_reason ? (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {t('admin.users.block_reason', { reason: user.block_reason })}
+            </Typography>
+          ) : null}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('admin.users.block_hint')}
+        </Typography>
+      )}
+    </ChangeSection>
   );
 }
 
@@ -172,69 +111,47 @@ const CORRECTION_FIELDS = ['first_name', 'last_name', 'middle_name', 'email', 'p
 
 function ProfileSection({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
-  const patch = usePatchUser(user.id);
+  const change = useReasonedPatch(user.id);
   const [draft, setDraft] = useState<CorrectionDraft>(() => draftOf(user));
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const changes = profileCorrections(user, draft);
   const nothingChanged = Object.keys(changes).length === 0;
-  const fieldErrors = serverFieldErrors(patch.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (nothingChanged || !reasonIsValid(reason)) return;
-    patch.mutate(
-      { ...changes, reason: reason.trim() },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftOf(saved));
-          setReason('');
-          setTried(false);
-          toast.success(t('admin.users.profile_saved'));
-        },
-      },
-    );
-  };
+  const fieldErrors = serverFieldErrors(change.patch.error);
+  const submit = () =>
+    change.send(nothingChanged ? null : changes, (saved) => {
+      setDraft(draftOf(saved));
+      toast.success(t('admin.users.profile_saved'));
+    });
   return (
-    <Section title={t('admin.users.profile_title')} testId="admin-user-profile-section">
-      <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {CORRECTION_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={t(`admin.users.fields.${field}`)}
-              type={field === 'birth_date' ? 'date' : field === 'email' ? 'email' : 'text'}
-              value={draft[field]}
-              onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
-              error={fieldErrors[field] !== undefined}
-              helperText={fieldErrors[field]}
-              slotProps={{
-                inputLabel: field === 'birth_date' ? { shrink: true } : undefined,
-                htmlInput: { 'data-testid': `admin-user-field-${field}` },
-              }}
-            />
-          ))}
-        </Box>
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          showError={tried}
-          testId="admin-user-profile-reason"
-        />
-        <ErrorLine error={patch.error} />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={patch.isPending}
-            disabled={nothingChanged}
-            data-testid="admin-user-profile-save"
-          >
-            {t('admin.users.profile_save')}
-          </Button>
-        </Box>
-      </Stack>
-    </Section>
+    <ChangeSection
+      title={t('admin.users.profile_title')}
+      testId="admin-user-profile-section"
+      change={change}
+      onSubmit={submit}
+      reasonTestId="admin-user-profile-reason"
+      save={{
+        label: t('admin.users.profile_save'),
+        testId: 'admin-user-profile-save',
+        disabled: nothingChanged,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {CORRECTION_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`admin.users.fields.${field}`)}
+            type={field === 'birth_date' ? 'date' : field === 'email' ? 'email' : 'text'}
+            value={draft[field]}
+            onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+            error={fieldErrors[field] !== undefined}
+            helperText={fieldErrors[field]}
+            slotProps={{
+              inputLabel: field === 'birth_date' ? { shrink: true } : undefined,
+              htmlInput: { 'data-testid': `admin-user-field-${field}` },
+            }}
+          />
+        ))}
+      </Box>
+    </ChangeSection>
   );
 }
 

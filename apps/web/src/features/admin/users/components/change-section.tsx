@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ManagedUser, UserPatchInput } from '@oyna/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+import { serverDetailOr } from '../../../../lib/form-errors';
+import { usePatchUser } from '../api/managed-user';
+
+/**
+ * A change to an account with the admin's reason: the PATCH, the reason typed, and whether a save
+ * was tried (so the reason's message shows only then).
+ */
+export function useReasonedPatch(userId: string) {
+  const patch = usePatchUser(userId);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  /** Sends `changes` with the reason, unless there is nothing to send (null) or the reason is too short. */
+  const send = (changes: Omit<UserPatchInput, 'reason'> | null, onSaved: (saved: ManagedUser) => void) => {
+    setTried(true);
+    if (!changes || !reasonIsValid(reason)) return;
+    patch.mutate(
+      { ...changes, reason: reason.trim() },
+      {
+        onSuccess: (saved) => {
+          setReason('');
+          setTried(false);
+          onSaved(saved);
+        },
+      },
+    );
+  };
+  return { patch, reason, setReason, tried, send };
+}
+
+interface ChangeSectionProps {
+  title: string;
+  testId: string;
+  change: ReturnType<typeof useReasonedPatch>;
+  onSubmit: () => void;
+  reasonTestId: string;
+  save: { label: string; testId: string; color?: ButtonProps['color']; disabled?: boolean };
+  /** The fields of the change, above the reason. */
+  children: ReactNode;
+}
+
+/** One section of the user dialog: the change's fields, its reason, the server's refusal, and its save button. */
+export function ChangeSection({
+  title,
+  testId,
+  change,
+  onSubmit,
+  reasonTestId,
+  save,
+  children,
+}: ChangeSectionProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Box component="section" data-testid={testId}>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
+        {children}
+        <ReasonField
+          value={change.reason}
+          onChange={change.setReason}
+          showError={change.tried}
+          testId={reasonTestId}
+        />
+        {/* The server's reason for a refused change (the last admin, blocking oneself...), or a generic one. */}
+        {change.patch.error ? (
+          <Alert severity="error" role="alert" data-testid="admin-user-error">
+            {serverDetailOr(change.patch.error, t('admin.users.save_failed'))}
+          </Alert>
+        ) : null}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            color={save.color ?? 'primary'}
+            loading={change.patch.isPending}
+            disabled={save.disabled ?? false}
+            data-testid={save.testId}
+          >
+            {save.label}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
