@@ -1,23 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CARD_KINDS, type CardKind, type PlayerIdentity } from '@oyna/shared';
+import { CARD_KINDS, type CardKind } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import type { CompetitionResultForm, ResultUpdate, Side } from '../lib/result-form';
-import { ResultLinePlayer, ResultLines } from './result-lines';
+import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's cards (for fair play): a player who played and the card they were shown. */
-export function ResultCards({
-  side,
-  players,
-  form,
-  update,
-}: {
-  side: Side;
-  /** The side's players who played. */
-  players: PlayerIdentity[];
-  form: CompetitionResultForm;
-  update: ResultUpdate;
-}) {
+export function ResultCards({ side, players, form, update }: SideLinesProps) {
   const { t } = useTranslation();
   const first = players[0];
   return (

@@ -21,6 +21,15 @@ import {
   type Side,
 } from '../lib/result-form';
 
+/** What a side's scorers or cards are drawn from: the form, its update, and the side's players who played. */
+export interface SideLinesProps {
+  side: Side;
+  /** The side's players who played. */
+  players: PlayerIdentity[];
+  form: CompetitionResultForm;
+  update: ResultUpdate;
+}
+
 /**
  * A titled list of a side's editable lines of a result (scorers, cards): each line's fields and a
  * remove button on one row (the fields wrap under each other on a phone), and an add button below.

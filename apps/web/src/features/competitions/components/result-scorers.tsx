@@ -1,22 +1,10 @@
 import TextField from '@mui/material/TextField';
-import { MAX_SIDE_SCORE, type PlayerIdentity } from '@oyna/shared';
+import { MAX_SIDE_SCORE } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import type { CompetitionResultForm, ResultUpdate, Side } from '../lib/result-form';
-import { ResultLinePlayer, ResultLines } from './result-lines';
+import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's named scorers: a player who played and their goals per line. */
-export function ResultScorers({
-  side,
-  players,
-  form,
-  update,
-}: {
-  side: Side;
-  /** The side's players who played. */
-  players: PlayerIdentity[];
-  form: CompetitionResultForm;
-  update: ResultUpdate;
-}) {
+export function ResultScorers({ side, players, form, update }: SideLinesProps) {
   const { t } = useTranslation();
   const free = players.filter(
     (player) => !form.scorers.some((line) => line.side === side && line.userId === player.id),
