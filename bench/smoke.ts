@@ -4,6 +4,8 @@
  * and finishes with its invariants, not how fast anything is. Run by `npm test`.
  * The PostgreSQL benchmarks are skipped without TEST_DATABASE_URL, web-vitals without Chromium or
  * a build (`npm run build`). Writes `{passed, failed, skipped}` to BENCH_SMOKE_REPORT when set.
+ * BENCH_SMOKE_ONLY or BENCH_SMOKE_EXCEPT (names, comma-separated) run a part of them: `npm test`
+ * runs web-vitals after the build and the others beside the integration tests, before it.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -55,9 +57,24 @@ const MUST_SAY: Record<string, RegExp[]> = {
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };
 
+/** The benchmarks BENCH_SMOKE_ONLY and BENCH_SMOKE_EXCEPT leave to this run. */
+function chosen(names: string[]): string[] {
+  const list = (variable: string) =>
+    process.env[variable]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  const only = list('BENCH_SMOKE_ONLY');
+  const except = list('BENCH_SMOKE_EXCEPT') ?? [];
+  const unknown = [...(only ?? []), ...except].filter((name) => !names.includes(name));
+  if (unknown.length > 0) throw new Error(`bench smoke: no benchmark named ${unknown.join(', ')}`);
+  return names.filter((name) => (only ?? names).includes(name) && !except.includes(name));
+}
+
 const { BENCHES } = await import('./benches.js');
 const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const [name, run] of Object.entries(BENCHES)) {
+const selected = chosen(Object.keys(BENCHES));
+for (const [name, run] of Object.entries(BENCHES).filter(([name]) => selected.includes(name))) {
   const reason = missing(name);
   if (reason) {
     console.log(`bench smoke: ${name} SKIPPED (${reason})`);
