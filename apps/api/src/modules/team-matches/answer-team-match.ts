@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam } from '../teams/team-access.js';
 import { notifyTeamManagers } from './notify-team-managers.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
+import { assertManagesTeam, changeTeamMatch } from './team-match-access.js';
 import { cancelMatchGame, createMatchGame } from './team-match-game.js';
 
 /**
@@ -18,10 +18,8 @@ export async function answerTeamMatch(
   db: Db,
   options: { actor: AuthUser; matchId: string; answer: 'accept' | 'decline'; reason?: string; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match, now) => {
     const away = await findTeam(tx, match.awayTeamId);
     await assertManagesTeam(tx, actor, away.id);
     if (match.status !== 'proposed') throw new AppError('team_match_not_proposed', 409);
@@ -49,7 +47,6 @@ export async function answerTeamMatch(
       now,
     });
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }
 
 /**
@@ -60,10 +57,8 @@ export async function cancelTeamMatch(
   db: Db,
   options: { actor: AuthUser; matchId: string; reason: string; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match, now) => {
     await assertManagesTeam(tx, actor, match.homeTeamId).catch(() =>
       assertManagesTeam(tx, actor, match.awayTeamId),
     );
@@ -82,5 +77,4 @@ export async function cancelTeamMatch(
       })
       .where(eq(teamMatches.id, match.id));
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }

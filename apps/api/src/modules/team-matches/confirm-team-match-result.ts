@@ -5,7 +5,7 @@ import { teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { confirmedResultColumns, mayConfirmResult, mayDisputeResult } from '../matches/match-result-state.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch, teamMatchResultPhase } from './team-match-access.js';
+import { assertManagesTeam, changeTeamMatch, teamMatchResultPhase } from './team-match-access.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -17,10 +17,8 @@ export async function confirmTeamMatchResult(
   db: Db,
   options: { actor: AuthUser; matchId: string; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match, now) => {
     await assertManagesTeam(tx, actor, match.awayTeamId);
     const phase = teamMatchResultPhase(match.status);
     if (!phase || !mayConfirmResult(phase, actor.role === 'admin' ? 'manager' : 'captain'))
@@ -33,7 +31,6 @@ export async function confirmTeamMatchResult(
     if (!confirmed) throw new Error(`team match ${match.id} vanished while locked`);
     await writeMatchResult(tx, { match: confirmed, recordedBy: match.resultRecordedBy ?? actor.id, now });
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }
 
 /**
@@ -44,10 +41,8 @@ export async function disputeTeamMatchResult(
   db: Db,
   options: { actor: AuthUser; matchId: string; reason: string; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match, now) => {
     await assertManagesTeam(tx, actor, match.awayTeamId);
     const phase = teamMatchResultPhase(match.status);
     if (!phase || !mayDisputeResult(phase)) throw new AppError('team_match_result_not_pending', 409);
@@ -56,5 +51,4 @@ export async function disputeTeamMatchResult(
       .set({ status: 'disputed', disputeReason: options.reason, disputedAt: now, updatedAt: now })
       .where(eq(teamMatches.id, match.id));
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }

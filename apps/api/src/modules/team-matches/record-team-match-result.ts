@@ -14,7 +14,7 @@ import { mayRecordResult, recordedResultColumns } from '../matches/match-result-
 import { checkResult } from '../results/check-result.js';
 import { teamNamed } from '../teams/team-mentions.js';
 import { notifyTeamManagers } from './notify-team-managers.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch, teamMatchResultPhase } from './team-match-access.js';
+import { assertManagesTeam, changeTeamMatch, teamMatchResultPhase } from './team-match-access.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -31,10 +31,8 @@ export async function recordTeamMatchResult(
   db: Db,
   options: { actor: AuthUser; matchId: string; result: RecordTeamMatchResultBody; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor, result } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match, now) => {
     await assertManagesTeam(tx, actor, match.homeTeamId);
     const admin = actor.role === 'admin';
     const phase = teamMatchResultPhase(match.status);
@@ -103,5 +101,4 @@ export async function recordTeamMatchResult(
       });
     }
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }

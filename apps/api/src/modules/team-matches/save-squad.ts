@@ -5,7 +5,7 @@ import { teamMatchPlayers, teamMembers } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { lineupProblem } from '../matches/match-lineups.js';
-import { assertManagesTeam, getTeamMatch, lockTeamMatch } from './team-match-access.js';
+import { assertManagesTeam, changeTeamMatch } from './team-match-access.js';
 
 /**
  * `PUT /team-matches/{id}/squads/{team_id}`: a team's captain picks its squad from current members
@@ -16,10 +16,8 @@ export async function saveSquad(
   db: Db,
   options: { actor: AuthUser; matchId: string; teamId: string; userIds: string[]; now?: Date },
 ): Promise<TeamMatch> {
-  const now = options.now ?? new Date();
   const { actor, teamId, userIds } = options;
-  await db.transaction(async (tx) => {
-    const match = await lockTeamMatch(tx, options.matchId);
+  return changeTeamMatch(db, options, async (tx, match) => {
     const side = teamId === match.homeTeamId ? 0 : teamId === match.awayTeamId ? 1 : null;
     if (side === null) throw notFound('team_not_found');
     await assertManagesTeam(tx, actor, teamId);
@@ -57,5 +55,4 @@ export async function saveSquad(
         .insert(teamMatchPlayers)
         .values(userIds.map((userId) => ({ teamMatchId: match.id, userId, teamId, side })));
   });
-  return getTeamMatch(db, { actor, matchId: options.matchId, now });
 }
