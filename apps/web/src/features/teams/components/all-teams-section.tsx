@@ -1,14 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEAM_STATUSES, TEAM_TYPES, type TeamStatus, type TeamType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams';
 import { ErrorState } from '../../../components/errors/error-state';
+import { FilterSelect } from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
@@ -42,52 +40,29 @@ export function AllTeamsSection() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) 1fr 1fr' },
         }}
       >
-        <TextField
+        <SearchField
           label={t('teams.list.search')}
           value={list.searchInput}
-          onChange={(event) => list.onSearchInput(event.target.value)}
+          onChange={list.onSearchInput}
+          testId="teams-search"
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'teams-search', type: 'search' },
-          }}
         />
-        <TextField
-          select
+        <FilterSelect<TeamStatus>
           label={t('teams.list.status')}
-          value={status ?? ''}
-          onChange={(event) =>
-            list.update({ status: (event.target.value || undefined) as TeamStatus | undefined })
-          }
-        >
-          <MenuItem value="">{t('teams.list.any')}</MenuItem>
-          {TEAM_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`teams.statuses.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          value={status}
+          options={TEAM_STATUSES.map((value) => ({ value, label: t(`teams.statuses.${value}`) }))}
+          onChange={(next) => list.update({ status: next })}
+          anyLabel={t('teams.list.any')}
+          testId="teams-filter-status"
+        />
+        <FilterSelect<TeamType>
           label={t('teams.list.type')}
-          value={type ?? ''}
-          onChange={(event) =>
-            list.update({ type: (event.target.value || undefined) as TeamType | undefined })
-          }
-        >
-          <MenuItem value="">{t('teams.list.any')}</MenuItem>
-          {TEAM_TYPES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`teams.types.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={type}
+          options={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
+          onChange={(next) => list.update({ type: next })}
+          anyLabel={t('teams.list.any')}
+          testId="teams-filter-type"
+        />
       </Box>
       {teams.isError ? (
         <ErrorState title={t('teams.list.error')} error={teams.error} onRetry={() => void teams.refetch()} />
