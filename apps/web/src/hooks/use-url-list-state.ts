@@ -52,6 +52,10 @@ export function useUrlListState<F>(params: ListParams<F>) {
 
   return {
     state,
+    /** How many filters are set (the search not counted). */
+    activeCount: params.countActive(state),
+    /** Whether anything, search or filter, is set. */
+    hasActive: params.hasActive(state),
     searchInput,
     onSearchInput(value: string) {
       setSearchInput(value);

@@ -14,19 +14,22 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FilterBarProps {
+  /** The list it filters (`useUrlListState`): what is set, clearing, and the search box's text. */
+  list: {
+    activeCount: number;
+    hasActive: boolean;
+    clear: () => void;
+    searchInput: string;
+    onSearchInput: (value: string) => void;
+  };
   /** The search box, when the list has one. */
-  search?: { value: string; onChange: (value: string) => void; label: string; testId: string };
-  /** How many filters are set (the badge on the filters button). */
-  activeCount: number;
-  /** Whether anything (search or filter) is set: the clear button shows. */
-  hasActive: boolean;
-  onClear: () => void;
+  search?: { label: string; testId: string };
   /** The filter fields, laid out in a grid. */
   children: ReactNode;
 }
 
 /** A list's search box and its filters: always shown on a wide screen, behind a button on a phone. */
-export function FilterBar({ search, activeCount, hasActive, onClear, children }: FilterBarProps) {
+export function FilterBar({ list, search, children }: FilterBarProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [openOnPhone, setOpenOnPhone] = useState(false);
@@ -41,8 +44,8 @@ export function FilterBar({ search, activeCount, hasActive, onClear, children }:
             size="small"
             fullWidth
             label={search.label}
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
+            value={list.searchInput}
+            onChange={(event) => list.onSearchInput(event.target.value)}
             slotProps={{
               input: {
                 startAdornment: (
@@ -65,7 +68,7 @@ export function FilterBar({ search, activeCount, hasActive, onClear, children }:
             aria-controls={panelId}
             sx={{ flexShrink: 0 }}
             startIcon={
-              <Badge color="primary" badgeContent={activeCount}>
+              <Badge color="primary" badgeContent={list.activeCount}>
                 <FilterListIcon />
               </Badge>
             }
@@ -91,9 +94,9 @@ export function FilterBar({ search, activeCount, hasActive, onClear, children }:
           {children}
         </Box>
       </Collapse>
-      {hasActive ? (
+      {list.hasActive ? (
         <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={onClear} data-testid="admin-filters-clear">
+          <Button size="small" onClick={list.clear} data-testid="admin-filters-clear">
             {t('admin.filters.clear')}
           </Button>
         </Box>

@@ -30,17 +30,7 @@ export function AdminVenuesPage() {
         </CreateLinkButton>
       }
       filters={
-        <FilterBar
-          search={{
-            value: list.searchInput,
-            onChange: list.onSearchInput,
-            label: t('admin.venues.search'),
-            testId: 'admin-venues-search',
-          }}
-          activeCount={adminVenueListParams.countActive(state)}
-          hasActive={adminVenueListParams.hasActive(state)}
-          onClear={list.clear}
-        >
+        <FilterBar list={list} search={{ label: t('admin.venues.search'), testId: 'admin-venues-search' }}>
           <SelectFilter
             label={t('admin.venues.filters.status')}
             value={state.status}

@@ -25,11 +25,7 @@ export function AuditLogPage() {
       title={t('admin.audit.title')}
       subtitle={t('admin.audit.subtitle')}
       filters={
-        <FilterBar
-          activeCount={auditLogParams.countActive(state)}
-          hasActive={auditLogParams.hasActive(state)}
-          onClear={list.clear}
-        >
+        <FilterBar list={list}>
           <SelectFilter
             label={t('admin.audit.filters.action')}
             value={state.action}

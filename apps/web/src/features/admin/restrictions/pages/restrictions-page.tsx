@@ -31,11 +31,7 @@ export function RestrictionsPage() {
       title={t('admin_restrictions.title')}
       subtitle={t('admin_restrictions.intro')}
       filters={
-        <FilterBar
-          activeCount={restrictionParams.countActive(list.state)}
-          hasActive={restrictionParams.hasActive(list.state)}
-          onClear={list.clear}
-        >
+        <FilterBar list={list}>
           <SelectFilter
             label={t('admin_restrictions.filters.state')}
             anyLabel={t('admin_restrictions.state.in_force')}

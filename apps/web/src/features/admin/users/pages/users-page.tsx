@@ -24,17 +24,7 @@ export function AdminUsersPage() {
       title={t('admin.users.title')}
       subtitle={t('admin.users.subtitle')}
       filters={
-        <FilterBar
-          search={{
-            value: list.searchInput,
-            onChange: list.onSearchInput,
-            label: t('admin.users.search'),
-            testId: 'admin-users-search',
-          }}
-          activeCount={userListParams.countActive(state)}
-          hasActive={userListParams.hasActive(state)}
-          onClear={list.clear}
-        >
+        <FilterBar list={list} search={{ label: t('admin.users.search'), testId: 'admin-users-search' }}>
           <SelectFilter
             label={t('admin.users.filters.role')}
             value={state.role}
