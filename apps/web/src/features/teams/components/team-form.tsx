@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import {
 } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { colourName } from '../../../lib/colour-name';
@@ -39,25 +39,6 @@ interface TeamFormProps {
   onCancel?: () => void;
   /** Extra parts after the fields (the logo upload when editing). */
   children?: ReactNode;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
 }
 
 /** Create or edit a team: name and description, home venue, member bounds, joining, colours and type. */
@@ -91,7 +72,7 @@ export function TeamForm(props: TeamFormProps) {
             {props.serverError}
           </Alert>
         ) : null}
-        <Section title={t('teams.form.about')}>
+        <FormSection title={t('teams.form.about')}>
           <TextField
             label={t('teams.form.name')}
             value={form.name}
@@ -135,9 +116,9 @@ export function TeamForm(props: TeamFormProps) {
               </MenuItem>
             ))}
           </TextField>
-        </Section>
+        </FormSection>
 
-        <Section title={t('teams.form.members')}>
+        <FormSection title={t('teams.form.members')}>
           {(['minMembers', 'maxMembers'] as const).map((key) => {
             const field = key === 'minMembers' ? 'min_members' : 'max_members';
             return (
@@ -188,9 +169,9 @@ export function TeamForm(props: TeamFormProps) {
               </span>
             }
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('teams.form.colours')}>
+        <FormSection title={t('teams.form.colours')}>
           {(['primaryColor', 'secondaryColor'] as const).map((key) => {
             const field = key === 'primaryColor' ? 'primary_color' : 'secondary_color';
             return (
@@ -244,7 +225,7 @@ export function TeamForm(props: TeamFormProps) {
               {t('teams.form.preview')}
             </Typography>
           </Stack>
-        </Section>
+        </FormSection>
         {props.children}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           {props.onCancel ? (

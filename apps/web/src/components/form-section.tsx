@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled card of a long form (a team's, a game's), its fields in two columns from `sm` up. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
