@@ -1,4 +1,4 @@
-import { type SQL, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { EARTH_RADIUS_KM } from '@oyna/shared';
@@ -101,4 +101,34 @@ export async function selectGames(
     })),
     total: rows[0]?.total ?? 0,
   };
+}
+
+/** Which page of a person's schedule: upcoming games or past ones. */
+export interface SchedulePage {
+  scope: 'upcoming' | 'past';
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A page of one person's schedule, the games that `whose` makes theirs (their bookings, the games
+ * they referee) and that are not cancelled: upcoming soonest first, or past newest first.
+ */
+export function selectScheduledGames(
+  db: DbExecutor,
+  schedule: { whose: SQL[]; userId: string; query: SchedulePage; now: Date },
+): Promise<{ rows: GameWithCounts[]; total: number }> {
+  const { scope, page, page_size } = schedule.query;
+  const upcoming = scope === 'upcoming';
+  return selectGames(db, {
+    where: and(
+      ...schedule.whose,
+      ne(games.status, 'cancelled'),
+      upcoming ? gt(games.startsAt, schedule.now) : lte(games.startsAt, schedule.now),
+    ),
+    orderBy: [upcoming ? asc(games.startsAt) : desc(games.startsAt), asc(games.id)],
+    limit: page_size,
+    offset: (page - 1) * page_size,
+    userId: schedule.userId,
+  });
 }

@@ -1,10 +1,10 @@
 import type { myGamesQuerySchema } from '@oyna/shared';
 import { type MyGamesResponse } from '@oyna/shared';
-import { and, asc, desc, gt, lte, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
-import { selectGames } from './game-queries.js';
+import { selectScheduledGames } from './game-queries.js';
 import { toGameSummary, toMyRegistration } from './game-response.js';
 import { loadPlayerStanding } from './player-standing.js';
 import { waitlistPosition } from './registration-view.js';
@@ -15,18 +15,13 @@ export async function listMyGames(
   input: { userId: string; query: z.output<typeof myGamesQuerySchema>; now?: Date },
 ): Promise<MyGamesResponse> {
   const now = input.now ?? new Date();
-  const { scope, page, page_size } = input.query;
+  const { page, page_size } = input.query;
   const mine = sql`exists (select 1 from ${gameRegistrations} b where b.game_id = ${games.id} and b.user_id = ${input.userId} and b.status <> 'cancelled')`;
-  const { rows, total } = await selectGames(db, {
-    where: and(
-      mine,
-      ne(games.status, 'cancelled'),
-      scope === 'upcoming' ? gt(games.startsAt, now) : lte(games.startsAt, now),
-    ),
-    orderBy: [scope === 'upcoming' ? asc(games.startsAt) : desc(games.startsAt), asc(games.id)],
-    limit: page_size,
-    offset: (page - 1) * page_size,
+  const { rows, total } = await selectScheduledGames(db, {
+    whose: [mine],
     userId: input.userId,
+    query: input.query,
+    now,
   });
   const standing = await loadPlayerStanding(db, input.userId);
   const items = [];
