@@ -11,9 +11,8 @@ import { marketingSiteUrl } from '../../lib/host-context';
 import { currentLanguage } from '../../lib/i18n';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../lib/safe-redirect';
 import { AnimatedBackground } from '../animated-background';
-import { LanguageSwitcher } from '../language-switcher';
 import { PageLoader } from '../page-loader';
-import { ThemeToggle } from '../theme-toggle';
+import { BackdropHeader } from './backdrop-header';
 
 /**
  * The visitors' frame of /login, /register, /terms and /privacy (docs/product-rules.md#hosts-and-routes): an animated
@@ -30,44 +29,37 @@ export function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <AnimatedBackground />
-      <Box
-        component="header"
-        sx={{
-          position: 'relative',
-          zIndex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: { xs: 1, sm: 3 },
-          py: { xs: 1, sm: 2 },
-        }}
-      >
-        {/* A full page load: the marketing site is a different app and reads `lang` at start. */}
-        <Button
-          component="a"
-          href={marketingSiteUrl(currentLanguage())}
-          color="inherit"
-          startIcon={<ArrowBackIcon />}
-          data-testid="back-to-site"
-          sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
-        >
-          {t('common.back_to_site')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageSwitcher />
-        <ThemeToggle />
-        <Tooltip title={profileLabel}>
-          <IconButton
-            component={RouterLink}
-            to={withNext(onLogin ? '/register' : '/login', next)}
-            color="primary"
-            aria-label={profileLabel}
-            data-testid="auth-profile"
-          >
-            <AccountCircleOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      <BackdropHeader
+        phoneInset={1}
+        start={
+          <>
+            {/* A full page load: the marketing site is a different app and reads `lang` at start. */}
+            <Button
+              component="a"
+              href={marketingSiteUrl(currentLanguage())}
+              color="inherit"
+              startIcon={<ArrowBackIcon />}
+              data-testid="back-to-site"
+              sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+            >
+              {t('common.back_to_site')}
+            </Button>
+          </>
+        }
+        end={
+          <Tooltip title={profileLabel}>
+            <IconButton
+              component={RouterLink}
+              to={withNext(onLogin ? '/register' : '/login', next)}
+              color="primary"
+              aria-label={profileLabel}
+              data-testid="auth-profile"
+            >
+              <AccountCircleOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
       <Box
         component="main"
         id="main-content"

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { AnimatedBackground } from '../../../components/animated-background';
 import { ErrorState } from '../../../components/errors/error-state';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { PageLoader } from '../../../components/page-loader';
-import { ThemeToggle } from '../../../components/theme-toggle';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { OnboardingFlow } from '../components/onboarding-flow';
+import { BackdropHeader } from '../../../components/layouts/backdrop-header';
 
 /**
  * `/onboarding` (outside the main layout): the six steps of a new player's profile, resumed
@@ -32,41 +31,34 @@ export function OnboardingPage() {
     <Box sx={{ minHeight: '100dvh', position: 'relative', display: 'flex', flexDirection: 'column' }}>
       <title>{`${t('onboarding.page_title')} · ${t('common.app_name')}`}</title>
       <AnimatedBackground />
-      <Box
-        component="header"
-        sx={{
-          position: 'relative',
-          zIndex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: { xs: 1.5, sm: 3 },
-          py: { xs: 1, sm: 2 },
-        }}
-      >
-        <Logo size={30} />
-        <Typography
-          component="span"
-          sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', ml: 0.5 }}
-        >
-          {t('common.app_name')}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageSwitcher />
-        <ThemeToggle />
-        <Button
-          color="inherit"
-          onClick={() => void logout()}
-          data-testid="onboarding-logout"
-          aria-label={t('onboarding.logout')}
-          sx={{ minWidth: 44, minHeight: 44, px: { xs: 1, sm: 1.5 } }}
-        >
-          <LogoutIcon fontSize="small" />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
-            {t('onboarding.logout')}
-          </Box>
-        </Button>
-      </Box>
+      <BackdropHeader
+        phoneInset={1.5}
+        start={
+          <>
+            <Logo size={30} />
+            <Typography
+              component="span"
+              sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', ml: 0.5 }}
+            >
+              {t('common.app_name')}
+            </Typography>
+          </>
+        }
+        end={
+          <Button
+            color="inherit"
+            onClick={() => void logout()}
+            data-testid="onboarding-logout"
+            aria-label={t('onboarding.logout')}
+            sx={{ minWidth: 44, minHeight: 44, px: { xs: 1, sm: 1.5 } }}
+          >
+            <LogoutIcon fontSize="small" />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+              {t('onboarding.logout')}
+            </Box>
+          </Button>
+        }
+      />
       <Box
         component="main"
         id="main-content"
