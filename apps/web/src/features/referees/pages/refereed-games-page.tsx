@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ListSkeleton } from '../../../components/admin/list-skeleton';
 import { ErrorState } from '../../../components/errors/error-state';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PagePagination } from '../../../components/page-pagination';
@@ -82,11 +82,7 @@ export function RefereedGamesPage() {
       {games.isError && !games.data ? (
         <ErrorState title={t('referees.error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (
-        <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={88} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={3} />
       ) : games.data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography color="text.secondary">
