@@ -20,6 +20,12 @@ import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
 import { LinkButton } from '../link-button';
 
+/** The public pages a visitor can browse from the top bar. */
+const PUBLIC_NAV = [
+  { to: '/venues', label: 'common.nav.venues' },
+  { to: '/tournaments', label: 'competitions.nav' },
+] as const;
+
 /** Visitors' frame: top bar (brand, navigation, language, theme, the profile icon, sign-in), the page, a footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -62,40 +68,26 @@ export function PublicLayout() {
             </Box>
 
             <Box component="nav" aria-label={t('common.nav.label')} sx={{ display: 'flex', minWidth: 0 }}>
-              <Button
-                component={NavLink}
-                to="/venues"
-                color="inherit"
-                sx={{
-                  color: 'text.secondary',
-                  whiteSpace: 'nowrap',
-                  minWidth: 0,
-                  px: { xs: 0.75, sm: 1 },
-                  '&.active': {
-                    color: 'primary.main',
-                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-                  },
-                }}
-              >
-                {t('common.nav.venues')}
-              </Button>
-              <Button
-                component={NavLink}
-                to="/tournaments"
-                color="inherit"
-                sx={{
-                  color: 'text.secondary',
-                  whiteSpace: 'nowrap',
-                  minWidth: 0,
-                  px: { xs: 0.75, sm: 1 },
-                  '&.active': {
-                    color: 'primary.main',
-                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-                  },
-                }}
-              >
-                {t('competitions.nav')}
-              </Button>
+              {PUBLIC_NAV.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  color="inherit"
+                  sx={{
+                    color: 'text.secondary',
+                    whiteSpace: 'nowrap',
+                    minWidth: 0,
+                    px: { xs: 0.75, sm: 1 },
+                    '&.active': {
+                      color: 'primary.main',
+                      bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                    },
+                  }}
+                >
+                  {t(item.label)}
+                </Button>
+              ))}
             </Box>
 
             <Box sx={{ flexGrow: 1 }} />
