@@ -1,6 +1,7 @@
 import type { GamePlacesEvent } from '@oyna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors/app-error.js';
+import { openEventStream } from '../../lib/event-stream.js';
 import { readGamePlaces } from './game-places.js';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
@@ -19,23 +20,15 @@ export async function streamGamePlaces(
   const initial = await readGamePlaces(app.db, gameId);
   if (!initial) throw notFound('game_not_found');
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const send = (event: GamePlacesEvent) => raw.write(`event: places\ndata: ${JSON.stringify(event)}\n\n`);
-  raw.write('retry: 3000\n\n');
+  const stream = openEventStream(reply);
+  const send = (event: GamePlacesEvent) => stream.send('places', event);
   send(initial);
 
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => stream.keepAlive(), HEARTBEAT_MS);
   heartbeat.unref();
   const stopWatching = app.gamePlaces.watch(gameId, send, () => {
     clearInterval(heartbeat);
-    raw.end();
+    stream.end();
   });
   request.raw.on('close', () => {
     clearInterval(heartbeat);

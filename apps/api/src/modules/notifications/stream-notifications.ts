@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notifications } from '../../db/schema.js';
 import { unauthorized } from '../../errors/app-error.js';
+import { openEventStream } from '../../lib/event-stream.js';
 import { findActiveSession } from '../../lib/find-active-session.js';
 import { countUnread } from './count-unread.js';
 import type { NotificationFeed } from './notification-feed.js';
@@ -46,18 +47,8 @@ export async function streamNotifications(
   const language = query.language ?? request.language;
   const ready: NotificationStreamReady = { unread_count: await countUnread(app.db, owner.userId) };
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const send = (event: string, data: unknown) =>
-    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  raw.write('retry: 3000\n\n');
-  send('ready', ready);
+  const stream = openEventStream(reply);
+  stream.send('ready', ready);
 
   let closed = false;
   // Messages go out in the order they were routed: each waits for the one before.
@@ -78,7 +69,7 @@ export async function streamNotifications(
             notification: toNotificationResponse(row, language),
             unread_count: unread,
           };
-          send('notification', event);
+          stream.send('notification', event);
         }
       })
       .catch((error: unknown) =>
@@ -91,10 +82,10 @@ export async function streamNotifications(
     closed = true;
     clearInterval(heartbeat);
     stopWatching();
-    raw.end();
+    stream.end();
   };
   const heartbeat = setInterval(() => {
-    raw.write(': keep-alive\n\n');
+    stream.keepAlive();
     // A signed-out or blocked player's stream ends with the session.
     findActiveSession(app.db, owner)
       .then((session) => {
