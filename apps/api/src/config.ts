@@ -339,6 +339,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
+/** `loadConfig` for a process that starts (the server, the worker): a bad value is printed and it exits with 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Where uploaded files are kept: UPLOADS_DIR, or `uploads` inside DATA_DIR. */
 export function uploadsDirectory(config: Pick<Config, 'DATA_DIR' | 'UPLOADS_DIR'>): string {
   return path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig, pgliteDirectory } from './config.js';
+import { type Config, loadConfigOrExit, pgliteDirectory } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
 import { seedDemoData } from './seed/seed-database.js';
@@ -18,16 +18,7 @@ async function openPglite(config: Config): Promise<Database> {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   config.WEB_DIST_DIR ??= defaultWebDist();
 
   const database = config.DATABASE_URL

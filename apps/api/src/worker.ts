@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
 import { createRedis } from './lib/redis.js';
 import { publishRouted } from './modules/notifications/notification-feed.js';
@@ -12,16 +12,7 @@ import { notificationHooks } from './module-hooks.js';
  * whose API delivers notifications itself.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     console.error(
       'The worker needs DATABASE_URL: with the embedded database the API delivers notifications itself.',
