@@ -1,5 +1,4 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMyInvitations } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
-import { SETTINGS_NAV, avatarLetter, isActivePath, navItemsFor, type NavItem } from './nav-items';
+import { SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
+import { MyAvatar } from './my-avatar';
 
 export const DRAWER_WIDTH = 280;
 
@@ -124,20 +124,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
         sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
-          <Avatar
-            alt=""
-            src={user?.photo_url ?? undefined}
-            data-testid="drawer-avatar"
-            sx={{
-              width: 44,
-              height: 44,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontWeight: 700,
-            }}
-          >
-            {avatarLetter(user?.first_name)}
-          </Avatar>
+          <MyAvatar size={44} testId="drawer-avatar" />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap data-testid="drawer-name">
               {user ? `${user.first_name} ${user.last_name}`.trim() : ''}

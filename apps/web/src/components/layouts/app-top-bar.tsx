@@ -1,7 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,12 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useSessionStore } from '../../lib/session/session-store';
 import { useWallet } from '../../api/wallet';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { ThemeToggle } from '../theme-toggle';
-import { avatarLetter } from './nav-items';
+import { MyAvatar } from './my-avatar';
 
 interface AppTopBarProps {
   drawerId: string;
@@ -32,7 +30,6 @@ interface AppTopBarProps {
 /** The signed-in top bar: menu, title, balance, language, theme, notifications, avatar. */
 export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell }: AppTopBarProps) {
   const { t } = useTranslation();
-  const user = useSessionStore((state) => state.user);
   // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
   const wallet = useWallet();
   const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
@@ -106,20 +103,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
             data-testid="avatar-button"
             sx={{ p: 0.75 }}
           >
-            <Avatar
-              alt=""
-              src={user?.photo_url ?? undefined}
-              data-testid="user-avatar"
-              sx={{
-                width: 32,
-                height: 32,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                fontWeight: 700,
-              }}
-            >
-              {avatarLetter(user?.first_name)}
-            </Avatar>
+            <MyAvatar size={32} testId="user-avatar" />
           </IconButton>
         </Tooltip>
       </Toolbar>
