@@ -8,6 +8,7 @@ import { formatBakuDayHeading } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
 import { GameCard, type GameCardAction } from './game-card';
+import { CardGrid } from '../../../components/card-grid';
 
 interface GameDayListProps {
   games: GameSummary[];
@@ -15,15 +16,13 @@ interface GameDayListProps {
   cardAction?: GameCardAction | undefined;
   /** Shown at 60 % while the next page loads. */
   dimmed: boolean;
-  gridSx: object;
 }
 
 function DaySection({
   group,
   listSearch,
   cardAction,
-  gridSx,
-}: { group: GameDayGroup<GameSummary> } & Pick<GameDayListProps, 'listSearch' | 'cardAction' | 'gridSx'>) {
+}: { group: GameDayGroup<GameSummary> } & Pick<GameDayListProps, 'listSearch' | 'cardAction'>) {
   const { t } = useTranslation();
   const headingId = useId();
   const heading = group.relative
@@ -39,19 +38,19 @@ function DaySection({
       >
         {heading}
       </Typography>
-      <Box component="ul" sx={gridSx}>
+      <CardGrid list>
         {group.games.map((game) => (
           <li key={game.id}>
             <GameCard game={game} listSearch={listSearch} action={cardAction} titleLevel="h3" />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }
 
 /** A page of games under one header per Baku day ("Bu gün", "Sabah", then the weekday and date). */
-export function GameDayList({ games, listSearch, cardAction, dimmed, gridSx }: GameDayListProps) {
+export function GameDayList({ games, listSearch, cardAction, dimmed }: GameDayListProps) {
   const groups = groupByBakuDay(games, new Date());
   return (
     <Stack spacing={3} sx={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={dimmed}>
@@ -61,7 +60,6 @@ export function GameDayList({ games, listSearch, cardAction, dimmed, gridSx }: G
           group={group}
           listSearch={listSearch}
           cardAction={cardAction}
-          gridSx={gridSx}
         />
       ))}
     </Stack>

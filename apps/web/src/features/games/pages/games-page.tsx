@@ -21,20 +21,8 @@ import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-f
 import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
 import { PageHeading } from '../../../components/page-heading';
+import { CardGrid } from '../../../components/card-grid';
 import { CreateLinkButton, LinkButton } from '../../../components/link-button';
-
-export const gameGridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 /**
  * `/games`: upcoming games with search and filters kept in the address, so a list can be shared;
@@ -122,35 +110,25 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
             onRetry={() => void games.refetch()}
           />
         ) : isPending || !shown ? (
-          <Box component="ul" sx={gameGridSx} aria-busy="true" aria-label={t('common.loading')}>
+          <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
             {Array.from({ length: 6 }, (_, index) => (
               <li key={index}>
                 <GameCardSkeleton />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         ) : shown.total === 0 ? (
           <GamesEmptyState onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
         ) : byDistance ? (
-          <Box
-            component="ul"
-            sx={{ ...gameGridSx, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={stale}
-          >
+          <CardGrid list sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
             {shown.items.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} listSearch={listSearch} action={cardAction} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         ) : (
-          <GameDayList
-            games={shown.items}
-            listSearch={listSearch}
-            cardAction={cardAction}
-            dimmed={stale}
-            gridSx={gameGridSx}
-          />
+          <GameDayList games={shown.items} listSearch={listSearch} cardAction={cardAction} dimmed={stale} />
         )}
       </Box>
 

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -13,7 +12,7 @@ import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
-import { gameGridSx } from './games-page';
+import { CardGrid } from '../../../components/card-grid';
 import { LinkButton } from '../../../components/link-button';
 
 const PAGE_SIZE = 12;
@@ -49,13 +48,13 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
       {games.isError && !games.data ? (
         <ErrorState title={t('games.list_error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (
-        <Box component="ul" sx={gameGridSx} aria-busy="true" aria-label={t('common.loading')}>
+        <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <GameCardSkeleton />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       ) : games.data.total === 0 ? (
         <Paper
           variant="outlined"
@@ -69,13 +68,13 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
           </LinkButton>
         </Paper>
       ) : (
-        <Box component="ul" sx={{ ...gameGridSx, opacity: games.isPlaceholderData ? 0.6 : 1 }}>
+        <CardGrid list sx={{ opacity: games.isPlaceholderData ? 0.6 : 1 }}>
           {games.data.items.map((game) => (
             <li key={game.id}>
               <GameCard game={game} listSearch="" action={cardAction} registration={game.registration} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <PagePagination count={pageCount} page={page} onChange={(next) => list.update({ page: next })} />
     </Stack>

@@ -11,7 +11,8 @@ import { MAX_GUESTS_PER_PLAYER, PRIORITY_REGISTRATION_HOURS } from '@oyna/shared
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameFormState } from '../lib/game-form';
-import { GameFormSection, type GameFormSectionProps } from './game-form-section';
+import type { GameFormSectionProps } from './game-form-section';
+import { FormSection } from '../../../components/form-section';
 
 const MAX_REPEAT_WEEKS = 12;
 
@@ -28,7 +29,7 @@ export function GameOptionsFields({
   const { t } = useTranslation();
   const guestsHintId = useId();
   return (
-    <GameFormSection title={t('games.form.options')}>
+    <FormSection title={t('games.form.options')}>
       <FormControlLabel
         control={
           <Switch checked={form.hasReferee} onChange={(event) => set('hasReferee', event.target.checked)} />
@@ -139,6 +140,6 @@ export function GameOptionsFields({
           ) : null}
         </Box>
       ) : null}
-    </GameFormSection>
+    </FormSection>
   );
 }

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { withFormat, withKind, type GameFormState } from '../lib/game-form';
-import { GameFormSection, type GameFormSectionProps } from './game-form-section';
+import type { GameFormSectionProps } from './game-form-section';
+import { FormSection } from '../../../components/form-section';
 
 interface GamePlayersPriceFieldsProps extends GameFormSectionProps {
   /** The format and the kind change other fields with them (capacity, price). */
@@ -29,7 +30,7 @@ export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayer
   const range = GAME_PRICE_RANGES_AZN[form.kind];
   const perSide = Number(form.format.split('x')[0]);
   return (
-    <GameFormSection title={t('games.form.players_price')}>
+    <FormSection title={t('games.form.players_price')}>
       <TextField
         select
         label={t('games.form.format')}
@@ -101,7 +102,7 @@ export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayer
         onChange={(level) => set('maxLevel', level)}
         error={error('max_level')}
       />
-    </GameFormSection>
+    </FormSection>
   );
 }
 

@@ -2,13 +2,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../components/venue-field';
-import { GameFormSection, type GameFormSectionProps } from './game-form-section';
+import type { GameFormSectionProps } from './game-form-section';
+import { FormSection } from '../../../components/form-section';
 
 /** The game form's first card: the title, the venue, the kick-off in Baku time, the length, the description. */
 export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) {
   const { t } = useTranslation();
   return (
-    <GameFormSection title={t('games.form.what_where')}>
+    <FormSection title={t('games.form.what_where')}>
       <TextField
         label={t('games.form.title')}
         value={form.title}
@@ -66,6 +67,6 @@ export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) 
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-    </GameFormSection>
+    </FormSection>
   );
 }

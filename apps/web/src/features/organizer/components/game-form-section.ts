@@ -1,0 +1,9 @@
+import type { GameFormState } from '../lib/game-form';
+
+/** What every section of the game form gets: the form, a setter of one field, the field's message. */
+export interface GameFormSectionProps {
+  form: GameFormState;
+  set: <K extends keyof GameFormState>(key: K, value: GameFormState[K]) => void;
+  /** The message to show under a field (the server's, else the form's own), if any. */
+  error: (field: string) => string | undefined;
+}
