@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamRow, teamInvitations, teamJoinRequests, teamMembers, teams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { pendingInvitationOf } from './invitation-queries.js';
+import { pendingJoinRequestOf } from './join-request-queries.js';
 import { assertMayJoinAnotherTeam } from './membership-rules.js';
 
 /**
@@ -41,21 +43,9 @@ export async function admitMember(
   await tx
     .update(teamInvitations)
     .set({ status: 'accepted', respondedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(teamInvitations.teamId, team.id),
-        eq(teamInvitations.userId, userId),
-        eq(teamInvitations.status, 'pending'),
-      ),
-    );
+    .where(pendingInvitationOf(team.id, userId));
   await tx
     .update(teamJoinRequests)
     .set({ status: 'cancelled', decidedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(teamJoinRequests.teamId, team.id),
-        eq(teamJoinRequests.userId, userId),
-        eq(teamJoinRequests.status, 'pending'),
-      ),
-    );
+    .where(pendingJoinRequestOf(team.id, userId));
 }

@@ -4,6 +4,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { teamFormations, teamInvitations, teamJoinRequests } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { pendingInvitationOf } from './invitation-queries.js';
+import { pendingJoinRequestOf } from './join-request-queries.js';
 import { selectTeam } from './team-queries.js';
 import { toTeamDetail } from './team-response.js';
 import { teamUsualFormat } from './team-usual-format.js';
@@ -37,24 +39,11 @@ export async function getTeam(
   const [request] = await db
     .select({ id: teamJoinRequests.id, createdAt: teamJoinRequests.createdAt })
     .from(teamJoinRequests)
-    .where(
-      and(
-        eq(teamJoinRequests.teamId, teamId),
-        eq(teamJoinRequests.userId, actor.id),
-        eq(teamJoinRequests.status, 'pending'),
-      ),
-    );
+    .where(pendingJoinRequestOf(teamId, actor.id));
   const [invitation] = await db
     .select({ id: teamInvitations.id, expiresAt: teamInvitations.expiresAt })
     .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.teamId, teamId),
-        eq(teamInvitations.userId, actor.id),
-        eq(teamInvitations.status, 'pending'),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(pendingInvitationOf(teamId, actor.id), gt(teamInvitations.expiresAt, now)));
   return toTeamDetail(row, actor, {
     myJoinRequest: request ?? null,
     myInvitation: invitation ?? null,

@@ -18,6 +18,15 @@ export function invitationStatus(
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 }
 
+/** The SQL condition for the invitation of the player to the team that waits for an answer, expired or not. */
+export function pendingInvitationOf(teamId: string, userId: string): SQL | undefined {
+  return and(
+    eq(teamInvitations.teamId, teamId),
+    eq(teamInvitations.userId, userId),
+    eq(teamInvitations.status, 'pending'),
+  );
+}
+
 /** The SQL condition for invitations that show `status` at `now` (pending ones expire by time). */
 export function invitationStatusIs(status: InvitationStatus, now: Date): SQL | undefined {
   if (status === 'pending')

@@ -4,7 +4,7 @@ import {
   type InvitationListResponse,
   type InvitationStatus,
 } from '@oyna/shared';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teamInvitations, teamMembers, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
@@ -15,6 +15,7 @@ import {
   getInvitation,
   invitationStatus,
   invitationStatusIs,
+  pendingInvitationOf,
   selectInvitations,
 } from './invitation-queries.js';
 import { assertTeamCan, findTeam, lockTeam, roleInTeam } from './team-access.js';
@@ -53,14 +54,7 @@ export async function createInvitation(
     await tx
       .update(teamInvitations)
       .set({ status: 'expired', updatedAt: now })
-      .where(
-        and(
-          eq(teamInvitations.teamId, team.id),
-          eq(teamInvitations.userId, userId),
-          eq(teamInvitations.status, 'pending'),
-          lte(teamInvitations.expiresAt, now),
-        ),
-      );
+      .where(and(pendingInvitationOf(team.id, userId), lte(teamInvitations.expiresAt, now)));
     const [invitation] = await tx
       .insert(teamInvitations)
       .values({
@@ -98,16 +92,15 @@ interface ListPage {
   now?: Date;
 }
 
-/** `GET /teams/{id}/invitations`: the team's invitations, for those who may invite. */
-export async function listTeamInvitations(
+/** A page of the invitations `whose` picks that show the asked status, as the actor sees them. */
+async function pageOfInvitations(
   db: Db,
-  options: ListPage & { actor: AuthUser; teamId: string },
+  whose: SQL,
+  options: ListPage & { actor: AuthUser },
 ): Promise<InvitationListResponse> {
   const now = options.now ?? new Date();
-  const team = await findTeam(db, options.teamId);
-  assertTeamCan(options.actor, await roleInTeam(db, team.id, options.actor.id), 'invite');
   const { items, total } = await selectInvitations(db, {
-    where: and(eq(teamInvitations.teamId, team.id), invitationStatusIs(options.status, now)),
+    where: and(whose, invitationStatusIs(options.status, now)),
     viewer: options.actor,
     now,
     limit: options.pageSize,
@@ -116,20 +109,22 @@ export async function listTeamInvitations(
   return { items, total, page: options.page, page_size: options.pageSize };
 }
 
+/** `GET /teams/{id}/invitations`: the team's invitations, for those who may invite. */
+export async function listTeamInvitations(
+  db: Db,
+  options: ListPage & { actor: AuthUser; teamId: string },
+): Promise<InvitationListResponse> {
+  const team = await findTeam(db, options.teamId);
+  assertTeamCan(options.actor, await roleInTeam(db, team.id, options.actor.id), 'invite');
+  return pageOfInvitations(db, eq(teamInvitations.teamId, team.id), options);
+}
+
 /** `GET /users/me/invitations`: invitations to the signed-in player (pending ones by default). */
 export async function listMyInvitations(
   db: Db,
   options: ListPage & { actor: AuthUser },
 ): Promise<InvitationListResponse> {
-  const now = options.now ?? new Date();
-  const { items, total } = await selectInvitations(db, {
-    where: and(eq(teamInvitations.userId, options.actor.id), invitationStatusIs(options.status, now)),
-    viewer: options.actor,
-    now,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
-  });
-  return { items, total, page: options.page, page_size: options.pageSize };
+  return pageOfInvitations(db, eq(teamInvitations.userId, options.actor.id), options);
 }
 
 /**

@@ -1,10 +1,19 @@
 import type { JoinRequest } from '@oyna/shared';
-import { type SQL, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { playerRatings, teamJoinRequests, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
+
+/** The SQL condition for the player's request to join the team that waits for a decision. */
+export function pendingJoinRequestOf(teamId: string, userId: string): SQL | undefined {
+  return and(
+    eq(teamJoinRequests.teamId, teamId),
+    eq(teamJoinRequests.userId, userId),
+    eq(teamJoinRequests.status, 'pending'),
+  );
+}
 
 /**
  * Join requests with their team and player, latest first, and the total. The player asked to

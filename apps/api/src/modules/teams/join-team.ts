@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { admitMember } from './admit-member.js';
 import { fileJoinRequest } from './file-join-request.js';
 import { getTeam } from './get-team.js';
+import { pendingInvitationOf } from './invitation-queries.js';
 import { getJoinRequest } from './join-request-queries.js';
 import { notifyInvitationAnswer } from './notify-invitation-answer.js';
 import { lockTeam } from './team-access.js';
@@ -64,14 +65,7 @@ async function pendingInvitation(tx: DbExecutor, team: TeamRow, userId: string, 
   const [invitation] = await tx
     .select({ id: teamInvitations.id, invitedBy: teamInvitations.invitedBy })
     .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.teamId, team.id),
-        eq(teamInvitations.userId, userId),
-        eq(teamInvitations.status, 'pending'),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(pendingInvitationOf(team.id, userId), gt(teamInvitations.expiresAt, now)));
   return invitation;
 }
 
