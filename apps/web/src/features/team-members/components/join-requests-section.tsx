@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDecideJoinRequest, useJoinRequests } from '../api/members';
+import { PendingListSection } from './pending-list-section';
 import { PlayerLine } from './player-line';
 
 /** Players who asked to join, for the captain and vice-captains to approve or decline. */
@@ -18,56 +17,42 @@ export function JoinRequestsSection({ team }: { team: TeamDetail }) {
   const items = requests.data?.items ?? [];
   if (!team.permissions.approve_join_requests || items.length === 0) return null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      component="section"
-      aria-labelledby="join-requests-title"
-    >
-      <Typography id="join-requests-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('teams.requests.title', { count: items.length })}
-      </Typography>
-      <Stack divider={<Divider flexItem />}>
-        {items.map((request) => {
-          const name = `${request.player.first_name} ${request.player.last_name}`;
-          const act = (decision: 'approve' | 'decline') =>
-            decide.mutate(
-              { requestId: request.id, decision },
-              {
-                onSuccess: () => toast.success(t(`teams.requests.${decision}d`, { name })),
-                onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-              },
-            );
-          return (
-            <Stack key={request.id} spacing={0.5}>
-              <PlayerLine player={request.player} />
-              {request.message ? (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {request.message}
-                </Typography>
-              ) : null}
-              <Stack direction="row" spacing={1} sx={{ pb: 1 }}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  onClick={() => act('approve')}
-                  disabled={decide.isPending}
-                >
-                  {t('teams.requests.approve')}
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  onClick={() => act('decline')}
-                  disabled={decide.isPending}
-                >
-                  {t('teams.requests.decline')}
-                </Button>
-              </Stack>
-            </Stack>
+    <PendingListSection
+      title={t('teams.requests.title', { count: items.length })}
+      rows={items.map((request) => {
+        const name = `${request.player.first_name} ${request.player.last_name}`;
+        const act = (decision: 'approve' | 'decline') =>
+          decide.mutate(
+            { requestId: request.id, decision },
+            {
+              onSuccess: () => toast.success(t(`teams.requests.${decision}d`, { name })),
+              onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+            },
           );
-        })}
-      </Stack>
-    </Paper>
+        return (
+          <Stack key={request.id} spacing={0.5}>
+            <PlayerLine player={request.player} />
+            {request.message ? (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {request.message}
+              </Typography>
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ pb: 1 }}>
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => act('approve')}
+                disabled={decide.isPending}
+              >
+                {t('teams.requests.approve')}
+              </Button>
+              <Button size="small" color="inherit" onClick={() => act('decline')} disabled={decide.isPending}>
+                {t('teams.requests.decline')}
+              </Button>
+            </Stack>
+          </Stack>
+        );
+      })}
+    />
   );
 }

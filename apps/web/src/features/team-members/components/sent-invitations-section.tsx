@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation, TeamDetail } from '@oyna/shared';
@@ -12,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCancelInvitation, useSentInvitations } from '../api/members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PendingListSection } from './pending-list-section';
 import { PlayerLine } from './player-line';
 
 /** The team's invitations still waiting for an answer, each of which the captain may take back. */
@@ -27,38 +26,30 @@ export function SentInvitationsSection({ team }: { team: TeamDetail }) {
     `${invitation.player.first_name} ${invitation.player.last_name}`.trim();
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      component="section"
-      aria-labelledby="sent-invitations-title"
-      data-testid="sent-invitations"
-    >
-      <Typography id="sent-invitations-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('teams.sent_invitations.title', { count: items.length })}
-      </Typography>
-      <Stack divider={<Divider flexItem />}>
-        {items.map((invitation) => (
-          <Stack key={invitation.id} spacing={0.5} sx={{ py: 0.5 }} data-testid="sent-invitation">
-            <PlayerLine player={invitation.player} />
-            <Typography variant="body2" color="text.secondary">
-              {t('teams.sent_invitations.expires', {
-                moment: formatBakuDateTime(new Date(invitation.expires_at), language),
-              })}
-            </Typography>
-            <Stack direction="row" sx={{ pb: 1 }}>
-              <Button
-                size="small"
-                color="inherit"
-                onClick={() => setCancelling(invitation)}
-                data-testid="cancel-invitation"
-              >
-                {t('teams.sent_invitations.cancel')}
-              </Button>
-            </Stack>
+    <PendingListSection
+      title={t('teams.sent_invitations.title', { count: items.length })}
+      testId="sent-invitations"
+      rows={items.map((invitation) => (
+        <Stack key={invitation.id} spacing={0.5} sx={{ py: 0.5 }} data-testid="sent-invitation">
+          <PlayerLine player={invitation.player} />
+          <Typography variant="body2" color="text.secondary">
+            {t('teams.sent_invitations.expires', {
+              moment: formatBakuDateTime(new Date(invitation.expires_at), language),
+            })}
+          </Typography>
+          <Stack direction="row" sx={{ pb: 1 }}>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => setCancelling(invitation)}
+              data-testid="cancel-invitation"
+            >
+              {t('teams.sent_invitations.cancel')}
+            </Button>
           </Stack>
-        ))}
-      </Stack>
+        </Stack>
+      ))}
+    >
       {cancelling ? (
         <ConfirmDialog
           open
@@ -79,6 +70,6 @@ export function SentInvitationsSection({ team }: { team: TeamDetail }) {
           }
         />
       ) : null}
-    </Paper>
+    </PendingListSection>
   );
 }
