@@ -1,9 +1,6 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -21,6 +18,7 @@ import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-f
 import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
 import { PageHeading } from '../../../components/page-heading';
+import { ListResultCount } from '../../../components/list-result-count';
 import { CardGrid } from '../../../components/card-grid';
 import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
@@ -87,21 +85,18 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
       />
 
       <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', minHeight: 28, mb: 1.5 }}>
-          <Typography
-            role="status"
-            aria-live="polite"
-            data-testid="game-result-count"
-            color="text.secondary"
-            sx={{ fontWeight: 600 }}
-          >
-            {data ? t('games.result_count', { count: data.total }) : null}
-            {data && byDistance ? ` · ${t('games.near.sorted')}` : null}
-          </Typography>
-        </Stack>
-        <Fade in={isFetching && isPlaceholderData} unmountOnExit>
-          <LinearProgress aria-hidden sx={{ mb: 1.5, borderRadius: 1 }} />
-        </Fade>
+        <ListResultCount
+          text={
+            data ? (
+              <>
+                {t('games.result_count', { count: data.total })}
+                {byDistance ? ` · ${t('games.near.sorted')}` : null}
+              </>
+            ) : null
+          }
+          refreshing={isFetching && isPlaceholderData}
+          testId="game-result-count"
+        />
 
         {isError && !data ? (
           <ErrorState

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '../../../components/page-pagination';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -14,6 +11,7 @@ import { VenueFilters } from '../components/venue-filters';
 import { VenuesEmptyState } from '../components/venues-empty-state';
 import { hasActiveFilters, toVenueListQuery, venueListParams } from '../utils/venue-filters';
 import { PageHeading } from '../../../components/page-heading';
+import { ListResultCount } from '../../../components/list-result-count';
 
 const gridSx = {
   display: 'grid',
@@ -55,20 +53,11 @@ export function VenuesPage() {
       />
 
       <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', minHeight: 28, mb: 1.5 }}>
-          <Typography
-            role="status"
-            aria-live="polite"
-            data-testid="venue-result-count"
-            color="text.secondary"
-            sx={{ fontWeight: 600 }}
-          >
-            {data ? t('venues.result_count', { count: data.total }) : null}
-          </Typography>
-        </Stack>
-        <Fade in={isFetching && data !== undefined} unmountOnExit>
-          <LinearProgress aria-hidden sx={{ mb: 1.5, borderRadius: 1 }} />
-        </Fade>
+        <ListResultCount
+          text={data ? t('venues.result_count', { count: data.total }) : null}
+          refreshing={isFetching && data !== undefined}
+          testId="venue-result-count"
+        />
 
         {isError && !data ? (
           <ErrorState
