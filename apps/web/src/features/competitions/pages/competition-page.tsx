@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
 import { competitionIdParamsSchema, type Competition } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useCompetition, useEligibleTeams } from '../../../api/competitions';
 import { CompetitionStatusChip, PlatinumBadge } from '../../../components/competition-chips';
 import { ErrorState } from '../../../components/errors/error-state';
 import { QueryState } from '../../../components/errors/query-state';
 import { ShareButton } from '../../../components/share-button';
-import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { RouteTabs } from '../../../components/tabs/route-tabs';
 import { competitionDates } from '../../../lib/competition-dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -114,23 +113,17 @@ function LoadedCompetition({ competition, tab, sections }: CompetitionView) {
       <CancelledNotice competition={competition} />
       {Registration ? <Registration competition={competition} /> : null}
       {Console ? <Console competition={competition} /> : null}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <ScrollableTabs value={shown} aria-label={t('competitions.tabs.label')}>
-          {tabs.map((item) => (
-            <Tab
-              key={item}
-              value={item}
-              label={t(`competitions.tabs.${item}`)}
-              component={RouterLink}
-              to={item === 'overview' ? base : `${base}/${item}`}
-              data-testid={`competition-tab-${item}`}
-            />
-          ))}
-        </ScrollableTabs>
-      </Box>
-      <Box role="region" aria-label={t(`competitions.tabs.${shown}`)}>
+      <RouteTabs
+        tabs={tabs}
+        current={shown}
+        home="overview"
+        base={base}
+        label={t('competitions.tabs.label')}
+        tabLabel={(item) => t(`competitions.tabs.${item}`)}
+        testIdPrefix="competition-tab-"
+      >
         <TabContent tab={shown} competition={competition} sections={sections} />
-      </Box>
+      </RouteTabs>
     </Stack>
   );
 }

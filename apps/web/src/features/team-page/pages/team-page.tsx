@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import { teamIdParamsSchema, type TeamDetail } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTeam } from '../../../api/team';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TeamHeader } from '../components/team-header';
 import { TeamOverviewTab } from '../components/team-overview-tab';
 import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-tabs';
-import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
+import { RouteTabs } from '../../../components/tabs/route-tabs';
 import { BackLinkButton } from '../../../components/back-link-button';
 
 type TeamPart = ComponentType<{ team: TeamDetail }>;
@@ -59,23 +57,17 @@ function LoadedTeam({ team, tab, sections, visitor }: TeamView) {
     <Stack spacing={2.5}>
       <title>{`${team.name} · ${t('common.app_name')}`}</title>
       <TeamHeader team={team} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <ScrollableTabs value={tab} aria-label={t('teams.tabs.label')}>
-          {tabs.map((item) => (
-            <Tab
-              key={item}
-              value={item}
-              label={t(`teams.tabs.${item}`)}
-              component={RouterLink}
-              to={item === 'overview' ? `/teams/${team.id}` : `/teams/${team.id}/${item}`}
-              data-testid={`team-tab-${item}`}
-            />
-          ))}
-        </ScrollableTabs>
-      </Box>
-      <Box role="region" aria-label={t(`teams.tabs.${tab}`)}>
+      <RouteTabs
+        tabs={tabs}
+        current={tab}
+        home="overview"
+        base={`/teams/${team.id}`}
+        label={t('teams.tabs.label')}
+        tabLabel={(item) => t(`teams.tabs.${item}`)}
+        testIdPrefix="team-tab-"
+      >
         <TabContent tab={tab} team={team} sections={sections} visitor={visitor} />
-      </Box>
+      </RouteTabs>
     </Stack>
   );
 }
