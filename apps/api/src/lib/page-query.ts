@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type PgSelect } from 'drizzle-orm/pg-core';
 
 /** Which page of a list is asked for, as the list queries of the contracts name it. */
@@ -31,4 +32,22 @@ export async function readPage<Query extends PgSelect>(
 /** The answer of a list: `items` of the page `request` asked for, out of `total`. */
 export function pageOf<Item>(items: Item[], total: number, request: PageRequest): Page<Item> {
   return { items, total, page: request.page, page_size: request.page_size };
+}
+
+/**
+ * A column for a select that reads a page and its total in one query: on every row, how many rows
+ * the query matches before `limit` and `offset` (a window count).
+ */
+export function totalOverAll() {
+  return sql<number>`count(*) over ()`.mapWith(Number);
+}
+
+/** A select made `$dynamic()`, limited to at most `limit` rows after `offset`, each only when given. */
+export function inWindow<Query extends PgSelect>(
+  query: Query,
+  window: { limit?: number | undefined; offset?: number | undefined },
+): Query {
+  if (window.limit !== undefined) query.limit(window.limit);
+  if (window.offset !== undefined) query.offset(window.offset);
+  return query;
 }

@@ -10,6 +10,7 @@ import {
   users,
   venues,
 } from '../../db/schema.js';
+import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
@@ -69,7 +70,7 @@ export async function selectGames(
       needsGoalkeeper: needsGoalkeeperSql,
       distanceKm: selection.near ? venueDistanceSql(selection.near) : sql<null>`null::float8`,
       mine: getTableColumns(myRegistration),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOverAll(),
     })
     .from(games)
     .innerJoin(venues, eq(venues.id, games.venueId))
@@ -84,9 +85,7 @@ export async function selectGames(
     .where(selection.where)
     .orderBy(...selection.orderBy)
     .$dynamic();
-  if (selection.limit !== undefined) query.limit(selection.limit);
-  if (selection.offset !== undefined) query.offset(selection.offset);
-  const rows = await query;
+  const rows = await inWindow(query, selection);
   return {
     rows: rows.map((row) => ({
       game: row.game,

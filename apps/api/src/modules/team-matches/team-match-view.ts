@@ -7,7 +7,7 @@ import {
   teamMatchResultOpen,
   teamRoleCan,
 } from '@oyna/shared';
-import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import {
@@ -22,6 +22,7 @@ import {
   venues,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { toTeamRef } from '../teams/team-response.js';
@@ -53,7 +54,7 @@ export async function selectTeamMatches(
       home: getTableColumns(homeTeams),
       away: getTableColumns(awayTeams),
       venue: getTableColumns(venues),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOverAll(),
     })
     .from(teamMatches)
     .innerJoin(homeTeams, eq(homeTeams.id, teamMatches.homeTeamId))
@@ -62,9 +63,7 @@ export async function selectTeamMatches(
     .where(selection.where)
     .orderBy(...selection.orderBy)
     .$dynamic();
-  if (selection.limit !== undefined) query.limit(selection.limit);
-  if (selection.offset !== undefined) query.offset(selection.offset);
-  const rows = await query;
+  const rows = await inWindow(query, selection);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 

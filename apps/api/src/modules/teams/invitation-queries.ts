@@ -1,9 +1,10 @@
 import type { Invitation, InvitationStatus } from '@oyna/shared';
-import { type SQL, and, desc, eq, getTableColumns, gt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns, gt, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamInvitationRow, playerRatings, teamInvitations, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerIdentity } from '../users/player-identity.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
@@ -55,7 +56,7 @@ export async function selectInvitations(
         lastName: inviter.lastName,
         photoUrl: inviter.photoUrl,
       },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOverAll(),
     })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
@@ -65,9 +66,7 @@ export async function selectInvitations(
     .where(options.where)
     .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
     .$dynamic();
-  if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset !== undefined) query.offset(options.offset);
-  const rows = await query;
+  const rows = await inWindow(query, options);
   return {
     items: rows.map((row) => ({
       id: row.invitation.id,

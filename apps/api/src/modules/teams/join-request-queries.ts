@@ -1,8 +1,9 @@
 import type { JoinRequest } from '@oyna/shared';
-import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { playerRatings, teamJoinRequests, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
 
@@ -28,7 +29,7 @@ export async function selectJoinRequests(
       request: getTableColumns(teamJoinRequests),
       team: getTableColumns(teams),
       player: teamPlayerColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOverAll(),
     })
     .from(teamJoinRequests)
     .innerJoin(teams, eq(teams.id, teamJoinRequests.teamId))
@@ -37,9 +38,7 @@ export async function selectJoinRequests(
     .where(options.where)
     .orderBy(desc(teamJoinRequests.createdAt), desc(teamJoinRequests.id))
     .$dynamic();
-  if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset !== undefined) query.offset(options.offset);
-  const rows = await query;
+  const rows = await inWindow(query, options);
   return {
     items: rows.map(({ request, team, player }) => ({
       id: request.id,

@@ -3,6 +3,7 @@ import { type SQL, and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamRow, type VenueRow, teamMembers, teams, users, venues } from '../../db/schema.js';
+import { inWindow, totalOverAll } from '../../lib/page-query.js';
 
 const captainMember = alias(teamMembers, 'captain_member');
 const captainUser = alias(users, 'captain_user');
@@ -47,7 +48,7 @@ export async function selectTeams(
         profileVisibility: captainUser.profileVisibility,
       },
       myRole: myMember.role,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOverAll(),
     })
     .from(teams)
     .innerJoin(
@@ -71,9 +72,7 @@ export async function selectTeams(
     .where(and(isNull(teams.deletedAt), selection.where))
     .orderBy(...selection.orderBy)
     .$dynamic();
-  if (selection.limit !== undefined) query.limit(selection.limit);
-  if (selection.offset !== undefined) query.offset(selection.offset);
-  const rows = await query;
+  const rows = await inWindow(query, selection);
   return {
     rows: rows.map((row) => ({
       team: row.team,
