@@ -182,135 +182,85 @@ export const configSchema = z.object({
  * (or on loopback), and paired settings come together.
  */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  /** Refuses the variable `name`: `message` reads after its name. */
+  const refuse = (name: keyof typeof config, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  /** A service this server calls is reached over https, or over plain http on this machine only (tests). */
+  const requireHttps = (
+    name: 'GOOGLE_ISSUER' | 'EPOINT_API_URL' | 'STRAVA_BASE_URL' | 'TELEGRAM_API_URL',
+  ) => {
+    const url = new URL(config[name]);
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.includes(url.hostname))
+      refuse(name, 'must be an https URL (plain http only on this machine, for tests)');
+  };
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    context.addIssue({
-      code: 'custom',
-      path: ['JWT_SECRET'],
-      message: 'is required in production (at least 32 random characters)',
-    });
+    refuse('JWT_SECRET', 'is required in production (at least 32 random characters)');
   }
   if (config.NODE_ENV === 'production' && config.DEV_OUTBOX) {
-    context.addIssue({
-      code: 'custom',
-      path: ['DEV_OUTBOX'],
-      message: 'cannot be on in production (the outbox shows every captured message to anyone)',
-    });
+    refuse('DEV_OUTBOX', 'cannot be on in production (the outbox shows every captured message to anyone)');
   }
   if (config.NODE_ENV === 'production' && config.E2E_FIXTURES) {
-    context.addIssue({
-      code: 'custom',
-      path: ['E2E_FIXTURES'],
-      message: 'cannot be on in production (the fixtures rewrite the times of matches and games)',
-    });
+    refuse(
+      'E2E_FIXTURES',
+      'cannot be on in production (the fixtures rewrite the times of matches and games)',
+    );
   }
-  const issuer = new URL(config.GOOGLE_ISSUER);
-  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.includes(issuer.hostname)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['GOOGLE_ISSUER'],
-      message: 'must be an https URL (plain http only on this machine, for tests)',
-    });
-  }
+  requireHttps('GOOGLE_ISSUER');
   if (config.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!config[name]) {
-        context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+        refuse(name, 'is required with S3_BUCKET');
       }
     }
     if (!/^https?:\/\//.test(config.UPLOADS_PUBLIC_URL)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['UPLOADS_PUBLIC_URL'],
-        message: 'must be the http(s) URL the bucket is read at when S3_BUCKET is set',
-      });
+      refuse('UPLOADS_PUBLIC_URL', 'must be the http(s) URL the bucket is read at when S3_BUCKET is set');
     }
   }
   if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
-    context.addIssue({
-      code: 'custom',
-      path: ['HEADERS_TIMEOUT_SECONDS'],
-      message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
-    });
+    refuse('HEADERS_TIMEOUT_SECONDS', 'must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
   if (
     config.NODE_ENV === 'production' &&
     config.PAYMENT_PROVIDER === 'sandbox' &&
     !config.PAYMENT_SANDBOX_IN_PRODUCTION
   ) {
-    context.addIssue({
-      code: 'custom',
-      path: ['PAYMENT_PROVIDER'],
-      message:
-        'is sandbox (test payments anyone can make with the published test card): set epoint in production, ' +
+    refuse(
+      'PAYMENT_PROVIDER',
+      'is sandbox (test payments anyone can make with the published test card): set epoint in production, ' +
         'or PAYMENT_SANDBOX_IN_PRODUCTION=true on a test deployment',
-    });
+    );
   }
   if (
     config.NODE_ENV === 'production' &&
     config.PAYMENT_PROVIDER === 'sandbox' &&
     !config.PAYMENT_SANDBOX_SECRET
   ) {
-    context.addIssue({
-      code: 'custom',
-      path: ['PAYMENT_SANDBOX_SECRET'],
-      message: 'is required in production while PAYMENT_PROVIDER is sandbox (at least 32 random characters)',
-    });
+    refuse(
+      'PAYMENT_SANDBOX_SECRET',
+      'is required in production while PAYMENT_PROVIDER is sandbox (at least 32 random characters)',
+    );
   }
   if (config.PAYMENT_PROVIDER === 'epoint' && !config.EPOINT_PUBLIC_KEY && !config.EPOINT_PRIVATE_KEY) {
     for (const name of ['EPOINT_PUBLIC_KEY', 'EPOINT_PRIVATE_KEY'] as const) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'is required when PAYMENT_PROVIDER is epoint',
-      });
+      refuse(name, 'is required when PAYMENT_PROVIDER is epoint');
     }
   }
-  const epointApi = new URL(config.EPOINT_API_URL);
-  if (epointApi.protocol === 'http:' && !LOOPBACK_HOSTS.includes(epointApi.hostname)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['EPOINT_API_URL'],
-      message: 'must be an https URL (plain http only on this machine, for tests)',
-    });
-  }
-  const stravaBase = new URL(config.STRAVA_BASE_URL);
-  if (stravaBase.protocol === 'http:' && !LOOPBACK_HOSTS.includes(stravaBase.hostname)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['STRAVA_BASE_URL'],
-      message: 'must be an https URL (plain http only on this machine, for tests)',
-    });
-  }
+  requireHttps('EPOINT_API_URL');
+  requireHttps('STRAVA_BASE_URL');
   if (config.TELEGRAM_UPDATES === 'webhook' && !config.TELEGRAM_WEBHOOK_SECRET) {
-    context.addIssue({
-      code: 'custom',
-      path: ['TELEGRAM_WEBHOOK_SECRET'],
-      message: 'is required when TELEGRAM_UPDATES is webhook (Telegram sends it with every update)',
-    });
+    refuse(
+      'TELEGRAM_WEBHOOK_SECRET',
+      'is required when TELEGRAM_UPDATES is webhook (Telegram sends it with every update)',
+    );
   }
   if (config.TELEGRAM_UPDATES !== 'off' && !config.TELEGRAM_BOT_TOKEN) {
-    context.addIssue({
-      code: 'custom',
-      path: ['TELEGRAM_BOT_TOKEN'],
-      message: `is required when TELEGRAM_UPDATES is ${config.TELEGRAM_UPDATES}`,
-    });
+    refuse('TELEGRAM_BOT_TOKEN', `is required when TELEGRAM_UPDATES is ${config.TELEGRAM_UPDATES}`);
   }
-  const telegramApi = new URL(config.TELEGRAM_API_URL);
-  if (telegramApi.protocol === 'http:' && !LOOPBACK_HOSTS.includes(telegramApi.hostname)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['TELEGRAM_API_URL'],
-      message: 'must be an https URL (plain http only on this machine, for tests)',
-    });
-  }
+  requireHttps('TELEGRAM_API_URL');
   for (const [first, second] of PAIRED_SETTINGS) {
     if (Boolean(config[first]) !== Boolean(config[second])) {
       const missing = config[first] ? second : first;
-      context.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `must be set together with ${missing === first ? second : first}`,
-      });
+      refuse(missing, `must be set together with ${missing === first ? second : first}`);
     }
   }
 });
