@@ -6,6 +6,7 @@ import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { PagePagination } from '../../../components/page-pagination';
 import { HISTORY_PAGE_SIZE, useTeamHistory } from '../api/team-history';
 import { useTeamMatches } from '../api/team-matches-list';
@@ -63,30 +64,26 @@ export function TeamHistoryTab({ team }: { team: TeamDetail }) {
         <Upcoming team={team} />
       </StatsSection>
       <StatsSection title={t('team_matches.history.past')}>
-        {history.isError ? (
-          <ErrorState
-            title={t('team_matches.history.load_error')}
-            error={history.error}
-            onRetry={() => void history.refetch()}
-          />
-        ) : !history.data ? (
-          <Skeleton variant="rounded" height={160} />
-        ) : history.data.matches.items.length === 0 ? (
-          <Typography color="text.secondary">{t('team_matches.history.no_past')}</Typography>
-        ) : (
-          <Stack spacing={1.5}>
-            <List disablePadding data-testid="history-past">
-              {history.data.matches.items.map((match) => (
-                <MatchRow key={match.id} match={match} teamId={team.id} />
-              ))}
-            </List>
-            <PagePagination
-              count={Math.ceil(history.data.matches.total / HISTORY_PAGE_SIZE)}
-              page={page}
-              onChange={setPage}
-            />
-          </Stack>
-        )}
+        <QueryState query={history} errorTitle={t('team_matches.history.load_error')} height={160}>
+          {({ matches }) =>
+            matches.items.length === 0 ? (
+              <Typography color="text.secondary">{t('team_matches.history.no_past')}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                <List disablePadding data-testid="history-past">
+                  {matches.items.map((match) => (
+                    <MatchRow key={match.id} match={match} teamId={team.id} />
+                  ))}
+                </List>
+                <PagePagination
+                  count={Math.ceil(matches.total / HISTORY_PAGE_SIZE)}
+                  page={page}
+                  onChange={setPage}
+                />
+              </Stack>
+            )
+          }
+        </QueryState>
       </StatsSection>
       {history.data && history.data.competition_matches.length > 0 ? (
         <StatsSection title={t('team_matches.history.competition_past')}>

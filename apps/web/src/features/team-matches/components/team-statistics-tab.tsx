@@ -1,12 +1,11 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail, TeamStats } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -90,49 +89,43 @@ function NoMatches() {
 export function TeamStatisticsTab({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   const stats = useTeamStats(team.id);
-  if (stats.isError)
-    return (
-      <ErrorState
-        title={t('team_matches.stats.load_error')}
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
-    );
-  if (!stats.data) return <Skeleton variant="rounded" height={320} />;
-  const data = stats.data;
   return (
-    <Stack spacing={2} data-testid="team-statistics">
-      {data.played === 0 ? <NoMatches /> : <Numbers stats={data} />}
-      {data.played > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <StatsSection title={t('team_matches.stats.form')}>
-            <FormChips form={data.form} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {data.form.length === 1
-                ? t('team_matches.stats.form_hint_single')
-                : t('team_matches.stats.form_hint', { count: data.form.length })}
-            </Typography>
-          </StatsSection>
-          <StatsSection title={t('team_matches.stats.average_rating')} testId="team-average-rating">
-            <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-              {data.average_rating ?? t('team_matches.stats.no_rate')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('team_matches.stats.rated_members', { count: data.rated_members })}
-            </Typography>
-          </StatsSection>
-          <TopScorers scorers={data.top_scorers} />
-          {team.members_visible && data.attendance.length > 0 ? (
-            <Attendance attendance={data.attendance} />
+    <QueryState query={stats} errorTitle={t('team_matches.stats.load_error')} height={320}>
+      {(data) => (
+        <Stack spacing={2} data-testid="team-statistics">
+          {data.played === 0 ? <NoMatches /> : <Numbers stats={data} />}
+          {data.played > 0 ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <StatsSection title={t('team_matches.stats.form')}>
+                <FormChips form={data.form} />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {data.form.length === 1
+                    ? t('team_matches.stats.form_hint_single')
+                    : t('team_matches.stats.form_hint', { count: data.form.length })}
+                </Typography>
+              </StatsSection>
+              <StatsSection title={t('team_matches.stats.average_rating')} testId="team-average-rating">
+                <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
+                  {data.average_rating ?? t('team_matches.stats.no_rate')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('team_matches.stats.rated_members', { count: data.rated_members })}
+                </Typography>
+              </StatsSection>
+              <TopScorers scorers={data.top_scorers} />
+              {team.members_visible && data.attendance.length > 0 ? (
+                <Attendance attendance={data.attendance} />
+              ) : null}
+            </Box>
           ) : null}
-        </Box>
-      ) : null}
-    </Stack>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamMembers } from '../../../api/team';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { InvitePlayerDialog } from './invite-player-dialog';
 import { JoinRequestsSection } from './join-requests-section';
 import { SentInvitationsSection } from './sent-invitations-section';
@@ -46,40 +45,34 @@ export function TeamMembersTab({ team }: { team: TeamDetail }) {
             </Button>
           ) : null}
         </Stack>
-        {members.isError ? (
-          <ErrorState
-            title={t('teams.members.error')}
-            error={members.error}
-            onRetry={() => void members.refetch()}
-          />
-        ) : !members.data ? (
-          <Skeleton variant="rounded" height={200} />
-        ) : (
-          <Stack
-            component="ul"
-            divider={<Divider flexItem component="li" aria-hidden />}
-            sx={{ p: 0, m: 0, listStyle: 'none' }}
-          >
-            {members.data.items.map((member) => (
-              <li key={member.player.id} data-testid="team-member">
-                <PlayerLine
-                  player={member.player}
-                  detail={
-                    member.role === 'member' ? null : (
-                      <Chip
-                        size="small"
-                        color={member.role === 'captain' ? 'primary' : 'default'}
-                        label={t(`teams.roles.${member.role}`)}
-                        data-testid="team-member-role"
-                      />
-                    )
-                  }
-                  end={<MemberActionsMenu team={team} member={member} />}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
+        <QueryState query={members} errorTitle={t('teams.members.error')} height={200}>
+          {({ items }) => (
+            <Stack
+              component="ul"
+              divider={<Divider flexItem component="li" aria-hidden />}
+              sx={{ p: 0, m: 0, listStyle: 'none' }}
+            >
+              {items.map((member) => (
+                <li key={member.player.id} data-testid="team-member">
+                  <PlayerLine
+                    player={member.player}
+                    detail={
+                      member.role === 'member' ? null : (
+                        <Chip
+                          size="small"
+                          color={member.role === 'captain' ? 'primary' : 'default'}
+                          label={t(`teams.roles.${member.role}`)}
+                          data-testid="team-member-role"
+                        />
+                      )
+                    }
+                    end={<MemberActionsMenu team={team} member={member} />}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Paper>
       {team.permissions.invite ? (
         <InvitePlayerDialog team={team} open={inviting} onClose={() => setInviting(false)} />

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { teamIdParamsSchema, type TeamDetail } from '@oyna/shared';
 import type { ComponentType } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useTeam } from '../../../api/team';
 import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { TeamHeader } from '../components/team-header';
 import { TeamOverviewTab } from '../components/team-overview-tab';
 import { tabFromPath, visibleTeamTabs, type TeamTab } from '../lib/team-tabs';
@@ -75,10 +75,11 @@ function LoadedTeam({ team, tab, sections, visitor }: TeamView) {
 function TeamById({ id, ...view }: Omit<TeamView, 'team'> & { id: string }) {
   const { t } = useTranslation();
   const team = useTeam(id);
-  if (team.isError) {
-    return <ErrorState title={t('teams.not_found')} error={team.error} onRetry={() => void team.refetch()} />;
-  }
-  return team.data ? <LoadedTeam team={team.data} {...view} /> : <Skeleton variant="rounded" height={320} />;
+  return (
+    <QueryState query={team} errorTitle={t('teams.not_found')} height={320}>
+      {(data) => <LoadedTeam team={data} {...view} />}
+    </QueryState>
+  );
 }
 
 /**

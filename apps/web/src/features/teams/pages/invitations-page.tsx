@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -89,23 +88,22 @@ export function InvitationsPage() {
       <title>{`${t('teams.invitations.title')} · ${t('common.app_name')}`}</title>
       <BackLinkButton to="/teams">{t('teams.back_to_list')}</BackLinkButton>
       <Typography variant="h1">{t('teams.invitations.title')}</Typography>
-      {invitations.isError ? (
-        <ErrorState
-          title={t('teams.invitations.error')}
-          error={invitations.error}
-          onRetry={() => void invitations.refetch()}
-        />
-      ) : !invitations.data ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : invitations.data.items.length === 0 ? (
-        <TeamsEmptyState title={t('teams.invitations.none_title')} text={t('teams.invitations.none_text')} />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {invitations.data.items.map((invitation) => (
-            <InvitationCard key={invitation.id} invitation={invitation} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={invitations} errorTitle={t('teams.invitations.error')} height={160}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <TeamsEmptyState
+              title={t('teams.invitations.none_title')}
+              text={t('teams.invitations.none_text')}
+            />
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+              {items.map((invitation) => (
+                <InvitationCard key={invitation.id} invitation={invitation} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }
