@@ -27,6 +27,7 @@ import { GameVenue } from '../components/game-venue';
 import { ShareButton } from '../../../components/share-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { LinkButton } from '../../../components/link-button';
+import { DeadEnd } from '../../../components/dead-end';
 
 function listSearchFrom(state: unknown): string {
   const listSearch = (state as Partial<GameLinkState> | null)?.listSearch;
@@ -49,17 +50,13 @@ function GameSkeleton() {
 function GameNotFound() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, sm: 10 } }}>
-      <title>{`${t('games.not_found.title')} · ${t('common.app_name')}`}</title>
-      <SportsSoccerIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-        {t('games.not_found.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('games.not_found.text')}</Typography>
-      <LinkButton to="/games" variant="contained" startIcon={<ArrowBackIcon />}>
-        {t('games.detail.back')}
-      </LinkButton>
-    </Stack>
+    <DeadEnd
+      icon={<SportsSoccerIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />}
+      title={t('games.not_found.title')}
+      text={t('games.not_found.text')}
+      back={{ to: '/games', label: t('games.detail.back'), icon: <ArrowBackIcon /> }}
+      tabTitle
+    />
   );
 }
 

@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from './link-button';
+
+interface DeadEndProps {
+  /** Large, above the title (decorative). */
+  icon: ReactNode;
+  title: string;
+  text: string;
+  back: { to: string; label: string; icon?: ReactNode };
+  /** The page's title in the browser tab is the dead end's own. */
+  tabTitle?: boolean;
+  testId?: string;
+}
+
+/** A page that cannot show what was asked (not found, not allowed): why, and the way back. */
+export function DeadEnd({ icon, title, text, back, tabTitle = false, testId }: DeadEndProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      spacing={2}
+      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, sm: 10 } }}
+      data-testid={testId}
+    >
+      {tabTitle ? <title>{`${title} · ${t('common.app_name')}`}</title> : null}
+      {icon}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      <LinkButton to={back.to} variant="contained" startIcon={back.icon}>
+        {back.label}
+      </LinkButton>
+    </Stack>
+  );
+}
