@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page';
+import { CardGrid } from '../../../../components/card-grid';
 import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 /** `/admin`: what the console holds, one card per section. */
@@ -13,21 +14,7 @@ export function AdminHomePage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('admin.title')} subtitle={t('admin.subtitle')}>
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <CardGrid list>
         {ADMIN_SECTIONS.map((section) => {
           const Icon = section.icon;
           return (
@@ -53,7 +40,7 @@ export function AdminHomePage() {
             </Card>
           );
         })}
-      </Box>
+      </CardGrid>
     </AdminPage>
   );
 }
