@@ -104,3 +104,34 @@ export function createRedis(url: string | undefined, log: RedisLinkOptions['log'
   });
   return createRedisLink(client, { log });
 }
+
+/**
+ * Listens on a channel with a connection of its own (a subscribed connection can do nothing else;
+ * it queues its SUBSCRIBE until connected and subscribes again after a reconnect) and hands each
+ * message, parsed from JSON, to `onMessage`. Null without Redis; the caller quits it on close.
+ */
+export function subscribeJson(
+  redis: RedisLink | null,
+  options: {
+    channel: string;
+    /** What the channel carries, for the log: `unreadable <name> message`, `cannot subscribe to <name>`. */
+    name: string;
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+    onMessage: (message: unknown) => void;
+  },
+): Redis | null {
+  const subscriber = redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
+  if (!subscriber) return null;
+  subscriber.on('error', () => undefined); // the shared client's breaker reports the outage
+  subscriber.on('message', (_channel: string, raw: string) => {
+    try {
+      options.onMessage(JSON.parse(raw));
+    } catch (error) {
+      options.log.warn({ err: error }, `unreadable ${options.name} message`);
+    }
+  });
+  void subscriber.subscribe(options.channel).catch((error: unknown) => {
+    options.log.error({ err: error }, `cannot subscribe to ${options.name}`);
+  });
+  return subscriber;
+}

@@ -1,7 +1,8 @@
 import { type GamePlacesEvent, displayGameStatus } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RedisLink } from '../../lib/redis.js';
+import { type RedisLink, subscribeJson } from '../../lib/redis.js';
+import { createWatchers } from '../../lib/watchers.js';
 import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 import { heldCount, playersCount, waitlistCount } from './game-queries.js';
@@ -59,16 +60,18 @@ export function createGamePlaces(options: {
   /** Called at once with every announcement (to drop cached game lists). */
   onChange?: (gameIds: readonly string[]) => void;
 }): GamePlaces {
-  const watchers = new Map<string, Set<GamePlacesListener>>();
-  const closers = new Set<() => void>();
+  const watchers = createWatchers<GamePlacesListener>();
   const deliver = (event: GamePlacesEvent) => {
-    for (const listener of watchers.get(event.game_id) ?? []) listener(event);
+    for (const listener of watchers.listenersOf(event.game_id)) listener(event);
   };
 
   const pending = new Map<string, Promise<void>>();
-  // The subscriber queues its SUBSCRIBE until connected and subscribes again after a reconnect.
-  const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
-  subscriber?.on('error', () => undefined); // the shared client's breaker reports the outage
+  const subscriber = subscribeJson(options.redis, {
+    channel: CHANNEL,
+    name: 'game places',
+    log: options.log,
+    onMessage: (message) => deliver(message as GamePlacesEvent),
+  });
   const publish = async (gameId: string) => {
     // Alone (no Redis), a game nobody here watches costs no read.
     if (!subscriber && !watchers.has(gameId)) return;
@@ -82,31 +85,9 @@ export function createGamePlaces(options: {
       () => deliver(event),
     );
   };
-  if (subscriber) {
-    subscriber.on('message', (_channel: string, message: string) => {
-      try {
-        deliver(JSON.parse(message) as GamePlacesEvent);
-      } catch (error) {
-        options.log.warn({ err: error }, 'unreadable game places message');
-      }
-    });
-    void subscriber.subscribe(CHANNEL).catch((error: unknown) => {
-      options.log.error({ err: error }, 'cannot subscribe to game places');
-    });
-  }
 
   return {
-    watch(gameId, listener, onClosed) {
-      const set = watchers.get(gameId) ?? new Set();
-      set.add(listener);
-      watchers.set(gameId, set);
-      if (onClosed) closers.add(onClosed);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) watchers.delete(gameId);
-        if (onClosed) closers.delete(onClosed);
-      };
-    },
+    watch: watchers.watch,
     announce(gameIds) {
       if (gameIds.length > 0) options.onChange?.(gameIds);
       for (const gameId of gameIds) {
@@ -127,9 +108,7 @@ export function createGamePlaces(options: {
     },
     async close() {
       await Promise.all([...pending.values()]);
-      for (const onClosed of [...closers]) onClosed();
-      closers.clear();
-      watchers.clear();
+      watchers.closeAll();
       if (subscriber) await subscriber.quit().catch(() => undefined);
     },
   };

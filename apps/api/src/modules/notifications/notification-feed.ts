@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RedisLink } from '../../lib/redis.js';
+import { type RedisLink, subscribeJson } from '../../lib/redis.js';
+import { createWatchers } from '../../lib/watchers.js';
 
 const CHANNEL = 'oyna:notifications';
 
@@ -58,40 +59,22 @@ export function createNotificationFeed(options: {
   redis: RedisLink | null;
   log: FastifyBaseLogger;
 }): NotificationFeed {
-  const watchers = new Map<string, Set<FeedListener>>();
-  const closers = new Set<() => void>();
+  const watchers = createWatchers<FeedListener>();
   const deliver = (message: RoutedMessage) => {
-    for (const listener of watchers.get(message.user_id) ?? []) listener(message.ids);
+    for (const listener of watchers.listenersOf(message.user_id)) listener(message.ids);
   };
 
-  const subscriber = options.redis?.client.duplicate({ enableOfflineQueue: true }) ?? null;
-  if (subscriber) {
-    subscriber.on('error', () => undefined); // the shared client's breaker reports the outage
-    subscriber.on('message', (_channel: string, raw: string) => {
-      try {
-        const message: unknown = JSON.parse(raw);
-        if (isRoutedMessage(message)) deliver(message);
-      } catch (error) {
-        options.log.warn({ err: error }, 'unreadable notification feed message');
-      }
-    });
-    void subscriber.subscribe(CHANNEL).catch((error: unknown) => {
-      options.log.error({ err: error }, 'cannot subscribe to the notification feed');
-    });
-  }
+  const subscriber = subscribeJson(options.redis, {
+    channel: CHANNEL,
+    name: 'notification feed',
+    log: options.log,
+    onMessage: (message) => {
+      if (isRoutedMessage(message)) deliver(message);
+    },
+  });
 
   return {
-    watch(userId, listener, onClosed) {
-      const set = watchers.get(userId) ?? new Set();
-      set.add(listener);
-      watchers.set(userId, set);
-      if (onClosed) closers.add(onClosed);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) watchers.delete(userId);
-        if (onClosed) closers.delete(onClosed);
-      };
-    },
+    watch: watchers.watch,
     async announce(rows) {
       try {
         // Through Redis every instance hears it (this one too); while Redis is down, this instance's streams do.
@@ -105,9 +88,7 @@ export function createNotificationFeed(options: {
       }
     },
     async close() {
-      for (const onClosed of [...closers]) onClosed();
-      closers.clear();
-      watchers.clear();
+      watchers.closeAll();
       if (subscriber) await subscriber.quit().catch(() => undefined);
     },
   };
