@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import { COMPETITION_ACCESS, COMPETITION_FORMATS, COMPETITION_KINDS, GAME_FORMATS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import type { EditLocks } from '../lib/competition-edit';
+import type { EditLock, EditLocks } from '../lib/competition-edit';
 import { hasTable, type CompetitionFormState } from '../lib/competition-form';
 import { FormSection } from './form-section';
 import { FormSelectField } from './form-select-field';
@@ -13,6 +13,23 @@ import { lockNote } from './lock-note';
 import { TiebreakField } from './tiebreak-field';
 import { VenueRowsField } from './venue-rows-field';
 import { WindowRowsField } from './window-rows-field';
+
+/**
+ * The form's counts, entered as numbers: the form's key and the body's field name, which is also
+ * the label's key (`competitions.create.<name>`). The groups' (set at creation) ...
+ */
+const GROUP_NUMBERS = [
+  ['groupCount', 'group_count'],
+  ['advancePerGroup', 'advance_per_group'],
+] as const;
+/** ... and the matches' and teams' sizes (rules). */
+const SIZE_NUMBERS = [
+  ['matchMinutes', 'match_minutes'],
+  ['minTeams', 'min_teams'],
+  ['maxTeams', 'max_teams'],
+  ['squadMin', 'squad_min'],
+  ['squadMax', 'squad_max'],
+] as const;
 
 /** What is set once at creation: kind, format, groups and match format. */
 export type CompetitionFormLocks = EditLocks & { created: 'fixed' | null };
@@ -37,7 +54,19 @@ export function CompetitionFormFields({
     onChange: (value: string) => set({ [key]: value } as Partial<CompetitionFormState>),
     error: errors[name],
   });
-  const number = { type: 'number' } as const;
+  /** A count of the form, typed as a number. */
+  const numberField = (
+    [key, name]: (typeof GROUP_NUMBERS)[number] | (typeof SIZE_NUMBERS)[number],
+    lock: EditLock | null,
+  ) => (
+    <FormTextField
+      key={name}
+      {...bind(key, name)}
+      type="number"
+      label={t(`competitions.create.${name}`)}
+      lock={lock}
+    />
+  );
   const knockout = form.format !== 'round_robin';
   return (
     <>
@@ -87,22 +116,9 @@ export function CompetitionFormFields({
             lock={locks.created}
           />
         ) : null}
-        {form.format === 'groups_knockout' ? (
-          <>
-            <FormTextField
-              {...bind('groupCount', 'group_count')}
-              {...number}
-              label={t('competitions.create.group_count')}
-              lock={locks.created}
-            />
-            <FormTextField
-              {...bind('advancePerGroup', 'advance_per_group')}
-              {...number}
-              label={t('competitions.create.advance_per_group')}
-              lock={locks.created}
-            />
-          </>
-        ) : null}
+        {form.format === 'groups_knockout'
+          ? GROUP_NUMBERS.map((field) => numberField(field, locks.created))
+          : null}
         {knockout ? (
           <Box>
             <FormControlLabel
@@ -147,39 +163,10 @@ export function CompetitionFormFields({
           onChange={(matchFormat) => set({ matchFormat })}
           lock={locks.created}
         />
-        <FormTextField
-          {...bind('matchMinutes', 'match_minutes')}
-          {...number}
-          label={t('competitions.create.match_minutes')}
-          lock={locks.rules}
-        />
-        <FormTextField
-          {...bind('minTeams', 'min_teams')}
-          {...number}
-          label={t('competitions.create.min_teams')}
-          lock={locks.rules}
-        />
-        <FormTextField
-          {...bind('maxTeams', 'max_teams')}
-          {...number}
-          label={t('competitions.create.max_teams')}
-          lock={locks.rules}
-        />
-        <FormTextField
-          {...bind('squadMin', 'squad_min')}
-          {...number}
-          label={t('competitions.create.squad_min')}
-          lock={locks.rules}
-        />
-        <FormTextField
-          {...bind('squadMax', 'squad_max')}
-          {...number}
-          label={t('competitions.create.squad_max')}
-          lock={locks.rules}
-        />
+        {SIZE_NUMBERS.map((field) => numberField(field, locks.rules))}
         <FormTextField
           {...bind('entryFee', 'entry_fee')}
-          {...number}
+          type="number"
           label={t('competitions.create.fee')}
           lock={locks.fee}
           slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
