@@ -10,8 +10,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
 import { usePlayerTrophies } from '../api/get-player-trophies';
-import { AchievementsList } from '../components/achievements-list';
-import { TrophiesCard } from '../components/trophies-card';
+import { HonoursCards } from '../components/honours-cards';
 import { PrivateProfileNotice } from '../components/private-profile-notice';
 import { ProfileHeader } from '../components/profile-header';
 import { RatingHistorySection } from '../components/rating-history-section';
@@ -102,16 +101,7 @@ export function PlayerPage() {
         <PageColumns>
           <PageColumn>
             <StatsGrid stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
-            <AchievementsList
-              achievements={stats.data?.achievements}
-              error={stats.error}
-              onRetry={() => void stats.refetch()}
-            />
-            <TrophiesCard
-              trophies={trophies.data?.items}
-              error={trophies.error}
-              onRetry={() => void trophies.refetch()}
-            />
+            <HonoursCards stats={stats} trophies={trophies} />
           </PageColumn>
           <PageColumn>
             <SkillsRadar

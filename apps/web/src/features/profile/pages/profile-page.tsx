@@ -12,8 +12,7 @@ import { ErrorState } from '../../../components/errors/error-state';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePlayerStats } from '../api/get-player-stats';
 import { usePlayerTrophies } from '../api/get-player-trophies';
-import { AchievementsList } from '../components/achievements-list';
-import { TrophiesCard } from '../components/trophies-card';
+import { HonoursCards } from '../components/honours-cards';
 import { BalanceCard } from '../components/balance-card';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FitnessSummaryCard } from '../components/fitness-summary-card';
@@ -106,16 +105,7 @@ export function ProfilePage() {
             level={me.skill_level}
             onRate={() => setEditing(4)}
           />
-          <AchievementsList
-            achievements={stats.data?.achievements}
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-          />
-          <TrophiesCard
-            trophies={trophies.data?.items}
-            error={trophies.error}
-            onRetry={() => void trophies.refetch()}
-          />
+          <HonoursCards stats={stats} trophies={trophies} />
           <RatingHistorySection userId={me.id} name={me.full_name} />
           <FitnessSummaryCard />
         </PageColumn>
