@@ -7,7 +7,7 @@ import { getBalanceQepik } from '../wallet/get-balance.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
-import { assertGameTakesBookings } from './booking-decision.js';
+import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { assertMayBook } from '../reliability/player-restrictions.js';
 
@@ -26,7 +26,7 @@ export async function addGuest(
   return db.transaction(async (tx) => {
     let game = await lockGame(tx, input.gameId);
     game = await releaseExpiredHolds(tx, game, now);
-    assertGameTakesBookings(game, now);
+    assertBookingsOpen(game, now);
     if (!game.guestsAllowed) throw new AppError('guests_not_allowed', 422);
     // A guest is paid from the wallet; a blocked player books no one (decision 36).
     await assertMayBook(tx, { userId: input.userId, paymentMethod: 'balance', now });

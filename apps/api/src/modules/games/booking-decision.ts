@@ -35,8 +35,8 @@ export interface RegisterForGameOutcome {
   created: boolean;
 }
 
-/** A booking (a player's or a guest's) needs an open game that has not kicked off. */
-export function assertGameTakesBookings(game: GameRow, now: Date): void {
+/** Booking a place (a player's or a guest's), or giving one back, needs an open game that has not kicked off. */
+export function assertBookingsOpen(game: GameRow, now: Date): void {
   if (game.status !== 'open') throw new AppError('game_not_open', 422);
   if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
 }
@@ -65,7 +65,7 @@ export function decideBooking(
   now: Date,
 ): { booking: GameRegistrationRow; quote: PriceQuote } {
   const { game, standing } = facts;
-  assertGameTakesBookings(game, now);
+  assertBookingsOpen(game, now);
   const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
   if (!verdict.allowed) throw new AppError(verdict.code, 403, { params: { until: verdict.until } });
   const opensAt = registrationOpensFor(game.registrationOpensAt, standing.gamesPlayed);

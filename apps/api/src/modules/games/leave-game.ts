@@ -1,15 +1,15 @@
-import { type LeaveResult, isLateCancellation, leavesWithFullRefund, qepikToManat } from '@oyna/shared';
+import { type LeaveResult, isLateCancellation, leavesWithFullRefund } from '@oyna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { assertBookingsOpen } from './booking-decision.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
-import { countWaitlist } from './registration-view.js';
+import { leaveView } from './registration-view.js';
 import { refreshRestrictions } from '../reliability/player-restrictions.js';
 
 /**
@@ -37,8 +37,7 @@ export async function leaveGame(
         ),
       );
     if (!booking) throw new AppError('registration_not_found', 404);
-    if (game.status !== 'open') throw new AppError('game_not_open', 422);
-    if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
+    assertBookingsOpen(game, now);
 
     // Leaving a confirmed place late is half a no-show (decision 36); a waitlist spot or a hold is not.
     const leftLate = booking.status === 'confirmed' && isLateCancellation(game.startsAt, now);
@@ -68,11 +67,6 @@ export async function leaveGame(
       if (fullRefund || placesRetaken > 0) refundedQepik += await refundGuest(tx, guest, game);
       placesRetaken -= 1;
     }
-    return {
-      refunded: qepikToManat(refundedQepik),
-      places_left: Math.max(0, game.capacity - game.placesTaken),
-      waitlist_count: await countWaitlist(tx, game.id),
-      balance: qepikToManat(await getBalanceQepik(tx, input.userId)),
-    };
+    return leaveView(tx, game, { userId: input.userId, refundedQepik });
   });
 }

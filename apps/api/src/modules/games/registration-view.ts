@@ -1,4 +1,4 @@
-import { type RegistrationResult, qepikToManat } from '@oyna/shared';
+import { type LeaveResult, type RegistrationResult, qepikToManat } from '@oyna/shared';
 import { and, count, eq, lt, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
@@ -57,5 +57,19 @@ export async function registrationView(
         ? qepikToManat(Math.max(0, current.priceQepik - balanceQepik))
         : null,
     balance: qepikToManat(balanceQepik),
+  };
+}
+
+/** The answer to giving places back (leaving, taking a guest off): the refund, the game's places, the balance. */
+export async function leaveView(
+  tx: DbExecutor,
+  game: GameRow,
+  answer: { userId: string; refundedQepik: number },
+): Promise<LeaveResult> {
+  return {
+    refunded: qepikToManat(answer.refundedQepik),
+    places_left: Math.max(0, game.capacity - game.placesTaken),
+    waitlist_count: await countWaitlist(tx, game.id),
+    balance: qepikToManat(await getBalanceQepik(tx, answer.userId)),
   };
 }

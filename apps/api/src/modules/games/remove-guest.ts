@@ -1,13 +1,13 @@
-import { type LeaveResult, leavesWithFullRefund, qepikToManat } from '@oyna/shared';
+import { type LeaveResult, leavesWithFullRefund } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameGuests } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
+import { assertBookingsOpen } from './booking-decision.js';
 import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
 import { refundGuest } from './game-guests.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
-import { countWaitlist } from './registration-view.js';
+import { leaveView } from './registration-view.js';
 
 /**
  * The booker takes a guest off a game before kick-off. The place goes to the waitlist at once, and
@@ -34,8 +34,7 @@ export async function removeGuest(
         ),
       );
     if (!guest) throw new AppError('guest_not_found', 404);
-    if (game.status !== 'open') throw new AppError('game_not_open', 422);
-    if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
+    assertBookingsOpen(game, now);
 
     await tx
       .update(gameGuests)
@@ -46,11 +45,6 @@ export async function removeGuest(
     game = filled.game;
     const refunds = leavesWithFullRefund(game.startsAt, now) || filled.promoted.length > 0;
     const refundedQepik = refunds ? await refundGuest(tx, guest, game) : 0;
-    return {
-      refunded: qepikToManat(refundedQepik),
-      places_left: Math.max(0, game.capacity - game.placesTaken),
-      waitlist_count: await countWaitlist(tx, game.id),
-      balance: qepikToManat(await getBalanceQepik(tx, input.userId)),
-    };
+    return leaveView(tx, game, { userId: input.userId, refundedQepik });
   });
 }
