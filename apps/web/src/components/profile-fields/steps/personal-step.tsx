@@ -27,34 +27,34 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
     helperText: errors[name],
     fullWidth: true,
   });
+  /** A typed-in field: its props, what it holds and how it changes. */
+  const text = (name: 'first_name' | 'last_name' | 'middle_name' | 'birth_date') => ({
+    ...field(name),
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <PhotoPicker />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...field('first_name')}
+          {...text('first_name')}
           label={t('onboarding.personal.first_name')}
           required
           autoComplete="given-name"
-          value={form.first_name}
-          onChange={(event) => onChange({ first_name: event.target.value })}
         />
         <TextField
-          {...field('last_name')}
+          {...text('last_name')}
           label={t('onboarding.personal.last_name')}
           required
           autoComplete="family-name"
-          value={form.last_name}
-          onChange={(event) => onChange({ last_name: event.target.value })}
         />
       </Box>
       <TextField
-        {...field('middle_name')}
+        {...text('middle_name')}
         label={t('onboarding.personal.middle_name')}
         autoComplete="additional-name"
-        value={form.middle_name}
-        onChange={(event) => onChange({ middle_name: event.target.value })}
         helperText={errors['middle_name'] ?? t('onboarding.personal.middle_name_hint')}
       />
       <TextField
@@ -80,13 +80,11 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...field('birth_date')}
+          {...text('birth_date')}
           label={t('onboarding.personal.birth_date')}
           required
           type="date"
           autoComplete="bday"
-          value={form.birth_date}
-          onChange={(event) => onChange({ birth_date: event.target.value })}
           helperText={
             errors['birth_date'] ??
             t('onboarding.personal.birth_date_hint', { ...PLAYER_AGE, count: PLAYER_AGE.max })
