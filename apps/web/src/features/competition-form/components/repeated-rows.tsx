@@ -7,6 +7,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditLock } from '../lib/competition-edit';
+
+/** A field of the competition form made of repeated rows: the rows, their change, the field's error and lock. */
+export interface RowsFieldProps<T> {
+  rows: T[];
+  onChange: (rows: T[]) => void;
+  error?: string | undefined;
+  lock?: EditLock | null | undefined;
+}
 
 /**
  * A list of like rows (venues, days): each with a remove button (not the last one), and an add

@@ -2,23 +2,12 @@ import TextField from '@mui/material/TextField';
 import { COMPETITION_MAX_VENUES } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../components/venue-field';
-import type { EditLock } from '../lib/competition-edit';
 import type { VenueRow } from '../lib/competition-form';
 import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
-import { RepeatedRows } from './repeated-rows';
+import { RepeatedRows, type RowsFieldProps } from './repeated-rows';
 
 /** The venues a competition may use, each with its pitch numbers. */
-export function VenueRowsField({
-  rows,
-  onChange,
-  error,
-  lock,
-}: {
-  rows: VenueRow[];
-  onChange: (rows: VenueRow[]) => void;
-  error?: string | undefined;
-  lock?: EditLock | null | undefined;
-}) {
+export function VenueRowsField({ rows, onChange, error, lock }: RowsFieldProps<VenueRow>) {
   const { t } = useTranslation();
   const locked = Boolean(lock);
   return (

@@ -1,23 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { COMPETITION_MAX_WINDOWS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import type { EditLock } from '../lib/competition-edit';
 import type { WindowRow } from '../lib/competition-form';
 import { lockNote } from './lock-note';
-import { RepeatedRows } from './repeated-rows';
+import { RepeatedRows, type RowsFieldProps } from './repeated-rows';
 
 /** The days a competition may play on, each with its hours (Baku time). */
-export function WindowRowsField({
-  rows,
-  onChange,
-  error,
-  lock,
-}: {
-  rows: WindowRow[];
-  onChange: (rows: WindowRow[]) => void;
-  error?: string | undefined;
-  lock?: EditLock | null | undefined;
-}) {
+export function WindowRowsField({ rows, onChange, error, lock }: RowsFieldProps<WindowRow>) {
   const { t } = useTranslation();
   const locked = Boolean(lock);
   const shrink = { inputLabel: { shrink: true } };
@@ -44,22 +33,19 @@ export function WindowRowsField({
             error={index === 0 && Boolean(error)}
             helperText={index === 0 ? error : undefined}
           />
-          <TextField
-            type="time"
-            label={t('competitions.create.window_from')}
-            value={row.start}
-            onChange={(event) => change({ start: event.target.value })}
-            slotProps={shrink}
-            disabled={locked}
-          />
-          <TextField
-            type="time"
-            label={t('competitions.create.window_to')}
-            value={row.end}
-            onChange={(event) => change({ end: event.target.value })}
-            slotProps={shrink}
-            disabled={locked}
-          />
+          {(['start', 'end'] as const).map((edge) => (
+            <TextField
+              key={edge}
+              type="time"
+              label={t(
+                edge === 'start' ? 'competitions.create.window_from' : 'competitions.create.window_to',
+              )}
+              value={row[edge]}
+              onChange={(event) => change({ [edge]: event.target.value })}
+              slotProps={shrink}
+              disabled={locked}
+            />
+          ))}
         </>
       )}
     />
