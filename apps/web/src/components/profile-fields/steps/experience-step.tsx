@@ -19,6 +19,9 @@ import { numericInput, type ExperienceForm } from '../lib/step-forms';
 import { ChipSelect } from '../chip-select';
 import type { StepProps } from '../step-props';
 
+/** The two fields the player writes in freely, each with its hint. */
+const FREE_TEXT_FIELDS = ['team_experience', 'achievements'] as const;
+
 /** Step 3: years playing, level, stronger foot, team history and the optional numbers. */
 export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
   const { t } = useTranslation();
@@ -120,28 +123,20 @@ export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
         testId="preferred-foot"
       />
 
-      <TextField
-        name="team_experience"
-        label={t('onboarding.experience.team_experience')}
-        multiline
-        minRows={2}
-        value={form.team_experience}
-        onChange={(event) => onChange({ team_experience: event.target.value })}
-        error={Boolean(errors['team_experience'])}
-        helperText={errors['team_experience'] ?? t('onboarding.experience.team_experience_hint')}
-        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.freeTextMaxLength } }}
-      />
-      <TextField
-        name="achievements"
-        label={t('onboarding.experience.achievements')}
-        multiline
-        minRows={2}
-        value={form.achievements}
-        onChange={(event) => onChange({ achievements: event.target.value })}
-        error={Boolean(errors['achievements'])}
-        helperText={errors['achievements'] ?? t('onboarding.experience.achievements_hint')}
-        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.freeTextMaxLength } }}
-      />
+      {FREE_TEXT_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(`onboarding.experience.${name}`)}
+          multiline
+          minRows={2}
+          value={form[name]}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+          error={Boolean(errors[name])}
+          helperText={errors[name] ?? t(`onboarding.experience.${name}_hint`)}
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.freeTextMaxLength } }}
+        />
+      ))}
 
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, color: 'text.secondary' }}>
