@@ -6,11 +6,11 @@ import {
   levelFits,
   displayGameStatus,
   freeCancellationUntil,
-  mapsUrl,
   qepikToManat,
   quoteGamePrice,
 } from '@oyna/shared';
 import type { GameRegistrationRow, GameRow, VenueRow } from '../../db/schema.js';
+import { toGameVenue } from '../venues/venue-response.js';
 import type { PlayerStanding } from './player-standing.js';
 
 /** A game row with what its summary shows beside it. */
@@ -57,14 +57,7 @@ export function toGameSummary(
   return {
     id: game.id,
     title: game.title,
-    venue: {
-      id: venue.id,
-      name: venue.name,
-      district: venue.district,
-      address: venue.address,
-      type: venue.type,
-      maps_url: mapsUrl(venue.latitude, venue.longitude),
-    },
+    venue: toGameVenue(venue),
     starts_at: game.startsAt.toISOString(),
     ends_at: endsAt(game).toISOString(),
     duration_minutes: game.durationMinutes,

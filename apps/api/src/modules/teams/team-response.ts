@@ -5,13 +5,13 @@ import {
   type TeamPermissions,
   type TeamRef,
   type TeamSummary,
-  mapsUrl,
   teamRoleCan,
 } from '@oyna/shared';
 import type { TeamRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer } from '../users/player-for-viewer.js';
 import { playerIdentityFor } from '../users/player-identity.js';
+import { toGameVenue } from '../venues/venue-response.js';
 import { actingRole, membersVisible } from './team-access.js';
 import type { TeamWithPeople } from './team-queries.js';
 
@@ -49,16 +49,7 @@ export function toTeamSummary(row: TeamWithPeople, viewer: AuthUser | null): Tea
     max_members: team.maxMembers,
     member_count: team.memberCount,
     is_full: team.memberCount >= team.maxMembers,
-    home_venue: venue
-      ? {
-          id: venue.id,
-          name: venue.name,
-          district: venue.district,
-          address: venue.address,
-          type: venue.type,
-          maps_url: mapsUrl(venue.latitude, venue.longitude),
-        }
-      : null,
+    home_venue: venue ? toGameVenue(venue) : null,
     captain: playerIdentityFor(row.captain, playerForViewer(row.captain, { user: viewer })),
     my_role: row.myRole,
     created_at: team.createdAt.toISOString(),
