@@ -22,6 +22,7 @@ import { SquadList } from '../components/squad-list';
 import { resultOpensAt } from '../lib/match-actions';
 import { BackLinkButton } from '../../../components/back-link-button';
 import { LinkButton } from '../../../components/link-button';
+import { MatchSidesGrid } from '../../../components/match-result/match-sides-grid';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
 const LONGEST_WAIT_MS = 24 * 3_600_000;
@@ -52,13 +53,7 @@ const ON_CALENDAR = new Set<TeamMatch['status']>([
 function Squads({ match }: { match: TeamMatch }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <MatchSidesGrid>
       {(['home', 'away'] as const).map((side) => (
         <Paper
           key={side}
@@ -77,7 +72,7 @@ function Squads({ match }: { match: TeamMatch }) {
           <SquadList squad={side === 'home' ? match.home_squad : match.away_squad} testId={`squad-${side}`} />
         </Paper>
       ))}
-    </Box>
+    </MatchSidesGrid>
   );
 }
 
