@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { teamInvitations, teamMembers, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { type PageRequest, pageOf } from '../../lib/page-query.js';
 import { notify } from '../notifications/notify.js';
 import { admitMember } from './admit-member.js';
 import {
@@ -85,10 +86,9 @@ export async function createInvitation(
   return invitation;
 }
 
+/** A list of invitations asks for a status (pending by default) and a page. */
 interface ListPage {
-  status: InvitationStatus;
-  page: number;
-  pageSize: number;
+  query: PageRequest & { status: InvitationStatus };
   now?: Date;
 }
 
@@ -99,14 +99,15 @@ async function pageOfInvitations(
   options: ListPage & { actor: AuthUser },
 ): Promise<InvitationListResponse> {
   const now = options.now ?? new Date();
+  const { query } = options;
   const { items, total } = await selectInvitations(db, {
-    where: and(whose, invitationStatusIs(options.status, now)),
+    where: and(whose, invitationStatusIs(query.status, now)),
     viewer: options.actor,
     now,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
   });
-  return { items, total, page: options.page, page_size: options.pageSize };
+  return pageOf(items, total, query);
 }
 
 /** `GET /teams/{id}/invitations`: the team's invitations, for those who may invite. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { teamJoinRequests } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { type PageRequest, pageOf } from '../../lib/page-query.js';
 import { admitMember } from './admit-member.js';
 import { fileJoinRequest } from './file-join-request.js';
 import { getJoinRequest, selectJoinRequests } from './join-request-queries.js';
@@ -27,17 +28,18 @@ export async function createJoinRequest(
 /** `GET /teams/{id}/join-requests`: for the captain and vice-captains, latest first. */
 export async function listJoinRequests(
   db: Db,
-  options: { actor: AuthUser; teamId: string; status: JoinRequestStatus; page: number; pageSize: number },
+  options: { actor: AuthUser; teamId: string; query: PageRequest & { status: JoinRequestStatus } },
 ): Promise<JoinRequestListResponse> {
+  const { query } = options;
   const team = await findTeam(db, options.teamId);
   assertTeamCan(options.actor, await roleInTeam(db, team.id, options.actor.id), 'approveJoinRequests');
   const { items, total } = await selectJoinRequests(db, {
-    where: and(eq(teamJoinRequests.teamId, team.id), eq(teamJoinRequests.status, options.status)),
+    where: and(eq(teamJoinRequests.teamId, team.id), eq(teamJoinRequests.status, query.status)),
     viewer: options.actor,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
   });
-  return { items, total, page: options.page, page_size: options.pageSize };
+  return pageOf(items, total, query);
 }
 
 /**

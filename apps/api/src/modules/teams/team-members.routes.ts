@@ -112,9 +112,7 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       listJoinRequests(app.db, {
         actor: authenticatedUser(request),
         teamId: request.params.id,
-        status: request.query.status,
-        page: request.query.page,
-        pageSize: request.query.page_size,
+        query: request.query,
       }),
   );
 
@@ -180,9 +178,7 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       listTeamInvitations(app.db, {
         actor: authenticatedUser(request),
         teamId: request.params.id,
-        status: request.query.status,
-        page: request.query.page,
-        pageSize: request.query.page_size,
+        query: request.query,
       }),
   );
 
@@ -243,9 +239,7 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listMyInvitations(app.db, {
         actor: authenticatedUser(request),
-        status: request.query.status,
-        page: request.query.page,
-        pageSize: request.query.page_size,
+        query: request.query,
       }),
   );
 
