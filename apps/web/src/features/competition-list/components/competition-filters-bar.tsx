@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
-  BAKU_DISTRICTS,
   COMPETITION_ACCESS,
   COMPETITION_FORMATS,
   COMPETITION_KINDS,
-  type BakuDistrict,
   type CompetitionAccess,
   type CompetitionFormat,
   type CompetitionKind,
 } from '@oyna/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
-import { currentLanguage } from '../../../lib/i18n';
 import type { CompetitionFilters } from '../lib/competition-filters';
 
 /** Search, kind, format, district and who may enter; every choice is kept in the address. */
@@ -34,13 +31,6 @@ export function CompetitionFiltersBar({
   active: boolean;
 }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const districts = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return BAKU_DISTRICTS.map((slug) => ({ value: slug, label: t(`districts.${slug}`) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }, [language, t]);
   return (
     <Box
       role="search"
@@ -78,10 +68,9 @@ export function CompetitionFiltersBar({
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-format"
       />
-      <FilterSelect<BakuDistrict>
+      <DistrictFilter
         label={t('competitions.list.district_label')}
         value={filters.district}
-        options={districts}
         onChange={(district) => onChange({ district })}
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-district"
