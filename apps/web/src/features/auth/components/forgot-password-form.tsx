@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { forgotPasswordRequestSchema } from '@oyna/shared';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { useForgotPassword } from '../api/account-email';
@@ -13,8 +12,7 @@ export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const { values, fieldProps, accept } = useFormFields({ email: '' }, forgot.error);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const request = accept(forgotPasswordRequestSchema.safeParse(values));
     if (request) forgot.mutate(request);
   };
@@ -27,16 +25,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <AuthForm
-      label={t('auth.forgot.page_title')}
-      onSubmit={onSubmit}
-      error={forgot.isError ? forgot.error : null}
-      failedText={t('auth.forgot.failed')}
-      errorTestId="forgot-password-error"
-      pending={forgot.isPending}
-      submitText={t('auth.forgot.submit')}
-      submittingText={t('auth.forgot.submitting')}
-    >
+    <AuthForm form="forgot" onSubmit={onSubmit} request={forgot} errorTestId="forgot-password-error">
       <TextField
         {...fieldProps('email', t('auth.fields.email'), 'username')}
         type="email"

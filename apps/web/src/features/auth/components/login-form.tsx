@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { loginRequestSchema } from '@oyna/shared';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../api/login';
@@ -15,24 +14,14 @@ export function LoginForm({ next }: { next: string | null }) {
   const login = useLogin();
   const { values, fieldProps, accept } = useFormFields({ email: '', password: '' }, login.error);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const request = accept(loginRequestSchema.safeParse(values));
     if (request)
       login.mutate(request, { onSuccess: () => navigate(next ?? '/dashboard', { replace: true }) });
   };
 
   return (
-    <AuthForm
-      label={t('auth.login.page_title')}
-      onSubmit={onSubmit}
-      error={login.isError ? login.error : null}
-      failedText={t('auth.login.failed')}
-      errorTestId="login-error"
-      pending={login.isPending}
-      submitText={t('auth.login.submit')}
-      submittingText={t('auth.login.submitting')}
-    >
+    <AuthForm form="login" onSubmit={onSubmit} request={login} errorTestId="login-error">
       <TextField
         {...fieldProps('email', t('auth.fields.email'), 'username')}
         type="email"

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { registerRequestSchema } from '@oyna/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { withNext } from '../../../lib/safe-redirect';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -28,8 +28,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   const [accepted, setAccepted] = useState(false);
   const termsHintId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { confirm_password: confirmPassword, ...fields } = values;
     const parsed = registerRequestSchema.safeParse({
       ...fields,
@@ -59,16 +58,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   }
 
   return (
-    <AuthForm
-      label={t('auth.register.page_title')}
-      onSubmit={onSubmit}
-      error={register.isError ? register.error : null}
-      failedText={t('auth.register.failed')}
-      errorTestId="register-error"
-      pending={register.isPending}
-      submitText={t('auth.register.submit')}
-      submittingText={t('auth.register.submitting')}
-    >
+    <AuthForm form="register" onSubmit={onSubmit} request={register} errorTestId="register-error">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...fieldProps('first_name', t('auth.fields.first_name'), 'given-name')} />
         <TextField {...fieldProps('last_name', t('auth.fields.last_name'), 'family-name')} />

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { resetPasswordRequestSchema } from '@oyna/shared';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -22,8 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.error,
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { password, confirm_password: confirm } = values;
     const request = accept(resetPasswordRequestSchema.safeParse({ token, password }), (found) => {
       if (confirm !== password) found['confirm_password'] = t('settings.security.password.mismatch');
@@ -51,16 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t('auth.reset.new_link')}
         </Link>
       ) : null}
-      <AuthForm
-        label={t('auth.reset.page_title')}
-        onSubmit={onSubmit}
-        error={reset.isError ? reset.error : null}
-        failedText={t('auth.reset.failed')}
-        errorTestId="reset-password-error"
-        pending={reset.isPending}
-        submitText={t('auth.reset.submit')}
-        submittingText={t('auth.reset.submitting')}
-      >
+      <AuthForm form="reset" onSubmit={onSubmit} request={reset} errorTestId="reset-password-error">
         <PasswordField
           {...fieldProps('password', t('auth.reset.new_password'), 'new-password')}
           helperText={errors['password'] ?? t('auth.register.password_hint')}

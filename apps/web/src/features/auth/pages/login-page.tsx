@@ -1,13 +1,10 @@
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/safe-redirect';
+import { AccountChoices } from '../components/account-choices';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { ProviderSignIn } from '../components/provider-sign-in';
 
 /** `/login`: Google, Telegram, or email and password; then back where the player was going. */
 export function LoginPage() {
@@ -18,9 +15,15 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.login.heading')} subtitle={t('auth.login.subtitle')}>
       <title>{`${t('auth.login.page_title')} · ${t('common.app_name')}`}</title>
-      <Stack spacing={2.5}>
-        <ProviderSignIn mode="sign_in" next={next} />
-        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
+      <AccountChoices
+        mode="sign_in"
+        next={next}
+        other={{
+          text: t('auth.login.no_account'),
+          link: t('auth.login.register_link'),
+          to: withNext('/register', next),
+        }}
+      >
         <LoginForm next={next} />
         <Link
           component={RouterLink}
@@ -30,13 +33,7 @@ export function LoginPage() {
         >
           {t('auth.login.forgot_link')}
         </Link>
-        <Typography sx={{ textAlign: 'center' }} color="text.secondary">
-          {t('auth.login.no_account')}{' '}
-          <Link component={RouterLink} to={withNext('/register', next)} sx={{ fontWeight: 650 }}>
-            {t('auth.login.register_link')}
-          </Link>
-        </Typography>
-      </Stack>
+      </AccountChoices>
     </AuthCard>
   );
 }
