@@ -100,7 +100,14 @@ function SidesBoard({ data, editable, final }: { data: GameSides; editable: bool
   const strengths = sideStrengths(shown);
   const hasSides = shown.sides.length > 0;
 
-  const fail = (cause: unknown) => setError(errorMessage(cause, (key) => t(key)));
+  /** What a saving request does when it ends: the saved sides replace the draft, or its refusal is shown. */
+  const settle = (done: string) => ({
+    onSuccess: () => {
+      setDraft(null);
+      toast.success(done);
+    },
+    onError: (cause: unknown) => setError(errorMessage(cause, (key) => t(key))),
+  });
   const editing: SideEditing | null =
     editable && hasSides
       ? {
@@ -127,23 +134,11 @@ function SidesBoard({ data, editable, final }: { data: GameSides; editable: bool
           error={error}
           onBalance={() => {
             setError(null);
-            balance.mutate(balanceSidesBody(shown, sideCount), {
-              onSuccess: () => {
-                setDraft(null);
-                toast.success(t('sides.manage.balanced'));
-              },
-              onError: fail,
-            });
+            balance.mutate(balanceSidesBody(shown, sideCount), settle(t('sides.manage.balanced')));
           }}
           onSave={() => {
             setError(null);
-            save.mutate(saveSidesBody(shown), {
-              onSuccess: () => {
-                setDraft(null);
-                toast.success(t('sides.manage.saved'));
-              },
-              onError: fail,
-            });
+            save.mutate(saveSidesBody(shown), settle(t('sides.manage.saved')));
           }}
           onDiscard={() => {
             setError(null);
@@ -151,13 +146,7 @@ function SidesBoard({ data, editable, final }: { data: GameSides; editable: bool
           }}
           onClear={() => {
             setError(null);
-            clear.mutate(undefined, {
-              onSuccess: () => {
-                setDraft(null);
-                toast.success(t('sides.manage.cleared'));
-              },
-              onError: fail,
-            });
+            clear.mutate(undefined, settle(t('sides.manage.cleared')));
           }}
         />
       ) : null}
