@@ -118,63 +118,40 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
     />
   );
 
+  /** A required native select of one of `values`, "choose" first while none is picked. */
+  const choice = <K extends 'district' | 'type' | 'surface'>(
+    key: K,
+    values: readonly Exclude<VenueDraft[K], ''>[],
+    label: (value: Exclude<VenueDraft[K], ''>) => string,
+  ) => (
+    <TextField
+      select
+      required
+      label={t(`admin.venues.fields.${key}`)}
+      value={draft[key]}
+      onChange={(event) => set(key, event.target.value as VenueDraft[K])}
+      error={shownErrors[key] !== undefined}
+      helperText={shownErrors[key]}
+      slotProps={nativeSelect(`venue-field-${key}`)}
+    >
+      <option value="">{t('admin.venues.choose')}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </TextField>
+  );
+
   return (
     <Stack component="form" spacing={2.5} onSubmit={submit} noValidate data-testid="venue-form">
       <FormSection title={t('admin.venues.sections.about')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {field('name')}
-          <TextField
-            select
-            required
-            label={t('admin.venues.fields.district')}
-            value={draft.district}
-            onChange={(event) => set('district', event.target.value as VenueDraft['district'])}
-            error={shownErrors['district'] !== undefined}
-            helperText={shownErrors['district']}
-            slotProps={nativeSelect('venue-field-district')}
-          >
-            <option value="">{t('admin.venues.choose')}</option>
-            {BAKU_DISTRICTS.map((district) => (
-              <option key={district} value={district}>
-                {t(`districts.${district}`)}
-              </option>
-            ))}
-          </TextField>
+          {choice('district', BAKU_DISTRICTS, (district) => t(`districts.${district}`))}
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{field('address')}</Box>
-          <TextField
-            select
-            required
-            label={t('admin.venues.fields.type')}
-            value={draft.type}
-            onChange={(event) => set('type', event.target.value as VenueDraft['type'])}
-            error={shownErrors['type'] !== undefined}
-            helperText={shownErrors['type']}
-            slotProps={nativeSelect('venue-field-type')}
-          >
-            <option value="">{t('admin.venues.choose')}</option>
-            {VENUE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`venue_types.${type}`)}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            required
-            label={t('admin.venues.fields.surface')}
-            value={draft.surface}
-            onChange={(event) => set('surface', event.target.value as VenueDraft['surface'])}
-            error={shownErrors['surface'] !== undefined}
-            helperText={shownErrors['surface']}
-            slotProps={nativeSelect('venue-field-surface')}
-          >
-            <option value="">{t('admin.venues.choose')}</option>
-            {VENUE_SURFACES.map((surface) => (
-              <option key={surface} value={surface}>
-                {t(`surfaces.${surface}`)}
-              </option>
-            ))}
-          </TextField>
+          {choice('type', VENUE_TYPES, (type) => t(`venue_types.${type}`))}
+          {choice('surface', VENUE_SURFACES, (surface) => t(`surfaces.${surface}`))}
           <TextField
             label={t('admin.venues.fields.pitch_count')}
             value={draft.pitch_count}
