@@ -22,11 +22,14 @@ export async function readPage<Query extends PgSelect>(
   count: PromiseLike<{ total: number }[]>,
   request: PageRequest,
 ): Promise<{ rows: Awaited<Query>; total: number }> {
-  const [page, [counted]] = await Promise.all([
-    rows.limit(request.page_size).offset((request.page - 1) * request.page_size),
-    count,
-  ]);
+  const { limit, offset } = pageWindow(request);
+  const [page, [counted]] = await Promise.all([rows.limit(limit).offset(offset), count]);
   return { rows: page as Awaited<Query>, total: counted?.total ?? 0 };
+}
+
+/** The rows of the page `request` asks for, as a `limit` and an `offset`. */
+export function pageWindow(request: PageRequest): { limit: number; offset: number } {
+  return { limit: request.page_size, offset: (request.page - 1) * request.page_size };
 }
 
 /** The answer of a list: `items` of the page `request` asked for, out of `total`. */

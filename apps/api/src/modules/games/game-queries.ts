@@ -10,7 +10,7 @@ import {
   users,
   venues,
 } from '../../db/schema.js';
-import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { inWindow, pageWindow, totalOverAll } from '../../lib/page-query.js';
 import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
@@ -117,8 +117,7 @@ export function selectScheduledGames(
   db: DbExecutor,
   schedule: { whose: SQL[]; userId: string; query: SchedulePage; now: Date },
 ): Promise<{ rows: GameWithCounts[]; total: number }> {
-  const { scope, page, page_size } = schedule.query;
-  const upcoming = scope === 'upcoming';
+  const upcoming = schedule.query.scope === 'upcoming';
   return selectGames(db, {
     where: and(
       ...schedule.whose,
@@ -126,8 +125,7 @@ export function selectScheduledGames(
       upcoming ? gt(games.startsAt, schedule.now) : lte(games.startsAt, schedule.now),
     ),
     orderBy: [upcoming ? asc(games.startsAt) : desc(games.startsAt), asc(games.id)],
-    limit: page_size,
-    offset: (page - 1) * page_size,
+    ...pageWindow(schedule.query),
     userId: schedule.userId,
   });
 }

@@ -14,6 +14,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { containsFolded } from '../../db/folded-search.js';
 import { games, venues } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { pageOf, pageWindow } from '../../lib/page-query.js';
 import { type GeoPoint, needsGoalkeeperSql, selectGames, venueDistanceSql } from './game-queries.js';
 import { type GameWithCounts, toGameSummary } from './game-response.js';
 import { type PlayerStanding, loadPlayerStanding } from './player-standing.js';
@@ -97,7 +98,7 @@ export async function listGames(
   const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
   const { rows, total } = await selectListedGames(db, { query, actor: input.actor, standing, now });
   const items: GameSummary[] = rows.map((row) => toGameSummary(row, standing, now));
-  return { items, total, page: query.page, page_size: query.page_size };
+  return pageOf(items, total, query);
 }
 
 /** The page of games a query lists (with the actor's booking of each when signed in), and the total. */
@@ -115,8 +116,7 @@ export async function selectListedGames(
       near && query.sort === 'distance'
         ? [asc(venueDistanceSql(near)), byTime, asc(games.id)]
         : [byTime, asc(games.id)],
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
     userId: input.actor?.id ?? null,
     near,
   });

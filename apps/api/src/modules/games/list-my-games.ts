@@ -3,6 +3,7 @@ import { type MyGamesResponse } from '@oyna/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
+import { pageOf } from '../../lib/page-query.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 import { selectScheduledGames } from './game-queries.js';
 import { toGameSummary, toMyRegistration } from './game-response.js';
@@ -15,7 +16,6 @@ export async function listMyGames(
   input: { userId: string; query: z.output<typeof myGamesQuerySchema>; now?: Date },
 ): Promise<MyGamesResponse> {
   const now = input.now ?? new Date();
-  const { page, page_size } = input.query;
   const mine = sql`exists (select 1 from ${gameRegistrations} b where b.game_id = ${games.id} and b.user_id = ${input.userId} and b.status <> 'cancelled')`;
   const { rows, total } = await selectScheduledGames(db, {
     whose: [mine],
@@ -33,5 +33,5 @@ export async function listMyGames(
       registration: toMyRegistration(booking, await waitlistPosition(db, booking)),
     });
   }
-  return { items, total, page, page_size };
+  return pageOf(items, total, input.query);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { pageWindow } from '../../lib/page-query.js';
 import { selectGames } from './game-queries.js';
 import { toGameSummary } from './game-response.js';
 
@@ -40,8 +41,7 @@ export async function listOrganizedGames(
   const { rows, total } = await selectGames(db, {
     where: and(mine, viewCondition(view, now)),
     orderBy: viewOrder(view),
-    limit: page_size,
-    offset: (page - 1) * page_size,
+    ...pageWindow(input.query),
   });
   const [counts] = await db
     .select({

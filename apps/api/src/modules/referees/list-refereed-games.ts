@@ -2,6 +2,7 @@ import type { RefereedGamesResponse, refereedGamesQuerySchema } from '@oyna/shar
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
+import { pageOf } from '../../lib/page-query.js';
 import { games } from '../../db/schema.js';
 import { selectScheduledGames } from '../games/game-queries.js';
 import { toGameSummary } from '../games/game-response.js';
@@ -12,12 +13,15 @@ export async function listRefereedGames(
   input: { userId: string; query: z.output<typeof refereedGamesQuerySchema>; now?: Date },
 ): Promise<RefereedGamesResponse> {
   const now = input.now ?? new Date();
-  const { page, page_size } = input.query;
   const { rows, total } = await selectScheduledGames(db, {
     whose: [eq(games.refereeId, input.userId), eq(games.hasReferee, true)],
     userId: input.userId,
     query: input.query,
     now,
   });
-  return { items: rows.map((row) => toGameSummary(row, null, now)), total, page, page_size };
+  return pageOf(
+    rows.map((row) => toGameSummary(row, null, now)),
+    total,
+    input.query,
+  );
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { teamMatches, teamMembers } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { pageWindow } from '../../lib/page-query.js';
 import { findTeam } from '../teams/team-access.js';
 import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
 
@@ -62,8 +63,7 @@ export async function listTeamMatches(
   const { rows, total } = await selectTeamMatches(db, {
     where: and(teamCondition, scope.where),
     orderBy: scope.orderBy,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   return {
     items: await toTeamMatches(db, rows, actor, now),

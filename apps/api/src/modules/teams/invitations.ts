@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { teamInvitations, teamMembers, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { type PageRequest, pageOf } from '../../lib/page-query.js';
+import { type PageRequest, pageOf, pageWindow } from '../../lib/page-query.js';
 import { notify } from '../notifications/notify.js';
 import { admitMember } from './admit-member.js';
 import {
@@ -104,8 +104,7 @@ async function pageOfInvitations(
     where: and(whose, invitationStatusIs(query.status, now)),
     viewer: options.actor,
     now,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   return pageOf(items, total, query);
 }

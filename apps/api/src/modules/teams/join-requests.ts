@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { teamJoinRequests } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { type PageRequest, pageOf } from '../../lib/page-query.js';
+import { type PageRequest, pageOf, pageWindow } from '../../lib/page-query.js';
 import { admitMember } from './admit-member.js';
 import { fileJoinRequest } from './file-join-request.js';
 import { getJoinRequest, selectJoinRequests } from './join-request-queries.js';
@@ -36,8 +36,7 @@ export async function listJoinRequests(
   const { items, total } = await selectJoinRequests(db, {
     where: and(eq(teamJoinRequests.teamId, team.id), eq(teamJoinRequests.status, query.status)),
     viewer: options.actor,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   return pageOf(items, total, query);
 }

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { containsFolded } from '../../db/folded-search.js';
 import { teamMembers, teams } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { pageWindow } from '../../lib/page-query.js';
 import { selectTeams } from './team-queries.js';
 import { toTeamSummary } from './team-response.js';
 
@@ -30,8 +31,7 @@ export async function listTeams(
   const { rows, total } = await selectTeams(db, {
     where: and(...conditions),
     orderBy: [asc(teams.status), asc(sql`lower(${teams.name})`), asc(teams.id)],
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
     viewerId: actor.id,
   });
   return {
