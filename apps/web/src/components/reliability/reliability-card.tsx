@@ -1,12 +1,11 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RELIABILITY_POLICY, type Reliability } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../errors/error-state';
+import { QueryFallback } from '../query-fallback';
 import { formatBakuDateTime } from '../../lib/baku-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -59,15 +58,8 @@ export function ReliabilityCard() {
           {t('reliability.title')}
         </Typography>
       </Box>
-      {reliability.isError ? (
-        <ErrorState
-          title={t('reliability.error')}
-          error={reliability.error}
-          onRetry={() => void reliability.refetch()}
-        />
-      ) : !reliability.data ? (
-        <Skeleton variant="rounded" height={80} />
-      ) : (
+      <QueryFallback query={reliability} errorTitle={t('reliability.error')} skeletons={[80]} />
+      {reliability.isSuccess ? (
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
             {t('reliability.window', { days: reliability.data.window_days })}
@@ -93,7 +85,7 @@ export function ReliabilityCard() {
             })}
           </Typography>
         </Stack>
-      )}
+      ) : null}
     </Paper>
   );
 }

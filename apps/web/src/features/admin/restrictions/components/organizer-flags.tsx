@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RELIABILITY_POLICY } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../../components/errors/error-state';
+import { QueryFallback } from '../../../../components/query-fallback';
 import { formatPercent } from '../../../../components/reliability/organizer-warning';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useOrganizerFlags } from '../api/restrictions';
@@ -33,15 +32,8 @@ export function OrganizerFlags() {
           min: RELIABILITY_POLICY.organizerMinGames,
         })}
       </Typography>
-      {flags.isError ? (
-        <ErrorState
-          title={t('admin_restrictions.error')}
-          error={flags.error}
-          onRetry={() => void flags.refetch()}
-        />
-      ) : !flags.data ? (
-        <Skeleton variant="rounded" height={48} />
-      ) : flags.data.items.length === 0 ? (
+      <QueryFallback query={flags} errorTitle={t('admin_restrictions.error')} skeletons={[48]} />
+      {!flags.isSuccess ? null : flags.data.items.length === 0 ? (
         <Typography color="text.secondary">{t('admin_restrictions.flags_empty')}</Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
