@@ -11,6 +11,31 @@ import { TeamCell } from '../../../components/team-cell';
 
 const narrow = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
+/**
+ * The number columns after the team, in order: the locale key of their name (`competitions.table.<key>`,
+ * abbreviated `<key>_short` in the header), their value in a row, whether they fold away at phone
+ * width, and how their value stands out.
+ */
+const NUMBER_COLUMNS: readonly {
+  key: 'played' | 'won' | 'drawn' | 'lost' | 'goals' | 'goal_difference' | 'points';
+  value: (row: StandingRowView) => string | number;
+  narrow?: boolean;
+  sx?: { whiteSpace?: 'nowrap'; fontWeight?: number };
+}[] = [
+  { key: 'played', value: (row) => row.played },
+  { key: 'won', value: (row) => row.won, narrow: true },
+  { key: 'drawn', value: (row) => row.drawn, narrow: true },
+  { key: 'lost', value: (row) => row.lost, narrow: true },
+  {
+    key: 'goals',
+    value: (row) => `${row.goals_for}:${row.goals_against}`,
+    narrow: true,
+    sx: { whiteSpace: 'nowrap' },
+  },
+  { key: 'goal_difference', value: (row) => signed(row.goal_difference) },
+  { key: 'points', value: (row) => row.points, sx: { fontWeight: 800 } },
+];
+
 /** `+3`, `0`, `−2`: a goal difference with its sign. */
 export function signed(value: number): string {
   if (value > 0) return `+${value}`;
@@ -61,29 +86,13 @@ export function StandingsTable({
               <abbr title={t('competitions.table.position')}>#</abbr>
             </TableCell>
             <TableCell scope="col">{t('competitions.table.team')}</TableCell>
-            <TableCell scope="col" align="right">
-              <abbr title={t('competitions.table.played')}>{t('competitions.table.played_short')}</abbr>
-            </TableCell>
-            <TableCell scope="col" align="right" sx={narrow}>
-              <abbr title={t('competitions.table.won')}>{t('competitions.table.won_short')}</abbr>
-            </TableCell>
-            <TableCell scope="col" align="right" sx={narrow}>
-              <abbr title={t('competitions.table.drawn')}>{t('competitions.table.drawn_short')}</abbr>
-            </TableCell>
-            <TableCell scope="col" align="right" sx={narrow}>
-              <abbr title={t('competitions.table.lost')}>{t('competitions.table.lost_short')}</abbr>
-            </TableCell>
-            <TableCell scope="col" align="right" sx={narrow}>
-              <abbr title={t('competitions.table.goals')}>{t('competitions.table.goals_short')}</abbr>
-            </TableCell>
-            <TableCell scope="col" align="right">
-              <abbr title={t('competitions.table.goal_difference')}>
-                {t('competitions.table.goal_difference_short')}
-              </abbr>
-            </TableCell>
-            <TableCell scope="col" align="right">
-              <abbr title={t('competitions.table.points')}>{t('competitions.table.points_short')}</abbr>
-            </TableCell>
+            {NUMBER_COLUMNS.map((column) => (
+              <TableCell key={column.key} scope="col" align="right" sx={column.narrow ? narrow : undefined}>
+                <abbr title={t(`competitions.table.${column.key}`)}>
+                  {t(`competitions.table.${column.key}_short`)}
+                </abbr>
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,23 +121,15 @@ export function StandingsTable({
                     ) : null}
                   </Box>
                 </TableCell>
-                <TableCell align="right">{row.played}</TableCell>
-                <TableCell align="right" sx={narrow}>
-                  {row.won}
-                </TableCell>
-                <TableCell align="right" sx={narrow}>
-                  {row.drawn}
-                </TableCell>
-                <TableCell align="right" sx={narrow}>
-                  {row.lost}
-                </TableCell>
-                <TableCell align="right" sx={{ ...narrow, whiteSpace: 'nowrap' }}>
-                  {`${row.goals_for}:${row.goals_against}`}
-                </TableCell>
-                <TableCell align="right">{signed(row.goal_difference)}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 800 }}>
-                  {row.points}
-                </TableCell>
+                {NUMBER_COLUMNS.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align="right"
+                    sx={{ ...(column.narrow ? narrow : {}), ...column.sx }}
+                  >
+                    {column.value(row)}
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}
