@@ -1,11 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { BAKU_DISTRICTS, VENUE_TYPES, type BakuDistrict, type VenueType } from '@oyna/shared';
-import { useMemo } from 'react';
+import { VENUE_TYPES, type VenueType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { DistrictFilter } from '../../../components/filters/district-filter';
+import { FilterSelect } from '../../../components/filters/filter-select';
 import type { VenueFilters as Filters } from '../utils/venue-filters';
 
 interface VenueFiltersProps {
@@ -15,19 +15,9 @@ interface VenueFiltersProps {
   onChange: (changes: Partial<Filters>) => void;
 }
 
-const ALL = '';
-
 /** Search box plus type and district selects; the "all" option clears a select. */
 export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: VenueFiltersProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  // Alphabetical in the reader's language: the slug order only suits the Latin names.
-  const districts = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return BAKU_DISTRICTS.map((slug) => ({ slug, name: t(`districts.${slug}`) })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
-  }, [language, t]);
+  const { t } = useTranslation();
 
   return (
     <Box
@@ -58,48 +48,21 @@ export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: 
           },
         }}
       />
-      <TextField
-        select
+      <FilterSelect<VenueType>
         label={t('venues.filters.type')}
-        value={filters.type ?? ALL}
-        onChange={(event) => onChange({ type: (event.target.value || undefined) as VenueType | undefined })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: {
-            displayEmpty: true,
-            SelectDisplayProps: { 'data-testid': 'venue-filter-type' } as object,
-          },
-        }}
-      >
-        <MenuItem value={ALL}>{t('venues.filters.all_types')}</MenuItem>
-        {VENUE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`venue_types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        anyLabel={t('venues.filters.all_types')}
+        value={filters.type}
+        options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venue_types.${type}`) }))}
+        onChange={(type) => onChange({ type })}
+        testId="venue-filter-type"
+      />
+      <DistrictFilter
         label={t('venues.filters.district')}
-        value={filters.district ?? ALL}
-        onChange={(event) =>
-          onChange({ district: (event.target.value || undefined) as BakuDistrict | undefined })
-        }
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: {
-            displayEmpty: true,
-            SelectDisplayProps: { 'data-testid': 'venue-filter-district' } as object,
-          },
-        }}
-      >
-        <MenuItem value={ALL}>{t('venues.filters.all_districts')}</MenuItem>
-        {districts.map(({ slug, name }) => (
-          <MenuItem key={slug} value={slug}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('venues.filters.all_districts')}
+        value={filters.district}
+        onChange={(district) => onChange({ district })}
+        testId="venue-filter-district"
+      />
     </Box>
   );
 }
