@@ -1,7 +1,9 @@
 import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A compact ranking table (the standings, the scorers) with its caption above, narrow on a phone. */
 export function RankingTable({
@@ -25,5 +27,15 @@ export function RankingTable({
         {children}
       </Table>
     </TableContainer>
+  );
+}
+
+/** A ranking's first column header: `#`, its full name for screen readers and on hover. */
+export function PositionHeaderCell() {
+  const { t } = useTranslation();
+  return (
+    <TableCell scope="col" align="right">
+      <abbr title={t('competitions.table.position')}>#</abbr>
+    </TableCell>
   );
 }

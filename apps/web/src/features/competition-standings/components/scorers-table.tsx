@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CompetitionScorers } from '@oyna/shared';
-import { RankingTable } from './ranking-table';
+import { PositionHeaderCell, RankingTable } from './ranking-table';
 import { TeamCell } from '../../../components/team-cell';
 
 /** The competition's top scorers: rank, player, team, goals (and matches from the tablet width up). */
@@ -20,9 +20,7 @@ export function ScorersTable({ scorers }: { scorers: CompetitionScorers['items']
     <RankingTable caption={t('competitions.scorers.title')} testId="scorers-table">
       <TableHead>
         <TableRow>
-          <TableCell scope="col" align="right">
-            <abbr title={t('competitions.table.position')}>#</abbr>
-          </TableCell>
+          <PositionHeaderCell />
           <TableCell scope="col">{t('competitions.scorers.player')}</TableCell>
           <TableCell scope="col">{t('competitions.table.team')}</TableCell>
           <TableCell scope="col" align="right">

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TIEBREAK_CRITERIA_NAMES, type StandingRowView } from '@oyna/shared';
-import { RankingTable } from './ranking-table';
+import { PositionHeaderCell, RankingTable } from './ranking-table';
 import { TeamCell } from '../../../components/team-cell';
 
 const narrow = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -82,9 +82,7 @@ export function StandingsTable({
       <RankingTable caption={caption} testId={testId}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col" align="right">
-              <abbr title={t('competitions.table.position')}>#</abbr>
-            </TableCell>
+            <PositionHeaderCell />
             <TableCell scope="col">{t('competitions.table.team')}</TableCell>
             {NUMBER_COLUMNS.map((column) => (
               <TableCell key={column.key} scope="col" align="right" sx={column.narrow ? narrow : undefined}>
