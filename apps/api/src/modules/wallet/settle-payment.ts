@@ -55,6 +55,32 @@ export async function settlePayment(db: Db, options: SettlePaymentOptions): Prom
   return outcome;
 }
 
+/**
+ * Writes how a locked payment ended (`outcome`), with what the provider reported about it: its own
+ * id of the payment and the masked card, when it told them.
+ */
+async function finishPayment(
+  tx: DbExecutor,
+  payment: PaymentRow,
+  report: ProviderReport,
+  now: Date,
+  outcome: Pick<typeof payments.$inferInsert, 'status' | 'failureReason' | 'ledgerEntryId'>,
+): Promise<PaymentRow> {
+  const [finished] = await tx
+    .update(payments)
+    .set({
+      ...outcome,
+      providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
+      cardMask: report.cardMask ?? payment.cardMask,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!finished) throw new Error('payment row vanished under its lock');
+  return finished;
+}
+
 async function settleLocked(
   tx: DbExecutor,
   options: SettlePaymentOptions,
@@ -87,20 +113,11 @@ async function settleLocked(
         },
       },
     });
-    const [credited] = await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        ledgerEntryId: posted.entryId,
-        providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
-        cardMask: report.cardMask ?? payment.cardMask,
-        failureReason: null,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!credited) throw new Error('payment row vanished under its lock');
+    const credited = await finishPayment(tx, payment, report, now, {
+      status: 'succeeded',
+      ledgerEntryId: posted.entryId,
+      failureReason: null,
+    });
     await notify(
       tx,
       payment.userId,
@@ -119,19 +136,10 @@ async function settleLocked(
   }
 
   if (report.status === 'failed' && payment.status === 'pending') {
-    const [failed] = await tx
-      .update(payments)
-      .set({
-        status: 'failed',
-        failureReason: report.failureReason ?? 'failed',
-        providerPaymentId: report.providerPaymentId ?? payment.providerPaymentId,
-        cardMask: report.cardMask ?? payment.cardMask,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!failed) throw new Error('payment row vanished under its lock');
+    const failed = await finishPayment(tx, payment, report, now, {
+      status: 'failed',
+      failureReason: report.failureReason ?? 'failed',
+    });
     await notify(
       tx,
       payment.userId,
