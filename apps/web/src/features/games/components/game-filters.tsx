@@ -7,17 +7,10 @@ import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  BAKU_DISTRICTS,
-  GAME_FORMATS,
-  GAME_STATUSES,
-  type BakuDistrict,
-  type GameFormat,
-  type GameStatus,
-  type Venue,
-} from '@oyna/shared';
-import { useId, useMemo, useState } from 'react';
+import { GAME_FORMATS, GAME_STATUSES, type GameFormat, type GameStatus, type Venue } from '@oyna/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
 import { formatManat } from '../../../lib/format';
@@ -49,12 +42,6 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
   const panelId = useId();
   const venues = useVenueOptions();
 
-  const districts = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return BAKU_DISTRICTS.map((slug) => ({ value: slug, label: t(`districts.${slug}`) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }, [language, t]);
   const selectedVenue = venues.data?.find((venue) => venue.id === filters.venueId) ?? null;
 
   const panel = (
@@ -123,11 +110,10 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
           />
         )}
       />
-      <FilterSelect<BakuDistrict>
+      <DistrictFilter
         label={t('games.filters.district')}
         anyLabel={t('games.filters.all_districts')}
         value={filters.district}
-        options={districts}
         onChange={(district) => onChange({ district })}
         testId="game-filter-district"
       />
