@@ -3,9 +3,7 @@ import type { GameSides, balanceSidesBodySchema } from '@oyna/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { readGameSides } from './game-sides-view.js';
-import { loadSideCandidates } from './side-candidates.js';
-import { lockSidesForEditing, replaceSideSet, runBalancer } from './side-editing.js';
+import { editGameSides, runBalancer } from './side-editing.js';
 
 /**
  * Splits the confirmed players of a game into fair sides (locked players stay in their side) and
@@ -15,10 +13,7 @@ export async function balanceGameSides(
   db: Db,
   input: { actor: AuthUser; gameId: string; body: z.output<typeof balanceSidesBodySchema>; now?: Date },
 ): Promise<GameSides> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await lockSidesForEditing(tx, input);
-    const candidates = await loadSideCandidates(tx, input.gameId);
+  return editGameSides(db, input, (candidates) => {
     const locks = input.body.locks.map((lock) => ({ playerId: lock.user_id, side: lock.side }));
     const result = runBalancer(() =>
       balanceSides(
@@ -26,8 +21,6 @@ export async function balanceGameSides(
         { sides: input.body.sides, locks, seed: input.body.seed },
       ),
     );
-    const locked = new Set(locks.map((lock) => lock.playerId));
-    await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
-    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
+    return { result, locked: new Set(locks.map((lock) => lock.playerId)) };
   });
 }

@@ -4,9 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { readGameSides } from './game-sides-view.js';
-import { loadSideCandidates } from './side-candidates.js';
-import { lockSidesForEditing, replaceSideSet, runBalancer } from './side-editing.js';
+import { editGameSides, runBalancer } from './side-editing.js';
 
 /**
  * Saves sides the organizer arranged by hand: every confirmed player in exactly one side, side
@@ -16,10 +14,7 @@ export async function saveGameSides(
   db: Db,
   input: { actor: AuthUser; gameId: string; body: z.output<typeof saveSidesBodySchema>; now?: Date },
 ): Promise<GameSides> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await lockSidesForEditing(tx, input);
-    const candidates = await loadSideCandidates(tx, input.gameId);
+  return editGameSides(db, input, (candidates) => {
     const arrangement = input.body.sides.map((side) => side.players.map((player) => player.user_id));
     const result = runBalancer(() =>
       describeSides(
@@ -34,7 +29,6 @@ export async function saveGameSides(
         side.players.filter((player) => player.locked).map((player) => player.user_id),
       ),
     );
-    await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
-    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
+    return { result, locked };
   });
 }

@@ -1,6 +1,7 @@
 import { BalanceError, type BalanceResult } from '@oyna/balancer';
+import type { GameSides } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { type GameRow, gameResults, gameSideMembers, gameSideSets, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -8,6 +9,8 @@ import { assertCanManage } from '../games/game-access.js';
 import { gameMention } from '../games/game-mention.js';
 import { lockGame } from '../games/lock-game.js';
 import { notify } from '../notifications/notify.js';
+import { readGameSides } from './game-sides-view.js';
+import { type SideCandidate, loadSideCandidates } from './side-candidates.js';
 
 /**
  * Locks the game for a change of its sides: only its organizer or an admin, and not once the game
@@ -85,4 +88,24 @@ export async function replaceSideSet(
       { dedupeKey: `sides_published:${game.id}:${member.userId}`, now: input.now },
     );
   }
+}
+
+/**
+ * One edit of a game's sides, in one transaction with the game locked (`lockSidesForEditing`):
+ * `arrange` makes the sides from the confirmed players (through `runBalancer`) and says who stays
+ * locked in theirs; they replace the saved sides, and the answer is the sides as the organizer sees them.
+ */
+export async function editGameSides(
+  db: Db,
+  input: { actor: AuthUser; gameId: string; now?: Date | undefined },
+  arrange: (candidates: SideCandidate[]) => { result: BalanceResult; locked: ReadonlySet<string> },
+): Promise<GameSides> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await lockSidesForEditing(tx, input);
+    const candidates = await loadSideCandidates(tx, input.gameId);
+    const { result, locked } = arrange(candidates);
+    await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
+    return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
+  });
 }
