@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,6 +18,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import { SwitchField } from '../../../components/switch-field';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { colourName } from '../../../lib/colour-name';
@@ -136,38 +135,18 @@ export function TeamForm(props: TeamFormProps) {
               />
             );
           })}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.isPrivate}
-                onChange={(event) => set('isPrivate', event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'team-form-private' } as object }}
-              />
-            }
-            label={
-              <span>
-                {t('teams.form.private')}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {t('teams.form.private_hint')}
-                </Typography>
-              </span>
-            }
+          <SwitchField
+            label={t('teams.form.private')}
+            hint={t('teams.form.private_hint')}
+            checked={form.isPrivate}
+            onChange={(checked) => set('isPrivate', checked)}
+            inputTestId="team-form-private"
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.autoAccept}
-                onChange={(event) => set('autoAccept', event.target.checked)}
-              />
-            }
-            label={
-              <span>
-                {t('teams.form.auto_accept')}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {t('teams.form.auto_accept_hint')}
-                </Typography>
-              </span>
-            }
+          <SwitchField
+            label={t('teams.form.auto_accept')}
+            hint={t('teams.form.auto_accept_hint')}
+            checked={form.autoAccept}
+            onChange={(checked) => set('autoAccept', checked)}
           />
         </FormSection>
 
