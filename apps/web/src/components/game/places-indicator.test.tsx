@@ -11,10 +11,24 @@ describe('the places of a game', () => {
   });
   afterEach(cleanup);
 
-  const show = (props: Parameters<typeof PlacesIndicator>[0]) =>
+  const show = (props: {
+    playersCount: number;
+    capacity: number;
+    placesLeft: number;
+    waitlistCount: number;
+    closed?: boolean;
+  }) =>
     render(
       <I18nextProvider i18n={i18n}>
-        <PlacesIndicator {...props} />
+        <PlacesIndicator
+          game={{
+            players_count: props.playersCount,
+            capacity: props.capacity,
+            places_left: props.placesLeft,
+            waitlist_count: props.waitlistCount,
+          }}
+          closed={props.closed}
+        />
       </I18nextProvider>,
     );
 

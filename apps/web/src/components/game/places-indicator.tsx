@@ -4,10 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 interface PlacesIndicatorProps {
-  playersCount: number;
-  capacity: number;
-  placesLeft: number;
-  waitlistCount: number;
+  /** The game's counts, as the API gives them. */
+  game: { players_count: number; capacity: number; places_left: number; waitlist_count: number };
   /** No "places left" line for a game that is over or called off. */
   closed?: boolean;
 }
@@ -16,13 +14,13 @@ interface PlacesIndicatorProps {
  * "9/14 players" with a bar, and the places left (or the waitlist when full). Places held for a
  * player who is topping up are neither players nor free: they are said apart, so the numbers add up.
  */
-export function PlacesIndicator({
-  playersCount,
-  capacity,
-  placesLeft,
-  waitlistCount,
-  closed,
-}: PlacesIndicatorProps) {
+export function PlacesIndicator({ game, closed }: PlacesIndicatorProps) {
+  const {
+    players_count: playersCount,
+    capacity,
+    places_left: placesLeft,
+    waitlist_count: waitlistCount,
+  } = game;
   const { t } = useTranslation();
   const held = closed ? 0 : Math.max(0, capacity - placesLeft - playersCount);
   const ratio = capacity > 0 ? Math.min(100, ((playersCount + held) / capacity) * 100) : 0;

@@ -122,13 +122,7 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
           ) : null}
         </Box>
 
-        <PlacesIndicator
-          playersCount={game.players_count}
-          capacity={game.capacity}
-          placesLeft={game.places_left}
-          waitlistCount={game.waitlist_count}
-          closed={closed}
-        />
+        <PlacesIndicator game={game} closed={closed} />
 
         {state.kind === 'cancelled' ? (
           <Alert severity="error" data-testid="game-cancelled">

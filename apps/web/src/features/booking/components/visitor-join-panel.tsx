@@ -24,13 +24,7 @@ export function VisitorJoinPanel({ game }: { game: GameDetail }) {
     >
       <Stack spacing={2}>
         <PriceTag price={game.price} quote={null} size="large" />
-        <PlacesIndicator
-          playersCount={game.players_count}
-          capacity={game.capacity}
-          placesLeft={game.places_left}
-          waitlistCount={game.waitlist_count}
-          closed={!takesBookings}
-        />
+        <PlacesIndicator game={game} closed={!takesBookings} />
         {takesBookings ? (
           <>
             <VisitorJoinBox

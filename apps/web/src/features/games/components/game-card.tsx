@@ -146,13 +146,7 @@ export function GameCard({
         </Stack>
 
         <Box sx={{ flex: 1 }} />
-        <PlacesIndicator
-          playersCount={game.players_count}
-          capacity={game.capacity}
-          placesLeft={game.places_left}
-          waitlistCount={game.waitlist_count}
-          closed={closed}
-        />
+        <PlacesIndicator game={game} closed={closed} />
         <Box
           sx={{
             display: 'flex',

@@ -71,13 +71,7 @@ function OrganizerGameRow({ game, view }: { game: GameSummary; view: OrganizerVi
           {game.venue.name} · {game.format} · {formatManat(game.price, language)}
         </Typography>
       </Box>
-      <PlacesIndicator
-        playersCount={game.players_count}
-        capacity={game.capacity}
-        placesLeft={game.places_left}
-        waitlistCount={game.waitlist_count}
-        closed={!editable}
-      />
+      <PlacesIndicator game={game} closed={!editable} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {view === 'needs_result' ? (
           <LinkButton
