@@ -1,4 +1,9 @@
-import { MAX_VICE_CAPTAINS, type TeamMembersResponse, type TeamRole } from '@oyna/shared';
+import {
+  MAX_VICE_CAPTAINS,
+  type TeamMembersResponse,
+  type TeamPermission,
+  type TeamRole,
+} from '@oyna/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type TeamRow, playerRatings, teamMembers, teams, users } from '../../db/schema.js';
@@ -51,6 +56,22 @@ async function currentMember(tx: DbExecutor, teamId: string, userId: string) {
   return member ?? null;
 }
 
+/**
+ * A change the captain makes to another member: locks the team, checks the actor may do it
+ * (`permission`), and finds the member, 404 `team_member_not_found` when they are not one.
+ */
+async function lockForMemberChange(
+  tx: DbExecutor,
+  options: { actor: AuthUser; teamId: string; userId: string },
+  permission: TeamPermission,
+) {
+  const team = await lockTeam(tx, options.teamId);
+  assertTeamCan(options.actor, await roleInTeam(tx, team.id, options.actor.id), permission);
+  const member = await currentMember(tx, team.id, options.userId);
+  if (!member) throw notFound('team_member_not_found');
+  return { team, member };
+}
+
 async function viceCaptainCount(tx: DbExecutor, teamId: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
@@ -68,10 +89,7 @@ export async function setMemberRole(
 ): Promise<TeamMembersResponse> {
   const { actor } = options;
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, options.teamId);
-    assertTeamCan(actor, await roleInTeam(tx, team.id, actor.id), 'setRoles');
-    const member = await currentMember(tx, team.id, options.userId);
-    if (!member) throw notFound('team_member_not_found');
+    const { team, member } = await lockForMemberChange(tx, options, 'setRoles');
     if (member.role === 'captain') throw new AppError('team_captain_not_changeable', 409);
     if (member.role === options.role) return;
     if (options.role === 'vice_captain') {
@@ -106,10 +124,7 @@ export async function removeMember(
 ): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, options.teamId);
-    assertTeamCan(options.actor, await roleInTeam(tx, team.id, options.actor.id), 'removeMembers');
-    const member = await currentMember(tx, team.id, options.userId);
-    if (!member) throw notFound('team_member_not_found');
+    const { team, member } = await lockForMemberChange(tx, options, 'removeMembers');
     if (member.role === 'captain') throw new AppError('team_captain_not_changeable', 409);
     await endMembership(tx, { team, memberId: member.id, reason: 'removed', now });
   });
@@ -149,10 +164,7 @@ export async function transferCaptaincy(
 ): Promise<TeamMembersResponse> {
   const { actor } = options;
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, options.teamId);
-    assertTeamCan(actor, await roleInTeam(tx, team.id, actor.id), 'transferCaptaincy');
-    const next = await currentMember(tx, team.id, options.userId);
-    if (!next) throw notFound('team_member_not_found');
+    const { team, member: next } = await lockForMemberChange(tx, options, 'transferCaptaincy');
     if (next.role === 'captain') return;
     const [captain] = await tx
       .select()
