@@ -56,8 +56,9 @@ export function BracketMatchCard({ match }: { match: BracketMatchView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const played = match.status === 'played';
-  const homeWon = match.winner_team_id !== null && match.winner_team_id === match.home_team?.id;
-  const awayWon = match.winner_team_id !== null && match.winner_team_id === match.away_team?.id;
+  const team = (side: 'home' | 'away') => (side === 'home' ? match.home_team : match.away_team);
+  const score = (side: 'home' | 'away') => (side === 'home' ? match.home_score : match.away_score);
+  // A forfeit counts 3:0 for the side that did not forfeit.
   const forfeitGoals = (side: 'home' | 'away') => (match.forfeit ? (match.forfeit === side ? 0 : 3) : null);
   return (
     <Paper
@@ -65,20 +66,16 @@ export function BracketMatchCard({ match }: { match: BracketMatchView }) {
       data-testid={`bracket-match-${match.id}`}
       sx={{ px: 1.25, py: 0.75, width: '100%', borderColor: played ? 'divider' : 'primary.main' }}
     >
-      <SideLine
-        team={match.home_team}
-        goals={forfeitGoals('home') ?? (played ? match.home_score : null)}
-        won={homeWon}
-        penalties={played && match.penalties_winner === 'home'}
-        bye={match.home.kind === 'bye'}
-      />
-      <SideLine
-        team={match.away_team}
-        goals={forfeitGoals('away') ?? (played ? match.away_score : null)}
-        won={awayWon}
-        penalties={played && match.penalties_winner === 'away'}
-        bye={match.away.kind === 'bye'}
-      />
+      {(['home', 'away'] as const).map((side) => (
+        <SideLine
+          key={side}
+          team={team(side)}
+          goals={forfeitGoals(side) ?? (played ? score(side) : null)}
+          won={match.winner_team_id !== null && match.winner_team_id === team(side)?.id}
+          penalties={played && match.penalties_winner === side}
+          bye={match[side].kind === 'bye'}
+        />
+      ))}
       {!played && match.starts_at ? (
         <Typography variant="caption" color="text.secondary">
           {formatBakuDateTime(new Date(match.starts_at), language)}
