@@ -1,11 +1,34 @@
 import TextField from '@mui/material/TextField';
 import { ADMIN_REASON_LENGTH } from '@oyna/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Whether `reason` is long enough for the API (3-500 characters once trimmed). */
 export function reasonIsValid(reason: string): boolean {
   const length = reason.trim().length;
   return length >= ADMIN_REASON_LENGTH.min && length <= ADMIN_REASON_LENGTH.max;
+}
+
+/** The reason an admin types for a change, and whether a save was tried (the field's message shows only then). */
+export function useReasonDraft() {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  return {
+    /** What is typed. */
+    text: reason,
+    tried,
+    /** Marks a save as tried; whether the reason may be sent (when `optional`, an empty one may). */
+    check(optional = false): boolean {
+      setTried(true);
+      return (optional && reason.trim() === '') || reasonIsValid(reason);
+    },
+    clear() {
+      setReason('');
+      setTried(false);
+    },
+    /** What its `ReasonField` takes. */
+    field: { value: reason, onChange: setReason, showError: tried },
+  };
 }
 
 interface ReasonFieldProps {

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { serverDetailOr } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useActivateVenue, useDeactivateVenue } from '../api/admin-venues';
-import { ReasonField, reasonIsValid } from '../../../components/admin/reason-field';
+import { ReasonField, useReasonDraft } from '../../../components/admin/reason-field';
 
 /**
  * Deactivating a venue: a reason, and when it has upcoming games (the server's 409 says how many),
@@ -20,8 +20,7 @@ import { ReasonField, reasonIsValid } from '../../../components/admin/reason-fie
 export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onClose: () => void }) {
   const { t } = useTranslation();
   const deactivate = useDeactivateVenue(venue.id);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReasonDraft();
   const [choice, setChoice] = useState<VenueUpcomingGamesChoice | null>(null);
   /** The server's word that the venue has upcoming games (with their count). */
   const [upcomingNotice, setUpcomingNotice] = useState<string | null>(null);
@@ -29,10 +28,9 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!reasonIsValid(reason) || (mustChoose && !choice)) return;
+    if (!reason.check() || (mustChoose && !choice)) return;
     deactivate.mutate(
-      { reason: reason.trim(), ...(choice ? { upcoming_games: choice } : {}) },
+      { reason: reason.text.trim(), ...(choice ? { upcoming_games: choice } : {}) },
       {
         onSuccess: (result) => {
           toast.success(
@@ -98,12 +96,12 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
           />
         </RadioGroup>
       ) : null}
-      {tried && mustChoose && !choice ? (
+      {reason.tried && mustChoose && !choice ? (
         <Alert severity="error" role="alert">
           {t('admin.venues.deactivate.choose')}
         </Alert>
       ) : null}
-      <ReasonField value={reason} onChange={setReason} showError={tried} testId="venue-deactivate-reason" />
+      <ReasonField {...reason.field} testId="venue-deactivate-reason" />
     </FormDialog>
   );
 }
@@ -112,13 +110,11 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
 export function ActivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onClose: () => void }) {
   const { t } = useTranslation();
   const activate = useActivateVenue(venue.id);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReasonDraft();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (reason.trim() !== '' && !reasonIsValid(reason)) return;
-    activate.mutate(reason.trim() || undefined, {
+    if (!reason.check(true)) return;
+    activate.mutate(reason.text.trim() || undefined, {
       onSuccess: () => {
         toast.success(t('admin.venues.activate.done'));
         onClose();
@@ -140,7 +136,7 @@ export function ActivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onC
       testId="venue-activate-dialog"
     >
       <DialogContentText>{t('admin.venues.activate.text')}</DialogContentText>
-      <ReasonField value={reason} onChange={setReason} showError={tried} required={false} />
+      <ReasonField {...reason.field} required={false} />
     </FormDialog>
   );
 }

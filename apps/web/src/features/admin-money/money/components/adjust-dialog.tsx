@@ -12,7 +12,7 @@ import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAdjustBalance } from '../api/money-desk';
-import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 
 type Direction = 'credit' | 'debit';
 
@@ -23,8 +23,7 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
   const adjust = useAdjustBalance(props.userId);
   const [direction, setDirection] = useState<Direction>('credit');
   const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const reason = useReasonDraft();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const qepik = parseManat(amountText);
@@ -34,14 +33,12 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
       : qepik > ADJUSTMENT_MAX_QEPIK
         ? t('admin_money.adjust.amount_too_big', { max: qepikToManat(ADJUSTMENT_MAX_QEPIK) })
         : null;
-  const valid = amountProblem === null && reasonIsValid(reason);
 
   const close = () => {
     if (adjust.isPending) return;
     setDirection('credit');
     setAmountText('');
-    setReason('');
-    setSubmitted(false);
+    reason.clear();
     setIdempotencyKey(newIdempotencyKey());
     adjust.reset();
     props.onClose();
@@ -49,11 +46,10 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!valid || qepik === null) return;
+    if (!reason.check() || amountProblem !== null || qepik === null) return;
     const amount = qepikToManat(direction === 'credit' ? qepik : -qepik);
     adjust.mutate(
-      { request: { amount, reason: reason.trim() }, idempotencyKey },
+      { request: { amount, reason: reason.text.trim() }, idempotencyKey },
       {
         onSuccess: (result) => {
           toast.success(t('admin_money.adjust.done', { balance: formatManat(result.balance, language) }));
@@ -98,17 +94,11 @@ export function AdjustDialog(props: { userId: string; name: string; open: boolea
         onChange={(event) => setAmountText(event.target.value)}
         required
         fullWidth
-        error={submitted && amountProblem !== null}
-        helperText={submitted ? amountProblem : undefined}
+        error={reason.tried && amountProblem !== null}
+        helperText={reason.tried ? amountProblem : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-amount' } }}
       />
-      <ReasonField
-        value={reason}
-        onChange={setReason}
-        showError={submitted}
-        testId="reason"
-        hint="admin_money.reason.helper"
-      />
+      <ReasonField {...reason.field} testId="reason" hint="admin_money.reason.helper" />
       {amountLabel && (
         <Typography variant="body2" color="text.secondary">
           {t(`admin_money.adjust.text_${direction}`, { amount: amountLabel, name: props.name })}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AdminGamePayment } from '@oyna/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog';
 import { errorMessage } from '../../../../lib/api-error';
@@ -8,7 +8,7 @@ import { formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useRefundBooking } from '../api/money-desk';
-import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 
 /** Confirms a refund of a paid booking to the player's balance, with a reason. */
 export function RefundDialog(props: {
@@ -20,25 +20,22 @@ export function RefundDialog(props: {
   const { t } = useTranslation();
   const language = currentLanguage();
   const refund = useRefundBooking(props.userId);
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const reason = useReasonDraft();
   const { booking } = props;
   const amount = booking ? formatManat(booking.refund_amount, language) : '';
 
   const close = () => {
     if (refund.isPending) return;
-    setReason('');
-    setSubmitted(false);
+    reason.clear();
     refund.reset();
     props.onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!booking || !reasonIsValid(reason)) return;
+    if (!reason.check() || !booking) return;
     refund.mutate(
-      { registrationId: booking.registration_id, reason: reason.trim() },
+      { registrationId: booking.registration_id, reason: reason.text.trim() },
       {
         onSuccess: () => {
           toast.success(t('admin_money.bookings.refund_done', { amount }));
@@ -72,13 +69,7 @@ export function RefundDialog(props: {
           {t('admin_money.bookings.refund_guests')}
         </Typography>
       )}
-      <ReasonField
-        value={reason}
-        onChange={setReason}
-        showError={submitted}
-        testId="reason"
-        hint="admin_money.reason.helper"
-      />
+      <ReasonField {...reason.field} testId="reason" hint="admin_money.reason.helper" />
     </FormDialog>
   );
 }

@@ -4,9 +4,9 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, UserPatchInput } from '@oyna/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonField, reasonIsValid } from '../../../../components/admin/reason-field';
+import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 import { serverDetailOr } from '../../../../lib/form-errors';
 import { usePatchUser } from '../api/managed-user';
 
@@ -16,24 +16,21 @@ import { usePatchUser } from '../api/managed-user';
  */
 export function useReasonedPatch(userId: string) {
   const patch = usePatchUser(userId);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReasonDraft();
   /** Sends `changes` with the reason, unless there is nothing to send (null) or the reason is too short. */
   const send = (changes: Omit<UserPatchInput, 'reason'> | null, onSaved: (saved: ManagedUser) => void) => {
-    setTried(true);
-    if (!changes || !reasonIsValid(reason)) return;
+    if (!reason.check() || !changes) return;
     patch.mutate(
-      { ...changes, reason: reason.trim() },
+      { ...changes, reason: reason.text.trim() },
       {
         onSuccess: (saved) => {
-          setReason('');
-          setTried(false);
+          reason.clear();
           onSaved(saved);
         },
       },
     );
   };
-  return { patch, reason, setReason, tried, send };
+  return { patch, reason, send };
 }
 
 interface ChangeSectionProps {
@@ -69,12 +66,7 @@ export function ChangeSection({
       </Typography>
       <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
         {children}
-        <ReasonField
-          value={change.reason}
-          onChange={change.setReason}
-          showError={change.tried}
-          testId={reasonTestId}
-        />
+        <ReasonField {...change.reason.field} testId={reasonTestId} />
         {/* The server's reason for a refused change (the last admin, blocking oneself...), or a generic one. */}
         {change.patch.error ? (
           <Alert severity="error" role="alert" data-testid="admin-user-error">
