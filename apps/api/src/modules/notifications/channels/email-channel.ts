@@ -1,11 +1,10 @@
 import { notificationEmailFooter, openInOynaLabel } from '@oyna/shared';
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
-import { users } from '../../../db/schema.js';
 import { emailHtml, emailText, type EmailContent } from '../../../lib/mail/email-html.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import { classifySmtpError } from '../../../lib/mail/smtp-errors.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
+import { playersWithAddress } from './players-with-address.js';
 
 /** Email through the shared SMTP mailer: every player with an address, when SMTP_URL is set. */
 export function createEmailChannel(mailer: Mailer, options: { publicUrl: string }): DeliveryChannel {
@@ -13,14 +12,7 @@ export function createEmailChannel(mailer: Mailer, options: { publicUrl: string 
     name: 'email',
     configured: mailer.configured,
     capturing: mailer.capturing ?? false,
-    async reachable(db: DbExecutor, userIds: readonly string[]) {
-      if (userIds.length === 0) return new Set<string>();
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, [...userIds]), isNotNull(users.email)));
-      return new Set(rows.map((row) => row.id));
-    },
+    reachable: (db: DbExecutor, userIds: readonly string[]) => playersWithAddress(db, userIds, 'email'),
     async send(message: OutgoingMessage): Promise<SendOutcome> {
       const to = message.recipient.email;
       if (!to) return { status: 'failed', error: 'the player has no email address' };

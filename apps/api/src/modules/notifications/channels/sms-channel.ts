@@ -1,9 +1,8 @@
 import { SMS_KINDS } from '@oyna/shared';
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import type { DbExecutor } from '../../../db/database.js';
-import { users } from '../../../db/schema.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
+import { playersWithAddress } from './players-with-address.js';
 import { createLsimGateway } from './lsim-gateway.js';
 import { smsEncoding } from './sms-encoding.js';
 import type { SmsGateway } from './sms-gateway.js';
@@ -33,14 +32,7 @@ export function createSmsChannel(gateway: SmsGateway | null): DeliveryChannel {
     name: 'sms',
     configured: gateway !== null,
 
-    async reachable(db: DbExecutor, userIds: readonly string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, [...userIds]), isNotNull(users.phone)));
-      return new Set(rows.map((row) => row.id));
-    },
+    reachable: (db: DbExecutor, userIds: readonly string[]) => playersWithAddress(db, userIds, 'phone'),
 
     async send(message: OutgoingMessage): Promise<SendOutcome> {
       if (!gateway) return { status: 'failed', error: 'SMS is not set up on this server' };
