@@ -1,6 +1,5 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,9 +9,8 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { marketingSiteUrl } from '../../lib/host-context';
 import { currentLanguage } from '../../lib/i18n';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../lib/safe-redirect';
-import { AnimatedBackground } from '../animated-background';
 import { PageLoader } from '../page-loader';
-import { BackdropHeader } from './backdrop-header';
+import { BackdropPage } from './backdrop-page';
 
 /**
  * The visitors' frame of /login, /register, /terms and /privacy (docs/product-rules.md#hosts-and-routes): an animated
@@ -27,58 +25,48 @@ export function AuthLayout() {
   const onLogin = pathname === '/login';
   const profileLabel = onLogin ? t('common.create_account') : t('common.sign_in');
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      <AnimatedBackground />
-      <BackdropHeader
-        phoneInset={1}
-        start={
-          <>
-            {/* A full page load: the marketing site is a different app and reads `lang` at start. */}
-            <Button
-              component="a"
-              href={marketingSiteUrl(currentLanguage())}
-              color="inherit"
-              startIcon={<ArrowBackIcon />}
-              data-testid="back-to-site"
-              sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
-            >
-              {t('common.back_to_site')}
-            </Button>
-          </>
-        }
-        end={
-          <Tooltip title={profileLabel}>
-            <IconButton
-              component={RouterLink}
-              to={withNext(onLogin ? '/register' : '/login', next)}
-              color="primary"
-              aria-label={profileLabel}
-              data-testid="auth-profile"
-            >
-              <AccountCircleOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-        }
-      />
-      <Box
-        component="main"
-        id="main-content"
-        sx={{
-          position: 'relative',
-          zIndex: 1,
-          flex: 1,
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          px: { xs: 1.5, sm: 3 },
-          pt: { xs: 1, sm: 0 },
-          pb: { xs: 4, sm: 6 },
-        }}
-      >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </Box>
+    <BackdropPage
+      phoneInset={1}
+      start={
+        <>
+          {/* A full page load: the marketing site is a different app and reads `lang` at start. */}
+          <Button
+            component="a"
+            href={marketingSiteUrl(currentLanguage())}
+            color="inherit"
+            startIcon={<ArrowBackIcon />}
+            data-testid="back-to-site"
+            sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+          >
+            {t('common.back_to_site')}
+          </Button>
+        </>
+      }
+      end={
+        <Tooltip title={profileLabel}>
+          <IconButton
+            component={RouterLink}
+            to={withNext(onLogin ? '/register' : '/login', next)}
+            color="primary"
+            aria-label={profileLabel}
+            data-testid="auth-profile"
+          >
+            <AccountCircleOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      }
+      mainSx={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        px: { xs: 1.5, sm: 3 },
+        pt: { xs: 1, sm: 0 },
+        pb: { xs: 4, sm: 6 },
+      }}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </BackdropPage>
   );
 }
