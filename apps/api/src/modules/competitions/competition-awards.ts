@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { findCompetition } from './competition-access.js';
 import { playerRefs, teamRefs } from './competition-view.js';
-import { listScorers } from './list-scorers.js';
+import { listScorers, scorersGoals } from './list-scorers.js';
 
 /** The best player's numbers, before names are looked up. */
 export interface BestPlayerTally {
@@ -73,14 +73,7 @@ export async function bestPlayerTally(
     .select({ userId: competitionGoals.userId, goals: count() })
     .from(competitionGoals)
     .innerJoin(competitionMatches, eq(competitionMatches.id, competitionGoals.matchId))
-    .where(
-      and(
-        eq(competitionGoals.competitionId, competition.id),
-        eq(competitionGoals.ownGoal, false),
-        inArray(competitionGoals.userId, candidates),
-        eq(competitionMatches.status, 'played'),
-      ),
-    )
+    .where(and(scorersGoals(competition.id), inArray(competitionGoals.userId, candidates)))
     .groupBy(competitionGoals.userId);
   for (const row of goalRows) if (row.userId) goals.set(row.userId, Number(row.goals));
 

@@ -1,11 +1,23 @@
 import type { CompetitionScorers } from '@oyna/shared';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { competitionGoals, competitionMatches } from '../../db/schema.js';
 import { findCompetition } from './competition-access.js';
 import { playerRefs, teamRefs } from './competition-view.js';
 
 const TOP_SCORERS = 50;
+
+/**
+ * The goals of a competition that count for their scorer: no own goals, and only in matches whose
+ * result counts. The query joins `competition_matches` on the goal's match.
+ */
+export function scorersGoals(competitionId: string): SQL | undefined {
+  return and(
+    eq(competitionGoals.competitionId, competitionId),
+    eq(competitionGoals.ownGoal, false),
+    eq(competitionMatches.status, 'played'),
+  );
+}
 
 /**
  * `GET /competitions/{id}/scorers`: public; the top scorers of the results that count (own goals
@@ -17,14 +29,7 @@ export async function listScorers(db: Db, options: { competitionId: string }): P
     .select({ userId: competitionGoals.userId, teamId: competitionGoals.teamId, goals: count() })
     .from(competitionGoals)
     .innerJoin(competitionMatches, eq(competitionMatches.id, competitionGoals.matchId))
-    .where(
-      and(
-        eq(competitionGoals.competitionId, competition.id),
-        eq(competitionGoals.ownGoal, false),
-        isNotNull(competitionGoals.userId),
-        inArray(competitionMatches.status, ['played']),
-      ),
-    )
+    .where(and(scorersGoals(competition.id), isNotNull(competitionGoals.userId)))
     .groupBy(competitionGoals.userId, competitionGoals.teamId)
     .orderBy(desc(count()), competitionGoals.userId)
     .limit(TOP_SCORERS);
