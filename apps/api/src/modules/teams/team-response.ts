@@ -20,26 +20,26 @@ export function joinMode(team: Pick<TeamRow, 'isPrivate' | 'autoAccept'>): TeamJ
   return team.autoAccept ? 'instant' : 'request';
 }
 
-export function toTeamRef(team: TeamRow): TeamRef {
+/** What shows a team wherever it is named: its id, name, logo and colours. */
+function teamBadge(team: TeamRow) {
   return {
     id: team.id,
     name: team.name,
     logo_url: team.logoUrl,
     primary_color: team.primaryColor,
     secondary_color: team.secondaryColor,
-    deleted: team.deletedAt !== null,
   };
+}
+
+export function toTeamRef(team: TeamRow): TeamRef {
+  return { ...teamBadge(team), deleted: team.deletedAt !== null };
 }
 
 /** A team as lists show it; the captain named as `playerForViewer` lets the viewer (null: a visitor) see them. */
 export function toTeamSummary(row: TeamWithPeople, viewer: AuthUser | null): TeamSummary {
   const { team, venue } = row;
   return {
-    id: team.id,
-    name: team.name,
-    logo_url: team.logoUrl,
-    primary_color: team.primaryColor,
-    secondary_color: team.secondaryColor,
+    ...teamBadge(team),
     type: team.type,
     status: team.status,
     is_private: team.isPrivate,
