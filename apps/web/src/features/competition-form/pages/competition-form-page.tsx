@@ -22,7 +22,7 @@ import {
   emptyCompetitionForm,
   type CompetitionFormState,
 } from '../lib/competition-form';
-import { formServerErrors } from '../lib/server-errors';
+import { formServerErrors } from '../../../lib/form-server-errors';
 
 const OPEN: CompetitionFormLocks = { rules: null, fee: null, created: null };
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useUpdateTeam } from '../api/manage-team';
-import { formServerErrors } from '../lib/server-errors';
+import { formServerErrors } from '../../../lib/form-server-errors';
 import { teamFormFrom } from '../lib/team-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeamForm } from './team-form';

@@ -1,4 +1,4 @@
-import { serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';
+import { serverDetailOr, serverFieldErrors } from './form-errors';
 
 /** A refused save as a form shows it: the server's message per field, or one message for the form. */
 export function formServerErrors(error: unknown, fallback: string) {
