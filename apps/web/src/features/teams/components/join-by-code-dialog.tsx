@@ -1,12 +1,12 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { JOIN_CODE_LENGTH, fieldMessage, joinCodeSchema } from '@oyna/shared';
+import { JOIN_CODE_LENGTH, joinCodeSchema } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
-import { currentLanguage } from '../../../lib/i18n';
+import { parseFormValue } from '../../../lib/parse-form-value';
 import { toast } from '../../../lib/toast';
 import { useJoinByCode } from '../api/manage-team';
 
@@ -20,9 +20,9 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = joinCodeSchema.safeParse(code);
+    const parsed = parseFormValue(joinCodeSchema, code, 'join_code_invalid');
     if (!parsed.success) {
-      setError(fieldMessage(parsed.error.issues[0]?.message ?? 'join_code_invalid', currentLanguage()));
+      setError(parsed.message);
       return;
     }
     setError(null);

@@ -1,10 +1,10 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { TEAM_MESSAGE_MAX_LENGTH, fieldMessage, joinTeamBodySchema } from '@oyna/shared';
+import { TEAM_MESSAGE_MAX_LENGTH, joinTeamBodySchema } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { currentLanguage } from '../../../lib/i18n';
+import { parseFormValue } from '../../../lib/parse-form-value';
 
 /**
  * "Ask to join" a team whose captain approves: an optional short message to the captain (who reads
@@ -29,9 +29,9 @@ export function JoinRequestDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = joinTeamBodySchema.shape.message.safeParse(message);
+    const parsed = parseFormValue(joinTeamBodySchema.shape.message, message, 'team_message_length');
     if (!parsed.success) {
-      setError(fieldMessage(parsed.error.issues[0]?.message ?? 'team_message_length', currentLanguage()));
+      setError(parsed.message);
       return;
     }
     setError(null);
