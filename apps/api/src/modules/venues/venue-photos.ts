@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminVenue, VENUE_PHOTOS_MAX, VENUE_PHOTO_SIZE } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { venues } from '../../db/schema.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { type VenueRow, venues } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { storePhoto } from '../../lib/store-photo.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { type AuditEntry, recordAudit } from '../audit/record-audit.js';
 import { getAdminVenue } from './admin-venue-response.js';
 import { lockVenue } from './lock-venue.js';
 
@@ -16,6 +16,17 @@ export interface VenuePhotoOptions {
   storage: FileStorage;
   /** Told when a removed file could not be deleted (the change itself stands). */
   onCleanupError?: (url: string, error: unknown) => void;
+}
+
+/** Writes a locked venue's new photos, in the transaction that records the change in the audit log. */
+async function changePhotos(
+  tx: DbExecutor,
+  venue: VenueRow,
+  photos: VenueRow['photos'],
+  audit: Pick<AuditEntry, 'actorId' | 'action' | 'details'>,
+): Promise<void> {
+  await tx.update(venues).set({ photos, updatedAt: new Date() }).where(eq(venues.id, venue.id));
+  await recordAudit(tx, { ...audit, subjectType: 'venue', subjectId: String(venue.id) });
 }
 
 /**
@@ -41,15 +52,9 @@ export async function addVenuePhoto(
       const locked = await lockVenue(tx, options.venueId);
       if (locked.photos.length >= VENUE_PHOTOS_MAX) throw new AppError('venue_photos_full', 422);
       const photo = { id: randomUUID(), url };
-      await tx
-        .update(venues)
-        .set({ photos: [...locked.photos, photo], updatedAt: new Date() })
-        .where(eq(venues.id, locked.id));
-      await recordAudit(tx, {
+      await changePhotos(tx, locked, [...locked.photos, photo], {
         actorId: options.actorId,
         action: 'venue.photo_added',
-        subjectType: 'venue',
-        subjectId: String(locked.id),
         details: { photo_id: photo.id, url },
       });
     }),
@@ -66,17 +71,16 @@ export async function removeVenuePhoto(
     const venue = await lockVenue(tx, options.venueId);
     const photo = venue.photos.find((candidate) => candidate.id === options.photoId);
     if (!photo) throw notFound('venue_photo_not_found');
-    await tx
-      .update(venues)
-      .set({ photos: venue.photos.filter((candidate) => candidate.id !== photo.id), updatedAt: new Date() })
-      .where(eq(venues.id, venue.id));
-    await recordAudit(tx, {
-      actorId: options.actorId,
-      action: 'venue.photo_removed',
-      subjectType: 'venue',
-      subjectId: String(venue.id),
-      details: { photo_id: photo.id, url: photo.url },
-    });
+    await changePhotos(
+      tx,
+      venue,
+      venue.photos.filter((candidate) => candidate.id !== photo.id),
+      {
+        actorId: options.actorId,
+        action: 'venue.photo_removed',
+        details: { photo_id: photo.id, url: photo.url },
+      },
+    );
     return photo;
   });
   await options.storage
