@@ -2,8 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
-import { COMPETITION_ACCESS, COMPETITION_FORMATS, COMPETITION_KINDS, GAME_FORMATS } from '@oyna/shared';
+import { GAME_FORMATS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { competitionChoices } from '../../../lib/competition-choices';
 import type { EditLock, EditLocks } from '../lib/competition-edit';
 import { hasTable, type CompetitionFormState } from '../lib/competition-form';
 import { FormSection } from './form-section';
@@ -67,6 +68,7 @@ export function CompetitionFormFields({
       lock={lock}
     />
   );
+  const choices = competitionChoices(t);
   const knockout = form.format !== 'round_robin';
   return (
     <>
@@ -88,7 +90,7 @@ export function CompetitionFormFields({
           name="kind"
           label={t('competitions.create.kind')}
           value={form.kind}
-          options={COMPETITION_KINDS.map((kind) => ({ value: kind, label: t(`competitions.kinds.${kind}`) }))}
+          options={choices.kind}
           onChange={(kind) => set({ kind })}
           lock={locks.created}
         />
@@ -96,10 +98,7 @@ export function CompetitionFormFields({
           name="format"
           label={t('competitions.create.format')}
           value={form.format}
-          options={COMPETITION_FORMATS.map((format) => ({
-            value: format,
-            label: t(`competitions.formats.${format}`),
-          }))}
+          options={choices.format}
           onChange={(format) => set({ format })}
           lock={locks.created}
         />
@@ -138,10 +137,7 @@ export function CompetitionFormFields({
           name="access"
           label={t('competitions.create.tier')}
           value={form.access}
-          options={COMPETITION_ACCESS.map((access) => ({
-            value: access,
-            label: t(`competitions.tiers.${access}`),
-          }))}
+          options={choices.access}
           onChange={(access) => set({ access })}
           lock={locks.rules}
         />

@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  COMPETITION_ACCESS,
-  COMPETITION_FORMATS,
-  COMPETITION_KINDS,
-  type CompetitionAccess,
-  type CompetitionFormat,
-  type CompetitionKind,
-} from '@oyna/shared';
+import type { CompetitionAccess, CompetitionFormat, CompetitionKind } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
+import { competitionChoices } from '../../../lib/competition-choices';
 import type { CompetitionFilters } from '../lib/competition-filters';
 
 /** Search, kind, format, district and who may enter; every choice is kept in the address. */
@@ -31,6 +25,7 @@ export function CompetitionFiltersBar({
   active: boolean;
 }) {
   const { t } = useTranslation();
+  const choices = competitionChoices(t);
   return (
     <Box
       role="search"
@@ -52,7 +47,7 @@ export function CompetitionFiltersBar({
       <FilterSelect<CompetitionKind>
         label={t('competitions.list.kind_label')}
         value={filters.kind}
-        options={COMPETITION_KINDS.map((kind) => ({ value: kind, label: t(`competitions.kinds.${kind}`) }))}
+        options={choices.kind}
         onChange={(kind) => onChange({ kind })}
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-kind"
@@ -60,10 +55,7 @@ export function CompetitionFiltersBar({
       <FilterSelect<CompetitionFormat>
         label={t('competitions.list.format_label')}
         value={filters.format}
-        options={COMPETITION_FORMATS.map((format) => ({
-          value: format,
-          label: t(`competitions.formats.${format}`),
-        }))}
+        options={choices.format}
         onChange={(format) => onChange({ format })}
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-format"
@@ -78,10 +70,7 @@ export function CompetitionFiltersBar({
       <FilterSelect<CompetitionAccess>
         label={t('competitions.list.tier_label')}
         value={filters.access}
-        options={COMPETITION_ACCESS.map((access) => ({
-          value: access,
-          label: t(`competitions.tiers.${access}`),
-        }))}
+        options={choices.access}
         onChange={(access) => onChange({ access })}
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-access"
