@@ -1,12 +1,12 @@
 import { type DevFixtureMoved, teamMatchResultOpensAt } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games, teamMatches } from '../../db/schema.js';
+import { teamMatches } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { lockTeamMatch } from '../team-matches/team-match-access.js';
 import { latestFreeStartAt } from './latest-free-start.js';
-import { back, moved } from './moved.js';
+import { back, moveGameBack, moved } from './moved.js';
 
 const MINUTE_MS = 60_000;
 
@@ -48,15 +48,7 @@ export async function finishTeamMatch(
         updatedAt: now,
       })
       .where(eq(teamMatches.id, match.id));
-    await tx
-      .update(games)
-      .set({
-        startsAt: back(game.startsAt, shift),
-        registrationOpensAt: back(game.registrationOpensAt, shift),
-        createdAt: back(game.createdAt, shift),
-        updatedAt: now,
-      })
-      .where(eq(games.id, game.id));
+    await moveGameBack(tx, game, shift, now);
     return moved(match.id, startsAt, match.durationMinutes);
   });
 }

@@ -1,11 +1,9 @@
 import type { DevFixtureMoved } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { latestFreeStartAt } from './latest-free-start.js';
-import { back, moved } from './moved.js';
+import { moveGameBack, moved } from './moved.js';
 
 const MINUTE_MS = 60_000;
 
@@ -32,15 +30,7 @@ export async function kickOffGame(db: Db, options: { gameId: string; now?: Date 
       ignoreGameIds: [game.id],
     });
     const shift = game.startsAt.getTime() - startsAt.getTime();
-    await tx
-      .update(games)
-      .set({
-        startsAt,
-        registrationOpensAt: back(game.registrationOpensAt, shift),
-        createdAt: back(game.createdAt, shift),
-        updatedAt: now,
-      })
-      .where(eq(games.id, game.id));
+    await moveGameBack(tx, game, shift, now);
     return moved(game.id, startsAt, game.durationMinutes);
   });
 }

@@ -1,4 +1,7 @@
 import type { DevFixtureMoved } from '@oyna/shared';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameRow, games } from '../../db/schema.js';
 
 const MINUTE_MS = 60_000;
 
@@ -13,4 +16,17 @@ export function moved(id: string, startsAt: Date, durationMinutes: number): DevF
     starts_at: startsAt.toISOString(),
     ends_at: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS).toISOString(),
   };
+}
+
+/** Moves a locked game's own timeline back by `shift` ms as one: its kick-off, registration opening and creation. */
+export async function moveGameBack(tx: DbExecutor, game: GameRow, shift: number, now: Date): Promise<void> {
+  await tx
+    .update(games)
+    .set({
+      startsAt: back(game.startsAt, shift),
+      registrationOpensAt: back(game.registrationOpensAt, shift),
+      createdAt: back(game.createdAt, shift),
+      updatedAt: now,
+    })
+    .where(eq(games.id, game.id));
 }
