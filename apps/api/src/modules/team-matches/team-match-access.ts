@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { MatchResultPhase } from '../matches/match-result-state.js';
 import { roleInTeam } from '../teams/team-access.js';
-import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
+import { selectTeamMatch, toTeamMatches } from './team-match-view.js';
 
 /**
  * Locks a team match's row for the rest of the transaction. Every change of a match takes this lock
@@ -45,12 +45,8 @@ export async function getTeamMatch(
   options: { actor: AuthUser; matchId: string; now?: Date },
 ): Promise<TeamMatch> {
   const now = options.now ?? new Date();
-  const { rows } = await selectTeamMatches(db, {
-    where: eq(teamMatches.id, options.matchId),
-    orderBy: [],
-    limit: 1,
-  });
-  const [match] = await toTeamMatches(db, rows, options.actor, now);
+  const row = await selectTeamMatch(db, options.matchId);
+  const [match] = await toTeamMatches(db, [row], options.actor, now);
   if (!match) throw notFound('team_match_not_found');
   return match;
 }

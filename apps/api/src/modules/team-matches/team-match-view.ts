@@ -21,6 +21,7 @@ import {
   users,
   venues,
 } from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
@@ -65,6 +66,14 @@ export async function selectTeamMatches(
     .$dynamic();
   const rows = await inWindow(query, selection);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+/** One team match with both teams and the venue; 404 `team_match_not_found` when there is none. */
+export async function selectTeamMatch(db: DbExecutor, matchId: string): Promise<TeamMatchWithTeams> {
+  const { rows } = await selectTeamMatches(db, { where: eq(teamMatches.id, matchId), orderBy: [], limit: 1 });
+  const [row] = rows;
+  if (!row) throw notFound('team_match_not_found');
+  return row;
 }
 
 /** The actor's current role in each of these teams (absent: not a member). */
