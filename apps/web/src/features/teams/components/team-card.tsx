@@ -17,6 +17,9 @@ import { TeamBadge } from '../../../components/team-badge';
 import { useTeamExit } from './use-team-exit';
 import { LinkButton } from '../../../components/link-button';
 
+/** The ways out of a team a card offers (leaving it, or deleting it for its captain), in their order. */
+const EXITS = ['leave', 'delete'] as const;
+
 /** One team in a list: badge, name, members and captain, and what the viewer may do with it. */
 export function TeamCard({ team }: { team: TeamSummary }) {
   const { t } = useTranslation();
@@ -70,27 +73,17 @@ export function TeamCard({ team }: { team: TeamSummary }) {
             </IconButton>
           </Tooltip>
         ) : null}
-        {actions.includes('leave') ? (
-          <Tooltip title={t('teams.exit.leave')}>
+        {EXITS.filter((kind) => actions.includes(kind)).map((kind) => (
+          <Tooltip key={kind} title={t(`teams.exit.${kind}`)}>
             <IconButton
-              onClick={() => exit.ask('leave')}
-              aria-label={t('teams.card.leave_named', { name: team.name })}
+              color={kind === 'delete' ? 'error' : 'default'}
+              onClick={() => exit.ask(kind)}
+              aria-label={t(`teams.card.${kind}_named`, { name: team.name })}
             >
-              <LogoutIcon />
+              {kind === 'delete' ? <DeleteOutlineIcon /> : <LogoutIcon />}
             </IconButton>
           </Tooltip>
-        ) : null}
-        {actions.includes('delete') ? (
-          <Tooltip title={t('teams.exit.delete')}>
-            <IconButton
-              color="error"
-              onClick={() => exit.ask('delete')}
-              aria-label={t('teams.card.delete_named', { name: team.name })}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        ) : null}
+        ))}
       </Stack>
       {exit.dialog}
     </Paper>
