@@ -1,9 +1,10 @@
 import type { Language, ResetPasswordRequest } from '@oyna/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { authSessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword } from '../../lib/password.js';
+import { endAllAccountSessions } from './account-sessions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { assertNewPasswordAllowed } from './new-password-rules.js';
 
@@ -34,9 +35,6 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
       .where(eq(users.id, userId));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await endAllAccountSessions(tx, { userId, now });
   });
 }
