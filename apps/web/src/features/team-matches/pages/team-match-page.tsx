@@ -1,6 +1,4 @@
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
-import { API_BASE_URL } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useTeamMatch } from '../api/get-team-match';
 import { MatchActionsBar } from '../components/match-actions-bar';
@@ -21,6 +18,7 @@ import { MatchStatusChip } from '../components/match-status-chip';
 import { SquadList } from '../components/squad-list';
 import { resultOpensAt } from '../lib/match-actions';
 import { BackLinkButton } from '../../../components/back-link-button';
+import { CalendarButton } from '../../../components/calendar-button';
 import { LinkButton } from '../../../components/link-button';
 import { MatchSidesGrid } from '../../../components/match-result/match-sides-grid';
 
@@ -104,18 +102,11 @@ function MatchView({ match }: { match: TeamMatch }) {
       <MatchNotice match={match} />
       {ON_CALENDAR.has(match.status) ? (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {
-            <Button
-              component="a"
-              href={`${API_BASE_URL}/team-matches/${match.id}/calendar.ics`}
-              download
-              variant="outlined"
-              startIcon={<EventAvailableOutlinedIcon />}
-              data-testid="team-match-calendar"
-            >
-              {t('team_matches.match.add_to_calendar')}
-            </Button>
-          }
+          <CalendarButton
+            path={`/team-matches/${match.id}`}
+            label={t('team_matches.match.add_to_calendar')}
+            testId="team-match-calendar"
+          />
           {match.game_id && match.status === 'confirmed' ? (
             <LinkButton to={`/games/${match.game_id}`} variant="outlined">
               {t('team_matches.match.open_game')}
