@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { TEAM_STATUSES, TEAM_TYPES, type TeamStatus, type TeamType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams';
-import { ErrorState } from '../../../components/errors/error-state';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
 import { PagePagination } from '../../../components/page-pagination';
@@ -64,13 +63,10 @@ export function AllTeamsSection() {
           testId="teams-filter-type"
         />
       </Box>
-      {teams.isError ? (
-        <ErrorState title={t('teams.list.error')} error={teams.error} onRetry={() => void teams.refetch()} />
-      ) : teams.data?.items.length === 0 ? (
-        <TeamsEmptyState title={t('teams.list.none_found')} text={t('teams.list.none_found_text')} />
-      ) : (
-        <TeamGrid teams={teams.data?.items} loading={teams.isPending} />
-      )}
+      <TeamGrid
+        teams={teams}
+        empty={<TeamsEmptyState title={t('teams.list.none_found')} text={t('teams.list.none_found_text')} />}
+      />
       <PagePagination count={pageCount} page={page} onChange={list.changePage} />
     </Stack>
   );

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams';
-import { ErrorState } from '../../../components/errors/error-state';
 import { TeamGrid } from './team-grid';
 import { TeamsEmptyState } from './teams-empty-state';
 import { LinkButton } from '../../../components/link-button';
@@ -18,26 +17,25 @@ export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
       <Typography id="my-teams-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
         {t('teams.list.mine_title')}
       </Typography>
-      {teams.isError ? (
-        <ErrorState title={t('teams.list.error')} error={teams.error} onRetry={() => void teams.refetch()} />
-      ) : teams.data?.items.length === 0 ? (
-        <TeamsEmptyState
-          title={t('teams.list.mine_empty_title')}
-          text={t('teams.list.mine_empty_text')}
-          actions={
-            <>
-              <LinkButton to="/teams/create" variant="contained">
-                {t('teams.list.create')}
-              </LinkButton>
-              <Button variant="outlined" onClick={onJoinByCode}>
-                {t('teams.list.join_by_code')}
-              </Button>
-            </>
-          }
-        />
-      ) : (
-        <TeamGrid teams={teams.data?.items} loading={teams.isPending} />
-      )}
+      <TeamGrid
+        teams={teams}
+        empty={
+          <TeamsEmptyState
+            title={t('teams.list.mine_empty_title')}
+            text={t('teams.list.mine_empty_text')}
+            actions={
+              <>
+                <LinkButton to="/teams/create" variant="contained">
+                  {t('teams.list.create')}
+                </LinkButton>
+                <Button variant="outlined" onClick={onJoinByCode}>
+                  {t('teams.list.join_by_code')}
+                </Button>
+              </>
+            }
+          />
+        }
+      />
     </Stack>
   );
 }
