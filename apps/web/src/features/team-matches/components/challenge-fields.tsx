@@ -1,4 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { GameFormatField } from '../../../components/game/game-format-field';
+import { DurationField, KickOffField } from '../../../components/game/game-time-fields';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChallengeFormState } from '../lib/challenge-form';
@@ -60,18 +60,13 @@ export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFi
         error={error('venue_id')}
         testId="challenge-venue"
       />
-      <TextField
-        type="datetime-local"
+      <KickOffField
         label={t('team_matches.challenge.starts_at')}
         value={form.startsAt}
-        onChange={(event) => onChange({ startsAt: event.target.value })}
-        error={Boolean(error('starts_at'))}
-        helperText={error('starts_at') ?? t('team_matches.challenge.baku_time')}
-        required
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'challenge-starts-at', step: 900 },
-        }}
+        onChange={(startsAt) => onChange({ startsAt })}
+        error={error('starts_at')}
+        hint={t('team_matches.challenge.baku_time')}
+        testId="challenge-starts-at"
       />
       <GameFormatField
         label={t('team_matches.challenge.format')}
@@ -79,22 +74,13 @@ export function ChallengeFields({ form, myTeams, errors, onChange }: ChallengeFi
         onChange={(format) => onChange({ format })}
         testId="challenge-format"
       />
-      <TextField
-        type="number"
+      <DurationField
         label={t('team_matches.challenge.duration')}
         value={form.durationMinutes}
-        onChange={(event) => onChange({ durationMinutes: Number(event.target.value) })}
-        error={Boolean(error('duration_minutes'))}
-        helperText={error('duration_minutes')}
-        slotProps={{
-          htmlInput: {
-            min: TEAM_MATCH_DURATION_MINUTES.min,
-            max: TEAM_MATCH_DURATION_MINUTES.max,
-            step: 15,
-            inputMode: 'numeric',
-          },
-          input: { endAdornment: <InputAdornment position="end">{t('games.form.minutes')}</InputAdornment> },
-        }}
+        onChange={(value) => onChange({ durationMinutes: Number(value) })}
+        error={error('duration_minutes')}
+        min={TEAM_MATCH_DURATION_MINUTES.min}
+        max={TEAM_MATCH_DURATION_MINUTES.max}
       />
       <TextField
         label={t('team_matches.challenge.message')}
