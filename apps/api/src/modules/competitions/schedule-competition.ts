@@ -6,10 +6,10 @@ import {
   type ScheduleRules,
   scheduleMatches,
 } from '@oyna/competition';
-import { and, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type CompetitionRow, competitionMatches, games, venues } from '../../db/schema.js';
-import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { assertVenueHasPitches, bookedSpansAt } from '../games/venue-pitches.js';
 import { bakuInstant } from './competition-rules.js';
 
 const MINUTE_MS = 60_000;
@@ -86,23 +86,10 @@ export async function busyIntervals(
       ...all.filter((pitch) => !used.has(pitch)),
       ...all.filter((pitch) => used.has(pitch)).reverse(),
     ];
-    const rows = await tx
-      .select({ startsAt: games.startsAt, durationMinutes: games.durationMinutes })
-      .from(games)
-      .where(
-        and(
-          eq(games.venueId, venue.id),
-          ne(games.status, 'cancelled'),
-          lt(games.startsAt, to),
-          gt(sql`${games.startsAt} + make_interval(mins => ${games.durationMinutes}::int)`, from),
-          ownGameIds.length ? notInArray(games.id, ownGameIds) : undefined,
-        ),
-      )
-      .orderBy(games.startsAt);
+    const booked = await bookedSpansAt(tx, { venueId: venue.id, from, to, ignoreGameIds: ownGameIds });
     const freeAt = new Map<number, number>();
-    for (const game of rows) {
-      const start = game.startsAt.getTime();
-      const end = start + game.durationMinutes * MINUTE_MS;
+    // In start order, the way the venue fills its pitches.
+    for (const { start, end } of booked.sort((a, b) => a.start - b.start)) {
       const pitch = preference.find((candidate) => (freeAt.get(candidate) ?? 0) <= start) ?? preference[0];
       if (pitch === undefined) continue;
       freeAt.set(pitch, Math.max(freeAt.get(pitch) ?? 0, end));
