@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeamMembers } from '../../../api/team';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { useTeamFormations } from '../api/team-formations';
 import { FormationEditor } from './formation-editor';
 import { FormationViewer } from './formation-viewer';
@@ -31,14 +31,7 @@ export function FormationTab({ team }: { team: TeamDetail }) {
       {!visible ? (
         <Typography color="text.secondary">{t('formations.hidden')}</Typography>
       ) : failed ? (
-        <ErrorState
-          title={t('formations.load_error')}
-          error={failed}
-          onRetry={() => {
-            void formations.refetch();
-            void members.refetch();
-          }}
-        />
+        <QueriesErrorState title={t('formations.load_error')} queries={[formations, members]} />
       ) : formations.data && members.data ? (
         team.permissions.manage_formations ? (
           <FormationEditor

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useGame } from '../../../api/game';
@@ -20,16 +20,7 @@ function RecordResult({ id }: { id: string }) {
   const result = useGameResult(id, true);
   const sides = useGameSides(id, true);
   if (game.isError || result.isError) {
-    return (
-      <ErrorState
-        title={t('results.form.load_error')}
-        error={game.error ?? result.error}
-        onRetry={() => {
-          void game.refetch();
-          void result.refetch();
-        }}
-      />
-    );
+    return <QueriesErrorState title={t('results.form.load_error')} queries={[game, result]} />;
   }
   // Sides are optional: without saved sides the form splits the players itself.
   if (!game.data || result.data === undefined || sides.isPending)
