@@ -5,8 +5,8 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { type CompetitionRow, competitionMatches, competitionTeams, competitions } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertManagesCompetition, lockCompetition } from './competition-access.js';
-import { toCompetitionDetail, teamRefs, teamRatings } from './competition-view.js';
+import { changeCompetition } from './change-competition.js';
+import { teamRefs, teamRatings } from './competition-view.js';
 import { cancelCompetition } from './cancel-competition.js';
 import { drawFixtures } from './draw-fixtures.js';
 import { notifyFixturesPublished } from './competition-notifications.js';
@@ -25,13 +25,10 @@ export async function closeRegistration(
   options: { actor: AuthUser; competitionId: string; now?: Date },
 ): Promise<Competition> {
   const now = options.now ?? new Date();
-  const competition = await db.transaction(async (tx) => {
-    const competition = await lockCompetition(tx, options.competitionId);
-    assertManagesCompetition(options.actor, competition);
+  return changeCompetition(db, { ...options, now }, async (tx, competition) => {
     if (competition.status !== 'registering') throw new AppError('competition_not_registering', 409);
     return closeLockedRegistration(tx, competition, now);
   });
-  return toCompetitionDetail(db, competition, { actor: options.actor, now });
 }
 
 /**

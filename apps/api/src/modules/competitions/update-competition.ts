@@ -4,10 +4,9 @@ import type { Db } from '../../db/database.js';
 import { type NewCompetitionRow, competitionTeams, competitions } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertManagesCompetition, lockCompetition } from './competition-access.js';
+import { changeCompetition } from './change-competition.js';
 import { cancelCompetition } from './cancel-competition.js';
 import { assertDeadline, assertFormat, assertVenuePitches, windowSpan } from './competition-rules.js';
-import { toCompetitionDetail } from './competition-view.js';
 
 const RULES = [
   'registration_deadline',
@@ -36,9 +35,7 @@ export async function updateCompetition(
 ): Promise<Competition> {
   const now = options.now ?? new Date();
   const { body } = options;
-  const competition = await db.transaction(async (tx) => {
-    const competition = await lockCompetition(tx, options.competitionId);
-    assertManagesCompetition(options.actor, competition);
+  return changeCompetition(db, { ...options, now }, async (tx, competition) => {
     if (competition.status === 'cancelled' || competition.status === 'finished')
       throw new AppError('competition_not_editable', 409);
     const changesRules = RULES.some((key) => body[key] !== undefined);
@@ -126,5 +123,4 @@ export async function updateCompetition(
       return cancelCompetition(tx, updated, { reason: body.cancel_reason ?? null, now });
     return updated;
   });
-  return toCompetitionDetail(db, competition, { actor: options.actor, now });
 }

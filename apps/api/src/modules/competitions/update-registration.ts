@@ -4,10 +4,9 @@ import type { Db } from '../../db/database.js';
 import { competitionTeams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertManagesCompetition, lockCompetition } from './competition-access.js';
+import { changeCompetition } from './change-competition.js';
 import { refundEntryFee } from './competition-fees.js';
 import { notifyTeamRefused } from './competition-notifications.js';
-import { toCompetitionDetail } from './competition-view.js';
 import { countPlacesTaken, findRegistration } from './registration-queries.js';
 
 /**
@@ -27,9 +26,7 @@ export async function updateRegistration(
 ): Promise<Competition> {
   const now = options.now ?? new Date();
   const { body } = options;
-  const competition = await db.transaction(async (tx) => {
-    const competition = await lockCompetition(tx, options.competitionId);
-    assertManagesCompetition(options.actor, competition);
+  return changeCompetition(db, { ...options, now }, async (tx, competition) => {
     const registration = await findRegistration(tx, {
       competitionId: competition.id,
       teamId: options.teamId,
@@ -73,5 +70,4 @@ export async function updateRegistration(
     }
     return competition;
   });
-  return toCompetitionDetail(db, competition, { actor: options.actor, now });
 }
