@@ -69,6 +69,17 @@ export function CompetitionFormFields({
     />
   );
   const choices = competitionChoices(t);
+  /** The select of one of the competition's choices (kind, format, tier). */
+  const choiceField = <K extends keyof typeof choices>(key: K, label: string, lock: EditLock | null) => (
+    <FormSelectField<(typeof choices)[K][number]['value']>
+      name={key}
+      label={label}
+      value={form[key]}
+      options={choices[key]}
+      onChange={(value) => set({ [key]: value })}
+      lock={lock}
+    />
+  );
   const knockout = form.format !== 'round_robin';
   return (
     <>
@@ -86,22 +97,8 @@ export function CompetitionFormFields({
           minRows={2}
           sx={{ gridColumn: '1 / -1' }}
         />
-        <FormSelectField
-          name="kind"
-          label={t('competitions.create.kind')}
-          value={form.kind}
-          options={choices.kind}
-          onChange={(kind) => set({ kind })}
-          lock={locks.created}
-        />
-        <FormSelectField
-          name="format"
-          label={t('competitions.create.format')}
-          value={form.format}
-          options={choices.format}
-          onChange={(format) => set({ format })}
-          lock={locks.created}
-        />
+        {choiceField('kind', t('competitions.create.kind'), locks.created)}
+        {choiceField('format', t('competitions.create.format'), locks.created)}
         {form.format === 'round_robin' ? (
           <FormSelectField
             name="round_robin_legs"
@@ -133,14 +130,7 @@ export function CompetitionFormFields({
             {locks.rules ? <FormHelperText>{lockNote(locks.rules, t)}</FormHelperText> : null}
           </Box>
         ) : null}
-        <FormSelectField
-          name="access"
-          label={t('competitions.create.tier')}
-          value={form.access}
-          options={choices.access}
-          onChange={(access) => set({ access })}
-          lock={locks.rules}
-        />
+        {choiceField('access', t('competitions.create.tier'), locks.rules)}
         {hasTable(form.format) ? (
           <TiebreakField
             value={form.tiebreak}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { CompetitionAccess, CompetitionFormat, CompetitionKind } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
@@ -26,6 +25,17 @@ export function CompetitionFiltersBar({
 }) {
   const { t } = useTranslation();
   const choices = competitionChoices(t);
+  /** The select of one of the competition's choices (kind, format, tier). */
+  const choice = <K extends keyof typeof choices>(key: K, label: string) => (
+    <FilterSelect<(typeof choices)[K][number]['value']>
+      label={label}
+      value={filters[key]}
+      options={choices[key]}
+      onChange={(value) => onChange({ [key]: value })}
+      anyLabel={t('competitions.list.any')}
+      testId={`competition-filter-${key}`}
+    />
+  );
   return (
     <Box
       role="search"
@@ -44,22 +54,8 @@ export function CompetitionFiltersBar({
         testId="competition-search"
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <FilterSelect<CompetitionKind>
-        label={t('competitions.list.kind_label')}
-        value={filters.kind}
-        options={choices.kind}
-        onChange={(kind) => onChange({ kind })}
-        anyLabel={t('competitions.list.any')}
-        testId="competition-filter-kind"
-      />
-      <FilterSelect<CompetitionFormat>
-        label={t('competitions.list.format_label')}
-        value={filters.format}
-        options={choices.format}
-        onChange={(format) => onChange({ format })}
-        anyLabel={t('competitions.list.any')}
-        testId="competition-filter-format"
-      />
+      {choice('kind', t('competitions.list.kind_label'))}
+      {choice('format', t('competitions.list.format_label'))}
       <DistrictFilter
         label={t('competitions.list.district_label')}
         value={filters.district}
@@ -67,14 +63,7 @@ export function CompetitionFiltersBar({
         anyLabel={t('competitions.list.any')}
         testId="competition-filter-district"
       />
-      <FilterSelect<CompetitionAccess>
-        label={t('competitions.list.tier_label')}
-        value={filters.access}
-        options={choices.access}
-        onChange={(access) => onChange({ access })}
-        anyLabel={t('competitions.list.any')}
-        testId="competition-filter-access"
-      />
+      {choice('access', t('competitions.list.tier_label'))}
       {active ? (
         <Button onClick={onClear} sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}>
           {t('competitions.list.clear')}
