@@ -1,9 +1,10 @@
 import { type LeaveResult, isLateCancellation, leavesWithFullRefund } from '@oyna/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
+import { findActiveBooking } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
@@ -26,16 +27,7 @@ export async function leaveGame(
   return db.transaction(async (tx) => {
     let game = await lockGame(tx, input.gameId);
     game = await releaseExpiredHolds(tx, game, now);
-    const [booking] = await tx
-      .select()
-      .from(gameRegistrations)
-      .where(
-        and(
-          eq(gameRegistrations.gameId, game.id),
-          eq(gameRegistrations.userId, input.userId),
-          ne(gameRegistrations.status, 'cancelled'),
-        ),
-      );
+    const booking = await findActiveBooking(tx, game.id, input.userId);
     if (!booking) throw new AppError('registration_not_found', 404);
     assertBookingsOpen(game, now);
 
