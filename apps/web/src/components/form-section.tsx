@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TwoColumnGrid } from './two-column-grid';
 
 /** A titled card of a long form (a team's, a game's), its fields in two columns from `sm` up. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -10,15 +10,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
+      <TwoColumnGrid>{children}</TwoColumnGrid>
     </Paper>
   );
 }

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { playerName } from '../lib/result-view';
 import { RatingDeltaChip } from './rating-delta-chip';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';
-import { MatchSidesGrid } from '../../../components/match-result/match-sides-grid';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /** Every player by side: goals, player of the match, rating change (the viewer's own row marked). */
 export function ResultPlayers({ result, myId }: { result: GameResult; myId: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <MatchSidesGrid>
+    <TwoColumnGrid>
       {result.scores.map((_, side) => (
         <Box key={side} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -72,6 +72,6 @@ export function ResultPlayers({ result, myId }: { result: GameResult; myId: stri
           </Box>
         </Box>
       ))}
-    </MatchSidesGrid>
+    </TwoColumnGrid>
   );
 }

@@ -20,7 +20,7 @@ import { resultOpensAt } from '../lib/match-actions';
 import { BackLinkButton } from '../../../components/back-link-button';
 import { CalendarButton } from '../../../components/calendar-button';
 import { LinkButton } from '../../../components/link-button';
-import { MatchSidesGrid } from '../../../components/match-result/match-sides-grid';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
 const LONGEST_WAIT_MS = 24 * 3_600_000;
@@ -51,7 +51,7 @@ const ON_CALENDAR = new Set<TeamMatch['status']>([
 function Squads({ match }: { match: TeamMatch }) {
   const { t } = useTranslation();
   return (
-    <MatchSidesGrid>
+    <TwoColumnGrid>
       {(['home', 'away'] as const).map((side) => (
         <Paper
           key={side}
@@ -70,7 +70,7 @@ function Squads({ match }: { match: TeamMatch }) {
           <SquadList squad={side === 'home' ? match.home_squad : match.away_squad} testId={`squad-${side}`} />
         </Paper>
       ))}
-    </MatchSidesGrid>
+    </TwoColumnGrid>
   );
 }
 

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** A match's two sides (their players, their squads) side by side from the tablet width, one under the other on a phone. */
-export function MatchSidesGrid({ children }: { children: ReactNode }) {
+/**
+ * Two equal columns from the tablet width, one under the other on a phone: a form section's
+ * fields, a match's two sides (their players, their squads).
+ */
+export function TwoColumnGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
