@@ -1,4 +1,4 @@
-import type { CompetitionMention, NotificationDraft } from '@oyna/shared';
+import type { CompetitionMention, NotificationDraft, TeamMention } from '@oyna/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
@@ -51,6 +51,35 @@ async function venueName(tx: DbExecutor, venueId: number | null): Promise<string
   return row?.name ?? '';
 }
 
+/** What one team's members are told, and the dedupe key it has before each member's id. */
+interface TeamNotice {
+  draft: NotificationDraft;
+  dedupeKey: string;
+}
+
+/**
+ * Tells every current member of each team what `notice` builds for that team from its mention (the
+ * team and the competition), once per member; `nameOf` names any of the teams, and null leaves the
+ * team out.
+ */
+async function notifyTeamMembers(
+  tx: DbExecutor,
+  input: { competition: CompetitionRow; teamIds: readonly string[]; now: Date },
+  notice: (about: TeamMention & CompetitionMention, nameOf: (teamId: string) => string) => TeamNotice | null,
+): Promise<void> {
+  const teamNames = await names(tx, input.teamIds);
+  const nameOf = (teamId: string) => teamNames.get(teamId) ?? '';
+  for (const [teamId, members] of await membersByTeam(tx, input.teamIds)) {
+    const told = notice(
+      { team_id: teamId, team_name: nameOf(teamId), ...mention(input.competition) },
+      nameOf,
+    );
+    if (!told) continue;
+    for (const userId of members)
+      await notify(tx, userId, told.draft, { dedupeKey: `${told.dedupeKey}:${userId}`, now: input.now });
+  }
+}
+
 /** Every member of every accepted team: the fixtures are out, with the team's first kick-off. */
 export async function notifyFixturesPublished(
   tx: DbExecutor,
@@ -66,29 +95,20 @@ export async function notifyFixturesPublished(
     .select()
     .from(competitionMatches)
     .where(eq(competitionMatches.competitionId, competition.id));
-  const teamNames = await names(tx, teamIds);
-  for (const [teamId, members] of await membersByTeam(tx, teamIds)) {
+  await notifyTeamMembers(tx, { competition, teamIds, now }, (about) => {
+    const teamId = about.team_id;
     const first = matches
       .filter((match) => (match.homeTeamId === teamId || match.awayTeamId === teamId) && match.startsAt)
       .map((match) => match.startsAt as Date)
       .sort((a, b) => a.getTime() - b.getTime())[0];
-    for (const userId of members) {
-      await notify(
-        tx,
-        userId,
-        {
-          kind: 'competition_fixtures_published',
-          payload: {
-            team_id: teamId,
-            team_name: teamNames.get(teamId) ?? '',
-            ...mention(competition),
-            first_starts_at: first?.toISOString() ?? null,
-          },
-        },
-        { dedupeKey: `competition_fixtures_published:${competition.id}:${teamId}:${userId}`, now },
-      );
-    }
-  }
+    return {
+      draft: {
+        kind: 'competition_fixtures_published',
+        payload: { ...about, first_starts_at: first?.toISOString() ?? null },
+      },
+      dedupeKey: `competition_fixtures_published:${competition.id}:${teamId}`,
+    };
+  });
 }
 
 /** The players of both teams: the match moved (once per new kick-off and pitch). */
@@ -103,36 +123,22 @@ export async function notifyMatchMoved(
 ): Promise<void> {
   const { competition, match, now } = input;
   if (!match.homeTeamId || !match.awayTeamId || !match.startsAt) return;
-  const sides = [match.homeTeamId, match.awayTeamId];
-  const teamNames = await names(tx, sides);
+  const { homeTeamId, awayTeamId, startsAt } = match;
   const venue = await venueName(tx, match.venueId);
-  const members = await membersByTeam(tx, sides);
-  for (const [index, teamId] of sides.entries()) {
-    const opponent = sides[1 - index] ?? '';
-    for (const userId of members.get(teamId) ?? []) {
-      await notify(
-        tx,
-        userId,
-        {
-          kind: 'competition_match_moved',
-          payload: {
-            team_id: teamId,
-            team_name: teamNames.get(teamId) ?? '',
-            ...mention(competition),
-            match_id: match.id,
-            opponent_name: teamNames.get(opponent) ?? '',
-            starts_at: match.startsAt.toISOString(),
-            venue,
-            previous_starts_at: input.previousStartsAt?.toISOString() ?? null,
-          },
-        },
-        {
-          dedupeKey: `competition_match_moved:${match.id}:${match.startsAt.toISOString()}:${match.venueId}:${match.pitch}:${userId}`,
-          now,
-        },
-      );
-    }
-  }
+  await notifyTeamMembers(tx, { competition, teamIds: [homeTeamId, awayTeamId], now }, (about, nameOf) => ({
+    draft: {
+      kind: 'competition_match_moved',
+      payload: {
+        ...about,
+        match_id: match.id,
+        opponent_name: nameOf(about.team_id === homeTeamId ? awayTeamId : homeTeamId),
+        starts_at: startsAt.toISOString(),
+        venue,
+        previous_starts_at: input.previousStartsAt?.toISOString() ?? null,
+      },
+    },
+    dedupeKey: `competition_match_moved:${match.id}:${startsAt.toISOString()}:${match.venueId}:${match.pitch}`,
+  }));
 }
 
 /** The away captain: the home captain recorded a result to confirm. */
@@ -197,26 +203,14 @@ export async function notifyOutcomes(
     if (state.bracket.champion) outcomes.set(state.bracket.champion, 'champion');
   }
   if (outcomes.size === 0) return;
-  const teamNames = await names(tx, [...outcomes.keys()]);
-  for (const [teamId, members] of await membersByTeam(tx, [...outcomes.keys()])) {
-    const outcome = outcomes.get(teamId);
-    if (!outcome) continue;
-    for (const userId of members) {
-      const draft: NotificationDraft = {
-        kind: 'competition_team_outcome',
-        payload: {
-          team_id: teamId,
-          team_name: teamNames.get(teamId) ?? '',
-          ...mention(competition),
-          outcome,
-        },
-      };
-      await notify(tx, userId, draft, {
-        dedupeKey: `competition_team_outcome:${competition.id}:${teamId}:${outcome}:${userId}`,
-        now,
-      });
-    }
-  }
+  await notifyTeamMembers(tx, { competition, teamIds: [...outcomes.keys()], now }, (about) => {
+    const outcome = outcomes.get(about.team_id);
+    if (!outcome) return null;
+    return {
+      draft: { kind: 'competition_team_outcome', payload: { ...about, outcome } },
+      dedupeKey: `competition_team_outcome:${competition.id}:${about.team_id}:${outcome}`,
+    };
+  });
 }
 
 /**
@@ -233,29 +227,19 @@ export async function notifyCompetitionCancelled(
   },
 ): Promise<void> {
   const { competition, now } = input;
-  const ids = input.teams.map((team) => team.teamId);
-  const teamNames = await names(tx, ids);
-  const members = await membersByTeam(tx, ids);
-  for (const team of input.teams) {
-    for (const userId of members.get(team.teamId) ?? []) {
-      await notify(
-        tx,
-        userId,
-        {
-          kind: 'competition_cancelled',
-          payload: {
-            team_id: team.teamId,
-            team_name: teamNames.get(team.teamId) ?? '',
-            ...mention(competition),
-            reason: competition.cancelReason ?? null,
-            too_few_teams: input.tooFewTeams,
-            fee_refunded: team.feeRefunded,
-          },
-        },
-        { dedupeKey: `competition_cancelled:${competition.id}:${team.teamId}:${userId}`, now },
-      );
-    }
-  }
+  const feeRefunded = new Map(input.teams.map((team) => [team.teamId, team.feeRefunded]));
+  await notifyTeamMembers(tx, { competition, teamIds: [...feeRefunded.keys()], now }, (about) => ({
+    draft: {
+      kind: 'competition_cancelled',
+      payload: {
+        ...about,
+        reason: competition.cancelReason ?? null,
+        too_few_teams: input.tooFewTeams,
+        fee_refunded: feeRefunded.get(about.team_id) ?? false,
+      },
+    },
+    dedupeKey: `competition_cancelled:${competition.id}:${about.team_id}`,
+  }));
 }
 
 /** Every current member of the team: the organizer refused its registration (each refusal once). */
@@ -264,24 +248,8 @@ export async function notifyTeamRefused(
   input: { competition: CompetitionRow; teamId: string; feeRefunded: boolean; now: Date },
 ): Promise<void> {
   const { competition, teamId, now } = input;
-  const teamNames = await names(tx, [teamId]);
-  for (const userId of (await membersByTeam(tx, [teamId])).get(teamId) ?? []) {
-    await notify(
-      tx,
-      userId,
-      {
-        kind: 'competition_team_refused',
-        payload: {
-          team_id: teamId,
-          team_name: teamNames.get(teamId) ?? '',
-          ...mention(competition),
-          fee_refunded: input.feeRefunded,
-        },
-      },
-      {
-        dedupeKey: `competition_team_refused:${competition.id}:${teamId}:${now.toISOString()}:${userId}`,
-        now,
-      },
-    );
-  }
+  await notifyTeamMembers(tx, { competition, teamIds: [teamId], now }, (about) => ({
+    draft: { kind: 'competition_team_refused', payload: { ...about, fee_refunded: input.feeRefunded } },
+    dedupeKey: `competition_team_refused:${competition.id}:${teamId}:${now.toISOString()}`,
+  }));
 }
