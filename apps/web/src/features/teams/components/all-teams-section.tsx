@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { TEAM_STATUSES, TEAM_TYPES, type TeamStatus, type TeamType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams';
@@ -10,6 +8,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
 import { TeamGrid } from './team-grid';
+import { TeamsPageSection } from './teams-page-section';
 import { TeamsEmptyState } from './teams-empty-state';
 
 const PAGE_SIZE = 12;
@@ -28,10 +27,7 @@ export function AllTeamsSection() {
   const pageCount = usePageCount(list, teams);
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby="all-teams-title">
-      <Typography id="all-teams-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
-        {t('teams.list.all_title')}
-      </Typography>
+    <TeamsPageSection title={t('teams.list.all_title')}>
       <Box
         sx={{
           display: 'grid',
@@ -68,6 +64,6 @@ export function AllTeamsSection() {
         empty={<TeamsEmptyState title={t('teams.list.none_found')} text={t('teams.list.none_found_text')} />}
       />
       <PagePagination count={pageCount} page={page} onChange={list.changePage} />
-    </Stack>
+    </TeamsPageSection>
   );
 }

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams';
 import { TeamGrid } from './team-grid';
+import { TeamsPageSection } from './teams-page-section';
 import { TeamsEmptyState } from './teams-empty-state';
 import { LinkButton } from '../../../components/link-button';
 
@@ -13,10 +12,7 @@ export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
   const { t } = useTranslation();
   const teams = useTeams({ scope: 'mine', page_size: MAX_TEAMS_PER_PLAYER });
   return (
-    <Stack component="section" spacing={2} aria-labelledby="my-teams-title">
-      <Typography id="my-teams-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
-        {t('teams.list.mine_title')}
-      </Typography>
+    <TeamsPageSection title={t('teams.list.mine_title')}>
       <TeamGrid
         teams={teams}
         empty={
@@ -36,6 +32,6 @@ export function MyTeamsSection({ onJoinByCode }: { onJoinByCode: () => void }) {
           />
         }
       />
-    </Stack>
+    </TeamsPageSection>
   );
 }
