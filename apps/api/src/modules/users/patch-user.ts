@@ -4,7 +4,6 @@ import {
   type UserPatch,
   type UserProfile,
   fieldMessage,
-  secondaryPositionsProblem,
 } from '@oyna/shared';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -15,6 +14,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { toManagedUser } from './managed-user-response.js';
 import { type UserChanges, profileColumns } from './profile-columns.js';
+import { assertPositionsAfterChange } from './profile-positions.js';
 import { toUserProfileResponse } from './user-profile-response.js';
 
 /** Every change of who is an active admin takes this lock first, so the last admin cannot be lost in a race. */
@@ -72,15 +72,7 @@ export async function patchUser(db: Db, options: PatchUserOptions): Promise<Mana
     const [row] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
     if (!row) throw notFound('user_not_found');
 
-    const problem = secondaryPositionsProblem(
-      profile.primary_position ?? row.primaryPosition,
-      profile.secondary_positions ?? row.secondaryPositions,
-    );
-    if (problem) {
-      throw new AppError('validation_failed', 400, {
-        fields: { secondary_positions: fieldMessage(problem, options.language) },
-      });
-    }
+    assertPositionsAfterChange(profile, row, options.language);
 
     const blocks = status === 'blocked' && row.blockedAt === null;
     const unblocks = status === 'active' && row.blockedAt !== null;

@@ -1,14 +1,8 @@
-import {
-  type ProfileUpdate,
-  type UserProfile,
-  fieldMessage,
-  type Language,
-  secondaryPositionsProblem,
-} from '@oyna/shared';
+import type { Language, ProfileUpdate, UserProfile } from '@oyna/shared';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
 import { changeUserRow } from './change-user-row.js';
 import { profileColumns } from './profile-columns.js';
+import { assertPositionsAfterChange } from './profile-positions.js';
 import { toUserProfileResponse } from './user-profile-response.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 
@@ -25,15 +19,7 @@ export async function updateMyProfile(
   const { after } = await changeUserRow(db, {
     userId: options.userId,
     change: (current) => {
-      const problem = secondaryPositionsProblem(
-        changes.primary_position ?? current.primaryPosition,
-        changes.secondary_positions ?? current.secondaryPositions,
-      );
-      if (problem) {
-        throw new AppError('validation_failed', 400, {
-          fields: { secondary_positions: fieldMessage(problem, options.language) },
-        });
-      }
+      assertPositionsAfterChange(changes, current, options.language);
       return profileColumns(changes);
     },
   });
