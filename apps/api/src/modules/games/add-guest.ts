@@ -4,9 +4,9 @@ import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, gameGuests, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
-import { releaseExpiredHolds } from './fill-freed-places.js';
+import { lockGameReleasingHolds } from './fill-freed-places.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
-import { changePlacesTaken, lockGame } from './lock-game.js';
+import { changePlacesTaken } from './lock-game.js';
 import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { assertMayBook } from '../reliability/player-restrictions.js';
@@ -24,8 +24,7 @@ export async function addGuest(
 ): Promise<GuestBookingResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    let game = await lockGame(tx, input.gameId);
-    game = await releaseExpiredHolds(tx, game, now);
+    let game = await lockGameReleasingHolds(tx, input.gameId, now);
     assertBookingsOpen(game, now);
     if (!game.guestsAllowed) throw new AppError('guests_not_allowed', 422);
     // A guest is paid from the wallet; a blocked player books no one (decision 36).

@@ -6,7 +6,7 @@ import { notify } from '../notifications/notify.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { chargeRegistration } from './charge-registration.js';
 import { gameMention } from './game-mention.js';
-import { changePlacesTaken } from './lock-game.js';
+import { changePlacesTaken, lockGame } from './lock-game.js';
 
 /**
  * Gives the free places of a locked, open game to the waitlist in order (decision 53): the first
@@ -93,6 +93,14 @@ async function holdPlace(
     { dedupeKey: `waitlist_place_held:${holding.id}`, now },
   );
   return holding;
+}
+
+/**
+ * Locks a game for a change of its bookings and first releases the holds that ran out (refilling
+ * them from the waitlist), so the change sees the places as they are now. Returns the game then.
+ */
+export async function lockGameReleasingHolds(tx: DbExecutor, gameId: string, now: Date): Promise<GameRow> {
+  return releaseExpiredHolds(tx, await lockGame(tx, gameId), now);
 }
 
 /**

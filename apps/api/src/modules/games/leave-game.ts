@@ -6,9 +6,9 @@ import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
-import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
+import { fillFreedPlaces, lockGameReleasingHolds } from './fill-freed-places.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
-import { changePlacesTaken, lockGame } from './lock-game.js';
+import { changePlacesTaken } from './lock-game.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { leaveView } from './registration-view.js';
 import { refreshRestrictions } from '../reliability/player-restrictions.js';
@@ -25,8 +25,7 @@ export async function leaveGame(
 ): Promise<LeaveResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    let game = await lockGame(tx, input.gameId);
-    game = await releaseExpiredHolds(tx, game, now);
+    let game = await lockGameReleasingHolds(tx, input.gameId, now);
     const booking = await findActiveBooking(tx, game.id, input.userId);
     if (!booking) throw new AppError('registration_not_found', 404);
     assertBookingsOpen(game, now);

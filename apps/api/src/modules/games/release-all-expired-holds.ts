@@ -1,8 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
-import { releaseExpiredHolds } from './fill-freed-places.js';
-import { lockGame } from './lock-game.js';
+import { lockGameReleasingHolds } from './fill-freed-places.js';
 
 /** Frees every place whose payment hold has run out, game by game. Returns the games changed. */
 export async function releaseAllExpiredHolds(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -11,7 +10,7 @@ export async function releaseAllExpiredHolds(db: Db, now: Date = new Date()): Pr
     .from(gameRegistrations)
     .where(and(eq(gameRegistrations.status, 'pending_payment'), lte(gameRegistrations.holdExpiresAt, now)));
   for (const { gameId } of rows) {
-    await db.transaction(async (tx) => releaseExpiredHolds(tx, await lockGame(tx, gameId), now));
+    await db.transaction(async (tx) => lockGameReleasingHolds(tx, gameId, now));
   }
   return rows.map((row) => row.gameId);
 }

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.js';
 import { gameGuests } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
-import { fillFreedPlaces, releaseExpiredHolds } from './fill-freed-places.js';
+import { fillFreedPlaces, lockGameReleasingHolds } from './fill-freed-places.js';
 import { refundGuest } from './game-guests.js';
-import { changePlacesTaken, lockGame } from './lock-game.js';
+import { changePlacesTaken } from './lock-game.js';
 import { leaveView } from './registration-view.js';
 
 /**
@@ -20,8 +20,7 @@ export async function removeGuest(
 ): Promise<LeaveResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    let game = await lockGame(tx, input.gameId);
-    game = await releaseExpiredHolds(tx, game, now);
+    let game = await lockGameReleasingHolds(tx, input.gameId, now);
     const [guest] = await tx
       .select()
       .from(gameGuests)
