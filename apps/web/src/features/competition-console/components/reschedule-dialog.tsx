@@ -5,9 +5,8 @@ import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
-import { errorMessage } from '../../../lib/api-error';
+import { useDialogSave } from '../../../hooks/use-dialog-save';
 import { fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';
-import { toast } from '../../../lib/toast';
 import { useRescheduleMatch } from '../api/console-mutations';
 
 /**
@@ -39,22 +38,15 @@ export function RescheduleDialog({
   const [place, setPlace] = useState(
     match.venue && match.pitch !== null ? `${match.venue.id}:${match.pitch}` : (pitches[0]?.key ?? ''),
   );
-  const [clash, setClash] = useState<string | null>(null);
+  const { save: send, refusal: clash } = useDialogSave(reschedule, {
+    saved: t('competitions.organizer.moved'),
+    onClose,
+  });
   const instant = fromBakuInputValue(startsAt);
   const chosen = pitches.find((entry) => entry.key === place);
   const save = () => {
     if (!instant || !chosen) return;
-    setClash(null);
-    reschedule.mutate(
-      { matchId: match.id, body: { starts_at: instant, venue_id: chosen.venueId, pitch: chosen.pitch } },
-      {
-        onSuccess: () => {
-          toast.success(t('competitions.organizer.moved'));
-          onClose();
-        },
-        onError: (error) => setClash(errorMessage(error, t)),
-      },
-    );
+    send({ matchId: match.id, body: { starts_at: instant, venue_id: chosen.venueId, pitch: chosen.pitch } });
   };
   return (
     <MatchFormDialog

@@ -10,9 +10,9 @@ import { MAX_SIDE_SCORE, type Competition, type CompetitionMatch } from '@oyna/s
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
+import { useDialogSave } from '../../../hooks/use-dialog-save';
 import { MatchScoreField } from '../../../components/match-result/match-score-field';
 import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { useRecordResult } from '../api/competition-mutations';
 import { useCompetitionMatchMembers } from '../api/competition-queries';
 import {
@@ -43,7 +43,6 @@ export function ResultDialog({
   const { t } = useTranslation();
   const penaltiesId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
-  const [refusal, setRefusal] = useState<string | null>(null);
   // Every change is made on the latest form: the default line-ups are filled in by an effect when
   // the members arrive, and a score typed in that moment must not put back the form before them.
   const fill = useCallback(
@@ -62,6 +61,14 @@ export function ResultDialog({
   const [openedAt] = useState(() => Date.now());
   const notStarted = match.starts_at !== null && new Date(match.starts_at).getTime() > openedAt;
   const record = useRecordResult(competition.id);
+  const {
+    save: send,
+    refusal,
+    dismissRefusal,
+  } = useDialogSave(record, {
+    saved: t('competitions.organizer.result_saved'),
+    onClose,
+  });
   const knockout = match.stage === 'knockout';
   const problem = competitionResultProblem(form, knockout, limits);
   const shown = acted ? problem : null;
@@ -86,17 +93,7 @@ export function ResultDialog({
   const save = () => {
     setActed(true);
     if (problem !== null) return;
-    setRefusal(null);
-    record.mutate(
-      { matchId: match.id, body: toCompetitionResultBody(form, knockout) },
-      {
-        onSuccess: () => {
-          toast.success(t('competitions.organizer.result_saved'));
-          onClose();
-        },
-        onError: (error) => setRefusal(errorMessage(error, t)),
-      },
-    );
+    send({ matchId: match.id, body: toCompetitionResultBody(form, knockout) });
   };
   return (
     <MatchFormDialog
@@ -184,7 +181,7 @@ export function ResultDialog({
       ) : null}
       {members.isError ? <Alert severity="error">{errorMessage(members.error, t)}</Alert> : null}
       {refusal ? (
-        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="result-refusal">
+        <Alert severity="error" onClose={dismissRefusal} data-testid="result-refusal">
           {refusal}
         </Alert>
       ) : null}
