@@ -1,7 +1,5 @@
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +21,7 @@ import {
 } from '../lib/leaderboard-filters';
 import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
+import { LinkNotice } from '../../../components/link-notice';
 
 function LeaderboardSkeleton() {
   const { t } = useTranslation();
@@ -101,20 +100,14 @@ export function RatingPage() {
       />
 
       {data?.me_hidden ? (
-        <Alert
-          severity="info"
-          variant="outlined"
+        <LinkNotice
+          title={t('rating.me_hidden_title')}
+          text={t('rating.me_hidden_text')}
+          to="/settings"
+          linkLabel={t('rating.me_hidden_cta')}
           icon={<VisibilityOffOutlinedIcon />}
-          data-testid="leaderboard-me-hidden"
-          action={
-            <LinkButton to="/settings" color="inherit" size="small">
-              {t('rating.me_hidden_cta')}
-            </LinkButton>
-          }
-        >
-          <AlertTitle sx={{ fontWeight: 700 }}>{t('rating.me_hidden_title')}</AlertTitle>
-          {t('rating.me_hidden_text')}
-        </Alert>
+          testId="leaderboard-me-hidden"
+        />
       ) : null}
 
       <LeaderboardFilterBar filters={filters} onChange={change} />
