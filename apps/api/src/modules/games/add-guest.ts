@@ -10,6 +10,7 @@ import { changePlacesTaken } from './lock-game.js';
 import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { assertMayBook } from '../reliability/player-restrictions.js';
+import { playerIdentityColumns } from '../users/player-identity.js';
 
 /**
  * A confirmed player books a place for a named guest (docs/decisions/0027-guests.md): the game
@@ -49,12 +50,7 @@ export async function addGuest(
     await chargeGuest(tx, guest, game);
     game = await changePlacesTaken(tx, game, 1);
     const [booker] = await tx
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        photoUrl: users.photoUrl,
-      })
+      .select(playerIdentityColumns(users))
       .from(users)
       .where(eq(users.id, input.userId));
     if (!booker) throw new Error(`booker ${input.userId} vanished`);

@@ -4,7 +4,12 @@ import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer } from '../users/player-for-viewer.js';
-import { type PlayerIdentityRow, playerIdentity, playerIdentityFor } from '../users/player-identity.js';
+import {
+  type PlayerIdentityRow,
+  playerIdentity,
+  playerIdentityColumns,
+  playerIdentityFor,
+} from '../users/player-identity.js';
 import { guestPaymentKey, guestRefundKey } from '../wallet/game-money-keys.js';
 import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
 
@@ -21,10 +26,7 @@ export async function listGameGuests(
     .select({
       guest: gameGuests,
       booker: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        photoUrl: users.photoUrl,
+        ...playerIdentityColumns(users),
         profileVisibility: users.profileVisibility,
       },
     })

@@ -6,7 +6,7 @@ import { gameRegistrations, games, playerRatings, users } from '../../db/schema.
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
-import { playerIdentityFor } from '../users/player-identity.js';
+import { playerIdentityColumns, playerIdentityFor } from '../users/player-identity.js';
 import { toVenueResponse } from '../venues/venue-response.js';
 import { canManage, isGameReferee } from './game-access.js';
 import { loadPlayerIdentity } from '../users/load-player-identity.js';
@@ -37,10 +37,7 @@ export async function getGame(
     .where(eq(users.id, row.game.organizerId));
   const players = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      ...playerIdentityColumns(users),
       position: users.primaryPosition,
       jerseyNumber: users.jerseyNumber,
       rating: playerRatings.rating,

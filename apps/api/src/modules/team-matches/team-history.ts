@@ -5,7 +5,7 @@ import { teamMatches, teamMembers, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { competitionHistoryOf } from '../competitions/team-competition-results.js';
 import { findTeam, membersVisible, roleInTeam } from '../teams/team-access.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { scopeOf } from './list-team-matches.js';
 import { selectTeamMatches, toTeamMatches } from './team-match-view.js';
 
@@ -38,12 +38,7 @@ export async function getTeamHistory(
         joinedAt: teamMembers.joinedAt,
         leftAt: teamMembers.leftAt,
         leftReason: teamMembers.leftReason,
-        person: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          photoUrl: users.photoUrl,
-        },
+        person: playerIdentityColumns(users),
       })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))

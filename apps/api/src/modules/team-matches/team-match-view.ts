@@ -25,7 +25,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { toTeamRef } from '../teams/team-response.js';
 import { toGameVenue } from '../venues/venue-response.js';
 
@@ -131,10 +131,7 @@ async function loadSquads(db: DbExecutor, matchIds: string[]) {
       side: teamMatchPlayers.side,
       goals: teamMatchPlayers.goals,
       attended: teamMatchPlayers.attended,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      ...playerIdentityColumns(users),
       primaryPosition: users.primaryPosition,
       profileVisibility: users.profileVisibility,
     })

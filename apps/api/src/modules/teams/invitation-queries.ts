@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { type TeamInvitationRow, playerRatings, teamInvitations, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inWindow, totalOverAll } from '../../lib/page-query.js';
-import { playerIdentity } from '../users/player-identity.js';
+import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
 
@@ -50,12 +50,7 @@ export async function selectInvitations(
       invitation: getTableColumns(teamInvitations),
       team: getTableColumns(teams),
       player: teamPlayerColumns,
-      inviter: {
-        id: inviter.id,
-        firstName: inviter.firstName,
-        lastName: inviter.lastName,
-        photoUrl: inviter.photoUrl,
-      },
+      inviter: playerIdentityColumns(inviter),
       total: totalOverAll(),
     })
     .from(teamInvitations)

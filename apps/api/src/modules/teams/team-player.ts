@@ -2,14 +2,11 @@ import type { TeamPlayer } from '@oyna/shared';
 import { playerRatings, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
-import { playerIdentityFor } from '../users/player-identity.js';
+import { playerIdentityColumns, playerIdentityFor } from '../users/player-identity.js';
 
 /** The columns a team player is shaped from: select them with `playerRatings` left-joined on the user. */
 export const teamPlayerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: users.photoUrl,
+  ...playerIdentityColumns(users),
   primaryPosition: users.primaryPosition,
   secondaryPositions: users.secondaryPositions,
   jerseyNumber: users.jerseyNumber,

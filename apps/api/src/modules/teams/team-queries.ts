@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamRow, type VenueRow, teamMembers, teams, users, venues } from '../../db/schema.js';
 import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { playerIdentityColumns } from '../users/player-identity.js';
 
 const captainMember = alias(teamMembers, 'captain_member');
 const captainUser = alias(users, 'captain_user');
@@ -41,10 +42,7 @@ export async function selectTeams(
       team: getTableColumns(teams),
       venue: getTableColumns(venues),
       captain: {
-        id: captainUser.id,
-        firstName: captainUser.firstName,
-        lastName: captainUser.lastName,
-        photoUrl: captainUser.photoUrl,
+        ...playerIdentityColumns(captainUser),
         profileVisibility: captainUser.profileVisibility,
       },
       myRole: myMember.role,

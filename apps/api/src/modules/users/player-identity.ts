@@ -1,9 +1,19 @@
 import type { PlayerIdentity } from '@oyna/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../db/schema.js';
 import type { VisiblePlayerFields } from './player-for-viewer.js';
 
+type PlayerIdentityColumn = 'id' | 'firstName' | 'lastName' | 'photoUrl';
+
 /** The user columns a player's identity is made of. */
-export type PlayerIdentityRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'photoUrl'>;
+export type PlayerIdentityRow = Pick<UserRow, PlayerIdentityColumn>;
+
+/** Those columns in a select, from the users table or an alias of it (an inviter, a captain). */
+export function playerIdentityColumns<T extends Record<PlayerIdentityColumn, AnyPgColumn>>(
+  table: T,
+): Pick<T, PlayerIdentityColumn> {
+  return { id: table.id, firstName: table.firstName, lastName: table.lastName, photoUrl: table.photoUrl };
+}
 
 /**
  * Id, names and photo of a user as a response to a signed-in viewer names them; a response that
