@@ -8,9 +8,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../features/landing/landing.css';
 import { LandingApp } from '../features/landing/landing-app';
 import { LANDING_COPY } from '../features/landing/load-landing-copy';
+import { readRememberedLanguage } from '../lib/browser-preferences';
 import { detectLanguage } from '../lib/detect-language';
 import { registerServiceWorker } from '../lib/register-service-worker';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
 
 /** The numbers the server wrote into the page, so hydration starts from the same markup. */
 function statsInPage(): PublicStats | null {
@@ -22,24 +22,6 @@ function statsInPage(): PublicStats | null {
   return { venues: venues ?? 0, upcoming_games: upcomingGames ?? 0 };
 }
 
-/**
- * The remembered choice. The cookie comes first: the server sets it the moment a language link
- * is followed, before this page's script has run and stored it locally, so a page left quickly
- * cannot leave an older local choice to win. Local storage counts only without the cookie.
- */
-function storedLanguage(): string | null {
-  const cookie = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE);
-  if (cookie?.[1]) return decodeURIComponent(cookie[1]);
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage blocked
-  }
-}
-
 async function start() {
   const shown = document.documentElement.lang;
   const language: Language = isLanguage(shown) ? shown : 'az';
@@ -48,7 +30,7 @@ async function start() {
   // cookie; a choice stored only locally (before the cookie existed) reloads the page in it once.
   const detected = detectLanguage({
     search: window.location.search,
-    stored: storedLanguage(),
+    stored: readRememberedLanguage(),
     navigatorLanguages: window.navigator.languages,
   });
   if (detected.source === 'storage' && detected.language !== language) {

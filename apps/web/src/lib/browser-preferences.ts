@@ -69,6 +69,26 @@ export function hasStoredSession(): boolean {
 }
 
 /**
+ * The remembered interface language, for the landing page and the app alike. The cookie comes
+ * first: the server sets it the moment a language link (`?lang=`) is followed and draws the next
+ * page in it, before any script of ours has stored the choice locally, so a page left quickly
+ * cannot leave an older local choice (or none, and then the browser's language) to win. Local
+ * storage counts only without the cookie.
+ */
+export function readRememberedLanguage(): string | null {
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE);
+  if (cookie?.[1]) return decodeURIComponent(cookie[1]);
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/**
  * Remembers the interface language: in localStorage for the app (`i18nextLng`, docs/product-rules.md#session) and in a
  * cookie, so that the server sends the pre-rendered landing page in that language.
  */

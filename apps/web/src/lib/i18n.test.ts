@@ -13,6 +13,7 @@ async function freshI18n() {
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'i18nextLng=; Path=/; Max-Age=0';
   window.history.replaceState(null, '', '/');
 });
 
@@ -38,6 +39,17 @@ describe('i18n', () => {
     await i18n.changeLanguage('az');
     expect(localStorage.getItem('i18nextLng')).toBe('az');
     expect(document.documentElement.lang).toBe('az');
+  });
+
+  it('starts in a language chosen by link before anything was stored locally (the cookie the server set)', async () => {
+    // The landing page was opened with ?lang=en and left before its script stored the choice: the
+    // server set the cookie and drew the next page in English, and the app must not switch to the
+    // browser's language.
+    document.cookie = 'i18nextLng=en; Path=/';
+    localStorage.setItem('i18nextLng', 'ru');
+    const { i18n } = await freshI18n();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 
   it('counts venues with the right Russian plural forms', async () => {

@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { azLocative } from './az-locative';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/shared';
 import type az from '../locales/az/index';
-import { rememberLanguage } from './browser-preferences';
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from './detect-language';
+import { readRememberedLanguage, rememberLanguage } from './browser-preferences';
+import { detectLanguage } from './detect-language';
 
 /** The interface's words in one language. */
 export type Translation = typeof az;
@@ -42,20 +42,12 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
 };
 
-function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame)
-  }
-}
-
 /** Runs the detection order of docs/product-rules.md#audience-and-languages and strips `lang`/`lng` from the address bar. */
 function initialLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const detected = detectLanguage({
     search: window.location.search,
-    stored: readStoredLanguage(),
+    stored: readRememberedLanguage(),
     navigatorLanguages: window.navigator.languages,
   });
   if (detected.searchChanged) {
