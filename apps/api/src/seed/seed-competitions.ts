@@ -161,31 +161,46 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
     }
   };
 
+  /**
+   * A competition created five weeks ago, its teams registered, drawn, then played: each number of
+   * `passes` plays its rounds up to that one (a knockout round's teams are known only after the
+   * round before).
+   */
+  const drawnAndPlayed = async (
+    body: CreateCompetitionInput,
+    teamNames: readonly string[],
+    passes: readonly number[],
+  ) => {
+    const competition = await createCompetition(db, { actor: organizer, now: at(-35), body });
+    for (const name of teamNames) {
+      const entry = team(name);
+      await registerTeam(db, {
+        actor: entry.captain,
+        competitionId: competition.id,
+        teamId: entry.id,
+        now: at(-30),
+      });
+    }
+    await closeRegistration(db, { actor: organizer, competitionId: competition.id, now: at(-23) });
+    for (const rounds of passes) await playPast(competition.id, rounds);
+  };
+
   // A cup three weeks ago: registration, the draw, then the semi-finals and the finals.
-  const cup = await createCompetition(db, {
-    actor: organizer,
-    now: at(-35),
-    body: base({
+  await drawnAndPlayed(
+    base({
       name: 'Bakı Yaz Kuboku',
       description: 'Bir günlük 7x7 kuboku: yarımfinallar, üçüncü yer və final.',
       third_place: true,
       windows: [{ date: bakuDay(now, -21), start: '10:00', end: '22:00' }],
       registration_deadline: at(-24).toISOString(),
     }),
-  });
-  for (const name of ['Bakı Şirləri', 'Yasamal Ulduzları', 'Binəqədi Canavarları', 'Xətai Şimşəkləri']) {
-    const entry = team(name);
-    await registerTeam(db, { actor: entry.captain, competitionId: cup.id, teamId: entry.id, now: at(-30) });
-  }
-  await closeRegistration(db, { actor: organizer, competitionId: cup.id, now: at(-23) });
-  await playPast(cup.id, 1);
-  await playPast(cup.id, 2);
+    ['Bakı Şirləri', 'Yasamal Ulduzları', 'Binəqədi Canavarları', 'Xətai Şimşəkləri'],
+    [1, 2],
+  );
 
   // A league halfway: six weekly matchdays, three of them played.
-  const league = await createCompetition(db, {
-    actor: organizer,
-    now: at(-35),
-    body: base({
+  await drawnAndPlayed(
+    base({
       name: 'Oyna Payız Liqası',
       description: 'Həftəlik matç günləri ilə iki dövrəli liqa.',
       kind: 'league',
@@ -200,18 +215,9 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
       registration_deadline: at(-24).toISOString(),
       tiebreak: { order: 'fifa_2018' },
     }),
-  });
-  for (const name of ['Xəzər Qartalları', 'Əhmədli Aslanları', 'Köhnə Məhəllə', 'Nərimanov Pələngləri']) {
-    const entry = team(name);
-    await registerTeam(db, {
-      actor: entry.captain,
-      competitionId: league.id,
-      teamId: entry.id,
-      now: at(-30),
-    });
-  }
-  await closeRegistration(db, { actor: organizer, competitionId: league.id, now: at(-23) });
-  await playPast(league.id, 3);
+    ['Xəzər Qartalları', 'Əhmədli Aslanları', 'Köhnə Məhəllə', 'Nərimanov Pələngləri'],
+    [3],
+  );
   // The results above skipped the ratings replay: one replay from the earliest of them.
   await db.transaction((tx) => replayRatingsFrom(tx, at(-40)));
 
