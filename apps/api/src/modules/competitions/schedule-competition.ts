@@ -8,8 +8,9 @@ import {
 } from '@oyna/competition';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { type CompetitionRow, competitionMatches, games, venues } from '../../db/schema.js';
+import { type CompetitionRow, competitionMatches, venues } from '../../db/schema.js';
 import { assertVenueHasPitches, bookedSpansAt } from '../games/venue-pitches.js';
+import { insertMatchGame } from '../matches/match-game.js';
 import { bakuInstant } from './competition-rules.js';
 
 const MINUTE_MS = 60_000;
@@ -150,9 +151,9 @@ export async function createMatchGames(
   }
   const gameIds = new Map<string, string>();
   for (const match of placed) {
-    const [game] = await tx
-      .insert(games)
-      .values({
+    const gameId = await insertMatchGame(
+      tx,
+      {
         venueId: match.venueId,
         organizerId: competition.organizerId,
         title: match.title,
@@ -160,17 +161,12 @@ export async function createMatchGames(
         startsAt: match.startsAt,
         durationMinutes: competition.matchMinutes,
         format: competition.matchFormat,
-        capacity: 50,
         kind: 'tournament',
-        priceQepik: 0,
-        registrationOpensAt: now,
         origin: 'competition',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: games.id });
-    if (!game) throw new Error('competition game not created');
-    gameIds.set(match.matchId, game.id);
+      },
+      now,
+    );
+    gameIds.set(match.matchId, gameId);
   }
   return gameIds;
 }

@@ -4,10 +4,8 @@ import { type TeamMatchRow, type TeamRow, games, teamMatchPlayers } from '../../
 import { AppError } from '../../errors/app-error.js';
 import { lockGame } from '../games/lock-game.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { insertMatchGame } from '../matches/match-game.js';
 import { writeMatchGameResult } from '../matches/match-game-result.js';
-
-/** Room for both squads: MAX_SQUAD_SIZE each (the games table allows at most 50 places). */
-const TEAM_MATCH_CAPACITY = 50;
 
 /**
  * The game an accepted match plays as (decision 22): at the match's venue and time, never listed or
@@ -23,9 +21,9 @@ export async function createMatchGame(
     venueId: match.venueId,
     planned: [{ startsAt: match.startsAt, durationMinutes: match.durationMinutes }],
   });
-  const [game] = await tx
-    .insert(games)
-    .values({
+  return insertMatchGame(
+    tx,
+    {
       venueId: match.venueId,
       organizerId: options.organizerId,
       title: `${home.name} – ${away.name}`,
@@ -33,17 +31,11 @@ export async function createMatchGame(
       startsAt: match.startsAt,
       durationMinutes: match.durationMinutes,
       format: match.format,
-      capacity: TEAM_MATCH_CAPACITY,
       kind: 'regular',
-      priceQepik: 0,
-      registrationOpensAt: now,
       origin: 'team_match',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: games.id });
-  if (!game) throw new Error('team match game not created');
-  return game.id;
+    },
+    now,
+  );
 }
 
 /**
