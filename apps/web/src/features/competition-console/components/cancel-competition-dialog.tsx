@@ -3,8 +3,7 @@ import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useUpdateCompetition } from '../../../api/competitions';
 
 const REASON_MAX = 300;
@@ -39,13 +38,7 @@ export function CancelCompetitionDialog({
       onConfirm={() =>
         update.mutate(
           { status: 'cancelled', ...(reason.trim() ? { cancel_reason: reason.trim() } : {}) },
-          {
-            onSuccess: () => {
-              toast.success(t('competitions.cancel.done'));
-              onClose();
-            },
-            onError: (error) => toast.error(errorMessage(error, t)),
-          },
+          toastOutcome(t, t('competitions.cancel.done'), onClose),
         )
       }
     >

@@ -6,8 +6,7 @@ import { COMPETITION_TEAMS, type Competition, type CompetitionTeam } from '@oyna
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useUpdateRegistration } from '../api/console-mutations';
 
 /** The organizer's controls on a registered team: accept, refuse (refunds), seed. */
@@ -17,10 +16,7 @@ export function ManageTeam({ competition, entry }: { competition: Competition; e
   const [seed, setSeed] = useState(entry.seed === null ? '' : String(entry.seed));
   const [refusing, setRefusing] = useState(false);
   const save = (body: Parameters<typeof update.mutate>[0]['body'], done?: () => void) =>
-    update.mutate(
-      { teamId: entry.team.id, body },
-      { onSuccess: () => done?.(), onError: (error) => toast.error(errorMessage(error, t)) },
-    );
+    update.mutate({ teamId: entry.team.id, body }, toastOutcome(t, null, done));
   const seedNumber = seed.trim() === '' ? null : Number(seed);
   const seedValid =
     seedNumber === null ||

@@ -8,8 +8,7 @@ import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useCloseRegistration } from '../api/console-mutations';
 import { isEditable } from '../../../lib/competition-editable';
 import { CancelCompetitionDialog } from './cancel-competition-dialog';
@@ -84,13 +83,10 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
         busy={close.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
-          close.mutate(undefined, {
-            onSuccess: () => {
-              toast.success(t('competitions.organizer.drawn'));
-              setConfirming(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t)),
-          })
+          close.mutate(
+            undefined,
+            toastOutcome(t, t('competitions.organizer.drawn'), () => setConfirming(null)),
+          )
         }
       />
       {editable ? (

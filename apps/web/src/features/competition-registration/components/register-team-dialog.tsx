@@ -11,11 +11,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWallet } from '../../../api/wallet';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
-import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { topUpLink } from '../../../lib/top-up-link';
 import { useRegisterTeam } from '../api/registration-mutations';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -54,14 +53,10 @@ export function RegisterTeamDialog({
     if (!chosen) return;
     register.mutate(
       { teamId: chosen.team.id, idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.success(t('competitions.register.done'));
-          setIdempotencyKey(newIdempotencyKey());
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error, t)),
-      },
+      toastOutcome(t, t('competitions.register.done'), () => {
+        setIdempotencyKey(newIdempotencyKey());
+        onClose();
+      }),
     );
   };
   return (

@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { withNext } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useWithdrawTeam } from '../api/registration-mutations';
 import { useEligibleTeams } from '../../../api/competitions';
 import { blockedReason, splitEligible } from '../lib/registration';
@@ -139,13 +138,10 @@ export function RegistrationPanel({ competition }: { competition: Competition })
         onClose={() => setWithdrawing(null)}
         onConfirm={() => {
           if (!withdrawing) return;
-          withdraw.mutate(withdrawing.id, {
-            onSuccess: () => {
-              toast.success(t('competitions.register.withdrawn'));
-              setWithdrawing(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t)),
-          });
+          withdraw.mutate(
+            withdrawing.id,
+            toastOutcome(t, t('competitions.register.withdrawn'), () => setWithdrawing(null)),
+          );
         }}
       />
     </Paper>

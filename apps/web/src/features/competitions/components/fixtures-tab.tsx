@@ -4,8 +4,7 @@ import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/errors/query-state';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useConfirmResult } from '../api/competition-mutations';
 import { useCompetitionFixtures } from '../api/competition-queries';
 import { FixtureList } from './fixture-list';
@@ -43,10 +42,7 @@ export function FixturesTab({
                       size="small"
                       disabled={confirm.isPending}
                       onClick={() =>
-                        confirm.mutate(match.id, {
-                          onSuccess: () => toast.success(t('competitions.organizer.result_saved')),
-                          onError: (error) => toast.error(errorMessage(error, t)),
-                        })
+                        confirm.mutate(match.id, toastOutcome(t, t('competitions.organizer.result_saved')))
                       }
                       data-testid={`confirm-${match.id}`}
                     >

@@ -11,8 +11,7 @@ import { INVITATION_EXPIRY_DAYS, type TeamDetail } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useInviteCandidates, useInvitePlayer } from '../api/members';
 import { InviteCandidateLine } from './invite-candidate-line';
 
@@ -67,10 +66,7 @@ export function InvitePlayerDialog({
                 player={player}
                 disabled={invite.isPending}
                 onInvite={() =>
-                  invite.mutate(player.id, {
-                    onSuccess: () => toast.success(t('teams.invite_player.sent', { name })),
-                    onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-                  })
+                  invite.mutate(player.id, toastOutcome(t, t('teams.invite_player.sent', { name })))
                 }
               />
             );

@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useDecideJoinRequest, useJoinRequests } from '../api/members';
 import { PendingListSection } from './pending-list-section';
 import { PlayerLine } from './player-line';
@@ -24,10 +23,7 @@ export function JoinRequestsSection({ team }: { team: TeamDetail }) {
         const act = (decision: 'approve' | 'decline') =>
           decide.mutate(
             { requestId: request.id, decision },
-            {
-              onSuccess: () => toast.success(t(`teams.requests.${decision}d`, { name })),
-              onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-            },
+            toastOutcome(t, t(`teams.requests.${decision}d`, { name })),
           );
         return (
           <Stack key={request.id} spacing={0.5}>

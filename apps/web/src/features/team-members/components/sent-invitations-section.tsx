@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { Invitation, TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useCancelInvitation, useSentInvitations } from '../api/members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PendingListSection } from './pending-list-section';
@@ -60,13 +59,12 @@ export function SentInvitationsSection({ team }: { team: TeamDetail }) {
           busy={cancel.isPending}
           onClose={() => setCancelling(null)}
           onConfirm={() =>
-            cancel.mutate(cancelling.id, {
-              onSuccess: () => {
-                toast.success(t('teams.sent_invitations.cancelled', { name: name(cancelling) }));
-                setCancelling(null);
-              },
-              onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-            })
+            cancel.mutate(
+              cancelling.id,
+              toastOutcome(t, t('teams.sent_invitations.cancelled', { name: name(cancelling) }), () =>
+                setCancelling(null),
+              ),
+            )
           }
         />
       ) : null}

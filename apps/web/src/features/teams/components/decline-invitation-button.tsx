@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useAnswerInvitation } from '../api/manage-team';
 
 /**
@@ -27,13 +26,7 @@ export function DeclineInvitationButton({
   const decline = () =>
     answer.mutate(
       { id: invitationId, answer: 'decline' },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          toast.success(t('teams.invitations.declined', { name: teamName }));
-        },
-        onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-      },
+      toastOutcome(t, t('teams.invitations.declined', { name: teamName }), () => setAsking(false)),
     );
   return (
     <>

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useRotateInviteSecrets } from '../api/manage-team';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
@@ -93,8 +93,7 @@ export function InviteSecretsCard({ team }: { team: TeamDetail }) {
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           rotate.mutate(undefined, {
-            onSuccess: () => toast.success(t('teams.invite.rotated')),
-            onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
+            ...toastOutcome(t, t('teams.invite.rotated')),
             onSettled: () => setConfirming(false),
           })
         }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoCropDialog } from '../../../components/profile-fields/photo-crop-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { TeamBadge } from '../../../components/team-badge';
 import { useRemoveTeamLogo, useUploadTeamLogo } from '../api/manage-team';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -92,13 +93,10 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
         busy={remove.isPending}
         onClose={() => setRemoving(false)}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setRemoving(false);
-              toast.success(t('teams.form.logo_removed'));
-            },
-            onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-          })
+          remove.mutate(
+            undefined,
+            toastOutcome(t, t('teams.form.logo_removed'), () => setRemoving(false)),
+          )
         }
       />
     </Paper>

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useUpdateTeam } from '../api/manage-team';
 import { formServerErrors } from '../../../lib/form-server-errors';
 import { teamFormFrom } from '../lib/team-form';
@@ -76,11 +76,7 @@ export function TeamSettingsTab({ team }: { team: TeamDetail }) {
         onConfirm={() =>
           status.mutate(
             { status: next },
-            {
-              onSuccess: () => toast.success(t(`teams.settings.now_${next}`)),
-              onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-              onSettled: () => setPausing(false),
-            },
+            { ...toastOutcome(t, t(`teams.settings.now_${next}`)), onSettled: () => setPausing(false) },
           )
         }
       />

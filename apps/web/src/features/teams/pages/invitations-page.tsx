@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { QueryState } from '../../../components/errors/query-state';
-import { errorMessage } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useAnswerInvitation } from '../api/manage-team';
 import { answerByDay } from '../lib/answer-by-day';
 import { TeamBadge } from '../../../components/team-badge';
@@ -27,13 +26,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const accept = () =>
     answer.mutate(
       { id: invitation.id, answer: 'accept' },
-      {
-        onSuccess: () => {
-          toast.success(t('teams.join.joined', { name: team.name }));
-          void navigate(`/teams/${team.id}`);
-        },
-        onError: (error) => toast.error(errorMessage(error, (key) => t(key))),
-      },
+      toastOutcome(t, t('teams.join.joined', { name: team.name }), () => void navigate(`/teams/${team.id}`)),
     );
   return (
     <Paper
