@@ -5,8 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { TeamDetail, TeamMember } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useRemoveMember, useSetMemberRole, useTransferCaptaincy } from '../api/members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
@@ -23,7 +22,6 @@ export function MemberActionsMenu({ team, member }: { team: TeamDetail; member: 
   const remove = useRemoveMember(team.id);
   const transfer = useTransferCaptaincy(team.id);
   const name = `${member.player.first_name} ${member.player.last_name}`;
-  const fail = (error: unknown) => toast.error(errorMessage(error, (key) => t(key)));
 
   const actions: MemberAction[] = [];
   if (member.role !== 'captain') {
@@ -39,23 +37,15 @@ export function MemberActionsMenu({ team, member }: { team: TeamDetail; member: 
     setOpen(true);
   };
   const confirm = () => {
-    const done = { onError: fail, onSettled: () => setOpen(false) };
+    /** Said once the change is made (or why it was not), and the dialog closes either way. */
+    const outcome = (message: string) => ({ ...toastOutcome(t, message), onSettled: () => setOpen(false) });
     if (confirming === 'vice_captain' || confirming === 'member') {
       const role = confirming;
-      setRole.mutate(
-        { userId: member.player.id, role },
-        { ...done, onSuccess: () => toast.success(t(`teams.members.now_${role}`, { name })) },
-      );
+      setRole.mutate({ userId: member.player.id, role }, outcome(t(`teams.members.now_${role}`, { name })));
     } else if (confirming === 'transfer') {
-      transfer.mutate(member.player.id, {
-        ...done,
-        onSuccess: () => toast.success(t('teams.members.transferred', { name })),
-      });
+      transfer.mutate(member.player.id, outcome(t('teams.members.transferred', { name })));
     } else if (confirming === 'remove') {
-      remove.mutate(member.player.id, {
-        ...done,
-        onSuccess: () => toast.success(t('teams.members.removed', { name })),
-      });
+      remove.mutate(member.player.id, outcome(t('teams.members.removed', { name })));
     }
   };
 
