@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { Competition, CompetitionTeam } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpreadRow } from '../../../components/spread-row';
 import { TeamCell } from '../../../components/team-cell';
 
 const STATUS_COLOR = {
@@ -44,7 +43,15 @@ export function TeamsTab({
           sx={{ px: 0, py: 1.25, display: 'block' }}
           data-testid={`competition-team-${entry.team.id}`}
         >
-          <SpreadRow>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+            }}
+          >
             <TeamCell team={entry.team} size={32} bold />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {entry.group ? (
@@ -63,7 +70,7 @@ export function TeamsTab({
                 label={t(`competitions.teams_tab.statuses.${entry.status}`)}
               />
             </Stack>
-          </SpreadRow>
+          </Box>
           {competition.permissions.manage_teams && ManageTeam ? (
             <Box sx={{ mt: 1 }}>
               <ManageTeam competition={competition} entry={entry} />

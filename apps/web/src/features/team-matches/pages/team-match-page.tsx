@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,7 +20,6 @@ import { resultOpensAt } from '../lib/match-actions';
 import { BackLinkButton } from '../../../components/back-link-button';
 import { CalendarButton } from '../../../components/calendar-button';
 import { LinkButton } from '../../../components/link-button';
-import { SpreadRow } from '../../../components/spread-row';
 import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
@@ -81,12 +81,20 @@ function MatchView({ match }: { match: TeamMatch }) {
       <title>{`${match.home_team.name} – ${match.away_team.name} · ${t('common.app_name')}`}</title>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
         <Stack spacing={2.5}>
-          <SpreadRow>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
             <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
               {t('team_matches.match.heading')}
             </Typography>
             <MatchStatusChip status={match.status} />
-          </SpreadRow>
+          </Box>
           <MatchScoreboard match={match} />
           <MatchFacts match={match} />
         </Stack>
