@@ -51,7 +51,11 @@ test('an organizer assigns a referee, who sees the game in their schedule, and t
   await expect(organizerPage.getByTestId('game-referee')).toBeVisible();
   await organizerPage.getByTestId('referee-assign').click();
   await organizerPage.getByTestId('referee-search').fill(lastName);
+  // The search runs a moment after the typing stops; until it answers, the list still shows the
+  // last answer, which may be redrawn under the pointer. Only this referee has the name.
+  await expect(organizerPage.getByRole('option')).toHaveCount(1);
   await organizerPage.getByRole('option', { name: `Tural ${lastName}` }).click();
+  await expect(organizerPage.getByTestId('referee-search')).toHaveValue(`Tural ${lastName}`);
   await organizerPage.getByTestId('referee-save').click();
   await expect(organizerPage.getByTestId('game-referee-name')).toHaveText(`Tural ${lastName}`);
   await organizerContext.close();
