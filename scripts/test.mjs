@@ -123,7 +123,7 @@ let built = false;
 const oneCore = os.availableParallelism() <= 2;
 // The benchmark that loads the built pages (web-vitals) runs after the build in the first lane, the
 // others in the second, so that the two lanes end about together (on the 2-core machine:
-// integration, build and web vitals about 400 s; unit tests, type checks, lint and the other
+// integration, build and web vitals about 380 s; unit tests, type checks, lint and the other
 // benchmarks about 330 s).
 const WEB_BENCHMARKS = 'web-vitals';
 await Promise.all([
