@@ -13,10 +13,10 @@ const query = (data: string | undefined, isError = false) => ({
   refetch: vi.fn(),
 });
 
-function show(state: ReturnType<typeof query>) {
+function show(state: ReturnType<typeof query>, keepData = false) {
   render(
     <AppProvider>
-      <QueryState query={state} errorTitle="Not found" height={100}>
+      <QueryState query={state} errorTitle="Not found" height={100} keepData={keepData}>
         {(data) => <p>{data}</p>}
       </QueryState>
     </AppProvider>,
@@ -36,6 +36,17 @@ describe('a part of a page that waits for a query', () => {
     expect(screen.queryByText('The cup')).toBeNull();
     screen.getByRole('button').click();
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the older answer on screen through a failed refetch when asked to', () => {
+    show(query('The cup', true), true);
+    expect(screen.getByText('The cup')).toBeTruthy();
+    expect(screen.queryByText('Not found')).toBeNull();
+  });
+
+  it('says what failed when it is asked to keep an answer it never had', () => {
+    show(query(undefined, true), true);
+    expect(screen.getByText('Not found')).toBeTruthy();
   });
 
   it('holds the place with a skeleton while the answer is on its way', () => {

@@ -3,12 +3,11 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type GameDetail, type GameResult, playerCardSharePath } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -37,17 +36,9 @@ export function GameResultSection({ game }: { game: GameDetail }) {
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
         {t('results.view.title')}
       </Typography>
-      {result.data ? (
-        <ResultBody result={result.data} />
-      ) : result.isError ? (
-        <ErrorState
-          title={t('results.view.load_error')}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
-      ) : (
-        <Skeleton variant="rounded" height={200} />
-      )}
+      <QueryState query={result} errorTitle={t('results.view.load_error')} height={200} keepData>
+        {(data) => (data ? <ResultBody result={data} /> : null)}
+      </QueryState>
     </Paper>
   );
 }

@@ -1,12 +1,11 @@
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameDetail, GameSides } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useBalanceSides } from '../api/balance-sides';
@@ -53,19 +52,17 @@ export function GameSidesSection({ game }: { game: GameDetail }) {
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
         {t('sides.title')}
       </Typography>
-      {sides.data ? (
-        <SidesBoard
-          key={sides.data.game_id}
-          data={sides.data}
-          editable={sides.data.can_manage && game.status !== 'cancelled' && game.status !== 'completed'}
-          // After the result the strengths follow the new ratings: the spread no longer says how fair the split was.
-          final={game.status === 'completed'}
-        />
-      ) : sides.isError ? (
-        <ErrorState title={t('sides.load_error')} error={sides.error} onRetry={() => void sides.refetch()} />
-      ) : (
-        <Skeleton variant="rounded" height={280} />
-      )}
+      <QueryState query={sides} errorTitle={t('sides.load_error')} height={280} keepData>
+        {(data) => (
+          <SidesBoard
+            key={data.game_id}
+            data={data}
+            editable={data.can_manage && game.status !== 'cancelled' && game.status !== 'completed'}
+            // After the result the strengths follow the new ratings: the spread no longer says how fair the split was.
+            final={game.status === 'completed'}
+          />
+        )}
+      </QueryState>
     </Paper>
   );
 }

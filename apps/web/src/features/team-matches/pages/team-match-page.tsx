@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { useTeamMatch } from '../api/get-team-match';
 import { MatchActionsBar } from '../components/match-actions-bar';
@@ -138,16 +137,10 @@ export function TeamMatchPage() {
             {t('team_matches.match.not_found')}
           </Typography>
         </>
-      ) : match.data ? (
-        <MatchView match={match.data} />
-      ) : match.isError ? (
-        <ErrorState
-          title={t('team_matches.match.load_error')}
-          error={match.error}
-          onRetry={() => void match.refetch()}
-        />
       ) : (
-        <Skeleton variant="rounded" height={360} />
+        <QueryState query={match} errorTitle={t('team_matches.match.load_error')} height={360} keepData>
+          {(data) => <MatchView match={data} />}
+        </QueryState>
       )}
     </Stack>
   );
