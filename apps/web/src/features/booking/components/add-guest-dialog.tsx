@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import {
   GUEST_NAME_MAX_LENGTH,
   addGuestSchema,
-  fieldMessage,
   type GameDetail,
   type GuestBookingResult,
 } from '@oyna/shared';
@@ -21,6 +20,7 @@ import { useWallet } from '../../../api/wallet';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { parseFormValue } from '../../../lib/parse-form-value';
 import { topUpLink } from '../../../lib/top-up-link';
 import { useAddGuest } from '../api/guests';
 import { shortfall } from '../lib/booking-money';
@@ -52,9 +52,9 @@ export function AddGuestDialog({ game, onClose, onAdded }: AddGuestDialogProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = addGuestSchema.safeParse({ name });
+    const parsed = parseFormValue(addGuestSchema, { name }, 'invalid_value');
     if (!parsed.success) {
-      setNameError(fieldMessage(parsed.error.issues[0]?.message ?? 'invalid_value', language));
+      setNameError(parsed.message);
       return;
     }
     setNameError(null);
