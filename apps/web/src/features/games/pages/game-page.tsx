@@ -1,10 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +11,6 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
-import { API_BASE_URL } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { isGameClosed } from '../../../lib/game-closed';
 import { currentLanguage } from '../../../lib/i18n';
@@ -25,6 +22,7 @@ import { GamePlayers } from '../components/game-players';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
 import { ShareButton } from '../../../components/share-button';
+import { CalendarButton } from '../../../components/calendar-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { LinkButton } from '../../../components/link-button';
 import { DeadEnd } from '../../../components/dead-end';
@@ -156,16 +154,11 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
 
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {data.status !== 'cancelled' ? (
-          <Button
-            component="a"
-            href={`${API_BASE_URL}/games/${data.id}/calendar.ics`}
-            download
-            variant="outlined"
-            startIcon={<EventAvailableOutlinedIcon />}
-            data-testid="game-calendar"
-          >
-            {t('games.detail.add_to_calendar')}
-          </Button>
+          <CalendarButton
+            path={`/games/${data.id}`}
+            label={t('games.detail.add_to_calendar')}
+            testId="game-calendar"
+          />
         ) : null}
         <ShareButton title={data.title} url={pageUrl} testId="game-share" />
         {data.can_manage ? (
