@@ -1,9 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { VenueField } from '../../../components/venue-field';
 import type { GameFormSectionProps } from './game-form-section';
 import { FormSection } from '../../../components/form-section';
+import { DurationField, KickOffField } from '../../../components/game/game-time-fields';
 
 /** The game form's first card: the title, the venue, the kick-off in Baku time, the length, the description. */
 export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) {
@@ -29,32 +29,21 @@ export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) 
         testId="game-form-venue"
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField
-        type="datetime-local"
+      <KickOffField
         label={t('games.form.starts_at')}
         value={form.startsAt}
-        onChange={(event) => set('startsAt', event.target.value)}
-        error={Boolean(error('starts_at'))}
-        helperText={error('starts_at') ?? t('games.form.baku_time')}
-        required
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'game-form-starts-at', step: 900 },
-        }}
+        onChange={(startsAt) => set('startsAt', startsAt)}
+        error={error('starts_at')}
+        hint={t('games.form.baku_time')}
+        testId="game-form-starts-at"
       />
-      <TextField
-        type="number"
+      <DurationField
         label={t('games.form.duration')}
         value={form.durationMinutes}
-        onChange={(event) => set('durationMinutes', event.target.value)}
-        error={Boolean(error('duration_minutes'))}
-        helperText={error('duration_minutes')}
-        slotProps={{
-          htmlInput: { min: 30, max: 240, step: 15, inputMode: 'numeric' },
-          input: {
-            endAdornment: <InputAdornment position="end">{t('games.form.minutes')}</InputAdornment>,
-          },
-        }}
+        onChange={(minutes) => set('durationMinutes', minutes)}
+        error={error('duration_minutes')}
+        min={30}
+        max={240}
       />
       <TextField
         label={t('games.form.description')}
