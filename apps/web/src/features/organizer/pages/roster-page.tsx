@@ -21,12 +21,13 @@ import { type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyn
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
-import { ErrorState } from '../../../components/errors/error-state';
+import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useGame } from '../../../api/game';
 import { useCancelGame } from '../api/manage-game';
 import { useRoster, useUpdateRosterEntry } from '../api/roster';
@@ -46,10 +47,7 @@ function RosterRow({ entry, game }: { entry: GameRosterEntry; game: GameDetail }
   const cashDue = confirmed && entry.payment_method === 'cash' && !entry.paid && entry.price > 0;
 
   const change = (next: Parameters<typeof update.mutate>[0]['change']) =>
-    update.mutate(
-      { registrationId: entry.id, change: next },
-      { onError: (error) => toast.error(errorMessage(error, (key) => t(key))) },
-    );
+    update.mutate({ registrationId: entry.id, change: next }, toastOutcome(t, null));
 
   return (
     <Paper
@@ -192,16 +190,7 @@ function Roster({ id }: { id: string }) {
   const game = useGame(id);
   const roster = useRoster(id);
   if (game.isError || roster.isError) {
-    return (
-      <ErrorState
-        title={t('games.roster.error')}
-        error={game.error ?? roster.error}
-        onRetry={() => {
-          void game.refetch();
-          void roster.refetch();
-        }}
-      />
-    );
+    return <QueriesErrorState title={t('games.roster.error')} queries={[game, roster]} />;
   }
   if (!game.data || !roster.data) return <Skeleton variant="rounded" height={360} />;
   const data = game.data;
