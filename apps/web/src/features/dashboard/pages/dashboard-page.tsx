@@ -19,6 +19,7 @@ import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 import { UpcomingGames } from '../components/upcoming-games';
 import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
+import { LinkNotice } from '../../../components/link-notice';
 import { PageColumns } from '../../../components/page-columns';
 
 /** A new player: nothing played yet, so the first step is a game. */
@@ -132,18 +133,12 @@ export function DashboardPage() {
       />
 
       {user.needs_onboarding ? (
-        <Alert
-          severity="info"
-          variant="outlined"
-          action={
-            <LinkButton to="/onboarding" color="inherit" size="small">
-              {t('dashboard.onboarding_cta')}
-            </LinkButton>
-          }
-        >
-          <AlertTitle sx={{ fontWeight: 700 }}>{t('dashboard.onboarding_title')}</AlertTitle>
-          {t('dashboard.onboarding_text')}
-        </Alert>
+        <LinkNotice
+          title={t('dashboard.onboarding_title')}
+          text={t('dashboard.onboarding_text')}
+          to="/onboarding"
+          linkLabel={t('dashboard.onboarding_cta')}
+        />
       ) : null}
 
       {dashboard.isError && !data ? (
