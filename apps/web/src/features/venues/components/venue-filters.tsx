@@ -1,11 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { VENUE_TYPES, type VenueType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 import type { VenueFilters as Filters } from '../utils/venue-filters';
 
 interface VenueFiltersProps {
@@ -29,24 +27,13 @@ export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: 
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
       }}
     >
-      <TextField
-        type="search"
+      <SearchField
         label={t('venues.search.label')}
         placeholder={t('venues.search.placeholder')}
         value={searchInput}
-        onChange={(event) => onSearchInput(event.target.value)}
-        autoComplete="off"
+        onChange={onSearchInput}
+        testId="venue-search"
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'venue-search', maxLength: 100, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <FilterSelect<VenueType>
         label={t('venues.filters.type')}
