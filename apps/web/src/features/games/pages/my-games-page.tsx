@@ -1,8 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -13,6 +11,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
 import { CardGrid } from '../../../components/card-grid';
+import { ScopeTabs } from '../../../components/tabs/scope-tabs';
 import { LinkButton } from '../../../components/link-button';
 
 const PAGE_SIZE = 12;
@@ -37,14 +36,14 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         {t('games.detail.back')}
       </LinkButton>
       <Typography variant="h1">{t('games.mine.title')}</Typography>
-      <Tabs
-        value={scope}
-        onChange={(_, value: string) => list.update({ scope: value === 'past' ? 'past' : undefined })}
-        aria-label={t('games.mine.title')}
-      >
-        <Tab value="upcoming" label={t('games.mine.upcoming')} data-testid="my-games-upcoming" />
-        <Tab value="past" label={t('games.mine.past')} data-testid="my-games-past" />
-      </Tabs>
+      <ScopeTabs
+        scope={scope}
+        onChange={(value) => list.update({ scope: value === 'past' ? 'past' : undefined })}
+        label={t('games.mine.title')}
+        upcomingLabel={t('games.mine.upcoming')}
+        pastLabel={t('games.mine.past')}
+        testIdPrefix="my-games"
+      />
       {games.isError && !games.data ? (
         <ErrorState title={t('games.list_error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { ListSkeleton } from '../../../components/admin/list-skeleton';
 import { ErrorState } from '../../../components/errors/error-state';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { PagePagination } from '../../../components/page-pagination';
+import { ScopeTabs } from '../../../components/tabs/scope-tabs';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
@@ -69,16 +68,14 @@ export function RefereedGamesPage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t('referees.title')} />
-      <Tabs
-        value={scope}
-        onChange={(_, value: 'upcoming' | 'past') =>
-          list.update({ scope: value === 'past' ? 'past' : undefined })
-        }
-        aria-label={t('referees.title')}
-      >
-        <Tab value="upcoming" label={t('referees.upcoming')} data-testid="refereed-upcoming" />
-        <Tab value="past" label={t('referees.past')} data-testid="refereed-past" />
-      </Tabs>
+      <ScopeTabs
+        scope={scope}
+        onChange={(value) => list.update({ scope: value === 'past' ? 'past' : undefined })}
+        label={t('referees.title')}
+        upcomingLabel={t('referees.upcoming')}
+        pastLabel={t('referees.past')}
+        testIdPrefix="refereed"
+      />
       {games.isError && !games.data ? (
         <ErrorState title={t('referees.error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (
