@@ -1,11 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 
 interface BookingConfirmDialogProps {
@@ -24,43 +19,36 @@ interface BookingConfirmDialogProps {
 }
 
 /** "Are you sure?" before a booked place is given up (mine, or a guest's): what it costs, then the red confirm. */
-export function BookingConfirmDialog({ open = true, request, onClose, ...props }: BookingConfirmDialogProps) {
+export function BookingConfirmDialog({
+  open = true,
+  request,
+  onClose,
+  onConfirm,
+  ...props
+}: BookingConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const close = () => {
-    if (request.isPending) return;
     request.reset();
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={props.title}
       onClose={close}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { 'data-testid': props.testId } as object }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      pending={request.isPending}
+      error={request.isError ? errorMessage(request.error, (key) => t(key)) : null}
+      cancelLabel={props.cancelLabel}
+      confirmLabel={props.confirmLabel}
+      confirmColor="error"
+      confirmTestId={props.confirmTestId}
+      testId={props.testId}
     >
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {props.children}
-          {request.isError ? (
-            <Alert severity="error" role="alert">
-              {errorMessage(request.error, (key) => t(key))}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogConfirmActions
-        cancelLabel={props.cancelLabel}
-        onCancel={close}
-        confirmLabel={props.confirmLabel}
-        onConfirm={props.onConfirm}
-        pending={request.isPending}
-        color="error"
-        confirmTestId={props.confirmTestId}
-      />
-    </Dialog>
+      {props.children}
+    </FormDialog>
   );
 }
