@@ -15,7 +15,9 @@ export type Schema = typeof schema;
 /** The Drizzle handle every service function takes: the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: what a use case runs its SQL on. */
-export type DbExecutor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/** The handle a transaction's callback gets. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbExecutor = DbTransaction | Db;
 
 export interface Database {
   db: Db;

@@ -1,12 +1,9 @@
 import type { Competition } from '@oyna/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, DbTransaction } from '../../db/database.js';
 import type { CompetitionRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertManagesCompetition, lockCompetition } from './competition-access.js';
 import { toCompetitionDetail } from './competition-view.js';
-
-/** The transaction an organizer's change of a competition runs in. */
-type CompetitionTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One change of a competition by its organizer or an admin: `change` runs in one transaction with
@@ -16,7 +13,7 @@ type CompetitionTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function changeCompetition(
   db: Db,
   options: { actor: AuthUser; competitionId: string; now: Date },
-  change: (tx: CompetitionTransaction, competition: CompetitionRow) => Promise<CompetitionRow>,
+  change: (tx: DbTransaction, competition: CompetitionRow) => Promise<CompetitionRow>,
 ): Promise<Competition> {
   const competition = await db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, options.competitionId);

@@ -1,7 +1,7 @@
 import type { TeamMatch, TeamRole } from '@oyna/shared';
 import { teamRoleCan } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/database.js';
+import type { Db, DbExecutor, DbTransaction } from '../../db/database.js';
 import { type TeamMatchRow, teamMatches } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -51,9 +51,6 @@ export async function getTeamMatch(
   return match;
 }
 
-/** The transaction a change of a team match runs in. */
-type TeamMatchTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * One change of a team match: `change` runs in one transaction with the match's row locked first
  * (`lockTeamMatch`), and the answer is the match as the actor sees it afterwards.
@@ -61,7 +58,7 @@ type TeamMatchTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function changeTeamMatch(
   db: Db,
   options: { actor: AuthUser; matchId: string; now?: Date | undefined },
-  change: (tx: TeamMatchTransaction, match: TeamMatchRow, now: Date) => Promise<void>,
+  change: (tx: DbTransaction, match: TeamMatchRow, now: Date) => Promise<void>,
 ): Promise<TeamMatch> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => change(tx, await lockTeamMatch(tx, options.matchId), now));
