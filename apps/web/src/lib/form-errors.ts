@@ -31,3 +31,10 @@ export function serverDetailOr(error: unknown, fallback: string): string {
 export function serverFieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.fields ? { ...error.fields } : {};
 }
+
+/** A refused save as a form shows it: the server's message per field, or one message for the form. */
+export function formServerErrors(error: unknown, fallback: string) {
+  const fields = serverFieldErrors(error);
+  const message = error && Object.keys(fields).length === 0 ? serverDetailOr(error, fallback) : null;
+  return { fields, message };
+}

@@ -22,7 +22,7 @@ import {
   emptyCompetitionForm,
   type CompetitionFormState,
 } from '../lib/competition-form';
-import { formServerErrors } from '../../../lib/form-server-errors';
+import { formServerErrors } from '../../../lib/form-errors';
 
 const OPEN: CompetitionFormLocks = { rules: null, fee: null, created: null };
 

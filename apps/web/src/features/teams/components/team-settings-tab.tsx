@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useUpdateTeam } from '../api/manage-team';
-import { formServerErrors } from '../../../lib/form-server-errors';
+import { formServerErrors } from '../../../lib/form-errors';
 import { teamFormFrom } from '../lib/team-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeamForm } from './team-form';

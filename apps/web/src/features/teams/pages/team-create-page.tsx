@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/manage-team';
 import { TeamForm } from '../components/team-form';
 import { emptyTeamForm } from '../lib/team-form';
-import { formServerErrors } from '../../../lib/form-server-errors';
+import { formServerErrors } from '../../../lib/form-errors';
 import { BackLinkButton } from '../../../components/back-link-button';
 
 /** `/teams/create`: a new team; the creator becomes its captain and lands on its page. */
