@@ -1,25 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyGamesQuery, MyGamesResponse } from '@oyna/shared';
-import { apiClient } from '../lib/api-client';
+import { apiQuery } from '../lib/api-client';
 import { myGamesKeys } from './my-games-keys';
 
 /** GET /users/me/games: my booked games, upcoming (soonest first) or past (latest first). */
-export async function getMyGames(query: MyGamesQuery, signal?: AbortSignal): Promise<MyGamesResponse> {
-  const response = await apiClient.get<MyGamesResponse>('/users/me/games', { params: query, signal });
-  return response.data;
-}
-
-export function myGamesQueryOptions(query: MyGamesQuery) {
-  return queryOptions({
-    queryKey: myGamesKeys.list(query),
-    queryFn: ({ signal }) => getMyGames(query, signal),
+export const myGamesQueryOptions = (query: MyGamesQuery) =>
+  apiQuery<MyGamesResponse>(myGamesKeys.list(query), '/users/me/games', {
+    params: query,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
-}
 
 /** One page of my games; the previous page stays on screen while the next one loads. */
-export function useMyGames(query: MyGamesQuery) {
-  return useQuery(myGamesQueryOptions(query));
-}
+export const useMyGames = (query: MyGamesQuery) => useQuery(myGamesQueryOptions(query));

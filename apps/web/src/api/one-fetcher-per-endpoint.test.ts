@@ -28,6 +28,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The functions that request the path they are given: its method and which argument is the path. */
+type Helpers = Map<string, { method: string; parameter: number }>;
+
+/** The request helpers of the API client (`apiGet`, `apiQuery`...), which every fetcher file may call. */
+function clientHelpers(): Helpers {
+  const file = `${WEB_SRC}/lib/api-client.ts`;
+  const helpers: Helpers = new Map();
+  apiCallsIn(file, readFileSync(path.join(ROOT, file), 'utf8'), helpers, helpers);
+  return helpers;
+}
+
 /** One request written in the source: `GET /teams/{}` and where. */
 interface ApiCall {
   endpoint: string;
@@ -84,7 +95,12 @@ function functionName(node: ts.Node): string | null {
  * local helper that hands its `path` parameter on to `apiClient` (`get('/competitions', signal)`).
  * A request whose path cannot be read is returned with the endpoint `?`, so that none hides.
  */
-function apiCallsIn(file: string, text: string): ApiCall[] {
+function apiCallsIn(
+  file: string,
+  text: string,
+  known: Helpers = new Map(),
+  helpers: Helpers = new Map(known),
+): ApiCall[] {
   const source = ts.createSourceFile(
     file,
     text,
@@ -93,22 +109,25 @@ function apiCallsIn(file: string, text: string): ApiCall[] {
     file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const calls: ApiCall[] = [];
-  const helpers = new Map<string, { method: string; parameter: number }>();
   const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const record = (method: string, node: ts.CallExpression, pathNode: ts.Expression | undefined) =>
     calls.push({ endpoint: `${method} ${pathTemplate(pathNode) ?? '?'}`, at: at(node) });
 
-  /** `apiClient.get(path)` inside `const get = (path) => ...` makes `get` a helper of GET. */
-  function helperOf(call: ts.CallExpression, method: string): boolean {
-    const argument = call.arguments[0];
+  /**
+   * `apiClient.get(path)` inside `const get = (path) => ...` makes `get` a helper of GET, and so does
+   * a call of a helper that hands on a parameter of the function around it (`apiQuery` over `apiGet`).
+   */
+  function helperOf(call: ts.CallExpression, method: string, pathArgument = 0): boolean {
+    const argument = call.arguments[pathArgument];
     if (!argument || !ts.isIdentifier(argument)) return false;
     for (let node: ts.Node = call.parent; !ts.isSourceFile(node); node = node.parent) {
       if (!ts.isFunctionLike(node)) continue;
       const parameter = node.parameters.findIndex(
         (candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === argument.text,
       );
+      if (parameter < 0) continue;
       const name = functionName(node);
-      if (parameter < 0 || !name) return false;
+      if (!name) return false;
       helpers.set(name, { method, parameter });
       return true;
     }
@@ -140,7 +159,8 @@ function apiCallsIn(file: string, text: string): ApiCall[] {
   }
   for (const call of requests) {
     const helper = ts.isIdentifier(call.expression) ? helpers.get(call.expression.text) : undefined;
-    if (helper) record(helper.method, call, call.arguments[helper.parameter]);
+    if (helper && !helperOf(call, helper.method, helper.parameter))
+      record(helper.method, call, call.arguments[helper.parameter]);
   }
   return calls.map((call) => ({ ...call, endpoint: call.endpoint.replace(` ${API_PREFIX}/`, ' /') }));
 }
@@ -154,7 +174,10 @@ function endpointsFetchedTwice(calls: ApiCall[]): Record<string, string[]> {
 
 describe('one fetcher per endpoint (src/api, features/*/api and the session code call the API)', () => {
   const files = sourceFiles(WEB_SRC);
-  const calls = files.flatMap((file) => apiCallsIn(file, readFileSync(path.join(ROOT, file), 'utf8')));
+  const client = clientHelpers();
+  const calls = files.flatMap((file) =>
+    apiCallsIn(file, readFileSync(path.join(ROOT, file), 'utf8'), client),
+  );
 
   it('finds the requests of every form the app writes (so that the checks below see them)', () => {
     const sample = [
@@ -167,14 +190,18 @@ describe('one fetcher per endpoint (src/api, features/*/api and the session code
       'const f = (url: string) => apiClient.delete(url);',
       'const g = (url: string) => apiClient.delete(url);',
       'const h = () => f(somewhere);',
+      'const i = (id: string) => apiPatch(`/games/${id}`, {});',
+      "const j = () => apiQuery(gameKeys.all, '/games', { staleTime: 0 });",
     ].join('\n');
-    expect(apiCallsIn('sample.ts', sample).map((call) => call.endpoint)).toEqual([
+    expect(apiCallsIn('sample.ts', sample, client).map((call) => call.endpoint)).toEqual([
       'GET /teams',
       'POST /teams/{}/join',
       'GET /health',
       'HEAD /public/stats',
       'GET /competitions/{}',
       'DELETE ?',
+      'PATCH /games/{}',
+      'GET /games',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from './api-client';
+import { apiClient, apiDelete, apiGet, apiPatch, apiPost, apiPut, apiQuery } from './api-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { isServerReachable } from './server-reachability';
@@ -69,5 +69,55 @@ describe('apiClient', () => {
     apiClient.defaults.adapter = fakeAdapter(200).adapter;
     await apiClient.get('/games');
     expect(isServerReachable()).toBe(true);
+  });
+});
+
+describe('the request helpers of the client', () => {
+  function answerWith(data: unknown) {
+    const { adapter, seen } = fakeAdapter(200, data);
+    apiClient.defaults.adapter = adapter;
+    return seen;
+  }
+  const original = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = original;
+  });
+
+  it('apiGet answers with the body, its params as the query string and the signal passed on', async () => {
+    const seen = answerWith({ items: [] });
+    const controller = new AbortController();
+    await expect(apiGet('/teams', controller.signal, { page: 2 })).resolves.toEqual({ items: [] });
+    expect(seen[0]?.url).toBe('/teams');
+    expect(seen[0]?.params).toMatchObject({ page: 2 });
+    expect(seen[0]?.signal).toBe(controller.signal);
+  });
+
+  it('apiPost, apiPatch, apiPut and apiDelete send their method and body and answer with the body', async () => {
+    const seen = answerWith({ done: true });
+    await expect(apiPost('/a', { x: 1 })).resolves.toEqual({ done: true });
+    await expect(apiPatch('/b', { y: 2 })).resolves.toEqual({ done: true });
+    await expect(apiPut('/c', { z: 3 })).resolves.toEqual({ done: true });
+    await expect(apiDelete('/d')).resolves.toEqual({ done: true });
+    expect(seen.map((config) => `${config.method} ${config.url} ${config.data ?? ''}`)).toEqual([
+      'post /a {"x":1}',
+      'patch /b {"y":2}',
+      'put /c {"z":3}',
+      'delete /d ',
+    ]);
+  });
+
+  it('apiQuery keys the query and fetches its path with the params, keeping the options given', async () => {
+    const seen = answerWith({ items: [1] });
+    const options = apiQuery<{ items: number[] }>(['teams', 'list'], '/teams', {
+      params: { scope: 'mine' },
+      staleTime: 5_000,
+    });
+    expect(options.queryKey).toEqual(['teams', 'list']);
+    expect(options.staleTime).toBe(5_000);
+    expect(options).not.toHaveProperty('params');
+    const signal = new AbortController().signal;
+    const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+    await expect(queryFn({ signal })).resolves.toEqual({ items: [1] });
+    expect(seen[0]?.params).toMatchObject({ scope: 'mine' });
   });
 });

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { toApiError } from './api-error';
 import { currentLanguage, i18n } from './i18n';
 import { refreshOnUnauthorized, type SessionHandlers } from './refresh-on-unauthorized';
@@ -55,3 +56,50 @@ apiClient.interceptors.response.use(
     return Promise.reject(apiError);
   },
 );
+
+/** GET `path` of the API (with `params` as its query string) and answer with the JSON body. */
+export async function apiGet<T>(path: string, signal?: AbortSignal, params?: object): Promise<T> {
+  const response = await apiClient.get<T>(path, params === undefined ? { signal } : { params, signal });
+  return response.data;
+}
+
+/** POST `body` to `path` and answer with the JSON body. */
+export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return (await apiClient.post<T>(path, body)).data;
+}
+
+/** PATCH `path` with `body` and answer with the JSON body. */
+export async function apiPatch<T>(path: string, body?: unknown): Promise<T> {
+  return (await apiClient.patch<T>(path, body)).data;
+}
+
+/** PUT `body` at `path` and answer with the JSON body. */
+export async function apiPut<T>(path: string, body?: unknown): Promise<T> {
+  return (await apiClient.put<T>(path, body)).data;
+}
+
+/** DELETE `path` and answer with the JSON body (nothing for a 204). */
+export async function apiDelete<T = void>(path: string): Promise<T> {
+  return (await apiClient.delete<T>(path)).data;
+}
+
+/** What a query of `apiQuery` may add: freshness, retries, placeholders, the query string. */
+export type ApiQueryOptions<T> = Omit<UseQueryOptions<T, Error, T>, 'queryKey' | 'queryFn'> & {
+  params?: object;
+};
+
+/**
+ * The query options of one GET endpoint: its key, `apiGet` of its path as the fetcher, and what the
+ * fetcher file adds. The one way a fetcher file reads the API (docs/decisions/0072).
+ */
+export function apiQuery<T>(
+  queryKey: QueryKey,
+  path: string,
+  { params, ...options }: ApiQueryOptions<T> = {},
+) {
+  return queryOptions<T, Error, T>({
+    ...options,
+    queryKey,
+    queryFn: ({ signal }) => apiGet<T>(path, signal, params),
+  });
+}
