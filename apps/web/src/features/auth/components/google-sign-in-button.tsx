@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
@@ -9,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useStartGoogleLogin } from '../api/start-google-login';
 import { rememberBeforeGoogle } from '../lib/oauth-storage';
 import { GoogleIcon } from './google-icon';
-import { providerButtonSx, providerHintSx } from './provider-button-sx';
+import { ProviderButton, ProviderHint } from './provider-button';
 
 interface GoogleSignInButtonProps {
   label: string;
@@ -44,24 +42,16 @@ export function GoogleSignInButton({ label, unavailable, pending = false, next }
 
   return (
     <Box>
-      <Button
-        fullWidth
-        variant="outlined"
-        size="large"
+      <ProviderButton
         onClick={onClick}
         disabled={Boolean(unavailable) || pending || busy}
         aria-describedby={unavailable ? hintId : undefined}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <GoogleIcon />}
         data-testid="google-sign-in"
-        sx={providerButtonSx}
       >
         {busy ? t('auth.providers.redirecting') : label}
-      </Button>
-      {unavailable ? (
-        <Typography id={hintId} variant="caption" sx={providerHintSx} data-testid="google-unavailable">
-          {unavailable}
-        </Typography>
-      ) : null}
+      </ProviderButton>
+      <ProviderHint id={hintId} reason={unavailable} testId="google-unavailable" />
     </Box>
   );
 }

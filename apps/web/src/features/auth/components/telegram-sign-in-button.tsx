@@ -1,8 +1,6 @@
 import TelegramIcon from '@mui/icons-material/Telegram';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { telegramAuthRequestSchema } from '@oyna/shared';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useSignInWithTelegram } from '../api/sign-in-with-telegram';
 import { completeProviderSignIn } from '../lib/provider-sign-in';
 import { mountTelegramWidget } from '../lib/telegram-widget';
-import { providerButtonSx, providerHintSx } from './provider-button-sx';
+import { ProviderButton, ProviderHint } from './provider-button';
 
 export const TELEGRAM_BLUE = '#2AABEE';
 
@@ -73,11 +71,8 @@ export function TelegramSignInButton({ label, botUsername, next }: TelegramSignI
           '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <Button
+        <ProviderButton
           className="telegram-face"
-          fullWidth
-          variant="outlined"
-          size="large"
           disabled={!ready}
           tabIndex={-1}
           aria-hidden={ready ? true : undefined}
@@ -91,10 +86,9 @@ export function TelegramSignInButton({ label, botUsername, next }: TelegramSignI
           }
           data-testid="telegram-sign-in"
           data-state={state}
-          sx={providerButtonSx}
         >
           {state === 'loading' ? t('auth.providers.loading') : label}
-        </Button>
+        </ProviderButton>
         <Box
           ref={container}
           data-testid="telegram-widget"
@@ -116,11 +110,11 @@ export function TelegramSignInButton({ label, botUsername, next }: TelegramSignI
           }}
         />
       </Box>
-      {state === 'failed' ? (
-        <Typography id={hintId} variant="caption" sx={providerHintSx} data-testid="telegram-unavailable">
-          {t('auth.providers.telegram_blocked')}
-        </Typography>
-      ) : null}
+      <ProviderHint
+        id={hintId}
+        reason={state === 'failed' ? t('auth.providers.telegram_blocked') : undefined}
+        testId="telegram-unavailable"
+      />
     </Box>
   );
 }
@@ -130,24 +124,16 @@ export function TelegramUnavailableButton({ label, reason }: { label: string; re
   const hintId = useId();
   return (
     <Box>
-      <Button
-        fullWidth
-        variant="outlined"
-        size="large"
+      <ProviderButton
         disabled
         aria-describedby={reason ? hintId : undefined}
         startIcon={<TelegramIcon />}
         data-testid="telegram-sign-in"
         data-state="unavailable"
-        sx={providerButtonSx}
       >
         {label}
-      </Button>
-      {reason ? (
-        <Typography id={hintId} variant="caption" sx={providerHintSx} data-testid="telegram-unavailable">
-          {reason}
-        </Typography>
-      ) : null}
+      </ProviderButton>
+      <ProviderHint id={hintId} reason={reason} testId="telegram-unavailable" />
     </Box>
   );
 }
