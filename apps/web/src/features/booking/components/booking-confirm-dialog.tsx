@@ -1,31 +1,37 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { LeaveResult } from '@oyna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 
-interface BookingConfirmDialogProps {
+interface BookingConfirmDialogProps<TVariables> {
   open?: boolean;
   testId: string;
   title: ReactNode;
   /** The request the dialog sends: while it is on its way the dialog stays; its failure shows under the text. */
-  request: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
+  request: UseMutationResult<LeaveResult, Error, TVariables>;
+  /** What the request is sent with on confirm. */
+  variables: TVariables;
   onClose: () => void;
+  /** After the place is given up (the request is reset first): what became of the money. */
+  onDone: (result: LeaveResult) => void;
   cancelLabel: string;
   confirmLabel: string;
-  onConfirm: () => void;
   confirmTestId: string;
   /** What giving the place up costs, said before it happens. */
   children: ReactNode;
 }
 
-/** "Are you sure?" before a booked place is given up (mine, or a guest's): what it costs, then the red confirm. */
-export function BookingConfirmDialog({
+/** "Are you sure?" before a booked place is given up (mine, or a guest's): what it costs, then the red confirm that sends the request. */
+export function BookingConfirmDialog<TVariables>({
   open = true,
   request,
+  variables,
   onClose,
-  onConfirm,
+  onDone,
   ...props
-}: BookingConfirmDialogProps) {
+}: BookingConfirmDialogProps<TVariables>) {
   const { t } = useTranslation();
   const close = () => {
     request.reset();
@@ -38,7 +44,12 @@ export function BookingConfirmDialog({
       onClose={close}
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm();
+        request.mutate(variables, {
+          onSuccess: (result) => {
+            request.reset();
+            onDone(result);
+          },
+        });
       }}
       pending={request.isPending}
       error={request.isError ? errorMessage(request.error, (key) => t(key)) : null}

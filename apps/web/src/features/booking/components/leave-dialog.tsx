@@ -68,18 +68,12 @@ export function LeaveDialog({ game, open, onClose, onLeft }: LeaveDialogProps) {
       testId="leave-dialog"
       title={mine.status === 'waitlisted' ? t('games.leave.waitlist_title') : t('games.leave.title')}
       request={leave}
+      variables={game.id}
       onClose={onClose}
+      onDone={onLeft}
       cancelLabel={t('games.leave.stay')}
       confirmLabel={
         mine.status === 'waitlisted' ? t('games.leave.confirm_waitlist') : t('games.leave.confirm')
-      }
-      onConfirm={() =>
-        leave.mutate(game.id, {
-          onSuccess: (result) => {
-            leave.reset();
-            onLeft(result);
-          },
-        })
       }
       confirmTestId="leave-confirm"
     >

@@ -38,20 +38,11 @@ export function RemoveGuestDialog({ game, guest, onClose, onRemoved }: RemoveGue
       testId="remove-guest-dialog"
       title={t('games.guests.remove_dialog.title')}
       request={remove}
+      variables={{ gameId: game.id, guestId: guest.id }}
       onClose={onClose}
+      onDone={onRemoved}
       cancelLabel={t('games.guests.remove_dialog.keep')}
       confirmLabel={t('games.guests.remove_dialog.confirm')}
-      onConfirm={() =>
-        remove.mutate(
-          { gameId: game.id, guestId: guest.id },
-          {
-            onSuccess: (result) => {
-              remove.reset();
-              onRemoved(result);
-            },
-          },
-        )
-      }
       confirmTestId="remove-guest-confirm"
     >
       <DialogContentText>{text}</DialogContentText>
