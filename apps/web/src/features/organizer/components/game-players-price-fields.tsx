@@ -2,11 +2,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  GAME_FORMATS,
   GAME_KINDS,
   GAME_PRICE_RANGES_AZN,
   SKILL_LEVELS,
-  type GameFormat,
   type GameKind,
   type SkillLevel,
 } from '@oyna/shared';
@@ -17,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { withFormat, withKind, type GameFormState } from '../lib/game-form';
 import type { GameFormSectionProps } from './game-form-section';
 import { FormSection } from '../../../components/form-section';
+import { GameFormatField } from '../../../components/game/game-format-field';
 
 interface GamePlayersPriceFieldsProps extends GameFormSectionProps {
   /** The format and the kind change other fields with them (capacity, price). */
@@ -31,19 +30,12 @@ export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayer
   const perSide = Number(form.format.split('x')[0]);
   return (
     <FormSection title={t('games.form.players_price')}>
-      <TextField
-        select
+      <GameFormatField
         label={t('games.form.format')}
         value={form.format}
-        onChange={(event) => setForm((current) => withFormat(current, event.target.value as GameFormat))}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'game-form-format' } as object } }}
-      >
-        {GAME_FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {t(`games.formats.${format}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(format) => setForm((current) => withFormat(current, format))}
+        testId="game-form-format"
+      />
       <TextField
         type="number"
         label={t('games.form.capacity')}
