@@ -16,6 +16,9 @@ interface OpeningHoursEditorProps {
   error?: string | undefined;
 }
 
+/** The two times of an open day, in the order they stand on a row. */
+const TIME_EDGES = ['opens', 'closes'] as const;
+
 /** Opening hours in Baku time: each day open or closed, with its times; closing before opening runs past midnight. */
 export function OpeningHoursEditor({
   known,
@@ -66,32 +69,22 @@ export function OpeningHoursEditor({
                   }
                   label={entry.open ? dayName : t('admin.venues.hours.closed_day', { day: dayName })}
                 />
-                {entry.open ? (
-                  <>
-                    <TextField
-                      type="time"
-                      size="small"
-                      label={t('admin.venues.hours.opens')}
-                      value={entry.opens}
-                      onChange={(event) => onDayChange(day, { opens: event.target.value })}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: { 'aria-label': t('admin.venues.hours.opens_on', { day: dayName }) },
-                      }}
-                    />
-                    <TextField
-                      type="time"
-                      size="small"
-                      label={t('admin.venues.hours.closes')}
-                      value={entry.closes}
-                      onChange={(event) => onDayChange(day, { closes: event.target.value })}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: { 'aria-label': t('admin.venues.hours.closes_on', { day: dayName }) },
-                      }}
-                    />
-                  </>
-                ) : null}
+                {entry.open
+                  ? TIME_EDGES.map((edge) => (
+                      <TextField
+                        key={edge}
+                        type="time"
+                        size="small"
+                        label={t(`admin.venues.hours.${edge}`)}
+                        value={entry[edge]}
+                        onChange={(event) => onDayChange(day, { [edge]: event.target.value })}
+                        slotProps={{
+                          inputLabel: { shrink: true },
+                          htmlInput: { 'aria-label': t(`admin.venues.hours.${edge}_on`, { day: dayName }) },
+                        }}
+                      />
+                    ))
+                  : null}
               </Box>
             );
           })}
