@@ -1,4 +1,5 @@
 import { BAKU_DISTRICTS, VENUE_TYPES, type AdminVenueListQuery, type BakuDistrict } from '@oyna/shared';
+import { chosenFilters } from '../../../lib/chosen-filters';
 import { defineListParams, param, type ListState } from '../../../lib/list-params';
 
 export const ADMIN_VENUES_PAGE_SIZE = 20;
@@ -17,10 +18,14 @@ export const adminVenueListParams = defineListParams<AdminVenueFilters>({
 });
 
 export function toAdminVenueListQuery(state: ListState<AdminVenueFilters>): AdminVenueListQuery {
-  const query: AdminVenueListQuery = { page: state.page, page_size: ADMIN_VENUES_PAGE_SIZE };
-  if (state.search.trim()) query.search = state.search.trim();
-  if (state.status) query.status = state.status;
-  if (state.type) query.type = state.type;
-  if (state.district) query.district = state.district;
-  return query;
+  return {
+    page: state.page,
+    page_size: ADMIN_VENUES_PAGE_SIZE,
+    ...chosenFilters({
+      search: state.search.trim(),
+      status: state.status,
+      type: state.type,
+      district: state.district,
+    }),
+  };
 }

@@ -9,6 +9,7 @@ import {
   type CompetitionKind,
   type CompetitionListQuery,
 } from '@oyna/shared';
+import { chosenFilters } from '../../../lib/chosen-filters';
 import { type ListState, defineListParams, param } from '../../../lib/list-params';
 
 /** Competitions per page: divides evenly into the 1-, 2- and 3-column grid. */
@@ -58,15 +59,16 @@ export const countCompetitionFilters = (filters: CompetitionFilters): number =>
  * shows what is coming (registering or drawn), the first thing a captain looks for.
  */
 export function competitionListQuery(filters: CompetitionFilters): CompetitionListQuery {
-  const query: CompetitionListQuery = {
+  return {
     page: filters.page,
     page_size: COMPETITIONS_PAGE_SIZE,
     scope: filters.scope ?? 'upcoming',
+    ...chosenFilters({
+      q: filters.search.trim(),
+      kind: filters.kind,
+      format: filters.format,
+      district: filters.district,
+      access: filters.access,
+    }),
   };
-  if (filters.search.trim()) query.q = filters.search.trim();
-  if (filters.kind) query.kind = filters.kind;
-  if (filters.format) query.format = filters.format;
-  if (filters.district) query.district = filters.district;
-  if (filters.access) query.access = filters.access;
-  return query;
 }

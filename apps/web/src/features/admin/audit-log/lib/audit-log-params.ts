@@ -5,6 +5,7 @@ import {
   type AuditLogQuery,
   type AuditSubjectType,
 } from '@oyna/shared';
+import { chosenFilters } from '../../../../lib/chosen-filters';
 import { defineListParams, param, type ListState, type ParamCodec } from '../../../../lib/list-params';
 import { orderedDays } from '../../users/lib/user-list-params';
 
@@ -49,12 +50,16 @@ export const auditLogParams = defineListParams<AuditFilters>({
 /** The `GET /admin/audit-log` query of what the address says (the log has no search box). */
 export function toAuditLogQuery(state: ListState<AuditFilters>): AuditLogQuery {
   const [from, to] = orderedDays(state.date_from, state.date_to);
-  const query: AuditLogQuery = { page: state.page, page_size: AUDIT_PAGE_SIZE };
-  if (state.actor_id) query.actor_id = state.actor_id;
-  if (state.action) query.action = state.action;
-  if (state.subject_type) query.subject_type = state.subject_type;
-  if (state.subject_id) query.subject_id = state.subject_id;
-  if (from) query.date_from = from;
-  if (to) query.date_to = to;
-  return query;
+  return {
+    page: state.page,
+    page_size: AUDIT_PAGE_SIZE,
+    ...chosenFilters({
+      actor_id: state.actor_id,
+      action: state.action,
+      subject_type: state.subject_type,
+      subject_id: state.subject_id,
+      date_from: from,
+      date_to: to,
+    }),
+  };
 }

@@ -9,6 +9,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@oyna/shared';
+import { chosenFilters } from '../../../../lib/chosen-filters';
 import { defineListParams, param, type ListState } from '../../../../lib/list-params';
 
 export const USERS_PAGE_SIZE = 20;
@@ -52,14 +53,18 @@ export function orderedDays(
 /** The `GET /users` query of what the address says. */
 export function toUserListQuery(state: ListState<UserFilters>): UserListQuery {
   const [from, to] = orderedDays(state.created_from, state.created_to);
-  const query: UserListQuery = { page: state.page, page_size: USERS_PAGE_SIZE };
-  if (state.search.trim()) query.search = state.search.trim();
-  if (state.role) query.role = state.role;
-  if (state.tier) query.tier = state.tier;
-  if (state.status) query.status = state.status;
-  if (state.onboarding_done) query.onboarding_done = state.onboarding_done;
-  if (from) query.created_from = from;
-  if (to) query.created_to = to;
-  if (state.sort) query.sort = state.sort;
-  return query;
+  return {
+    page: state.page,
+    page_size: USERS_PAGE_SIZE,
+    ...chosenFilters({
+      search: state.search.trim(),
+      role: state.role,
+      tier: state.tier,
+      status: state.status,
+      onboarding_done: state.onboarding_done,
+      created_from: from,
+      created_to: to,
+      sort: state.sort,
+    }),
+  };
 }
