@@ -8,15 +8,11 @@ import { AppError } from '../../errors/app-error.js';
 /** Only this is stored: a leaked table gives no working link. */
 export const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * A new single-use token for an emailed link (random, base64url); earlier unused ones of the same
- * purpose stop working, so only the latest email's link does.
- */
-export async function issueAccountToken(
+/** The user's unused tokens of one purpose stop working (marked used): their emailed links are dead. */
+export async function voidAccountTokens(
   tx: DbExecutor,
-  options: { userId: string; purpose: AccountTokenPurpose; ttlMs: number; now: Date },
-): Promise<string> {
-  const token = randomBytes(ACCOUNT_TOKEN_BYTES).toString('base64url');
+  options: { userId: string; purpose: AccountTokenPurpose; now: Date },
+): Promise<void> {
   await tx
     .update(accountTokens)
     .set({ usedAt: options.now })
@@ -27,6 +23,18 @@ export async function issueAccountToken(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/**
+ * A new single-use token for an emailed link (random, base64url); earlier unused ones of the same
+ * purpose stop working, so only the latest email's link does.
+ */
+export async function issueAccountToken(
+  tx: DbExecutor,
+  options: { userId: string; purpose: AccountTokenPurpose; ttlMs: number; now: Date },
+): Promise<string> {
+  const token = randomBytes(ACCOUNT_TOKEN_BYTES).toString('base64url');
+  await voidAccountTokens(tx, options);
   await tx.insert(accountTokens).values({
     userId: options.userId,
     purpose: options.purpose,

@@ -1,9 +1,10 @@
 import { type ChangePasswordRequest, type Language, fieldMessage } from '@oyna/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { authSessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { endAllAccountSessions } from './account-sessions.js';
 import type { LoginLimits } from './login-limits.js';
 import { assertNewPasswordAllowed } from './new-password-rules.js';
 
@@ -56,15 +57,6 @@ export async function changePassword(db: Db, options: ChangePasswordOptions): Pr
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, options.userId));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authSessions.userId, options.userId),
-          ne(authSessions.familyId, options.sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await endAllAccountSessions(tx, { userId: options.userId, keepSessionId: options.sessionId, now });
   });
 }

@@ -7,10 +7,12 @@ import {
 } from '@oyna/shared';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { type UserRow, accountTokens, authSessions, users } from '../../db/schema.js';
+import { type UserRow, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { endAllAccountSessions } from '../auth/account-sessions.js';
+import { voidAccountTokens } from '../auth/account-tokens.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { toManagedUser } from './managed-user-response.js';
 import { type UserChanges, profileColumns } from './profile-columns.js';
@@ -100,22 +102,10 @@ export async function patchUser(db: Db, options: PatchUserOptions): Promise<Mana
 
     if (email !== undefined && email !== row.email) {
       // A link emailed to the old address must not confirm the new one.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountTokens.userId, row.id),
-            eq(accountTokens.purpose, 'email_verification'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await voidAccountTokens(tx, { userId: row.id, purpose: 'email_verification', now });
     }
     if (blocks) {
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(authSessions.userId, row.id), isNull(authSessions.revokedAt)));
+      await endAllAccountSessions(tx, { userId: row.id, now });
     }
     if (audited)
       await auditChanges(tx, { actorId: actor.id, before: row, after: updated, patch, reason, now });
