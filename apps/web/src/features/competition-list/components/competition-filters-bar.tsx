@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { DistrictFilter } from '../../../components/filters/district-filter';
+import { FilterGrid } from '../../../components/filters/filter-grid';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
 import { competitionChoices } from '../../../lib/competition-choices';
@@ -37,15 +37,10 @@ export function CompetitionFiltersBar({
     />
   );
   return (
-    <Box
-      role="search"
-      aria-label={t('competitions.list.filters_label')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' },
-        alignItems: 'start',
-      }}
+    <FilterGrid
+      label={t('competitions.list.filters_label')}
+      columns={{ xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' }}
+      alignItems="start"
     >
       <SearchField
         label={t('competitions.list.search')}
@@ -69,6 +64,6 @@ export function CompetitionFiltersBar({
           {t('competitions.list.clear')}
         </Button>
       ) : null}
-    </Box>
+    </FilterGrid>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { VENUE_TYPES, type VenueType } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { DistrictFilter } from '../../../components/filters/district-filter';
+import { FilterGrid } from '../../../components/filters/filter-grid';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
 import type { VenueFilters as Filters } from '../utils/venue-filters';
@@ -18,15 +18,7 @@ export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: 
   const { t } = useTranslation();
 
   return (
-    <Box
-      role="search"
-      aria-label={t('venues.filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-      }}
-    >
+    <FilterGrid label={t('venues.filters.label')} columns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' }}>
       <SearchField
         label={t('venues.search.label')}
         placeholder={t('venues.search.placeholder')}
@@ -50,6 +42,6 @@ export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: 
         onChange={(district) => onChange({ district })}
         testId="venue-filter-district"
       />
-    </Box>
+    </FilterGrid>
   );
 }
