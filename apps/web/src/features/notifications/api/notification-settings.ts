@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   NotificationSettings,
   NotificationSettingsUpdate,
@@ -7,60 +7,50 @@ import type {
   TelegramLink,
 } from '@oyna/shared';
 import { notificationKeys } from '../../../api/notification-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiDelete, apiPost, apiPut, apiQuery } from '../../../lib/api-client';
 
-export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  const response = await apiClient.get<NotificationSettings>('/users/me/settings/notifications', { signal });
-  return response.data;
-}
+/** GET /users/me/settings/notifications: mine; read again when I come back (from linking Telegram, say). */
+export const useNotificationSettings = () =>
+  useQuery(
+    apiQuery<NotificationSettings>(notificationKeys.settings(), '/users/me/settings/notifications', {
+      refetchOnWindowFocus: true,
+    }),
+  );
 
-/** My notification settings; read again when I come back (from linking Telegram, say). */
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => getNotificationSettings(signal),
-    refetchOnWindowFocus: true,
+/** PUT /users/me/settings/notifications: saves the settings and answers what was saved. */
+export const useSaveNotificationSettings = () =>
+  useMutation({
+    mutationFn: (update: NotificationSettingsUpdate) =>
+      apiPut<NotificationSettings>('/users/me/settings/notifications', update),
+    onSuccess: (settings, _update, _result, { client }) =>
+      client.setQueryData(notificationKeys.settings(), settings),
   });
-}
-
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (update: NotificationSettingsUpdate) =>
-      (await apiClient.put<NotificationSettings>('/users/me/settings/notifications', update)).data,
-    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
-  });
-}
 
 /** POST /notifications/telegram/link: the bot's deep link with a one-time token. */
-export function useLinkTelegram() {
-  return useMutation({
-    mutationFn: async () => (await apiClient.post<TelegramLink>('/notifications/telegram/link')).data,
-  });
-}
+export const useLinkTelegram = () =>
+  useMutation({ mutationFn: () => apiPost<TelegramLink>('/notifications/telegram/link') });
 
-export function useUnlinkTelegram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => void (await apiClient.delete('/notifications/telegram')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings() }),
+/** DELETE /notifications/telegram: unlinks my Telegram chat. */
+export const useUnlinkTelegram = () =>
+  useMutation({
+    mutationFn: () => apiDelete('/notifications/telegram'),
+    onSuccess: (_data, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });
-}
 
-export function useAddPushSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PushSubscriptionInput) =>
-      (await apiClient.post<PushSubscription>('/notifications/push-subscriptions', input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings() }),
+/** POST /notifications/push-subscriptions: this browser's push subscription. */
+export const useAddPushSubscription = () =>
+  useMutation({
+    mutationFn: (input: PushSubscriptionInput) =>
+      apiPost<PushSubscription>('/notifications/push-subscriptions', input),
+    onSuccess: (_subscription, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });
-}
 
-export function useRemovePushSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      void (await apiClient.delete(`/notifications/push-subscriptions/${id}`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings() }),
+/** DELETE /notifications/push-subscriptions/{id}: one push subscription off. */
+export const useRemovePushSubscription = () =>
+  useMutation({
+    mutationFn: (id: string) => apiDelete(`/notifications/push-subscriptions/${id}`),
+    onSuccess: (_data, _id, _result, { client }) =>
+      client.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });
-}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   NotificationFilter,
   NotificationList,
@@ -6,67 +6,54 @@ import type {
   NotificationStreamTicket,
 } from '@oyna/shared';
 import { notificationKeys } from '../../../api/notification-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 
-export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const response = await apiClient.get<{ unread_count: number }>('/notifications/unread-count', { signal });
-  return response.data.unread_count;
+/** The answer of the requests that change the bell's number. */
+interface UnreadCount {
+  unread_count: number;
 }
 
-/** The bell's number: refetched when the player comes back to the tab; the live stream sets it in between. */
-export function useUnreadCount(enabled = true) {
-  return useQuery({
+/**
+ * GET /notifications/unread-count: the bell's number (kept as a plain number, which the live stream
+ * sets in between); refetched when the player comes back to the tab.
+ */
+export const useUnreadCount = (enabled = true) =>
+  useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => getUnreadCount(signal),
+    queryFn: async ({ signal }) =>
+      (await apiGet<UnreadCount>('/notifications/unread-count', signal)).unread_count,
     enabled,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });
-}
 
-export async function getNotifications(
-  params: { filter: NotificationFilter; page: number; pageSize: number },
-  signal?: AbortSignal,
-): Promise<NotificationList> {
-  const response = await apiClient.get<NotificationList>('/notifications', {
-    params: { filter: params.filter, page: params.page, page_size: params.pageSize },
-    signal,
-  });
-  return response.data;
-}
-
-/** My notifications of one filter, page after page ("show more"). */
-export function useNotifications(filter: NotificationFilter, pageSize: number) {
-  return useInfiniteQuery({
+/** GET /notifications: my notifications of one filter, page after page ("show more"). */
+export const useNotifications = (filter: NotificationFilter, pageSize: number) =>
+  useInfiniteQuery({
     queryKey: notificationKeys.list(filter, pageSize),
-    queryFn: ({ pageParam, signal }) => getNotifications({ filter, page: pageParam, pageSize }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<NotificationList>('/notifications', signal, { filter, page: pageParam, page_size: pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });
-}
 
 type Action = 'read' | 'archive';
 
-async function changeNotifications(action: Action, selection: NotificationSelection): Promise<number> {
-  const response = await apiClient.post<{ unread_count: number }>(`/notifications/${action}`, selection);
-  return response.data.unread_count;
-}
-
-/** Marks read or archives (some, or with no ids all); the count is set and the lists read again. */
-export function useChangeNotifications(action: Action) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (selection: NotificationSelection) => changeNotifications(action, selection),
-    onSuccess: (unread) => {
-      queryClient.setQueryData(notificationKeys.unread(), unread);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+/**
+ * POST /notifications/read or /archive: marks read or archives (some, or with no ids all); the
+ * count is set and the lists read again.
+ */
+export const useChangeNotifications = (action: Action) =>
+  useMutation({
+    mutationFn: async (selection: NotificationSelection) =>
+      (await apiPost<UnreadCount>(`/notifications/${action}`, selection)).unread_count,
+    onSuccess: (unread, _selection, _result, { client }) => {
+      client.setQueryData(notificationKeys.unread(), unread);
+      void client.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
   });
-}
 
-export async function getStreamTicket(): Promise<NotificationStreamTicket> {
-  const response = await apiClient.post<NotificationStreamTicket>('/notifications/events/ticket');
-  return response.data;
-}
+/** POST /notifications/events/ticket: a one-time ticket to open the live stream with. */
+export const getStreamTicket = () => apiPost<NotificationStreamTicket>('/notifications/events/ticket');

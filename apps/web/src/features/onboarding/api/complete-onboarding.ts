@@ -1,27 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OnboardingStatus } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { sessionApi } from '../../../lib/session/session-api';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { onboardingKeys } from './onboarding-keys';
 
-/** POST /users/me/onboarding/complete: finishes registration once steps 1-3 and step 6 are answered. */
-export async function completeOnboarding(): Promise<OnboardingStatus> {
-  return (await apiClient.post<OnboardingStatus>('/users/me/onboarding/complete')).data;
-}
-
 /**
- * Completes registration, then reloads the session user from /auth/me, so `needs_onboarding`
- * (and the name, language and photo saved on the way) are current everywhere in the app.
+ * POST /users/me/onboarding/complete: finishes registration once steps 1-3 and step 6 are answered.
+ * Then the session user is reloaded from /auth/me, so `needs_onboarding` (and the name, language
+ * and photo saved on the way) are current everywhere in the app.
  */
-export function useCompleteOnboarding() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCompleteOnboarding = () =>
+  useMutation({
     mutationFn: async () => {
-      const status = await completeOnboarding();
+      const status = await apiPost<OnboardingStatus>('/users/me/onboarding/complete');
       useSessionStore.getState().setUser(await sessionApi.getMe());
       return status;
     },
-    onSuccess: (status) => queryClient.setQueryData(onboardingKeys.status(), status),
+    onSuccess: (status, _variables, _result, { client }) =>
+      client.setQueryData(onboardingKeys.status(), status),
   });
-}

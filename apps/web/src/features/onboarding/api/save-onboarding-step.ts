@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OnboardingStatus, OnboardingStep, OnboardingStepPayloads } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { onboardingKeys } from './onboarding-keys';
 
 export interface SaveStepVariables<S extends OnboardingStep = OnboardingStep> {
@@ -9,14 +9,10 @@ export interface SaveStepVariables<S extends OnboardingStep = OnboardingStep> {
 }
 
 /** POST /users/me/onboarding/step{n}: saves one step and answers the new status. */
-export async function saveOnboardingStep({ step, payload }: SaveStepVariables): Promise<OnboardingStatus> {
-  return (await apiClient.post<OnboardingStatus>(`/users/me/onboarding/step${step}`, payload)).data;
-}
-
-export function useSaveOnboardingStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOnboardingStep,
-    onSuccess: (status) => queryClient.setQueryData(onboardingKeys.status(), status),
+export const useSaveOnboardingStep = () =>
+  useMutation({
+    mutationFn: ({ step, payload }: SaveStepVariables) =>
+      apiPost<OnboardingStatus>(`/users/me/onboarding/step${step}`, payload),
+    onSuccess: (status, _variables, _result, { client }) =>
+      client.setQueryData(onboardingKeys.status(), status),
   });
-}
