@@ -1,49 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateGameRequest, GameDetail, GameSummary, UpdateGameRequest } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPatch, apiPost } from '../../../lib/api-client';
 import { gameKeys } from '../../../api/game-keys';
 
 /** POST /games: one game, or a weekly series when `repeat_weeks` > 1 (organizers and admins). */
-export async function createGame(game: CreateGameRequest): Promise<GameSummary[]> {
-  const response = await apiClient.post<{ items: GameSummary[] }>('/games', game);
-  return response.data.items;
-}
+export const useCreateGame = () =>
+  useMutation({
+    mutationFn: async (game: CreateGameRequest) =>
+      (await apiPost<{ items: GameSummary[] }>('/games', game)).items,
+    onSuccess: (_games, _game, _result, { client }) =>
+      client.invalidateQueries({ queryKey: gameKeys.lists() }),
+  });
 
 /** PATCH /games/{id}: only the fields sent change. */
-export async function updateGame(id: string, changes: UpdateGameRequest): Promise<GameDetail> {
-  const response = await apiClient.patch<GameDetail>(`/games/${id}`, changes);
-  return response.data;
-}
-
-/** POST /games/{id}/cancel: calls the game off; everyone is refunded in full. */
-export async function cancelGame(id: string): Promise<{ refunded_players: number }> {
-  const response = await apiClient.post<{ refunded_players: number }>(`/games/${id}/cancel`);
-  return response.data;
-}
-
-export function useCreateGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGame,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.lists() }),
-  });
-}
-
-export function useUpdateGame(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: UpdateGameRequest) => updateGame(id, changes),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(gameKeys.detail(id), detail);
-      await queryClient.invalidateQueries({ queryKey: gameKeys.lists() });
+export const useUpdateGame = (id: string) =>
+  useMutation({
+    mutationFn: (changes: UpdateGameRequest) => apiPatch<GameDetail>(`/games/${id}`, changes),
+    onSuccess: async (detail, _changes, _result, { client }) => {
+      client.setQueryData(gameKeys.detail(id), detail);
+      await client.invalidateQueries({ queryKey: gameKeys.lists() });
     },
   });
-}
 
-export function useCancelGame(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => cancelGame(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+/** POST /games/{id}/cancel: calls the game off; everyone is refunded in full. */
+export const useCancelGame = (id: string) =>
+  useMutation({
+    mutationFn: () => apiPost<{ refunded_players: number }>(`/games/${id}/cancel`),
+    onSettled: (_answer, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: gameKeys.all }),
   });
-}

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameResult } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { gameKeys } from '../../../api/game-keys';
 
 /** GET /games/{id}/result: the score, scorers, rating changes and the vote; null before it is recorded. */
-export async function getGameResult(gameId: string, signal?: AbortSignal): Promise<GameResult | null> {
+async function getGameResult(gameId: string, signal?: AbortSignal): Promise<GameResult | null> {
   try {
-    const response = await apiClient.get<GameResult>(`/games/${gameId}/result`, { signal });
-    return response.data;
+    return await apiGet<GameResult>(`/games/${gameId}/result`, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.code === 'result_not_recorded')
       return null;
@@ -16,16 +15,14 @@ export async function getGameResult(gameId: string, signal?: AbortSignal): Promi
   }
 }
 
-export function gameResultQueryOptions(gameId: string) {
-  return queryOptions({
+export const gameResultQueryOptions = (gameId: string) =>
+  queryOptions({
     queryKey: gameKeys.result(gameId),
     queryFn: ({ signal }) => getGameResult(gameId, signal),
     staleTime: 15_000,
     refetchOnWindowFocus: true,
     retry: false,
   });
-}
 
-export function useGameResult(gameId: string, enabled: boolean) {
-  return useQuery({ ...gameResultQueryOptions(gameId), enabled });
-}
+export const useGameResult = (gameId: string, enabled: boolean) =>
+  useQuery({ ...gameResultQueryOptions(gameId), enabled });

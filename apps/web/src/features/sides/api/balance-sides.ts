@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BalanceSidesBody, GameSides } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { gameKeys } from '../../../api/game-keys';
 
 /** POST /games/{id}/sides/balance: the balancer splits the players, keeping the locked ones, and saves. */
-export async function balanceSides(gameId: string, body: BalanceSidesBody): Promise<GameSides> {
-  const response = await apiClient.post<GameSides>(`/games/${gameId}/sides/balance`, body);
-  return response.data;
-}
-
-export function useBalanceSides(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BalanceSidesBody) => balanceSides(gameId, body),
-    onSuccess: (sides) => queryClient.setQueryData(gameKeys.sides(gameId), sides),
+export const useBalanceSides = (gameId: string) =>
+  useMutation({
+    mutationFn: (body: BalanceSidesBody) => apiPost<GameSides>(`/games/${gameId}/sides/balance`, body),
+    onSuccess: (sides, _body, _result, { client }) => client.setQueryData(gameKeys.sides(gameId), sides),
   });
-}

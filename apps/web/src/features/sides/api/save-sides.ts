@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { GameSides, SaveSidesBody } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { gameKeys } from '../../../api/game-keys';
 
 /** PUT /games/{id}/sides: the organizer's own arrangement, every confirmed player in one side. */
-export async function saveSides(gameId: string, body: SaveSidesBody): Promise<GameSides> {
-  const response = await apiClient.put<GameSides>(`/games/${gameId}/sides`, body);
-  return response.data;
-}
-
-export function useSaveSides(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveSidesBody) => saveSides(gameId, body),
-    onSuccess: (sides) => queryClient.setQueryData(gameKeys.sides(gameId), sides),
+export const useSaveSides = (gameId: string) =>
+  useMutation({
+    mutationFn: (body: SaveSidesBody) => apiPut<GameSides>(`/games/${gameId}/sides`, body),
+    onSuccess: (sides, _body, _result, { client }) => client.setQueryData(gameKeys.sides(gameId), sides),
   });
-}
