@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 import { userKeys } from '../../../api/user-keys';
 
 /** GET /users/me: the signed-in player with every profile field. */
-export async function getMyProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const response = await apiClient.get<UserProfile>('/users/me', { signal });
-  return response.data;
-}
+export const myProfileQueryOptions = () => apiQuery<UserProfile>(userKeys.me(), '/users/me');
 
-export function myProfileQueryOptions() {
-  return queryOptions({ queryKey: userKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });
-}
-
-export function useMyProfile() {
-  return useQuery(myProfileQueryOptions());
-}
+export const useMyProfile = () => useQuery(myProfileQueryOptions());

@@ -1,23 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicUserProfile } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 import { userKeys } from '../../../api/user-keys';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** GET /users/{id}: a player as others see them (details null for a private profile). */
-export async function getPlayer(id: string, signal?: AbortSignal): Promise<PublicUserProfile> {
-  const response = await apiClient.get<PublicUserProfile>(`/users/${encodeURIComponent(id)}`, { signal });
-  return response.data;
-}
-
-export function playerQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: userKeys.player(id),
-    queryFn: ({ signal }) => getPlayer(id, signal),
+export const playerQueryOptions = (id: string) =>
+  apiQuery<PublicUserProfile>(userKeys.player(id), `/users/${encodeURIComponent(id)}`, {
     retry: retryUnlessClientError,
   });
-}
 
-export function usePlayer(id: string) {
-  return useQuery(playerQueryOptions(id));
-}
+export const usePlayer = (id: string) => useQuery(playerQueryOptions(id));

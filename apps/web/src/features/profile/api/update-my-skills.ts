@@ -1,21 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SkillsUpdate, UserProfile } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPatch } from '../../../lib/api-client';
 import { userKeys } from '../../../api/user-keys';
 
 /** PATCH /users/me/skills: some or all of the ten ratings; answers the whole profile. */
-export async function updateMySkills(changes: SkillsUpdate): Promise<UserProfile> {
-  const response = await apiClient.patch<UserProfile>('/users/me/skills', changes);
-  return response.data;
-}
-
-export function useUpdateMySkills() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMySkills,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(userKeys.me(), profile);
-      void queryClient.invalidateQueries({ queryKey: userKeys.player(profile.id) });
+export const useUpdateMySkills = () =>
+  useMutation({
+    mutationFn: (changes: SkillsUpdate) => apiPatch<UserProfile>('/users/me/skills', changes),
+    onSuccess: (profile, _changes, _result, { client }) => {
+      client.setQueryData(userKeys.me(), profile);
+      void client.invalidateQueries({ queryKey: userKeys.player(profile.id) });
     },
   });
-}
