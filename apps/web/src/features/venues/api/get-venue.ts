@@ -1,20 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Venue, VenueListResponse } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 import { venueKeys } from '../../../api/venue-keys';
 
 /** GET /venues/{id}: one venue, or an `ApiError` with status 404 and code `venue_not_found`. */
-export async function getVenue(id: number, signal?: AbortSignal): Promise<Venue> {
-  const response = await apiClient.get<Venue>(`/venues/${id}`, { signal });
-  return response.data;
-}
-
-export function venueQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: venueKeys.detail(id),
-    queryFn: ({ signal }) => getVenue(id, signal),
-  });
-}
+export const venueQueryOptions = (id: number) => apiQuery<Venue>(venueKeys.detail(id), `/venues/${id}`);
 
 /** A venue already shown in a loaded list, so its page can render before its own request ends. */
 function venueFromLists(queryClient: QueryClient, id: number): Venue | undefined {
