@@ -1,52 +1,47 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateTeamMatchBody, RecordTeamMatchResultBody, SaveSquadBody, TeamMatch } from '@oyna/shared';
 import { teamKeys } from '../../../api/team-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost, apiPut } from '../../../lib/api-client';
 import { teamMatchKeys } from './team-match-keys';
 
-/** A match changed: it, every match list, and the teams' pages (statistics, history) are reread. */
-async function matchChanged(queryClient: QueryClient, match: TeamMatch): Promise<void> {
-  queryClient.setQueryData(teamMatchKeys.detail(match.id), match);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: teamMatchKeys.all }),
-    queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  ]);
-}
-
+/**
+ * A change to a match: the match answered is put in place, then every match list and the teams'
+ * pages (statistics, history) are read again.
+ */
 function useMatchMutation<Input>(request: (input: Input) => Promise<TeamMatch>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (match) => matchChanged(queryClient, match),
+    onSuccess: async (match, _input, _result, { client }) => {
+      client.setQueryData(teamMatchKeys.detail(match.id), match);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: teamMatchKeys.all }),
+        client.invalidateQueries({ queryKey: teamKeys.all }),
+      ]);
+    },
   });
 }
 
-const post = async (path: string, body?: unknown) => (await apiClient.post<TeamMatch>(path, body)).data;
-
 /** POST /team-matches: a captain challenges another team. */
-export function useCreateTeamMatch() {
-  return useMatchMutation((body: CreateTeamMatchBody) => post('/team-matches', body));
-}
+export const useCreateTeamMatch = () =>
+  useMatchMutation((body: CreateTeamMatchBody) => apiPost<TeamMatch>('/team-matches', body));
 
 /** The answers and decisions on a match that take at most a reason. */
 export type TeamMatchDecision = 'accept' | 'decline' | 'cancel' | 'confirm' | 'dispute';
 
 /** POST /team-matches/{id}/accept|decline|cancel|confirm|dispute. */
-export function useDecideTeamMatch(matchId: string) {
-  return useMatchMutation(({ decision, reason }: { decision: TeamMatchDecision; reason?: string }) =>
-    post(`/team-matches/${matchId}/${decision}`, reason === undefined ? {} : { reason }),
+export const useDecideTeamMatch = (matchId: string) =>
+  useMatchMutation(({ decision, reason }: { decision: TeamMatchDecision; reason?: string }) =>
+    apiPost<TeamMatch>(`/team-matches/${matchId}/${decision}`, reason === undefined ? {} : { reason }),
   );
-}
 
 /** PUT /team-matches/{id}/squads/{team_id}: the captain's pick replaces the squad. */
-export function useSaveSquad(matchId: string, teamId: string) {
-  return useMatchMutation(
-    async (body: SaveSquadBody) =>
-      (await apiClient.put<TeamMatch>(`/team-matches/${matchId}/squads/${teamId}`, body)).data,
+export const useSaveSquad = (matchId: string, teamId: string) =>
+  useMatchMutation((body: SaveSquadBody) =>
+    apiPut<TeamMatch>(`/team-matches/${matchId}/squads/${teamId}`, body),
   );
-}
 
 /** POST /team-matches/{id}/result: the home captain records the score, goals and attendance. */
-export function useRecordTeamMatchResult(matchId: string) {
-  return useMatchMutation((body: RecordTeamMatchResultBody) => post(`/team-matches/${matchId}/result`, body));
-}
+export const useRecordTeamMatchResult = (matchId: string) =>
+  useMatchMutation((body: RecordTeamMatchResultBody) =>
+    apiPost<TeamMatch>(`/team-matches/${matchId}/result`, body),
+  );

@@ -1,21 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TeamStats } from '@oyna/shared';
 import { teamKeys } from '../../../api/team-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 
 /** GET /teams/{id}/stats: the team's statistics from confirmed matches. */
-export async function getTeamStats(teamId: string, signal?: AbortSignal): Promise<TeamStats> {
-  const response = await apiClient.get<TeamStats>(`/teams/${teamId}/stats`, { signal });
-  return response.data;
-}
+export const teamStatsQueryOptions = (teamId: string) =>
+  apiQuery<TeamStats>(teamKeys.stats(teamId), `/teams/${teamId}/stats`);
 
-export function teamStatsQueryOptions(teamId: string) {
-  return queryOptions({
-    queryKey: teamKeys.stats(teamId),
-    queryFn: ({ signal }) => getTeamStats(teamId, signal),
-  });
-}
-
-export function useTeamStats(teamId: string) {
-  return useQuery(teamStatsQueryOptions(teamId));
-}
+export const useTeamStats = (teamId: string) => useQuery(teamStatsQueryOptions(teamId));

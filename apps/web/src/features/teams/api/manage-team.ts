@@ -8,39 +8,34 @@ import type {
   UpdateTeamBody,
 } from '@oyna/shared';
 import { useTeamMutation } from '../../../api/team';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, apiDelete, apiPost, apiPatch } from '../../../lib/api-client';
 
 /** POST /teams: the creator becomes the captain. */
-async function createTeam(body: CreateTeamBody): Promise<TeamDetail> {
-  return (await apiClient.post<TeamDetail>('/teams', body)).data;
-}
+export const useCreateTeam = () =>
+  useTeamMutation((body: CreateTeamBody) => apiPost<TeamDetail>('/teams', body));
 
 /** PATCH /teams/{id}: only the fields sent change (captain). */
-async function updateTeam(id: string, body: UpdateTeamBody): Promise<TeamDetail> {
-  return (await apiClient.patch<TeamDetail>(`/teams/${id}`, body)).data;
-}
+export const useUpdateTeam = (id: string) =>
+  useTeamMutation((body: UpdateTeamBody) => apiPatch<TeamDetail>(`/teams/${id}`, body));
 
-async function deleteTeam(id: string): Promise<void> {
-  await apiClient.delete(`/teams/${id}`);
-}
+/** DELETE /teams/{id}: the captain deletes the team. */
+export const useDeleteTeam = () => useTeamMutation((id: string) => apiDelete(`/teams/${id}`));
 
-async function leaveTeam(id: string): Promise<LeaveTeamResult> {
-  return (await apiClient.post<LeaveTeamResult>(`/teams/${id}/leave`)).data;
-}
+/** POST /teams/{id}/leave: a member leaves the team. */
+export const useLeaveTeam = () =>
+  useTeamMutation((id: string) => apiPost<LeaveTeamResult>(`/teams/${id}/leave`));
 
 /** POST /teams/{id}/join: joins at once or files a join request, as the team's rules say. */
-async function joinTeam(id: string, body: JoinTeamBody): Promise<JoinTeamResult> {
-  return (await apiClient.post<JoinTeamResult>(`/teams/${id}/join`, body)).data;
-}
+export const useJoinTeam = (id: string) =>
+  useTeamMutation((body: JoinTeamBody) => apiPost<JoinTeamResult>(`/teams/${id}/join`, body));
 
 /** POST /teams/join: joins whichever team has this code. */
-async function joinByCode(code: string): Promise<JoinTeamResult> {
-  return (await apiClient.post<JoinTeamResult>('/teams/join', { code })).data;
-}
+export const useJoinByCode = () =>
+  useTeamMutation((code: string) => apiPost<JoinTeamResult>('/teams/join', { code }));
 
-async function rotateInviteSecrets(id: string): Promise<TeamInviteSecrets> {
-  return (await apiClient.post<TeamInviteSecrets>(`/teams/${id}/invite-link/rotate`)).data;
-}
+/** POST /teams/{id}/invite-link/rotate: a new invite link and code; the old ones stop working. */
+export const useRotateInviteSecrets = (id: string) =>
+  useTeamMutation(() => apiPost<TeamInviteSecrets>(`/teams/${id}/invite-link/rotate`));
 
 /** POST /teams/{id}/logo: one JPG or PNG, re-encoded by the server. */
 async function uploadTeamLogo(id: string, logo: Blob): Promise<TeamDetail> {
@@ -51,30 +46,18 @@ async function uploadTeamLogo(id: string, logo: Blob): Promise<TeamDetail> {
   return (await apiClient.post<TeamDetail>(`/teams/${id}/logo`, form, { headers })).data;
 }
 
+export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) => uploadTeamLogo(id, logo));
+
 /** DELETE /teams/{id}/logo: the team goes back to its initials. */
-async function removeTeamLogo(id: string): Promise<TeamDetail> {
-  return (await apiClient.delete<TeamDetail>(`/teams/${id}/logo`)).data;
-}
+export const useRemoveTeamLogo = (id: string) =>
+  useTeamMutation(() => apiDelete<TeamDetail>(`/teams/${id}/logo`));
+
+/** POST /teams/{id}/join-requests/{request_id}/cancel: the player takes back a join request. */
+export const useCancelJoinRequest = (teamId: string) =>
+  useTeamMutation((requestId: string) => apiPost<void>(`/teams/${teamId}/join-requests/${requestId}/cancel`));
 
 /** POST /invitations/{id}/accept or /decline: the invited player's answer (accept joins the team). */
-async function answerInvitation({ id, answer }: { id: string; answer: 'accept' | 'decline' }): Promise<void> {
-  await apiClient.post(`/invitations/${id}/${answer}`);
-}
-
-async function cancelJoinRequest(teamId: string, requestId: string): Promise<void> {
-  await apiClient.post(`/teams/${teamId}/join-requests/${requestId}/cancel`);
-}
-
-export const useCreateTeam = () => useTeamMutation(createTeam);
-export const useUpdateTeam = (id: string) => useTeamMutation((body: UpdateTeamBody) => updateTeam(id, body));
-export const useDeleteTeam = () => useTeamMutation(deleteTeam);
-export const useLeaveTeam = () => useTeamMutation(leaveTeam);
-export const useJoinTeam = (id: string) => useTeamMutation((body: JoinTeamBody) => joinTeam(id, body));
-export const useJoinByCode = () => useTeamMutation(joinByCode);
-export const useRotateInviteSecrets = (id: string) => useTeamMutation(() => rotateInviteSecrets(id));
-export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) => uploadTeamLogo(id, logo));
-export const useRemoveTeamLogo = (id: string) => useTeamMutation(() => removeTeamLogo(id));
-export const useCancelJoinRequest = (teamId: string) =>
-  useTeamMutation((requestId: string) => cancelJoinRequest(teamId, requestId));
-/** Accept (join the team) or decline an invitation to me. */
-export const useAnswerInvitation = () => useTeamMutation(answerInvitation);
+export const useAnswerInvitation = () =>
+  useTeamMutation(({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+    apiPost<void>(`/invitations/${id}/${answer}`),
+  );
