@@ -1,4 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Cards side by side: one column on a phone, two from the tablet width, three on a wide screen.
@@ -23,5 +25,17 @@ export function CardGrid({ list = false, sx, ...props }: Omit<BoxProps, 'compone
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+}
+
+/** A card list while it loads: `count` copies of a placeholder card, the grid announced as loading. */
+export function CardGridSkeleton({ count, card }: { count: number; card: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>{card}</li>
+      ))}
+    </CardGrid>
   );
 }

@@ -19,7 +19,7 @@ import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
 import { PageHeading } from '../../../components/page-heading';
 import { ListResultCount } from '../../../components/list-result-count';
-import { CardGrid } from '../../../components/card-grid';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
 /**
@@ -105,13 +105,7 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
             onRetry={() => void games.refetch()}
           />
         ) : isPending || !shown ? (
-          <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <GameCardSkeleton />
-              </li>
-            ))}
-          </CardGrid>
+          <CardGridSkeleton count={6} card={<GameCardSkeleton />} />
         ) : shown.total === 0 ? (
           <GamesEmptyState onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
         ) : byDistance ? (

@@ -10,7 +10,7 @@ import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
-import { CardGrid } from '../../../components/card-grid';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { ScopeTabs } from '../../../components/tabs/scope-tabs';
 import { LinkButton } from '../../../components/link-button';
 
@@ -47,13 +47,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
       {games.isError && !games.data ? (
         <ErrorState title={t('games.list_error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (
-        <CardGrid list aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <GameCardSkeleton />
-            </li>
-          ))}
-        </CardGrid>
+        <CardGridSkeleton count={3} card={<GameCardSkeleton />} />
       ) : games.data.total === 0 ? (
         <Paper
           variant="outlined"
