@@ -12,14 +12,18 @@ import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { relativeTime } from '../lib/relative-time';
 
-interface NotificationItemProps {
-  notification: Notification;
-  now: Date;
+/** What every item of a list of notifications does and how it shows (the list passes them on). */
+export interface NotificationItemOptions {
   /** The player opened it: marked read (the link does the navigation). */
   onOpen: (notification: Notification) => void;
   onArchive?: (notification: Notification) => void;
-  /** Two lines of the body at most (the bell's menu). */
+  /** The bell's menu: two lines of the body at most (and a list of one page, with no "show more"). */
   compact?: boolean;
+}
+
+interface NotificationItemProps extends NotificationItemOptions {
+  notification: Notification;
+  now: Date;
 }
 
 /** One notification: unread ones bold with a dot; opening it marks it read and goes to its page. */

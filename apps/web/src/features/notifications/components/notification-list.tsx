@@ -3,32 +3,22 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { Notification, NotificationFilter } from '@oyna/shared';
+import type { NotificationFilter } from '@oyna/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useNotifications } from '../api/notifications';
 import { useNow } from '../hooks/use-now';
 import { NotificationEmpty } from './notification-empty';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, type NotificationItemOptions } from './notification-item';
 
-interface NotificationListProps {
+interface NotificationListProps extends NotificationItemOptions {
   filter: NotificationFilter;
   pageSize: number;
-  onOpen: (notification: Notification) => void;
-  onArchive?: (notification: Notification) => void;
-  /** The bell's menu: one page, bodies cut to two lines, no "show more". */
-  compact?: boolean;
 }
 
 /** My notifications of a filter, newest first, with "show more" and an empty state. */
-export function NotificationList({
-  filter,
-  pageSize,
-  onOpen,
-  onArchive,
-  compact = false,
-}: NotificationListProps) {
+export function NotificationList({ filter, pageSize, ...options }: NotificationListProps) {
   const { t } = useTranslation();
   const now = useNow();
   const query = useNotifications(filter, pageSize);
@@ -61,16 +51,15 @@ export function NotificationList({
           <Fragment key={notification.id}>
             {index > 0 ? <Divider component="li" aria-hidden sx={{ mx: 2 }} /> : null}
             <NotificationItem
+              {...options}
               notification={notification}
               now={now}
-              onOpen={onOpen}
-              onArchive={filter === 'archived' ? undefined : onArchive}
-              compact={compact}
+              onArchive={filter === 'archived' ? undefined : options.onArchive}
             />
           </Fragment>
         ))}
       </List>
-      {!compact && query.hasNextPage ? (
+      {!options.compact && query.hasNextPage ? (
         <Button
           variant="outlined"
           onClick={() => void query.fetchNextPage()}
