@@ -2,6 +2,7 @@ import { competitionClockJobs } from './modules/competitions/competition-clock-j
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
 import { leaveGame } from './modules/games/leave-game.js';
 import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
+import { seriesClockJobs } from './modules/series/series-clock-jobs.js';
 import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matches.js';
 import type { TeamHooks } from './modules/teams/team-hooks.js';
 import type { VenueHooks } from './modules/venues/venue-hooks.js';
@@ -12,9 +13,12 @@ import type { VenueHooks } from './modules/venues/venue-hooks.js';
  * hook it offers (`<module>-hooks.ts`); the API (`app.ts`) and the worker (`worker.ts`) pass these in.
  */
 
-/** The competitions' clock jobs, and the bot's "give up my place" through the games' own leave. */
+/**
+ * The weekly series' publication and the competitions' clock jobs, and the bot's "give up my place"
+ * through the games' own leave.
+ */
 export const notificationHooks: NotificationHooks = {
-  clockJobs: competitionClockJobs,
+  clockJobs: [...seriesClockJobs, ...competitionClockJobs],
   botActions: { giveUpPlace: (db, who) => leaveGame(db, who) },
 };
 

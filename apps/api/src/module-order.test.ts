@@ -22,6 +22,7 @@ export const MODULE_ORDER = [
   'sides',
   'results',
   'ratings',
+  'series',
   'teams',
   'matches',
   'competitions',

@@ -16,3 +16,4 @@ export * from './tables/competitions.js';
 export * from './tables/reconciliation.js';
 export * from './tables/restrictions.js';
 export * from './tables/dev-outbox.js';
+export * from './tables/series.js';

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { GameFormat, GameKind, SkillLevel } from '@oyna/shared';
+import { requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
+import { games } from './games.js';
+import { users } from './users.js';
+import { venues } from './venues.js';
+
+/** A series runs (`active`), rests until resumed (`paused`), or has ended for good (`ended`). */
+export type SeriesStatus = 'active' | 'paused' | 'ended';
+
+/**
+ * A weekly game (decision 73): what each of its games will be (the same fields as a game) and its
+ * schedule, kept as wall-clock values in an IANA zone (`@oyna/schedule` turns them into kick-offs).
+ * Each date becomes an ordinary game when it comes within `publish_days_ahead` of kick-off.
+ */
+export const gameSeries = pgTable(
+  'game_series',
+  {
+    id: uuidId(),
+    organizerId: requiredRef('organizer_id', () => users.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    format: text('format').$type<GameFormat>().notNull(),
+    capacity: smallint('capacity').notNull(),
+    kind: text('kind').$type<GameKind>().notNull(),
+    priceQepik: integer('price_qepik').notNull(),
+    minLevel: text('min_level').$type<SkillLevel>(),
+    maxLevel: text('max_level').$type<SkillLevel>(),
+    hasReferee: boolean('has_referee').notNull().default(false),
+    guestsAllowed: boolean('guests_allowed').notNull().default(true),
+    videoCoverage: boolean('video_coverage').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('Asia/Baku'),
+    /** ISO weekdays, 1 Monday to 7 Sunday. */
+    weekdays: smallint('weekdays').array().notNull(),
+    /** `HH:MM` on the wall clock of `time_zone`. */
+    kickOffTime: text('kick_off_time').notNull(),
+    everyWeeks: smallint('every_weeks').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last date it may run on, inclusive; a series ends by a date, never by a count. */
+    endDate: date('end_date', { mode: 'string' }),
+    publishDaysAhead: smallint('publish_days_ahead').notNull().default(7),
+    status: text('status').$type<SeriesStatus>().notNull().default('active'),
+    ...timestamps,
+  },
+  (table) => [
+    index('game_series_organizer_idx').on(table.organizerId),
+    index('game_series_active_idx')
+      .on(table.startDate)
+      .where(sql`${table.status} = 'active'`),
+    check('game_series_status_valid', sql`${table.status} in ('active', 'paused', 'ended')`),
+    check('game_series_format_valid', sql`${table.format} in ('5x5', '6x6', '7x7', '8x8', '9x9', '11x11')`),
+    check('game_series_kind_valid', sql`${table.kind} in ('regular', 'premium', 'tournament')`),
+    check('game_series_capacity_range', sql`${table.capacity} between 2 and 50`),
+    check('game_series_price_not_negative', sql`${table.priceQepik} >= 0`),
+    check('game_series_duration_range', sql`${table.durationMinutes} between 30 and 240`),
+    check(
+      'game_series_weekdays_valid',
+      sql`cardinality(${table.weekdays}) between 1 and 7 and ${table.weekdays} <@ array[1, 2, 3, 4, 5, 6, 7]::smallint[]`,
+    ),
+    check('game_series_kick_off_time_valid', sql`${table.kickOffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('game_series_every_weeks_valid', sql`${table.everyWeeks} in (1, 2)`),
+    check(
+      'game_series_dates_in_order',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+    check('game_series_publish_days_range', sql`${table.publishDaysAhead} between 1 and 28`),
+  ],
+);
+
+/**
+ * What became of one date of a series: `published` (its game is `game_id`), `skipped` by the
+ * organizer (a holiday), or `refused` at publication (`problem`: the error code, e.g. no free pitch),
+ * which the organizer is told of. The primary key is what makes publication happen once per date,
+ * whichever process gets there first.
+ */
+export const gameSeriesDates = pgTable(
+  'game_series_dates',
+  {
+    seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    state: text('state').$type<'published' | 'skipped' | 'refused'>().notNull(),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    problem: text('problem'),
+    createdAt: timestamptzNow('created_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seriesId, table.date] }),
+    uniqueIndex('game_series_dates_game_unique').on(table.gameId),
+    check('game_series_dates_state_valid', sql`${table.state} in ('published', 'skipped', 'refused')`),
+  ],
+);
+
+export type GameSeriesRow = typeof gameSeries.$inferSelect;
+export type NewGameSeriesRow = typeof gameSeries.$inferInsert;

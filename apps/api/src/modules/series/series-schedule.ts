@@ -1,0 +1,15 @@
+import type { IsoWeekday, WeeklySchedule } from '@oyna/schedule';
+import type { GameSeriesRow } from '../../db/schema.js';
+
+/** A series' schedule as `@oyna/schedule` reads it, with the dates the organizer skipped. */
+export function scheduleOf(series: GameSeriesRow, skippedDates: readonly string[] = []): WeeklySchedule {
+  return {
+    timeZone: series.timeZone,
+    weekdays: series.weekdays as IsoWeekday[],
+    time: series.kickOffTime,
+    everyWeeks: series.everyWeeks === 2 ? 2 : 1,
+    startDate: series.startDate,
+    endDate: series.endDate,
+    skippedDates,
+  };
+}
