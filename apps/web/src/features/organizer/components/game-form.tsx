@@ -6,6 +6,7 @@ import { fieldMessage, type CreateGameRequest } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { textFieldBinding, type TextKey } from '../../../lib/text-field-binding';
 import { toGameRequest, type GameFormState } from '../lib/game-form';
 import { GameOptionsFields } from './game-options-fields';
 import { GamePlayersPriceFields } from './game-players-price-fields';
@@ -43,6 +44,9 @@ export function GameForm({
   const shown = { ...errors, ...serverErrors };
   const error = (field: string) =>
     shown[field] ? (serverErrors[field] ?? fieldMessage(shown[field] ?? '', language)) : undefined;
+  const bind = (key: TextKey<GameFormState>, field: string, hint?: string) =>
+    textFieldBinding(form[key], (value) => set(key, value), error(field), hint);
+  const section = { form, set, error, bind };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,11 +74,11 @@ export function GameForm({
           </Alert>
         ) : null}
 
-        <GameWhereWhenFields form={form} set={set} error={error} />
+        <GameWhereWhenFields {...section} />
 
-        <GamePlayersPriceFields form={form} set={set} setForm={setForm} error={error} />
+        <GamePlayersPriceFields {...section} setForm={setForm} />
 
-        <GameOptionsFields form={form} set={set} error={error} mode={mode} />
+        <GameOptionsFields {...section} mode={mode} />
 
         <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button onClick={onCancel} disabled={submitting}>

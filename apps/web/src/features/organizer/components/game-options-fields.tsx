@@ -24,6 +24,7 @@ export function GameOptionsFields({
   form,
   set,
   error,
+  bind,
   mode,
 }: GameFormSectionProps & { mode: 'create' | 'edit' }) {
   const { t } = useTranslation();
@@ -91,18 +92,16 @@ export function GameOptionsFields({
         </RadioGroup>
         {form.opensMode === 'at' ? (
           <TextField
-            type="datetime-local"
-            label={t('games.form.opens_at_label')}
-            value={form.opensAt}
-            onChange={(event) => set('opensAt', event.target.value)}
-            error={Boolean(error('registration_opens_at'))}
-            helperText={
-              error('registration_opens_at') ??
+            {...bind(
+              'opensAt',
+              'registration_opens_at',
               t('games.form.opens_hint', {
                 hours: PRIORITY_REGISTRATION_HOURS,
                 count: PRIORITY_REGISTRATION_HOURS,
-              })
-            }
+              }),
+            )}
+            type="datetime-local"
+            label={t('games.form.opens_at_label')}
             fullWidth
             sx={{ mt: 1, maxWidth: { sm: 360 } }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}

@@ -23,7 +23,7 @@ interface GamePlayersPriceFieldsProps extends GameFormSectionProps {
 }
 
 /** The game form's second card: format and capacity, kind and price, the level range. */
-export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayersPriceFieldsProps) {
+export function GamePlayersPriceFields({ form, set, setForm, error, bind }: GamePlayersPriceFieldsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const range = GAME_PRICE_RANGES_AZN[form.kind];
@@ -37,12 +37,9 @@ export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayer
         testId="game-form-format"
       />
       <TextField
+        {...bind('capacity', 'capacity', t('games.form.capacity_hint', { count: 2 * perSide }))}
         type="number"
         label={t('games.form.capacity')}
-        value={form.capacity}
-        onChange={(event) => set('capacity', event.target.value)}
-        error={Boolean(error('capacity'))}
-        helperText={error('capacity') ?? t('games.form.capacity_hint', { count: 2 * perSide })}
         slotProps={{
           htmlInput: {
             min: 2 * perSide,
@@ -67,17 +64,15 @@ export function GamePlayersPriceFields({ form, set, setForm, error }: GamePlayer
         ))}
       </TextField>
       <TextField
-        label={t('games.form.price')}
-        value={form.price}
-        onChange={(event) => set('price', event.target.value)}
-        error={Boolean(error('price'))}
-        helperText={
-          error('price') ??
+        {...bind(
+          'price',
+          'price',
           t('games.form.price_hint', {
             min: formatManat(range.min, language),
             max: formatManat(range.max, language),
-          })
-        }
+          }),
+        )}
+        label={t('games.form.price')}
         slotProps={{
           htmlInput: { inputMode: 'decimal', 'data-testid': 'game-form-price' },
           input: { endAdornment: <InputAdornment position="end">₼</InputAdornment> },

@@ -6,16 +6,13 @@ import { FormSection } from '../../../components/form-section';
 import { DurationField, KickOffField } from '../../../components/game/game-time-fields';
 
 /** The game form's first card: the title, the venue, the kick-off in Baku time, the length, the description. */
-export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) {
+export function GameWhereWhenFields({ form, set, error, bind }: GameFormSectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('games.form.what_where')}>
       <TextField
+        {...bind('title', 'title', t('games.form.title_hint'))}
         label={t('games.form.title')}
-        value={form.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={Boolean(error('title'))}
-        helperText={error('title') ?? t('games.form.title_hint')}
         required
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'game-form-title' } }}
@@ -46,13 +43,10 @@ export function GameWhereWhenFields({ form, set, error }: GameFormSectionProps) 
         max={240}
       />
       <TextField
+        {...bind('description', 'description', t('games.form.description_hint'))}
         label={t('games.form.description')}
-        value={form.description}
-        onChange={(event) => set('description', event.target.value)}
         multiline
         minRows={3}
-        error={Boolean(error('description'))}
-        helperText={error('description') ?? t('games.form.description_hint')}
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />

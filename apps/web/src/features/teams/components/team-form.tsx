@@ -22,6 +22,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { VenueField } from '../../../components/venue-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { colourName } from '../../../lib/colour-name';
+import { textFieldBinding, type TextKey } from '../../../lib/text-field-binding';
 import { toTeamBody, type TeamFormState } from '../lib/team-form';
 import { TeamBadge } from '../../../components/team-badge';
 
@@ -50,6 +51,9 @@ export function TeamForm(props: TeamFormProps) {
     setForm((current) => ({ ...current, [key]: value }));
   const error = (field: string) =>
     props.serverErrors[field] ?? (errors[field] ? fieldMessage(errors[field], language) : undefined);
+  /** A text field's ties to the form: `key` in the form, `field` in the body (where its message comes from). */
+  const bind = (key: TextKey<TeamFormState>, field: string, hint?: string) =>
+    textFieldBinding(form[key], (value) => set(key, value), error(field), hint);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,25 +77,21 @@ export function TeamForm(props: TeamFormProps) {
         ) : null}
         <FormSection title={t('teams.form.about')}>
           <TextField
+            {...bind('name', 'name', t('teams.form.name_hint', TEAM_NAME_LENGTH))}
             label={t('teams.form.name')}
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={Boolean(error('name'))}
-            helperText={error('name') ?? t('teams.form.name_hint', TEAM_NAME_LENGTH)}
             required
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{ htmlInput: { maxLength: TEAM_NAME_LENGTH.max, 'data-testid': 'team-form-name' } }}
           />
           <TextField
+            {...bind(
+              'description',
+              'description',
+              t('teams.form.description_hint', { max: TEAM_DESCRIPTION_MAX_LENGTH }),
+            )}
             label={t('teams.form.description')}
-            value={form.description}
-            onChange={(event) => set('description', event.target.value)}
             multiline
             minRows={3}
-            error={Boolean(error('description'))}
-            helperText={
-              error('description') ?? t('teams.form.description_hint', { max: TEAM_DESCRIPTION_MAX_LENGTH })
-            }
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{ htmlInput: { maxLength: TEAM_DESCRIPTION_MAX_LENGTH } }}
           />
@@ -123,12 +123,9 @@ export function TeamForm(props: TeamFormProps) {
             return (
               <TextField
                 key={key}
+                {...bind(key, field, t('teams.form.members_hint', bounds))}
                 type="number"
                 label={t(`teams.form.${field}`)}
-                value={form[key]}
-                onChange={(event) => set(key, event.target.value)}
-                error={Boolean(error(field))}
-                helperText={error(field) ?? t('teams.form.members_hint', bounds)}
                 slotProps={{
                   htmlInput: { ...bounds, inputMode: 'numeric', 'data-testid': `team-form-${field}` },
                 }}
@@ -156,17 +153,13 @@ export function TeamForm(props: TeamFormProps) {
             return (
               <TextField
                 key={key}
+                {...bind(
+                  key,
+                  field,
+                  TEAM_COLOR_PATTERN.test(form[key]) ? t(`teams.colour_names.${colourName(form[key])}`) : ' ',
+                )}
                 type="color"
                 label={t(`teams.form.${field}`)}
-                value={form[key]}
-                onChange={(event) => set(key, event.target.value)}
-                error={Boolean(error(field))}
-                helperText={
-                  error(field) ??
-                  (TEAM_COLOR_PATTERN.test(form[key])
-                    ? t(`teams.colour_names.${colourName(form[key])}`)
-                    : ' ')
-                }
                 slotProps={{
                   inputLabel: { shrink: true },
                   htmlInput: { 'data-testid': `team-form-${field}` },
