@@ -11,8 +11,9 @@ import {
   decideBooking,
   holdExpiry,
   paidAtOfUnpaidBooking,
+  paysFromWalletNow,
 } from './booking-decision.js';
-import { describeGame } from './charge-registration.js';
+import { bookingPaymentDescription } from './charge-registration.js';
 
 /** `select * from book_game_place(...)` (migration 0019) with placeholders, in its parameters' order. */
 function bookGamePlaceQuery(db: DbExecutor) {
@@ -80,10 +81,10 @@ export async function bookInOneCall(
   const { game } = facts;
   const { booking, quote } = decided;
   const at = (date: Date | null) => (date ? date.toISOString() : null);
-  const paysNow = input.paymentMethod === 'balance' && quote.priceQepik > 0;
+  const paysNow = paysFromWalletNow(input.paymentMethod, quote.priceQepik);
   const holdExpiresAt = holdExpiry(now);
   const paidAt = paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now);
-  const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
+  const description = bookingPaymentDescription(game);
   let call = preparedBookings.get(db);
   if (!call) {
     call = bookGamePlaceQuery(db).prepare('book_game_place');

@@ -41,6 +41,11 @@ export function assertBookingsOpen(game: GameRow, now: Date): void {
   if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
 }
 
+/** A booking the wallet pays for at once: by balance, with a price to pay (else it is unpaid or free). */
+export function paysFromWalletNow(paymentMethod: PaymentMethod, priceQepik: number): boolean {
+  return paymentMethod === 'balance' && priceQepik > 0;
+}
+
 /** A booking that does not pay from the wallet now: cash is paid at the game; a free place at once. */
 export function paidAtOfUnpaidBooking(
   paymentMethod: PaymentMethod,

@@ -1,30 +1,68 @@
+import type { LedgerDescription } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import type { GameRegistrationRow, GameRow } from '../../db/schema.js';
-import { bookingPaymentKey, bookingRefundKey } from '../wallet/game-money-keys.js';
-import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
+import { type PostedLedgerEntry, postLedgerEntry } from '../wallet/post-ledger-entry.js';
+import {
+  bookingPaymentKey,
+  bookingRefundKey,
+  guestPaymentKey,
+  guestRefundKey,
+} from '../wallet/game-money-keys.js';
 
-/** Takes a booking's price from the player's wallet, once (keyed by the booking). */
-export async function chargeRegistration(tx: DbExecutor, registration: GameRegistrationRow, game: GameRow) {
+/** A movement of a place's money, named as its ledger key and its description are. */
+export type PlaceMoneyMove = 'game_payment' | 'game_refund' | 'guest_payment' | 'guest_refund';
+
+const keyOf: Record<PlaceMoneyMove, (placeId: string) => string> = {
+  game_payment: bookingPaymentKey,
+  game_refund: bookingRefundKey,
+  guest_payment: guestPaymentKey,
+  guest_refund: guestRefundKey,
+};
+
+/** A paid place in a game: a player's booking, or a guest; the payer's wallet pays and is refunded. */
+export interface PaidPlace {
+  payerId: string;
+  priceQepik: number;
+  reference: { type: 'game_registration' | 'game_guest'; id: string };
+}
+
+/**
+ * Posts a place's price to its payer's wallet, once per place and movement (keyed by both): a
+ * payment takes it, a refund gives it back; `params` name the game for the ledger's description.
+ */
+export function postPlaceMoney(
+  tx: DbExecutor,
+  move: PlaceMoneyMove,
+  place: PaidPlace,
+  params: LedgerDescription['params'],
+): Promise<PostedLedgerEntry> {
+  const payment = move === 'game_payment' || move === 'guest_payment';
   return postLedgerEntry(tx, {
-    userId: registration.userId,
-    kind: 'game_payment',
-    amountQepik: -registration.priceQepik,
-    idempotencyKey: bookingPaymentKey(registration.id),
-    reference: { type: 'game_registration', id: registration.id },
-    description: { key: 'game_payment', params: describeGame(game) },
+    userId: place.payerId,
+    kind: payment ? 'game_payment' : 'refund',
+    amountQepik: payment ? -place.priceQepik : place.priceQepik,
+    idempotencyKey: keyOf[move](place.reference.id),
+    reference: place.reference,
+    description: { key: move, params },
   });
 }
 
-/** Gives a booking's price back to the player's wallet, once (keyed by the booking). */
-export async function refundRegistration(tx: DbExecutor, registration: GameRegistrationRow, game: GameRow) {
-  return postLedgerEntry(tx, {
-    userId: registration.userId,
-    kind: 'refund',
-    amountQepik: registration.priceQepik,
-    idempotencyKey: bookingRefundKey(registration.id),
+function bookingPlace(registration: GameRegistrationRow): PaidPlace {
+  return {
+    payerId: registration.userId,
+    priceQepik: registration.priceQepik,
     reference: { type: 'game_registration', id: registration.id },
-    description: { key: 'game_refund', params: describeGame(game) },
-  });
+  };
+}
+
+/** Takes a booking's price from the player's wallet, once (keyed by the booking). */
+export function chargeRegistration(tx: DbExecutor, registration: GameRegistrationRow, game: GameRow) {
+  return postPlaceMoney(tx, 'game_payment', bookingPlace(registration), describeGame(game));
+}
+
+/** Gives a booking's price back to the player's wallet, once (keyed by the booking). */
+export function refundRegistration(tx: DbExecutor, registration: GameRegistrationRow, game: GameRow) {
+  return postPlaceMoney(tx, 'game_refund', bookingPlace(registration), describeGame(game));
 }
 
 /** True when leaving or cancelling must give money back: the place was paid from the wallet. */
@@ -40,4 +78,9 @@ export function wasPaidFromWallet(registration: GameRegistrationRow): boolean {
 /** What a ledger row about a game says of it. */
 export function describeGame(game: GameRow): Record<string, string> {
   return { game_id: game.id, game_title: game.title, starts_at: game.startsAt.toISOString() };
+}
+
+/** The description of a booking's payment, as its ledger row stores it (JSON, for raw SQL). */
+export function bookingPaymentDescription(game: GameRow): string {
+  return JSON.stringify({ key: 'game_payment', params: describeGame(game) } satisfies LedgerDescription);
 }

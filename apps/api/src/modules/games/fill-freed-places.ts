@@ -1,9 +1,9 @@
-import { PAYMENT_HOLD_MINUTES } from '@oyna/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
+import { holdExpiry, paysFromWalletNow } from './booking-decision.js';
 import { chargeRegistration } from './charge-registration.js';
 import { gameMention } from './game-mention.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
@@ -33,7 +33,7 @@ export async function fillFreedPlaces(
 
   for (const waiting of waitlist) {
     if (current.placesTaken >= current.capacity) break;
-    const paysNow = waiting.paymentMethod === 'balance' && waiting.priceQepik > 0;
+    const paysNow = paysFromWalletNow(waiting.paymentMethod, waiting.priceQepik);
     const balanceQepik = paysNow ? await getBalanceQepik(tx, waiting.userId) : 0;
     if (paysNow && balanceQepik < waiting.priceQepik) {
       const holding = await holdPlace(tx, waiting, current, waiting.priceQepik - balanceQepik, now);
@@ -72,7 +72,7 @@ async function holdPlace(
   topUpQepik: number,
   now: Date,
 ): Promise<GameRegistrationRow | undefined> {
-  const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+  const holdExpiresAt = holdExpiry(now);
   const [holding] = await tx
     .update(gameRegistrations)
     .set({ status: 'pending_payment', holdExpiresAt, updatedAt: now })

@@ -10,8 +10,7 @@ import {
   playerIdentityColumns,
   playerIdentityFor,
 } from '../users/player-identity.js';
-import { guestPaymentKey, guestRefundKey } from '../wallet/game-money-keys.js';
-import { postLedgerEntry } from '../wallet/post-ledger-entry.js';
+import { type PaidPlace, describeGame, postPlaceMoney } from './charge-registration.js';
 
 /**
  * The confirmed guests of a game in booking order, each with who brought them, the booker named as
@@ -83,38 +82,28 @@ export async function cancelGuests(
   return cancelled.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+function guestPlace(guest: GameGuestRow): PaidPlace {
+  return {
+    payerId: guest.bookerId,
+    priceQepik: guest.priceQepik,
+    reference: { type: 'game_guest', id: guest.id },
+  };
+}
+
+/** What a ledger row about a guest's place says: the game, and the guest's name. */
+function describeGuest(guest: GameGuestRow, game: GameRow): Record<string, string> {
+  return { ...describeGame(game), guest_name: guest.name };
+}
+
 /** Takes a guest's price from the booker's wallet, once (keyed by the guest). */
 export async function chargeGuest(tx: DbExecutor, guest: GameGuestRow, game: GameRow) {
   if (guest.priceQepik === 0) return;
-  await postLedgerEntry(tx, {
-    userId: guest.bookerId,
-    kind: 'game_payment',
-    amountQepik: -guest.priceQepik,
-    idempotencyKey: guestPaymentKey(guest.id),
-    reference: { type: 'game_guest', id: guest.id },
-    description: { key: 'guest_payment', params: describeGuest(guest, game) },
-  });
+  await postPlaceMoney(tx, 'guest_payment', guestPlace(guest), describeGuest(guest, game));
 }
 
 /** Gives a guest's price back to the booker's wallet, once (keyed by the guest). */
 export async function refundGuest(tx: DbExecutor, guest: GameGuestRow, game: GameRow): Promise<number> {
   if (guest.priceQepik === 0) return 0;
-  await postLedgerEntry(tx, {
-    userId: guest.bookerId,
-    kind: 'refund',
-    amountQepik: guest.priceQepik,
-    idempotencyKey: guestRefundKey(guest.id),
-    reference: { type: 'game_guest', id: guest.id },
-    description: { key: 'guest_refund', params: describeGuest(guest, game) },
-  });
+  await postPlaceMoney(tx, 'guest_refund', guestPlace(guest), describeGuest(guest, game));
   return guest.priceQepik;
-}
-
-function describeGuest(guest: GameGuestRow, game: GameRow): Record<string, string> {
-  return {
-    game_id: game.id,
-    game_title: game.title,
-    starts_at: game.startsAt.toISOString(),
-    guest_name: guest.name,
-  };
 }

@@ -18,12 +18,14 @@ import {
   decideBooking,
   holdExpiry,
   paidAtOfUnpaidBooking,
+  paysFromWalletNow,
 } from './booking-decision.js';
-import { describeGame } from './charge-registration.js';
+import { bookingPaymentDescription } from './charge-registration.js';
 import { registrationView } from './registration-view.js';
 import { changePlacesTaken } from './lock-game.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
 import { notifyBookingConfirmed } from './notify-booking-confirmed.js';
+import { bookingPaymentKey } from '../wallet/game-money-keys.js';
 
 export type { RegisterForGameInput, RegisterForGameOutcome } from './booking-decision.js';
 
@@ -100,7 +102,7 @@ function bookInTransaction(
       return answer(waitlisted, game.placesTaken, facts.balanceQepik);
     }
 
-    const paysNow = input.paymentMethod === 'balance' && quote.priceQepik > 0;
+    const paysNow = paysFromWalletNow(input.paymentMethod, quote.priceQepik);
     if (paysNow && facts.balanceQepik >= quote.priceQepik) {
       const paid = { ...booking, paidAt: now };
       const charged = await insertPaidBooking(tx, paid, game, now);
@@ -131,7 +133,7 @@ async function insertPaidBooking(
   now: Date,
 ): Promise<{ balanceQepik: number; placesTaken: number } | null> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const description = JSON.stringify({ key: 'game_payment', params: describeGame(game) });
+  const description = bookingPaymentDescription(game);
   const rows = await queryRows<{ balance_qepik: string | number; places_taken: number }>(
     tx,
     sql`with debit as (
@@ -149,7 +151,7 @@ async function insertPaidBooking(
         insert into ${ledgerEntries} (user_id, kind, amount_qepik, balance_after_qepik, idempotency_key,
           reference_type, reference_id, description)
         select ${booking.userId}, 'game_payment', ${-booking.priceQepik}, debit.balance_qepik,
-          ${`game_payment:${booking.id}`}, 'game_registration', ${booking.id}, ${description}::jsonb
+          ${bookingPaymentKey(booking.id)}, 'game_registration', ${booking.id}, ${description}::jsonb
         from debit, booking returning id
       ), place as (
         update ${games} set places_taken = places_taken + 1, updated_at = ${at}
