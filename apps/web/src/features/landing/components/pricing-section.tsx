@@ -15,7 +15,7 @@ export function PricingSection({ copy }: { copy: LandingCopy }) {
   const tierName = FREE_TOURNAMENT_TIER ? copy.loyalty[FREE_TOURNAMENT_TIER.tier] : '';
   return (
     <LandingSection id="pricing" eyebrow={pricing.eyebrow} title={pricing.title} lead={pricing.lead}>
-      <ul className="price-grid">
+      <ul className="grid-three price-grid">
         {GAME_KINDS.map((kind) => (
           <li
             key={kind}

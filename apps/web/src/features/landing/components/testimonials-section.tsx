@@ -7,7 +7,7 @@ export function TestimonialsSection({ copy }: { copy: LandingCopy }) {
   const { testimonials } = copy;
   return (
     <LandingSection id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title}>
-      <ul className="quote-grid">
+      <ul className="grid-three">
         {QUOTES.map((index) => {
           const name = testimonials[`name${index}`];
           return (
