@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type PgSelect } from 'drizzle-orm/pg-core';
+import { type SQL, count, desc, sql } from 'drizzle-orm';
+import { type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../db/database.js';
 
 /** Which page of a list is asked for, as the list queries of the contracts name it. */
 export interface PageRequest {
@@ -25,6 +26,28 @@ export async function readPage<Query extends PgSelect>(
   const { limit, offset } = pageWindow(request);
   const [page, [counted]] = await Promise.all([rows.limit(limit).offset(offset), count]);
   return { rows: page as Awaited<Query>, total: counted?.total ?? 0 };
+}
+
+/** A table whose rows are listed newest first: when each row was made, and its id to break ties. */
+type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+/**
+ * One page of the whole rows of `table` that match `where` (all of them without it), newest first,
+ * and the count of all of them, as `readPage` reads them.
+ */
+export function readNewestFirst<Table extends NewestFirstTable>(
+  db: DbExecutor,
+  table: Table,
+  request: PageRequest,
+  where?: SQL,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
+  // Drizzle cannot type a select from a generic table: the rows are typed by `Table` instead.
+  const from: PgTable = table;
+  return readPage(
+    db.select().from(from).where(where).orderBy(desc(table.createdAt), desc(table.id)).$dynamic(),
+    db.select({ total: count() }).from(from).where(where),
+    request,
+  ) as Promise<{ rows: Table['$inferSelect'][]; total: number }>;
 }
 
 /** The rows of the page `request` asks for, as a `limit` and an `offset`. */

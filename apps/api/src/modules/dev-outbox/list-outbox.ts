@@ -1,9 +1,9 @@
 import type { DevOutboxItem, DevOutboxList, DevOutboxMessage, PaginationQuery } from '@oyna/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type DevOutboxMessageRow, devOutboxMessages } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { pageOf, readPage } from '../../lib/page-query.js';
+import { pageOf, readNewestFirst } from '../../lib/page-query.js';
 
 function itemOf(row: DevOutboxMessageRow): DevOutboxItem {
   return {
@@ -18,15 +18,7 @@ function itemOf(row: DevOutboxMessageRow): DevOutboxItem {
 
 /** The captured messages, newest first. */
 export async function listOutbox(db: Db, query: PaginationQuery): Promise<DevOutboxList> {
-  const { rows, total } = await readPage(
-    db
-      .select()
-      .from(devOutboxMessages)
-      .orderBy(desc(devOutboxMessages.createdAt), desc(devOutboxMessages.id))
-      .$dynamic(),
-    db.select({ total: count() }).from(devOutboxMessages),
-    query,
-  );
+  const { rows, total } = await readNewestFirst(db, devOutboxMessages, query);
   return pageOf(rows.map(itemOf), total, query);
 }
 

@@ -1,9 +1,9 @@
 import type { ReconciliationReportsResponse } from '@oyna/shared';
-import { count, desc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import { type ReconciliationReportRow, reconciliationReports, users } from '../../../db/schema.js';
 import { toReportResponse, userIdsOf } from './report-response.js';
-import { pageOf, readPage } from '../../../lib/page-query.js';
+import { pageOf, readNewestFirst } from '../../../lib/page-query.js';
 
 /** The names of the users the reports mention, by id. */
 export async function namesFor(db: DbExecutor, rows: ReconciliationReportRow[]) {
@@ -24,15 +24,7 @@ export async function listReconciliationReports(
   options: { page: number; pageSize: number },
 ): Promise<ReconciliationReportsResponse> {
   const request = { page: options.page, page_size: options.pageSize };
-  const { rows, total } = await readPage(
-    db
-      .select()
-      .from(reconciliationReports)
-      .orderBy(desc(reconciliationReports.createdAt), desc(reconciliationReports.id))
-      .$dynamic(),
-    db.select({ total: count() }).from(reconciliationReports),
-    request,
-  );
+  const { rows, total } = await readNewestFirst(db, reconciliationReports, request);
   const names = await namesFor(db, rows);
   return pageOf(
     rows.map((row) => toReportResponse(row, names)),
