@@ -4,6 +4,7 @@ import type { GameRow } from '../../../db/schema.js';
 import { gameRegistrations } from '../../../db/schema.js';
 import { createGame } from '../../../test/factories.js';
 import { type SignedIn, signedInUser } from '../../games/testing/game-fixtures.js';
+import { call } from '../../teams/testing/team-fixtures.js';
 
 const HOUR = 3_600_000;
 
@@ -69,32 +70,24 @@ export function resultBody(
   };
 }
 
+/** `POST /games/{id}/result` as `who`, in English. */
 export function postResult(
   app: FastifyInstance,
   who: SignedIn,
   gameId: string,
   body: RecordResultBody,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/games/${gameId}/result`,
-    headers: { ...who.headers, 'accept-language': 'en' },
-    payload: body,
-  });
+  return call(app, who, 'POST', `/games/${gameId}/result`, body);
 }
 
+/** `who` votes for `candidate` as the player of the match, in English. */
 export function vote(
   app: FastifyInstance,
   who: SignedIn,
   gameId: string,
   candidate: SignedIn,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/games/${gameId}/votes`,
-    headers: { ...who.headers, 'accept-language': 'en' },
-    payload: { candidate_id: candidate.user.id },
-  });
+  return call(app, who, 'POST', `/games/${gameId}/votes`, { candidate_id: candidate.user.id });
 }
 
 export async function readResult(app: FastifyInstance, who: SignedIn, gameId: string): Promise<GameResult> {
