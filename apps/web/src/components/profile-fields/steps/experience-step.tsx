@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -15,7 +14,8 @@ import {
 } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numericInput, type ExperienceForm } from '../lib/step-forms';
+import type { ExperienceForm } from '../lib/step-forms';
+import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import type { StepProps } from '../step-props';
 
@@ -27,34 +27,28 @@ export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
   const { t } = useTranslation();
   const levelLabelId = useId();
   const count = (name: 'games_played' | 'tournaments' | 'goals_scored') => (
-    <TextField
+    <NumberField
       name={name}
       label={t(`onboarding.experience.${name}`)}
       value={form[name]}
-      onChange={(event) => onChange({ [name]: numericInput(event.target.value) } as Partial<ExperienceForm>)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      onChange={(value) => onChange({ [name]: value } as Partial<ExperienceForm>)}
+      error={errors[name]}
+      maxLength={5}
     />
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <TextField
+      <NumberField
         name="years_playing"
         label={t('onboarding.experience.years_playing')}
         required
         value={form.years_playing}
-        onChange={(event) => onChange({ years_playing: numericInput(event.target.value) })}
-        error={Boolean(errors['years_playing'])}
-        helperText={errors['years_playing']}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 2 },
-          input: {
-            endAdornment: <InputAdornment position="end">{t('onboarding.experience.years')}</InputAdornment>,
-          },
-        }}
-        sx={{ maxWidth: { sm: 260 } }}
+        onChange={(years_playing) => onChange({ years_playing })}
+        error={errors['years_playing']}
+        maxLength={2}
+        unit={t('onboarding.experience.years')}
+        narrow
       />
 
       <FormControl component="fieldset" required error={Boolean(errors['level'])}>

@@ -17,7 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choosePrimary, toggleSecondary } from '../lib/positions';
-import { numericInput } from '../lib/step-forms';
+import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import { FootballPitch } from '../football-pitch';
 import type { StepProps } from '../step-props';
@@ -134,15 +134,15 @@ export function PreferencesStep({ form, onChange, errors }: StepProps<5>) {
         </Box>
       </Box>
 
-      <TextField
+      <NumberField
         name="jersey_number"
         label={t('onboarding.preferences.jersey_number')}
         value={form.jersey_number}
-        onChange={(event) => onChange({ jersey_number: numericInput(event.target.value) })}
-        error={Boolean(errors['jersey_number'])}
-        helperText={errors['jersey_number'] ?? t('onboarding.preferences.jersey_hint', JERSEY_NUMBER)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-        sx={{ maxWidth: { sm: 260 } }}
+        onChange={(jersey_number) => onChange({ jersey_number })}
+        error={errors['jersey_number']}
+        hint={t('onboarding.preferences.jersey_hint', JERSEY_NUMBER)}
+        maxLength={3}
+        narrow
       />
       <ChipSelect<Weekday>
         label={t('onboarding.preferences.available_days')}
