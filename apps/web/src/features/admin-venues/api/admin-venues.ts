@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminVenue,
   AdminVenueListQuery,
@@ -8,56 +8,45 @@ import type {
   DeactivateVenueResult,
   UpdateVenue,
 } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, apiDelete, apiPatch, apiPost, apiQuery } from '../../../lib/api-client';
 import { venueKeys } from '../../../api/venue-keys';
 import { adminKeys } from '../../../api/admin-keys';
 
 /** GET /admin/venues: every venue, active or not. */
-export function useAdminVenues(query: AdminVenueListQuery) {
-  return useQuery({
-    queryKey: adminKeys.venueList(query),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<AdminVenueListResponse>('/admin/venues', { params: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminVenues = (query: AdminVenueListQuery) =>
+  useQuery(
+    apiQuery<AdminVenueListResponse>(adminKeys.venueList(query), '/admin/venues', {
+      params: query,
+      placeholderData: keepPreviousData,
+    }),
+  );
 
 /** GET /admin/venues/{id}. */
-export function useAdminVenue(id: number | null) {
-  return useQuery({
-    queryKey: adminKeys.venue(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<AdminVenue>(`/admin/venues/${id ?? 0}`, { signal })).data,
-    enabled: id !== null,
-  });
-}
+export const useAdminVenue = (id: number | null) =>
+  useQuery(
+    apiQuery<AdminVenue>(adminKeys.venue(id ?? 0), `/admin/venues/${id ?? 0}`, { enabled: id !== null }),
+  );
 
 /** After any change: the admin lists, the venue itself and the public directory are fetched again. */
-function useVenueChanged() {
-  const queryClient = useQueryClient();
-  return (venue: AdminVenue) => {
-    queryClient.setQueryData(adminKeys.venue(venue.id), venue);
-    void queryClient.invalidateQueries({ queryKey: adminKeys.venues() });
-    void queryClient.invalidateQueries({ queryKey: venueKeys.all });
-  };
+function venueChanged(client: QueryClient, venue: AdminVenue): void {
+  client.setQueryData(adminKeys.venue(venue.id), venue);
+  void client.invalidateQueries({ queryKey: adminKeys.venues() });
+  void client.invalidateQueries({ queryKey: venueKeys.all });
 }
 
 /** POST /admin/venues or PATCH /admin/venues/{id}. */
-export function useSaveVenue(id: number | null) {
-  const changed = useVenueChanged();
-  return useMutation({
-    mutationFn: async (venue: CreateVenue | UpdateVenue) =>
+export const useSaveVenue = (id: number | null) =>
+  useMutation({
+    mutationFn: (venue: CreateVenue | UpdateVenue) =>
       id === null
-        ? (await apiClient.post<AdminVenue>('/admin/venues', venue)).data
-        : (await apiClient.patch<AdminVenue>(`/admin/venues/${id}`, venue)).data,
-    onSuccess: changed,
+        ? apiPost<AdminVenue>('/admin/venues', venue)
+        : apiPatch<AdminVenue>(`/admin/venues/${id}`, venue),
+    onSuccess: (venue, _input, _context, { client }) => venueChanged(client, venue),
   });
-}
 
 /** POST /admin/venues/{id}/photos (multipart, field `photo`). */
-export function useAddVenuePhoto(id: number) {
-  const changed = useVenueChanged();
-  return useMutation({
+export const useAddVenuePhoto = (id: number) =>
+  useMutation({
     mutationFn: async (photo: Blob) => {
       const form = new FormData();
       form.append('photo', photo, 'photo.jpg');
@@ -67,36 +56,28 @@ export function useAddVenuePhoto(id: number) {
         })
       ).data;
     },
-    onSuccess: changed,
+    onSuccess: (venue, _photo, _context, { client }) => venueChanged(client, venue),
   });
-}
 
 /** DELETE /admin/venues/{id}/photos/{photoId}. */
-export function useRemoveVenuePhoto(id: number) {
-  const changed = useVenueChanged();
-  return useMutation({
-    mutationFn: async (photoId: string) =>
-      (await apiClient.delete<AdminVenue>(`/admin/venues/${id}/photos/${photoId}`)).data,
-    onSuccess: changed,
+export const useRemoveVenuePhoto = (id: number) =>
+  useMutation({
+    mutationFn: (photoId: string) => apiDelete<AdminVenue>(`/admin/venues/${id}/photos/${photoId}`),
+    onSuccess: (venue, _photoId, _context, { client }) => venueChanged(client, venue),
   });
-}
 
 /** POST /admin/venues/{id}/deactivate: 409 `venue_has_upcoming_games` until the admin chooses. */
-export function useDeactivateVenue(id: number) {
-  const changed = useVenueChanged();
-  return useMutation({
-    mutationFn: async (request: DeactivateVenue) =>
-      (await apiClient.post<DeactivateVenueResult>(`/admin/venues/${id}/deactivate`, request)).data,
-    onSuccess: (result) => changed(result.venue),
+export const useDeactivateVenue = (id: number) =>
+  useMutation({
+    mutationFn: (request: DeactivateVenue) =>
+      apiPost<DeactivateVenueResult>(`/admin/venues/${id}/deactivate`, request),
+    onSuccess: (result, _request, _context, { client }) => venueChanged(client, result.venue),
   });
-}
 
 /** POST /admin/venues/{id}/activate. */
-export function useActivateVenue(id: number) {
-  const changed = useVenueChanged();
-  return useMutation({
-    mutationFn: async (reason: string | undefined) =>
-      (await apiClient.post<AdminVenue>(`/admin/venues/${id}/activate`, reason ? { reason } : {})).data,
-    onSuccess: changed,
+export const useActivateVenue = (id: number) =>
+  useMutation({
+    mutationFn: (reason: string | undefined) =>
+      apiPost<AdminVenue>(`/admin/venues/${id}/activate`, reason ? { reason } : {}),
+    onSuccess: (venue, _reason, _context, { client }) => venueChanged(client, venue),
   });
-}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   AdjustmentRequest,
   AdjustmentResponse,
@@ -10,7 +10,7 @@ import type {
   WalletTransactionsResponse,
 } from '@oyna/shared';
 import { adminMoneyKeys } from '../../../../api/admin-money-keys';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient, apiPost, apiQuery } from '../../../../lib/api-client';
 
 /** Page size of every list of the money desk. */
 export const MONEY_PAGE_SIZE = 10;
@@ -22,84 +22,64 @@ export function moneyPageCount(total: number | undefined): number {
 
 const keys = adminMoneyKeys;
 
-async function get<T>(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return (await apiClient.get<T>(url, { params, signal })).data;
-}
+/** GET /admin/users/{id}/wallet: the user's balance. */
+export const useAdminWallet = (userId: string) =>
+  useQuery(apiQuery<AdminWallet>(keys.wallet(userId), `/admin/users/${userId}/wallet`));
 
-export function useAdminWallet(userId: string) {
-  return useQuery({
-    queryKey: keys.wallet(userId),
-    queryFn: ({ signal }) => get<AdminWallet>(`/admin/users/${userId}/wallet`, undefined, signal),
-  });
-}
+/** A list of the money desk: its name is both the last segment of its path and a part of its key. */
+type MoneyList = Parameters<typeof keys.list>[1];
 
-const pageParams = (page: number) => ({ page, page_size: MONEY_PAGE_SIZE });
+/** GET /admin/users/{id}/{list}: one page of a money list; the previous page stays on screen while the next one loads. */
+const useMoneyList = <T>(userId: string, list: MoneyList, page: number) =>
+  useQuery(
+    apiQuery<T>(keys.list(userId, list, page), `/admin/users/${userId}/${list}`, {
+      params: { page, page_size: MONEY_PAGE_SIZE },
+      placeholderData: keepPreviousData,
+    }),
+  );
 
-export function useAdminTransactions(userId: string, page: number) {
-  return useQuery({
-    queryKey: keys.list(userId, 'transactions', page),
-    queryFn: ({ signal }) =>
-      get<WalletTransactionsResponse>(`/admin/users/${userId}/transactions`, pageParams(page), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /admin/users/{id}/transactions: the user's ledger, newest first. */
+export const useAdminTransactions = (userId: string, page: number) =>
+  useMoneyList<WalletTransactionsResponse>(userId, 'transactions', page);
 
-export function useAdminPayments(userId: string, page: number) {
-  return useQuery({
-    queryKey: keys.list(userId, 'payments', page),
-    queryFn: ({ signal }) =>
-      get<AdminPaymentsResponse>(`/admin/users/${userId}/payments`, pageParams(page), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /admin/users/{id}/payments: the user's top-up payments with their provider status, newest first. */
+export const useAdminPayments = (userId: string, page: number) =>
+  useMoneyList<AdminPaymentsResponse>(userId, 'payments', page);
 
-export function useAdminGamePayments(userId: string, page: number) {
-  return useQuery({
-    queryKey: keys.list(userId, 'game-payments', page),
-    queryFn: ({ signal }) =>
-      get<AdminGamePaymentsResponse>(`/admin/users/${userId}/game-payments`, pageParams(page), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /admin/users/{id}/game-payments: the user's paid bookings, each refundable or not. */
+export const useAdminGamePayments = (userId: string, page: number) =>
+  useMoneyList<AdminGamePaymentsResponse>(userId, 'game-payments', page);
 
-/** After any money action the user's balance and lists are read again. */
-function useRefreshUser(userId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: keys.user(userId) });
-}
+/** After any money action (done or failed) the user's balance and lists are read again. */
+const refreshUser = (client: QueryClient, userId: string) =>
+  client.invalidateQueries({ queryKey: keys.user(userId) });
 
 /** POST /admin/users/{id}/adjustments with one Idempotency-Key per dialog: a retried request counts once. */
-export function useAdjustBalance(userId: string) {
-  const refresh = useRefreshUser(userId);
-  return useMutation({
+export const useAdjustBalance = (userId: string) =>
+  useMutation({
     mutationFn: async (input: { request: AdjustmentRequest; idempotencyKey: string }) =>
       (
         await apiClient.post<AdjustmentResponse>(`/admin/users/${userId}/adjustments`, input.request, {
           headers: { 'Idempotency-Key': input.idempotencyKey },
         })
       ).data,
-    onSettled: refresh,
+    onSettled: (_data, _error, _input, _context, { client }) => refreshUser(client, userId),
   });
-}
 
-export function useRecheckPayment(userId: string) {
-  const refresh = useRefreshUser(userId);
-  return useMutation({
-    mutationFn: async (paymentId: string) =>
-      (await apiClient.post<PaymentRecheckResponse>(`/admin/payments/${paymentId}/recheck`)).data,
-    onSettled: refresh,
+/** POST /admin/payments/{id}/recheck: asks the provider about a payment again and applies its answer. */
+export const useRecheckPayment = (userId: string) =>
+  useMutation({
+    mutationFn: (paymentId: string) =>
+      apiPost<PaymentRecheckResponse>(`/admin/payments/${paymentId}/recheck`),
+    onSettled: (_data, _error, _input, _context, { client }) => refreshUser(client, userId),
   });
-}
 
-export function useRefundBooking(userId: string) {
-  const refresh = useRefreshUser(userId);
-  return useMutation({
-    mutationFn: async (input: { registrationId: string; reason: string }) =>
-      (
-        await apiClient.post<BookingRefundResponse>(`/admin/bookings/${input.registrationId}/refund`, {
-          reason: input.reason,
-        })
-      ).data,
-    onSettled: refresh,
+/** POST /admin/bookings/{id}/refund: a paid booking's price back to the player's wallet, once, with the reason. */
+export const useRefundBooking = (userId: string) =>
+  useMutation({
+    mutationFn: (input: { registrationId: string; reason: string }) =>
+      apiPost<BookingRefundResponse>(`/admin/bookings/${input.registrationId}/refund`, {
+        reason: input.reason,
+      }),
+    onSettled: (_data, _error, _input, _context, { client }) => refreshUser(client, userId),
   });
-}

@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminRestriction,
   AdminRestrictionsQuery,
   AdminRestrictionsResponse,
   OrganizerFlagsResponse,
 } from '@oyna/shared';
-import { apiClient } from '../../../../lib/api-client';
+import { apiPost, apiQuery } from '../../../../lib/api-client';
 
 export const restrictionKeys = {
   all: ['admin', 'restrictions'] as const,
@@ -14,39 +14,23 @@ export const restrictionKeys = {
 };
 
 /** GET /admin/restrictions: players' restrictions under the no-show policy. */
-export function useAdminRestrictions(query: AdminRestrictionsQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: restrictionKeys.list(query),
-      queryFn: async ({ signal }) =>
-        (await apiClient.get<AdminRestrictionsResponse>('/admin/restrictions', { params: query, signal }))
-          .data,
+export const useAdminRestrictions = (query: AdminRestrictionsQuery) =>
+  useQuery(
+    apiQuery<AdminRestrictionsResponse>(restrictionKeys.list(query), '/admin/restrictions', {
+      params: query,
       placeholderData: keepPreviousData,
     }),
   );
-}
 
 /** GET /admin/organizer-flags: organizers above the cancellation limit. */
-export function useOrganizerFlags() {
-  return useQuery(
-    queryOptions({
-      queryKey: restrictionKeys.flags(),
-      queryFn: async ({ signal }) =>
-        (await apiClient.get<OrganizerFlagsResponse>('/admin/organizer-flags', { signal })).data,
-    }),
-  );
-}
+export const useOrganizerFlags = () =>
+  useQuery(apiQuery<OrganizerFlagsResponse>(restrictionKeys.flags(), '/admin/organizer-flags'));
 
 /** POST /admin/restrictions/{id}/lift with the admin's reason. */
-export function useLiftRestriction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { id: string; reason: string }) =>
-      (
-        await apiClient.post<AdminRestriction>(`/admin/restrictions/${input.id}/lift`, {
-          reason: input.reason,
-        })
-      ).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: restrictionKeys.all }),
+export const useLiftRestriction = () =>
+  useMutation({
+    mutationFn: (input: { id: string; reason: string }) =>
+      apiPost<AdminRestriction>(`/admin/restrictions/${input.id}/lift`, { reason: input.reason }),
+    onSuccess: (_restriction, _input, _context, { client }) =>
+      client.invalidateQueries({ queryKey: restrictionKeys.all }),
   });
-}

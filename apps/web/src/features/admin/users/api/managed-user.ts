@@ -1,28 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ManagedUser, UserPatchInput } from '@oyna/shared';
-import { apiClient } from '../../../../lib/api-client';
+import { apiPatch, apiQuery } from '../../../../lib/api-client';
 import { adminKeys } from '../../../../api/admin-keys';
 
 /** GET /admin/users/{id}: one account with its whole profile and state. */
-export function useManagedUser(id: string | null) {
-  return useQuery({
-    queryKey: adminKeys.user(id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<ManagedUser>(`/admin/users/${id ?? ''}`, { signal })).data,
-    enabled: id !== null,
-  });
-}
+export const useManagedUser = (id: string | null) =>
+  useQuery(
+    apiQuery<ManagedUser>(adminKeys.user(id ?? ''), `/admin/users/${id ?? ''}`, { enabled: id !== null }),
+  );
 
 /** PATCH /users/{id}: a role, a block or unblock, or corrected fields, each with its reason. */
-export function usePatchUser(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (patch: UserPatchInput) =>
-      (await apiClient.patch<ManagedUser>(`/users/${id}`, patch)).data,
-    onSuccess: (user) => {
-      queryClient.setQueryData(adminKeys.user(id), user);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLogs() });
+export const usePatchUser = (id: string) =>
+  useMutation({
+    mutationFn: (patch: UserPatchInput) => apiPatch<ManagedUser>(`/users/${id}`, patch),
+    onSuccess: (user, _patch, _context, { client }) => {
+      client.setQueryData(adminKeys.user(id), user);
+      void client.invalidateQueries({ queryKey: adminKeys.users() });
+      void client.invalidateQueries({ queryKey: adminKeys.auditLogs() });
     },
   });
-}
