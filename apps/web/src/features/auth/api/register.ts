@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckEmailResponse, RegisterRequest } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 
@@ -13,7 +13,7 @@ export type RegisterOutcome = { signedIn: true } | { signedIn: false; detail: st
  * address has an account whose owner was emailed.
  */
 export async function registerAccount(body: RegisterRequest): Promise<RegisterOutcome> {
-  const { detail } = (await apiClient.post<CheckEmailResponse>('/auth/register', body)).data;
+  const { detail } = await apiPost<CheckEmailResponse>('/auth/register', body);
   try {
     await useSessionStore.getState().login({ email: body.email, password: body.password });
     return { signedIn: true };
@@ -23,6 +23,4 @@ export async function registerAccount(body: RegisterRequest): Promise<RegisterOu
   }
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: registerAccount });
-}
+export const useRegister = () => useMutation({ mutationFn: registerAccount });

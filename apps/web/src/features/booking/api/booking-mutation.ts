@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { receiveBalance, rereadWallet } from '../../../api/wallet';
 import { refreshAfterBooking } from './refresh-after-booking';
 
@@ -7,14 +7,12 @@ import { refreshAfterBooking } from './refresh-after-booking';
  * answer carries goes into the wallet, a failure rereads the wallet (the money may have moved
  * anyway), and either way the games are read again.
  */
-export function useBookingMutation<TVariables, TResult extends { balance: number }>(
+export const useBookingMutation = <TVariables, TResult extends { balance: number }>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
+) =>
+  useMutation({
     mutationFn,
-    onSuccess: (result) => receiveBalance(queryClient, result.balance),
-    onError: () => rereadWallet(queryClient),
-    onSettled: () => refreshAfterBooking(queryClient),
+    onSuccess: (result, _variables, _context, { client }) => receiveBalance(client, result.balance),
+    onError: (_error, _variables, _context, { client }) => rereadWallet(client),
+    onSettled: (_result, _error, _variables, _context, { client }) => refreshAfterBooking(client),
   });
-}

@@ -10,15 +10,14 @@ export interface RegisterVariables {
 }
 
 /** POST /games/{id}/registrations: a place (paid, held for top-up, cash) or the waitlist. */
-export async function registerForGame(variables: RegisterVariables): Promise<RegistrationResult> {
-  const response = await apiClient.post<RegistrationResult>(
-    `/games/${variables.gameId}/registrations`,
-    { payment_method: variables.paymentMethod },
-    { headers: { 'Idempotency-Key': variables.idempotencyKey } },
+export const useRegisterForGame = () =>
+  useBookingMutation(
+    async (variables: RegisterVariables) =>
+      (
+        await apiClient.post<RegistrationResult>(
+          `/games/${variables.gameId}/registrations`,
+          { payment_method: variables.paymentMethod },
+          { headers: { 'Idempotency-Key': variables.idempotencyKey } },
+        )
+      ).data,
   );
-  return response.data;
-}
-
-export function useRegisterForGame() {
-  return useBookingMutation(registerForGame);
-}
