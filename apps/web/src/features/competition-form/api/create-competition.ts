@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Competition, CreateCompetitionBody } from '@oyna/shared';
 import { competitionKeys } from '../../../api/competition-keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /** POST /competitions: an organizer creates a competition, open for registration at once. */
-export function useCreateCompetition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateCompetitionBody) =>
-      (await apiClient.post<Competition>('/competitions', body)).data,
-    onSuccess: async (competition) => {
-      queryClient.setQueryData(competitionKeys.detail(competition.id), competition);
-      await queryClient.invalidateQueries({ queryKey: competitionKeys.lists() });
+export const useCreateCompetition = () =>
+  useMutation({
+    mutationFn: (body: CreateCompetitionBody) => apiPost<Competition>('/competitions', body),
+    onSuccess: async (competition, _body, _context, { client }) => {
+      client.setQueryData(competitionKeys.detail(competition.id), competition);
+      await client.invalidateQueries({ queryKey: competitionKeys.lists() });
     },
   });
-}

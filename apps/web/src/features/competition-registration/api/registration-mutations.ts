@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { competitionChanged } from '../../../api/competitions';
 import { rereadWallet } from '../../../api/wallet';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, apiDelete } from '../../../lib/api-client';
+
+/** A registration moved money: the competition and the wallet are read again. */
+const registrationChanged = (client: QueryClient, competitionId: string) =>
+  Promise.all([competitionChanged(client, competitionId), rereadWallet(client)]);
 
 /** POST /competitions/{id}/registrations: a captain registers a team, paying from the wallet (once per key). */
-export function useRegisterTeam(competitionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRegisterTeam = (competitionId: string) =>
+  useMutation({
     mutationFn: async ({ teamId, idempotencyKey }: { teamId: string; idempotencyKey: string }) =>
       (
         await apiClient.post<unknown>(
@@ -15,16 +18,12 @@ export function useRegisterTeam(competitionId: string) {
           { headers: { 'Idempotency-Key': idempotencyKey } },
         )
       ).data,
-    onSettled: () => Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
+    onSettled: (_data, _error, _input, _context, { client }) => registrationChanged(client, competitionId),
   });
-}
 
 /** DELETE /competitions/{id}/registrations/{team_id}: the captain withdraws before the deadline (refunded). */
-export function useWithdrawTeam(competitionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (teamId: string) =>
-      apiClient.delete(`/competitions/${competitionId}/registrations/${teamId}`),
-    onSettled: () => Promise.all([competitionChanged(queryClient, competitionId), rereadWallet(queryClient)]),
+export const useWithdrawTeam = (competitionId: string) =>
+  useMutation({
+    mutationFn: (teamId: string) => apiDelete(`/competitions/${competitionId}/registrations/${teamId}`),
+    onSettled: (_data, _error, _teamId, _context, { client }) => registrationChanged(client, competitionId),
   });
-}
