@@ -1,13 +1,7 @@
-import { type QueryState, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryState, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../api/dashboard-keys';
-
-/** GET /dashboard: my numbers, next games, latest results and open votes. */
-export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  const response = await apiClient.get<Dashboard>('/dashboard', { signal });
-  return response.data;
-}
 
 /**
  * How recent an answer counts as read for this opening of the page: on the app's first load the
@@ -23,10 +17,9 @@ export function readAgainOnOpen(
   return query.state.isInvalidated || now - query.state.dataUpdatedAt > JUST_READ_MS;
 }
 
-export function dashboardQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.all,
-    queryFn: ({ signal }) => getDashboard(signal),
+/** GET /dashboard: my numbers, next games, latest results and open votes. */
+export const dashboardQueryOptions = () =>
+  apiQuery<Dashboard>(dashboardKeys.all, '/dashboard', {
     // Read again every time the page opens (shown from the cache meanwhile): a vote or a result
     // recorded elsewhere in the app changes the numbers and the vote banner. The answer the app's
     // start has just read is that opening's, not asked for twice.
@@ -34,8 +27,5 @@ export function dashboardQueryOptions() {
     refetchOnMount: readAgainOnOpen,
     refetchOnWindowFocus: true,
   });
-}
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
-}
+export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,25 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormationListResponse } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-client';
 import { formationKeys } from './formation-keys';
 
 /** GET /teams/{id}/formations: the team's saved formations, the default first (members only for a private team). */
-export async function getTeamFormations(
-  teamId: string,
-  signal?: AbortSignal,
-): Promise<FormationListResponse> {
-  const response = await apiClient.get<FormationListResponse>(`/teams/${teamId}/formations`, { signal });
-  return response.data;
-}
-
-export function teamFormationsQueryOptions(teamId: string) {
-  return queryOptions({
-    queryKey: formationKeys.list(teamId),
-    queryFn: ({ signal }) => getTeamFormations(teamId, signal),
+export const teamFormationsQueryOptions = (teamId: string) =>
+  apiQuery<FormationListResponse>(formationKeys.list(teamId), `/teams/${teamId}/formations`, {
     staleTime: 30_000,
   });
-}
 
-export function useTeamFormations(teamId: string, enabled: boolean) {
-  return useQuery({ ...teamFormationsQueryOptions(teamId), enabled });
-}
+export const useTeamFormations = (teamId: string, enabled: boolean) =>
+  useQuery({ ...teamFormationsQueryOptions(teamId), enabled });
