@@ -8,7 +8,7 @@ import {
   pluralForm,
 } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import { type LinkPreview, previewUnlessNotFound } from '../../lib/link-preview.js';
 import { getGame } from './get-game.js';
 
 /** `şənbə, 28 noyabr, 20:00`: the kick-off as people in Baku read it. */
@@ -46,12 +46,12 @@ const JOIN: Translated = {
  * format, the price and the places left, in the sharer's language; null for a game that does not
  * exist (the page then says so itself).
  */
-export async function gameLinkPreview(
+export function gameLinkPreview(
   db: DbExecutor,
   gameId: string,
   language: Language,
-): Promise<{ title: string; description: string } | null> {
-  try {
+): Promise<LinkPreview | null> {
+  return previewUnlessNotFound(async () => {
     const game = await getGame(db, { gameId, actor: null });
     const facts = [
       kickOff(new Date(game.starts_at), language),
@@ -64,8 +64,5 @@ export async function gameLinkPreview(
       ? `${facts.join(' · ')}. ${PLACES[language](game.places_left)}. ${JOIN[language]}`
       : `${facts.join(' · ')}.`;
     return { title: `${game.title} · Oyna`, description };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  });
 }

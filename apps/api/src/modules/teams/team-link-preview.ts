@@ -1,6 +1,6 @@
 import { type Language, type Translated, pluralForm } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import { type LinkPreview, previewUnlessNotFound } from '../../lib/link-preview.js';
 import { getTeam } from './get-team.js';
 
 const KIND: Record<Language, (isPrivate: boolean) => string> = {
@@ -29,12 +29,12 @@ const CALL: Record<Language, (isPrivate: boolean) => string> = {
  * read of the team (decision 52), in the sharer's language, with the team's crest as the image
  * when it has one; null for a team that does not exist.
  */
-export async function teamLinkPreview(
+export function teamLinkPreview(
   db: DbExecutor,
   teamId: string,
   language: Language,
-): Promise<{ title: string; description: string; image: string | null } | null> {
-  try {
+): Promise<(LinkPreview & { image: string | null }) | null> {
+  return previewUnlessNotFound(async () => {
     const team = await getTeam(db, { teamId, actor: null });
     const facts = [KIND[language](team.is_private), MEMBERS[language](team.member_count)];
     if (team.home_venue) facts.push(`${HOME[language]}: ${team.home_venue.name}`);
@@ -43,8 +43,5 @@ export async function teamLinkPreview(
       description: `${facts.join(' · ')}. ${CALL[language](team.is_private)}`,
       image: team.logo_url,
     };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  });
 }

@@ -2,6 +2,7 @@ import { type Language, type VenueType, pluralForm } from '@oyna/shared';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { games, venues } from '../../db/schema.js';
+import type { LinkPreview } from '../../lib/link-preview.js';
 
 /** The days the venue page's "games here this week" looks ahead, today included. */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function venueLinkPreview(
   venueId: number,
   language: Language,
   now: Date = new Date(),
-): Promise<{ title: string; description: string; imagePath: string | null } | null> {
+): Promise<(LinkPreview & { imagePath: string | null }) | null> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
   if (!venue) return null;
   const [week] = await db
