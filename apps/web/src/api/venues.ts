@@ -1,26 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Venue, VenueListQuery, VenueListResponse } from '@oyna/shared';
-import { apiClient } from '../lib/api-client';
+import { apiGet } from '../lib/api-client';
 import { venueKeys } from './venue-keys';
 
 /** GET /venues: one page of venues matching the search and filters. */
-export async function getVenues(query: VenueListQuery, signal?: AbortSignal): Promise<VenueListResponse> {
-  const response = await apiClient.get<VenueListResponse>('/venues', { params: query, signal });
-  return response.data;
-}
+export const getVenues = (query: VenueListQuery, signal?: AbortSignal) =>
+  apiGet<VenueListResponse>('/venues', signal, query);
 
-export function venuesQueryOptions(query: VenueListQuery) {
-  return queryOptions({
+export const venuesQueryOptions = (query: VenueListQuery) =>
+  queryOptions({
     queryKey: venueKeys.list(query),
     queryFn: ({ signal }) => getVenues(query, signal),
     placeholderData: keepPreviousData,
   });
-}
 
 /** The venue list; the previous page stays on screen while the next one loads. */
-export function useVenues(query: VenueListQuery) {
-  return useQuery(venuesQueryOptions(query));
-}
+export const useVenues = (query: VenueListQuery) => useQuery(venuesQueryOptions(query));
 
 const OPTIONS_PAGE_SIZE = 100;
 
@@ -34,14 +29,11 @@ export async function getVenueOptions(signal?: AbortSignal): Promise<Venue[]> {
   }
 }
 
-export function venueOptionsQueryOptions() {
-  return queryOptions({
+export const venueOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: venueKeys.options(),
     queryFn: ({ signal }) => getVenueOptions(signal),
     staleTime: 60 * 60 * 1000,
   });
-}
 
-export function useVenueOptions() {
-  return useQuery(venueOptionsQueryOptions());
-}
+export const useVenueOptions = () => useQuery(venueOptionsQueryOptions());

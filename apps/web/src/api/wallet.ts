@@ -1,26 +1,13 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@oyna/shared';
-import { apiClient } from '../lib/api-client';
+import { apiQuery } from '../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
 /** GET /wallet: the balance and the loyalty tier. */
-export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
-  const response = await apiClient.get<Wallet>('/wallet', { signal });
-  return response.data;
-}
-
-export function walletQueryOptions() {
-  return queryOptions({
-    queryKey: walletKeys.summary(),
-    queryFn: ({ signal }) => getWallet(signal),
-    staleTime: 0,
-  });
-}
+export const walletQueryOptions = () => apiQuery<Wallet>(walletKeys.summary(), '/wallet', { staleTime: 0 });
 
 /** The wallet: the one place the app reads the balance from. */
-export function useWallet() {
-  return useQuery(walletQueryOptions());
-}
+export const useWallet = () => useQuery(walletQueryOptions());
 
 /** A money request failed or its answer is unknown (a timeout): the wallet is read again. */
 export function rereadWallet(queryClient: QueryClient): Promise<void> {
