@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiPost } from '../lib/api-client';
 
 /** POST /auth/email/verification: a new confirmation email for the signed-in user. */
-export function useResendVerificationEmail() {
-  return useMutation({
-    mutationFn: async () => {
-      await apiClient.post('/auth/email/verification');
-    },
-  });
-}
+export const useResendVerificationEmail = () =>
+  useMutation({ mutationFn: () => apiPost<void>('/auth/email/verification') });
