@@ -17,6 +17,7 @@ import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
+import { seriesRoutes } from './modules/series/series.routes.js';
 import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
+      await api.register(seriesRoutes);
       await api.register(guestsRoutes);
       await api.register(sidesRoutes);
       await api.register(publicRoutes);

@@ -18,6 +18,7 @@ const maxGuests: number = MAX_GUESTS_PER_PLAYER;
 import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { MONEY_ERROR_CATALOGUE } from './money-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
+import { SERIES_ERROR_CATALOGUE } from './series-messages.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
@@ -646,6 +647,7 @@ export const ERROR_CATALOGUE = {
   ...ADMIN_ERROR_CATALOGUE,
   ...MONEY_ERROR_CATALOGUE,
   ...INTEGRATIONS_ERROR_CATALOGUE,
+  ...SERIES_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,

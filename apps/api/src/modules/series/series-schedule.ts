@@ -2,7 +2,13 @@ import type { IsoWeekday, WeeklySchedule } from '@oyna/schedule';
 import type { GameSeriesRow } from '../../db/schema.js';
 
 /** A series' schedule as `@oyna/schedule` reads it, with the dates the organizer skipped. */
-export function scheduleOf(series: GameSeriesRow, skippedDates: readonly string[] = []): WeeklySchedule {
+export function scheduleOf(
+  series: Pick<
+    GameSeriesRow,
+    'timeZone' | 'weekdays' | 'kickOffTime' | 'everyWeeks' | 'startDate' | 'endDate'
+  >,
+  skippedDates: readonly string[] = [],
+): WeeklySchedule {
   return {
     timeZone: series.timeZone,
     weekdays: series.weekdays as IsoWeekday[],

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  SERIES_DATE_STATES,
+  SERIES_DEFAULT_TIME_ZONE,
+  SERIES_PUBLISH_DAYS,
+  SERIES_STATUSES,
+} from '../domain/series.js';
+import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
+import { gameFields } from './game-input.js';
+import { gameFormatSchema, gameKindSchema, gameVenueSchema } from './games.js';
+import { manatSchema as manat } from './money.js';
+import { skillLevelSchema } from './profile-data.js';
+
+/*
+ * Weekly games (decision 73): a series publishes each of its dates as an ordinary game. Its time and
+ * dates are wall-clock values in its zone (Asia/Baku), never instants.
+ */
+
+const weekdaySchema = z.number().int().min(1, 'series_weekdays_required').max(7, 'series_weekdays_required');
+const weekdaysSchema = z
+  .array(weekdaySchema, { error: 'series_weekdays_required' })
+  .min(1, 'series_weekdays_required')
+  .max(7, 'series_weekdays_required')
+  .refine((days) => new Set(days).size === days.length, 'series_weekdays_required')
+  .describe('ISO weekdays: 1 Monday to 7 Sunday');
+const kickOffTimeSchema = z
+  .string({ error: 'series_time_invalid' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'series_time_invalid')
+  .describe('HH:MM on the wall clock of the series’ zone (Asia/Baku)');
+
+/** A new weekly game: the fields of a game, its schedule, and how far ahead each date is published. */
+export const createSeriesSchema = gameFields
+  .omit({ starts_at: true, registration_opens_at: true })
+  .extend({
+    weekdays: weekdaysSchema,
+    kick_off_time: kickOffTimeSchema,
+    every_weeks: z.union([z.literal(1), z.literal(2)]).default(1),
+    start_date: queryDaySchema,
+    /** The last date it may run on, inclusive; null (the default) runs on until the organizer ends it. */
+    end_date: queryDaySchema.nullable().default(null),
+    publish_days_ahead: z
+      .number()
+      .int()
+      .min(SERIES_PUBLISH_DAYS.min, 'series_publish_days_range')
+      .max(SERIES_PUBLISH_DAYS.max, 'series_publish_days_range')
+      .default(SERIES_PUBLISH_DAYS.default),
+  })
+  .meta({ id: 'CreateSeries' });
+export type CreateSeriesRequest = z.input<typeof createSeriesSchema>;
+export type CreateSeriesInput = z.output<typeof createSeriesSchema>;
+
+/** One date of a series: to be published, published (its game), skipped, or refused (why). */
+export const seriesDateSchema = z
+  .object({
+    date: queryDaySchema,
+    starts_at: instant,
+    state: z.enum(SERIES_DATE_STATES),
+    game_id: z.uuid().nullable(),
+    /** The error code of a refused date (`venue_pitches_taken`, `venue_inactive`); null otherwise. */
+    problem: z.string().nullable(),
+  })
+  .meta({ id: 'SeriesDate' });
+export type SeriesDate = z.infer<typeof seriesDateSchema>;
+
+export const seriesSchema = z
+  .object({
+    id: z.uuid(),
+    organizer_id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    venue: gameVenueSchema,
+    duration_minutes: z.number().int(),
+    format: gameFormatSchema,
+    capacity: z.number().int(),
+    kind: gameKindSchema,
+    price: manat,
+    min_level: skillLevelSchema.nullable(),
+    max_level: skillLevelSchema.nullable(),
+    has_referee: z.boolean(),
+    video_coverage: z.boolean(),
+    guests_allowed: z.boolean(),
+    weekdays: z.array(z.number().int()),
+    kick_off_time: z.string(),
+    time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
+    every_weeks: z.number().int(),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+    publish_days_ahead: z.number().int(),
+    status: z.enum(SERIES_STATUSES),
+    /** The dates from today on, for the next four weeks at least, with what became of each. */
+    upcoming: z.array(seriesDateSchema),
+  })
+  .meta({ id: 'Series' });
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A date of a series, in the path: `/series/{id}/dates/{date}`. */
+export const seriesDateParamsSchema = z.object({ id: z.uuid(), date: queryDaySchema });
+
+/** Pause a series (nothing more is published until it resumes) or resume it. */
+export const seriesStatusChangeSchema = z
+  .strictObject({ status: z.enum(['active', 'paused']) })
+  .meta({ id: 'SeriesStatusChange' });
