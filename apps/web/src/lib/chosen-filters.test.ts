@@ -11,4 +11,8 @@ describe('chosenFilters', () => {
     });
     expect(Object.keys(chosenFilters({ search: '', district: undefined }))).toEqual([]);
   });
+
+  it('reads only the named filters when given their keys', () => {
+    expect(chosenFilters({ page: 2, role: 'admin', status: 'active' }, ['role'])).toEqual({ role: 'admin' });
+  });
 });

@@ -2,16 +2,19 @@
 type Unchosen = undefined | null | '';
 
 /**
- * The filters of a list that the reader chose, ready to spread into its API query: one left
- * undefined or empty (a blank search box) is left out, so the query names only what narrows the
- * list. Used by every list page that turns its address state into a request.
+ * The filters of a list that the reader chose (all of `filters`, or only its `keys`), ready to
+ * spread into its API query: one left undefined or empty (a blank search box) is left out, so the
+ * query names only what narrows the list. Used by the list pages that turn their address state
+ * into a request.
  */
-export function chosenFilters<T extends object>(filters: T): { [K in keyof T]?: Exclude<T[K], Unchosen> } {
-  const chosen: { [K in keyof T]?: Exclude<T[K], Unchosen> } = {};
-  for (const key of Object.keys(filters) as (keyof T)[]) {
+export function chosenFilters<T extends object, K extends keyof T = keyof T>(
+  filters: T,
+  keys: readonly K[] = Object.keys(filters) as K[],
+): { [P in K]?: Exclude<T[P], Unchosen> } {
+  const chosen: { [P in K]?: Exclude<T[P], Unchosen> } = {};
+  for (const key of keys) {
     const value = filters[key];
-    if (value !== undefined && value !== null && value !== '')
-      chosen[key] = value as Exclude<T[keyof T], Unchosen>;
+    if (value !== undefined && value !== null && value !== '') chosen[key] = value as Exclude<T[K], Unchosen>;
   }
   return chosen;
 }

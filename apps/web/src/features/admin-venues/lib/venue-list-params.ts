@@ -21,11 +21,7 @@ export function toAdminVenueListQuery(state: ListState<AdminVenueFilters>): Admi
   return {
     page: state.page,
     page_size: ADMIN_VENUES_PAGE_SIZE,
-    ...chosenFilters({
-      search: state.search.trim(),
-      status: state.status,
-      type: state.type,
-      district: state.district,
-    }),
+    ...chosenFilters(state, ['status', 'type', 'district']),
+    ...chosenFilters({ search: state.search.trim() }),
   };
 }

@@ -63,12 +63,7 @@ export function competitionListQuery(filters: CompetitionFilters): CompetitionLi
     page: filters.page,
     page_size: COMPETITIONS_PAGE_SIZE,
     scope: filters.scope ?? 'upcoming',
-    ...chosenFilters({
-      q: filters.search.trim(),
-      kind: filters.kind,
-      format: filters.format,
-      district: filters.district,
-      access: filters.access,
-    }),
+    ...chosenFilters(filters, ['kind', 'format', 'district', 'access']),
+    ...chosenFilters({ q: filters.search.trim() }),
   };
 }

@@ -53,13 +53,7 @@ export function toAuditLogQuery(state: ListState<AuditFilters>): AuditLogQuery {
   return {
     page: state.page,
     page_size: AUDIT_PAGE_SIZE,
-    ...chosenFilters({
-      actor_id: state.actor_id,
-      action: state.action,
-      subject_type: state.subject_type,
-      subject_id: state.subject_id,
-      date_from: from,
-      date_to: to,
-    }),
+    ...chosenFilters(state, ['actor_id', 'action', 'subject_type', 'subject_id']),
+    ...chosenFilters({ date_from: from, date_to: to }),
   };
 }

@@ -56,15 +56,7 @@ export function toUserListQuery(state: ListState<UserFilters>): UserListQuery {
   return {
     page: state.page,
     page_size: USERS_PAGE_SIZE,
-    ...chosenFilters({
-      search: state.search.trim(),
-      role: state.role,
-      tier: state.tier,
-      status: state.status,
-      onboarding_done: state.onboarding_done,
-      created_from: from,
-      created_to: to,
-      sort: state.sort,
-    }),
+    ...chosenFilters(state, ['role', 'tier', 'status', 'onboarding_done', 'sort']),
+    ...chosenFilters({ search: state.search.trim(), created_from: from, created_to: to }),
   };
 }
