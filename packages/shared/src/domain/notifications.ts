@@ -11,7 +11,13 @@ export const NOTIFICATION_GROUPS = {
     'game_cancelled',
     'game_changed',
   ],
-  reminders: ['game_reminder_day', 'game_reminder_hours', 'organizer_reminder', 'referee_assigned'],
+  reminders: [
+    'game_reminder_day',
+    'game_reminder_hours',
+    'organizer_reminder',
+    'referee_assigned',
+    'series_date_refused',
+  ],
   results: ['sides_published', 'result_recorded', 'vote_closing', 'rating_changed'],
   wallet: ['topup_credited', 'topup_failed'],
   teams: [
@@ -92,6 +98,8 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   game_reminder_hours: ['telegram', 'push'],
   organizer_reminder: ['telegram', 'push'],
   referee_assigned: ['email', 'telegram', 'push'],
+  // A weekly game's date the venue could not take: the organizer must act before the players look for it.
+  series_date_refused: ['email', 'telegram', 'push'],
   sides_published: ['telegram', 'push'],
   result_recorded: ['push'],
   vote_closing: ['push'],

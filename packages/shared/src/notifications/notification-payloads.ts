@@ -47,6 +47,15 @@ export interface NotificationPayloads {
   game_reminder_hours: GameMention;
   organizer_reminder: GameMention & { players_count: number; capacity: number };
   referee_assigned: GameMention & { organizer_name: string };
+  /** A date of the organizer's weekly game that could not be published, and why (an error code). */
+  series_date_refused: {
+    series_id: string;
+    title: string;
+    /** ISO instant of the kick-off the date would have had. */
+    starts_at: string;
+    venue: string;
+    problem: string;
+  };
   /** A place taken and confirmed: paid from the balance (`paid_qepik`), in cash at the game, or free. */
   booking_confirmed: GameMention & { paid_qepik: number; cash_qepik: number };
   sides_published: GameMention;

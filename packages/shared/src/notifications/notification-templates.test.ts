@@ -41,6 +41,13 @@ const PAYLOADS: NotificationPayloads = {
   game_reminder_hours: game,
   organizer_reminder: { ...game, players_count: 12, capacity: 14 },
   referee_assigned: { ...game, organizer_name: 'Rəşad Məmmədov' },
+  series_date_refused: {
+    series_id: '00000000-0000-4000-8000-000000000006',
+    title: game.title,
+    starts_at: game.starts_at,
+    venue: 'Dalğa Arena',
+    problem: 'venue_pitches_taken',
+  },
   sides_published: game,
   result_recorded: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },
   vote_closing: { ...game, vote_closes_at: '2026-11-29T15:00:00.000Z' },

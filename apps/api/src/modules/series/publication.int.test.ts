@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../db/database.js';
-import { gameSeriesDates, games } from '../../db/schema.js';
+import { gameSeriesDates, games, notifications } from '../../db/schema.js';
 import { createGame, createUser, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { createPostgresTestDatabase, testDrivers } from '../../test/test-databases.js';
@@ -133,6 +133,15 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       ['2026-12-01', 'refused', 'venue_pitches_taken'],
       ['2026-12-03', 'published', null],
     ]);
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `series_date_refused:${series.id}:2026-12-01`));
+    expect(notice).toMatchObject({ userId: organizer.user.id, kind: 'series_date_refused' });
+    expect(notice?.payload).toMatchObject({
+      problem: 'venue_pitches_taken',
+      starts_at: '2026-12-01T16:00:00.000Z',
+    });
     // A refused date stays refused: the next round does not try it again.
     await publishDueOccurrences(db, { now: new Date(NOW.getTime() + 3_600_000), seriesId: series.id });
     expect(await gamesOf(series.id)).toHaveLength(1);

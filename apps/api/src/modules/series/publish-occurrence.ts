@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Occurrence } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
-import { type GameSeriesRow, gameSeriesDates, games } from '../../db/schema.js';
+import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
+import { notify } from '../notifications/notify.js';
 
 /** What publishing one date came to: its game, a refusal (the error code), or another process's work. */
 export type PublicationOutcome =
@@ -13,7 +14,7 @@ export type PublicationOutcome =
  * Publishes one date of a series as an ordinary game, open for booking at once. The date's row is
  * claimed first (its primary key): of two processes publishing the same date, the second finds it
  * taken and does nothing, so a date becomes a game exactly once. A date the venue cannot take (no free
- * pitch, the venue closed) is kept as refused with its reason, for the organizer to see and be told.
+ * pitch, the venue closed) is kept as refused with its reason, and the organizer is told.
  */
 export async function publishOccurrence(
   db: Db,
@@ -37,6 +38,25 @@ export async function publishOccurrence(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await tx.update(gameSeriesDates).set({ state: 'refused', problem: error.code }).where(thisDate);
+      const [venue] = await tx
+        .select({ name: venues.name })
+        .from(venues)
+        .where(eq(venues.id, series.venueId));
+      await notify(
+        tx,
+        series.organizerId,
+        {
+          kind: 'series_date_refused',
+          payload: {
+            series_id: series.id,
+            title: series.title,
+            starts_at: occurrence.startsAt.toISOString(),
+            venue: venue?.name ?? '',
+            problem: error.code,
+          },
+        },
+        { dedupeKey: `series_date_refused:${series.id}:${occurrence.date}`, now },
+      );
       return { kind: 'refused', problem: error.code };
     }
 
