@@ -1,6 +1,7 @@
 import type { Language } from '@oyna/shared/i18n/languages';
 import { EMPTY_STAT_TEXT, formatCount, type LiveStat } from '@oyna/shared/web/landing-template';
 import type { PublicStats } from '@oyna/shared';
+import type { ReactNode } from 'react';
 import { type LandingCopy } from '../landing-copy';
 import { FIRST_GAME_DISCOUNT_PERCENT } from '../landing-data';
 import { ArrowIcon } from './icons';
@@ -24,6 +25,16 @@ function LiveNumber({
     <span className="stat-value" data-stat={stat} data-value={value ?? ''}>
       {value === null ? EMPTY_STAT_TEXT : formatCount(value, language)}
     </span>
+  );
+}
+
+/** One of the hero's numbers under its label. */
+function HeroStat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -57,24 +68,15 @@ export function HeroSection({
           </div>
           <p className="signup-note">{hero.signup_note}</p>
           <dl className="hero-stats" aria-label={hero.stats_label} data-testid="hero-stats">
-            <div>
-              <dt>{hero.stat_venues}</dt>
-              <dd>
-                <LiveNumber stat="venues" stats={stats} language={language} />
-              </dd>
-            </div>
-            <div>
-              <dt>{hero.stat_games}</dt>
-              <dd>
-                <LiveNumber stat="upcoming_games" stats={stats} language={language} />
-              </dd>
-            </div>
-            <div>
-              <dt>{hero.stat_first_game}</dt>
-              <dd>
-                <span className="stat-value">−{FIRST_GAME_DISCOUNT_PERCENT}%</span>
-              </dd>
-            </div>
+            <HeroStat label={hero.stat_venues}>
+              <LiveNumber stat="venues" stats={stats} language={language} />
+            </HeroStat>
+            <HeroStat label={hero.stat_games}>
+              <LiveNumber stat="upcoming_games" stats={stats} language={language} />
+            </HeroStat>
+            <HeroStat label={hero.stat_first_game}>
+              <span className="stat-value">−{FIRST_GAME_DISCOUNT_PERCENT}%</span>
+            </HeroStat>
           </dl>
         </div>
         <div className="hero-visual">

@@ -6,6 +6,30 @@ import { LogoMark, MailIcon } from './icons';
 /** The address players and venues write to. */
 export const CONTACT_EMAIL = 'salam@oyna.az';
 
+/** A titled list of the footer's links: each an address and its text. */
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly (readonly [href: string, text: string])[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map(([href, text]) => (
+          <li key={href}>
+            <a href={href}>{text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({
   copy,
   language,
@@ -27,25 +51,18 @@ export function SiteFooter({
           <p>{footer.tagline}</p>
           <LanguageLinks language={language} label={nav.languages} />
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product">{footer.product}</h2>
-          <ul>
-            {SECTION_LINKS.filter(([key]) => key !== 'contact').map(([key, href]) => (
-              <li key={key}>
-                <a href={href}>{nav[key]}</a>
-              </li>
-            ))}
-            <li>
-              <a href="/venues">{footer.venues}</a>
-            </li>
-            <li>
-              <a href="/login">{nav.login}</a>
-            </li>
-            <li>
-              <a href="/register">{nav.register}</a>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-product"
+          title={footer.product}
+          links={[
+            ...SECTION_LINKS.filter(([key]) => key !== 'contact').map(
+              ([key, href]) => [href, nav[key]] as const,
+            ),
+            ['/venues', footer.venues],
+            ['/login', nav.login],
+            ['/register', nav.register],
+          ]}
+        />
         <div>
           <h2>{footer.contact}</h2>
           <address>
@@ -57,17 +74,14 @@ export function SiteFooter({
             <span>{footer.city}</span>
           </address>
         </div>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{footer.legal}</h2>
-          <ul>
-            <li>
-              <a href="/terms">{footer.terms}</a>
-            </li>
-            <li>
-              <a href="/privacy">{footer.privacy}</a>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-legal"
+          title={footer.legal}
+          links={[
+            ['/terms', footer.terms],
+            ['/privacy', footer.privacy],
+          ]}
+        />
       </div>
       <div className="container footer-bottom">
         {/* The year of the build in the pre-rendered page, this year once hydrated. */}
