@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/errors/error-state';
+import { ProfilePageError } from '../components/profile-page-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
@@ -62,11 +62,12 @@ export function PlayerPage() {
   }
   if (state === 'error') {
     return (
-      <Stack spacing={3}>
-        {title}
-        <Typography variant="h1">{t('players.page_title')}</Typography>
-        <ErrorState title={t('players.error')} error={player.error} onRetry={() => void player.refetch()} />
-      </Stack>
+      <ProfilePageError
+        tabTitle={title}
+        heading={t('players.page_title')}
+        errorTitle={t('players.error')}
+        query={player}
+      />
     );
   }
   if (state === 'loading' || !player.data) {

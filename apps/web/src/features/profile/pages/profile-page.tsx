@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
+import { ProfilePageError } from '../components/profile-page-error';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePlayerStats } from '../api/get-player-stats';
 import { usePlayerTrophies } from '../api/get-player-trophies';
@@ -43,11 +43,12 @@ export function ProfilePage() {
   const title = <title>{`${t('profile.page_title')} · ${t('common.app_name')}`}</title>;
   if (profile.isError) {
     return (
-      <Stack spacing={3}>
-        {title}
-        <Typography variant="h1">{t('profile.page_title')}</Typography>
-        <ErrorState title={t('profile.error')} error={profile.error} onRetry={() => void profile.refetch()} />
-      </Stack>
+      <ProfilePageError
+        tabTitle={title}
+        heading={t('profile.page_title')}
+        errorTitle={t('profile.error')}
+        query={profile}
+      />
     );
   }
   if (!profile.data) {
