@@ -1,9 +1,8 @@
 import type { PrivacySettings } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { type UserRow, users } from '../../db/schema.js';
-import { notFound } from '../../errors/app-error.js';
+import type { UserRow } from '../../db/schema.js';
 import { changeUserRow } from './change-user-row.js';
+import { readPrivacyOf } from './profile-access.js';
 
 function toPrivacySettings(row: Pick<UserRow, 'profileVisibility' | 'showOnLeaderboard'>): PrivacySettings {
   return { profile_visibility: row.profileVisibility, show_on_leaderboard: row.showOnLeaderboard };
@@ -14,13 +13,7 @@ export async function getMyPrivacySettings(
   db: DbExecutor,
   options: { userId: string },
 ): Promise<PrivacySettings> {
-  const [row] = await db
-    .select({ profileVisibility: users.profileVisibility, showOnLeaderboard: users.showOnLeaderboard })
-    .from(users)
-    .where(eq(users.id, options.userId))
-    .limit(1);
-  if (!row) throw notFound();
-  return toPrivacySettings(row);
+  return toPrivacySettings(await readPrivacyOf(db, options.userId));
 }
 
 /** Replaces my privacy settings (both fields, already validated by the contract). */

@@ -11,6 +11,27 @@ export function seesPrivateDetails(viewer: AuthUser | null, userId: string): boo
 }
 
 /**
+ * A user's privacy columns: who may see their profile, and whether they show on the leaderboard;
+ * 404 when there is no such user.
+ */
+export async function readPrivacyOf(
+  db: DbExecutor,
+  userId: string,
+): Promise<Pick<UserRow, 'id' | 'profileVisibility' | 'showOnLeaderboard'>> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      profileVisibility: users.profileVisibility,
+      showOnLeaderboard: users.showOnLeaderboard,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound();
+  return user;
+}
+
+/**
  * The user whose statistics or rating history are asked for: 404 when there is none, 403
  * `profile_private` when their profile is private and the viewer is someone else (not an admin).
  */
@@ -18,12 +39,7 @@ export async function assertCanSeeProfile(
   db: DbExecutor,
   options: { viewer: AuthUser | null; userId: string },
 ): Promise<Pick<UserRow, 'id' | 'profileVisibility'>> {
-  const [user] = await db
-    .select({ id: users.id, profileVisibility: users.profileVisibility })
-    .from(users)
-    .where(eq(users.id, options.userId))
-    .limit(1);
-  if (!user) throw notFound();
+  const user = await readPrivacyOf(db, options.userId);
   if (!playerForViewer(user, { user: options.viewer }).open) {
     throw new AppError('profile_private', 403);
   }
