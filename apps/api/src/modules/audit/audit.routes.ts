@@ -7,12 +7,11 @@ import { listAuditLog } from './list-audit-log.js';
 
 /** The audit log: what admins did, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedInOnRequest(app, requireRole('admin'));
+  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
 
   app.get(
     '/admin/audit-log',
     adminRoute({
-      tags: ['admin'],
       summary: 'What admins did: who, when, what, to what and why (admins only)',
       querystring: auditLogQuerySchema,
       response: { 200: auditLogResponseSchema, ...errorResponses },

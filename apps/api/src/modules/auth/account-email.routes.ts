@@ -1,16 +1,16 @@
 import {
   checkEmailAnswer,
   checkEmailResponseSchema,
-  errorResponseSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { messageChannels } from '../dev-outbox/message-channels.js';
 import type { AccountMail } from './account-emails.js';
 import { requestPasswordReset } from './forgot-password.js';
@@ -20,7 +20,8 @@ import { verifyEmail } from './verify-email.js';
 
 /** The flows that go through the account's mailbox: a forgotten password, the address check. */
 export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['auth'] });
+  const signedInRoute = signedIn(app, { tags: ['auth'] });
 
   const emailMode = messageChannels(app.config).email;
   // A password reset ends every session of a user the request does not name: all cached sessions go.
@@ -29,17 +30,14 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
   );
   app.post(
     '/auth/password/forgot',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a link to set a new password',
-        description:
-          'Answers 202 the same whether or not the address has an account. The link works once, for a limited ' +
-          'time. Limited per IP address (429 with Retry-After) and per address (further emails are not sent).',
-        body: forgotPasswordRequestSchema,
-        response: { 202: checkEmailResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Email a link to set a new password',
+      description:
+        'Answers 202 the same whether or not the address has an account. The link works once, for a limited ' +
+        'time. Limited per IP address (429 with Retry-After) and per address (further emails are not sent).',
+      body: forgotPasswordRequestSchema,
+      response: { 202: checkEmailResponseSchema, ...errorResponsesFor(400, 429) },
+    }),
     async (request, reply) => {
       await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip, mail });
       return reply
@@ -50,18 +48,15 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
 
   app.post(
     '/auth/password/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token of a reset email; every session ends',
-        description: 'The password follows the registration rules. A token works once and expires.',
-        body: resetPasswordRequestSchema,
-        response: {
-          204: z.null().describe('Changed: sign in with the new password'),
-          400: errorResponseSchema,
-        },
+    publicRoute({
+      summary: 'Set a new password with the token of a reset email; every session ends',
+      description: 'The password follows the registration rules. A token works once and expires.',
+      body: resetPasswordRequestSchema,
+      response: {
+        204: z.null().describe('Changed: sign in with the new password'),
+        ...errorResponsesFor(400),
       },
-    },
+    }),
     async (request, reply) => {
       await resetPassword(app.db, { input: request.body, language: request.language });
       return reply.status(204).send(null);
@@ -70,14 +65,11 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
 
   app.post(
     '/auth/email/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the account’s email address with the token of a verification email',
-        body: verifyEmailRequestSchema,
-        response: { 204: z.null().describe('Confirmed'), 400: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Confirm the account’s email address with the token of a verification email',
+      body: verifyEmailRequestSchema,
+      response: { 204: z.null().describe('Confirmed'), ...errorResponsesFor(400) },
+    }),
     async (request, reply) => {
       await verifyEmail(app.db, { token: request.body.token });
       return reply.status(204).send(null);
@@ -87,13 +79,11 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
   app.post(
     '/auth/email/verification',
     signedInRoute({
-      tags: ['auth'],
       summary: 'Send the signed-in user a new verification email (nothing when already confirmed)',
       description: 'Limited per IP address (429 with Retry-After) and per address.',
       response: {
         202: z.null().describe('Sent, unless already confirmed'),
-        401: errorResponseSchema,
-        429: errorResponseSchema,
+        ...errorResponsesFor(401, 429),
       },
     }),
     async (request, reply) => {

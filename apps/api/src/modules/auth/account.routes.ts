@@ -1,10 +1,6 @@
-import {
-  accountSessionParamsSchema,
-  accountSessionsSchema,
-  changePasswordRequestSchema,
-  errorResponseSchema,
-} from '@oyna/shared';
+import { accountSessionParamsSchema, accountSessionsSchema, changePasswordRequestSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
@@ -15,14 +11,13 @@ import type { LoginLimits } from './login-limits.js';
 
 /** Account security of the signed-in user: the password, the signed-in devices, signing out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = async (app, { limits }) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['auth'] });
 
   // A password change or a sign-out ends sessions: no instance may trust them from its cache.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   app.post(
     '/auth/password',
     signedInRoute({
-      tags: ['auth'],
       summary: 'Change the password; every other session ends',
       description:
         'Needs the current password (wrong ones count as failed logins, 429 after too many). ' +
@@ -30,10 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
       body: changePasswordRequestSchema,
       response: {
         204: z.null().describe('Changed'),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        422: errorResponseSchema,
-        429: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 422, 429),
       },
     }),
     async (request, reply) => {
@@ -53,9 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
   app.get(
     '/auth/sessions',
     signedInRoute({
-      tags: ['auth'],
       summary: 'Your signed-in devices, the most recently used first',
-      response: { 200: accountSessionsSchema, 401: errorResponseSchema },
+      response: { 200: accountSessionsSchema, ...errorResponsesFor(401) },
     }),
     async (request) => {
       const user = authenticatedUser(request);
@@ -68,14 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
   app.delete(
     '/auth/sessions/:id',
     signedInRoute({
-      tags: ['auth'],
       summary: 'Sign one of your devices out (this one too, if it is this session)',
       params: accountSessionParamsSchema,
       response: {
         204: z.null().describe('Signed out'),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        404: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 404),
       },
     }),
     async (request, reply) => {
@@ -90,9 +78,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
   app.delete(
     '/auth/sessions',
     signedInRoute({
-      tags: ['auth'],
       summary: 'Sign out everywhere: every session ends, this one included',
-      response: { 204: z.null().describe('Signed out everywhere'), 401: errorResponseSchema },
+      response: { 204: z.null().describe('Signed out everywhere'), ...errorResponsesFor(401) },
     }),
     async (request, reply) => {
       await endAllAccountSessions(app.db, { userId: authenticatedUser(request).id });

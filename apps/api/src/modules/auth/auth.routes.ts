@@ -1,7 +1,6 @@
 import {
   checkEmailAnswer,
   checkEmailResponseSchema,
-  errorResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -13,10 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptCounter } from '../../lib/attempt-counter.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { openRoute, optionalBearerSecurity, signedIn } from '../../lib/signed-in-route.js';
 import { messageChannels } from '../dev-outbox/message-channels.js';
 import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
@@ -33,7 +33,8 @@ import { sessionContext } from './session-context.js';
 
 /** Password accounts and sessions: register, login, the current user, refresh, logout, account emails. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['auth'] });
+  const signedInRoute = signedIn(app, { tags: ['auth'] });
 
   const counter = createAttemptCounter(app.redis, 'oyna-auth:');
   const loginLimits = createLoginLimits(counter, app.config);
@@ -54,18 +55,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with email and password; then sign in with them',
-        description:
-          'Answers 202 the same whether or not the address already has an account (its owner is told by ' +
-          'email instead), so registration does not reveal who uses Oyna. A new account gets an email to ' +
-          'confirm its address; it can sign in at once with POST /auth/login/json.',
-        body: registerRequestSchema,
-        response: { 202: checkEmailResponseSchema, 400: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Create an account with email and password; then sign in with them',
+      description:
+        'Answers 202 the same whether or not the address already has an account (its owner is told by ' +
+        'email instead), so registration does not reveal who uses Oyna. A new account gets an email to ' +
+        'confirm its address; it can sign in at once with POST /auth/login/json.',
+      body: registerRequestSchema,
+      response: { 202: checkEmailResponseSchema, ...errorResponsesFor(400) },
+    }),
     async (request, reply) => {
       await registerUser(app.db, { input: request.body, language: request.language, mail });
       return reply
@@ -76,21 +74,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login/json',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        description:
-          'Limited per email and IP address together, per IP address (high: carrier NAT) and per email address (429 with Retry-After).',
-        body: loginRequestSchema,
-        response: {
-          200: loginResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+    publicRoute({
+      summary: 'Sign in with email and password',
+      description:
+        'Limited per email and IP address together, per IP address (high: carrier NAT) and per email address (429 with Retry-After).',
+      body: loginRequestSchema,
+      response: {
+        200: loginResponseSchema,
+        ...errorResponsesFor(400, 401, 429),
       },
-    },
+    }),
     async (request) =>
       loginWithPassword(app.db, {
         email: request.body.email,
@@ -103,23 +96,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     signedInRoute({
-      tags: ['auth'],
       summary: 'The signed-in user',
-      response: { 200: userSchema, 401: errorResponseSchema },
+      response: { 200: userSchema, ...errorResponsesFor(401) },
     }),
     async (request) => getUserById(app.db, { id: authenticatedUser(request).id }),
   );
 
   app.post(
     '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
-        body: refreshRequestSchema,
-        response: { 200: tokenPairSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
+      body: refreshRequestSchema,
+      response: { 200: tokenPairSchema, ...errorResponsesFor(400, 401) },
+    }),
     async (request) => {
       let revokedFor: string | null = null;
       try {
@@ -141,15 +130,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the Bearer token (and of the refresh token, if sent); always 204',
-        security: [{ bearer: [] }, {}],
-        body: logoutRequestSchema,
-        response: { 204: z.null().describe('Signed out') },
-      },
-    },
+    publicRoute({
+      summary: 'End the session of the Bearer token (and of the refresh token, if sent); always 204',
+      security: optionalBearerSecurity,
+      body: logoutRequestSchema,
+      response: { 204: z.null().describe('Signed out') },
+    }),
     async (request, reply) => {
       const accessToken = bearerToken(request.headers.authorization);
       await endSession(app.db, {

@@ -1,7 +1,6 @@
 import {
   authProvidersResponseSchema,
   authResponseSchema,
-  errorResponseSchema,
   googleAuthUrlResponseSchema,
   googleCallbackQuerySchema,
   telegramAuthRequestSchema,
@@ -14,9 +13,12 @@ import { createGoogleOidc } from './google-oidc.js';
 import { sessionContext } from './session-context.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
 import { startGoogleLogin } from './start-google-login.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 
 /** Sign-in through Google (OpenID Connect) and the Telegram Login Widget. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = openRoute({ tags: ['auth'] });
   const google = createGoogleOidc(app.config);
   const providers = getAuthProviders(app.config);
   // An unconfigured provider answers 503 before anything else is looked at, even a bad body.
@@ -26,13 +28,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Which third-party sign-ins are configured',
-        response: { 200: authProvidersResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Which third-party sign-ins are configured',
+      response: { 200: authProvidersResponseSchema },
+    }),
     async () => providers,
   );
 
@@ -40,11 +39,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oauth/google',
     {
       onRequest: whenEnabled(providers.google),
-      schema: {
-        tags: ['auth'],
+      ...publicRoute({
         summary: 'Start signing in with Google: the URL to send the browser to',
-        response: { 200: googleAuthUrlResponseSchema, 503: errorResponseSchema },
-      },
+        response: { 200: googleAuthUrlResponseSchema, ...errorResponsesFor(503) },
+      }),
     },
     async () => startGoogleLogin(app.db, { google }),
   );
@@ -53,18 +51,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oauth/google/callback',
     {
       onRequest: whenEnabled(providers.google),
-      schema: {
-        tags: ['auth'],
+      ...publicRoute({
         summary: 'Finish signing in with Google, with the query Google sent to the callback page',
         querystring: googleCallbackQuerySchema,
         response: {
           200: authResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponsesFor(400, 401, 409, 503),
         },
-      },
+      }),
     },
     async (request) =>
       finishGoogleLogin(app.db, {
@@ -79,17 +73,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oauth/telegram',
     {
       onRequest: whenEnabled(providers.telegram.enabled),
-      schema: {
-        tags: ['auth'],
+      ...publicRoute({
         summary: 'Sign in with the user object of the Telegram Login Widget',
         body: telegramAuthRequestSchema,
         response: {
           200: authResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponsesFor(400, 401, 503),
         },
-      },
+      }),
     },
     async (request) =>
       signInWithTelegram(app.db, {

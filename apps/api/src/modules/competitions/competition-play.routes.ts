@@ -9,7 +9,6 @@ import {
   competitionMatchSchema,
   competitionScorersSchema,
   competitionStandingsSchema,
-  errorResponseSchema,
   playerAchievementsSchema,
   recordCompetitionResultBodySchema,
   rescheduleCompetitionMatchBodySchema,
@@ -20,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { competitionAwards } from './competition-awards.js';
 import { competitionCalendar } from './competition-calendar.js';
 import { confirmResult } from './confirm-result.js';
@@ -43,19 +42,19 @@ const tags = ['competitions'];
  * Registered by `competitionsRoutes`.
  */
 export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags });
+  const signedInRoute = signedIn(app, { tags });
 
   app.get(
     '/competitions/:id/fixtures',
     {
       preHandler: app.identify,
-      schema: {
-        tags,
+      ...publicRoute({
         summary: 'Every match of the competition (or of one team) by kick-off',
         params: competitionIdParamsSchema,
         querystring: competitionFixturesQuerySchema,
         response: { 200: competitionFixturesSchema, ...errorResponses },
-      },
+      }),
     },
     async (request) =>
       listFixtures(app.db, {
@@ -67,67 +66,52 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:id/standings',
-    {
-      schema: {
-        tags,
-        summary: 'The league table or the group tables, under the competition’s tie-break order',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionStandingsSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'The league table or the group tables, under the competition’s tie-break order',
+      params: competitionIdParamsSchema,
+      response: { 200: competitionStandingsSchema, ...errorResponses },
+    }),
     async (request) => getStandings(app.db, { competitionId: request.params.id }),
   );
 
   app.get(
     '/competitions/:id/bracket',
-    {
-      schema: {
-        tags,
-        summary: 'The knockout bracket with winners advanced',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionBracketSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'The knockout bracket with winners advanced',
+      params: competitionIdParamsSchema,
+      response: { 200: competitionBracketSchema, ...errorResponses },
+    }),
     async (request) => getBracket(app.db, { competitionId: request.params.id }),
   );
 
   app.get(
     '/competitions/:id/scorers',
-    {
-      schema: {
-        tags,
-        summary: 'Top scorers',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionScorersSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'Top scorers',
+      params: competitionIdParamsSchema,
+      response: { 200: competitionScorersSchema, ...errorResponses },
+    }),
     async (request) => listScorers(app.db, { competitionId: request.params.id }),
   );
 
   app.get(
     '/competitions/:id/awards',
-    {
-      schema: {
-        tags,
-        summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
-        params: competitionIdParamsSchema,
-        response: { 200: competitionAwardsSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
+      params: competitionIdParamsSchema,
+      response: { 200: competitionAwardsSchema, ...errorResponses },
+    }),
     async (request) => competitionAwards(app.db, { competitionId: request.params.id }),
   );
 
   app.get(
     '/competitions/:id/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
-        params: competitionIdParamsSchema,
-        querystring: competitionFixturesQuerySchema,
-        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
+      params: competitionIdParamsSchema,
+      querystring: competitionFixturesQuerySchema,
+      response: { 200: z.string(), ...errorResponsesFor(400, 404) },
+    }),
     async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
       const calendar = await competitionCalendar(app.db, {
@@ -145,7 +129,6 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:id/matches/:match_id/members',
     signedInRoute({
-      tags,
       summary:
         "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
       params: competitionMatchParamsSchema,
@@ -162,7 +145,6 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:id/matches/:match_id/result',
     signedInRoute({
-      tags,
       summary:
         'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
       params: competitionMatchParamsSchema,
@@ -181,7 +163,6 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:id/matches/:match_id/result/confirm',
     signedInRoute({
-      tags,
       summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
       params: competitionMatchParamsSchema,
       response: { 200: competitionMatchSchema, ...errorResponses },
@@ -197,7 +178,6 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/competitions/:id/matches/:match_id',
     signedInRoute({
-      tags,
       summary:
         'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
       params: competitionMatchParamsSchema,
@@ -215,14 +195,12 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/achievements',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'The competitions the team won or finished second or third in',
-        params: teamIdParamsSchema,
-        response: { 200: teamAchievementsSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      tags: ['teams'],
+      summary: 'The competitions the team won or finished second or third in',
+      params: teamIdParamsSchema,
+      response: { 200: teamAchievementsSchema, ...errorResponses },
+    }),
     async (request) => teamAchievements(app.db, { teamId: request.params.id }),
   );
 

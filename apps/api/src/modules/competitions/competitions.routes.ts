@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import { closeRegistration } from './close-registration.js';
 import { createCompetition } from './create-competition.js';
@@ -31,19 +31,19 @@ const organizer = requireRole('organizer', 'admin');
 
 /** Cups and leagues between teams (docs/decisions/0032-competitions.md). */
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const organizerRoute = signedIn(app, organizer);
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags });
+  const organizerRoute = signedIn(app, { tags, checks: [organizer] });
+  const signedInRoute = signedIn(app, { tags });
 
   app.get(
     '/competitions',
     {
       preHandler: app.identify,
-      schema: {
-        tags,
+      ...publicRoute({
         summary: 'Competitions: upcoming, registering, in progress, finished or all, with filters, a page',
         querystring: competitionListQuerySchema,
         response: { 200: competitionListResponseSchema, ...errorResponses },
-      },
+      }),
     },
     async (request) => listCompetitions(app.db, { query: request.query }),
   );
@@ -51,7 +51,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions',
     organizerRoute({
-      tags,
       summary: 'Create a cup or a league (organizer or admin); it opens for registration',
       body: createCompetitionBodySchema,
       response: { 201: competitionSchema, ...errorResponses },
@@ -69,12 +68,11 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:id',
     {
       preHandler: app.identify,
-      schema: {
-        tags,
+      ...publicRoute({
         summary: 'One competition: rules, teams and what you may do',
         params: competitionIdParamsSchema,
         response: { 200: competitionSchema, ...errorResponses },
-      },
+      }),
     },
     async (request) => getCompetition(app.db, { actor: request.user, competitionId: request.params.id }),
   );
@@ -82,7 +80,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/competitions/:id',
     signedInRoute({
-      tags,
       summary: 'Change a competition, or cancel it with every fee refunded (its organizer or an admin)',
       params: competitionIdParamsSchema,
       body: updateCompetitionBodySchema,
@@ -99,7 +96,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:id/my-teams',
     signedInRoute({
-      tags,
       summary: 'The teams you captain: whether each can register, and what it would cost',
       params: competitionIdParamsSchema,
       response: { 200: eligibleTeamsResponseSchema, ...errorResponses },
@@ -111,7 +107,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:id/registrations',
     signedInRoute({
-      tags,
       summary:
         'Register your team (its captain) and pay the entry fee from your wallet; send an `Idempotency-Key`: a retry never pays twice',
       params: competitionIdParamsSchema,
@@ -132,7 +127,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/competitions/:id/registrations/:team_id',
     signedInRoute({
-      tags,
       summary: 'Withdraw your team before the deadline (its captain); the fee is refunded',
       params: competitionTeamParamsSchema,
       response: { 200: competitionSchema, ...errorResponses },
@@ -148,7 +142,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/competitions/:id/registrations/:team_id',
     signedInRoute({
-      tags,
       summary: 'Accept, refuse (refunding the fee) or seed a team (the organizer or an admin)',
       params: competitionTeamParamsSchema,
       body: updateCompetitionTeamBodySchema,
@@ -166,7 +159,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:id/close-registration',
     signedInRoute({
-      tags,
       summary:
         'Close registration: draw and schedule the fixtures, or cancel with refunds when too few teams registered (the organizer or an admin)',
       params: competitionIdParamsSchema,

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 import { devFixturesEnabled } from './dev-fixtures-enabled.js';
 import { finishTeamMatch } from './finish-team-match.js';
 import { kickOffGame } from './kick-off-game.js';
-
-const tags = ['development'];
 
 /**
  * End-to-end test fixtures (docs/decisions/0057-end-to-end-fixtures.md): the API refuses a
@@ -16,6 +15,7 @@ const tags = ['development'];
  * outside production, so elsewhere these paths do not exist (404); they answer this machine only.
  */
 export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = openRoute({ tags: ['development'] });
   if (!devFixturesEnabled(app.config)) return;
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
   // A moved game leaves or enters the cached game lists.
@@ -23,35 +23,29 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/dev/fixtures/team-matches/:id/finish',
-    {
-      schema: {
-        tags,
-        summary: 'End-to-end tests only: an accepted team match moved back so that it ended a minute ago',
-        description:
-          'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
-          'from this machine. The match, its challenge and answer, and its game move back together; ' +
-          'the venue must have a free pitch at the new time.',
-        params: teamMatchIdParamsSchema,
-        response: { 200: devFixtureMovedSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'End-to-end tests only: an accepted team match moved back so that it ended a minute ago',
+      description:
+        'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
+        'from this machine. The match, its challenge and answer, and its game move back together; ' +
+        'the venue must have a free pitch at the new time.',
+      params: teamMatchIdParamsSchema,
+      response: { 200: devFixtureMovedSchema, ...errorResponses },
+    }),
     async (request) => finishTeamMatch(app.db, { matchId: request.params.id }),
   );
 
   app.post(
     '/dev/fixtures/games/:id/kick-off',
-    {
-      schema: {
-        tags,
-        summary: 'End-to-end tests only: an open pickup game moved back so that it kicked off a minute ago',
-        description:
-          'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
-          'from this machine. The game, its creation and its registration opening move back together; ' +
-          'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
-        params: gameIdParamsSchema,
-        response: { 200: devFixtureMovedSchema, ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'End-to-end tests only: an open pickup game moved back so that it kicked off a minute ago',
+      description:
+        'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
+        'from this machine. The game, its creation and its registration opening move back together; ' +
+        'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
+      params: gameIdParamsSchema,
+      response: { 200: devFixtureMovedSchema, ...errorResponses },
+    }),
     async (request) => kickOffGame(app.db, { gameId: request.params.id }),
   );
 };

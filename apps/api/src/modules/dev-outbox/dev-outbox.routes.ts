@@ -1,12 +1,9 @@
-import {
-  devOutboxListSchema,
-  devOutboxMessageSchema,
-  errorResponseSchema,
-  paginationQuerySchema,
-} from '@oyna/shared';
+import { devOutboxListSchema, devOutboxMessageSchema, paginationQuerySchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 import { devOutboxEnabled } from './dev-outbox-enabled.js';
 import { getOutboxMessage, listOutbox } from './list-outbox.js';
 
@@ -16,36 +13,31 @@ import { getOutboxMessage, listOutbox } from './list-outbox.js';
  * production these paths do not exist (404).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = openRoute({ tags: ['development'] });
   if (!devOutboxEnabled(app.config)) return;
   // Only this machine reads the outbox; anyone on it can, password reset links included (decision 50).
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
 
   app.get(
     '/dev/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Development only: the messages kept instead of sent, newest first',
-        description:
-          'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
-          'Exists only while the development outbox is on (never in production), for requests from this machine.',
-        querystring: paginationQuerySchema,
-        response: { 200: devOutboxListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Development only: the messages kept instead of sent, newest first',
+      description:
+        'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
+        'Exists only while the development outbox is on (never in production), for requests from this machine.',
+      querystring: paginationQuerySchema,
+      response: { 200: devOutboxListSchema, ...errorResponsesFor(400, 404) },
+    }),
     async (request) => listOutbox(app.db, request.query),
   );
 
   app.get(
     '/dev/outbox/:id',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Development only: one kept message, its text and an email’s HTML',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: devOutboxMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Development only: one kept message, its text and an email’s HTML',
+      params: z.object({ id: z.uuid() }),
+      response: { 200: devOutboxMessageSchema, ...errorResponsesFor(400, 404) },
+    }),
     async (request) => getOutboxMessage(app.db, request.params.id),
   );
 };

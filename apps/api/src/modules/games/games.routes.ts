@@ -1,6 +1,5 @@
 import {
   createGameSchema,
-  errorResponseSchema,
   gameDetailSchema,
   gameIdParamsSchema,
   gameListQuerySchema,
@@ -19,9 +18,11 @@ import {
   updateRosterEntrySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite, sendCachedJson } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { cancelGame } from './cancel-game.js';
 import { createGames } from './create-games.js';
 import { gameCalendar } from './game-calendar.js';
@@ -34,8 +35,6 @@ import { listOrganizedGames } from './list-organized-games.js';
 import { registerForGame } from './register-for-game.js';
 import { streamGamePlaces } from './stream-game-places.js';
 import { updateGame } from './update-game.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
@@ -46,20 +45,20 @@ const GAME_LIST_MAX_AGE_SECONDS = 5;
 
 /** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const organizerRoute = signedIn(app, organizer);
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['games'] });
+  const organizerRoute = signedIn(app, { tags: ['games'], checks: [organizer] });
+  const signedInRoute = signedIn(app, { tags: ['games'] });
 
   invalidateOnWrite(app, ['games']);
   app.get(
     '/games',
     {
       preHandler: app.identify,
-      schema: {
-        tags: ['games'],
+      ...publicRoute({
         summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
         querystring: gameListQuerySchema,
-        response: { 200: gameListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
+        response: { 200: gameListResponseSchema, ...errorResponsesFor(400, 401) },
+      }),
     },
     async (request, reply) =>
       sendCachedJson(
@@ -74,12 +73,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/games/:id',
     {
       preHandler: app.identify,
-      schema: {
-        tags: ['games'],
+      ...publicRoute({
         summary: 'One game: venue, players, waitlist, my booking and my price',
         params: gameIdParamsSchema,
         response: { 200: gameDetailSchema, ...errorResponses },
-      },
+      }),
     },
     async (request) => getGame(app.db, { gameId: request.params.id, actor: request.user }),
   );
@@ -87,7 +85,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',
     organizerRoute({
-      tags: ['games'],
       summary: 'Publish a game, or a weekly series (organizers)',
       body: createGameSchema,
       response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errorResponses },
@@ -105,7 +102,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/games/:id',
     organizerRoute({
-      tags: ['games'],
       summary: 'Change an open game (its organizer or an admin)',
       params: gameIdParamsSchema,
       body: updateGameSchema,
@@ -126,7 +122,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/cancel',
     organizerRoute({
-      tags: ['games'],
       summary: 'Call a game off: everyone is refunded in full',
       params: gameIdParamsSchema,
       response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
@@ -144,7 +139,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/registrations',
     signedInRoute({
-      tags: ['games'],
       summary: 'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
       description:
         'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
@@ -168,7 +162,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/games/:id/registrations/me',
     signedInRoute({
-      tags: ['games'],
       summary: 'Leave a game: a full refund until 24 hours before kick-off',
       params: gameIdParamsSchema,
       response: { 200: leaveResultSchema, ...errorResponses },
@@ -186,7 +179,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/:id/registrations',
     organizerRoute({
-      tags: ['games'],
       summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
       params: gameIdParamsSchema,
       response: { 200: gameRosterSchema, ...errorResponses },
@@ -197,7 +189,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/games/:id/registrations/:registrationId',
     organizerRoute({
-      tags: ['games'],
       summary: 'Mark a cash booking paid, or take attendance (the organizer)',
       params: rosterEntryParamsSchema,
       body: updateRosterEntrySchema,
@@ -215,10 +206,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/games',
     signedInRoute({
-      tags: ['games'],
       summary: 'My games: upcoming or past',
       querystring: myGamesQuerySchema,
-      response: { 200: myGamesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: myGamesResponseSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) => listMyGames(app.db, { userId: authenticatedUser(request).id, query: request.query }),
   );
@@ -226,7 +216,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/organized-games',
     organizerRoute({
-      tags: ['games'],
       summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
       querystring: organizedGamesQuerySchema,
       response: { 200: organizedGamesResponseSchema, ...errorResponses },
@@ -237,14 +226,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/calendar.ics',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'The game as an iCalendar event (Asia/Baku)',
-        params: gameIdParamsSchema,
-        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'The game as an iCalendar event (Asia/Baku)',
+      params: gameIdParamsSchema,
+      response: { 200: z.string(), ...errorResponsesFor(400, 404) },
+    }),
     async (request, reply) => {
       const game = await getGame(app.db, { gameId: request.params.id, actor: null });
       const origin = `${request.protocol}://${request.host}`;
@@ -257,13 +243,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/events',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
-        params: gameIdParamsSchema,
-      },
-    },
+    publicRoute({
+      summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
+      params: gameIdParamsSchema,
+    }),
     async (request, reply) => streamGamePlaces(app, request, reply, request.params.id),
   );
 };

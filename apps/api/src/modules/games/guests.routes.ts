@@ -6,22 +6,21 @@ import {
   leaveResultSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { addGuest } from './add-guest.js';
 import { removeGuest } from './remove-guest.js';
 
 /** A confirmed player brings named guests to a game and takes them off (docs/decisions/0027-guests.md). */
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['games'] });
 
   invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/guests',
     signedInRoute({
-      tags: ['games'],
       summary: 'Book a place for a guest: the wallet pays the game’s price at once',
       params: gameIdParamsSchema,
       body: addGuestSchema,
@@ -41,7 +40,6 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/games/:id/guests/:guestId',
     signedInRoute({
-      tags: ['games'],
       summary: 'Take a guest off: the price goes back on the same terms as leaving',
       params: guestParamsSchema,
       response: { 200: leaveResultSchema, ...errorResponses },

@@ -1,17 +1,16 @@
 import { healthResponseSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../../version.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = openRoute({ tags: ['system'] });
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
+      response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    }),
     async (request, reply) => {
       let latency: number | null = null;
       try {

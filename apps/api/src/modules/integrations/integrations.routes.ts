@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   fitnessSummarySchema,
   integrationsResponseSchema,
   stravaAuthorizeQuerySchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { disconnectStrava } from './disconnect-strava.js';
 import { finishStravaAuthorization } from './finish-strava-authorization.js';
 import { getStravaConnection } from './get-strava-connection.js';
@@ -27,7 +27,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return strava;
   };
   const signedIn = { preHandler: app.authenticate };
-  const errors = { 401: errorResponseSchema, 503: errorResponseSchema };
+  const errors = { ...errorResponsesFor(401, 503) };
 
   app.get(
     '/integrations',
@@ -48,7 +48,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['integrations'],
         summary: 'My Strava connection: not_connected, connecting or connected',
-        response: { 200: stravaConnectionSchema, 401: errorResponseSchema },
+        response: { 200: stravaConnectionSchema, ...errorResponsesFor(401) },
       },
     },
     async (request) => getStravaConnection(app.db, { userId: authenticatedUser(request).id, enabled }),
@@ -62,7 +62,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['integrations'],
         summary: 'Start connecting Strava: the URL to send the browser to',
         querystring: stravaAuthorizeQuerySchema,
-        response: { 200: stravaAuthorizeResponseSchema, 400: errorResponseSchema, ...errors },
+        response: { 200: stravaAuthorizeResponseSchema, ...errorResponsesFor(400), ...errors },
       },
     },
     async (request) =>
@@ -83,9 +83,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: stravaCallbackRequestSchema,
         response: {
           200: stravaCallbackResponseSchema,
-          400: errorResponseSchema,
-          422: errorResponseSchema,
-          502: errorResponseSchema,
+          ...errorResponsesFor(400, 422, 502),
           ...errors,
         },
       },
@@ -107,8 +105,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
         response: {
           200: fitnessSummarySchema,
-          409: errorResponseSchema,
-          502: errorResponseSchema,
+          ...errorResponsesFor(409, 502),
           ...errors,
         },
       },

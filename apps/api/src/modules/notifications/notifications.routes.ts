@@ -1,7 +1,6 @@
 import {
   CHOSEN_CHANNELS,
   type ChosenChannel,
-  errorResponseSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationSelectionSchema,
@@ -13,8 +12,9 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { countUnread } from './count-unread.js';
 import { listMyNotifications } from './list-notifications.js';
 import { archiveMyNotifications, markMyNotificationsRead } from './mark-notifications.js';
@@ -32,7 +32,8 @@ import { createStreamTickets } from './stream-ticket.js';
  * settings (docs/decisions/0030-notifications.md). Every route acts on the caller's own only.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['notifications'] });
+  const signedInRoute = signedIn(app, { tags: ['notifications'] });
 
   const feed = createNotificationFeed({ redis: app.redis, log: app.log });
   const tickets = createStreamTickets(app.refreshSuccessorKey);
@@ -60,11 +61,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Your notifications, newest first, written in the language of the request',
       description: 'filter: inbox (not archived, the default), unread, or archived.',
       querystring: notificationListQuerySchema,
-      response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: notificationListSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       listMyNotifications(app.db, {
@@ -77,9 +77,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/unread-count',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'How many of your notifications are unread (the bell)',
-      response: { 200: unreadCountSchema, 401: errorResponseSchema },
+      response: { 200: unreadCountSchema, ...errorResponsesFor(401) },
     }),
     async (request) => ({ unread_count: await countUnread(app.db, authenticatedUser(request).id) }),
   );
@@ -87,12 +86,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Mark notifications read',
       description:
         'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
       body: optionalBody(notificationSelectionSchema),
-      response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: unreadCountSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       markMyNotificationsRead(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
@@ -101,12 +99,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/archive',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Archive notifications',
       description:
         'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
       body: optionalBody(notificationSelectionSchema),
-      response: { 200: unreadCountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: unreadCountSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       archiveMyNotifications(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
@@ -115,11 +112,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/events/ticket',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'A short-lived ticket that opens the live stream from a browser',
       description:
         'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
-      response: { 200: notificationStreamTicketSchema, 401: errorResponseSchema },
+      response: { 200: notificationStreamTicketSchema, ...errorResponsesFor(401) },
     }),
     async (request) => {
       const user = authenticatedUser(request);
@@ -130,26 +126,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/events',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Server-Sent Events: your new notifications as they arrive',
-        description:
-          'Opened with `?ticket=` (from `POST /notifications/events/ticket`) or a Bearer token. First `event: ready` with `{unread_count}`, then `event: notification` with `{notification, unread_count}` for each new one, written in `language` (else the Accept-Language). The stream ends when the session does.',
-        querystring: notificationStreamQuerySchema,
-      },
-    },
+    publicRoute({
+      summary: 'Server-Sent Events: your new notifications as they arrive',
+      description:
+        'Opened with `?ticket=` (from `POST /notifications/events/ticket`) or a Bearer token. First `event: ready` with `{unread_count}`, then `event: notification` with `{notification, unread_count}` for each new one, written in `language` (else the Accept-Language). The stream ends when the session does.',
+      querystring: notificationStreamQuerySchema,
+    }),
     async (request, reply) => streamNotifications(app, { feed, tickets }, request, reply, request.query),
   );
 
   app.get(
     '/users/me/settings/notifications',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Your notification settings and the state of each channel',
       description:
         'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
-      response: { 200: notificationSettingsSchema, 401: errorResponseSchema },
+      response: { 200: notificationSettingsSchema, ...errorResponsesFor(401) },
     }),
     async (request) =>
       getMyNotificationSettings(app.db, { userId: authenticatedUser(request).id, setup: channelSetup() }),
@@ -158,12 +150,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/settings/notifications',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Replace your notification settings',
       description:
         'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
       body: notificationSettingsUpdateSchema,
-      response: { 200: notificationSettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: notificationSettingsSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       updateMyNotificationSettings(app.db, {

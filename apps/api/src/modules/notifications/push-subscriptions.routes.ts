@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   pushSubscriptionInputSchema,
   pushSubscriptionRenewalSchema,
   pushSubscriptionSchema,
@@ -8,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { removePushSubscription } from './remove-push-subscription.js';
 import { renewPushSubscription } from './renew-push-subscription.js';
 import { savePushSubscription } from './save-push-subscription.js';
@@ -17,21 +17,19 @@ const pushSubscriptionParamsSchema = z.object({ id: z.uuid() });
 
 /** The browsers a player gets web push notifications on: subscribe this one, forget one, renew one. */
 export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['notifications'] });
+  const signedInRoute = signedIn(app, { tags: ['notifications'] });
 
   const configured = Boolean(app.config.VAPID_PUBLIC_KEY && app.config.VAPID_PRIVATE_KEY);
 
   app.post(
     '/notifications/push-subscriptions',
     signedInRoute({
-      tags: ['notifications'],
       summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
       body: pushSubscriptionInputSchema,
       response: {
         201: pushSubscriptionSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        503: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 503),
       },
     }),
     async (request, reply) => {
@@ -50,14 +48,11 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/push-subscriptions/:id',
     signedInRoute({
-      tags: ['notifications'],
       summary: 'Stop web push notifications on one of your browsers',
       params: pushSubscriptionParamsSchema,
       response: {
         204: z.null().describe('Unsubscribed'),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        404: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 404),
       },
     }),
     async (request, reply) => {
@@ -68,18 +63,15 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/push-subscriptions/renew',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
-        body: pushSubscriptionRenewalSchema,
-        response: {
-          204: z.null().describe('Replaced, or no subscription had the old endpoint (the two look alike)'),
-          400: errorResponseSchema,
-        },
+    publicRoute({
+      summary:
+        "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
+      body: pushSubscriptionRenewalSchema,
+      response: {
+        204: z.null().describe('Replaced, or no subscription had the old endpoint (the two look alike)'),
+        ...errorResponsesFor(400),
       },
-    },
+    }),
     async (request, reply) => {
       await renewPushSubscription(app.db, {
         oldEndpoint: request.body.old_endpoint,

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorResponseSchema, telegramLinkSchema } from '@oyna/shared';
+import { telegramLinkSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { createTelegramLink } from './telegram/create-telegram-link.js';
 import { handleTelegramUpdate } from './telegram/handle-telegram-update.js';
 import {
@@ -51,7 +52,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "A one-time deep link to the bot that links the player's Telegram chat (/start <token>)",
-        response: { 201: telegramLinkSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+        response: { 201: telegramLinkSchema, ...errorResponsesFor(401, 503) },
       },
     },
     async (request, reply) => {
@@ -70,7 +71,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "Unlink the player's Telegram chat: nothing more is sent there",
-        response: { 204: z.null().describe('Unlinked'), 401: errorResponseSchema },
+        response: { 204: z.null().describe('Unlinked'), ...errorResponsesFor(401) },
       },
     },
     async (request, reply) => {
@@ -97,9 +98,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
         body: telegramUpdateSchema,
         response: {
           200: z.object({ ok: z.literal(true) }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponsesFor(400, 401, 404),
         },
       },
     },

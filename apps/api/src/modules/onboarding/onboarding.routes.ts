@@ -3,11 +3,11 @@ import {
   ONBOARDING_STEP_SCHEMAS,
   type OnboardingStep,
   type OnboardingStepPayloads,
-  errorResponseSchema,
   onboardingStatusSchema,
   onboardingStepParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { signedIn } from '../../lib/signed-in-route.js';
@@ -27,7 +27,7 @@ const STEP_SUMMARIES: Record<OnboardingStep, string> = {
 
 /** The six-step onboarding of the signed-in user (docs/product-rules.md#onboarding-and-profile): status, steps, skip, complete. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['onboarding'] });
 
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
@@ -35,9 +35,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/onboarding',
     signedInRoute({
-      tags: ['onboarding'],
       summary: 'Where your onboarding stands and what each step saved so far',
-      response: { 200: onboardingStatusSchema, 401: errorResponseSchema },
+      response: { 200: onboardingStatusSchema, ...errorResponsesFor(401) },
     }),
     async (request) => getOnboardingStatus(app.db, { userId: authenticatedUser(request).id }),
   );
@@ -46,10 +45,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/users/me/onboarding/step${step}`,
       signedInRoute({
-        tags: ['onboarding'],
         summary: STEP_SUMMARIES[step],
         body: ONBOARDING_STEP_SCHEMAS[step],
-        response: { 200: onboardingStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: onboardingStatusSchema, ...errorResponsesFor(400, 401) },
       }),
       async (request) =>
         saveOnboardingStep(app.db, {
@@ -65,16 +63,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/onboarding/skip/:step',
     signedInRoute({
-      tags: ['onboarding'],
       summary: 'Skip one of the optional steps 4 to 6',
       description:
         'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
       params: onboardingStepParamsSchema,
       response: {
         200: onboardingStatusSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        422: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 422),
       },
     }),
     async (request) =>
@@ -84,10 +79,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/onboarding/complete',
     signedInRoute({
-      tags: ['onboarding'],
       summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
       description: 'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
-      response: { 200: onboardingStatusSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+      response: { 200: onboardingStatusSchema, ...errorResponsesFor(401, 422) },
     }),
     async (request) =>
       completeOnboarding(app.db, { userId: authenticatedUser(request).id, language: request.language }),

@@ -1,6 +1,5 @@
 import {
   dashboardSchema,
-  errorResponseSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
   playerStatsSchema,
@@ -8,26 +7,25 @@ import {
   userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { sendCachedJson } from '../../lib/response-cache.js';
 
 /** How long a player's dashboard is reused when no write announced a change. */
 const DASHBOARD_TTL_MS = 10_000;
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
 import { getPlayerStats } from './get-player-stats.js';
 import { getRatingHistory } from './get-rating-history.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
 
 /** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['ratings'] });
 
   app.get(
     '/users/:id/stats',
     signedInRoute({
-      tags: ['ratings'],
       summary: "A player's statistics, rating, rank, tier and achievements",
       description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
       params: userIdParamsSchema,
@@ -40,7 +38,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/rating-history',
     signedInRoute({
-      tags: ['ratings'],
       summary: "A player's rating after each rated game, oldest first",
       description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
       params: userIdParamsSchema,
@@ -53,12 +50,11 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings',
     signedInRoute({
-      tags: ['ratings'],
       summary: 'The leaderboard: all time by rating, or this month by rating points gained',
       description:
         "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
       querystring: leaderboardQuerySchema,
-      response: { 200: leaderboardSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: leaderboardSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) => getLeaderboard(app.db, { viewer: authenticatedUser(request), query: request.query }),
   );
@@ -66,9 +62,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     signedInRoute({
-      tags: ['ratings'],
       summary: 'My statistics, next games, latest results and open player-of-the-match votes',
-      response: { 200: dashboardSchema, 401: errorResponseSchema },
+      response: { 200: dashboardSchema, ...errorResponsesFor(401) },
     }),
     async (request, reply) => {
       const userId = authenticatedUser(request).id;

@@ -20,13 +20,15 @@ import { searchReferees } from './search-referees.js';
 
 /** Referees (decision 37): organizers assign them, referees see their schedule and rate fair play. */
 export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const organizerRoute = signedInOnRequest(app, requireRole('organizer', 'admin'));
-  const refereeRoute = signedInOnRequest(app, requireRole('referee'));
+  const organizerRoute = signedInOnRequest(app, {
+    tags: ['games'],
+    checks: [requireRole('organizer', 'admin')],
+  });
+  const refereeRoute = signedInOnRequest(app, { tags: ['users'], checks: [requireRole('referee')] });
 
   app.get(
     '/referees',
     organizerRoute({
-      tags: ['games'],
       summary: 'Find a referee to assign, by name (organizers and admins)',
       querystring: refereeSearchQuerySchema,
       response: { 200: refereeListResponseSchema, ...errorResponses },
@@ -37,7 +39,6 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/games/:id/referee',
     organizerRoute({
-      tags: ['games'],
       summary:
         'Assign the referee of a game with a referee, or remove them with null (its organizer or an admin)',
       params: gameIdParamsSchema,
@@ -55,7 +56,6 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/refereed-games',
     refereeRoute({
-      tags: ['users'],
       summary: 'The games I referee: upcoming or past (referees)',
       querystring: refereedGamesQuerySchema,
       response: { 200: refereedGamesResponseSchema, ...errorResponses },

@@ -16,13 +16,12 @@ import { getMyReliability } from './get-my-reliability.js';
 
 /** The no-show policy (decision 36): a player's reliability, and the admins' restrictions desk. */
 export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedInOnRequest(app, requireRole('admin'));
-  const signedInRoute = signedInOnRequest(app);
+  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
+  const signedInRoute = signedInOnRequest(app, { tags: ['users'] });
 
   app.get(
     '/users/me/reliability',
     signedInRoute({
-      tags: ['users'],
       summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
       description:
         'Organizers also get their own cancellation rate over the same window and whether they are warned.',
@@ -34,7 +33,6 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/restrictions',
     adminRoute({
-      tags: ['admin'],
       summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
       querystring: adminRestrictionsQuerySchema,
       response: { 200: adminRestrictionsResponseSchema, ...errorResponses },
@@ -45,7 +43,6 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/restrictions/:id/lift',
     adminRoute({
-      tags: ['admin'],
       summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
       params: restrictionIdParamsSchema,
       body: liftRestrictionSchema,
@@ -62,7 +59,6 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/organizer-flags',
     adminRoute({
-      tags: ['admin'],
       summary:
         'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
       response: { 200: organizerFlagsResponseSchema, ...errorResponses },

@@ -8,25 +8,28 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { castVote } from './cast-vote.js';
 import { getGameResult } from './get-game-result.js';
 import { playerCardPng } from './player-card.js';
 import { recordResult } from './record-result.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
 
 /** Results: the organizer records the score, attendees vote for the player of the match (decision 13). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const officialRoute = signedIn(app, requireRole('organizer', 'admin', 'referee'));
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags: ['results'] });
+  const officialRoute = signedIn(app, {
+    tags: ['results'],
+    checks: [requireRole('organizer', 'admin', 'referee')],
+  });
+  const signedInRoute = signedIn(app, { tags: ['results'] });
 
   invalidateOnWrite(app, ['games']);
   app.post(
     '/games/:id/result',
     officialRoute({
-      tags: ['results'],
       summary:
         'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick (its organizer, an admin or its referee)',
       description:
@@ -46,7 +49,6 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/:id/result',
     signedInRoute({
-      tags: ['results'],
       summary: 'A game’s result: scores, goals, rating changes and the player-of-the-match vote',
       params: gameIdParamsSchema,
       response: { 200: gameResultSchema, ...errorResponses },
@@ -57,19 +59,16 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/players/:user_id/card.png',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'A player’s card after a game, a 1200 × 630 PNG to share (public players only)',
-        description:
-          'Open to anyone (it is the image a shared link previews): the score, the sides, the player’s ' +
-          'goals and whether they were the player of the match. A private player’s card is 403 ' +
-          '`profile_private`; a game without a result or a player not in it is 404.',
-        params: playerCardParamsSchema,
-        querystring: playerCardQuerySchema,
-        response: { 200: z.any().describe('A PNG image (image/png), 1200 × 630'), ...errorResponses },
-      },
-    },
+    publicRoute({
+      summary: 'A player’s card after a game, a 1200 × 630 PNG to share (public players only)',
+      description:
+        'Open to anyone (it is the image a shared link previews): the score, the sides, the player’s ' +
+        'goals and whether they were the player of the match. A private player’s card is 403 ' +
+        '`profile_private`; a game without a result or a player not in it is 404.',
+      params: playerCardParamsSchema,
+      querystring: playerCardQuerySchema,
+      response: { 200: z.any().describe('A PNG image (image/png), 1200 × 630'), ...errorResponses },
+    }),
     async (request, reply) => {
       const png = await playerCardPng(app.db, {
         gameId: request.params.id,
@@ -87,7 +86,6 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/votes',
     signedInRoute({
-      tags: ['results'],
       summary: 'Vote for the player of the match (attendees, once, within 24 hours of the result)',
       params: gameIdParamsSchema,
       body: castVoteBodySchema,

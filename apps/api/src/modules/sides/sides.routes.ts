@@ -17,13 +17,12 @@ const organizer = requireRole('organizer', 'admin');
 
 /** The sides of a game: balanced by the balancer or arranged by hand by its organizer (issue 8). */
 export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const organizerRoute = signedIn(app, organizer);
-  const signedInRoute = signedIn(app);
+  const organizerRoute = signedIn(app, { tags: ['sides'], checks: [organizer] });
+  const signedInRoute = signedIn(app, { tags: ['sides'] });
 
   app.get(
     '/games/:id/sides',
     signedInRoute({
-      tags: ['sides'],
       summary: 'The sides of a game (its confirmed players, its organizer, admins)',
       description:
         'Players who joined after the sides were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `sides` is empty and every confirmed player is unassigned.',
@@ -36,7 +35,6 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/sides/balance',
     organizerRoute({
-      tags: ['sides'],
       summary: 'Split the confirmed players into 2-4 fair sides and save them (the organizer)',
       description:
         'Replaces any saved sides. Players in `locks` stay in the given side (0 is side A) and keep `locked: true`; the rest are rebalanced around them. The same players, locks and seed give the same sides.',
@@ -55,7 +53,6 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/games/:id/sides',
     organizerRoute({
-      tags: ['sides'],
       summary: 'Save sides arranged by hand (the organizer)',
       description:
         'Every confirmed player exactly once, side sizes within one of each other; replaces any saved sides.',
@@ -74,7 +71,6 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/games/:id/sides',
     organizerRoute({
-      tags: ['sides'],
       summary: 'Forget the saved sides: every confirmed player is unassigned again (the organizer)',
       params: gameIdParamsSchema,
       response: { 200: gameSidesSchema, ...errorResponses },

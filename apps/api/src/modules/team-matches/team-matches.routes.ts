@@ -3,7 +3,6 @@ import {
   createTeamMatchBodySchema,
   declineTeamMatchBodySchema,
   disputeTeamMatchBodySchema,
-  errorResponseSchema,
   recordTeamMatchResultBodySchema,
   saveSquadBodySchema,
   teamHistoryQuerySchema,
@@ -17,12 +16,12 @@ import {
   teamStatsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { answerTeamMatch, cancelTeamMatch } from './answer-team-match.js';
 import { confirmTeamMatchResult, disputeTeamMatchResult } from './confirm-team-match-result.js';
 import { createTeamMatch } from './create-team-match.js';
@@ -38,13 +37,13 @@ const tags = ['team-matches'];
 
 /** Matches between teams, and the statistics and history they make (decision 22). */
 export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const publicRoute = openRoute({ tags });
+  const signedInRoute = signedIn(app, { tags });
 
   invalidateOnWrite(app, ['games']);
   app.get(
     '/team-matches',
     signedInRoute({
-      tags,
       summary: 'Matches of one team, or of all my teams: upcoming, pending, past or all, a page',
       querystring: teamMatchListQuerySchema,
       response: { 200: teamMatchListResponseSchema, ...errorResponses },
@@ -55,7 +54,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches',
     signedInRoute({
-      tags,
       summary: 'Challenge another team (captain): venue, Baku date and time, format, message',
       body: createTeamMatchBodySchema,
       response: { 201: teamMatchSchema, ...errorResponses },
@@ -69,7 +67,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team-matches/:id',
     signedInRoute({
-      tags,
       summary: 'One team match with its squads, result and what you may do',
       params: teamMatchIdParamsSchema,
       response: { 200: teamMatchSchema, ...errorResponses },
@@ -81,7 +78,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/accept',
     signedInRoute({
-      tags,
       summary: 'Accept a challenge (the challenged captain, before kick-off)',
       params: teamMatchIdParamsSchema,
       response: { 200: teamMatchSchema, ...errorResponses },
@@ -97,7 +93,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/decline',
     signedInRoute({
-      tags,
       summary: 'Decline a challenge (the challenged captain), optionally saying why',
       params: teamMatchIdParamsSchema,
       body: optionalBody(declineTeamMatchBodySchema),
@@ -115,7 +110,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/cancel',
     signedInRoute({
-      tags,
       summary: 'Call off a challenge or an accepted match before kick-off (either captain), with a reason',
       params: teamMatchIdParamsSchema,
       body: cancelTeamMatchBodySchema,
@@ -132,7 +126,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/team-matches/:id/squads/:team_id',
     signedInRoute({
-      tags,
       summary: 'Pick your team’s squad from its members (its captain; until the result is recorded)',
       params: teamMatchSquadParamsSchema,
       body: saveSquadBodySchema,
@@ -150,7 +143,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/result',
     signedInRoute({
-      tags,
       summary:
         'Record the score and every squad player’s goals and attendance (home captain, once the match is over)',
       description:
@@ -171,7 +163,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/confirm',
     signedInRoute({
-      tags,
       summary: 'Confirm the recorded result (away captain): it counts in statistics and ratings, once',
       params: teamMatchIdParamsSchema,
       response: { 200: teamMatchSchema, ...errorResponses },
@@ -183,7 +174,6 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team-matches/:id/dispute',
     signedInRoute({
-      tags,
       summary: 'Dispute the recorded result (away captain), with a reason',
       params: teamMatchIdParamsSchema,
       body: disputeTeamMatchBodySchema,
@@ -199,14 +189,11 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/team-matches/:id/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The match as an iCalendar event (Asia/Baku)',
-        params: teamMatchIdParamsSchema,
-        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'The match as an iCalendar event (Asia/Baku)',
+      params: teamMatchIdParamsSchema,
+      response: { 200: z.string(), ...errorResponsesFor(400, 404) },
+    }),
     async (request, reply) => {
       const calendar = await teamMatchCalendar(app.db, {
         matchId: request.params.id,

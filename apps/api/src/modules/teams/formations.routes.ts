@@ -11,43 +11,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { autoFormation } from './auto-formation.js';
 import { deleteFormation, getFormation, listFormations, saveFormation } from './formations.js';
 
-const security = [{ bearer: [] }];
-const tags = ['teams'];
-
 /** A team's named formations and the solver's line-ups (manual, semi-automatic, AI automatic). */
 export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const signedInRoute = signedIn(app, { tags: ['teams'] });
 
   app.get(
     '/teams/:id/formations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The team’s formations, the default first (a private team: members only)',
-        params: teamIdParamsSchema,
-        response: { 200: formationListResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'The team’s formations, the default first (a private team: members only)',
+      params: teamIdParamsSchema,
+      response: { 200: formationListResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listFormations(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
   );
 
   app.post(
     '/teams/:id/formations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Save a new formation (captain and vice-captains; at most 20 per team)',
-        params: teamIdParamsSchema,
-        body: saveFormationBodySchema,
-        response: { 201: formationSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Save a new formation (captain and vice-captains; at most 20 per team)',
+      params: teamIdParamsSchema,
+      body: saveFormationBodySchema,
+      response: { 201: formationSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const formation = await saveFormation(app.db, {
         actor: authenticatedUser(request),
@@ -60,19 +50,15 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/formations/auto',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The best line-up of the members for a formation, around locked players (nothing saved)',
-        description:
-          'Without locks the solver places everyone (AI automatic); with locks it fills the other slots ' +
-          '(semi-automatic). Each placement comes with its reason.',
-        params: teamIdParamsSchema,
-        body: autoFormationBodySchema,
-        response: { 200: autoFormationResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'The best line-up of the members for a formation, around locked players (nothing saved)',
+      description:
+        'Without locks the solver places everyone (AI automatic); with locks it fills the other slots ' +
+        '(semi-automatic). Each placement comes with its reason.',
+      params: teamIdParamsSchema,
+      body: autoFormationBodySchema,
+      response: { 200: autoFormationResultSchema, ...errorResponses },
+    }),
     async (request) =>
       autoFormation(app.db, {
         actor: authenticatedUser(request),
@@ -83,15 +69,11 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/formations/:formation_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One formation',
-        params: formationIdParamsSchema,
-        response: { 200: formationSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'One formation',
+      params: formationIdParamsSchema,
+      response: { 200: formationSchema, ...errorResponses },
+    }),
     async (request) =>
       getFormation(app.db, {
         actor: authenticatedUser(request),
@@ -102,16 +84,12 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/teams/:id/formations/:formation_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace a formation (captain and vice-captains)',
-        params: formationIdParamsSchema,
-        body: saveFormationBodySchema,
-        response: { 200: formationSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Replace a formation (captain and vice-captains)',
+      params: formationIdParamsSchema,
+      body: saveFormationBodySchema,
+      response: { 200: formationSchema, ...errorResponses },
+    }),
     async (request) =>
       saveFormation(app.db, {
         actor: authenticatedUser(request),
@@ -123,15 +101,11 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/teams/:id/formations/:formation_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a formation (captain and vice-captains)',
-        params: formationIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Delete a formation (captain and vice-captains)',
+      params: formationIdParamsSchema,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses },
+    }),
     async (request, reply) => {
       await deleteFormation(app.db, {
         actor: authenticatedUser(request),

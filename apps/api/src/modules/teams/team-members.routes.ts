@@ -22,30 +22,24 @@ import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { findInviteCandidates } from './invite-candidates.js';
 import { answerInvitation, createInvitation, listMyInvitations, listTeamInvitations } from './invitations.js';
 import { createJoinRequest, decideJoinRequest, listJoinRequests } from './join-requests.js';
 import { removeMember, setMemberRole, transferCaptaincy } from './members.js';
 
-const security = [{ bearer: [] }];
-const tags = ['teams'];
-
 /** Members, the captaincy, join requests and invitations of teams (decision 22). */
 export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const signedInRoute = signedIn(app, { tags: ['teams'] });
 
   app.patch(
     '/teams/:id/members/:user_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Make a member a vice-captain or a member again (captain; at most 3 vice-captains)',
-        params: teamMemberParamsSchema,
-        body: updateTeamMemberBodySchema,
-        response: { 200: teamMembersResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Make a member a vice-captain or a member again (captain; at most 3 vice-captains)',
+      params: teamMemberParamsSchema,
+      body: updateTeamMemberBodySchema,
+      response: { 200: teamMembersResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       setMemberRole(app.db, {
         actor: authenticatedUser(request),
@@ -57,15 +51,11 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/teams/:id/members/:user_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a member (captain; never the captain)',
-        params: teamMemberParamsSchema,
-        response: { 204: z.null().describe('Removed'), ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Remove a member (captain; never the captain)',
+      params: teamMemberParamsSchema,
+      response: { 204: z.null().describe('Removed'), ...errorResponses },
+    }),
     async (request, reply) => {
       await removeMember(app.db, {
         actor: authenticatedUser(request),
@@ -78,16 +68,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/captain',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Hand the captaincy to another member (captain); you become a vice-captain',
-        params: teamIdParamsSchema,
-        body: transferCaptaincyBodySchema,
-        response: { 200: teamMembersResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Hand the captaincy to another member (captain); you become a vice-captain',
+      params: teamIdParamsSchema,
+      body: transferCaptaincyBodySchema,
+      response: { 200: teamMembersResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       transferCaptaincy(app.db, {
         actor: authenticatedUser(request),
@@ -98,16 +84,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/join-requests',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Join requests of the team (captain and vice-captains), pending by default',
-        params: teamIdParamsSchema,
-        querystring: joinRequestListQuerySchema,
-        response: { 200: joinRequestListResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Join requests of the team (captain and vice-captains), pending by default',
+      params: teamIdParamsSchema,
+      querystring: joinRequestListQuerySchema,
+      response: { 200: joinRequestListResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listJoinRequests(app.db, {
         actor: authenticatedUser(request),
@@ -118,16 +100,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/join-requests',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Ask a public team to let you in (one pending request per team)',
-        params: teamIdParamsSchema,
-        body: optionalBody(createJoinRequestBodySchema),
-        response: { 201: joinRequestSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Ask a public team to let you in (one pending request per team)',
+      params: teamIdParamsSchema,
+      body: optionalBody(createJoinRequestBodySchema),
+      response: { 201: joinRequestSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const created = await createJoinRequest(app.db, {
         actor: authenticatedUser(request),
@@ -141,18 +119,14 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['approve', 'decline', 'cancel'] as const)
     app.post(
       `/teams/:id/join-requests/:request_id/${decision}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            decision === 'cancel'
-              ? 'Withdraw your own pending join request'
-              : `${decision === 'approve' ? 'Approve (the player joins)' : 'Decline'} a pending join request (captain and vice-captains)`,
-          params: teamJoinRequestParamsSchema,
-          response: { 200: joinRequestSchema, ...errorResponses },
-        },
-      },
+      signedInRoute({
+        summary:
+          decision === 'cancel'
+            ? 'Withdraw your own pending join request'
+            : `${decision === 'approve' ? 'Approve (the player joins)' : 'Decline'} a pending join request (captain and vice-captains)`,
+        params: teamJoinRequestParamsSchema,
+        response: { 200: joinRequestSchema, ...errorResponses },
+      }),
       async (request) =>
         decideJoinRequest(app.db, {
           actor: authenticatedUser(request),
@@ -164,16 +138,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/invitations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Invitations the team sent (captain and vice-captains), pending by default',
-        params: teamIdParamsSchema,
-        querystring: invitationListQuerySchema,
-        response: { 200: invitationListResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Invitations the team sent (captain and vice-captains), pending by default',
+      params: teamIdParamsSchema,
+      querystring: invitationListQuerySchema,
+      response: { 200: invitationListResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listTeamInvitations(app.db, {
         actor: authenticatedUser(request),
@@ -184,16 +154,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/invitations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Invite a player (captain and vice-captains); it expires after 7 days',
-        params: teamIdParamsSchema,
-        body: createInvitationBodySchema,
-        response: { 201: invitationSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Invite a player (captain and vice-captains); it expires after 7 days',
+      params: teamIdParamsSchema,
+      body: createInvitationBodySchema,
+      response: { 201: invitationSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const invitation = await createInvitation(app.db, {
         actor: authenticatedUser(request),
@@ -207,16 +173,12 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/candidates',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Players you may invite, found by name (captain and vice-captains)',
-        params: teamIdParamsSchema,
-        querystring: inviteCandidatesQuerySchema,
-        response: { 200: inviteCandidatesResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Players you may invite, found by name (captain and vice-captains)',
+      params: teamIdParamsSchema,
+      querystring: inviteCandidatesQuerySchema,
+      response: { 200: inviteCandidatesResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       findInviteCandidates(app.db, {
         actor: authenticatedUser(request),
@@ -227,15 +189,11 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/invitations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Invitations to you, pending by default',
-        querystring: invitationListQuerySchema,
-        response: { 200: invitationListResponseSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Invitations to you, pending by default',
+      querystring: invitationListQuerySchema,
+      response: { 200: invitationListResponseSchema, ...errorResponses },
+    }),
     async (request) =>
       listMyInvitations(app.db, {
         actor: authenticatedUser(request),
@@ -246,15 +204,11 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const answer of ['accept', 'decline'] as const)
     app.post(
       `/invitations/:id/${answer}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: answer === 'accept' ? 'Accept an invitation: you join the team' : 'Decline an invitation',
-          params: invitationIdParamsSchema,
-          response: { 200: invitationSchema, ...errorResponses },
-        },
-      },
+      signedInRoute({
+        summary: answer === 'accept' ? 'Accept an invitation: you join the team' : 'Decline an invitation',
+        params: invitationIdParamsSchema,
+        response: { 200: invitationSchema, ...errorResponses },
+      }),
       async (request) =>
         answerInvitation(app.db, {
           actor: authenticatedUser(request),
@@ -265,15 +219,11 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a pending invitation (the team’s captain and vice-captains)',
-        params: invitationIdParamsSchema,
-        response: { 200: invitationSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Cancel a pending invitation (the team’s captain and vice-captains)',
+      params: invitationIdParamsSchema,
+      response: { 200: invitationSchema, ...errorResponses },
+    }),
     async (request) =>
       answerInvitation(app.db, {
         actor: authenticatedUser(request),

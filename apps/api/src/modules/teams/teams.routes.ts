@@ -1,6 +1,5 @@
 import {
   createTeamBodySchema,
-  errorResponseSchema,
   joinByCodeBodySchema,
   joinTeamBodySchema,
   joinTeamResultSchema,
@@ -16,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TeamHooks } from './team-hooks.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
+import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { PHOTO_UPLOADS_PER_MINUTE, readPhotoUpload } from '../users/read-photo-upload.js';
 import { createTeam } from './create-team.js';
 import { deleteTeam } from './delete-team.js';
@@ -28,38 +28,27 @@ import { leaveTeam } from './members.js';
 import { removeTeamLogo, uploadTeamLogo } from './team-logo.js';
 import { updateTeam } from './update-team.js';
 
-const security = [{ bearer: [] }];
-const tags = ['teams'];
-
 /** Teams: list, create, change, delete, join, leave, logo and the secret link (decision 22); reading one is `teamPagesRoutes`. */
 export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (app, { hooks }) => {
-  app.addHook('preHandler', app.authenticate);
+  const signedInRoute = signedIn(app, { tags: ['teams'] });
 
   app.get(
     '/teams',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Find teams (all, or mine): search, status and type filters, a page',
-        querystring: teamListQuerySchema,
-        response: { 200: teamListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
+    signedInRoute({
+      summary: 'Find teams (all, or mine): search, status and type filters, a page',
+      querystring: teamListQuerySchema,
+      response: { 200: teamListResponseSchema, ...errorResponsesFor(400, 401) },
+    }),
     async (request) => listTeams(app.db, { query: request.query, actor: authenticatedUser(request) }),
   );
 
   app.post(
     '/teams',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a team: you become its captain',
-        body: createTeamBodySchema,
-        response: { 201: teamDetailSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Create a team: you become its captain',
+      body: createTeamBodySchema,
+      response: { 201: teamDetailSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const team = await createTeam(app.db, { actor: authenticatedUser(request), team: request.body });
       return reply.status(201).send(team);
@@ -68,30 +57,22 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   app.post(
     '/teams/join',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Join the team that has this code (admits at once, a private team too)',
-        body: joinByCodeBodySchema,
-        response: { 200: joinTeamResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Join the team that has this code (admits at once, a private team too)',
+      body: joinByCodeBodySchema,
+      response: { 200: joinTeamResultSchema, ...errorResponses },
+    }),
     async (request) => joinTeamByCode(app.db, { actor: authenticatedUser(request), code: request.body.code }),
   );
 
   app.patch(
     '/teams/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change the team (captain): only the fields sent',
-        params: teamIdParamsSchema,
-        body: updateTeamBodySchema,
-        response: { 200: teamDetailSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Change the team (captain): only the fields sent',
+      params: teamIdParamsSchema,
+      body: updateTeamBodySchema,
+      response: { 200: teamDetailSchema, ...errorResponses },
+    }),
     async (request) =>
       updateTeam(app.db, {
         actor: authenticatedUser(request),
@@ -102,15 +83,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   app.delete(
     '/teams/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the team (captain); its past matches stay in history',
-        params: teamIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Delete the team (captain); its past matches stay in history',
+      params: teamIdParamsSchema,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses },
+    }),
     async (request, reply) => {
       await deleteTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks });
       return reply.status(204).send(null);
@@ -119,17 +96,13 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   app.post(
     '/teams/:id/join',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
-        params: teamIdParamsSchema,
-        body: optionalBody(joinTeamBodySchema),
-        response: { 200: joinTeamResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary:
+        'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
+      params: teamIdParamsSchema,
+      body: optionalBody(joinTeamBodySchema),
+      response: { 200: joinTeamResultSchema, ...errorResponses },
+    }),
     async (request) =>
       joinTeam(app.db, {
         actor: authenticatedUser(request),
@@ -142,30 +115,22 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   app.post(
     '/teams/:id/leave',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
-        params: teamIdParamsSchema,
-        response: { 200: leaveTeamResultSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
+      params: teamIdParamsSchema,
+      response: { 200: leaveTeamResultSchema, ...errorResponses },
+    }),
     async (request) =>
       leaveTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks }),
   );
 
   app.post(
     '/teams/:id/invite-link/rotate',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'New join code and link token (captain); the old ones stop working',
-        params: teamIdParamsSchema,
-        response: { 200: teamInviteSecretsSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'New join code and link token (captain); the old ones stop working',
+      params: teamIdParamsSchema,
+      response: { 200: teamInviteSecretsSchema, ...errorResponses },
+    }),
     async (request) =>
       rotateInviteSecrets(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
   );
@@ -174,9 +139,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
     '/teams/:id/logo',
     {
       config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        security,
+      ...signedInRoute({
         summary: 'Upload the team logo (captain; multipart/form-data, one file)',
         description:
           'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
@@ -186,11 +149,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
         response: {
           200: teamDetailSchema,
           ...errorResponses,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponsesFor(413, 415, 429),
         },
-      },
+      }),
     },
     async (request) => {
       const logo = await readPhotoUpload(app, request);
@@ -206,15 +167,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   app.delete(
     '/teams/:id/logo',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove the team logo (captain)',
-        params: teamIdParamsSchema,
-        response: { 200: teamDetailSchema, ...errorResponses },
-      },
-    },
+    signedInRoute({
+      summary: 'Remove the team logo (captain)',
+      params: teamIdParamsSchema,
+      response: { 200: teamDetailSchema, ...errorResponses },
+    }),
     async (request) =>
       removeTeamLogo(app.db, {
         actor: authenticatedUser(request),

@@ -6,9 +6,9 @@ import {
   userPatchSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
 import { signedIn, signedInOnRequest } from '../../lib/signed-in-route.js';
 import { getManagedUser } from './get-managed-user.js';
 import { listUsers } from './list-users.js';
@@ -16,9 +16,12 @@ import { patchUser } from './patch-user.js';
 
 /** The product's `GET /users` and `PATCH /users/{id}`, and one account for the admin console. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedInOnRequest(app, requireRole('admin'));
-  const organizerRoute = signedInOnRequest(app, requireRole('organizer', 'admin'));
-  const signedInRoute = signedIn(app);
+  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
+  const organizerRoute = signedInOnRequest(app, {
+    tags: ['users'],
+    checks: [requireRole('organizer', 'admin')],
+  });
+  const signedInRoute = signedIn(app, { tags: ['users'] });
 
   // A block or a role change takes effect at the user's next request, on every instance.
   invalidateOnWrite(app, (request) => {
@@ -28,7 +31,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     organizerRoute({
-      tags: ['users'],
       summary: 'Find users: admins search and filter every account; organizers find players by name',
       description:
         'Admins: name, email or phone (Azerbaijani letters folded), role, tier, status, onboarding, ' +
@@ -48,7 +50,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     signedInRoute({
-      tags: ['users'],
       summary: 'Change a user: your own profile, or (admins) anyone’s profile, email, role and status',
       description:
         'A player on their own id: the rules of `PATCH /users/me/profile`. Admins: `role`, `status` ' +
@@ -70,7 +71,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users/:id',
     adminRoute({
-      tags: ['admin'],
       summary: 'One account with its profile and state (admins only)',
       params: userIdParamsSchema,
       response: { 200: managedUserSchema, ...errorResponses },

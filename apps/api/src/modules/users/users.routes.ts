@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  errorResponseSchema,
   privacySettingsSchema,
   profileUpdateSchema,
   publicUserProfileSchema,
@@ -9,6 +8,7 @@ import {
   userProfileSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { signedIn } from '../../lib/signed-in-route.js';
@@ -27,7 +27,7 @@ import { userAdminRoutes } from './user-admin.routes.js';
  * (`/users/me/...`).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['users'] });
 
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
@@ -37,9 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     signedInRoute({
-      tags: ['users'],
       summary: 'Your own full profile',
-      response: { 200: userProfileSchema, 401: errorResponseSchema },
+      response: { 200: userProfileSchema, ...errorResponsesFor(401) },
     }),
     async (request) => getMyProfile(app.db, { userId: authenticatedUser(request).id }),
   );
@@ -47,11 +46,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/me/profile',
     signedInRoute({
-      tags: ['users'],
       summary: 'Change your own profile: only the fields sent',
       description: 'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
       body: profileUpdateSchema,
-      response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: userProfileSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       updateMyProfile(app.db, {
@@ -64,10 +62,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/me/skills',
     signedInRoute({
-      tags: ['users'],
       summary: 'Change some or all of your ten self-ratings; the overall score follows',
       body: skillsUpdateSchema,
-      response: { 200: userProfileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: userProfileSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       updateMySkills(app.db, {
@@ -81,7 +78,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/photo',
     {
       ...signedInRoute({
-        tags: ['users'],
         summary: 'Upload your profile photo (multipart/form-data, one file)',
         description:
           'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
@@ -89,11 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: userProfileSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponsesFor(400, 401, 413, 415, 429),
         },
       }),
       config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
@@ -113,9 +105,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/me/photo',
     signedInRoute({
-      tags: ['users'],
       summary: 'Remove your profile photo',
-      response: { 200: userProfileSchema, 401: errorResponseSchema },
+      response: { 200: userProfileSchema, ...errorResponsesFor(401) },
     }),
     async (request) =>
       removeMyPhoto(app.db, {
@@ -128,9 +119,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/settings/privacy',
     signedInRoute({
-      tags: ['users'],
       summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
-      response: { 200: privacySettingsSchema, 401: errorResponseSchema },
+      response: { 200: privacySettingsSchema, ...errorResponsesFor(401) },
     }),
     async (request) => getMyPrivacySettings(app.db, { userId: authenticatedUser(request).id }),
   );
@@ -138,13 +128,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/settings/privacy',
     signedInRoute({
-      tags: ['users'],
       summary: 'Replace your privacy settings',
       description:
         'Private: other players see only your name and photo (no statistics, rating history or details). ' +
         'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row.',
       body: privacySettingsSchema,
-      response: { 200: privacySettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: { 200: privacySettingsSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>
       updateMyPrivacySettings(app.db, { userId: authenticatedUser(request).id, settings: request.body }),
@@ -153,16 +142,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     signedInRoute({
-      tags: ['users'],
       summary: 'A player as other players see them',
       description:
         'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
       params: userIdParamsSchema,
       response: {
         200: publicUserProfileSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        404: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 404),
       },
     }),
     async (request) =>

@@ -12,9 +12,9 @@ import {
   venuePhotoParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
 import { signedInOnRequest } from '../../lib/signed-in-route.js';
 import {
   PHOTO_UPLOADS_PER_MINUTE,
@@ -35,12 +35,11 @@ import { addVenuePhoto, removeVenuePhoto } from './venue-photos.js';
 export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
   invalidateOnWrite(app, ['venues', 'games']);
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
-  const adminRoute = signedInOnRequest(app, requireRole('admin'));
+  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
 
   app.get(
     '/admin/venues',
     adminRoute({
-      tags: ['admin'],
       summary: 'Every venue, active or not, with its upcoming games (admins only)',
       querystring: adminVenueListQuerySchema,
       response: { 200: adminVenueListResponseSchema, ...errorResponses },
@@ -51,7 +50,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.post(
     '/admin/venues',
     adminRoute({
-      tags: ['admin'],
       summary: 'Add a venue: coordinates inside Baku, typed or picked on the map',
       body: createVenueSchema,
       response: { 201: adminVenueSchema, ...errorResponses },
@@ -68,7 +66,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.get(
     '/admin/venues/:id',
     adminRoute({
-      tags: ['admin'],
       summary: 'One venue with its state and upcoming games',
       params: venueIdParamsSchema,
       response: { 200: adminVenueSchema, ...errorResponses },
@@ -79,7 +76,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.patch(
     '/admin/venues/:id',
     adminRoute({
-      tags: ['admin'],
       summary: 'Change a venue: only the fields sent',
       params: venueIdParamsSchema,
       body: updateVenueSchema,
@@ -97,7 +93,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
     '/admin/venues/:id/photos',
     {
       ...adminRoute({
-        tags: ['admin'],
         summary: 'Add a photo (multipart/form-data, one file): the profile photo’s checks, a 16:9 crop',
         consumes: ['multipart/form-data'],
         params: venueIdParamsSchema,
@@ -125,7 +120,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.delete(
     '/admin/venues/:id/photos/:photoId',
     adminRoute({
-      tags: ['admin'],
       summary: 'Remove a photo',
       params: venuePhotoParamsSchema,
       response: { 200: adminVenueSchema, ...errorResponses },
@@ -143,7 +137,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.post(
     '/admin/venues/:id/deactivate',
     adminRoute({
-      tags: ['admin'],
       summary: 'Take a venue out of the directory; say what happens to its upcoming games',
       description:
         'With upcoming games and no `upcoming_games`, 409 `venue_has_upcoming_games`. `cancel` ' +
@@ -167,7 +160,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   app.post(
     '/admin/venues/:id/activate',
     adminRoute({
-      tags: ['admin'],
       summary: 'Put a deactivated venue back in the directory',
       params: venueIdParamsSchema,
       body: activateVenueSchema,

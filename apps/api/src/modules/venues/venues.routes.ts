@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   venueIdParamsSchema,
   venueListQuerySchema,
   venueListResponseSchema,
@@ -10,7 +9,9 @@ import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
 import { venueAdminRoutes } from './venue-admin.routes.js';
 import type { VenueHooks } from './venue-hooks.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 
 /** Venues change only by an admin's write, which invalidates them; the TTL is a backstop. */
 const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
@@ -18,18 +19,16 @@ const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
 const VENUE_MAX_AGE_SECONDS = 10;
 
 export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
+  const publicRoute = openRoute({ tags: ['venues'] });
   await app.register(venueAdminRoutes, { hooks });
 
   app.get(
     '/venues',
-    {
-      schema: {
-        tags: ['venues'],
-        summary: 'Search the venue directory',
-        querystring: venueListQuerySchema,
-        response: { 200: venueListResponseSchema, 400: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Search the venue directory',
+      querystring: venueListQuerySchema,
+      response: { 200: venueListResponseSchema, ...errorResponsesFor(400) },
+    }),
     async (request, reply) => {
       const { search, type, district, page, page_size } = request.query;
       const answer = await app.responseCache.json(
@@ -43,14 +42,11 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async 
 
   app.get(
     '/venues/:id',
-    {
-      schema: {
-        tags: ['venues'],
-        summary: 'One venue',
-        params: venueIdParamsSchema,
-        response: { 200: venueSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'One venue',
+      params: venueIdParamsSchema,
+      response: { 200: venueSchema, ...errorResponsesFor(400, 404) },
+    }),
     async (request, reply) => {
       const answer = await app.responseCache.json(`venue|${request.params.id}`, VENUE_CACHE, () =>
         getVenueById(app.db, { id: request.params.id }),

@@ -1,25 +1,24 @@
 import {
   adjustmentRequestSchema,
   adjustmentResponseSchema,
-  errorResponseSchema,
   manatToQepik,
   userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { adjustBalance } from './adjust-balance.js';
 import { idempotencyKeyOf } from './wallet.routes.js';
 
 /** Administrators' corrections of balances: every one is a ledger row and an audit log entry. */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedIn(app, requireRole('admin'));
+  const adminRoute = signedIn(app, { tags: ['admin'], checks: [requireRole('admin')] });
 
   app.post(
     '/admin/users/:id/adjustments',
     adminRoute({
-      tags: ['admin'],
       summary: "Adjust a user's balance (admin only), with a reason",
       description:
         'A signed amount in manat: negative takes money away, never below zero. An optional ' +
@@ -28,11 +27,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       body: adjustmentRequestSchema,
       response: {
         201: adjustmentResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-        422: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 403, 404, 422),
       },
     }),
     async (request, reply) => {

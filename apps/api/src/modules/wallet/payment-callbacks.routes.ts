@@ -1,9 +1,10 @@
-import { errorResponseSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentProviders } from './providers/payment-provider.js';
 import { settlePayment } from './settle-payment.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
+import { openRoute } from '../../lib/signed-in-route.js';
 
 /**
  * `POST /payments/{provider}/callback`: where providers report outcomes. The body is kept as the
@@ -14,6 +15,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ providers: PaymentPr
   app,
   { providers },
 ) => {
+  const publicRoute = openRoute({ tags: ['wallet'] });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -24,17 +26,14 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ providers: PaymentPr
     {
       // Gateways deliver in bursts from few addresses; a forged callback costs one hash to refuse.
       config: { rateLimit: false },
-      schema: {
-        tags: ['wallet'],
+      ...publicRoute({
         summary: 'Payment provider callback (signed by the provider)',
         params: z.object({ provider: z.string().max(40) }),
         response: {
           200: z.object({ received: z.literal(true), status: z.string() }),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponsesFor(401, 404, 409),
         },
-      },
+      }),
     },
     async (request) => {
       const provider = providers.byName(request.params.provider);

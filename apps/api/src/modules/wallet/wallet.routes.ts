@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   manatToQepik,
   paymentIdParamsSchema,
   paymentSchema,
@@ -13,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { createTopup } from './create-topup.js';
 import { getPayment } from './get-payment.js';
@@ -35,16 +35,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app,
   { providers },
 ) => {
-  const signedInRoute = signedIn(app);
+  const signedInRoute = signedIn(app, { tags: ['wallet'] });
 
   const reconcile = { providers, events: app.walletEvents, log: app.log };
 
   app.get(
     '/wallet',
     signedInRoute({
-      tags: ['wallet'],
       summary: 'Your balance and loyalty tier',
-      response: { 200: walletSchema, 401: errorResponseSchema },
+      response: { 200: walletSchema, ...errorResponsesFor(401) },
     }),
     async (request) => getWallet(app.db, { userId: authenticatedUser(request).id }),
   );
@@ -52,13 +51,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app.get(
     '/wallet/transactions',
     signedInRoute({
-      tags: ['wallet'],
       summary: 'Your ledger, newest first',
       querystring: walletTransactionsQuerySchema,
       response: {
         200: walletTransactionsResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
+        ...errorResponsesFor(400, 401),
       },
     }),
     async (request) => {
@@ -75,7 +72,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app.post(
     '/wallet/topups',
     signedInRoute({
-      tags: ['wallet'],
       summary: 'Start a top-up: answers the page where the player pays',
       description:
         'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
@@ -83,11 +79,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
       body: topupRequestSchema,
       response: {
         201: topupResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        409: errorResponseSchema,
-        422: errorResponseSchema,
-        502: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 409, 422, 502),
       },
     }),
     async (request, reply) => {
@@ -109,14 +101,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app.get(
     '/payments/:id',
     signedInRoute({
-      tags: ['wallet'],
       summary: 'The status of one of your payments',
       params: paymentIdParamsSchema,
       response: {
         200: paymentSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        404: errorResponseSchema,
+        ...errorResponsesFor(400, 401, 404),
       },
     }),
     async (request) =>

@@ -6,7 +6,6 @@ import {
   bookingIdParamsSchema,
   bookingRefundRequestSchema,
   bookingRefundResponseSchema,
-  errorResponseSchema,
   paginationQuerySchema,
   paymentIdParamsSchema,
   paymentRecheckResponseSchema,
@@ -16,6 +15,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedUser, requireRole } from '../../../lib/auth-user.js';
+import { errorResponsesFor } from '../../../lib/error-responses.js';
 import { signedIn } from '../../../lib/signed-in-route.js';
 import { listTransactions } from '../list-transactions.js';
 import type { PaymentProviders } from '../providers/payment-provider.js';
@@ -25,24 +25,18 @@ import { listUserPayments } from './list-user-payments.js';
 import { recheckPayment } from './recheck-payment.js';
 import { refundBooking } from './refund-booking.js';
 
-const readErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const readErrors = errorResponsesFor(400, 401, 403, 404);
 
 /** The money desk: a player's wallet, ledger, payments and paid bookings, re-checks and refunds (admins only). */
 export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = async (
   app,
   { providers },
 ) => {
-  const adminRoute = signedIn(app, requireRole('admin'));
+  const adminRoute = signedIn(app, { tags: ['admin'], checks: [requireRole('admin')] });
 
   app.get(
     '/admin/users/:id/wallet',
     adminRoute({
-      tags: ['admin'],
       summary: "A user's balance (admin only)",
       params: userIdParamsSchema,
       response: { 200: adminWalletSchema, ...readErrors },
@@ -53,7 +47,6 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app.get(
     '/admin/users/:id/transactions',
     adminRoute({
-      tags: ['admin'],
       summary: "A user's ledger, newest first (admin only)",
       params: userIdParamsSchema,
       querystring: walletTransactionsQuerySchema,
@@ -69,7 +62,6 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app.get(
     '/admin/users/:id/payments',
     adminRoute({
-      tags: ['admin'],
       summary: "A user's top-up payments with their provider status, newest first (admin only)",
       params: userIdParamsSchema,
       querystring: adminPaymentsQuerySchema,
@@ -85,7 +77,6 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app.get(
     '/admin/users/:id/game-payments',
     adminRoute({
-      tags: ['admin'],
       summary: "A user's paid bookings, each refundable or not (admin only)",
       params: userIdParamsSchema,
       querystring: paginationQuerySchema,
@@ -101,13 +92,12 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app.post(
     '/admin/payments/:id/recheck',
     adminRoute({
-      tags: ['admin'],
       summary: 'Ask the provider about a payment again and apply its answer (admin only)',
       description:
         'A payment the provider reports paid is credited once, whatever its status was; a failure ' +
         'fails a pending payment. Answers 502 when the provider cannot be reached.',
       params: paymentIdParamsSchema,
-      response: { 200: paymentRecheckResponseSchema, ...readErrors, 502: errorResponseSchema },
+      response: { 200: paymentRecheckResponseSchema, ...readErrors, ...errorResponsesFor(502) },
     }),
     async (request) =>
       recheckPayment(app.db, {
@@ -121,14 +111,13 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
   app.post(
     '/admin/bookings/:id/refund',
     adminRoute({
-      tags: ['admin'],
       summary: "Refund a paid booking's price to the player's wallet, once (admin only)",
       description:
         'For a booking paid from the wallet or in cash that no longer holds a place in a game to ' +
         'come. A second refund of the same booking (by an admin, leaving or a cancellation) is 409.',
       params: bookingIdParamsSchema,
       body: bookingRefundRequestSchema,
-      response: { 201: bookingRefundResponseSchema, ...readErrors, 409: errorResponseSchema },
+      response: { 201: bookingRefundResponseSchema, ...readErrors, ...errorResponsesFor(409) },
     }),
     async (request, reply) => {
       const result = await refundBooking(app.db, {

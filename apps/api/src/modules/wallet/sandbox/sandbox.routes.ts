@@ -1,4 +1,4 @@
-import { type Language, errorResponseSchema, fieldMessage, isLanguage } from '@oyna/shared';
+import { type Language, fieldMessage, isLanguage } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import type { PaymentProviders } from '../providers/payment-provider.js';
 import { isSandboxCheckoutKey, sandboxCheckoutPath } from '../providers/sandbox-provider.js';
 import { renderCheckoutPage, renderFinishedPage } from './checkout-page.js';
 import { payInSandbox } from './pay-in-sandbox.js';
+import { errorResponsesFor } from '../../../lib/error-responses.js';
+import { openRoute } from '../../../lib/signed-in-route.js';
 
 const checkoutQuerySchema = z.object({
   lang: z.string().max(10).optional(),
@@ -35,6 +37,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
   app,
   { providers },
 ) => {
+  const publicRoute = openRoute({ tags: ['wallet'] });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
@@ -53,15 +56,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
 
   app.get(
     '/payments/sandbox/:id/checkout',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'The sandbox card page (HTML) where a test payment is paid',
-        params: z.object({ id: z.uuid('invalid_format') }),
-        querystring: checkoutQuerySchema,
-        produces: ['text/html'],
-      },
-    },
+    publicRoute({
+      summary: 'The sandbox card page (HTML) where a test payment is paid',
+      params: z.object({ id: z.uuid('invalid_format') }),
+      querystring: checkoutQuerySchema,
+      produces: ['text/html'],
+    }),
     async (request, reply) => {
       const language = languageOf(request.query.lang, request.language);
       assertKey(request.params.id, request.query.key);
@@ -88,25 +88,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
 
   app.post(
     '/payments/sandbox/:id/pay',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
-        description:
-          'Needs the payment’s checkout `key` (from the link in the top-up answer). ' +
-          'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
-          'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
-        params: z.object({ id: z.uuid('invalid_format') }),
-        querystring: checkoutQuerySchema,
-        body: payBodySchema,
-        response: {
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+    publicRoute({
+      summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
+      description:
+        'Needs the payment’s checkout `key` (from the link in the top-up answer). ' +
+        'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
+        'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
+      params: z.object({ id: z.uuid('invalid_format') }),
+      querystring: checkoutQuerySchema,
+      body: payBodySchema,
+      response: {
+        ...errorResponsesFor(400, 404, 409, 422),
       },
-    },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       const language = languageOf(request.query.lang, request.language);
