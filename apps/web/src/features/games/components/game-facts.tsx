@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GameDetail } from '@oyna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
+import { GameSection } from '../../../components/game/game-section';
 import { levelRangeText } from '../../../components/game/level-range';
 
 /** Everything about the game as a list of facts. */
@@ -61,10 +61,7 @@ export function GameFacts({ game }: { game: GameDetail }) {
   ];
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {t('games.detail.about')}
-      </Typography>
+    <GameSection title={t('games.detail.about')}>
       <Box
         component="dl"
         sx={{
@@ -90,6 +87,6 @@ export function GameFacts({ game }: { game: GameDetail }) {
           {game.description}
         </Typography>
       ) : null}
-    </Paper>
+    </GameSection>
   );
 }

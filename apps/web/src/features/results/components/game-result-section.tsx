@@ -2,12 +2,12 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type GameDetail, type GameResult, playerCardSharePath } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/errors/query-state';
+import { GameSection } from '../../../components/game/game-section';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -32,14 +32,11 @@ export function GameResultSection({ game }: { game: GameDetail }) {
   if (result.error instanceof ApiError && (result.error.status === 403 || result.error.status === 404))
     return null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }} data-testid="game-result">
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {t('results.view.title')}
-      </Typography>
+    <GameSection title={t('results.view.title')} testId="game-result">
       <QueryState query={result} errorTitle={t('results.view.load_error')} height={200} keepData>
         {(data) => (data ? <ResultBody result={data} /> : null)}
       </QueryState>
-    </Paper>
+    </GameSection>
   );
 }
 
