@@ -117,18 +117,25 @@ export const userProfileSchema = userSchema
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
+ * A user as anyone may see them, on their page or in a list: the names, the photo and whether the
+ * profile is public.
+ */
+export const userFaceSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  photo_url: z.string().nullable(),
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+});
+
+/**
  * `GET /users/{id}`: a player as other players see them. `details` (the football side of the
  * profile, never contact, personal or body data) is null when the profile is private and the
  * viewer is someone else; the player themself and admins always get it.
  */
-export const publicUserProfileSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    photo_url: z.string().nullable(),
-    profile_visibility: z.enum(PROFILE_VISIBILITIES),
+export const publicUserProfileSchema = userFaceSchema
+  .extend({
     details: z
       .object({
         primary_position: z.enum(POSITIONS).nullable(),

@@ -3,16 +3,18 @@ import { optionalQuery } from './query-params.js';
 import { ADMIN_REASON_LENGTH, USER_LIST_SORTS, USER_STATUSES } from '../domain/admin.js';
 import { POSITIONS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
-import { PROFILE_VISIBILITIES } from '../domain/results.js';
 import { emailSchema } from './auth.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
 import { checkSecondaryPositions, profileUpdateSchema } from './profile.js';
-import { userProfileSchema } from './profile-data.js';
+import { userFaceSchema, userProfileSchema } from './profile-data.js';
 import { userRoleSchema } from './users.js';
 
 export const userStatusSchema = z.enum(USER_STATUSES);
+
+/** A user as the admin pages name them: who it is and their full name. */
+export const namedUserSchema = z.object({ id: z.uuid(), full_name: z.string() });
 
 /** Why an admin made a change: 3-500 characters, kept in the audit log. */
 export const adminReasonSchema = userText(ADMIN_REASON_LENGTH, 'admin_reason_length');
@@ -56,14 +58,8 @@ export type UserAccount = z.infer<typeof userAccountSchema>;
  * One user in `GET /users`: the names and photo everyone may see, the primary position when the
  * profile is public, and `account` for admins only (null for organizers).
  */
-export const userListItemSchema = z
-  .object({
-    id: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    photo_url: z.string().nullable(),
-    profile_visibility: z.enum(PROFILE_VISIBILITIES),
+export const userListItemSchema = userFaceSchema
+  .extend({
     primary_position: z.enum(POSITIONS).nullable(),
     account: userAccountSchema.nullable(),
   })
