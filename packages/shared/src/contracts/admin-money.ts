@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../domain/games.js';
 import { RECONCILIATION_MISMATCH_KINDS, RECONCILIATION_TRIGGERS } from '../domain/reconciliation.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
-import { adminReasonSchema } from './user-admin.js';
+import { adminReasonSchema, namedUserSchema } from './user-admin.js';
 import { paymentProviderSchema, paymentStatusSchema, walletTransactionSchema } from './wallet.js';
 
 const manat = (description: string) => z.number().describe(`${description}, in manat (AZN)`);
@@ -119,7 +119,7 @@ export const reconciliationReportSchema = z
     id: z.uuid(),
     trigger: z.enum(RECONCILIATION_TRIGGERS),
     day: z.iso.date().nullable().describe('The Baku day of a scheduled run'),
-    started_by: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
+    started_by: namedUserSchema.nullable(),
     created_at: z.iso.datetime(),
     wallet_count: z.number().int().min(0),
     wallets_total: manat('Sum of all wallet balances'),

@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../domain/admin.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { queryDaySchema } from './dates.js';
 import { userText } from './text.js';
+import { namedUserSchema } from './user-admin.js';
 
 /** `GET /admin/audit-log`: newest first, filtered by who, what, about what and when. */
 export const auditLogQuerySchema = paginationQuerySchema.extend({
@@ -20,7 +21,7 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogEntrySchema = z
   .object({
     id: z.uuid(),
-    actor: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
+    actor: namedUserSchema.nullable(),
     action: z.string().describe('A dotted verb, e.g. `user.blocked`'),
     subject_type: z.string(),
     subject_id: z.string(),

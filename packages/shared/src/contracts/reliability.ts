@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined, optionalQuery } from './query-params.js';
 import { RESTRICTION_KINDS } from '../domain/reliability.js';
 import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
-import { adminReasonSchema } from './user-admin.js';
+import { adminReasonSchema, namedUserSchema } from './user-admin.js';
 
 /** A restriction as its player sees it: what, from when, until when, and why. */
 export const playerRestrictionSchema = z
@@ -53,14 +53,12 @@ export const adminRestrictionsQuerySchema = paginationQuerySchema.extend({
 });
 export type AdminRestrictionsQuery = z.input<typeof adminRestrictionsQuerySchema>;
 
-const personSchema = z.object({ id: z.uuid(), full_name: z.string() });
-
 export const adminRestrictionSchema = playerRestrictionSchema
   .extend({
-    user: personSchema,
+    user: namedUserSchema,
     in_force: z.boolean(),
     lifted_at: z.iso.datetime().nullable(),
-    lifted_by: personSchema.nullable(),
+    lifted_by: namedUserSchema.nullable(),
     lift_reason: z.string().nullable(),
   })
   .meta({ id: 'AdminRestriction' });
@@ -75,7 +73,7 @@ export type LiftRestrictionInput = z.infer<typeof liftRestrictionSchema>;
 
 /** `GET /admin/organizer-flags`: organizers above the cancellation limit over the window. */
 export const organizerFlagSchema = organizerStandingSchema
-  .extend({ organizer: personSchema })
+  .extend({ organizer: namedUserSchema })
   .meta({ id: 'OrganizerFlag' });
 export type OrganizerFlag = z.infer<typeof organizerFlagSchema>;
 export const organizerFlagsResponseSchema = itemListSchema(organizerFlagSchema);
