@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, gameGuests, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
-import { lockGameReleasingHolds } from './fill-freed-places.js';
+import { inLockedGame } from './fill-freed-places.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { assertBookingsOpen } from './booking-decision.js';
@@ -19,13 +19,11 @@ import { playerIdentityColumns } from '../users/player-identity.js';
  * never waits on the waitlist or holds a place for a top-up: without the place or the money,
  * nothing changes.
  */
-export async function addGuest(
+export function addGuest(
   db: DbExecutor,
   input: { userId: string; gameId: string; name: string; now?: Date },
 ): Promise<GuestBookingResult> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    let game = await lockGameReleasingHolds(tx, input.gameId, now);
+  return inLockedGame(db, input, async (tx, game, now) => {
     assertBookingsOpen(game, now);
     if (!game.guestsAllowed) throw new AppError('guests_not_allowed', 422);
     // A guest is paid from the wallet; a blocked player books no one (decision 36).

@@ -104,6 +104,19 @@ export async function lockGameReleasingHolds(tx: DbExecutor, gameId: string, now
 }
 
 /**
+ * Runs a change of a game's bookings in one transaction, on the game locked with its lapsed holds
+ * released (`lockGameReleasingHolds`); `now` is the input's time, or the current one.
+ */
+export function inLockedGame<T>(
+  db: DbExecutor,
+  input: { gameId: string; now?: Date | undefined },
+  change: (tx: DbExecutor, game: GameRow, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => change(tx, await lockGameReleasingHolds(tx, input.gameId, now), now));
+}
+
+/**
  * Releases the places of a locked game held longer than the hold allows, then refills them from
  * the waitlist. Returns the game as it is now.
  */

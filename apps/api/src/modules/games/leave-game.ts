@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
-import { fillFreedPlaces, lockGameReleasingHolds } from './fill-freed-places.js';
+import { fillFreedPlaces, inLockedGame } from './fill-freed-places.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
@@ -19,13 +19,11 @@ import { refreshRestrictions } from '../reliability/player-restrictions.js';
  * later only for the places waitlisted players took, the player's own first
  * (docs/decisions/0010-booking-places-and-money.md, 0027-guests.md).
  */
-export async function leaveGame(
+export function leaveGame(
   db: Db,
   input: { userId: string; gameId: string; now?: Date },
 ): Promise<LeaveResult> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    let game = await lockGameReleasingHolds(tx, input.gameId, now);
+  return inLockedGame(db, input, async (tx, game, now) => {
     const booking = await findActiveBooking(tx, game.id, input.userId);
     if (!booking) throw new AppError('registration_not_found', 404);
     assertBookingsOpen(game, now);

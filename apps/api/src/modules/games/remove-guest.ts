@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { gameGuests } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
-import { fillFreedPlaces, lockGameReleasingHolds } from './fill-freed-places.js';
+import { fillFreedPlaces, inLockedGame } from './fill-freed-places.js';
 import { refundGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { leaveView } from './registration-view.js';
@@ -14,13 +14,11 @@ import { leaveView } from './registration-view.js';
  * the price goes back to the booker's wallet on the same terms as leaving: in full until 24 hours
  * before kick-off, later only if a waitlisted player took the place.
  */
-export async function removeGuest(
+export function removeGuest(
   db: Db,
   input: { userId: string; gameId: string; guestId: string; now?: Date },
 ): Promise<LeaveResult> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    let game = await lockGameReleasingHolds(tx, input.gameId, now);
+  return inLockedGame(db, input, async (tx, game, now) => {
     const [guest] = await tx
       .select()
       .from(gameGuests)
