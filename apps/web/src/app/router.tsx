@@ -79,6 +79,7 @@ const GameFormPage = lazyPage(
   'GameFormPage',
 );
 const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
+const SeriesPage = lazyPage('series', () => import('../features/series/pages/series-page'), 'SeriesPage');
 const RestrictionsPage = lazyPage(
   'admin-restrictions',
   () => import('../features/admin/restrictions/pages/restrictions-page'),
@@ -260,6 +261,7 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/edit', element: <GameFormPage /> },
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
+                { path: 'organizer/series/:id', element: <SeriesPage /> },
                 { path: 'organizer/competitions/new', element: <CompetitionFormPage /> },
                 { path: 'organizer/competitions/:id/edit', element: <CompetitionFormPage /> },
                 { path: 'teams', element: <TeamsPage /> },

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { fieldMessage, type CreateGameRequest } from '@oyna/shared';
+import { fieldMessage } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { textFieldBinding, type TextKey } from '../../../lib/text-field-binding';
-import { toGameRequest, type GameFormState } from '../lib/game-form';
+import type { GameFormState } from '../lib/game-form';
+import { type GameFormRequest, toFormRequest } from '../lib/series-request';
 import { GameOptionsFields } from './game-options-fields';
 import { GamePlayersPriceFields } from './game-players-price-fields';
 import { GameWhereWhenFields } from './game-where-when-fields';
@@ -19,7 +20,7 @@ interface GameFormProps {
   /** The server's message per field, after a refused save. */
   serverErrors: Record<string, string>;
   serverError: string | null;
-  onSubmit: (request: CreateGameRequest) => void;
+  onSubmit: (request: GameFormRequest) => void;
   onCancel: () => void;
 }
 
@@ -51,7 +52,7 @@ export function GameForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = toGameRequest(form, new Date());
+    const result = toFormRequest(form, new Date());
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -91,7 +92,11 @@ export function GameForm({
             loading={submitting}
             data-testid="game-form-submit"
           >
-            {mode === 'create' ? t('games.form.publish') : t('games.form.save')}
+            {mode === 'edit'
+              ? t('games.form.save')
+              : form.weekly
+                ? t('games.series.start')
+                : t('games.form.publish')}
           </Button>
         </Stack>
       </Stack>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -13,12 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { GameFormState } from '../lib/game-form';
 import type { GameFormSectionProps } from './game-form-section';
 import { FormSection } from '../../../components/form-section';
-
-const MAX_REPEAT_WEEKS = 12;
+import { WeeklyScheduleFields } from './weekly-schedule-fields';
 
 /**
  * The game form's last card: a referee, video, guests, when registration opens, and (for a new
- * game) weekly repeats.
+ * game) whether it is a weekly game, with its schedule.
  */
 export function GameOptionsFields({
   form,
@@ -78,7 +76,7 @@ export function GameOptionsFields({
           </span>
         }
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Box sx={{ gridColumn: '1 / -1', display: form.weekly ? 'none' : undefined }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           {t('games.form.registration_opens')}
         </Typography>
@@ -108,37 +106,7 @@ export function GameOptionsFields({
           />
         ) : null}
       </Box>
-      {mode === 'create' ? (
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.repeatWeeks > 1}
-                onChange={(event) => set('repeatWeeks', event.target.checked ? 4 : 1)}
-                slotProps={{ input: { 'data-testid': 'game-form-repeat' } as object }}
-              />
-            }
-            label={t('games.form.repeat')}
-          />
-          {form.repeatWeeks > 1 ? (
-            <TextField
-              select
-              label={t('games.form.repeat_weeks')}
-              value={form.repeatWeeks}
-              onChange={(event) => set('repeatWeeks', Number(event.target.value))}
-              error={Boolean(error('repeat_weeks'))}
-              helperText={error('repeat_weeks') ?? t('games.form.repeat_hint', { count: form.repeatWeeks })}
-              sx={{ mt: 1, minWidth: 200 }}
-            >
-              {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, index) => index + 2).map((weeks) => (
-                <MenuItem key={weeks} value={weeks}>
-                  {t('games.form.weeks', { count: weeks })}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-        </Box>
-      ) : null}
+      {mode === 'create' ? <WeeklyScheduleFields form={form} set={set} error={error} bind={bind} /> : null}
     </FormSection>
   );
 }

@@ -16,14 +16,13 @@ describe('the organizer game form', () => {
   });
 
   it('sends the Baku time as a UTC instant and the price in manat with at most two decimals', () => {
-    const result = toGameRequest(filled({ price: '10,50', repeatWeeks: 4 }), NOW);
+    const result = toGameRequest(filled({ price: '10,50' }), NOW);
     expect(result).toMatchObject({
       ok: true,
       value: {
         starts_at: '2026-11-23T15:00:00.000Z',
         price: 10.5,
         capacity: 14,
-        repeat_weeks: 4,
         venue_id: 3,
       },
     });

@@ -1,5 +1,6 @@
 import {
   GAME_PRICE_RANGES_AZN,
+  SERIES_PUBLISH_DAYS,
   checkGameRules,
   createGameSchema,
   defaultCapacity,
@@ -37,9 +38,30 @@ export interface GameFormState {
   /** Registration opens at once, or at `opensAt`. */
   opensMode: 'now' | 'at';
   opensAt: string;
-  /** 1 = a single game; more = weekly at the same time. */
-  repeatWeeks: number;
+  /** A weekly game (a series, decision 73) instead of one game: the fields below are its schedule. */
+  weekly: boolean;
+  /** ISO weekdays (1 Monday to 7 Sunday) it runs on; the start's weekday until the organizer picks. */
+  weekdays: number[];
+  everyWeeks: 1 | 2;
+  /** `YYYY-MM-DD` of its last date; empty: it runs on until the organizer ends it. */
+  endDate: string;
+  /** Days before kick-off each week's game is published, as typed. */
+  publishDaysAhead: string;
 }
+
+type WeeklyFields = Pick<
+  GameFormState,
+  'weekly' | 'weekdays' | 'everyWeeks' | 'endDate' | 'publishDaysAhead'
+>;
+
+/** The weekly fields of a form that is one game. */
+const singleGame = (): WeeklyFields => ({
+  weekly: false,
+  weekdays: [],
+  everyWeeks: 1,
+  endDate: '',
+  publishDaysAhead: String(SERIES_PUBLISH_DAYS.default),
+});
 
 /** A new game: tomorrow at 19:00 Baku, 7x7 for 90 minutes, regular at the bottom of its range. */
 export function emptyGameForm(now: Date): GameFormState {
@@ -61,7 +83,7 @@ export function emptyGameForm(now: Date): GameFormState {
     guestsAllowed: true,
     opensMode: 'now',
     opensAt: '',
-    repeatWeeks: 1,
+    ...singleGame(),
   };
 }
 
@@ -84,7 +106,7 @@ export function gameFormFrom(game: GameDetail): GameFormState {
     guestsAllowed: game.guests_allowed,
     opensMode: 'at',
     opensAt: toBakuInputValue(new Date(game.registration_opens_at)),
-    repeatWeeks: 1,
+    ...singleGame(),
   };
 }
 
@@ -143,7 +165,6 @@ export function toGameRequest(form: GameFormState, now: Date): GameFormResult {
     video_coverage: form.videoCoverage,
     guests_allowed: form.guestsAllowed,
     ...(opensAt ? { registration_opens_at: opensAt } : {}),
-    repeat_weeks: form.repeatWeeks,
   };
   const parsed = createGameSchema.safeParse(request);
   if (!parsed.success) {

@@ -8,14 +8,29 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useGame } from '../../../api/game';
 import { useCreateGame, useUpdateGame } from '../api/manage-game';
+import { useCreateSeries } from '../api/create-series';
 import { GameForm } from '../components/game-form';
 import { OrganizerPage, useGameIdParam } from '../../../components/organizer-page';
 import { emptyGameForm, gameFormFrom } from '../lib/game-form';
 
+/** A series' start is the form's date and time: the server's words about them show there. */
+const SERIES_FIELDS_ON_THE_FORM: Record<string, string> = {
+  start_date: 'starts_at',
+  kick_off_time: 'starts_at',
+};
+
 function useServerErrors() {
   const { t } = useTranslation();
   return (error: unknown) => ({
-    fields: error instanceof ApiError && error.fields ? { ...error.fields } : {},
+    fields:
+      error instanceof ApiError && error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, text]) => [
+              SERIES_FIELDS_ON_THE_FORM[field] ?? field,
+              text,
+            ]),
+          )
+        : {},
     message: error ? errorMessage(error, (key) => t(key)) : null,
   });
 }
@@ -24,25 +39,37 @@ function CreateGame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateGame();
+  const createSeries = useCreateSeries();
   const [initial] = useState(() => emptyGameForm(new Date()));
-  const server = useServerErrors()(create.error);
+  const server = useServerErrors()(create.error ?? createSeries.error);
   return (
     <GameForm
       initial={initial}
       mode="create"
-      submitting={create.isPending}
+      submitting={create.isPending || createSeries.isPending}
       serverErrors={server.fields}
       serverError={server.message}
       onCancel={() => void navigate('/organizer/games')}
-      onSubmit={(request) =>
-        create.mutate(request, {
+      onSubmit={(asked) => {
+        if (asked.kind === 'series') {
+          create.reset();
+          createSeries.mutate(asked.request, {
+            onSuccess: (series) => {
+              toast.success(t('games.series.created'));
+              void navigate(`/organizer/series/${series.id}`);
+            },
+          });
+          return;
+        }
+        createSeries.reset();
+        create.mutate(asked.request, {
           onSuccess: (games) => {
             toast.success(t('games.form.created', { count: games.length }));
             const first = games[0];
             void navigate(first ? `/games/${first.id}` : '/organizer/games');
           },
-        })
-      }
+        });
+      }}
     />
   );
 }
@@ -71,8 +98,9 @@ function EditGame({ id }: { id: string }) {
       serverErrors={server.fields}
       serverError={server.message}
       onCancel={() => void navigate(`/games/${id}`)}
-      onSubmit={(request) => {
-        const { repeat_weeks: _ignored, ...changes } = request;
+      onSubmit={(asked) => {
+        if (asked.kind !== 'game') return;
+        const { repeat_weeks: _ignored, ...changes } = asked.request;
         update.mutate(changes, {
           onSuccess: () => {
             toast.success(t('games.form.saved'));

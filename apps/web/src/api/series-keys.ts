@@ -1,0 +1,5 @@
+/** Query keys of weekly games (series): the organizer feature starts one, the series feature shows it. */
+export const seriesKeys = {
+  all: ['series'] as const,
+  detail: (id: string) => [...seriesKeys.all, 'detail', id] as const,
+};

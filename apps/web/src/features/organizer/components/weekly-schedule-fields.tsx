@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { SERIES_PUBLISH_DAYS, WEEKDAY_NAMES } from '@oyna/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { isoWeekdayOf } from '../lib/series-request';
+import type { GameFormSectionProps } from './game-form-section';
+
+/** ISO weekdays in the order of a Baku week, Monday first. */
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * "A weekly game": when on, the game becomes a series (decision 73) whose start is the form's date
+ * and time, on the weekdays picked, every week or every other week, until an optional last date; each
+ * week's game is published a number of days before kick-off and opens for booking then.
+ */
+export function WeeklyScheduleFields({ form, set, error, bind }: GameFormSectionProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const daysLabelId = useId();
+  const startWeekday = isoWeekdayOf(form.startsAt.slice(0, 10));
+  const weekdays = form.weekdays.length > 0 ? form.weekdays : [startWeekday];
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.weekly}
+            onChange={(event) => set('weekly', event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'game-form-weekly' } as object }}
+          />
+        }
+        label={t('games.series.weekly')}
+      />
+      {form.weekly ? (
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('games.series.weekly_hint')}
+          </Typography>
+          <Box>
+            <Typography id={daysLabelId} variant="body2" sx={{ mb: 0.5 }}>
+              {t('games.series.weekdays')}
+            </Typography>
+            <ToggleButtonGroup
+              aria-labelledby={daysLabelId}
+              value={weekdays}
+              onChange={(_event, days: number[]) => set('weekdays', days)}
+              size="small"
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {ISO_WEEKDAYS.map((day) => (
+                <ToggleButton
+                  key={day}
+                  value={day}
+                  aria-label={WEEKDAY_NAMES[language][day % 7]}
+                  sx={{ minWidth: 44, textTransform: 'none' }}
+                >
+                  {t(`games.series.weekday_short.${day}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {error('weekdays') ? (
+              <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
+                {error('weekdays')}
+              </Typography>
+            ) : null}
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label={t('games.series.every')}
+              value={form.everyWeeks}
+              onChange={(event) => set('everyWeeks', Number(event.target.value) === 2 ? 2 : 1)}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value={1}>{t('games.series.every_week')}</MenuItem>
+              <MenuItem value={2}>{t('games.series.every_other_week')}</MenuItem>
+            </TextField>
+            <TextField
+              {...bind('endDate', 'end_date', t('games.series.end_date_hint'))}
+              type="date"
+              label={t('games.series.end_date')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            />
+            <TextField
+              {...bind(
+                'publishDaysAhead',
+                'publish_days_ahead',
+                t('games.series.publish_days_hint', { count: Number(form.publishDaysAhead) || 0 }),
+              )}
+              type="number"
+              label={t('games.series.publish_days')}
+              slotProps={{
+                htmlInput: {
+                  min: SERIES_PUBLISH_DAYS.min,
+                  max: SERIES_PUBLISH_DAYS.max,
+                  inputMode: 'numeric',
+                },
+              }}
+              sx={{ minWidth: 200 }}
+            />
+          </Stack>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

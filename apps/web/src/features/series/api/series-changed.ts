@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Series } from '@oyna/shared';
+import { gameKeys } from '../../../api/game-keys';
+import { seriesKeys } from '../../../api/series-keys';
+
+/** A series changed: its answer replaces the one on screen, and the game lists are read again. */
+export async function seriesChanged(client: QueryClient, series: Series): Promise<void> {
+  client.setQueryData(seriesKeys.detail(series.id), series);
+  await client.invalidateQueries({ queryKey: gameKeys.all });
+}

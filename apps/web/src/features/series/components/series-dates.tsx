@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { Series, SeriesDate } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+
+const STATE_COLORS = {
+  scheduled: 'default',
+  published: 'success',
+  skipped: 'default',
+  refused: 'error',
+} as const;
+
+interface SeriesDatesProps {
+  series: Series;
+  /** The organizer asks to skip a date (a holiday). */
+  onSkip: (date: SeriesDate) => void;
+}
+
+/** The coming dates of a weekly game: when, what became of each, its game, and a way to skip it. */
+export function SeriesDates({ series, onSkip }: SeriesDatesProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (series.upcoming.length === 0) return <p>{t('games.series.no_dates')}</p>;
+  return (
+    <List disablePadding data-testid="series-dates">
+      {series.upcoming.map((date) => {
+        const canSkip =
+          series.status !== 'ended' && (date.state === 'scheduled' || date.state === 'published');
+        return (
+          <ListItem
+            key={date.date}
+            divider
+            data-testid={`series-date-${date.date}`}
+            sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}
+          >
+            <ListItemText
+              primary={formatBakuDateTime(new Date(date.starts_at), language)}
+              secondary={
+                date.state === 'refused'
+                  ? t(
+                      `games.series.refused.${date.problem === 'venue_inactive' ? 'venue_inactive' : 'pitches'}`,
+                    )
+                  : null
+              }
+              sx={{ flex: '1 1 220px' }}
+            />
+            <Chip
+              size="small"
+              color={STATE_COLORS[date.state]}
+              label={t(`games.series.state.${date.state}`)}
+            />
+            {date.game_id ? (
+              <Button component={RouterLink} to={`/games/${date.game_id}`} size="small">
+                {t('games.series.open_game')}
+              </Button>
+            ) : null}
+            {canSkip ? (
+              <Button size="small" onClick={() => onSkip(date)} data-testid={`series-skip-${date.date}`}>
+                {t('games.series.skip')}
+              </Button>
+            ) : null}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

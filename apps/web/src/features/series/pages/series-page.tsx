@@ -1,0 +1,163 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Series, type SeriesDate, WEEKDAY_NAMES, seriesIdParamsSchema } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/errors/error-state';
+import { QueryState } from '../../../components/errors/query-state';
+import { OrganizerPage } from '../../../components/organizer-page';
+import { PageHeading } from '../../../components/page-heading';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { currentLanguage } from '../../../lib/i18n';
+import { toastOutcome } from '../../../lib/toast-outcome';
+import { useChangeSeriesStatus } from '../api/change-series-status';
+import { useEndSeries } from '../api/end-series';
+import { useSeries } from '../api/get-series';
+import { useSkipSeriesDate } from '../api/skip-series-date';
+import { SeriesDates } from '../components/series-dates';
+
+/** "Every Tuesday and Thursday at 20:00" in the reader's language. */
+function useScheduleText(series: Series): string {
+  const { t } = useTranslation();
+  const names = WEEKDAY_NAMES[currentLanguage()];
+  const days = series.weekdays.map((day) => names[day % 7] ?? '').join(', ');
+  return t(series.every_weeks === 2 ? 'games.series.schedule_fortnightly' : 'games.series.schedule_weekly', {
+    days,
+    time: series.kick_off_time,
+  });
+}
+
+function SeriesView({ series }: { series: Series }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const schedule = useScheduleText(series);
+  const status = useChangeSeriesStatus(series.id);
+  const skip = useSkipSeriesDate(series.id);
+  const end = useEndSeries(series.id);
+  const [skipping, setSkipping] = useState<SeriesDate | null>(null);
+  const [ending, setEnding] = useState(false);
+  const ended = series.status === 'ended';
+  return (
+    <Stack spacing={2.5}>
+      <PageHeading
+        title={series.title}
+        subtitle={`${schedule} · ${series.venue.name}`}
+        testId="series-title"
+        actions={
+          ended ? null : (
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="outlined"
+                loading={status.isPending}
+                onClick={() =>
+                  status.mutate(
+                    series.status === 'paused' ? 'active' : 'paused',
+                    toastOutcome(
+                      t,
+                      t(series.status === 'paused' ? 'games.series.resumed' : 'games.series.paused'),
+                    ),
+                  )
+                }
+                data-testid="series-pause"
+              >
+                {series.status === 'paused' ? t('games.series.resume') : t('games.series.pause')}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setEnding(true)}
+                data-testid="series-end"
+              >
+                {t('games.series.end')}
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Chip
+            label={t(`games.series.status.${series.status}`)}
+            color={series.status === 'active' ? 'success' : 'default'}
+            size="small"
+            data-testid="series-status"
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('games.series.publish_rule', { count: series.publish_days_ahead })}
+          </Typography>
+        </Stack>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 2 }}>
+          {t('games.series.dates')}
+        </Typography>
+        <SeriesDates series={series} onSkip={setSkipping} />
+      </Paper>
+      <ConfirmDialog
+        open={skipping !== null}
+        title={t('games.series.skip_title')}
+        text={
+          skipping
+            ? t(skipping.state === 'published' ? 'games.series.skip_published' : 'games.series.skip_text', {
+                when: formatBakuDateTime(new Date(skipping.starts_at), language),
+              })
+            : ''
+        }
+        confirmLabel={t('games.series.skip')}
+        danger={skipping?.state === 'published'}
+        busy={skip.isPending}
+        onClose={() => setSkipping(null)}
+        onConfirm={() =>
+          skipping &&
+          skip.mutate(
+            skipping.date,
+            toastOutcome(t, t('games.series.skipped'), () => setSkipping(null)),
+          )
+        }
+      />
+      <ConfirmDialog
+        open={ending}
+        title={t('games.series.end_title')}
+        text={t('games.series.end_text')}
+        confirmLabel={t('games.series.end')}
+        danger
+        busy={end.isPending}
+        onClose={() => setEnding(false)}
+        onConfirm={() =>
+          end.mutate(
+            undefined,
+            toastOutcome(t, t('games.series.ended'), () => setEnding(false)),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** `/organizer/series/:id`: a weekly game as its organizer runs it (decision 73). */
+export function SeriesPage() {
+  const { t } = useTranslation();
+  const parsed = seriesIdParamsSchema.safeParse(useParams());
+  return (
+    <OrganizerPage backTo="/organizer/games" backLabel={t('games.organizer.back')} maxWidth={880}>
+      {parsed.success ? (
+        <LoadedSeries id={parsed.data.id} />
+      ) : (
+        <ErrorState title={t('games.series.not_found')} error={null} />
+      )}
+    </OrganizerPage>
+  );
+}
+
+function LoadedSeries({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const series = useSeries(id);
+  return (
+    <QueryState query={series} errorTitle={t('games.series.not_found')} height={480}>
+      {(data) => <SeriesView series={data} />}
+    </QueryState>
+  );
+}
