@@ -7,8 +7,6 @@ import { BookingRestrictionNotice } from '../../../components/reliability/reliab
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,6 +32,7 @@ import { registrationState } from '../lib/registration-state';
 import { topUpLink } from '../../../lib/top-up-link';
 import { levelRangeText } from '../../../components/game/level-range';
 import { useNow } from '../lib/use-now';
+import { BookingPanel } from './booking-panel';
 import { announceRegistration } from './game-toasts';
 import { LeaveDialog } from './leave-dialog';
 import { MyGuests } from './my-guests';
@@ -85,160 +84,150 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
   const closed = state.kind === 'cancelled' || state.kind === 'finished';
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      data-testid="registration-panel"
-    >
-      <Stack spacing={2}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <PriceTag price={game.price} quote={shownQuote(game)} size="large" />
-          {live && !closed ? (
+    <BookingPanel testId="registration-panel">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <PriceTag price={game.price} quote={shownQuote(game)} size="large" />
+        {live && !closed ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.75,
+              color: 'success.main',
+              typography: 'caption',
+            }}
+            data-testid="live-indicator"
+            title={t('games.detail.live_hint')}
+          >
             <Box
+              aria-hidden
               sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.75,
-                color: 'success.main',
-                typography: 'caption',
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: 'success.main',
+                animation: 'oyna-pulse 2s ease-in-out infinite',
+                '@keyframes oyna-pulse': { '50%': { opacity: 0.35 } },
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               }}
-              data-testid="live-indicator"
-              title={t('games.detail.live_hint')}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  width: 8,
-                  height: 8,
-                  borderRadius: '50%',
-                  bgcolor: 'success.main',
-                  animation: 'oyna-pulse 2s ease-in-out infinite',
-                  '@keyframes oyna-pulse': { '50%': { opacity: 0.35 } },
-                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-                }}
-              />
-              {t('games.detail.live')}
-            </Box>
-          ) : null}
-        </Box>
-
-        <PlacesIndicator game={game} closed={closed} />
-
-        {state.kind === 'cancelled' ? (
-          <Alert severity="error" data-testid="game-cancelled">
-            <AlertTitle sx={{ fontWeight: 700 }}>{t('games.detail.cancelled_title')}</AlertTitle>
-            {t('games.detail.cancelled_text')}
-          </Alert>
+            />
+            {t('games.detail.live')}
+          </Box>
         ) : null}
+      </Box>
 
-        {state.kind === 'finished' ? (
-          <Alert severity="info" variant="outlined" data-testid="game-finished">
-            {game.status === 'completed' ? t('games.detail.completed_text') : t('games.detail.finished_text')}
-          </Alert>
-        ) : null}
+      <PlacesIndicator game={game} closed={closed} />
 
-        {state.kind === 'not_open' ? (
-          <Alert severity="info" icon={<HourglassTopIcon />} data-testid="registration-not-open">
-            <AlertTitle sx={{ fontWeight: 700 }}>
-              {t('games.detail.opens_at', { moment: formatBakuDateTime(state.opensAt, language) })}
-            </AlertTitle>
-            {state.priority
-              ? t('games.detail.priority_text', {
-                  tier: t(`games.tiers.${game.my_quote?.tier ?? 'silver'}`),
-                  moment: formatBakuDateTime(new Date(game.registration_opens_at), language),
-                  hours: PRIORITY_REGISTRATION_HOURS,
-                  count: PRIORITY_REGISTRATION_HOURS,
-                })
-              : t('games.detail.opens_in', { time: formatCountdown(remainingMs(state.opensAt, now)) })}
-          </Alert>
-        ) : null}
+      {state.kind === 'cancelled' ? (
+        <Alert severity="error" data-testid="game-cancelled">
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('games.detail.cancelled_title')}</AlertTitle>
+          {t('games.detail.cancelled_text')}
+        </Alert>
+      ) : null}
 
-        {(state.kind === 'register' || state.kind === 'join_waitlist') &&
-        game.my_registration_opens_at &&
-        new Date(game.my_registration_opens_at).getTime() < new Date(game.registration_opens_at).getTime() &&
-        new Date(game.registration_opens_at).getTime() > now.getTime() ? (
-          <Alert severity="success" variant="outlined">
-            {t('games.detail.priority_open', {
-              moment: formatBakuDateTime(new Date(game.registration_opens_at), language),
-            })}
-          </Alert>
-        ) : null}
+      {state.kind === 'finished' ? (
+        <Alert severity="info" variant="outlined" data-testid="game-finished">
+          {game.status === 'completed' ? t('games.detail.completed_text') : t('games.detail.finished_text')}
+        </Alert>
+      ) : null}
 
-        {state.kind === 'confirmed' && mine ? (
-          <Alert severity="success" icon={<CheckCircleOutlineIcon />} data-testid="my-registration">
-            <AlertTitle sx={{ fontWeight: 700 }}>{t('games.detail.confirmed_title')}</AlertTitle>
-            {mine.payment_method === 'cash'
-              ? mine.paid
-                ? t('games.detail.cash_paid', { amount: formatManat(mine.price, language) })
-                : t('games.detail.cash_unpaid', { amount: formatManat(mine.price, language) })
-              : t('games.detail.wallet_paid', { amount: formatManat(mine.price, language) })}
-          </Alert>
-        ) : null}
+      {state.kind === 'not_open' ? (
+        <Alert severity="info" icon={<HourglassTopIcon />} data-testid="registration-not-open">
+          <AlertTitle sx={{ fontWeight: 700 }}>
+            {t('games.detail.opens_at', { moment: formatBakuDateTime(state.opensAt, language) })}
+          </AlertTitle>
+          {state.priority
+            ? t('games.detail.priority_text', {
+                tier: t(`games.tiers.${game.my_quote?.tier ?? 'silver'}`),
+                moment: formatBakuDateTime(new Date(game.registration_opens_at), language),
+                hours: PRIORITY_REGISTRATION_HOURS,
+                count: PRIORITY_REGISTRATION_HOURS,
+              })
+            : t('games.detail.opens_in', { time: formatCountdown(remainingMs(state.opensAt, now)) })}
+        </Alert>
+      ) : null}
 
-        {state.kind === 'confirmed' && mine ? <MyGuests game={game} /> : null}
+      {(state.kind === 'register' || state.kind === 'join_waitlist') &&
+      game.my_registration_opens_at &&
+      new Date(game.my_registration_opens_at).getTime() < new Date(game.registration_opens_at).getTime() &&
+      new Date(game.registration_opens_at).getTime() > now.getTime() ? (
+        <Alert severity="success" variant="outlined">
+          {t('games.detail.priority_open', {
+            moment: formatBakuDateTime(new Date(game.registration_opens_at), language),
+          })}
+        </Alert>
+      ) : null}
 
-        {state.kind === 'held' && mine ? (
-          <HeldPlace
-            gameId={game.id}
-            missing={wallet.data ? shortfall(mine.price, wallet.data.balance) : null}
-            remaining={state.expiresAt ? remainingMs(state.expiresAt, now) : null}
-          />
-        ) : null}
+      {state.kind === 'confirmed' && mine ? (
+        <Alert severity="success" icon={<CheckCircleOutlineIcon />} data-testid="my-registration">
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('games.detail.confirmed_title')}</AlertTitle>
+          {mine.payment_method === 'cash'
+            ? mine.paid
+              ? t('games.detail.cash_paid', { amount: formatManat(mine.price, language) })
+              : t('games.detail.cash_unpaid', { amount: formatManat(mine.price, language) })
+            : t('games.detail.wallet_paid', { amount: formatManat(mine.price, language) })}
+        </Alert>
+      ) : null}
 
-        {state.kind === 'waitlisted' ? (
-          <Alert severity="warning" data-testid="my-registration">
-            <AlertTitle sx={{ fontWeight: 700 }}>
-              {t('games.detail.waitlisted_title', { position: state.position ?? 1 })}
-            </AlertTitle>
-            {t('games.detail.waitlisted_text', { minutes: PAYMENT_HOLD_MINUTES })}
-          </Alert>
-        ) : null}
+      {state.kind === 'confirmed' && mine ? <MyGuests game={game} /> : null}
 
-        {state.kind === 'level_mismatch' ? <LevelMismatch game={game} /> : null}
+      {state.kind === 'held' && mine ? (
+        <HeldPlace
+          gameId={game.id}
+          missing={wallet.data ? shortfall(mine.price, wallet.data.balance) : null}
+          remaining={state.expiresAt ? remainingMs(state.expiresAt, now) : null}
+        />
+      ) : null}
 
-        {state.kind === 'register' || state.kind === 'join_waitlist' ? <BookingRestrictionNotice /> : null}
+      {state.kind === 'waitlisted' ? (
+        <Alert severity="warning" data-testid="my-registration">
+          <AlertTitle sx={{ fontWeight: 700 }}>
+            {t('games.detail.waitlisted_title', { position: state.position ?? 1 })}
+          </AlertTitle>
+          {t('games.detail.waitlisted_text', { minutes: PAYMENT_HOLD_MINUTES })}
+        </Alert>
+      ) : null}
 
-        {state.kind === 'register' || state.kind === 'join_waitlist' ? (
-          <Button
-            size="large"
-            variant="contained"
-            color={state.kind === 'register' ? 'primary' : 'secondary'}
-            onClick={() => setDialog('register')}
-            data-testid="game-register"
-            fullWidth
-          >
-            {t(state.kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
-          </Button>
-        ) : null}
+      {state.kind === 'level_mismatch' ? <LevelMismatch game={game} /> : null}
 
-        {!closed &&
-        (state.kind === 'register' || state.kind === 'confirmed' || state.kind === 'join_waitlist') ? (
-          <Typography variant="body2" color="text.secondary" data-testid="refund-rule">
-            {refundUntil.getTime() > now.getTime()
-              ? t('games.refund.free_until', { moment: formatBakuDateTime(refundUntil, language) })
-              : t('games.refund.window_closed', {
-                  hours: FREE_CANCELLATION_HOURS,
-                  count: FREE_CANCELLATION_HOURS,
-                })}
-          </Typography>
-        ) : null}
+      {state.kind === 'register' || state.kind === 'join_waitlist' ? <BookingRestrictionNotice /> : null}
 
-        {state.kind === 'confirmed' || state.kind === 'held' || state.kind === 'waitlisted' ? (
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => setDialog('leave')}
-            data-testid="game-leave"
-          >
-            {state.kind === 'waitlisted'
-              ? t('games.actions.leave_waitlist')
-              : state.kind === 'held'
-                ? t('games.actions.release_hold')
-                : t('games.actions.leave')}
-          </Button>
-        ) : null}
-      </Stack>
+      {state.kind === 'register' || state.kind === 'join_waitlist' ? (
+        <Button
+          size="large"
+          variant="contained"
+          color={state.kind === 'register' ? 'primary' : 'secondary'}
+          onClick={() => setDialog('register')}
+          data-testid="game-register"
+          fullWidth
+        >
+          {t(state.kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
+        </Button>
+      ) : null}
 
+      {!closed &&
+      (state.kind === 'register' || state.kind === 'confirmed' || state.kind === 'join_waitlist') ? (
+        <Typography variant="body2" color="text.secondary" data-testid="refund-rule">
+          {refundUntil.getTime() > now.getTime()
+            ? t('games.refund.free_until', { moment: formatBakuDateTime(refundUntil, language) })
+            : t('games.refund.window_closed', {
+                hours: FREE_CANCELLATION_HOURS,
+                count: FREE_CANCELLATION_HOURS,
+              })}
+        </Typography>
+      ) : null}
+
+      {state.kind === 'confirmed' || state.kind === 'held' || state.kind === 'waitlisted' ? (
+        <Button variant="outlined" color="error" onClick={() => setDialog('leave')} data-testid="game-leave">
+          {state.kind === 'waitlisted'
+            ? t('games.actions.leave_waitlist')
+            : state.kind === 'held'
+              ? t('games.actions.release_hold')
+              : t('games.actions.leave')}
+        </Button>
+      ) : null}
+
+      {/* The dialogs open in a portal: they take no room in the panel. */}
       {dialog === 'register' ? (
         <RegisterDialog
           game={game}
@@ -251,7 +240,7 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
       {dialog === 'leave' ? (
         <LeaveDialog game={game} open onClose={() => setDialog(null)} onLeft={onLeft} />
       ) : null}
-    </Paper>
+    </BookingPanel>
   );
 }
 

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FIRST_GAME_DISCOUNT_PERCENT, type GameDetail } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag } from '../../../components/game/price-tag';
 import { VisitorJoinBox } from '../../../components/visitor-join-box';
+import { BookingPanel } from './booking-panel';
 
 /**
  * The booking panel for a visitor who opened a shared link: the price and the places, and the way
@@ -17,34 +16,28 @@ export function VisitorJoinPanel({ game }: { game: GameDetail }) {
   const takesBookings = (game.status === 'open' || game.status === 'full') && !game.is_past;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      data-testid="visitor-join-panel"
-    >
-      <Stack spacing={2}>
-        <PriceTag price={game.price} quote={null} size="large" />
-        <PlacesIndicator game={game} closed={!takesBookings} />
-        {takesBookings ? (
-          <>
-            <VisitorJoinBox
-              back={`/games/${game.id}`}
-              title={t('games.visitor.title')}
-              text={t('games.visitor.text')}
-              labels={{ signIn: t('games.visitor.sign_in'), register: t('games.visitor.register') }}
-              primary="register"
-              testIds={{ signIn: 'visitor-sign-in', register: 'visitor-register' }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {t('games.visitor.first_game', { percent: FIRST_GAME_DISCOUNT_PERCENT })}
-            </Typography>
-          </>
-        ) : (
-          <Alert severity="info" variant="outlined">
-            {t('games.visitor.closed')}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <BookingPanel testId="visitor-join-panel">
+      <PriceTag price={game.price} quote={null} size="large" />
+      <PlacesIndicator game={game} closed={!takesBookings} />
+      {takesBookings ? (
+        <>
+          <VisitorJoinBox
+            back={`/games/${game.id}`}
+            title={t('games.visitor.title')}
+            text={t('games.visitor.text')}
+            labels={{ signIn: t('games.visitor.sign_in'), register: t('games.visitor.register') }}
+            primary="register"
+            testIds={{ signIn: 'visitor-sign-in', register: 'visitor-register' }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('games.visitor.first_game', { percent: FIRST_GAME_DISCOUNT_PERCENT })}
+          </Typography>
+        </>
+      ) : (
+        <Alert severity="info" variant="outlined">
+          {t('games.visitor.closed')}
+        </Alert>
+      )}
+    </BookingPanel>
   );
 }
