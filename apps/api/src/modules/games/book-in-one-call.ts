@@ -1,17 +1,14 @@
-import { type PriceQuote } from '@oyna/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import type { GameRegistrationRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { type BookingFacts, readBookingFacts } from './booking-facts.js';
 import {
+  type BookingDecision,
   type RegisterForGameInput,
   type RegisterForGameOutcome,
   bookingAnswer,
   decideBooking,
-  holdExpiry,
-  paidAtOfUnpaidBooking,
-  paysFromWalletNow,
 } from './booking-decision.js';
 import { bookingPaymentDescription } from './charge-registration.js';
 
@@ -69,7 +66,7 @@ export async function bookInOneCall(
   now: Date,
 ): Promise<RegisterForGameOutcome | null> {
   let facts: BookingFacts;
-  let decided: { booking: GameRegistrationRow; quote: PriceQuote };
+  let decided: BookingDecision;
   try {
     facts = await readBookingFacts(db, input, now, { prepared: true });
     if (facts.holdsExpired || facts.repeatId) return null;
@@ -79,11 +76,9 @@ export async function bookInOneCall(
     throw error;
   }
   const { game } = facts;
-  const { booking, quote } = decided;
+  const { booking } = decided;
+  const { paysNow, paidAt, holdExpiresAt } = decided.payment;
   const at = (date: Date | null) => (date ? date.toISOString() : null);
-  const paysNow = paysFromWalletNow(input.paymentMethod, quote.priceQepik);
-  const holdExpiresAt = holdExpiry(now);
-  const paidAt = paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now);
   const description = bookingPaymentDescription(game);
   let call = preparedBookings.get(db);
   if (!call) {

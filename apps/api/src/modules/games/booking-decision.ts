@@ -47,11 +47,7 @@ export function paysFromWalletNow(paymentMethod: PaymentMethod, priceQepik: numb
 }
 
 /** A booking that does not pay from the wallet now: cash is paid at the game; a free place at once. */
-export function paidAtOfUnpaidBooking(
-  paymentMethod: PaymentMethod,
-  priceQepik: number,
-  now: Date,
-): Date | null {
+function paidAtOfUnpaidBooking(paymentMethod: PaymentMethod, priceQepik: number, now: Date): Date | null {
   return paymentMethod === 'cash' && priceQepik > 0 ? null : now;
 }
 
@@ -61,14 +57,27 @@ export function holdExpiry(now: Date): Date {
 }
 
 /**
+ * How a new booking is paid, for both ways of booking: from the wallet at once (`paysNow`); else
+ * unpaid with `paidAt` (null: cash at the game), or, when the wallet is short, held until `holdExpiresAt`.
+ */
+export interface BookingPayment {
+  paysNow: boolean;
+  paidAt: Date | null;
+  holdExpiresAt: Date;
+}
+
+/** A booking the rules allowed: the row to write, its price, and how it is paid. */
+export interface BookingDecision {
+  booking: GameRegistrationRow;
+  quote: PriceQuote;
+  payment: BookingPayment;
+}
+
+/**
  * The rules a booking must pass, on its facts, and the booking they make (status confirmed, to be
  * turned into waitlisted or held by the caller). Throws the error to answer otherwise.
  */
-export function decideBooking(
-  facts: BookingFacts,
-  input: RegisterForGameInput,
-  now: Date,
-): { booking: GameRegistrationRow; quote: PriceQuote } {
+export function decideBooking(facts: BookingFacts, input: RegisterForGameInput, now: Date): BookingDecision {
   const { game, standing } = facts;
   assertBookingsOpen(game, now);
   const verdict = bookingVerdict(facts.restrictions, input.paymentMethod, now);
@@ -103,7 +112,12 @@ export function decideBooking(
     createdAt: now,
     updatedAt: now,
   };
-  return { booking, quote };
+  const payment: BookingPayment = {
+    paysNow: paysFromWalletNow(input.paymentMethod, quote.priceQepik),
+    paidAt: paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now),
+    holdExpiresAt: holdExpiry(now),
+  };
+  return { booking, quote, payment };
 }
 
 /** The answer to a booking, from what its statements returned; `waitlist` counts the new booking. */

@@ -16,9 +16,6 @@ import {
   type RegisterForGameOutcome,
   bookingAnswer,
   decideBooking,
-  holdExpiry,
-  paidAtOfUnpaidBooking,
-  paysFromWalletNow,
 } from './booking-decision.js';
 import { bookingPaymentDescription } from './charge-registration.js';
 import { registrationView } from './registration-view.js';
@@ -86,7 +83,7 @@ function bookInTransaction(
       }
     }
 
-    const { booking, quote } = decideBooking(facts, input, now);
+    const { booking, quote, payment } = decideBooking(facts, input, now);
     const answer = (registration: GameRegistrationRow, placesTaken: number, balanceQepik: number) =>
       bookingAnswer(game, registration, placesTaken, balanceQepik, {
         count: facts.waitlistCount + (registration.status === 'waitlisted' ? 1 : 0),
@@ -102,19 +99,18 @@ function bookInTransaction(
       return answer(waitlisted, game.placesTaken, facts.balanceQepik);
     }
 
-    const paysNow = paysFromWalletNow(input.paymentMethod, quote.priceQepik);
-    if (paysNow && facts.balanceQepik >= quote.priceQepik) {
+    if (payment.paysNow && facts.balanceQepik >= quote.priceQepik) {
       const paid = { ...booking, paidAt: now };
       const charged = await insertPaidBooking(tx, paid, game, now);
       // Null only when the wallet was drained since it was read: the place is held instead.
       if (charged) return answer(paid, charged.placesTaken, charged.balanceQepik);
     }
-    const canPay = !paysNow;
+    // A wallet payment that got here is short of the price: the place is held for a top-up.
     const registration = await insertRegistration(
       tx,
-      canPay
-        ? { ...booking, paidAt: paidAtOfUnpaidBooking(input.paymentMethod, quote.priceQepik, now) }
-        : { ...booking, status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
+      payment.paysNow
+        ? { ...booking, status: 'pending_payment', holdExpiresAt: payment.holdExpiresAt }
+        : { ...booking, paidAt: payment.paidAt },
     );
     const updated = await changePlacesTaken(tx, game, 1);
     return answer(registration, updated.placesTaken, facts.balanceQepik);
