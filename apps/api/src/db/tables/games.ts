@@ -26,6 +26,21 @@ import { users } from './users.js';
 import { venues } from './venues.js';
 
 /**
+ * What a game is, besides where and when: its length, format, size, kind, price, level band and
+ * whether it has a referee. A weekly series keeps the same columns for the games it publishes.
+ */
+export const gameTermColumns = () => ({
+  durationMinutes: smallint('duration_minutes').notNull(),
+  format: text('format').$type<GameFormat>().notNull(),
+  capacity: smallint('capacity').notNull(),
+  kind: text('kind').$type<GameKind>().notNull(),
+  priceQepik: integer('price_qepik').notNull(),
+  minLevel: text('min_level').$type<SkillLevel>(),
+  maxLevel: text('max_level').$type<SkillLevel>(),
+  hasReferee: boolean('has_referee').notNull().default(false),
+});
+
+/**
  * A game an organizer publishes at a venue. `places_taken` counts confirmed players, their
  * confirmed guests and places held for payment; it only changes in the transaction that changes a registration, guarded by
  * `places_taken < capacity`, and the CHECK below is the backstop. `full` is derived from it.
@@ -43,14 +58,7 @@ export const games = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     startsAt: timestamptz('starts_at').notNull(),
-    durationMinutes: smallint('duration_minutes').notNull(),
-    format: text('format').$type<GameFormat>().notNull(),
-    capacity: smallint('capacity').notNull(),
-    kind: text('kind').$type<GameKind>().notNull(),
-    priceQepik: integer('price_qepik').notNull(),
-    minLevel: text('min_level').$type<SkillLevel>(),
-    maxLevel: text('max_level').$type<SkillLevel>(),
-    hasReferee: boolean('has_referee').notNull().default(false),
+    ...gameTermColumns(),
     /** The referee the organizer assigned (a user with the referee role); only on games with `has_referee`. */
     refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     videoCoverage: boolean('video_coverage').notNull().default(false),

@@ -12,9 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GameFormat, GameKind, SkillLevel } from '@oyna/shared';
 import { requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
-import { games } from './games.js';
+import { gameTermColumns, games } from './games.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
@@ -36,14 +35,7 @@ export const gameSeries = pgTable(
       .references(() => venues.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    durationMinutes: smallint('duration_minutes').notNull(),
-    format: text('format').$type<GameFormat>().notNull(),
-    capacity: smallint('capacity').notNull(),
-    kind: text('kind').$type<GameKind>().notNull(),
-    priceQepik: integer('price_qepik').notNull(),
-    minLevel: text('min_level').$type<SkillLevel>(),
-    maxLevel: text('max_level').$type<SkillLevel>(),
-    hasReferee: boolean('has_referee').notNull().default(false),
+    ...gameTermColumns(),
     guestsAllowed: boolean('guests_allowed').notNull().default(true),
     videoCoverage: boolean('video_coverage').notNull().default(false),
     timeZone: text('time_zone').notNull().default('Asia/Baku'),
