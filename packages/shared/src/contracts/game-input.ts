@@ -53,12 +53,8 @@ export const gameFields = gameFieldValues.extend({
   guests_allowed: z.boolean().default(true),
 });
 
-export const createGameSchema = gameFields
-  .extend({
-    /** Weekly games at the same time for this many weeks (1 = a single game). */
-    repeat_weeks: z.number().int().min(1, 'repeat_weeks_range').max(12, 'repeat_weeks_range').default(1),
-  })
-  .meta({ id: 'CreateGame' });
+/** One new game; a weekly game is a series (`POST /series`, decision 73). */
+export const createGameSchema = gameFields.meta({ id: 'CreateGame' });
 export type CreateGameRequest = z.input<typeof createGameSchema>;
 export type CreateGameInput = z.output<typeof createGameSchema>;
 

@@ -170,11 +170,6 @@ export const FIELD_MESSAGES = {
     ru: 'Запись должна открываться до начала игры.',
     en: 'Registration must open before the game starts.',
   },
-  repeat_weeks_range: {
-    az: 'Təkrar 1 ilə 12 həftə arasında ola bilər.',
-    ru: 'Повторять можно от 1 до 12 недель.',
-    en: 'A game can repeat for 1 to 12 weeks.',
-  },
   name_invalid: {
     az: 'Yalnız hərf, boşluq, defis və apostrof yazmaq olar.',
     ru: 'Допускаются только буквы, пробелы, дефисы и апострофы.',

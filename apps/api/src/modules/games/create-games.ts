@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CreateGameInput,
   type GameSummary,
@@ -7,7 +6,7 @@ import {
   defaultCapacity,
   manatToQepik,
 } from '@oyna/shared';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -16,11 +15,10 @@ import { toGameSummary } from './game-response.js';
 import { gameRuleError } from './game-rule-error.js';
 import { assertVenueHasPitches } from './venue-pitches.js';
 
-const WEEK_MS = 7 * 24 * 3_600_000;
-
 /**
- * An organizer publishes a game, or a weekly series of them at the same time and venue, if the venue
- * has a free pitch for each of them.
+ * An organizer publishes a game, if the venue has a free pitch for it. The answer is a list of the
+ * one game (the shape it kept when a game could be repeated weekly: a weekly game is now a series,
+ * `modules/series`, decision 73).
  */
 export async function createGames(
   db: Db,
@@ -33,16 +31,12 @@ export async function createGames(
   const problems = checkGameRules({ ...game, capacity, registration_opens_at: registrationOpensAt }, now);
   if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
 
-  const seriesId = game.repeat_weeks > 1 ? randomUUID() : null;
-  const startsAt = new Date(game.starts_at).getTime();
-  const opensAt = new Date(registrationOpensAt).getTime();
-  const rows = Array.from({ length: game.repeat_weeks }, (_, week) => ({
+  const row = {
     venueId: game.venue_id,
     organizerId: input.actor.id,
-    seriesId,
     title: game.title,
     description: game.description,
-    startsAt: new Date(startsAt + week * WEEK_MS),
+    startsAt: new Date(game.starts_at),
     durationMinutes: game.duration_minutes,
     format: game.format,
     capacity,
@@ -53,17 +47,14 @@ export async function createGames(
     hasReferee: game.has_referee,
     guestsAllowed: game.guests_allowed,
     videoCoverage: game.video_coverage,
-    registrationOpensAt: new Date(opensAt + week * WEEK_MS),
-  }));
-  const inserted = await db.transaction(async (tx) => {
-    await assertVenueHasPitches(tx, { venueId: game.venue_id, planned: rows });
-    return tx.insert(games).values(rows).returning({ id: games.id });
+    registrationOpensAt: new Date(registrationOpensAt),
+  };
+  const [inserted] = await db.transaction(async (tx) => {
+    await assertVenueHasPitches(tx, { venueId: game.venue_id, planned: [row] });
+    return tx.insert(games).values(row).returning({ id: games.id });
   });
   const { rows: created } = await selectGames(db, {
-    where: inArray(
-      games.id,
-      inserted.map((row) => row.id),
-    ),
+    where: eq(games.id, inserted!.id),
     orderBy: [asc(games.startsAt)],
   });
   return { items: created.map((row) => toGameSummary(row, null, now)) };

@@ -93,20 +93,6 @@ describe.each(testDrivers())('a venue has a number of pitches on %s', (driver) =
     expect((await publish(game(venue.id, start))).statusCode).toBe(201);
   });
 
-  it('checks every game of a weekly series and publishes none when one week clashes', async () => {
-    const venue = await createVenue(test.database.db, { pitchCount: 1 });
-    const start = evening();
-    await createGame(test.database.db, {
-      venueId: venue.id,
-      startsAt: new Date(start + 14 * DAY),
-      durationMinutes: 60,
-    });
-    const response = await publish(game(venue.id, start, { repeat_weeks: 4 }));
-    expect(response.statusCode).toBe(409);
-    const list = await test.app.inject({ method: 'GET', url: `/api/v1/games?venue_id=${venue.id}` });
-    expect(list.json<{ total: number }>().total).toBe(1);
-  });
-
   it('moving a game (time, venue or a longer game) needs a free pitch; changing anything else does not', async () => {
     const venue = await createVenue(test.database.db, { pitchCount: 1 });
     const other = await createVenue(test.database.db, { pitchCount: 1 });

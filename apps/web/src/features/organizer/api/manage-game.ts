@@ -3,7 +3,7 @@ import type { CreateGameRequest, GameDetail, GameSummary, UpdateGameRequest } fr
 import { apiPatch, apiPost } from '../../../lib/api-client';
 import { gameKeys } from '../../../api/game-keys';
 
-/** POST /games: one game, or a weekly series when `repeat_weeks` > 1 (organizers and admins). */
+/** POST /games: one game (organizers and admins); a weekly game is a series (`create-series.ts`). */
 export const useCreateGame = () =>
   useMutation({
     mutationFn: async (game: CreateGameRequest) =>

@@ -100,8 +100,7 @@ function EditGame({ id }: { id: string }) {
       onCancel={() => void navigate(`/games/${id}`)}
       onSubmit={(asked) => {
         if (asked.kind !== 'game') return;
-        const { repeat_weeks: _ignored, ...changes } = asked.request;
-        update.mutate(changes, {
+        update.mutate(asked.request, {
           onSuccess: () => {
             toast.success(t('games.form.saved'));
             void navigate(`/games/${id}`);
