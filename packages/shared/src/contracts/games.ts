@@ -42,6 +42,22 @@ export const gameVenueSchema = venueSchema
   .pick({ id: true, name: true, district: true, address: true, type: true, maps_url: true })
   .meta({ id: 'GameVenue' });
 
+/**
+ * What a game is, besides where and when: its length, format, size, kind, price, level band, referee
+ * and video. A game shows them, and so does the weekly series that publishes games with them.
+ */
+export const gameTermFields = {
+  duration_minutes: z.number().int(),
+  format: gameFormatSchema,
+  capacity: z.number().int(),
+  kind: gameKindSchema,
+  price: manat,
+  min_level: skillLevelSchema.nullable(),
+  max_level: skillLevelSchema.nullable(),
+  has_referee: z.boolean(),
+  video_coverage: z.boolean(),
+};
+
 export const gameSummarySchema = z
   .object({
     id: z.uuid(),
@@ -49,15 +65,7 @@ export const gameSummarySchema = z
     venue: gameVenueSchema,
     starts_at: instant,
     ends_at: instant,
-    duration_minutes: z.number().int(),
-    format: gameFormatSchema,
-    capacity: z.number().int(),
-    kind: gameKindSchema,
-    price: manat,
-    min_level: skillLevelSchema.nullable(),
-    max_level: skillLevelSchema.nullable(),
-    has_referee: z.boolean(),
-    video_coverage: z.boolean(),
+    ...gameTermFields,
     registration_opens_at: instant,
     status: gameStatusSchema,
     /** Kick-off has passed: players see the game as finished even before results are recorded. */

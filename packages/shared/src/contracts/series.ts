@@ -7,9 +7,7 @@ import {
 } from '../domain/series.js';
 import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
 import { gameFields } from './game-input.js';
-import { gameFormatSchema, gameKindSchema, gameVenueSchema } from './games.js';
-import { manatSchema as manat } from './money.js';
-import { skillLevelSchema } from './profile-data.js';
+import { gameTermFields, gameVenueSchema } from './games.js';
 
 /*
  * Weekly games (decision 73): a series publishes each of its dates as an ordinary game. Its time and
@@ -69,15 +67,7 @@ export const seriesSchema = z
     title: z.string(),
     description: z.string(),
     venue: gameVenueSchema,
-    duration_minutes: z.number().int(),
-    format: gameFormatSchema,
-    capacity: z.number().int(),
-    kind: gameKindSchema,
-    price: manat,
-    min_level: skillLevelSchema.nullable(),
-    max_level: skillLevelSchema.nullable(),
-    has_referee: z.boolean(),
-    video_coverage: z.boolean(),
+    ...gameTermFields,
     guests_allowed: z.boolean(),
     weekdays: z.array(z.number().int()),
     kick_off_time: z.string(),
