@@ -1,5 +1,5 @@
 import { type GameGuest, qepikToManat } from '@oyna/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameGuestRow, type GameRow, gameGuests, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -52,11 +52,10 @@ export function toGameGuest(guest: GameGuestRow, booker: PlayerIdentityRow): Gam
 
 /** How many confirmed guests one booking brings. */
 export async function countGuestsOf(tx: DbExecutor, registrationId: string): Promise<number> {
-  const [row] = await tx
-    .select({ guests: count() })
-    .from(gameGuests)
-    .where(and(eq(gameGuests.registrationId, registrationId), eq(gameGuests.status, 'confirmed')));
-  return row?.guests ?? 0;
+  return tx.$count(
+    gameGuests,
+    and(eq(gameGuests.registrationId, registrationId), eq(gameGuests.status, 'confirmed')),
+  );
 }
 
 /**

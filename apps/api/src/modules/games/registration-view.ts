@@ -1,5 +1,5 @@
 import { type LeaveResult, type RegistrationResult, qepikToManat } from '@oyna/shared';
-import { and, count, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, type GameRow, gameRegistrations } from '../../db/schema.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
@@ -11,31 +11,28 @@ export async function waitlistPosition(
   registration: GameRegistrationRow,
 ): Promise<number | null> {
   if (registration.status !== 'waitlisted' || !registration.waitlistedAt) return null;
-  const [row] = await tx
-    .select({ ahead: count() })
-    .from(gameRegistrations)
-    .where(
-      and(
-        eq(gameRegistrations.gameId, registration.gameId),
-        eq(gameRegistrations.status, 'waitlisted'),
-        or(
-          lt(gameRegistrations.waitlistedAt, registration.waitlistedAt),
-          and(
-            eq(gameRegistrations.waitlistedAt, registration.waitlistedAt),
-            lt(gameRegistrations.id, registration.id),
-          ),
+  const ahead = await tx.$count(
+    gameRegistrations,
+    and(
+      eq(gameRegistrations.gameId, registration.gameId),
+      eq(gameRegistrations.status, 'waitlisted'),
+      or(
+        lt(gameRegistrations.waitlistedAt, registration.waitlistedAt),
+        and(
+          eq(gameRegistrations.waitlistedAt, registration.waitlistedAt),
+          lt(gameRegistrations.id, registration.id),
         ),
       ),
-    );
-  return (row?.ahead ?? 0) + 1;
+    ),
+  );
+  return ahead + 1;
 }
 
 export async function countWaitlist(tx: DbExecutor, gameId: string): Promise<number> {
-  const [row] = await tx
-    .select({ waiting: count() })
-    .from(gameRegistrations)
-    .where(and(eq(gameRegistrations.gameId, gameId), eq(gameRegistrations.status, 'waitlisted')));
-  return row?.waiting ?? 0;
+  return tx.$count(
+    gameRegistrations,
+    and(eq(gameRegistrations.gameId, gameId), eq(gameRegistrations.status, 'waitlisted')),
+  );
 }
 
 /** The answer to a booking request: the booking as it stands, and the game's places. */

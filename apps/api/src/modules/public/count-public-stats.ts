@@ -1,5 +1,5 @@
 import type { PublicStats } from '@oyna/shared';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { games } from '../../db/tables/games.js';
 import { venues } from '../../db/tables/venues.js';
@@ -9,10 +9,11 @@ import { venues } from '../../db/tables/venues.js';
  * still to be played that are open (neither cancelled nor completed; a full game still counts).
  */
 export async function countPublicStats(db: DbExecutor): Promise<PublicStats> {
-  const [venueRow] = await db.select({ value: count() }).from(venues);
-  const [gameRow] = await db
-    .select({ value: count() })
-    .from(games)
-    .where(and(eq(games.status, 'open'), eq(games.origin, 'pickup'), gt(games.startsAt, sql`now()`)));
-  return { venues: venueRow?.value ?? 0, upcoming_games: gameRow?.value ?? 0 };
+  return {
+    venues: await db.$count(venues),
+    upcoming_games: await db.$count(
+      games,
+      and(eq(games.status, 'open'), eq(games.origin, 'pickup'), gt(games.startsAt, sql`now()`)),
+    ),
+  };
 }

@@ -5,7 +5,7 @@ import {
   MAX_FORMATIONS_PER_TEAM,
   type SaveFormationInput,
 } from '@oyna/shared';
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type TeamFormationRow, teamFormations, teamMembers } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -120,11 +120,8 @@ export async function saveFormation(
       const members = await currentMemberIds(tx, team.id);
       checkFormation(input, members);
       if (options.formationId === undefined) {
-        const [existing] = await tx
-          .select({ value: count() })
-          .from(teamFormations)
-          .where(eq(teamFormations.teamId, team.id));
-        if ((existing?.value ?? 0) >= MAX_FORMATIONS_PER_TEAM) throw new AppError('formation_limit', 409);
+        const existing = await tx.$count(teamFormations, eq(teamFormations.teamId, team.id));
+        if (existing >= MAX_FORMATIONS_PER_TEAM) throw new AppError('formation_limit', 409);
       }
       if (input.is_default)
         await tx

@@ -4,7 +4,7 @@ import {
   type TeamPermission,
   type TeamRole,
 } from '@oyna/shared';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type TeamRow, playerRatings, teamMembers, teams, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
@@ -73,13 +73,10 @@ async function lockForMemberChange(
 }
 
 async function viceCaptainCount(tx: DbExecutor, teamId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(teamMembers)
-    .where(
-      and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'vice_captain'), isNull(teamMembers.leftAt)),
-    );
-  return row?.value ?? 0;
+  return tx.$count(
+    teamMembers,
+    and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'vice_captain'), isNull(teamMembers.leftAt)),
+  );
 }
 
 /** `PATCH /teams/{id}/members/{user_id}`: the captain makes a member a vice-captain (at most 3) or back. */

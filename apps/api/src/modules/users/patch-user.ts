@@ -5,7 +5,7 @@ import {
   type UserProfile,
   fieldMessage,
 } from '@oyna/shared';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
@@ -115,11 +115,11 @@ export async function patchUser(db: Db, options: PatchUserOptions): Promise<Mana
 }
 
 async function assertAnotherActiveAdmin(tx: DbExecutor, leavingId: string): Promise<void> {
-  const [others] = await tx
-    .select({ count: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.blockedAt), ne(users.id, leavingId)));
-  if (!others || others.count === 0) throw new AppError('last_admin', 409);
+  const others = await tx.$count(
+    users,
+    and(eq(users.role, 'admin'), isNull(users.blockedAt), ne(users.id, leavingId)),
+  );
+  if (others === 0) throw new AppError('last_admin', 409);
 }
 
 async function assertEmailFree(tx: DbExecutor, email: string, userId: string, language: Language) {

@@ -1,5 +1,5 @@
 import { type Language, type VenueType, pluralForm } from '@oyna/shared';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { games, venues } from '../../db/schema.js';
 import type { LinkPreview } from '../../lib/link-preview.js';
@@ -46,21 +46,19 @@ export async function venueLinkPreview(
 ): Promise<(LinkPreview & { imagePath: string | null }) | null> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
   if (!venue) return null;
-  const [week] = await db
-    .select({ total: count() })
-    .from(games)
-    .where(
-      and(
-        eq(games.venueId, venue.id),
-        eq(games.status, 'open'),
-        gt(games.startsAt, now),
-        lt(games.startsAt, new Date(now.getTime() + WEEK_MS)),
-      ),
-    );
+  const gamesThisWeek = await db.$count(
+    games,
+    and(
+      eq(games.venueId, venue.id),
+      eq(games.status, 'open'),
+      gt(games.startsAt, now),
+      lt(games.startsAt, new Date(now.getTime() + WEEK_MS)),
+    ),
+  );
   const facts = [TYPES[language][venue.type], PITCHES[language](venue.pitchCount), venue.address];
   return {
     title: `${venue.name} · Oyna`,
-    description: `${facts.join(' · ')}. ${THIS_WEEK[language](week?.total ?? 0)}`,
+    description: `${facts.join(' · ')}. ${THIS_WEEK[language](gamesThisWeek)}`,
     imagePath: venue.photos[0]?.url ?? null,
   };
 }
