@@ -14,38 +14,28 @@ import {
 } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExperienceForm } from '../lib/step-forms';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
-import type { StepProps } from '../step-props';
+import { type StepProps, stepField } from '../step-props';
 
 /** The two fields the player writes in freely, each with its hint. */
 const FREE_TEXT_FIELDS = ['team_experience', 'achievements'] as const;
 
 /** Step 3: years playing, level, stronger foot, team history and the optional numbers. */
-export function ExperienceStep({ form, onChange, errors }: StepProps<3>) {
+export function ExperienceStep(step: StepProps<3>) {
   const { t } = useTranslation();
+  const { form, onChange, errors } = step;
   const levelLabelId = useId();
   const count = (name: 'games_played' | 'tournaments' | 'goals_scored') => (
-    <NumberField
-      name={name}
-      label={t(`onboarding.experience.${name}`)}
-      value={form[name]}
-      onChange={(value) => onChange({ [name]: value } as Partial<ExperienceForm>)}
-      error={errors[name]}
-      maxLength={5}
-    />
+    <NumberField {...stepField(step, name)} label={t(`onboarding.experience.${name}`)} maxLength={5} />
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <NumberField
-        name="years_playing"
+        {...stepField(step, 'years_playing')}
         label={t('onboarding.experience.years_playing')}
         required
-        value={form.years_playing}
-        onChange={(years_playing) => onChange({ years_playing })}
-        error={errors['years_playing']}
         maxLength={2}
         unit={t('onboarding.experience.years')}
         narrow

@@ -5,31 +5,26 @@ import { parseNumber } from '../lib/step-forms';
 import { NumberField } from '../number-field';
 import { BmiIndicator } from '../bmi-indicator';
 import { ChipSelect } from '../chip-select';
-import type { StepProps } from '../step-props';
+import { type StepProps, stepField } from '../step-props';
 
 /** Step 2: height and weight (numeric keyboards) with the live BMI, shirt and shoe size. */
-export function PhysicalStep({ form, onChange, errors, age }: StepProps<2> & { age: number | null }) {
+export function PhysicalStep({ age, ...step }: StepProps<2> & { age: number | null }) {
   const { t } = useTranslation();
+  const { form, onChange, errors } = step;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <NumberField
-          name="height_cm"
+          {...stepField(step, 'height_cm')}
           label={t('onboarding.physical.height_cm')}
           required
-          value={form.height_cm}
-          onChange={(height_cm) => onChange({ height_cm })}
-          error={errors['height_cm']}
           maxLength={3}
           unit={t('onboarding.physical.cm')}
         />
         <NumberField
-          name="weight_kg"
+          {...stepField(step, 'weight_kg')}
           label={t('onboarding.physical.weight_kg')}
           required
-          value={form.weight_kg}
-          onChange={(weight_kg) => onChange({ weight_kg })}
-          error={errors['weight_kg']}
           decimals
           maxLength={5}
           unit={t('onboarding.physical.kg')}
@@ -45,11 +40,8 @@ export function PhysicalStep({ form, onChange, errors, age }: StepProps<2> & { a
         testId="shirt-size"
       />
       <NumberField
-        name="shoe_size"
+        {...stepField(step, 'shoe_size')}
         label={t('onboarding.physical.shoe_size')}
-        value={form.shoe_size}
-        onChange={(shoe_size) => onChange({ shoe_size })}
-        error={errors['shoe_size']}
         hint={t('onboarding.physical.shoe_size_hint')}
         decimals
         maxLength={4}

@@ -20,14 +20,15 @@ import { choosePrimary, toggleSecondary } from '../lib/positions';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import { FootballPitch } from '../football-pitch';
-import type { StepProps } from '../step-props';
+import { type StepProps, stepField } from '../step-props';
 
 const toggle = <T,>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((each) => each !== value) : [...values, value];
 
 /** Step 5: positions on the pitch or from the lists, jersey number, days and times that suit. */
-export function PreferencesStep({ form, onChange, errors }: StepProps<5>) {
+export function PreferencesStep(step: StepProps<5>) {
   const { t } = useTranslation();
+  const { form, onChange, errors } = step;
   const [mode, setMode] = useState<'primary' | 'secondary'>(form.primary_position ? 'secondary' : 'primary');
   const modeLabelId = useId();
   const full = form.secondary_positions.length >= MAX_SECONDARY_POSITIONS;
@@ -135,11 +136,8 @@ export function PreferencesStep({ form, onChange, errors }: StepProps<5>) {
       </Box>
 
       <NumberField
-        name="jersey_number"
+        {...stepField(step, 'jersey_number')}
         label={t('onboarding.preferences.jersey_number')}
-        value={form.jersey_number}
-        onChange={(jersey_number) => onChange({ jersey_number })}
-        error={errors['jersey_number']}
         hint={t('onboarding.preferences.jersey_hint', JERSEY_NUMBER)}
         maxLength={3}
         narrow
