@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { forgotPasswordRequestSchema } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { useForgotPassword } from '../api/account-email';
 import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
 
 /** The email to send a reset link to; then the same "check your email" whatever the address. */
 export function ForgotPasswordForm() {
@@ -26,11 +26,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <AuthForm form="forgot" onSubmit={onSubmit} request={forgot} errorTestId="forgot-password-error">
-      <TextField
-        {...fieldProps('email', t('auth.fields.email'), 'username')}
-        type="email"
-        inputMode="email"
-      />
+      <EmailField {...fieldProps('email', t('auth.fields.email'), 'username')} />
     </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { loginRequestSchema } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
 import { PasswordField } from '../../../components/password-field';
 
 /** Email and password; on success, back to `next` or the dashboard. */
@@ -22,11 +22,7 @@ export function LoginForm({ next }: { next: string | null }) {
 
   return (
     <AuthForm form="login" onSubmit={onSubmit} request={login} errorTestId="login-error">
-      <TextField
-        {...fieldProps('email', t('auth.fields.email'), 'username')}
-        type="email"
-        inputMode="email"
-      />
+      <EmailField {...fieldProps('email', t('auth.fields.email'), 'username')} />
       <PasswordField {...fieldProps('password', t('auth.fields.password'), 'current-password')} />
     </AuthForm>
   );

@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
 import { PasswordField } from '../../../components/password-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
@@ -63,7 +64,7 @@ export function RegisterForm({ next }: { next: string | null }) {
         <TextField {...fieldProps('first_name', t('auth.fields.first_name'), 'given-name')} />
         <TextField {...fieldProps('last_name', t('auth.fields.last_name'), 'family-name')} />
       </Box>
-      <TextField {...fieldProps('email', t('auth.fields.email'), 'email')} type="email" inputMode="email" />
+      <EmailField {...fieldProps('email', t('auth.fields.email'), 'email')} />
       <PasswordField
         {...fieldProps('password', t('auth.fields.password'), 'new-password')}
         helperText={errors['password'] ?? t('auth.register.password_hint')}
