@@ -26,14 +26,25 @@ export interface NavItem {
   badge?: 'team_invitations';
 }
 
+// The items both the drawer and the phone's bottom bar show, each declared once.
+const DASHBOARD: NavItem = { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon };
+const GAMES: NavItem = { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon };
+const TEAMS: NavItem = {
+  label: 'app.nav.teams',
+  to: '/teams',
+  icon: GroupsOutlinedIcon,
+  badge: 'team_invitations',
+};
+const PROFILE: NavItem = { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon };
+
 /** The drawer's main items (docs/product-rules.md#layout), plus the venue directory. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
-  { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
+  DASHBOARD,
+  GAMES,
   { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
-  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon, badge: 'team_invitations' },
+  TEAMS,
   { label: 'competitions.nav', to: '/tournaments', icon: EmojiEventsOutlinedIcon },
-  { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
+  PROFILE,
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },
   { label: 'app.nav.rating', to: '/rating', icon: LeaderboardOutlinedIcon },
 ];
@@ -71,11 +82,11 @@ export const SETTINGS_NAV: NavItem = {
  * opens most, one tap away; everything else stays in the drawer.
  */
 export const BOTTOM_NAV: readonly NavItem[] = [
-  { label: 'app.nav.dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon },
-  { label: 'app.nav.games', to: '/games', icon: SportsSoccerIcon },
+  DASHBOARD,
+  GAMES,
   { label: 'app.nav.my_games', to: '/games/mine', icon: EventAvailableOutlinedIcon },
-  { label: 'app.nav.teams', to: '/teams', icon: GroupsOutlinedIcon, badge: 'team_invitations' },
-  { label: 'app.nav.profile', to: '/profile', icon: PersonOutlineIcon },
+  TEAMS,
+  PROFILE,
 ];
 
 /**
