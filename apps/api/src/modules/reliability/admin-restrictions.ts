@@ -42,6 +42,36 @@ function conditions(query: AdminRestrictionsQueryInput, now: Date): SQL | undefi
   return list.length > 0 ? and(...list) : undefined;
 }
 
+/** Restrictions with the names of their player and of the admin who lifted them, for `namedRestriction`. */
+function selectNamedRestrictions(db: DbExecutor) {
+  return db
+    .select({
+      row: playerRestrictions,
+      first: users.firstName,
+      last: users.lastName,
+      lifterFirst: lifters.firstName,
+      lifterLast: lifters.lastName,
+    })
+    .from(playerRestrictions)
+    .innerJoin(users, eq(users.id, playerRestrictions.userId))
+    .leftJoin(lifters, eq(lifters.id, playerRestrictions.liftedBy));
+}
+
+type NamedRestrictionRow = Awaited<ReturnType<typeof selectNamedRestrictions>>[number];
+
+/** A row of `selectNamedRestrictions` as the admin's answers show it. */
+function namedRestriction(
+  { row, first, last, lifterFirst, lifterLast }: NamedRestrictionRow,
+  now: Date,
+): AdminRestriction {
+  return toAdminRestriction(
+    row,
+    fullName(first, last),
+    row.liftedBy ? fullName(lifterFirst, lifterLast) : null,
+    now,
+  );
+}
+
 /** `GET /admin/restrictions`: restrictions with their players, those ending last first. */
 export async function listRestrictions(
   db: DbExecutor,
@@ -51,17 +81,7 @@ export async function listRestrictions(
   const { query } = input;
   const where = conditions(query, now);
   const { rows, total } = await readPage(
-    db
-      .select({
-        row: playerRestrictions,
-        first: users.firstName,
-        last: users.lastName,
-        lifterFirst: lifters.firstName,
-        lifterLast: lifters.lastName,
-      })
-      .from(playerRestrictions)
-      .innerJoin(users, eq(users.id, playerRestrictions.userId))
-      .leftJoin(lifters, eq(lifters.id, playerRestrictions.liftedBy))
+    selectNamedRestrictions(db)
       .where(where)
       .orderBy(desc(playerRestrictions.endsAt), desc(playerRestrictions.id))
       .$dynamic(),
@@ -69,14 +89,7 @@ export async function listRestrictions(
     query,
   );
   return pageOf(
-    rows.map(({ row, first, last, lifterFirst, lifterLast }) =>
-      toAdminRestriction(
-        row,
-        fullName(first, last),
-        row.liftedBy ? fullName(lifterFirst, lifterLast) : null,
-        now,
-      ),
-    ),
+    rows.map((row) => namedRestriction(row, now)),
     total,
     query,
   );
@@ -116,12 +129,10 @@ export async function liftRestriction(
       .for('update');
     if (!row) throw new AppError('restriction_not_found', 404);
     if (row.liftedAt) throw new AppError('restriction_already_lifted', 409);
-    const [lifted] = await tx
+    await tx
       .update(playerRestrictions)
       .set({ liftedAt: now, liftedBy: input.actor.id, liftReason: input.body.reason })
-      .where(eq(playerRestrictions.id, row.id))
-      .returning();
-    if (!lifted) throw new Error('restriction not updated');
+      .where(eq(playerRestrictions.id, row.id));
     await recordAudit(tx, {
       actorId: input.actor.id,
       action: 'restriction.lifted',
@@ -131,20 +142,9 @@ export async function liftRestriction(
       details: { user_id: row.userId, kind: row.kind, ends_at: row.endsAt.toISOString() },
       now,
     });
-    const [names] = await tx
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    const [admin] = await tx
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, input.actor.id));
-    return toAdminRestriction(
-      lifted,
-      fullName(names?.first ?? null, names?.last ?? null),
-      fullName(admin?.first ?? null, admin?.last ?? null),
-      now,
-    );
+    const [lifted] = await selectNamedRestrictions(tx).where(eq(playerRestrictions.id, row.id));
+    if (!lifted) throw new Error('restriction not updated');
+    return namedRestriction(lifted, now);
   });
 }
 
