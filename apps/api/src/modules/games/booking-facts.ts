@@ -1,5 +1,5 @@
 import { type ExperienceLevel, type RestrictionKind, playerLevel } from '@oyna/shared';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import {
   type GameRegistrationRow,
@@ -170,6 +170,11 @@ export async function readBookingFacts(
   };
 }
 
+/** The SQL condition for a game's bookings that are not cancelled: placed, held or waitlisted. */
+export function activeBookingsOf(gameId: string): SQL | undefined {
+  return and(eq(gameRegistrations.gameId, gameId), ne(gameRegistrations.status, 'cancelled'));
+}
+
 /** The player's booking of a game that is not cancelled, if any. */
 export async function findActiveBooking(
   tx: DbExecutor,
@@ -179,12 +184,6 @@ export async function findActiveBooking(
   const [row] = await tx
     .select()
     .from(gameRegistrations)
-    .where(
-      and(
-        eq(gameRegistrations.gameId, gameId),
-        eq(gameRegistrations.userId, userId),
-        ne(gameRegistrations.status, 'cancelled'),
-      ),
-    );
+    .where(and(activeBookingsOf(gameId), eq(gameRegistrations.userId, userId)));
   return row;
 }

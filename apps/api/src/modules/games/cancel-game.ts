@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { activeBookingsOf } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { URGENT_CHANGE_WITHIN_MS } from '@oyna/shared';
 import { notify } from '../notifications/notify.js';
@@ -30,10 +31,7 @@ export async function cancelGame(
     assertCanManage(input.actor, game);
     if (game.status !== 'open') throw new AppError('game_not_editable', 422);
 
-    const bookings = await tx
-      .select()
-      .from(gameRegistrations)
-      .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
+    const bookings = await tx.select().from(gameRegistrations).where(activeBookingsOf(game.id));
     /** Each player with a booking, and what comes back to their wallet (their place and their guests'). */
     const refunds = new Map<string, number>(bookings.map((booking) => [booking.userId, 0]));
     const addRefund = (userId: string, qepik: number) =>
@@ -61,7 +59,7 @@ export async function cancelGame(
     await tx
       .update(gameRegistrations)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')));
+      .where(activeBookingsOf(game.id));
     await tx
       .update(games)
       .set({

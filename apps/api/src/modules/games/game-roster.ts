@@ -1,12 +1,13 @@
 import type { updateRosterEntrySchema } from '@oyna/shared';
 import { type GameRoster, qepikToManat } from '@oyna/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type GameRegistrationRow, gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { playerIdentity } from '../users/player-identity.js';
+import { activeBookingsOf } from './booking-facts.js';
 import { assertCanManage } from './game-access.js';
 import { listGameGuests } from './game-guests.js';
 import { lockGame } from './lock-game.js';
@@ -22,7 +23,7 @@ export async function getRoster(
     .select({ booking: gameRegistrations, user: users })
     .from(gameRegistrations)
     .innerJoin(users, eq(users.id, gameRegistrations.userId))
-    .where(and(eq(gameRegistrations.gameId, game.id), ne(gameRegistrations.status, 'cancelled')))
+    .where(activeBookingsOf(game.id))
     .orderBy(asc(gameRegistrations.createdAt), asc(gameRegistrations.id));
   const placed = rows.filter((row) => row.booking.status !== 'waitlisted');
   const waiting = rows

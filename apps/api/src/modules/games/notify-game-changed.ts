@@ -1,9 +1,9 @@
 import { URGENT_CHANGE_WITHIN_MS } from '@oyna/shared';
-import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRow, gameRegistrations } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
+import { activeBookingsOf } from './booking-facts.js';
 import { gameMention } from './game-mention.js';
 
 /**
@@ -25,7 +25,7 @@ export async function notifyGameChanged(
   const booked = await tx
     .selectDistinct({ userId: gameRegistrations.userId })
     .from(gameRegistrations)
-    .where(and(eq(gameRegistrations.gameId, after.id), ne(gameRegistrations.status, 'cancelled')));
+    .where(activeBookingsOf(after.id));
   const recipients = booked.map((row) => row.userId).filter((id) => id !== input.actorId);
   if (timeChanged)
     await withdrawReminders(tx, {
