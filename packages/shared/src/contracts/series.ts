@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemListSchema } from './pagination.js';
 import {
   SERIES_DATE_STATES,
   SERIES_DEFAULT_TIME_ZONE,
@@ -82,6 +83,27 @@ export const seriesSchema = z
   })
   .meta({ id: 'Series' });
 export type Series = z.infer<typeof seriesSchema>;
+
+/** A series in its organizer's list: what it is, when it runs, and its state. */
+export const seriesSummarySchema = seriesSchema
+  .pick({
+    id: true,
+    title: true,
+    venue: true,
+    format: true,
+    weekdays: true,
+    kick_off_time: true,
+    every_weeks: true,
+    start_date: true,
+    end_date: true,
+    status: true,
+  })
+  .meta({ id: 'SeriesSummary' });
+export type SeriesSummary = z.infer<typeof seriesSummarySchema>;
+
+/** The organizer's weekly games, the running ones first. */
+export const seriesListSchema = itemListSchema(seriesSummarySchema).meta({ id: 'SeriesList' });
+export type SeriesList = z.infer<typeof seriesListSchema>;
 
 export const seriesIdParamsSchema = z.object({ id: z.uuid() });
 

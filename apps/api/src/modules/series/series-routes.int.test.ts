@@ -105,6 +105,22 @@ describe.each(testDrivers())('weekly series through the API on %s', (driver) => 
     expect((await (test.app.db as Db).select().from(gameSeries)).length).toBe(before);
   });
 
+  it('lists the organizer’s own weekly games, the running ones first, and no one else’s', async () => {
+    const organizerOfOthers = await signedInUser(test.app, { role: 'organizer' });
+    const running = await create({ title: 'Bazar ertəsi futbolu' });
+    const ended = await create({ title: 'Cümə futbolu' });
+    await call('POST', `/series/${ended.id}/end`, organizer);
+    const mine = (await call('GET', '/series', organizer)).json<{
+      items: { id: string; status: string }[];
+    }>();
+    const ids = mine.items.map((item) => item.id);
+    expect(ids).toContain(running.id);
+    expect(ids.indexOf(running.id)).toBeLessThan(ids.indexOf(ended.id));
+    expect(mine.items.find((item) => item.id === ended.id)?.status).toBe('ended');
+    const theirs = (await call('GET', '/series', organizerOfOthers)).json<{ items: unknown[] }>();
+    expect(theirs.items).toEqual([]);
+  });
+
   it('lets only organizers start a series and only its organizer or an admin read or change it', async () => {
     const player = await signedInUser(test.app);
     expect((await call('POST', '/series', player, validSeries())).statusCode).toBe(403);

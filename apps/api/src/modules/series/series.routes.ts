@@ -2,6 +2,7 @@ import {
   createSeriesSchema,
   seriesDateParamsSchema,
   seriesIdParamsSchema,
+  seriesListSchema,
   seriesSchema,
   seriesStatusChangeSchema,
 } from '@oyna/shared';
@@ -14,6 +15,7 @@ import { changeSeriesStatus } from './change-series-status.js';
 import { createSeries } from './create-series.js';
 import { endSeries } from './end-series.js';
 import { getSeries } from './get-series.js';
+import { listMySeries } from './list-my-series.js';
 import { skipSeriesDate } from './skip-series-date.js';
 
 /** Weekly games: an organizer's series and their dates (docs/decisions/0073-weekly-series.md). */
@@ -37,6 +39,15 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(series);
     },
+  );
+
+  app.get(
+    '/series',
+    organizerRoute({
+      summary: 'The weekly games I run, the running ones first',
+      response: { 200: seriesListSchema, ...errorResponses },
+    }),
+    async (request) => listMySeries(app.db, { actor: authenticatedUser(request) }),
   );
 
   app.get(

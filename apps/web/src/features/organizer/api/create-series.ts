@@ -10,6 +10,9 @@ export const useCreateSeries = () =>
     mutationFn: (series: CreateSeriesRequest) => apiPost<Series>('/series', series),
     onSuccess: async (series, _request, _result, { client }) => {
       client.setQueryData(seriesKeys.detail(series.id), series);
-      await client.invalidateQueries({ queryKey: gameKeys.lists() });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: gameKeys.lists() }),
+        client.invalidateQueries({ queryKey: seriesKeys.mine() }),
+      ]);
     },
   });

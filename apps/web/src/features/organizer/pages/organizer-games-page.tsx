@@ -22,6 +22,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
 import { useOrganizedGames } from '../api/organized-games';
+import { MySeriesList } from '../components/my-series-list';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
@@ -131,6 +132,7 @@ export function OrganizerGamesPage() {
           }
         />
         <OrganizerWarning />
+        <MySeriesList />
         <ScrollableTabs
           value={view}
           onChange={(_, value: OrganizerView) =>

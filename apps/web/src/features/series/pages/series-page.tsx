@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Series, type SeriesDate, WEEKDAY_NAMES, seriesIdParamsSchema } from '@oyna/shared';
+import { type Series, type SeriesDate, seriesIdParamsSchema } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { OrganizerPage } from '../../../components/organizer-page';
 import { PageHeading } from '../../../components/page-heading';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
+import { seriesScheduleText } from '../../../lib/series-schedule';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useChangeSeriesStatus } from '../api/change-series-status';
 import { useEndSeries } from '../api/end-series';
@@ -21,21 +22,10 @@ import { useSeries } from '../api/get-series';
 import { useSkipSeriesDate } from '../api/skip-series-date';
 import { SeriesDates } from '../components/series-dates';
 
-/** "Every Tuesday and Thursday at 20:00" in the reader's language. */
-function useScheduleText(series: Series): string {
-  const { t } = useTranslation();
-  const names = WEEKDAY_NAMES[currentLanguage()];
-  const days = series.weekdays.map((day) => names[day % 7] ?? '').join(', ');
-  return t(series.every_weeks === 2 ? 'games.series.schedule_fortnightly' : 'games.series.schedule_weekly', {
-    days,
-    time: series.kick_off_time,
-  });
-}
-
 function SeriesView({ series }: { series: Series }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const schedule = useScheduleText(series);
+  const schedule = seriesScheduleText(t, language, series);
   const status = useChangeSeriesStatus(series.id);
   const skip = useSkipSeriesDate(series.id);
   const end = useEndSeries(series.id);

@@ -1,0 +1,78 @@
+import { axeViolations, toggleTheme, waitForStillPage } from '../support/axe';
+import { expect, expectNoHorizontalScroll, signInThroughStorage, test } from '../support/fixtures';
+import { bakuDayFromNow, demoLogin } from '../support/games';
+
+// axe-core is injected as an inline script, which the app's Content-Security-Policy forbids.
+test.use({ bypassCSP: true });
+
+/** The ISO weekday (1 Monday to 7 Sunday) of a `YYYY-MM-DD` date. */
+const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+test.describe('weekly games', () => {
+  test('an organizer starts a weekly game from the game form, sees its dates and skips one', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const organizer = await demoLogin(request, 'organizer@demo.az');
+    await signInThroughStorage(page, organizer);
+    await page.goto('/organizer/games/new');
+
+    const title = `E2E həftəlik ${Date.now().toString(36)}`;
+    // Two days from now: its date is inside the 7-day window and published at once; the next is not.
+    const start = bakuDayFromNow(2);
+    await page.getByTestId('game-form-title').fill(title);
+    await page.getByTestId('game-form-venue').fill('Gənclik');
+    await page.getByRole('option').first().click();
+    await page.getByTestId('game-form-starts-at').fill(`${start}T21:30`);
+    await page.getByTestId('game-form-weekly').check();
+    // The start's weekday is chosen until the organizer picks others.
+    const weekdays = page.getByRole('group', { name: 'Həftənin günləri' });
+    await expect(weekdays.getByRole('button', { pressed: true })).toHaveCount(1);
+    await page.getByLabel('Son tarix').fill(bakuDayFromNow(1));
+    await page.getByTestId('game-form-submit').click();
+    await expect(page.getByTestId('game-form')).toContainText(
+      'Bitmə tarixi başlama tarixindən əvvəl ola bilməz.',
+    );
+    await page.getByLabel('Son tarix').fill('');
+    await expectNoHorizontalScroll(page);
+    await page.getByTestId('game-form-submit').click();
+
+    await expect(page).toHaveURL(/\/organizer\/series\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('series-title')).toHaveText(title);
+    await expect(page.getByTestId('series-status')).toHaveText('Davam edir');
+    const first = page.getByTestId(`series-date-${start}`);
+    await expect(first).toContainText('Dərc olunub');
+    await expect(first.getByRole('link', { name: 'Oyunu aç' })).toBeVisible();
+    const next = page.getByTestId(`series-date-${bakuDayFromNow(9)}`);
+    await expect(next).toContainText('Dərc olunacaq');
+    expect(isoWeekday(bakuDayFromNow(9))).toBe(isoWeekday(start));
+
+    // A holiday: the next week's date is skipped before it is published.
+    await next.getByTestId(`series-skip-${bakuDayFromNow(9)}`).click();
+    await page.getByTestId('confirm-action').click();
+    await expect(next).toContainText('Buraxılıb');
+    await expect(next.getByRole('button', { name: 'Bu tarixi burax' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+
+    // The page passes axe in both themes.
+    await waitForStillPage(page);
+    expect((await axeViolations(page)).join('\n')).toBe('');
+    await toggleTheme(page);
+    await waitForStillPage(page);
+    expect((await axeViolations(page)).join('\n')).toBe('');
+
+    // Pausing and ending: the published game is cancelled with the series.
+    await page.getByTestId('series-pause').click();
+    await expect(page.getByTestId('series-status')).toHaveText('Fasilədə');
+    await page.getByTestId('series-end').click();
+    await page.getByTestId('confirm-action').click();
+    await expect(page.getByTestId('series-status')).toHaveText('Bitib');
+    await expect(page.getByTestId('series-end')).toHaveCount(0);
+
+    // The organizer finds it again among their weekly games.
+    await page.goto('/organizer/games');
+    await page.getByTestId('my-series').getByRole('link', { name: title }).click();
+    await expect(page.getByTestId('series-title')).toHaveText(title);
+  });
+});
