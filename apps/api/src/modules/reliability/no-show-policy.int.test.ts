@@ -182,10 +182,12 @@ describe.each(testDrivers())('the no-show policy on %s', (driver) => {
       payload: { reason: 'Xəstəxana arayışı təqdim olundu' },
     });
     expect(lifted.statusCode).toBe(200);
+    const fullName = (user: SignedIn['user']) => [user.firstName, user.lastName].filter(Boolean).join(' ');
     expect(lifted.json()).toMatchObject({
       in_force: false,
       lift_reason: 'Xəstəxana arayışı təqdim olundu',
-      lifted_by: { id: admin.user.id },
+      user: { id: player.user.id, full_name: fullName(player.user) },
+      lifted_by: { id: admin.user.id, full_name: fullName(admin.user) },
     });
     const again = await test.app.inject({
       method: 'POST',
