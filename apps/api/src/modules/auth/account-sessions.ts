@@ -1,5 +1,5 @@
 import type { AccountSession } from '@oyna/shared';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import { authSessions } from '../../db/schema.js';
@@ -71,24 +71,4 @@ export async function endAccountSession(
     )
     .returning({ id: authSessions.id });
   if (ended.length === 0) throw new AppError('session_not_found', 404);
-}
-
-/**
- * "Sign out everywhere": every session of the user ends, this one included, or every one but
- * `keepSessionId` (the device a password was changed from stays signed in).
- */
-export async function endAllAccountSessions(
-  db: DbExecutor,
-  options: { userId: string; keepSessionId?: string; now?: Date },
-) {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: options.now ?? new Date() })
-    .where(
-      and(
-        eq(authSessions.userId, options.userId),
-        options.keepSessionId === undefined ? undefined : ne(authSessions.familyId, options.keepSessionId),
-        isNull(authSessions.revokedAt),
-      ),
-    );
 }

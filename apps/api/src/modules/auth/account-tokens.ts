@@ -2,28 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_TOKEN_BYTES } from '@oyna/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
+import { voidAccountTokens } from '../../lib/account-access.js';
 import { type AccountTokenPurpose, accountTokens } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
 /** Only this is stored: a leaked table gives no working link. */
 export const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The user's unused tokens of one purpose stop working (marked used): their emailed links are dead. */
-export async function voidAccountTokens(
-  tx: DbExecutor,
-  options: { userId: string; purpose: AccountTokenPurpose; now: Date },
-): Promise<void> {
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: options.now })
-    .where(
-      and(
-        eq(accountTokens.userId, options.userId),
-        eq(accountTokens.purpose, options.purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
-}
 
 /**
  * A new single-use token for an emailed link (random, base64url); earlier unused ones of the same

@@ -5,7 +5,8 @@ import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { signedIn } from '../../lib/signed-in-route.js';
-import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.js';
+import { endAllAccountSessions } from '../../lib/account-access.js';
+import { endAccountSession, listAccountSessions } from './account-sessions.js';
 import { changePassword } from './change-password.js';
 import type { LoginLimits } from './login-limits.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { endAllAccountSessions } from './account-sessions.js';
+import { endAllAccountSessions } from '../../lib/account-access.js';
 import type { LoginLimits } from './login-limits.js';
 import { assertNewPasswordAllowed } from './new-password-rules.js';
 

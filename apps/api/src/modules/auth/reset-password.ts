@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import { endAllAccountSessions } from './account-sessions.js';
+import { endAllAccountSessions } from '../../lib/account-access.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { assertNewPasswordAllowed } from './new-password-rules.js';
 
