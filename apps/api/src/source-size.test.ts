@@ -18,7 +18,7 @@ const FEATURES_TO_SPLIT: Record<string, number> = {};
 /** Files over the limit: data-like ones for good (with the reason), the rest until they are split. */
 const LONG_FILES: Record<string, { lines: number; why: string }> = {
   'packages/shared/src/errors/error-catalogue.ts': {
-    lines: 669,
+    lines: 671,
     why: 'data: every error code with its words',
   },
   'packages/shared/src/errors/field-messages.ts': {
@@ -26,7 +26,7 @@ const LONG_FILES: Record<string, { lines: number; why: string }> = {
     why: 'data: every field message in three languages',
   },
   'packages/shared/src/notifications/notification-templates.ts': {
-    lines: 445,
+    lines: 469,
     why: 'data: every notification kind in three languages',
   },
   'apps/api/src/seed/player-seeds.ts': { lines: 610, why: 'data: the demo players' },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gameRegistrations, games, teamMatches, teamMembers, teams, users, venues } from '../db/schema.js';
+import { isNotNull } from 'drizzle-orm';
+import {
+  gameRegistrations,
+  gameSeries,
+  games,
+  teamMatches,
+  teamMembers,
+  teams,
+  users,
+  venues,
+} from '../db/schema.js';
 import { openEmptyTestDatabase, testDrivers } from '../test/test-databases.js';
 import { seedDemoData } from './seed-database.js';
 
@@ -14,6 +24,10 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
       expect(first?.games).toBeGreaterThanOrEqual(250);
       expect(first?.teams).toBe(24);
       expect(first?.teamMatches).toBeGreaterThanOrEqual(25);
+      // Two weekly games, each with the dates inside its window published as games.
+      expect(first?.series).toBe(2);
+      const seriesGames = await database.db.select().from(games).where(isNotNull(games.seriesId));
+      expect(seriesGames.length).toBeGreaterThanOrEqual(1);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -26,6 +40,7 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
         teams: await database.db.select().from(teams).orderBy(teams.id),
         members: await database.db.select().from(teamMembers).orderBy(teamMembers.id),
         matches: await database.db.select().from(teamMatches).orderBy(teamMatches.id),
+        series: await database.db.select().from(gameSeries).orderBy(gameSeries.id),
       });
       const before = await snapshot();
       await seedDemoData(database.db);

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
+import { seedSeries } from './seed-series.js';
 import { seedTeams } from './seed-teams.js';
 import { venueSeeds } from './venue-seeds.js';
 
@@ -22,6 +23,8 @@ export interface SeedResult {
   teams: number;
   /** Team matches written by this run: confirmed past ones, and those to come. */
   teamMatches: number;
+  /** Weekly games written by this run (0 when the demo organizer runs some already). */
+  series: number;
 }
 
 /**
@@ -76,6 +79,8 @@ export async function seedDemoData(
   const { games, teams } = written;
   // The competitions play through their own use cases (each in its own transaction).
   await seedCompetitions(db as Db, now);
+  // The weekly games publish their first dates through the series' own publication.
+  const series = await seedSeries(db as Db, now);
 
   return {
     venues: venueSeeds.length,
@@ -84,5 +89,6 @@ export async function seedDemoData(
     completedGames: games.completed,
     teams: teams.teams,
     teamMatches: teams.pastMatches + teams.upcomingMatches,
+    series,
   };
 }
