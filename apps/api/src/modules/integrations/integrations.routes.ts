@@ -8,6 +8,7 @@ import {
   stravaConnectionSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
@@ -26,45 +27,35 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!strava) throw new AppError('integration_not_configured', 503);
     return strava;
   };
-  const signedIn = { preHandler: app.authenticate };
+  const signedInRoute = signedIn(app, { tags: ['integrations'] });
+  const publicRoute = openRoute({ tags: ['integrations'] });
   const errors = { ...errorResponsesFor(401, 503) };
 
   app.get(
     '/integrations',
-    {
-      schema: {
-        tags: ['integrations'],
-        summary: 'Which fitness services this deployment can connect',
-        response: { 200: integrationsResponseSchema },
-      },
-    },
+    publicRoute({
+      summary: 'Which fitness services this deployment can connect',
+      response: { 200: integrationsResponseSchema },
+    }),
     async () => ({ strava: { enabled } }),
   );
 
   app.get(
     '/integrations/strava',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['integrations'],
-        summary: 'My Strava connection: not_connected, connecting or connected',
-        response: { 200: stravaConnectionSchema, ...errorResponsesFor(401) },
-      },
-    },
+    signedInRoute({
+      summary: 'My Strava connection: not_connected, connecting or connected',
+      response: { 200: stravaConnectionSchema, ...errorResponsesFor(401) },
+    }),
     async (request) => getStravaConnection(app.db, { userId: authenticatedUser(request).id, enabled }),
   );
 
   app.get(
     '/integrations/strava/authorize',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['integrations'],
-        summary: 'Start connecting Strava: the URL to send the browser to',
-        querystring: stravaAuthorizeQuerySchema,
-        response: { 200: stravaAuthorizeResponseSchema, ...errorResponsesFor(400), ...errors },
-      },
-    },
+    signedInRoute({
+      summary: 'Start connecting Strava: the URL to send the browser to',
+      querystring: stravaAuthorizeQuerySchema,
+      response: { 200: stravaAuthorizeResponseSchema, ...errorResponsesFor(400), ...errors },
+    }),
     async (request) =>
       startStravaAuthorization(app.db, {
         strava: configured(),
@@ -75,19 +66,15 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/integrations/strava/callback',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['integrations'],
-        summary: 'Finish connecting Strava with what Strava sent to the callback page',
-        body: stravaCallbackRequestSchema,
-        response: {
-          200: stravaCallbackResponseSchema,
-          ...errorResponsesFor(400, 422, 502),
-          ...errors,
-        },
+    signedInRoute({
+      summary: 'Finish connecting Strava with what Strava sent to the callback page',
+      body: stravaCallbackRequestSchema,
+      response: {
+        200: stravaCallbackResponseSchema,
+        ...errorResponsesFor(400, 422, 502),
+        ...errors,
       },
-    },
+    }),
     async (request) =>
       finishStravaAuthorization(app.db, {
         strava: configured(),
@@ -98,32 +85,24 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/integrations/strava/summary',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['integrations'],
-        summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
-        response: {
-          200: fitnessSummarySchema,
-          ...errorResponsesFor(409, 502),
-          ...errors,
-        },
+    signedInRoute({
+      summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
+      response: {
+        200: fitnessSummarySchema,
+        ...errorResponsesFor(409, 502),
+        ...errors,
       },
-    },
+    }),
     async (request) =>
       getStravaSummary(app.db, { strava: configured(), userId: authenticatedUser(request).id }),
   );
 
   app.delete(
     '/integrations/strava',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['integrations'],
-        summary: 'Disconnect Strava: revoke access there and forget the tokens',
-        response: { 200: stravaConnectionSchema, ...errors },
-      },
-    },
+    signedInRoute({
+      summary: 'Disconnect Strava: revoke access there and forget the tokens',
+      response: { 200: stravaConnectionSchema, ...errors },
+    }),
     async (request) =>
       disconnectStrava(app.db, {
         strava: configured(),

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { telegramLinkSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/signed-in-route.js';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
@@ -38,7 +39,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const api = telegramBotApiFromConfig(config);
   const webhookSecret = config.TELEGRAM_UPDATES === 'webhook' ? config.TELEGRAM_WEBHOOK_SECRET : undefined;
-  const signedIn = { preHandler: app.authenticate };
+  const signedInRoute = signedIn(app, { tags: ['notifications'] });
   /** Replies the webhook answered before sending, waited for when the app closes. */
   const replies = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -47,14 +48,10 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/telegram/link',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['notifications'],
-        summary: "A one-time deep link to the bot that links the player's Telegram chat (/start <token>)",
-        response: { 201: telegramLinkSchema, ...errorResponsesFor(401, 503) },
-      },
-    },
+    signedInRoute({
+      summary: "A one-time deep link to the bot that links the player's Telegram chat (/start <token>)",
+      response: { 201: telegramLinkSchema, ...errorResponsesFor(401, 503) },
+    }),
     async (request, reply) => {
       const link = await createTelegramLink(app.db, {
         userId: authenticatedUser(request).id,
@@ -66,14 +63,10 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notifications/telegram',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['notifications'],
-        summary: "Unlink the player's Telegram chat: nothing more is sent there",
-        response: { 204: z.null().describe('Unlinked'), ...errorResponsesFor(401) },
-      },
-    },
+    signedInRoute({
+      summary: "Unlink the player's Telegram chat: nothing more is sent there",
+      response: { 204: z.null().describe('Unlinked'), ...errorResponsesFor(401) },
+    }),
     async (request, reply) => {
       await unlinkTelegram(app.db, { userId: authenticatedUser(request).id });
       return reply.status(204).send(null);
