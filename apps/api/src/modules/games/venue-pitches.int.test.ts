@@ -1,6 +1,6 @@
 import type { GameDetail, GameSummary } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, createVenue } from '../../test/factories.js';
+import { createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from './testing/game-fixtures.js';
