@@ -81,12 +81,9 @@ async function upcomingDates(db: Db, series: GameSeriesRow, now: Date): Promise<
   );
   if (series.status !== 'ended') {
     const days = Math.max(UPCOMING_DAYS, series.publishDaysAhead);
-    const from = kickOffOn({ timeZone: series.timeZone, time: '00:00' }, today);
-    for (const occurrence of occurrencesBetween(
-      scheduleOf(series),
-      from,
-      new Date(from.getTime() + days * DAY_MS),
-    )) {
+    // A date not yet published whose kick-off has passed never will be: only those still to come.
+    const until = new Date(now.getTime() + days * DAY_MS);
+    for (const occurrence of occurrencesBetween(scheduleOf(series), now, until)) {
       if (byDate.has(occurrence.date)) continue;
       byDate.set(occurrence.date, {
         date: occurrence.date,
