@@ -54,6 +54,20 @@ describe('scheduleMatches', () => {
     ]);
   });
 
+  it('keeps the changeover between matches of two windows that nearly touch on one pitch', () => {
+    // Found by the property test (seed 774660000): 08:00-09:00 and 09:01-10:01 on one pitch.
+    const windows = [
+      { date: '2026-06-01', start: '08:00', end: '09:00' },
+      { date: '2026-06-01', start: '09:01', end: '10:01' },
+    ];
+    const matches = [match('m1', 1, ['a', 'b']), match('m2', 2, ['c'], ['m1'])];
+    const tight = rules({ windows, matchMinutes: 47, changeoverMinutes: 15 });
+    const result = scheduleMatches(matches, tight);
+    expect(validateSchedule(matches, tight, result.placements)).toEqual([]);
+    expect(result.placements.map((p) => p.matchId)).toEqual(['m1']);
+    expect(result.unplaced).toEqual([{ matchId: 'm2', reason: 'no_free_slot' }]);
+  });
+
   it('keeps clear of a game already at the pitch, with the changeover on both sides', () => {
     const busy = [{ ...pitchA, start: '2026-05-02T18:05:00+04:00', end: '2026-05-02T19:30:00+04:00' }];
     const result = scheduleMatches([match('m1', 1, ['a', 'b'])], rules({ busy }));

@@ -127,6 +127,13 @@ export function scheduleMatches(
     .flatMap((open, pitch) => slotsOf(open, busy[pitch] ?? [], pitch, length, changeover))
     .sort((a, b) => a.start - b.start || a.pitch - b.pitch);
 
+  // Slots of two windows on one pitch may lie closer than the changeover (09:00 and 09:01): a slot
+  // is free only clear of the pitch's matches placed so far, the changeover on both sides.
+  const placedOn = rules.pitches.map((): Interval[] => []);
+  const pitchClear = (slot: Slot) =>
+    (placedOn[slot.pitch] ?? []).every(
+      (other) => slot.start >= other.end + changeover || other.start >= slot.end + changeover,
+    );
   const restClear = (team: TeamId, slot: Slot) =>
     (teamBusy.get(team) ?? []).every(
       (other) => slot.start >= other.end + rest || other.start >= slot.end + rest,
@@ -157,7 +164,7 @@ export function scheduleMatches(
     const search = (from: number): Slot | undefined => {
       for (let i = firstFrom(slots, from); i < slots.length; i += 1) {
         const slot = slots[i] as Slot;
-        if (slot.used) continue;
+        if (slot.used || !pitchClear(slot)) continue;
         free = true;
         if (!roundFits(match, slot)) continue;
         if (match.teams.every((team) => restClear(team, slot))) return slot;
@@ -176,6 +183,7 @@ export function scheduleMatches(
       continue;
     }
     slot.used = true;
+    placedOn[slot.pitch]?.push({ start: slot.start, end: slot.end });
     book(match, { start: slot.start, end: slot.end }, slot.pitch);
     lastStartOfRound.set(match.round, Math.max(lastStartOfRound.get(match.round) ?? -Infinity, slot.start));
   }
