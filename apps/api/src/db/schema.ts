@@ -17,3 +17,5 @@ export * from './tables/reconciliation.js';
 export * from './tables/restrictions.js';
 export * from './tables/dev-outbox.js';
 export * from './tables/series.js';
+export * from './tables/series-regulars.js';
+export * from './tables/calendar-feeds.js';

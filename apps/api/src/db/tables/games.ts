@@ -77,6 +77,11 @@ export const games = pgTable(
     /** Who called the game off: its organizer's own cancellations count against their reliability. */
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamptz('completed_at'),
+    /**
+     * When its time or venue last changed: a player booked before then may leave without the late
+     * penalty, with a full refund (the game is not the one they booked).
+     */
+    movedAt: timestamptz('moved_at'),
     ...timestamps,
   },
   (table) => [

@@ -1,3 +1,10 @@
+// The domain file alone: drizzle-kit loads this table without the whole shared package.
+import {
+  SERIES_DATE_STATES,
+  SERIES_STATUSES,
+  type SeriesDateState,
+  type SeriesStatus,
+} from '@oyna/shared/domain/series';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,8 +24,14 @@ import { gameTermColumns, games } from './games.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
-/** A series runs (`active`), rests until resumed (`paused`), or has ended for good (`ended`). */
-export type SeriesStatus = 'active' | 'paused' | 'ended';
+/** What a stored date row may be: every date state but `scheduled`, which is a date with no row yet. */
+export type StoredSeriesDateState = Exclude<SeriesDateState, 'scheduled'>;
+const STORED_DATE_STATES = SERIES_DATE_STATES.filter((state) => state !== 'scheduled');
+
+/** `'a', 'b'`: a list of values for a check constraint. */
+function sqlList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
 
 /**
  * A weekly game (decision 73): what each of its games will be (the same fields as a game) and its
@@ -48,6 +61,16 @@ export const gameSeries = pgTable(
     /** The last date it may run on, inclusive; a series ends by a date, never by a count. */
     endDate: date('end_date', { mode: 'string' }),
     publishDaysAhead: smallint('publish_days_ahead').notNull().default(7),
+    /** Regulars (decision 74): places of each game kept for them, the rest open to everyone. */
+    regularPlaces: smallint('regular_places').notNull().default(0),
+    /** How many players may be regulars at once (more than `regular_places` take turns). */
+    regularsCap: smallint('regulars_cap').notNull().default(0),
+    /** A request to be a regular is accepted at once, without the organizer's approval. */
+    regularsAutoAccept: boolean('regulars_auto_accept').notNull().default(false),
+    /** A regular says "not this week" up to this many hours before kick-off. */
+    skipDeadlineHours: smallint('skip_deadline_hours').notNull().default(24),
+    /** Games missed without a word (no-shows) after which a regular loses the place. */
+    missesAllowed: smallint('misses_allowed').notNull().default(2),
     status: text('status').$type<SeriesStatus>().notNull().default('active'),
     ...timestamps,
   },
@@ -56,7 +79,7 @@ export const gameSeries = pgTable(
     index('game_series_active_idx')
       .on(table.startDate)
       .where(sql`${table.status} = 'active'`),
-    check('game_series_status_valid', sql`${table.status} in ('active', 'paused', 'ended')`),
+    check('game_series_status_valid', sql`${table.status} in (${sqlList(SERIES_STATUSES)})`),
     check('game_series_format_valid', sql`${table.format} in ('5x5', '6x6', '7x7', '8x8', '9x9', '11x11')`),
     check('game_series_kind_valid', sql`${table.kind} in ('regular', 'premium', 'tournament')`),
     check('game_series_capacity_range', sql`${table.capacity} between 2 and 50`),
@@ -73,6 +96,12 @@ export const gameSeries = pgTable(
       sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
     ),
     check('game_series_publish_days_range', sql`${table.publishDaysAhead} between 1 and 28`),
+    check(
+      'game_series_regular_places_range',
+      sql`${table.regularPlaces} between 0 and ${table.capacity} and ${table.regularsCap} between 0 and 100`,
+    ),
+    check('game_series_skip_deadline_range', sql`${table.skipDeadlineHours} between 0 and 168`),
+    check('game_series_misses_allowed_range', sql`${table.missesAllowed} between 1 and 10`),
   ],
 );
 
@@ -87,7 +116,7 @@ export const gameSeriesDates = pgTable(
   {
     seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    state: text('state').$type<'published' | 'skipped' | 'refused'>().notNull(),
+    state: text('state').$type<StoredSeriesDateState>().notNull(),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     problem: text('problem'),
     createdAt: timestamptzNow('created_at'),
@@ -95,7 +124,7 @@ export const gameSeriesDates = pgTable(
   (table) => [
     primaryKey({ columns: [table.seriesId, table.date] }),
     uniqueIndex('game_series_dates_game_unique').on(table.gameId),
-    check('game_series_dates_state_valid', sql`${table.state} in ('published', 'skipped', 'refused')`),
+    check('game_series_dates_state_valid', sql`${table.state} in (${sqlList(STORED_DATE_STATES)})`),
   ],
 );
 

@@ -59,27 +59,26 @@ async function publishSeries(
   now: Date,
 ): Promise<(PublicationOutcome & { date: string })[]> {
   const until = new Date(now.getTime() + series.publishDaysAhead * DAY_MS);
+  // The window is walked once: a date with a row (published, skipped, refused) is left alone.
+  const occurrences = occurrencesBetween(scheduleOf(series), now, until);
+  if (occurrences.length === 0) return [];
   const known = await db
-    .select({ date: gameSeriesDates.date, state: gameSeriesDates.state })
+    .select({ date: gameSeriesDates.date })
     .from(gameSeriesDates)
     .where(
       and(
         eq(gameSeriesDates.seriesId, series.id),
-        inArray(gameSeriesDates.date, candidateDates(series, now, until)),
+        inArray(
+          gameSeriesDates.date,
+          occurrences.map((occurrence) => occurrence.date),
+        ),
       ),
     );
-  const skipped = known.filter((row) => row.state === 'skipped').map((row) => row.date);
   const done = new Set(known.map((row) => row.date));
   const outcomes: (PublicationOutcome & { date: string })[] = [];
-  for (const occurrence of occurrencesBetween(scheduleOf(series, skipped), now, until)) {
+  for (const occurrence of occurrences) {
     if (done.has(occurrence.date)) continue;
     outcomes.push({ ...(await publishOccurrence(db, { series, occurrence, now })), date: occurrence.date });
   }
   return outcomes;
-}
-
-/** The dates the window may hold, skips aside: what the rows of this series are read for. */
-function candidateDates(series: GameSeriesRow, now: Date, until: Date): string[] {
-  const dates = occurrencesBetween(scheduleOf(series), now, until).map((occurrence) => occurrence.date);
-  return dates.length > 0 ? dates : [series.startDate];
 }
