@@ -9,6 +9,7 @@ import {
 import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
 import { gameFields } from './game-input.js';
 import { gameTermFields, gameVenueSchema } from './games.js';
+import { seriesRegularCreateFields } from './series-regulars.js';
 
 /*
  * Weekly games (decision 73): a series publishes each of its dates as an ordinary game. Its time and
@@ -43,6 +44,7 @@ export const createSeriesSchema = gameFields
       .min(SERIES_PUBLISH_DAYS.min, 'series_publish_days_range')
       .max(SERIES_PUBLISH_DAYS.max, 'series_publish_days_range')
       .default(SERIES_PUBLISH_DAYS.default),
+    ...seriesRegularCreateFields,
   })
   .meta({ id: 'CreateSeries' });
 export type CreateSeriesRequest = z.input<typeof createSeriesSchema>;

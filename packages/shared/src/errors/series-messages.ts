@@ -1,8 +1,10 @@
 import type { Translated } from '../i18n/languages.js';
 import { SERIES_PUBLISH_DAYS } from '../domain/series.js';
+import { SERIES_REGULAR_ERROR_CATALOGUE, SERIES_REGULAR_FIELD_MESSAGES } from './series-regular-messages.js';
 
 /** Field messages of weekly games (həftəlik oyunlar), kept beside FIELD_MESSAGES, which spreads them in. */
 export const SERIES_FIELD_MESSAGES = {
+  ...SERIES_REGULAR_FIELD_MESSAGES,
   series_weekdays_required: {
     az: 'Ən azı bir həftə günü seçin.',
     ru: 'Выберите хотя бы один день недели.',
@@ -32,6 +34,7 @@ export const SERIES_FIELD_MESSAGES = {
 
 /** Error codes of weekly games, kept beside the main catalogue, which spreads them in. */
 export const SERIES_ERROR_CATALOGUE = {
+  ...SERIES_REGULAR_ERROR_CATALOGUE,
   series_not_found: {
     az: 'Həftəlik oyun tapılmadı.',
     ru: 'Еженедельная игра не найдена.',

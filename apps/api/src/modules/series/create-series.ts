@@ -16,6 +16,7 @@ import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { getSeries } from './get-series.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { scheduleOf } from './series-schedule.js';
+import { regularSettingsProblems, regularSettingsValues } from './regulars/regular-settings.js';
 
 const DAY_MS = 86_400_000;
 const TIME_ZONE = 'Asia/Baku';
@@ -54,8 +55,9 @@ export async function createSeries(
     startDate: fields.start_date,
     endDate: fields.end_date,
     publishDaysAhead: fields.publish_days_ahead,
+    ...regularSettingsValues(fields),
   };
-  const problems = seriesProblems(fields, capacity, now);
+  const problems = { ...seriesProblems(fields, capacity, now), ...regularSettingsProblems(values, capacity) };
   if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
 
   const [created] = await db.transaction(async (tx) => {
