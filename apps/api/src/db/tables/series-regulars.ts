@@ -27,10 +27,7 @@ export const seriesRegulars = pgTable(
   (table) => [
     primaryKey({ columns: [table.seriesId, table.userId] }),
     index('series_regulars_user_idx').on(table.userId),
-    check(
-      'series_regulars_status_valid',
-      sql`${table.status} in ('pending', 'active', 'left', 'removed')`,
-    ),
+    check('series_regulars_status_valid', sql`${table.status} in ('pending', 'active', 'left', 'removed')`),
     check(
       'series_regulars_removal_valid',
       sql`${table.removal} is null or ${table.removal} in ('organizer', 'misses')`,
