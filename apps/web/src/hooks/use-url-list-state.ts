@@ -1,15 +1,10 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ListParams, ListState } from '../lib/list-params';
 import { useDebouncedCallback } from './use-debounced-callback';
+import { useNewestSearchParams } from './use-newest-search-params';
 
 /** The search box waits this long after the last key before the address (and the request) follow. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
-
-type ChangeParams = (
-  apply: (current: URLSearchParams) => URLSearchParams,
-  options?: { replace?: boolean },
-) => void;
 
 /**
  * A list page's state kept in the address (`params` from `defineListParams`): the parsed state, a
@@ -17,20 +12,9 @@ type ChangeParams = (
  * page changes, clearing, and the query string to come back to the same list.
  */
 export function useUrlListState<F>(params: ListParams<F>) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Two filters picked in quick succession must not both start from the same old params.
+  const [searchParams, changeParams] = useNewestSearchParams();
   const state = useMemo(() => params.parse(searchParams), [params, searchParams]);
-
-  // Changes start from the newest params, even before the last change has rendered: two filters
-  // picked in quick succession must not both start from the same old params.
-  const latest = useRef(searchParams);
-  useEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
-  const changeParams: ChangeParams = (apply, options) => {
-    const next = apply(latest.current);
-    latest.current = next;
-    setSearchParams(next, options);
-  };
 
   const [searchInput, setSearchInput] = useState(state.search);
   const [syncedSearch, setSyncedSearch] = useState(state.search);

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Leaderboard } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { PagePagination } from '../../../components/page-pagination';
+import { useNewestSearchParams } from '../../../hooks/use-newest-search-params';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardFilterBar } from '../components/leaderboard-filter-bar';
 import { LeaderboardRow } from '../components/leaderboard-row';
@@ -81,15 +81,15 @@ function PinnedMe({ board }: { board: Leaderboard }) {
 /** `/rating`: the leaderboard, filtered by period and line in the address, my own row highlighted or pinned. */
 export function RatingPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeSearchParams] = useNewestSearchParams();
   const filters = parseLeaderboardFilters(searchParams);
   const board = useLeaderboard(leaderboardQuery(filters));
   const data = board.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
-  // Built from the address as it is now, so two quick changes never undo each other.
+  // Built from the newest address, so two quick changes never undo each other.
   const change = (changes: Partial<LeaderboardFilters>) =>
-    setSearchParams((current) => withLeaderboardFilters(current, changes));
+    changeSearchParams((current) => withLeaderboardFilters(current, changes));
 
   return (
     <Stack spacing={3}>
