@@ -19,3 +19,4 @@ export * from './tables/dev-outbox.js';
 export * from './tables/series.js';
 export * from './tables/series-regulars.js';
 export * from './tables/calendar-feeds.js';
+export * from './tables/alerts.js';

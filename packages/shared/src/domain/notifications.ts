@@ -10,6 +10,13 @@ export const NOTIFICATION_GROUPS = {
     'hold_expiring',
     'game_cancelled',
     'game_changed',
+    'series_regular_booked',
+    'series_regular_held',
+    'series_regular_left_out',
+    'series_regular_status',
+    'game_alert',
+    'game_alert_paused',
+    'watched_place_free',
   ],
   reminders: [
     'game_reminder_day',
@@ -94,6 +101,16 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   hold_expiring: ['telegram', 'push'],
   game_cancelled: ['email', 'telegram', 'push', 'sms'],
   game_changed: ['email', 'telegram', 'push', 'sms'],
+  // A regular's weekly game (decision 74): booked and charged, or a place held that needs a top-up.
+  series_regular_booked: ['email', 'push'],
+  series_regular_held: ['email', 'telegram', 'push'],
+  series_regular_left_out: ['telegram', 'push'],
+  series_regular_status: ['email', 'push'],
+  // A saved search's games (decision 76): never by SMS; the email carries a one-click unsubscribe.
+  game_alert: ['email', 'telegram', 'push'],
+  game_alert_paused: ['email', 'push'],
+  // A place of a watched game, held for the first to tap: the moment matters.
+  watched_place_free: ['telegram', 'push'],
   game_reminder_day: ['email', 'telegram', 'push'],
   game_reminder_hours: ['telegram', 'push'],
   organizer_reminder: ['telegram', 'push'],

@@ -19,6 +19,7 @@ import { ADMIN_ERROR_CATALOGUE } from './admin-error-catalogue.js';
 import { MONEY_ERROR_CATALOGUE } from './money-error-catalogue.js';
 import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js';
 import { SERIES_ERROR_CATALOGUE } from './series-messages.js';
+import { ALERT_ERROR_CATALOGUE } from './alert-messages.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
@@ -648,6 +649,7 @@ export const ERROR_CATALOGUE = {
   ...MONEY_ERROR_CATALOGUE,
   ...INTEGRATIONS_ERROR_CATALOGUE,
   ...SERIES_ERROR_CATALOGUE,
+  ...ALERT_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,

@@ -17,6 +17,7 @@ import { ADMIN_FIELD_MESSAGES } from './admin-field-messages.js';
 import { NOTIFICATION_FIELD_MESSAGES } from './notification-field-messages.js';
 import { COMPETITION_FIELD_MESSAGES } from './competition-field-messages.js';
 import { SERIES_FIELD_MESSAGES } from './series-messages.js';
+import { ALERT_FIELD_MESSAGES } from './alert-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
   MAX_SQUAD_SIZE,
@@ -399,6 +400,7 @@ export const FIELD_MESSAGES = {
   ...NOTIFICATION_FIELD_MESSAGES,
   ...COMPETITION_FIELD_MESSAGES,
   ...SERIES_FIELD_MESSAGES,
+  ...ALERT_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

@@ -58,6 +58,33 @@ export interface NotificationPayloads {
   };
   /** A place taken and confirmed: paid from the balance (`paid_qepik`), in cash at the game, or free. */
   booking_confirmed: GameMention & { paid_qepik: number; cash_qepik: number };
+  /** A regular booked for a date of their weekly game at its publication (decision 74). */
+  series_regular_booked: GameMention & { series_id: string; paid_qepik: number };
+  /** A regular's place held for a top-up: the balance did not cover the price. */
+  series_regular_held: GameMention & { series_id: string; hold_expires_at: string; top_up_qepik: number };
+  /** A regular not booked for a date, and the one line of why (a reason code). */
+  series_regular_left_out: GameMention & { series_id: string; reason: string };
+  /** A regular place approved, refused or taken away (`misses`: the games missed without a word). */
+  series_regular_status: {
+    series_id: string;
+    title: string;
+    change: 'approved' | 'refused' | 'removed' | 'removed_misses';
+    misses: number;
+  };
+  /**
+   * A saved search's games the player can book now (decision 76), one message per window or a daily
+   * digest; `unsubscribe_token` pauses the alert from the email without signing in (RFC 8058).
+   */
+  game_alert: {
+    alert_id: string;
+    digest: boolean;
+    games: (GameMention & { price_qepik: number })[];
+    unsubscribe_token: string;
+  };
+  /** An alert whose messages went unopened for `weeks` weeks paused itself. */
+  game_alert_paused: { alert_id: string; weeks: number };
+  /** A place of a watched full game is free: the first to tap has it held for `hold_minutes`. */
+  watched_place_free: GameMention & { hold_minutes: number };
   sides_published: GameMention;
   result_recorded: GameMention & { vote_closes_at: string };
   vote_closing: GameMention & { vote_closes_at: string };
