@@ -33,40 +33,34 @@ export function useReasonedPatch(userId: string) {
   return { patch, reason, send };
 }
 
+/** The user dialog's sections: each names its title (`admin.users.<part>_title`) and its test ids. */
+export type ChangePart = 'role' | 'status' | 'profile';
+
 interface ChangeSectionProps {
-  title: string;
-  testId: string;
+  part: ChangePart;
   change: ReturnType<typeof useReasonedPatch>;
   onSubmit: () => void;
-  reasonTestId: string;
-  save: { label: string; testId: string; color?: ButtonProps['color']; disabled?: boolean };
+  /** The save button; its test id is `admin-user-<part>-save` unless given. */
+  save: { label: string; testId?: string; color?: ButtonProps['color']; disabled?: boolean };
   /** The fields of the change, above the reason. */
   children: ReactNode;
 }
 
 /** One section of the user dialog: the change's fields, its reason, the server's refusal, and its save button. */
-export function ChangeSection({
-  title,
-  testId,
-  change,
-  onSubmit,
-  reasonTestId,
-  save,
-  children,
-}: ChangeSectionProps) {
+export function ChangeSection({ part, change, onSubmit, save, children }: ChangeSectionProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Box component="section" data-testid={testId}>
+    <Box component="section" data-testid={`admin-user-${part}-section`}>
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
+        {t(`admin.users.${part}_title`)}
       </Typography>
       <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
         {children}
-        <ReasonField {...change.reason.field} testId={reasonTestId} />
+        <ReasonField {...change.reason.field} testId={`admin-user-${part}-reason`} />
         {/* The server's reason for a refused change (the last admin, blocking oneself...), or a generic one. */}
         {change.patch.error ? (
           <Alert severity="error" role="alert" data-testid="admin-user-error">
@@ -80,7 +74,7 @@ export function ChangeSection({
             color={save.color ?? 'primary'}
             loading={change.patch.isPending}
             disabled={save.disabled ?? false}
-            data-testid={save.testId}
+            data-testid={save.testId ?? `admin-user-${part}-save`}
           >
             {save.label}
           </Button>

@@ -37,16 +37,10 @@ function RoleSection({ user }: { user: ManagedUser }) {
     );
   return (
     <ChangeSection
-      title={t('admin.users.role_title')}
-      testId="admin-user-role-section"
+      part="role"
       change={change}
       onSubmit={submit}
-      reasonTestId="admin-user-role-reason"
-      save={{
-        label: t('admin.users.role_save'),
-        testId: 'admin-user-role-save',
-        disabled: role === user.role,
-      }}
+      save={{ label: t('admin.users.role_save'), disabled: role === user.role }}
     >
       <TextField
         select
@@ -76,11 +70,9 @@ function StatusSection({ user }: { user: ManagedUser }) {
     );
   return (
     <ChangeSection
-      title={t('admin.users.status_title')}
-      testId="admin-user-status-section"
+      part="status"
       change={change}
       onSubmit={submit}
-      reasonTestId="admin-user-status-reason"
       save={{
         label: t(blocked ? 'admin.users.unblock' : 'admin.users.block'),
         testId: blocked ? 'admin-user-unblock' : 'admin-user-block',
@@ -123,16 +115,10 @@ function ProfileSection({ user }: { user: ManagedUser }) {
     });
   return (
     <ChangeSection
-      title={t('admin.users.profile_title')}
-      testId="admin-user-profile-section"
+      part="profile"
       change={change}
       onSubmit={submit}
-      reasonTestId="admin-user-profile-reason"
-      save={{
-        label: t('admin.users.profile_save'),
-        testId: 'admin-user-profile-save',
-        disabled: nothingChanged,
-      }}
+      save={{ label: t('admin.users.profile_save'), disabled: nothingChanged }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {CORRECTION_FIELDS.map((field) => (
