@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's cards (for fair play): a player who played and the card they were shown. */
-export function ResultCards({ side, players, form, update }: SideLinesProps) {
+export function ResultCards({ players, ...lines }: SideLinesProps) {
   const { t } = useTranslation();
+  const { side } = lines;
   const first = players[0];
   return (
     <ResultLines
-      title={t('competitions.organizer.cards')}
+      {...lines}
       list="cards"
-      side={side}
-      form={form}
-      update={update}
       columns="1fr 1fr"
       renderFields={(line, change, index) => (
         <>
@@ -35,10 +33,7 @@ export function ResultCards({ side, players, form, update }: SideLinesProps) {
           </TextField>
         </>
       )}
-      removeLabel={t('competitions.organizer.remove_card')}
-      addLabel={t('competitions.organizer.add_card')}
       newLine={first ? { side, userId: first.id, card: 'yellow' } : null}
-      addTestId={`add-card-${side}`}
     />
   );
 }

@@ -30,29 +30,24 @@ export interface SideLinesProps {
   update: ResultUpdate;
 }
 
+/** A list's words: its title, `remove_<line>` and `add_<line>` labels, and the add button's `add-<line>-<side>` test id. */
+const LINE_WORDS = { scorers: 'scorer', cards: 'card' } as const satisfies Record<PlayerLineList, string>;
+
 /**
  * A titled list of a side's editable lines of a result (scorers, cards): each line's fields and a
  * remove button on one row (the fields wrap under each other on a phone), and an add button below.
  * It changes, drops and adds the lines of the form's `list`.
  */
 export function ResultLines<L extends PlayerLineList>({
-  title,
   list,
   side,
   form,
   update,
   renderFields,
   columns,
-  removeLabel,
-  addLabel,
   newLine,
-  addTestId,
-}: {
-  title: string;
+}: Omit<SideLinesProps, 'players'> & {
   list: L;
-  side: Side;
-  form: CompetitionResultForm;
-  update: ResultUpdate;
   /** A line's fields; `change` merges changes into that line. */
   renderFields: (
     line: PlayerLineOf<L>,
@@ -61,12 +56,11 @@ export function ResultLines<L extends PlayerLineList>({
   ) => ReactNode;
   /** The grid columns of a line's fields on a wide screen (one column on a phone). */
   columns: string;
-  removeLabel: string;
-  addLabel: string;
   /** The line the add button adds, or null when there is none to add (the button is disabled). */
   newLine: PlayerLineOf<L> | null;
-  addTestId: string;
 }) {
+  const { t } = useTranslation();
+  const word = LINE_WORDS[list];
   const lines = form[list] as PlayerLineOf<L>[];
   const change = (index: number) => (changes: Partial<PlayerLineOf<L>>) =>
     update((current) =>
@@ -77,7 +71,7 @@ export function ResultLines<L extends PlayerLineList>({
   return (
     <Stack spacing={1}>
       <Typography component="h4" variant="subtitle2">
-        {title}
+        {t(`competitions.organizer.${list}`)}
       </Typography>
       {sideLineIndexes(form, list, side).map((index) => {
         const line = lines[index];
@@ -95,7 +89,7 @@ export function ResultLines<L extends PlayerLineList>({
               {renderFields(line, change(index), index)}
             </Box>
             <IconButton
-              aria-label={removeLabel}
+              aria-label={t(`competitions.organizer.remove_${word}`)}
               onClick={() =>
                 update((current) =>
                   withPlayerLines(current, list, (all) => all.filter((_, at) => at !== index)),
@@ -115,9 +109,9 @@ export function ResultLines<L extends PlayerLineList>({
           if (newLine) update((current) => withPlayerLines(current, list, (all) => [...all, newLine]));
         }}
         sx={{ alignSelf: 'flex-start' }}
-        data-testid={addTestId}
+        data-testid={`add-${word}-${side}`}
       >
-        {addLabel}
+        {t(`competitions.organizer.add_${word}`)}
       </Button>
     </Stack>
   );

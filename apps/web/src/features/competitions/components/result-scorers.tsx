@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's named scorers: a player who played and their goals per line. */
-export function ResultScorers({ side, players, form, update }: SideLinesProps) {
+export function ResultScorers({ players, ...lines }: SideLinesProps) {
   const { t } = useTranslation();
+  const { side, form } = lines;
   const free = players.filter(
     (player) => !form.scorers.some((line) => line.side === side && line.userId === player.id),
   );
   const first = free[0];
   return (
     <ResultLines
-      title={t('competitions.organizer.scorers')}
+      {...lines}
       list="scorers"
-      side={side}
-      form={form}
-      update={update}
       columns="1fr 80px"
       renderFields={(line, change) => (
         <>
@@ -35,10 +33,7 @@ export function ResultScorers({ side, players, form, update }: SideLinesProps) {
           />
         </>
       )}
-      removeLabel={t('competitions.organizer.remove_scorer')}
-      addLabel={t('competitions.organizer.add_scorer')}
       newLine={first ? { side, userId: first.id, goals: 1 } : null}
-      addTestId={`add-scorer-${side}`}
     />
   );
 }
