@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { AdminVenue, VenueUpcomingGamesChoice } from '@oyna/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -12,6 +12,44 @@ import { serverDetailOr } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useActivateVenue, useDeactivateVenue } from '../api/admin-venues';
 import { ReasonField, useReasonDraft } from '../../../components/admin/reason-field';
+
+/**
+ * The dialog of a venue's status change: its title, text, confirm button and test ids are those of
+ * `admin.venues.<change>` and `venue-<change>-…`; deactivating is confirmed in the danger colour.
+ */
+function VenueStatusDialog({
+  change,
+  venue,
+  children,
+  ...form
+}: {
+  change: 'activate' | 'deactivate';
+  venue: AdminVenue;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  error: string | null;
+  /** The fields under the dialog's text. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open
+      {...form}
+      title={t(`admin.venues.${change}.title`, { name: venue.name })}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={t(`admin.venues.${change}.confirm`)}
+      confirmColor={change === 'deactivate' ? 'error' : undefined}
+      confirmTestId={`venue-${change}-confirm`}
+      maxWidth="sm"
+      testId={`venue-${change}-dialog`}
+    >
+      <DialogContentText>{t(`admin.venues.${change}.text`)}</DialogContentText>
+      {children}
+    </FormDialog>
+  );
+}
 
 /**
  * Deactivating a venue: a reason, and when it has upcoming games (the server's 409 says how many),
@@ -58,21 +96,14 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
       : null;
 
   return (
-    <FormDialog
-      open
-      title={t('admin.venues.deactivate.title', { name: venue.name })}
+    <VenueStatusDialog
+      change="deactivate"
+      venue={venue}
       onClose={onClose}
       onSubmit={submit}
       pending={deactivate.isPending}
       error={failed}
-      cancelLabel={t('admin.cancel')}
-      confirmLabel={t('admin.venues.deactivate.confirm')}
-      confirmColor="error"
-      confirmTestId="venue-deactivate-confirm"
-      maxWidth="sm"
-      testId="venue-deactivate-dialog"
     >
-      <DialogContentText>{t('admin.venues.deactivate.text')}</DialogContentText>
       {mustChoose ? (
         <Alert severity="warning" data-testid="venue-upcoming-notice">
           {upcomingNotice}
@@ -102,7 +133,7 @@ export function DeactivateVenueDialog({ venue, onClose }: { venue: AdminVenue; o
         </Alert>
       ) : null}
       <ReasonField {...reason.field} testId="venue-deactivate-reason" />
-    </FormDialog>
+    </VenueStatusDialog>
   );
 }
 
@@ -122,21 +153,15 @@ export function ActivateVenueDialog({ venue, onClose }: { venue: AdminVenue; onC
     });
   };
   return (
-    <FormDialog
-      open
-      title={t('admin.venues.activate.title', { name: venue.name })}
+    <VenueStatusDialog
+      change="activate"
+      venue={venue}
       onClose={onClose}
       onSubmit={submit}
       pending={activate.isPending}
       error={activate.error ? serverDetailOr(activate.error, t('admin.venues.save_failed')) : null}
-      cancelLabel={t('admin.cancel')}
-      confirmLabel={t('admin.venues.activate.confirm')}
-      confirmTestId="venue-activate-confirm"
-      maxWidth="sm"
-      testId="venue-activate-dialog"
     >
-      <DialogContentText>{t('admin.venues.activate.text')}</DialogContentText>
       <ReasonField {...reason.field} required={false} />
-    </FormDialog>
+    </VenueStatusDialog>
   );
 }
