@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { textFieldBinding } from '../../lib/text-field-binding';
 
 /** The quarter hour, in seconds: kick-offs are chosen by it. */
 const QUARTER_HOUR_SECONDS = 900;
@@ -20,10 +21,7 @@ export function KickOffField(props: {
     <TextField
       type="datetime-local"
       label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error ?? props.hint}
+      {...textFieldBinding(props.value, props.onChange, props.error, props.hint)}
       required
       slotProps={{
         inputLabel: { shrink: true },
@@ -48,10 +46,7 @@ export function DurationField(props: {
     <TextField
       type="number"
       label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error}
+      {...textFieldBinding(String(props.value), props.onChange, props.error)}
       slotProps={{
         htmlInput: { min: props.min, max: props.max, step: 15, inputMode: 'numeric' },
         input: { endAdornment: <InputAdornment position="end">{t('games.form.minutes')}</InputAdornment> },
