@@ -18,6 +18,10 @@ import { pushSubscriptionsRoutes } from './modules/notifications/push-subscripti
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
+import { seriesRegularsRoutes } from './modules/series/series-regulars.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { seriesChangesRoutes } from './modules/series/series-changes.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { guestsRoutes } from './modules/games/guests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.js';
@@ -166,6 +170,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
       await api.register(seriesRoutes);
+      await api.register(seriesRegularsRoutes);
+      await api.register(alertsRoutes);
+      await api.register(seriesChangesRoutes);
+      await api.register(calendarRoutes);
       await api.register(guestsRoutes);
       await api.register(sidesRoutes);
       await api.register(publicRoutes);

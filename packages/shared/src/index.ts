@@ -42,6 +42,7 @@ export * from './contracts/venue-admin.js';
 export * from './contracts/admin-money.js';
 export * from './contracts/integrations.js';
 export * from './contracts/series.js';
+export * from './contracts/calendar-feed.js';
 export * from './contracts/alerts.js';
 export * from './contracts/series-regulars.js';
 export * from './contracts/notifications.js';

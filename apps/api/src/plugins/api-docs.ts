@@ -38,6 +38,8 @@ export const apiDocsPlugin = fp(
           { name: 'onboarding', description: 'The six onboarding steps' },
           { name: 'games', description: 'Finding, booking and organizing games' },
           { name: 'series', description: 'Weekly games: a schedule whose dates are published as games' },
+          { name: 'alerts', description: 'Game alerts (saved searches) and watchers of full games' },
+          { name: 'calendar', description: "A player's personal calendar feed (webcal/ICS)" },
           { name: 'wallet', description: 'The wallet in manat: balance, top-ups and history' },
           { name: 'sides', description: "The fair sides of a game's confirmed players" },
           { name: 'results', description: 'Results and the player-of-the-match vote' },

@@ -6,8 +6,8 @@ import {
   SERIES_PUBLISH_DAYS,
   SERIES_STATUSES,
 } from '../domain/series.js';
-import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
-import { gameFields } from './game-input.js';
+import { bakuInstantSchema as instant, inputInstantSchema, queryDaySchema } from './dates.js';
+import { gameFields, updateGameSchema } from './game-input.js';
 import { gameTermFields, gameVenueSchema } from './games.js';
 import { seriesRegularCreateFields } from './series-regulars.js';
 
@@ -116,3 +116,62 @@ export const seriesDateParamsSchema = z.object({ id: z.uuid(), date: queryDaySch
 export const seriesStatusChangeSchema = z
   .strictObject({ status: z.enum(['active', 'paused']) })
   .meta({ id: 'SeriesStatusChange' });
+
+/**
+ * "This and the following" (decision 79): the series' terms from `from_date` on; only the fields
+ * sent change. Published games from that date are changed too; a new time or venue lets their
+ * players leave without penalty. `from_date` is today or later, at most the next date to publish.
+ */
+export const seriesTermsChangeSchema = updateGameSchema
+  .omit({ starts_at: true, registration_opens_at: true })
+  .extend({
+    from_date: queryDaySchema,
+    weekdays: weekdaysSchema.optional(),
+    kick_off_time: kickOffTimeSchema.optional(),
+  })
+  .meta({ id: 'SeriesTermsChange' });
+export type SeriesTermsChange = z.infer<typeof seriesTermsChangeSchema>;
+
+/** Move one published date to another kick-off; the date stays taken, its game changes. */
+export const seriesDateMoveSchema = z
+  .strictObject({ starts_at: inputInstantSchema })
+  .meta({ id: 'SeriesDateMove' });
+export type SeriesDateMove = z.infer<typeof seriesDateMoveSchema>;
+
+/** One published date of a series as its organizer counts it. */
+export const seriesOccurrenceStatsSchema = z
+  .object({
+    date: queryDaySchema,
+    game_id: z.uuid(),
+    starts_at: instant,
+    status: z.enum(['open', 'cancelled', 'completed']),
+    capacity: z.number().int(),
+    /** Places taken: confirmed players and their guests. */
+    taken: z.number().int(),
+    /** `taken / capacity`, 0 to 1. */
+    fill_rate: z.number(),
+    /** Players marked as having come; null until attendance is recorded. */
+    attended: z.number().int().nullable(),
+    /** How many of those who came are the series' regulars. */
+    regulars_attended: z.number().int().nullable(),
+    /** Manat paid for the game's places (wallet and cash marked paid), refunds deducted. */
+    revenue: z.number(),
+  })
+  .meta({ id: 'SeriesOccurrenceStats' });
+export type SeriesOccurrenceStats = z.infer<typeof seriesOccurrenceStatsSchema>;
+
+/** A series in numbers: each published date, newest first, and the totals over them. */
+export const seriesStatsSchema = z
+  .object({
+    occurrences: z.array(seriesOccurrenceStatsSchema),
+    /** The mean fill rate over the dates not cancelled; null with none. */
+    fill_rate: z.number().nullable(),
+    /** The share of attendance marks that are regulars who came; null with no marks. */
+    regular_attendance: z.number().nullable(),
+    revenue: z.number(),
+    cancelled: z.number().int(),
+    /** Cancelled dates over published dates; null with none published. */
+    cancelled_rate: z.number().nullable(),
+  })
+  .meta({ id: 'SeriesStats' });
+export type SeriesStats = z.infer<typeof seriesStatsSchema>;

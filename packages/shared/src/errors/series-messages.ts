@@ -1,6 +1,7 @@
 import type { Translated } from '../i18n/languages.js';
 import { SERIES_PUBLISH_DAYS } from '../domain/series.js';
 import { SERIES_REGULAR_ERROR_CATALOGUE, SERIES_REGULAR_FIELD_MESSAGES } from './series-regular-messages.js';
+import { SERIES_CHANGE_ERROR_CATALOGUE } from './series-change-messages.js';
 
 /** Field messages of weekly games (həftəlik oyunlar), kept beside FIELD_MESSAGES, which spreads them in. */
 export const SERIES_FIELD_MESSAGES = {
@@ -35,6 +36,7 @@ export const SERIES_FIELD_MESSAGES = {
 /** Error codes of weekly games, kept beside the main catalogue, which spreads them in. */
 export const SERIES_ERROR_CATALOGUE = {
   ...SERIES_REGULAR_ERROR_CATALOGUE,
+  ...SERIES_CHANGE_ERROR_CATALOGUE,
   series_not_found: {
     az: 'Həftəlik oyun tapılmadı.',
     ru: 'Еженедельная игра не найдена.',

@@ -55,8 +55,14 @@ export function eventCalendar(event: CalendarEvent, options: { now?: Date } = {}
   return calendarFile([event], options);
 }
 
-/** Events (a game, a team match, a competition's matches) as one iCalendar file in Asia/Baku. */
-export function calendarFile(events: readonly CalendarEvent[], options: { now?: Date } = {}): string {
+/**
+ * Events (a game, a team match, a competition's matches, a player's feed) as one iCalendar file in
+ * Asia/Baku; `name` makes it a feed a calendar app subscribes to.
+ */
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  options: { now?: Date; name?: string } = {},
+): string {
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
@@ -64,6 +70,14 @@ export function calendarFile(events: readonly CalendarEvent[], options: { now?: 
     'PRODID:-//Oyna//Games//AZ',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    // A subscribed feed (decision 78): its name in the calendar app, and how often to read it again.
+    ...(options.name
+      ? [
+          `X-WR-CALNAME:${escapeText(options.name)}`,
+          `X-WR-TIMEZONE:${BAKU_TIME_ZONE}`,
+          'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+        ]
+      : []),
     'BEGIN:VTIMEZONE',
     `TZID:${BAKU_TIME_ZONE}`,
     'BEGIN:STANDARD',

@@ -17,7 +17,8 @@ import { refreshRestrictions } from '../reliability/player-restrictions.js';
  * A player leaves a game before kick-off, and the guests they brought leave with them. The places
  * go to the waitlist at once, and reminders not yet sent are taken back. Paid from the wallet: a full refund until 24 hours before kick-off;
  * later only for the places waitlisted players took, the player's own first
- * (docs/decisions/0010-booking-places-and-money.md, 0027-guests.md).
+ * (docs/decisions/0010-booking-places-and-money.md, 0027-guests.md). A player booked before the game
+ * moved to another time or venue leaves without either penalty (docs/decisions/0079-series-changes.md).
  */
 export function leaveGame(
   db: Db,
@@ -28,8 +29,12 @@ export function leaveGame(
     if (!booking) throw new AppError('registration_not_found', 404);
     assertBookingsOpen(game, now);
 
+    // A game moved to another time or venue after the booking is not the one booked: leaving it is
+    // never late and always refunded (decision 79).
+    const movedSinceBooked = game.movedAt !== null && booking.createdAt < game.movedAt;
     // Leaving a confirmed place late is half a no-show (decision 36); a waitlist spot or a hold is not.
-    const leftLate = booking.status === 'confirmed' && isLateCancellation(game.startsAt, now);
+    const leftLate =
+      !movedSinceBooked && booking.status === 'confirmed' && isLateCancellation(game.startsAt, now);
     await tx
       .update(gameRegistrations)
       .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, leftLate, updatedAt: now })
@@ -44,7 +49,7 @@ export function leaveGame(
     game = filled.game;
 
     // Late, a place is refunded only when the waitlist took it: the player's own place first.
-    const fullRefund = leavesWithFullRefund(game.startsAt, now);
+    const fullRefund = movedSinceBooked || leavesWithFullRefund(game.startsAt, now);
     let placesRetaken = filled.promoted.length;
     let refundedQepik = 0;
     if (wasPaidFromWallet(booking) && (fullRefund || placesRetaken > 0)) {

@@ -22,7 +22,8 @@ import { assertVenueHasPitches } from './venue-pitches.js';
 /**
  * The organizer changes an open game. Bookings keep the price they were quoted; more places go to
  * the waitlist at once; fewer places than are taken is refused; a game moved to another time or venue
- * (or made longer) needs a free pitch there. Players with a booking are told of a new time or venue.
+ * (or made longer) needs a free pitch there. Players with a booking are told of a new time or venue,
+ * and may then leave it without the late penalty (decision 79).
  */
 export async function updateGame(
   db: Db,
@@ -50,12 +51,13 @@ export async function updateGame(
     if (changes.starts_at === undefined) delete problems['starts_at'];
     if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
     if (merged.capacity < game.placesTaken) throw new AppError('game_capacity_below_taken', 422);
-    const moved =
+    const timeOrPlaceChanged =
       (changes.venue_id !== undefined && changes.venue_id !== game.venueId) ||
-      (changes.starts_at !== undefined &&
-        new Date(changes.starts_at).getTime() !== game.startsAt.getTime()) ||
+      (changes.starts_at !== undefined && new Date(changes.starts_at).getTime() !== game.startsAt.getTime());
+    const needsPitch =
+      timeOrPlaceChanged ||
       (changes.duration_minutes !== undefined && changes.duration_minutes > game.durationMinutes);
-    if (moved) {
+    if (needsPitch) {
       await assertVenueHasPitches(tx, {
         venueId: changes.venue_id ?? game.venueId,
         planned: [
@@ -86,6 +88,8 @@ export async function updateGame(
         maxLevel: merged.max_level,
         startsAt: new Date(merged.starts_at),
         registrationOpensAt: new Date(merged.registration_opens_at),
+        // Those booked until now may leave without penalty (leave-game.ts, decision 79).
+        ...(timeOrPlaceChanged && { movedAt: now }),
         updatedAt: now,
       })
       .where(eq(games.id, game.id))

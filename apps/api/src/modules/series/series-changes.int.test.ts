@@ -1,0 +1,290 @@
+import type { Series, SeriesStats } from '@oyna/shared';
+import { dateIn, kickOffOn } from '@oyna/schedule';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { gameRegistrations, gameSeriesDates, games, notifications, seriesRegulars } from '../../db/schema.js';
+import { createVenue } from '../../test/factories.js';
+import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testDrivers } from '../../test/test-databases.js';
+import { leaveGame } from '../games/leave-game.js';
+import { type SignedIn, playerWithBalance, register, signedInUser } from '../games/testing/game-fixtures.js';
+import { publishDueOccurrences } from './publish-due-occurrences.js';
+import { insertSeries } from './testing/series-fixtures.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const bakuDate = (days: number) => dateIn('Asia/Baku', new Date(Date.now() + days * DAY));
+const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const at = (time: string, date: string) => kickOffOn({ timeZone: 'Asia/Baku', time }, date);
+
+describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
+  let test: TestApp;
+  let db: Db;
+  let organizer: SignedIn;
+  beforeAll(async () => {
+    test = await createTestApp({ driver });
+    db = test.app.db as Db;
+    organizer = await signedInUser(test.app, { role: 'organizer' });
+  });
+  afterAll(() => test.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: SignedIn, payload?: object) =>
+    test.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who.headers, 'accept-language': 'en' },
+      ...(payload && { payload }),
+    });
+
+  /** Two days ahead: the series' weekday. Past (-5), this week's (+2) and next week's (+9) dates published. */
+  const nextDate = bakuDate(2);
+  const pastDate = bakuDate(-5);
+  const laterDate = bakuDate(9);
+  async function runningSeries(pitchCount = 4) {
+    const venue = await createVenue(db, { pitchCount });
+    const series = await insertSeries(db, {
+      organizerId: organizer.user.id,
+      venueId: venue.id,
+      startDate: bakuDate(-20),
+      weekdays: [isoWeekday(nextDate)],
+    });
+    for (const days of [-7, 0, 7])
+      await publishDueOccurrences(db, { now: new Date(Date.now() + days * DAY), seriesId: series.id });
+    // Next week's date was published "in a week": its booking opens now, for the tests to book it.
+    await db.update(games).set({ registrationOpensAt: new Date() }).where(eq(games.seriesId, series.id));
+    const dated = await db.select().from(gameSeriesDates).where(eq(gameSeriesDates.seriesId, series.id));
+    const gameOn = (date: string) => dated.find((row) => row.date === date)!.gameId!;
+    return { series, venue, past: gameOn(pastDate), next: gameOn(nextDate), later: gameOn(laterDate) };
+  }
+  const gameRow = async (id: string) => (await db.select().from(games).where(eq(games.id, id)))[0]!;
+  const bookingOf = async (gameId: string, userId: string) =>
+    (
+      await db
+        .select()
+        .from(gameRegistrations)
+        .where(and(eq(gameRegistrations.gameId, gameId), eq(gameRegistrations.userId, userId)))
+    )[0]!;
+
+  it('"this and the following" changes the published games from its date and the series, never the past', async () => {
+    const { series, past, next, later } = await runningSeries();
+    const changed = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: bakuDate(0),
+      kick_off_time: '21:30',
+      price: 12,
+      capacity: 16,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Series>()).toMatchObject({ kick_off_time: '21:30', price: 12, capacity: 16 });
+    for (const [id, date] of [
+      [next, nextDate],
+      [later, laterDate],
+    ] as const) {
+      expect(await gameRow(id)).toMatchObject({
+        startsAt: at('21:30', date),
+        priceQepik: 1200,
+        capacity: 16,
+      });
+    }
+    expect(await gameRow(past)).toMatchObject({
+      startsAt: at('20:00', pastDate),
+      priceQepik: 1000,
+      capacity: 14,
+    });
+
+    const backwards = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: bakuDate(-1),
+      price: 9,
+    });
+    expect(backwards.json()).toMatchObject({ code: 'series_date_past' });
+    const tooFar = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: bakuDate(30),
+      price: 9,
+    });
+    expect(tooFar.json()).toMatchObject({ code: 'series_change_too_far' });
+  });
+
+  it('a new time tells the booked players and lets them leave late without penalty; a new price keeps the usual rules', async () => {
+    const { series, next, later } = await runningSeries();
+    const movedPlayer = await playerWithBalance(test.app, 5_000);
+    const keptPlayer = await playerWithBalance(test.app, 5_000);
+    expect((await register(test.app, movedPlayer, next)).statusCode).toBe(201);
+
+    // The time changes from this week's date on; then the price from next week's.
+    const retimed = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: nextDate,
+      kick_off_time: '19:00',
+    });
+    expect(retimed.statusCode, retimed.body).toBe(200);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, movedPlayer.user.id), eq(notifications.kind, 'game_changed')));
+    expect(told).toHaveLength(1);
+
+    // Booked after the change: the game they booked is the one that runs.
+    expect((await register(test.app, keptPlayer, later)).statusCode).toBe(201);
+    const repriced = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: laterDate,
+      price: 11,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect((await bookingOf(later, keptPlayer.user.id)).status).toBe('confirmed');
+
+    // Both leave an hour before kick-off, within the late window.
+    const nextGame = await gameRow(next);
+    await leaveGame(db, {
+      userId: movedPlayer.user.id,
+      gameId: next,
+      now: new Date(nextGame.startsAt.getTime() - HOUR),
+    });
+    expect(await bookingOf(next, movedPlayer.user.id)).toMatchObject({
+      status: 'cancelled',
+      leftLate: false,
+    });
+    const wallet = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/wallet',
+      headers: movedPlayer.headers,
+    });
+    expect(wallet.json()).toMatchObject({ balance: 50 });
+
+    const keptPrice = (await bookingOf(later, keptPlayer.user.id)).priceQepik;
+    expect(keptPrice).toBeGreaterThan(0);
+    const laterGame = await gameRow(later);
+    await leaveGame(db, {
+      userId: keptPlayer.user.id,
+      gameId: later,
+      now: new Date(laterGame.startsAt.getTime() - HOUR),
+    });
+    expect(await bookingOf(later, keptPlayer.user.id)).toMatchObject({ status: 'cancelled', leftLate: true });
+    const keptWallet = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/wallet',
+      headers: keptPlayer.headers,
+    });
+    // Late and no one took the place: nothing comes back.
+    expect(keptWallet.json()).toMatchObject({ balance: (5_000 - keptPrice) / 100 });
+  });
+
+  it('moves one date: its row stays taken so it is never published again, and a pitch clash is refused', async () => {
+    const { series, venue, next } = await runningSeries(1);
+    const player = await playerWithBalance(test.app, 5_000);
+    expect((await register(test.app, player, next)).statusCode).toBe(201);
+    const movedTo = at('18:00', bakuDate(3));
+    const moved = await call('POST', `/series/${series.id}/dates/${nextDate}/move`, organizer, {
+      starts_at: movedTo.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Series>().upcoming.find((date) => date.date === nextDate)).toMatchObject({
+      state: 'published',
+      game_id: next,
+      starts_at: movedTo.toISOString(),
+    });
+    expect((await gameRow(next)).movedAt).not.toBeNull();
+    await publishDueOccurrences(db, { now: new Date(), seriesId: series.id });
+    const seriesGames = await db.select().from(games).where(eq(games.seriesId, series.id));
+    expect(seriesGames).toHaveLength(3);
+
+    // Another organizer's game takes the one pitch at 16:00 on that day.
+    const blockerStart = at('16:00', bakuDate(3));
+    await db.insert(games).values({
+      venueId: venue.id,
+      organizerId: organizer.user.id,
+      title: 'Başqa oyun',
+      startsAt: blockerStart,
+      durationMinutes: 90,
+      format: '7x7',
+      capacity: 14,
+      kind: 'regular',
+      priceQepik: 1000,
+      registrationOpensAt: new Date(),
+    });
+    const clash = await call('POST', `/series/${series.id}/dates/${nextDate}/move`, organizer, {
+      starts_at: blockerStart.toISOString(),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'venue_pitches_taken' });
+    expect((await gameRow(next)).startsAt).toEqual(movedTo);
+
+    const unpublished = await call('POST', `/series/${series.id}/dates/${bakuDate(16)}/move`, organizer, {
+      starts_at: at('20:00', bakuDate(17)).toISOString(),
+    });
+    expect(unpublished.json()).toMatchObject({ code: 'series_date_not_published' });
+  });
+
+  it('counts fill rate, attendance, regulars, revenue and cancelled dates per date and for the series', async () => {
+    const { series, next, later } = await runningSeries();
+    const regular = await playerWithBalance(test.app, 5_000);
+    const other = await playerWithBalance(test.app, 5_000);
+    for (const player of [regular, other])
+      expect((await register(test.app, player, next)).statusCode).toBe(201);
+    await db.insert(seriesRegulars).values({
+      seriesId: series.id,
+      userId: regular.user.id,
+      status: 'active',
+      consentedAt: new Date(),
+    });
+    await db
+      .update(gameRegistrations)
+      .set({ attendance: 'attended' })
+      .where(eq(gameRegistrations.gameId, next));
+    await db
+      .update(gameRegistrations)
+      .set({ attendance: 'no_show' })
+      .where(and(eq(gameRegistrations.gameId, next), eq(gameRegistrations.userId, other.user.id)));
+    expect((await call('POST', `/series/${series.id}/dates/${laterDate}/skip`, organizer)).statusCode).toBe(
+      200,
+    );
+
+    const paid = (await db.select().from(gameRegistrations).where(eq(gameRegistrations.gameId, next))).reduce(
+      (sum, booking) => sum + booking.priceQepik,
+      0,
+    );
+    const stats = await call('GET', `/series/${series.id}/stats`, organizer);
+    expect(stats.statusCode, stats.body).toBe(200);
+    const body = stats.json<SeriesStats>();
+    expect(body.occurrences.map((occurrence) => occurrence.date)).toEqual([laterDate, nextDate, pastDate]);
+    expect(body.occurrences[1]).toMatchObject({
+      game_id: next,
+      capacity: 14,
+      taken: 2,
+      fill_rate: 0.14,
+      attended: 1,
+      regulars_attended: 1,
+      revenue: paid / 100,
+    });
+    expect(body.occurrences[0]).toMatchObject({ game_id: later, status: 'cancelled', revenue: 0 });
+    expect(body).toMatchObject({
+      fill_rate: 0.07,
+      regular_attendance: 1,
+      revenue: paid / 100,
+      cancelled: 1,
+      cancelled_rate: 0.33,
+    });
+  });
+
+  it('lets only the series’ organizer or an admin change, move, pause, skip or count it', async () => {
+    const { series } = await runningSeries();
+    const otherOrganizer = await signedInUser(test.app, { role: 'organizer' });
+    const player = await signedInUser(test.app);
+    const attempts: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+      ['PATCH', `/series/${series.id}/terms`, { from_date: bakuDate(0), price: 11 }],
+      [
+        'POST',
+        `/series/${series.id}/dates/${nextDate}/move`,
+        { starts_at: at('18:00', bakuDate(3)).toISOString() },
+      ],
+      ['GET', `/series/${series.id}/stats`],
+      ['PATCH', `/series/${series.id}/status`, { status: 'paused' }],
+      ['POST', `/series/${series.id}/dates/${nextDate}/skip`],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, otherOrganizer, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, player, payload)).statusCode, url).toBe(403);
+    }
+    expect((await gameRow((await runningSeries()).next)).status).toBe('open');
+    const admin = await signedInUser(test.app, { role: 'admin' });
+    expect((await call('GET', `/series/${series.id}/stats`, admin)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  seriesDateMoveSchema,
+  seriesDateParamsSchema,
+  seriesIdParamsSchema,
+  seriesSchema,
+  seriesStatsSchema,
+  seriesTermsChangeSchema,
+} from '@oyna/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { invalidateOnWrite } from '../../lib/response-cache.js';
+import { signedIn } from '../../lib/signed-in-route.js';
+import { changeSeriesTerms } from './change-series-terms.js';
+import { moveSeriesDate } from './move-series-date.js';
+import { getSeriesStats } from './series-stats.js';
+
+/** Changing a weekly game and its numbers (docs/decisions/0079-series-changes.md). */
+export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
+  // A change reaches the series' published games: the cached game lists are read again.
+  invalidateOnWrite(app, ['games']);
+
+  app.patch(
+    '/series/:id/terms',
+    organizerRoute({
+      summary: 'Change a weekly game from a date on ("this and the following"); never the past',
+      params: seriesIdParamsSchema,
+      body: seriesTermsChangeSchema,
+      response: { 200: seriesSchema, ...errorResponses },
+    }),
+    async (request) =>
+      changeSeriesTerms(app.db, {
+        actor: authenticatedUser(request),
+        seriesId: request.params.id,
+        change: request.body,
+        language: request.language,
+      }),
+  );
+
+  app.post(
+    '/series/:id/dates/:date/move',
+    organizerRoute({
+      summary: 'Move one published date to another kick-off; its players are told and may leave freely',
+      params: seriesDateParamsSchema,
+      body: seriesDateMoveSchema,
+      response: { 200: seriesSchema, ...errorResponses },
+    }),
+    async (request) =>
+      moveSeriesDate(app.db, {
+        actor: authenticatedUser(request),
+        seriesId: request.params.id,
+        date: request.params.date,
+        startsAt: request.body.starts_at,
+        language: request.language,
+      }),
+  );
+
+  app.get(
+    '/series/:id/stats',
+    organizerRoute({
+      summary: 'A weekly game in numbers: fill rate, attendance and revenue per date, cancelled dates',
+      params: seriesIdParamsSchema,
+      response: { 200: seriesStatsSchema, ...errorResponses },
+    }),
+    async (request) =>
+      getSeriesStats(app.db, { actor: authenticatedUser(request), seriesId: request.params.id }),
+  );
+};
