@@ -14,12 +14,12 @@ import {
   rescheduleCompetitionMatchBodySchema,
   teamAchievementsSchema,
   teamIdParamsSchema,
-  userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
+import { privateProfilePart } from '../../lib/private-profile-route.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { competitionAwards } from './competition-awards.js';
 import { competitionCalendar } from './competition-calendar.js';
@@ -204,16 +204,10 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => teamAchievements(app.db, { teamId: request.params.id }),
   );
 
-  app.get(
-    '/users/:id/achievements',
-    signedInRoute({
-      tags: ['users'],
-      summary: "A player's competition trophies: podium places with their team, top scorer and best player",
-      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-      params: userIdParamsSchema,
-      response: { 200: playerAchievementsSchema, ...errorResponses },
-    }),
-    async (request) =>
-      playerAchievements(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  privateProfilePart(app, '/users/:id/achievements', {
+    tags: ['users'],
+    summary: "A player's competition trophies: podium places with their team, top scorer and best player",
+    response: playerAchievementsSchema,
+    read: playerAchievements,
+  });
 };

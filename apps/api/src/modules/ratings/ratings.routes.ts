@@ -4,15 +4,15 @@ import {
   leaderboardSchema,
   playerStatsSchema,
   ratingHistorySchema,
-  userIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { sendCachedJson } from '../../lib/response-cache.js';
 
 /** How long a player's dashboard is reused when no write announced a change. */
 const DASHBOARD_TTL_MS = 10_000;
 import { authenticatedUser } from '../../lib/auth-user.js';
+import { privateProfilePart } from '../../lib/private-profile-route.js';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
@@ -21,31 +21,22 @@ import { getRatingHistory } from './get-rating-history.js';
 
 /** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app, { tags: ['ratings'] });
+  const tags = ['ratings'];
+  const signedInRoute = signedIn(app, { tags });
 
-  app.get(
-    '/users/:id/stats',
-    signedInRoute({
-      summary: "A player's statistics, rating, rank, tier and achievements",
-      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-      params: userIdParamsSchema,
-      response: { 200: playerStatsSchema, ...errorResponses },
-    }),
-    async (request) =>
-      getPlayerStats(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  privateProfilePart(app, '/users/:id/stats', {
+    tags,
+    summary: "A player's statistics, rating, rank, tier and achievements",
+    response: playerStatsSchema,
+    read: getPlayerStats,
+  });
 
-  app.get(
-    '/users/:id/rating-history',
-    signedInRoute({
-      summary: "A player's rating after each rated game, oldest first",
-      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-      params: userIdParamsSchema,
-      response: { 200: ratingHistorySchema, ...errorResponses },
-    }),
-    async (request) =>
-      getRatingHistory(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  privateProfilePart(app, '/users/:id/rating-history', {
+    tags,
+    summary: "A player's rating after each rated game, oldest first",
+    response: ratingHistorySchema,
+    read: getRatingHistory,
+  });
 
   app.get(
     '/ratings',
