@@ -4,33 +4,53 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/safe-redirect';
+import { AuthCard } from './auth-card';
 import { ProviderSignIn } from './provider-sign-in';
 
+/** What differs between the sign-in and the registration page: the providers' mode and the way to the other page. */
+const PAGES = {
+  login: {
+    mode: 'sign_in',
+    other: { text: 'auth.login.no_account', link: 'auth.login.register_link', to: '/register' },
+  },
+  register: {
+    mode: 'register',
+    other: { text: 'auth.register.have_account', link: 'auth.register.login_link', to: '/login' },
+  },
+} as const;
+
 interface AccountChoicesProps {
-  mode: 'sign_in' | 'register';
-  /** The page to return to afterwards (`?next=`). */
-  next: string | null;
-  /** The email form, with anything that belongs under it. */
-  children: ReactNode;
-  /** The line that leads to the other page: "No account yet? Register". */
-  other: { text: string; link: string; to: string };
+  /** Its words are `auth.<page>.…` (heading, subtitle, tab title, the line to the other page). */
+  page: keyof typeof PAGES;
+  /** The email form, with anything that belongs under it, given the page to return to afterwards (`?next=`). */
+  children: (next: string | null) => ReactNode;
 }
 
-/** The body of the sign-in and registration pages: Google and Telegram, "or", the email form, the way to the other page. */
-export function AccountChoices({ mode, next, children, other }: AccountChoicesProps) {
+/**
+ * The sign-in and registration pages: the card with its heading, Google and Telegram, "or", the
+ * email form, and the way to the other page ("No account yet? Register"), keeping `?next=`.
+ */
+export function AccountChoices({ page, children }: AccountChoicesProps) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get(NEXT_PARAM));
+  const { mode, other } = PAGES[page];
   return (
-    <Stack spacing={2.5}>
-      <ProviderSignIn mode={mode} next={next} />
-      <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
-      {children}
-      <Typography sx={{ textAlign: 'center' }} color="text.secondary">
-        {other.text}{' '}
-        <Link component={RouterLink} to={other.to} sx={{ fontWeight: 650 }}>
-          {other.link}
-        </Link>
-      </Typography>
-    </Stack>
+    <AuthCard title={t(`auth.${page}.heading`)} subtitle={t(`auth.${page}.subtitle`)}>
+      <title>{`${t(`auth.${page}.page_title`)} · ${t('common.app_name')}`}</title>
+      <Stack spacing={2.5}>
+        <ProviderSignIn mode={mode} next={next} />
+        <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
+        {children(next)}
+        <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+          {t(other.text)}{' '}
+          <Link component={RouterLink} to={withNext(other.to, next)} sx={{ fontWeight: 650 }}>
+            {t(other.link)}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
   );
 }
