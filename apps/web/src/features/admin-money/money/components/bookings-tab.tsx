@@ -9,7 +9,7 @@ import { formatDateTime, formatManat } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { AdminRow } from '../../../../components/admin/admin-row';
 import { useAdminGamePayments } from '../api/money-desk';
-import { MoneyList } from './money-list';
+import { MoneyList, type MoneyTabProps } from './money-list';
 import { RefundDialog } from './refund-dialog';
 
 function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund: () => void }) {
@@ -69,12 +69,7 @@ function BookingRow({ booking, onRefund }: { booking: AdminGamePayment; onRefund
 }
 
 /** The player's paid bookings; one that no longer holds a place in a game to come can be refunded once. */
-export function BookingsTab(props: {
-  userId: string;
-  name: string;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function BookingsTab(props: MoneyTabProps & { name: string }) {
   const query = useAdminGamePayments(props.userId, props.page);
   const [chosen, setChosen] = useState<AdminGamePayment | null>(null);
   return (
@@ -82,8 +77,7 @@ export function BookingsTab(props: {
       <MoneyList
         tab="bookings"
         query={query}
-        page={props.page}
-        onPage={props.onPage}
+        pages={props}
         renderItem={(booking) => (
           <BookingRow key={booking.registration_id} booking={booking} onRefund={() => setChosen(booking)} />
         )}

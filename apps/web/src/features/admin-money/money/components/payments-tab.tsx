@@ -17,7 +17,7 @@ import { toast } from '../../../../lib/toast';
 import { AdminRow } from '../../../../components/admin/admin-row';
 import { CaptionLines } from '../../../../components/admin/caption-lines';
 import { useAdminPayments, useRecheckPayment } from '../api/money-desk';
-import { MoneyList } from './money-list';
+import { MoneyList, type MoneyTabProps } from './money-list';
 
 const STATUS_COLORS: Record<PaymentStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -64,7 +64,7 @@ function PaymentRow({ payment, onRecheck }: { payment: AdminPayment; onRecheck: 
 }
 
 /** The player's top-up payments with their provider status; each can be re-checked with its provider. */
-export function PaymentsTab(props: { userId: string; page: number; onPage: (page: number) => void }) {
+export function PaymentsTab(props: MoneyTabProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const query = useAdminPayments(props.userId, props.page);
@@ -97,8 +97,7 @@ export function PaymentsTab(props: { userId: string; page: number; onPage: (page
       <MoneyList
         tab="payments"
         query={query}
-        page={props.page}
-        onPage={props.onPage}
+        pages={props}
         renderItem={(payment) => (
           <PaymentRow key={payment.id} payment={payment} onRecheck={() => setChosen(payment)} />
         )}
