@@ -7,18 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatLongDate } from '../../../lib/format';
-import { LEGAL_UPDATED, type LegalDocument } from '../content/legal-document';
+import { LEGAL_UPDATED } from '../content/legal-document';
+import { PRIVACY_POLICY } from '../content/privacy';
+import { TERMS_OF_USE } from '../content/terms';
 
-interface LegalPageProps {
-  document: LegalDocument;
-  /** The other legal page, linked at the end. */
-  other: { to: string; label: string };
-}
+/** Each legal page's text in every language, and the other legal page it links to at the end. */
+const LEGAL_PAGES = {
+  privacy: { texts: PRIVACY_POLICY, other: 'terms' },
+  terms: { texts: TERMS_OF_USE, other: 'privacy' },
+} as const;
 
-/** A legal text: title, date of the last change, an introduction and numbered sections. */
-export function LegalPage({ document, other }: LegalPageProps) {
+/**
+ * A legal page (`/privacy`, `/terms`) in the interface language: title, date of the last change, an
+ * introduction, numbered sections, and the link to the other one.
+ */
+export function LegalPage({ page }: { page: keyof typeof LEGAL_PAGES }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const document = LEGAL_PAGES[page].texts[language];
+  const other = LEGAL_PAGES[page].other;
   const updated = formatLongDate(new Date(`${LEGAL_UPDATED}T12:00:00Z`), language);
 
   return (
@@ -79,8 +86,8 @@ export function LegalPage({ document, other }: LegalPageProps) {
 
       <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>
         {t('legal.see_also')}{' '}
-        <Link component={RouterLink} to={other.to}>
-          {other.label}
+        <Link component={RouterLink} to={`/${other}`}>
+          {t(`legal.${other}_link`)}
         </Link>
       </Typography>
     </Paper>
