@@ -27,6 +27,8 @@ export interface RegisterForGameInput {
   /** The client's `Idempotency-Key`: a repeat answers the first booking and changes nothing. */
   idempotencyKey?: string | undefined;
   now?: Date;
+  /** The caller tells the player itself: a regular booked at a series' publication (decision 74). */
+  quiet?: boolean;
 }
 
 export interface RegisterForGameOutcome {

@@ -42,7 +42,7 @@ export async function registerForGame(
 ): Promise<RegisterForGameOutcome> {
   const now = input.now ?? new Date();
   const outcome = (await bookInOneCall(db, input, now)) ?? (await bookInTransaction(db, input, now));
-  if (outcome.created)
+  if (outcome.created && !input.quiet)
     await notifyBookingConfirmed(db, {
       userId: input.userId,
       gameId: input.gameId,

@@ -5,16 +5,20 @@ import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/sch
 import { AppError } from '../../errors/app-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { notify } from '../notifications/notify.js';
+import { type RegularsTally, bookRegularsAtPublication } from './regulars/book-regulars-at-publication.js';
 
 /** What publishing one date came to: its game, a refusal (the error code), or another process's work. */
 export type PublicationOutcome =
-  { kind: 'published'; gameId: string } | { kind: 'refused'; problem: string } | { kind: 'already_done' };
+  | { kind: 'published'; gameId: string; regulars: RegularsTally }
+  | { kind: 'refused'; problem: string }
+  | { kind: 'already_done' };
 
 /**
  * Publishes one date of a series as an ordinary game, open for booking at once. The date's row is
  * claimed first (its primary key): of two processes publishing the same date, the second finds it
  * taken and does nothing, so a date becomes a game exactly once. A date the venue cannot take (no free
- * pitch, the venue closed) is kept as refused with its reason, and the organizer is told.
+ * pitch, the venue closed) is kept as refused with its reason, and the organizer is told. The
+ * series' regulars are booked in the same transaction (decision 74): with the date, once.
  */
 export async function publishOccurrence(
   db: Db,
@@ -83,6 +87,12 @@ export async function publishOccurrence(
       })
       .returning({ id: games.id });
     await tx.update(gameSeriesDates).set({ gameId: game!.id }).where(thisDate);
-    return { kind: 'published', gameId: game!.id };
+    const regulars = await bookRegularsAtPublication(tx, {
+      series,
+      date: occurrence.date,
+      gameId: game!.id,
+      now,
+    });
+    return { kind: 'published', gameId: game!.id, regulars };
   });
 }
