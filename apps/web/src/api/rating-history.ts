@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RatingHistory } from '@oyna/shared';
 import { apiQuery } from '../lib/api-client';
+import { usePlayerQuery, type PlayerQueryOptions } from './player-query';
 import { retryUnlessClientError } from '../lib/query-client';
 import { userKeys } from './user-keys';
 
@@ -12,8 +12,5 @@ export const ratingHistoryQueryOptions = (id: string) =>
   });
 
 /** A player's rating history (the profile, a leaderboard row opened), asked for once `enabled`. */
-export const useRatingHistory = (id: string | undefined, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...ratingHistoryQueryOptions(id ?? ''),
-    enabled: Boolean(id) && options.enabled !== false,
-  });
+export const useRatingHistory = (id: string | undefined, options?: PlayerQueryOptions) =>
+  usePlayerQuery(ratingHistoryQueryOptions, id, options);

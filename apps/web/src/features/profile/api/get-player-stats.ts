@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PlayerStats } from '@oyna/shared';
 import { apiQuery } from '../../../lib/api-client';
 import { userKeys } from '../../../api/user-keys';
+import { usePlayerQuery, type PlayerQueryOptions } from '../../../api/player-query';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** GET /users/{id}/stats: games, results, goals, reliability, rating, tier and achievements (403 `profile_private`). */
@@ -10,8 +10,5 @@ export const playerStatsQueryOptions = (id: string) =>
     retry: retryUnlessClientError,
   });
 
-export const usePlayerStats = (id: string | undefined, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...playerStatsQueryOptions(id ?? ''),
-    enabled: Boolean(id) && options.enabled !== false,
-  });
+export const usePlayerStats = (id: string | undefined, options?: PlayerQueryOptions) =>
+  usePlayerQuery(playerStatsQueryOptions, id, options);

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PlayerAchievements } from '@oyna/shared';
 import { apiQuery } from '../../../lib/api-client';
 import { userKeys } from '../../../api/user-keys';
+import { usePlayerQuery, type PlayerQueryOptions } from '../../../api/player-query';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** GET /users/{id}/achievements: the player's competition trophies (403 `profile_private`). */
@@ -10,8 +10,5 @@ export const playerTrophiesQueryOptions = (id: string) =>
     retry: retryUnlessClientError,
   });
 
-export const usePlayerTrophies = (id: string | undefined, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...playerTrophiesQueryOptions(id ?? ''),
-    enabled: Boolean(id) && options.enabled !== false,
-  });
+export const usePlayerTrophies = (id: string | undefined, options?: PlayerQueryOptions) =>
+  usePlayerQuery(playerTrophiesQueryOptions, id, options);
