@@ -1,3 +1,4 @@
+import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
 import { leaveGame } from './modules/games/leave-game.js';
@@ -18,7 +19,7 @@ import type { VenueHooks } from './modules/venues/venue-hooks.js';
  * through the games' own leave.
  */
 export const notificationHooks: NotificationHooks = {
-  clockJobs: [...seriesClockJobs, ...competitionClockJobs],
+  clockJobs: [...seriesClockJobs, ...alertsClockJobs, ...competitionClockJobs],
   botActions: { giveUpPlace: (db, who) => leaveGame(db, who) },
 };
 

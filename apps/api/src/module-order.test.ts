@@ -23,6 +23,7 @@ export const MODULE_ORDER = [
   'results',
   'ratings',
   'series',
+  'alerts',
   'calendar',
   'teams',
   'matches',

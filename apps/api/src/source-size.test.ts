@@ -18,7 +18,7 @@ const FEATURES_TO_SPLIT: Record<string, number> = {};
 /** Files over the limit: data-like ones for good (with the reason), the rest until they are split. */
 const LONG_FILES: Record<string, { lines: number; why: string }> = {
   'packages/shared/src/errors/error-catalogue.ts': {
-    lines: 671,
+    lines: 673,
     why: 'data: every error code with its words',
   },
   'packages/shared/src/errors/field-messages.ts': {

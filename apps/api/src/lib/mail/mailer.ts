@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   html: string;
   /** What it is for (a notification's kind, password_reset...): kept by the development outbox, not sent. */
   purpose?: string;
+  /** Extra headers, e.g. the one-click unsubscribe of an alert email (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -46,8 +48,9 @@ export function createSmtpMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>)
     configured: url !== undefined,
     async send(email) {
       if (url === undefined) throw new Error('SMTP_URL is not set: email is off');
-      const { to, subject, text, html } = email;
-      const info = (await open(url).sendMail({ from: config.MAIL_FROM, to, subject, text, html })) as {
+      const { to, subject, text, html, headers } = email;
+      const mail = { from: config.MAIL_FROM, to, subject, text, html, ...(headers ? { headers } : {}) };
+      const info = (await open(url).sendMail(mail)) as {
         messageId: string;
       };
       return { messageId: info.messageId };

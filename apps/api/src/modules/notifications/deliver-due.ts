@@ -2,6 +2,7 @@ import {
   type ChosenChannel,
   MAX_DELIVERY_ATTEMPTS,
   type NotificationDraft,
+  notificationUnsubscribePath,
   renderNotification,
   retryDelayMs,
   staleAfter,
@@ -92,6 +93,7 @@ export async function deliverDue(
         recipient: { userId: delivery.userId, ...recipient },
         rendered,
         url: `${options.publicUrl}${rendered.link}`,
+        unsubscribeUrl: unsubscribeUrl(notification, options.publicUrl),
       };
       outcome = await channel
         .send(message, db)
@@ -195,6 +197,11 @@ async function record(
 
 function draftOf(notification: NotificationRow): NotificationDraft {
   return { kind: notification.kind, payload: notification.payload } as unknown as NotificationDraft;
+}
+
+function unsubscribeUrl(notification: NotificationRow, publicUrl: string): string | null {
+  const path = notificationUnsubscribePath(draftOf(notification));
+  return path === null ? null : `${publicUrl}${path}`;
 }
 
 function isStale(notification: NotificationRow, now: Date): boolean {

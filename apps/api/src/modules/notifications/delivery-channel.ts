@@ -21,6 +21,8 @@ export interface OutgoingMessage {
   rendered: RenderedNotification;
   /** The absolute URL of the page it is about (PUBLIC_URL + the link). */
   url: string;
+  /** The absolute one-click unsubscribe URL (RFC 8058) of a kind that has one (a game alert). */
+  unsubscribeUrl?: string | null;
 }
 
 /**

@@ -24,6 +24,14 @@ export function createEmailChannel(mailer: Mailer, options: { publicUrl: string 
           text: emailText(content),
           html: emailHtml(content),
           purpose: message.kind,
+          ...(message.unsubscribeUrl
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
         });
         return { status: 'sent', providerId: messageId };
       } catch (error) {
