@@ -1,14 +1,14 @@
 import { ADMIN_REASON_LENGTH } from '../domain/admin.js';
 import { VENUE_ADDRESS_LENGTH, VENUE_NAME_LENGTH, VENUE_PITCHES } from '../domain/venue-admin.js';
 import type { Translated } from '../i18n/languages.js';
+import { lengthBetweenMessage } from './length-messages.js';
 
 /** Field messages of running the platform, kept beside FIELD_MESSAGES, which spreads them in. */
 export const ADMIN_FIELD_MESSAGES = {
-  admin_reason_length: {
-    az: `Səbəb ${ADMIN_REASON_LENGTH.min}-${ADMIN_REASON_LENGTH.max} simvol olmalıdır.`,
-    ru: `Причина — от ${ADMIN_REASON_LENGTH.min} до ${ADMIN_REASON_LENGTH.max} символов.`,
-    en: `The reason must be ${ADMIN_REASON_LENGTH.min} to ${ADMIN_REASON_LENGTH.max} characters long.`,
-  },
+  admin_reason_length: lengthBetweenMessage(
+    { az: 'Səbəb', ru: 'Причина', en: 'The reason' },
+    ADMIN_REASON_LENGTH,
+  ),
   admin_reason_required: {
     az: 'Dəyişikliyin səbəbini yazın.',
     ru: 'Укажите причину изменения.',
@@ -19,16 +19,14 @@ export const ADMIN_FIELD_MESSAGES = {
     ru: 'Введите несколько букв имени игрока.',
     en: 'Type a few letters of the player’s name.',
   },
-  venue_name_length: {
-    az: `Meydançanın adı ${VENUE_NAME_LENGTH.min}-${VENUE_NAME_LENGTH.max} simvol olmalıdır.`,
-    ru: `Название площадки — от ${VENUE_NAME_LENGTH.min} до ${VENUE_NAME_LENGTH.max} символов.`,
-    en: `The venue name must be ${VENUE_NAME_LENGTH.min} to ${VENUE_NAME_LENGTH.max} characters long.`,
-  },
-  venue_address_length: {
-    az: `Ünvan ${VENUE_ADDRESS_LENGTH.min}-${VENUE_ADDRESS_LENGTH.max} simvol olmalıdır.`,
-    ru: `Адрес — от ${VENUE_ADDRESS_LENGTH.min} до ${VENUE_ADDRESS_LENGTH.max} символов.`,
-    en: `The address must be ${VENUE_ADDRESS_LENGTH.min} to ${VENUE_ADDRESS_LENGTH.max} characters long.`,
-  },
+  venue_name_length: lengthBetweenMessage(
+    { az: 'Meydançanın adı', ru: 'Название площадки', en: 'The venue name' },
+    VENUE_NAME_LENGTH,
+  ),
+  venue_address_length: lengthBetweenMessage(
+    { az: 'Ünvan', ru: 'Адрес', en: 'The address' },
+    VENUE_ADDRESS_LENGTH,
+  ),
   venue_pitches_range: {
     az: `Sahələrin sayı ${VENUE_PITCHES.min}-${VENUE_PITCHES.max} olmalıdır.`,
     ru: `Число полей — от ${VENUE_PITCHES.min} до ${VENUE_PITCHES.max}.`,

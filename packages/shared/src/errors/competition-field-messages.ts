@@ -7,21 +7,20 @@ import {
   COMPETITION_SQUAD as squad,
   COMPETITION_TEAMS as teams,
 } from '../domain/competitions.js';
+import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js';
 
 const feeMax = qepikToManat(COMPETITION_FEE_MAX_QEPIK);
 
 /** Field messages of competitions (turnirlər), kept beside FIELD_MESSAGES, which spreads them in. */
 export const COMPETITION_FIELD_MESSAGES = {
-  competition_name_length: {
-    az: `Turnirin adı ${nameLength.min}-${nameLength.max} simvol olmalıdır.`,
-    ru: `Название турнира — от ${nameLength.min} до ${nameLength.max} символов.`,
-    en: `The competition name must be ${nameLength.min} to ${nameLength.max} characters long.`,
-  },
-  competition_description_length: {
-    az: `Təsvir ən çoxu ${descriptionMax} simvol ola bilər.`,
-    ru: `Описание — не более ${descriptionMax} символов.`,
-    en: `The description can be at most ${descriptionMax} characters long.`,
-  },
+  competition_name_length: lengthBetweenMessage(
+    { az: 'Turnirin adı', ru: 'Название турнира', en: 'The competition name' },
+    nameLength,
+  ),
+  competition_description_length: lengthAtMostMessage(
+    { az: 'Təsvir', ru: 'Описание', en: 'The description' },
+    descriptionMax,
+  ),
   competition_reason_length: {
     az: 'Səbəb çox uzundur.',
     ru: 'Причина слишком длинная.',

@@ -16,6 +16,7 @@ import type { Language, Translated } from '../i18n/languages.js';
 import { ADMIN_FIELD_MESSAGES } from './admin-field-messages.js';
 import { NOTIFICATION_FIELD_MESSAGES } from './notification-field-messages.js';
 import { COMPETITION_FIELD_MESSAGES } from './competition-field-messages.js';
+import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js';
 import { SERIES_FIELD_MESSAGES } from './series-messages.js';
 import { ALERT_FIELD_MESSAGES } from './alert-messages.js';
 import {
@@ -336,21 +337,18 @@ export const FIELD_MESSAGES = {
     ru: 'Для поиска введите от 2 до 100 символов.',
     en: 'Search with 2 to 100 characters.',
   },
-  team_name_length: {
-    az: `Komandanın adı ${TEAM_NAME_LENGTH.min}-${TEAM_NAME_LENGTH.max} simvol olmalıdır.`,
-    ru: `Название команды — от ${TEAM_NAME_LENGTH.min} до ${TEAM_NAME_LENGTH.max} символов.`,
-    en: `The team name must be ${TEAM_NAME_LENGTH.min} to ${TEAM_NAME_LENGTH.max} characters long.`,
-  },
-  team_description_length: {
-    az: `Təsvir ən çoxu ${TEAM_DESCRIPTION_MAX_LENGTH} simvol ola bilər.`,
-    ru: `Описание — не более ${TEAM_DESCRIPTION_MAX_LENGTH} символов.`,
-    en: `The description can be at most ${TEAM_DESCRIPTION_MAX_LENGTH} characters long.`,
-  },
-  team_message_length: {
-    az: `Mesaj ən çoxu ${TEAM_MESSAGE_MAX_LENGTH} simvol ola bilər.`,
-    ru: `Сообщение — не более ${TEAM_MESSAGE_MAX_LENGTH} символов.`,
-    en: `The message can be at most ${TEAM_MESSAGE_MAX_LENGTH} characters long.`,
-  },
+  team_name_length: lengthBetweenMessage(
+    { az: 'Komandanın adı', ru: 'Название команды', en: 'The team name' },
+    TEAM_NAME_LENGTH,
+  ),
+  team_description_length: lengthAtMostMessage(
+    { az: 'Təsvir', ru: 'Описание', en: 'The description' },
+    TEAM_DESCRIPTION_MAX_LENGTH,
+  ),
+  team_message_length: lengthAtMostMessage(
+    { az: 'Mesaj', ru: 'Сообщение', en: 'The message' },
+    TEAM_MESSAGE_MAX_LENGTH,
+  ),
   team_reason_length: {
     az: `Səbəbi yazın (ən çoxu ${TEAM_MESSAGE_MAX_LENGTH} simvol).`,
     ru: `Укажите причину (не более ${TEAM_MESSAGE_MAX_LENGTH} символов).`,
@@ -391,11 +389,10 @@ export const FIELD_MESSAGES = {
     ru: 'Неверный идентификатор или координаты позиции (от 0 до 1).',
     en: 'The slot has an invalid id or coordinates (0 to 1).',
   },
-  formation_name_length: {
-    az: `Oyun sxeminin adı 1-${FORMATION_NAME_MAX_LENGTH} simvol olmalıdır.`,
-    ru: `Название схемы — от 1 до ${FORMATION_NAME_MAX_LENGTH} символов.`,
-    en: `The formation name must be 1 to ${FORMATION_NAME_MAX_LENGTH} characters long.`,
-  },
+  formation_name_length: lengthBetweenMessage(
+    { az: 'Oyun sxeminin adı', ru: 'Название схемы', en: 'The formation name' },
+    { min: 1, max: FORMATION_NAME_MAX_LENGTH },
+  ),
   ...ADMIN_FIELD_MESSAGES,
   ...NOTIFICATION_FIELD_MESSAGES,
   ...COMPETITION_FIELD_MESSAGES,
