@@ -20,6 +20,7 @@ import { choosePrimary, toggleSecondary } from '../lib/positions';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import { FootballPitch } from '../football-pitch';
+import { TwoColumnGrid } from '../../two-column-grid';
 import { type StepProps, stepField } from '../step-props';
 
 const toggle = <T,>(values: readonly T[], value: T): T[] =>
@@ -47,14 +48,7 @@ export function PreferencesStep(step: StepProps<5>) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 340px) 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <TwoColumnGrid from="md" firstMax={340} gap={3} alignTop>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography id={modeLabelId} variant="body2" color="text.secondary">
@@ -133,7 +127,7 @@ export function PreferencesStep(step: StepProps<5>) {
             testId="secondary-positions"
           />
         </Box>
-      </Box>
+      </TwoColumnGrid>
 
       <NumberField
         {...stepField(step, 'jersey_number')}

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /**
  * A formation's pitch (first child) beside its bench (second) from the desktop width up, the
@@ -7,15 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function PitchBenchLayout({ children }: { children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 440px) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <TwoColumnGrid from="md" firstMax={440} alignTop>
       {children}
-    </Box>
+    </TwoColumnGrid>
   );
 }

@@ -7,6 +7,7 @@ import type { TeamDetail, TeamStats } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/errors/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTeamStats } from '../api/team-stats';
@@ -95,13 +96,7 @@ export function TeamStatisticsTab({ team }: { team: TeamDetail }) {
         <Stack spacing={2} data-testid="team-statistics">
           {data.played === 0 ? <NoMatches /> : <Numbers stats={data} />}
           {data.played > 0 ? (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <TwoColumnGrid from="md">
               <StatsSection title={t('team_matches.stats.form')}>
                 <FormChips form={data.form} />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -122,7 +117,7 @@ export function TeamStatisticsTab({ team }: { team: TeamDetail }) {
               {team.members_visible && data.attendance.length > 0 ? (
                 <Attendance attendance={data.attendance} />
               ) : null}
-            </Box>
+            </TwoColumnGrid>
           ) : null}
         </Stack>
       )}
