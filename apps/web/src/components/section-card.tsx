@@ -9,19 +9,24 @@ interface SectionCardProps {
   aside?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** A smaller card, several to a row (a team's statistics). */
+  dense?: boolean;
 }
 
-/** One block of the profile and settings pages: a titled, outlined card. */
-export function SectionCard({ title, aside, children, testId }: SectionCardProps) {
+/** One block of the profile and settings pages (or, dense, of a team's statistics): a titled, outlined card. */
+export function SectionCard({ title, aside, children, testId, dense = false }: SectionCardProps) {
   return (
     <Paper
       component="section"
       variant="outlined"
       data-testid={testId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px', minWidth: 0 }}
+      sx={{ p: { xs: 2, sm: dense ? 2.5 : 3 }, borderRadius: dense ? '16px' : '20px', minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <Typography
+          variant="h2"
+          sx={dense ? { fontSize: '1.05rem', fontWeight: 700 } : { fontSize: '1.25rem' }}
+        >
           {title}
         </Typography>
         {aside ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{aside}</Box> : null}

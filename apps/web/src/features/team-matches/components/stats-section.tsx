@@ -1,6 +1,5 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
 /** A titled card of the statistics tab. */
 export function StatsSection({
@@ -13,16 +12,8 @@ export function StatsSection({
   testId?: string;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      data-testid={testId}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px', minWidth: 0 }}
-    >
-      <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
+    <SectionCard dense title={title} testId={testId}>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
