@@ -80,6 +80,12 @@ const GameFormPage = lazyPage(
 );
 const RosterPage = lazyPage('roster', () => import('../features/organizer/pages/roster-page'), 'RosterPage');
 const SeriesPage = lazyPage('series', () => import('../features/series/pages/series-page'), 'SeriesPage');
+const AlertsPage = lazyPage('alerts', () => import('../features/alerts/pages/alerts-page'), 'AlertsPage');
+const PlayerSeriesPage = lazyPage(
+  'player-series',
+  () => import('../features/series/pages/player-series-page'),
+  'PlayerSeriesPage',
+);
 const RestrictionsPage = lazyPage(
   'admin-restrictions',
   () => import('../features/admin/restrictions/pages/restrictions-page'),
@@ -262,6 +268,8 @@ export function createAppRouter() {
                 { path: 'organizer/games/:id/roster', element: <RosterPage /> },
                 { path: 'organizer/games/:id/result', element: <RecordResultPage /> },
                 { path: 'organizer/series/:id', element: <SeriesPage /> },
+                { path: 'alerts', element: <AlertsPage /> },
+                { path: 'series/:id', element: <PlayerSeriesPage /> },
                 { path: 'organizer/competitions/new', element: <CompetitionFormPage /> },
                 { path: 'organizer/competitions/:id/edit', element: <CompetitionFormPage /> },
                 { path: 'teams', element: <TeamsPage /> },

@@ -25,6 +25,7 @@ import type adminReconciliation from './az/admin_reconciliation.json';
 import type reliability from './az/reliability.json';
 import type competitions from './az/competitions.json';
 import type devOutbox from './az/dev_outbox.json';
+import type series from './az/series.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -50,7 +51,8 @@ export type Translation = typeof common &
   typeof adminReconciliation &
   typeof reliability &
   typeof competitions &
-  typeof devOutbox;
+  typeof devOutbox &
+  typeof series;
 
 /** A language's area files (its folder's `import.meta.glob`) merged into one object. */
 export function mergeAreas(files: Record<string, object>): Translation {

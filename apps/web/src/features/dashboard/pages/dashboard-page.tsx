@@ -21,6 +21,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
 import { LinkNotice } from '../../../components/link-notice';
 import { PageColumns } from '../../../components/page-columns';
+import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -154,6 +155,7 @@ export function DashboardPage() {
           <VoteBanner dashboard={data} />
           <StatCards stats={data.stats} />
           {isNewPlayer ? <FirstGameCard /> : null}
+          <MyWeeklyGames />
           <PageColumns from="lg">
             <UpcomingGames games={data.upcoming} total={data.upcoming_total} />
             {isNewPlayer ? null : <RecentResults results={data.recent_results} />}

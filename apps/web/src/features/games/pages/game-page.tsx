@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
@@ -203,6 +204,16 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <GameFacts game={data} />
+          {data.series_id ? (
+            <LinkButton
+              to={`/series/${data.series_id}`}
+              startIcon={<EventRepeatOutlinedIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="game-series-link"
+            >
+              {t('series.game_link')}
+            </LinkButton>
+          ) : null}
           {Referee ? <Referee game={data} /> : null}
           <GamePlayers players={data.players} guests={data.guests} capacity={data.capacity} />
           <GameVenue venue={data.venue} />

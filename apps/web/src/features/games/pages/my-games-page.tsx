@@ -13,6 +13,7 @@ import { defineListParams, param } from '../../../lib/list-params';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { ScopeTabs } from '../../../components/tabs/scope-tabs';
 import { LinkButton } from '../../../components/link-button';
+import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
 
 const PAGE_SIZE = 12;
 /** Upcoming games unless the address says `?scope=past`. */
@@ -44,6 +45,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         pastLabel={t('games.mine.past')}
         testIdPrefix="my-games"
       />
+      {scope === 'upcoming' ? <MyWeeklyGames /> : null}
       {games.isError && !games.data ? (
         <ErrorState title={t('games.list_error')} error={games.error} onRetry={() => void games.refetch()} />
       ) : games.isPending ? (

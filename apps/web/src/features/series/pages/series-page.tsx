@@ -21,6 +21,7 @@ import { useEndSeries } from '../api/end-series';
 import { useSeries } from '../api/get-series';
 import { useSkipSeriesDate } from '../api/skip-series-date';
 import { SeriesDates } from '../components/series-dates';
+import { OrganizerRegulars } from '../components/organizer-regulars';
 
 function SeriesView({ series }: { series: Series }) {
   const { t } = useTranslation();
@@ -86,6 +87,7 @@ function SeriesView({ series }: { series: Series }) {
         </Typography>
         <SeriesDates series={series} onSkip={setSkipping} />
       </Paper>
+      <OrganizerRegulars seriesId={series.id} />
       <ConfirmDialog
         open={skipping !== null}
         title={t('games.series.skip_title')}

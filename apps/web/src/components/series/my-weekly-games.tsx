@@ -1,0 +1,91 @@
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MyWeeklyGame } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { useMyWeeklyGames } from '../../api/my-weekly-games';
+import { formatBakuDateTime } from '../../lib/baku-time';
+import { currentLanguage } from '../../lib/i18n';
+import { LinkButton } from '../link-button';
+import { LeftOutReason, WeeklyDateState } from './weekly-date-state';
+
+function WeeklyGameRow({ game }: { game: MyWeeklyGame }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { next } = game;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, py: 1 }}
+      data-testid="weekly-game"
+    >
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>{game.title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {game.venue_name} ·{' '}
+          {next
+            ? t('series.weekly.next', { when: formatBakuDateTime(new Date(next.starts_at), language) })
+            : t('series.weekly.no_date')}
+        </Typography>
+        {game.status === 'pending' ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('series.weekly.pending')}
+          </Typography>
+        ) : null}
+        {next?.mine ? (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <WeeklyDateState state={next.mine.state} />
+            {next.mine.state === 'left_out' ||
+            next.mine.state === 'refused' ||
+            next.mine.state === 'missed_last' ? (
+              <LeftOutReason reason={next.mine.reason} />
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {next?.mine?.state === 'held' ? (
+          <LinkButton to="/balance" size="small" variant="contained" color="warning">
+            {t('series.dates.top_up')}
+          </LinkButton>
+        ) : null}
+        <LinkButton to={`/series/${game.series_id}`} size="small" variant="outlined">
+          {t('series.weekly.open')}
+        </LinkButton>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * "My weekly games" on the dashboard and on My games: the series I am a regular of, each with the
+ * next date and my state there. Nothing at all when I am a regular of none.
+ */
+export function MyWeeklyGames() {
+  const { t } = useTranslation();
+  const weekly = useMyWeeklyGames();
+  const items = weekly.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
+      data-testid="my-weekly-games"
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <EventRepeatOutlinedIcon color="primary" aria-hidden="true" />
+        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {t('series.weekly.title')}
+        </Typography>
+      </Stack>
+      <Stack divider={<Divider flexItem />}>
+        {items.map((game) => (
+          <WeeklyGameRow key={game.series_id} game={game} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,185 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SeriesRegularEntry, SeriesRegulars } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/errors/query-state';
+import { fullName } from '../../../lib/format';
+import { toastOutcome } from '../../../lib/toast-outcome';
+import {
+  useApproveRegular,
+  useRemoveRegular,
+  useSeriesRegulars,
+  useUpdateRegularSettings,
+} from '../api/series-regulars';
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+/** The cap, the regular places and the rest, edited together and saved at once. */
+function RegularSettings({ seriesId, regulars }: { seriesId: string; regulars: SeriesRegulars }) {
+  const { t } = useTranslation();
+  const update = useUpdateRegularSettings(seriesId);
+  const [places, setPlaces] = useState(String(regulars.regular_places));
+  const [cap, setCap] = useState(String(regulars.regulars_cap));
+  const [deadline, setDeadline] = useState(String(regulars.skip_deadline_hours));
+  const [misses, setMisses] = useState(String(regulars.misses_allowed));
+  const number = (label: string, value: string, set: (value: string) => void, name: string) => (
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      size="small"
+      onChange={(event) => set(digits(event.target.value))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ width: { xs: '100%', sm: 200 } }}
+    />
+  );
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        {number(t('series.organizer.places'), places, setPlaces, 'regular_places')}
+        {number(t('series.organizer.cap'), cap, setCap, 'regulars_cap')}
+        {number(t('series.organizer.deadline'), deadline, setDeadline, 'skip_deadline_hours')}
+        {number(t('series.organizer.misses'), misses, setMisses, 'misses_allowed')}
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={regulars.regulars_auto_accept}
+            onChange={(event) =>
+              update.mutate(
+                { regulars_auto_accept: event.target.checked },
+                toastOutcome(t, t('series.organizer.saved')),
+              )
+            }
+          />
+        }
+        label={t('series.organizer.auto_accept')}
+      />
+      <Button
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        loading={update.isPending}
+        onClick={() =>
+          update.mutate(
+            {
+              regular_places: Number(places || 0),
+              regulars_cap: Number(cap || 0),
+              skip_deadline_hours: Number(deadline || 0),
+              misses_allowed: Number(misses || 0),
+            },
+            toastOutcome(t, t('series.organizer.saved')),
+          )
+        }
+        data-testid="regular-settings-save"
+      >
+        {t('series.organizer.save')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EntryRow({ seriesId, entry }: { seriesId: string; entry: SeriesRegularEntry }) {
+  const { t } = useTranslation();
+  const approve = useApproveRegular(seriesId);
+  const remove = useRemoveRegular(seriesId);
+  const pending = entry.status === 'pending';
+  return (
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, py: 1, flexWrap: 'wrap' }}
+    >
+      <Stack>
+        <Typography>{fullName(entry.player)}</Typography>
+        {entry.misses > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('series.organizer.missed', { missed: entry.misses })}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        {pending ? (
+          <Button
+            size="small"
+            variant="contained"
+            loading={approve.isPending}
+            onClick={() => approve.mutate(entry.player.id, toastOutcome(t, t('series.organizer.approved')))}
+          >
+            {t('series.organizer.approve')}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(entry.player.id, toastOutcome(t, t('series.organizer.removed')))}
+        >
+          {t(pending ? 'series.organizer.refuse' : 'series.organizer.remove')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The organizer's regulars of a series: the settings, the regulars (remove) and requests (accept, refuse). */
+export function OrganizerRegulars({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation();
+  const regulars = useSeriesRegulars(seriesId);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="organizer-regulars">
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('series.organizer.title')}
+      </Typography>
+      <QueryState query={regulars} errorTitle={t('series.not_found')} height={200}>
+        {(data) => (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('series.organizer.summary', {
+                active: data.active.length,
+                cap: data.regulars_cap,
+                places: data.regular_places,
+                capacity: data.capacity,
+              })}
+            </Typography>
+            <RegularSettings
+              key={`${data.regular_places}-${data.regulars_cap}-${data.skip_deadline_hours}-${data.misses_allowed}`}
+              seriesId={seriesId}
+              regulars={data}
+            />
+            <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+              {t('series.organizer.pending')}
+            </Typography>
+            {data.pending.length === 0 ? (
+              <Typography color="text.secondary">{t('series.organizer.no_requests')}</Typography>
+            ) : (
+              <Stack divider={<Divider flexItem />}>
+                {data.pending.map((entry) => (
+                  <EntryRow key={entry.player.id} seriesId={seriesId} entry={entry} />
+                ))}
+              </Stack>
+            )}
+            <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+              {t('series.organizer.active')}
+            </Typography>
+            {data.active.length === 0 ? (
+              <Typography color="text.secondary">{t('series.organizer.none')}</Typography>
+            ) : (
+              <Stack divider={<Divider flexItem />}>
+                {data.active.map((entry) => (
+                  <EntryRow key={entry.player.id} seriesId={seriesId} entry={entry} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}
