@@ -18,7 +18,13 @@ export const organizedGamesQuerySchema = paginationQuerySchema.extend({
 });
 export type OrganizedGamesQuery = z.input<typeof organizedGamesQuerySchema>;
 
-export const organizedGamesResponseSchema = paginatedSchema(gameSummarySchema)
+/** A game in the organizer's list, with the weekly game it belongs to (the page groups them under it). */
+export const organizedGameSchema = gameSummarySchema
+  .extend({ series_id: z.uuid().nullable() })
+  .meta({ id: 'OrganizedGame' });
+export type OrganizedGame = z.infer<typeof organizedGameSchema>;
+
+export const organizedGamesResponseSchema = paginatedSchema(organizedGameSchema)
   .extend({
     /** How many games each view holds: `needs_result` is the queue of results to record. */
     counts: z.object(

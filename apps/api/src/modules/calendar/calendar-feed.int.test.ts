@@ -71,7 +71,10 @@ describe.each(testDrivers())('the personal calendar feed on %s', (driver) => {
     for (const game of [booked, cancelled, left])
       expect((await register(test.app, player, game.id)).statusCode).toBe(201);
     expect((await leave(test.app, player, left.id)).statusCode).toBe(200);
-    await cancelGame(db, { actor: organizer.user, gameId: cancelled.id });
+    await cancelGame(db, {
+      actor: { id: organizer.user.id, role: 'organizer', sessionId: 'test' },
+      gameId: cancelled.id,
+    });
 
     const link = await makeFeed(player);
     expect(link.webcal_url).toBe(link.url.replace(/^https?:\/\//, 'webcal://'));

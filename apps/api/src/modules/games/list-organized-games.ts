@@ -53,7 +53,7 @@ export async function listOrganizedGames(
     .from(games)
     .where(mine);
   return {
-    items: rows.map((row) => toGameSummary(row, null, now)),
+    items: rows.map((row) => ({ ...toGameSummary(row, null, now), series_id: row.game.seriesId })),
     total,
     page,
     page_size,

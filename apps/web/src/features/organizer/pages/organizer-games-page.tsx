@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
-import { ORGANIZER_VIEWS, type GameSummary, type OrganizerView } from '@oyna/shared';
+import { ORGANIZER_VIEWS, type GameSummary, type OrganizedGame, type OrganizerView } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
@@ -22,6 +22,7 @@ import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { defineListParams, param } from '../../../lib/list-params';
 import { useOrganizedGames } from '../api/organized-games';
+import { groupBySeries } from '../lib/group-by-series';
 import { MySeriesList } from '../components/my-series-list';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { OrganizerWarning } from '../../../components/reliability/organizer-warning';
@@ -106,6 +107,44 @@ function OrganizerGameRow({ game, view }: { game: GameSummary; view: OrganizerVi
   );
 }
 
+/** The dates of one weekly game in the list, under its name and a link to its page. */
+function SeriesGroup(props: { seriesId: string; games: OrganizedGame[]; view: OrganizerView }) {
+  const { t } = useTranslation();
+  const title = props.games[0]?.title ?? '';
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} data-testid="organizer-series-group">
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {t('games.series.weekly')}
+        </Typography>
+        <Link component={RouterLink} to={`/organizer/series/${props.seriesId}`} sx={{ fontWeight: 700 }}>
+          {title}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {t('games.series.group_dates', { count: props.games.length })}
+        </Typography>
+      </Stack>
+      <Box
+        component="ul"
+        aria-label={title}
+        sx={{
+          m: 0,
+          p: 0,
+          pl: { xs: 1, sm: 2 },
+          display: 'grid',
+          gap: 1.5,
+          borderLeft: 3,
+          borderColor: 'divider',
+        }}
+      >
+        {props.games.map((game) => (
+          <OrganizerGameRow key={game.id} game={game} view={props.view} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * `/organizer/games`: the games I run, in four views: upcoming first, then the results still to
  * record (a queue, its count on the tab), past and cancelled games.
@@ -181,9 +220,13 @@ export function OrganizerGamesPage() {
             aria-busy={games.isPlaceholderData || undefined}
             sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, opacity: games.isPlaceholderData ? 0.6 : 1 }}
           >
-            {games.data.items.map((game) => (
-              <OrganizerGameRow key={game.id} game={game} view={view} />
-            ))}
+            {groupBySeries(games.data.items).map((group) =>
+              group.kind === 'game' ? (
+                <OrganizerGameRow key={group.game.id} game={group.game} view={view} />
+              ) : (
+                <SeriesGroup key={group.seriesId} seriesId={group.seriesId} games={group.games} view={view} />
+              ),
+            )}
           </Box>
         )}
         <PagePagination count={pageCount} page={page} onChange={(next) => list.update({ page: next })} />

@@ -9,5 +9,6 @@ export async function seriesChanged(client: QueryClient, series: Series): Promis
   await Promise.all([
     client.invalidateQueries({ queryKey: gameKeys.all }),
     client.invalidateQueries({ queryKey: seriesKeys.mine() }),
+    client.invalidateQueries({ queryKey: seriesKeys.stats(series.id) }),
   ]);
 }

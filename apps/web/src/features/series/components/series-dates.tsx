@@ -20,18 +20,29 @@ interface SeriesDatesProps {
   series: Series;
   /** The organizer asks to skip a date (a holiday). */
   onSkip: (date: SeriesDate) => void;
+  /** The organizer moves a published date to another kick-off. */
+  onMove: (date: SeriesDate) => void;
+  /** The organizer changes the series from this date on ("this and the following"). */
+  onChangeFrom: (date: SeriesDate) => void;
 }
 
-/** The coming dates of a weekly game: when, what became of each, its game, and a way to skip it. */
-export function SeriesDates({ series, onSkip }: SeriesDatesProps) {
+/**
+ * The coming dates of a weekly game: when, what became of each, its game, and what the organizer can
+ * do with it: change that game alone, move it, change the series from there on, or skip it.
+ */
+export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDatesProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   if (series.upcoming.length === 0) return <p>{t('games.series.no_dates')}</p>;
+  // A change starts from a published date or the first one still to publish (decision 79).
+  const firstScheduled = series.upcoming.find((date) => date.state === 'scheduled')?.date;
+  const running = series.status !== 'ended';
   return (
     <List disablePadding data-testid="series-dates">
       {series.upcoming.map((date) => {
-        const canSkip =
-          series.status !== 'ended' && (date.state === 'scheduled' || date.state === 'published');
+        const canSkip = running && (date.state === 'scheduled' || date.state === 'published');
+        const published = running && date.state === 'published' && date.game_id !== null;
+        const canChangeFrom = published || (running && date.date === firstScheduled);
         return (
           <ListItem
             key={date.date}
@@ -58,6 +69,30 @@ export function SeriesDates({ series, onSkip }: SeriesDatesProps) {
             {date.game_id ? (
               <Button component={RouterLink} to={`/games/${date.game_id}`} size="small">
                 {t('games.series.open_game')}
+              </Button>
+            ) : null}
+            {published ? (
+              <Button
+                component={RouterLink}
+                to={`/organizer/games/${date.game_id}/edit`}
+                size="small"
+                data-testid={`series-edit-one-${date.date}`}
+              >
+                {t('games.series.change.single_game')}
+              </Button>
+            ) : null}
+            {published ? (
+              <Button size="small" onClick={() => onMove(date)} data-testid={`series-move-${date.date}`}>
+                {t('games.series.move.action')}
+              </Button>
+            ) : null}
+            {canChangeFrom ? (
+              <Button
+                size="small"
+                onClick={() => onChangeFrom(date)}
+                data-testid={`series-change-from-${date.date}`}
+              >
+                {t('games.series.change.action')}
               </Button>
             ) : null}
             {canSkip ? (

@@ -20,7 +20,10 @@ import { useChangeSeriesStatus } from '../api/change-series-status';
 import { useEndSeries } from '../api/end-series';
 import { useSeries } from '../api/get-series';
 import { useSkipSeriesDate } from '../api/skip-series-date';
+import { SeriesChangeDialog } from '../components/series-change-dialog';
 import { SeriesDates } from '../components/series-dates';
+import { SeriesMoveDialog } from '../components/series-move-dialog';
+import { SeriesStatsSection } from '../components/series-stats';
 import { OrganizerRegulars } from '../components/organizer-regulars';
 
 function SeriesView({ series }: { series: Series }) {
@@ -31,6 +34,8 @@ function SeriesView({ series }: { series: Series }) {
   const skip = useSkipSeriesDate(series.id);
   const end = useEndSeries(series.id);
   const [skipping, setSkipping] = useState<SeriesDate | null>(null);
+  const [moving, setMoving] = useState<SeriesDate | null>(null);
+  const [changingFrom, setChangingFrom] = useState<SeriesDate | null>(null);
   const [ending, setEnding] = useState(false);
   const ended = series.status === 'ended';
   return (
@@ -85,9 +90,17 @@ function SeriesView({ series }: { series: Series }) {
         <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 2 }}>
           {t('games.series.dates')}
         </Typography>
-        <SeriesDates series={series} onSkip={setSkipping} />
+        <SeriesDates series={series} onSkip={setSkipping} onMove={setMoving} onChangeFrom={setChangingFrom} />
       </Paper>
+      <SeriesStatsSection seriesId={series.id} />
       <OrganizerRegulars seriesId={series.id} />
+      <SeriesMoveDialog seriesId={series.id} date={moving} onClose={() => setMoving(null)} />
+      <SeriesChangeDialog
+        key={changingFrom?.date ?? 'closed'}
+        series={series}
+        from={changingFrom}
+        onClose={() => setChangingFrom(null)}
+      />
       <ConfirmDialog
         open={skipping !== null}
         title={t('games.series.skip_title')}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
@@ -19,7 +20,7 @@ export interface SettingsPageSections {
 
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
- * notifications, the fitness connection (Strava), the password and the signed-in devices.
+ * notifications, my calendar feed, the fitness connection (Strava), the password and the signed-in devices.
  */
 export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       <PrivacySettingsCard />
       <AppearanceSettingsCard />
       {sections.notifications}
+      <CalendarFeedCard />
       <FitnessSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />

@@ -1,0 +1,145 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CalendarFeedLink } from '@oyna/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/errors/query-state';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useCalendarFeed, useMakeCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
+
+/** The fresh address, shown this once: copy it or open it in the calendar app. */
+function FreshLink({ link }: { link: CalendarFeedLink }) {
+  const { t } = useTranslation();
+  const copy = () =>
+    navigator.clipboard.writeText(link.url).then(
+      () => toast.success(t('settings.calendar.copied')),
+      () => toast.error(t('settings.calendar.copy_failed')),
+    );
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        label={t('settings.calendar.link_label')}
+        value={link.url}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'calendar-feed-url' } }}
+        onFocus={(event) => event.target.select()}
+        fullWidth
+      />
+      <Alert severity="info">{t('settings.calendar.shown_once')}</Alert>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          {t('settings.calendar.copy')}
+        </Button>
+        <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={link.webcal_url}>
+          {t('settings.calendar.open')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * My calendar feed (decision 78): a secret address any calendar app subscribes to, listing the
+ * games I am booked in. Shown once when made; a new one replaces it, and it can be turned off.
+ */
+export function CalendarFeedCard() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feed = useCalendarFeed();
+  const make = useMakeCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [fresh, setFresh] = useState<CalendarFeedLink | null>(null);
+  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
+  const failed = (error: unknown) =>
+    toast.error(`${t('settings.calendar.failed')}: ${errorMessage(error, (key) => t(key))}`);
+
+  const makeLink = () =>
+    make.mutate(undefined, {
+      onSuccess: (link) => {
+        setFresh(link);
+        setConfirming(null);
+      },
+      onError: failed,
+    });
+  const revokeLink = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setFresh(null);
+        setConfirming(null);
+        toast.success(t('settings.calendar.revoked'));
+      },
+      onError: failed,
+    });
+
+  return (
+    <SectionCard title={t('settings.calendar.title')} testId="calendar-feed-card">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.calendar.intro')}
+      </Typography>
+      <QueryState query={feed} errorTitle={t('settings.calendar.error')} height={96}>
+        {(status) => (
+          <Stack spacing={2}>
+            {fresh ? (
+              <FreshLink link={fresh} />
+            ) : status.active && status.created_at ? (
+              <Typography variant="body2">
+                {t('settings.calendar.active_since', {
+                  when: formatDateTime(new Date(status.created_at), language),
+                })}
+              </Typography>
+            ) : null}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {status.active ? (
+                <>
+                  <Button variant="outlined" onClick={() => setConfirming('regenerate')}>
+                    {t('settings.calendar.regenerate')}
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setConfirming('revoke')}>
+                    {t('settings.calendar.revoke')}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="contained"
+                  loading={make.isPending}
+                  onClick={makeLink}
+                  data-testid="calendar-feed-create"
+                >
+                  {t('settings.calendar.create')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={confirming === 'regenerate'}
+        title={t('settings.calendar.regenerate_title')}
+        text={t('settings.calendar.regenerate_text')}
+        confirmLabel={t('settings.calendar.regenerate')}
+        busy={make.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={makeLink}
+      />
+      <ConfirmDialog
+        open={confirming === 'revoke'}
+        title={t('settings.calendar.revoke_title')}
+        text={t('settings.calendar.revoke_text')}
+        confirmLabel={t('settings.calendar.revoke')}
+        danger
+        busy={revoke.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={revokeLink}
+      />
+    </SectionCard>
+  );
+}
