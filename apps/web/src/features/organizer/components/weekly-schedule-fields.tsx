@@ -109,6 +109,38 @@ export function WeeklyScheduleFields({ form, set, error, bind }: GameFormSection
               sx={{ minWidth: 200 }}
             />
           </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...bind('regularPlaces', 'regular_places', t('series.form.regular_places_help'))}
+              type="number"
+              label={t('series.form.regular_places')}
+              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+              sx={{ minWidth: 200 }}
+            />
+            <TextField
+              {...bind('skipDeadlineHours', 'skip_deadline_hours')}
+              type="number"
+              label={t('series.form.skip_deadline')}
+              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+              sx={{ minWidth: 200 }}
+            />
+            <TextField
+              {...bind('missesAllowed', 'misses_allowed')}
+              type="number"
+              label={t('series.form.misses_allowed')}
+              slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+              sx={{ minWidth: 200 }}
+            />
+          </Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.regularsAutoAccept}
+                onChange={(event) => set('regularsAutoAccept', event.target.checked)}
+              />
+            }
+            label={t('series.form.auto_accept')}
+          />
         </Stack>
       ) : null}
     </Box>

@@ -1,6 +1,7 @@
 import {
   GAME_PRICE_RANGES_AZN,
   SERIES_PUBLISH_DAYS,
+  SERIES_REGULAR_DEFAULTS,
   checkGameRules,
   createGameSchema,
   defaultCapacity,
@@ -47,11 +48,26 @@ export interface GameFormState {
   endDate: string;
   /** Days before kick-off each week's game is published, as typed. */
   publishDaysAhead: string;
+  /** Regulars (decision 74): places kept for them each week, as typed; 0 takes no regulars. */
+  regularPlaces: string;
+  regularsAutoAccept: boolean;
+  /** Hours before kick-off a regular may still say "not this week", as typed. */
+  skipDeadlineHours: string;
+  /** Games missed without a word before a regular loses the place, as typed. */
+  missesAllowed: string;
 }
 
 type WeeklyFields = Pick<
   GameFormState,
-  'weekly' | 'weekdays' | 'everyWeeks' | 'endDate' | 'publishDaysAhead'
+  | 'weekly'
+  | 'weekdays'
+  | 'everyWeeks'
+  | 'endDate'
+  | 'publishDaysAhead'
+  | 'regularPlaces'
+  | 'regularsAutoAccept'
+  | 'skipDeadlineHours'
+  | 'missesAllowed'
 >;
 
 /** The weekly fields of a form that is one game. */
@@ -61,6 +77,10 @@ const singleGame = (): WeeklyFields => ({
   everyWeeks: 1,
   endDate: '',
   publishDaysAhead: String(SERIES_PUBLISH_DAYS.default),
+  regularPlaces: String(SERIES_REGULAR_DEFAULTS.regularPlaces),
+  regularsAutoAccept: SERIES_REGULAR_DEFAULTS.autoAccept,
+  skipDeadlineHours: String(SERIES_REGULAR_DEFAULTS.skipDeadlineHours),
+  missesAllowed: String(SERIES_REGULAR_DEFAULTS.missesAllowed),
 });
 
 /** A new game: tomorrow at 19:00 Baku, 7x7 for 90 minutes, regular at the bottom of its range. */

@@ -30,6 +30,9 @@ export function toFormRequest(
 export type SeriesFormResult =
   { ok: true; value: CreateSeriesRequest } | { ok: false; errors: Record<string, string> };
 
+/** A number as typed; empty is not a number, so the contract names the field. */
+const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+
 /** The ISO weekday (1 Monday to 7 Sunday) of a `YYYY-MM-DD` date. */
 export function isoWeekdayOf(date: string): number {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -71,6 +74,10 @@ export function toSeriesRequest(form: GameFormState, now: Date): SeriesFormResul
     start_date: startDate,
     end_date: form.endDate || null,
     publish_days_ahead: publishDays,
+    regular_places: typedNumber(form.regularPlaces),
+    regulars_auto_accept: form.regularsAutoAccept,
+    skip_deadline_hours: typedNumber(form.skipDeadlineHours),
+    misses_allowed: typedNumber(form.missesAllowed),
   };
   const parsed = createSeriesSchema.safeParse(request);
   if (!parsed.success) {
