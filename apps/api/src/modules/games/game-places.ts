@@ -25,6 +25,8 @@ export interface GamePlaces {
    * read and sent once, so a rush of bookings costs one read per window. Never throws, never waits.
    */
   announce(gameIds: readonly string[]): void;
+  /** Waits for `write`, a change of the game's places, then announces them; answers what it answered. */
+  announceAfter<Result>(gameId: string, write: Promise<Result>): Promise<Result>;
   /** Waits for the announcements already scheduled (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -86,7 +88,7 @@ export function createGamePlaces(options: {
     );
   };
 
-  return {
+  const places: GamePlaces = {
     watch: watchers.watch,
     announce(gameIds) {
       if (gameIds.length > 0) options.onChange?.(gameIds);
@@ -103,6 +105,11 @@ export function createGamePlaces(options: {
         pending.set(gameId, sent);
       }
     },
+    async announceAfter(gameId, write) {
+      const result = await write;
+      places.announce([gameId]);
+      return result;
+    },
     async flush() {
       await Promise.all([...pending.values()]);
     },
@@ -112,4 +119,5 @@ export function createGamePlaces(options: {
       if (subscriber) await subscriber.quit().catch(() => undefined);
     },
   };
+  return places;
 }

@@ -107,16 +107,16 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateGameSchema,
       response: { 200: gameDetailSchema, ...errorResponses },
     }),
-    async (request) => {
-      const detail = await updateGame(app.db, {
-        actor: authenticatedUser(request),
-        gameId: request.params.id,
-        changes: request.body,
-        language: request.language,
-      });
-      app.gamePlaces.announce([detail.id]);
-      return detail;
-    },
+    async (request) =>
+      app.gamePlaces.announceAfter(
+        request.params.id,
+        updateGame(app.db, {
+          actor: authenticatedUser(request),
+          gameId: request.params.id,
+          changes: request.body,
+          language: request.language,
+        }),
+      ),
   );
 
   app.post(
@@ -126,14 +126,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: gameIdParamsSchema,
       response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
     }),
-    async (request) => {
-      const result = await cancelGame(app.db, {
-        actor: authenticatedUser(request),
-        gameId: request.params.id,
-      });
-      app.gamePlaces.announce([request.params.id]);
-      return result;
-    },
+    async (request) =>
+      app.gamePlaces.announceAfter(
+        request.params.id,
+        cancelGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+      ),
   );
 
   app.post(
@@ -166,14 +163,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: gameIdParamsSchema,
       response: { 200: leaveResultSchema, ...errorResponses },
     }),
-    async (request) => {
-      const result = await leaveGame(app.db, {
-        userId: authenticatedUser(request).id,
-        gameId: request.params.id,
-      });
-      app.gamePlaces.announce([request.params.id]);
-      return result;
-    },
+    async (request) =>
+      app.gamePlaces.announceAfter(
+        request.params.id,
+        leaveGame(app.db, { userId: authenticatedUser(request).id, gameId: request.params.id }),
+      ),
   );
 
   app.get(

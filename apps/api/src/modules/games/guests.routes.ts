@@ -27,12 +27,14 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: guestBookingResultSchema, ...errorResponses },
     }),
     async (request, reply) => {
-      const result = await addGuest(app.db, {
-        userId: authenticatedUser(request).id,
-        gameId: request.params.id,
-        name: request.body.name,
-      });
-      app.gamePlaces.announce([request.params.id]);
+      const result = await app.gamePlaces.announceAfter(
+        request.params.id,
+        addGuest(app.db, {
+          userId: authenticatedUser(request).id,
+          gameId: request.params.id,
+          name: request.body.name,
+        }),
+      );
       return reply.status(201).send(result);
     },
   );
@@ -44,14 +46,14 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: guestParamsSchema,
       response: { 200: leaveResultSchema, ...errorResponses },
     }),
-    async (request) => {
-      const result = await removeGuest(app.db, {
-        userId: authenticatedUser(request).id,
-        gameId: request.params.id,
-        guestId: request.params.guestId,
-      });
-      app.gamePlaces.announce([request.params.id]);
-      return result;
-    },
+    async (request) =>
+      app.gamePlaces.announceAfter(
+        request.params.id,
+        removeGuest(app.db, {
+          userId: authenticatedUser(request).id,
+          gameId: request.params.id,
+          guestId: request.params.guestId,
+        }),
+      ),
   );
 };
