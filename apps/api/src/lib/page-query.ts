@@ -31,6 +31,11 @@ export async function readPage<Query extends PgSelect>(
 /** A table whose rows are listed newest first: when each row was made, and its id to break ties. */
 type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn };
 
+/** The order of a list newest first: by when each row was made, the id breaking ties. */
+export function newestFirst(table: { createdAt: PgColumn; id: PgColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
+}
+
 /**
  * One page of the whole rows of `table` that match `where` (all of them without it), newest first,
  * and the count of all of them, as `readPage` reads them.
@@ -44,7 +49,12 @@ export function readNewestFirst<Table extends NewestFirstTable>(
   // Drizzle cannot type a select from a generic table: the rows are typed by `Table` instead.
   const from: PgTable = table;
   return readPage(
-    db.select().from(from).where(where).orderBy(desc(table.createdAt), desc(table.id)).$dynamic(),
+    db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(...newestFirst(table))
+      .$dynamic(),
     db.select({ total: count() }).from(from).where(where),
     request,
   ) as Promise<{ rows: Table['$inferSelect'][]; total: number }>;
@@ -66,6 +76,19 @@ export function pageOf<Item>(items: Item[], total: number, request: PageRequest)
  */
 export function totalOverAll() {
   return sql<number>`count(*) over ()`.mapWith(Number);
+}
+
+/**
+ * One window of `query` (a select made `$dynamic()` that reads `total: totalOverAll()`), each row
+ * made an item by `toItem`, and how many rows the query matches in all (0 for an empty window).
+ */
+export async function readWindow<Query extends PgSelect & PromiseLike<{ total: number }[]>, Item>(
+  query: Query,
+  window: { limit?: number | undefined; offset?: number | undefined },
+  toItem: (row: Awaited<Query>[number]) => Item,
+): Promise<{ rows: Item[]; total: number }> {
+  const rows: Awaited<Query> = await inWindow(query, window);
+  return { rows: rows.map(toItem), total: rows[0]?.total ?? 0 };
 }
 
 /** A select made `$dynamic()`, limited to at most `limit` rows after `offset`, each only when given. */

@@ -5,12 +5,12 @@ import {
   bakuDayEnd,
   bakuDayStart,
 } from '@oyna/shared';
-import { type SQL, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { auditLog, users, venues } from '../../db/schema.js';
-import { pageOf, readPage } from '../../lib/page-query.js';
+import { newestFirst, pageOf, readPage } from '../../lib/page-query.js';
 
 export type AuditLogQueryInput = z.output<typeof auditLogQuerySchema>;
 
@@ -55,7 +55,7 @@ export async function listAuditLog(db: DbExecutor, query: AuditLogQueryInput): P
         and(eq(auditLog.subjectType, 'venue'), eq(sql`${venues.id}::text`, auditLog.subjectId)),
       )
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst(auditLog))
       .$dynamic(),
     db.select({ total: count() }).from(auditLog).where(where),
     query,

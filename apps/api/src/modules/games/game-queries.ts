@@ -10,7 +10,7 @@ import {
   users,
   venues,
 } from '../../db/schema.js';
-import { inWindow, pageWindow, totalOverAll } from '../../lib/page-query.js';
+import { pageWindow, readWindow, totalOverAll } from '../../lib/page-query.js';
 import type { GameWithCounts } from './game-response.js';
 
 const myRegistration = alias(gameRegistrations, 'mine');
@@ -85,21 +85,17 @@ export async function selectGames(
     .where(selection.where)
     .orderBy(...selection.orderBy)
     .$dynamic();
-  const rows = await inWindow(query, selection);
-  return {
-    rows: rows.map((row) => ({
-      game: row.game,
-      venue: row.venue,
-      playersCount: row.playersCount,
-      guestsCount: row.guestsCount,
-      heldCount: row.heldCount,
-      waitlistCount: row.waitlistCount,
-      needsGoalkeeper: row.needsGoalkeeper,
-      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
-      myRegistration: row.mine?.id ? (row.mine as GameRegistrationRow) : null,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  return readWindow(query, selection, (row) => ({
+    game: row.game,
+    venue: row.venue,
+    playersCount: row.playersCount,
+    guestsCount: row.guestsCount,
+    heldCount: row.heldCount,
+    waitlistCount: row.waitlistCount,
+    needsGoalkeeper: row.needsGoalkeeper,
+    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+    myRegistration: row.mine?.id ? (row.mine as GameRegistrationRow) : null,
+  }));
 }
 
 /** Which page of a person's schedule: upcoming games or past ones. */

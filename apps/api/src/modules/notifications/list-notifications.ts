@@ -1,8 +1,8 @@
 import type { Language, NotificationList, NotificationListQuery } from '@oyna/shared';
-import { type SQL, and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { type SQL, and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
-import { pageOf, readPage } from '../../lib/page-query.js';
+import { newestFirst, pageOf, readPage } from '../../lib/page-query.js';
 import { toNotificationResponse } from './notification-response.js';
 import { countUnread } from './count-unread.js';
 
@@ -25,7 +25,7 @@ export async function listMyNotifications(
         .select()
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(...newestFirst(notifications))
         .$dynamic(),
       db.select({ total: count() }).from(notifications).where(where),
       query,

@@ -1,8 +1,9 @@
 import type { PushSubscription, PushSubscriptionInput } from '@oyna/shared';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type PushSubscriptionRow, pushSubscriptions } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { newestFirst } from '../../lib/page-query.js';
 
 /** Devices a player keeps subscribed at once; subscribing another drops the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_PLAYER = 10;
@@ -84,7 +85,7 @@ export async function savePushSubscription(
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .orderBy(...newestFirst(pushSubscriptions))
       .limit(MAX_PUSH_SUBSCRIPTIONS_PER_PLAYER);
     await tx.delete(pushSubscriptions).where(
       and(

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { readWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerForViewer, shownIf } from '../users/player-for-viewer.js';
 import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { toTeamRef } from '../teams/team-response.js';
@@ -64,8 +64,7 @@ export async function selectTeamMatches(
     .where(selection.where)
     .orderBy(...selection.orderBy)
     .$dynamic();
-  const rows = await inWindow(query, selection);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  return readWindow(query, selection, ({ total: _total, ...row }) => row);
 }
 
 /** One team match with both teams and the venue; 404 `team_match_not_found` when there is none. */

@@ -1,10 +1,10 @@
 import type { Invitation, InvitationStatus } from '@oyna/shared';
-import { type SQL, and, desc, eq, getTableColumns, gt, lte, or } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, gt, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamInvitationRow, playerRatings, teamInvitations, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { newestFirst, readWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
@@ -59,23 +59,20 @@ export async function selectInvitations(
     .innerJoin(inviter, eq(inviter.id, teamInvitations.invitedBy))
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(options.where)
-    .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
+    .orderBy(...newestFirst(teamInvitations))
     .$dynamic();
-  const rows = await inWindow(query, options);
-  return {
-    items: rows.map((row) => ({
-      id: row.invitation.id,
-      team: toTeamRef(row.team),
-      player: toTeamPlayer(row.player, { viewer: options.viewer, sharedWithViewer: false }),
-      invited_by: playerIdentity(row.inviter),
-      status: invitationStatus(row.invitation, options.now),
-      message: row.invitation.message,
-      created_at: row.invitation.createdAt.toISOString(),
-      expires_at: row.invitation.expiresAt.toISOString(),
-      responded_at: row.invitation.respondedAt?.toISOString() ?? null,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  const { rows: items, total } = await readWindow(query, options, (row) => ({
+    id: row.invitation.id,
+    team: toTeamRef(row.team),
+    player: toTeamPlayer(row.player, { viewer: options.viewer, sharedWithViewer: false }),
+    invited_by: playerIdentity(row.inviter),
+    status: invitationStatus(row.invitation, options.now),
+    message: row.invitation.message,
+    created_at: row.invitation.createdAt.toISOString(),
+    expires_at: row.invitation.expiresAt.toISOString(),
+    responded_at: row.invitation.respondedAt?.toISOString() ?? null,
+  }));
+  return { items, total };
 }
 
 export async function getInvitation(

@@ -1,9 +1,9 @@
 import type { JoinRequest } from '@oyna/shared';
-import { type SQL, and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { playerRatings, teamJoinRequests, teams, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { newestFirst, readWindow, totalOverAll } from '../../lib/page-query.js';
 import { teamPlayerColumns, toTeamPlayer } from './team-player.js';
 import { toTeamRef } from './team-response.js';
 
@@ -36,21 +36,18 @@ export async function selectJoinRequests(
     .innerJoin(users, eq(users.id, teamJoinRequests.userId))
     .leftJoin(playerRatings, eq(playerRatings.userId, users.id))
     .where(options.where)
-    .orderBy(desc(teamJoinRequests.createdAt), desc(teamJoinRequests.id))
+    .orderBy(...newestFirst(teamJoinRequests))
     .$dynamic();
-  const rows = await inWindow(query, options);
-  return {
-    items: rows.map(({ request, team, player }) => ({
-      id: request.id,
-      team: toTeamRef(team),
-      player: toTeamPlayer(player, { viewer: options.viewer, sharedWithViewer: true }),
-      status: request.status,
-      message: request.message,
-      created_at: request.createdAt.toISOString(),
-      decided_at: request.decidedAt?.toISOString() ?? null,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  const { rows: items, total } = await readWindow(query, options, ({ request, team, player }) => ({
+    id: request.id,
+    team: toTeamRef(team),
+    player: toTeamPlayer(player, { viewer: options.viewer, sharedWithViewer: true }),
+    status: request.status,
+    message: request.message,
+    created_at: request.createdAt.toISOString(),
+    decided_at: request.decidedAt?.toISOString() ?? null,
+  }));
+  return { items, total };
 }
 
 export async function getJoinRequest(

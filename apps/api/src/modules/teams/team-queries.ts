@@ -3,7 +3,7 @@ import { type SQL, and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamRow, type VenueRow, teamMembers, teams, users, venues } from '../../db/schema.js';
-import { inWindow, totalOverAll } from '../../lib/page-query.js';
+import { readWindow, totalOverAll } from '../../lib/page-query.js';
 import { playerIdentityColumns } from '../users/player-identity.js';
 
 const captainMember = alias(teamMembers, 'captain_member');
@@ -70,16 +70,12 @@ export async function selectTeams(
     .where(and(isNull(teams.deletedAt), selection.where))
     .orderBy(...selection.orderBy)
     .$dynamic();
-  const rows = await inWindow(query, selection);
-  return {
-    rows: rows.map((row) => ({
-      team: row.team,
-      venue: row.venue?.id ? (row.venue as VenueRow) : null,
-      captain: row.captain,
-      myRole: row.myRole ?? null,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  return readWindow(query, selection, (row) => ({
+    team: row.team,
+    venue: row.venue?.id ? (row.venue as VenueRow) : null,
+    captain: row.captain,
+    myRole: row.myRole ?? null,
+  }));
 }
 
 /** One team with its people, or null when it does not exist or is deleted. */
