@@ -9,6 +9,7 @@ import { formatNationalPhone } from '../lib/phone-input';
 import type { PersonalForm } from '../lib/step-forms';
 import { PhotoPicker } from '../photo-picker';
 import type { StepProps } from '../step-props';
+import { TwoColumnGrid } from '../../two-column-grid';
 
 /** The birth dates the date picker offers: from 60 (and nearly 61) years ago to 12 years ago, in Baku. */
 function birthDateBounds(): { min: string; max: string } {
@@ -37,7 +38,7 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <PhotoPicker />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TwoColumnGrid>
         <TextField
           {...text('first_name')}
           label={t('onboarding.personal.first_name')}
@@ -50,7 +51,7 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
           required
           autoComplete="family-name"
         />
-      </Box>
+      </TwoColumnGrid>
       <TextField
         {...text('middle_name')}
         label={t('onboarding.personal.middle_name')}
@@ -78,7 +79,7 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
           },
         }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TwoColumnGrid>
         <TextField
           {...text('birth_date')}
           label={t('onboarding.personal.birth_date')}
@@ -107,7 +108,7 @@ export function PersonalStep({ form, onChange, errors }: StepProps<1>) {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </TwoColumnGrid>
     </Box>
   );
 }

@@ -39,6 +39,7 @@ import {
 import { VenuePhotosEditor } from '../components/venue-photos-editor';
 import { ActivateVenueDialog, DeactivateVenueDialog } from '../components/venue-status-dialogs';
 import { LinkButton } from '../../../components/link-button';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -146,7 +147,7 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
   return (
     <Stack component="form" spacing={2.5} onSubmit={submit} noValidate data-testid="venue-form">
       <FormSection title={t('admin.venues.sections.about')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TwoColumnGrid>
           {field('name')}
           {choice('district', BAKU_DISTRICTS, (district) => t(`districts.${district}`))}
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{field('address')}</Box>
@@ -172,7 +173,7 @@ function VenueForm({ saved }: { saved?: AdminVenue }) {
             }}
           />
           {field('phone', { type: 'tel', inputMode: 'tel', required: false })}
-        </Box>
+        </TwoColumnGrid>
       </FormSection>
 
       <FormSection title={t('admin.venues.sections.place')}>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { PasswordField } from '../../../components/password-field';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
@@ -60,10 +60,10 @@ export function RegisterForm({ next }: { next: string | null }) {
 
   return (
     <AuthForm form="register" onSubmit={onSubmit} request={register} errorTestId="register-error">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TwoColumnGrid>
         <TextField {...fieldProps('first_name', t('auth.fields.first_name'), 'given-name')} />
         <TextField {...fieldProps('last_name', t('auth.fields.last_name'), 'family-name')} />
-      </Box>
+      </TwoColumnGrid>
       <EmailField {...fieldProps('email', t('auth.fields.email'), 'email')} />
       <PasswordField
         {...fieldProps('password', t('auth.fields.password'), 'new-password')}

@@ -25,6 +25,7 @@ import {
   type Side,
 } from '../lib/result-form';
 import { ResultSide } from './result-side';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /**
  * The organizer (or the home captain) records a match's result: the score, who played for each
@@ -108,10 +109,10 @@ export function ResultDialog({
     >
       {notStarted ? <Alert severity="info">{t('competitions.organizer.not_started')}</Alert> : null}
       {/* One score under the other on a phone: a label holds a team's whole name. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <TwoColumnGrid>
         {score('home')}
         {score('away')}
-      </Box>
+      </TwoColumnGrid>
       <TextField
         select
         label={t('competitions.organizer.forfeit')}

@@ -18,6 +18,7 @@ import { playerName, scorers } from '../lib/result-view';
 import { ResultPlayers } from './result-players';
 import { ResultScoreboard } from './result-scoreboard';
 import { VotePanel } from './vote-panel';
+import { TwoColumnGrid } from '../../../components/two-column-grid';
 
 /** A game whose result may exist: kicked off or completed, and not cancelled. */
 export function mayHaveResult(game: GameDetail): boolean {
@@ -51,7 +52,7 @@ function ResultBody({ result }: { result: GameResult }) {
   return (
     <Stack spacing={2}>
       <ResultScoreboard result={result} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TwoColumnGrid>
         <Box>
           <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
             {t('results.view.scorers')}
@@ -90,7 +91,7 @@ function ResultBody({ result }: { result: GameResult }) {
             </Stack>
           </Box>
         ) : null}
-      </Box>
+      </TwoColumnGrid>
       <Divider />
       <Typography component="h3" sx={{ fontWeight: 800 }}>
         {t('results.view.players')}

@@ -26,6 +26,7 @@ import { avatarLetter } from '../../../../components/layouts/nav-items';
 import { useManagedUser } from '../api/managed-user';
 import { ChangeSection, useReasonedPatch } from './change-section';
 import { draftOf, profileCorrections, type CorrectionDraft } from '../lib/profile-corrections';
+import { TwoColumnGrid } from '../../../../components/two-column-grid';
 
 function RoleSection({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
@@ -120,7 +121,7 @@ function ProfileSection({ user }: { user: ManagedUser }) {
       onSubmit={submit}
       save={{ label: t('admin.users.profile_save'), disabled: nothingChanged }}
     >
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TwoColumnGrid gap={1.5}>
         {CORRECTION_FIELDS.map((field) => (
           <TextField
             key={field}
@@ -136,7 +137,7 @@ function ProfileSection({ user }: { user: ManagedUser }) {
             }}
           />
         ))}
-      </Box>
+      </TwoColumnGrid>
     </ChangeSection>
   );
 }
