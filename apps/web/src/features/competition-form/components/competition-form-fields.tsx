@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { competitionChoices } from '../../../lib/competition-choices';
 import type { EditLock, EditLocks } from '../lib/competition-edit';
 import { hasTable, type CompetitionFormState } from '../lib/competition-form';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/form-section';
 import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
 import { lockNote } from './lock-note';
