@@ -26,6 +26,7 @@ import type reliability from './az/reliability.json';
 import type competitions from './az/competitions.json';
 import type devOutbox from './az/dev_outbox.json';
 import type series from './az/series.json';
+import type alerts from './az/alerts.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -52,7 +53,8 @@ export type Translation = typeof common &
   typeof reliability &
   typeof competitions &
   typeof devOutbox &
-  typeof series;
+  typeof series &
+  typeof alerts;
 
 /** A language's area files (its folder's `import.meta.glob`) merged into one object. */
 export function mergeAreas(files: Record<string, object>): Translation {

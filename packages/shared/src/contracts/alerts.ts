@@ -89,6 +89,8 @@ export const alertUnsubscribeResultSchema = z.object({ paused: z.literal(true) }
 /** A player's watch on a full game, and the place held for them after they tapped first. */
 export const gameWatchSchema = z.object({
   watching: z.boolean(),
+  /** I was told a place is free and may take it now (the first watcher to tap has it held). */
+  place_offered: z.boolean(),
   /** ISO instant: a place is held for the watcher until then (book it to keep it). */
   held_until: z.string().nullable(),
 });

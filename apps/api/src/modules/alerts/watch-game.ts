@@ -25,9 +25,13 @@ export async function readWatch(
     .from(gameWatchers)
     .leftJoin(gameRegistrations, eq(gameRegistrations.id, gameWatchers.registrationId))
     .where(and(eq(gameWatchers.gameId, input.gameId), eq(gameWatchers.userId, input.actor.id)));
-  if (!watch) return { watching: false, held_until: null };
+  if (!watch) return { watching: false, place_offered: false, held_until: null };
   const held = watch.status === 'claimed' && watch.held === 'pending_payment' ? watch.holdExpiresAt : null;
-  return { watching: watch.status !== 'claimed', held_until: held?.toISOString() ?? null };
+  return {
+    watching: watch.status !== 'claimed',
+    place_offered: watch.status === 'told',
+    held_until: held?.toISOString() ?? null,
+  };
 }
 
 /** Starts watching a full game the player is not in (a game with a free place is simply booked). */
@@ -61,7 +65,7 @@ export async function unwatchGame(db: Db, input: { actor: AuthUser; gameId: stri
   await db
     .delete(gameWatchers)
     .where(and(eq(gameWatchers.gameId, input.gameId), eq(gameWatchers.userId, input.actor.id)));
-  return { watching: false, held_until: null };
+  return { watching: false, place_offered: false, held_until: null };
 }
 
 /**

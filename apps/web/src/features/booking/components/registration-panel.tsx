@@ -39,6 +39,7 @@ import { MyGuests } from './my-guests';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice, type ShownPrice } from '../../../components/game/price-tag';
 import { RegisterDialog } from './register-dialog';
+import { WatchPanel } from './watch-panel';
 import { LinkButton } from '../../../components/link-button';
 
 /** Once I have a place, the price shown is the one I was charged (or will pay), with its reason, also after the game. */
@@ -203,6 +204,10 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
         >
           {t(state.kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist')}
         </Button>
+      ) : null}
+
+      {state.kind === 'register' || state.kind === 'join_waitlist' ? (
+        <WatchPanel gameId={game.id} full={state.kind === 'join_waitlist'} />
       ) : null}
 
       {!closed &&

@@ -1,11 +1,12 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/errors/error-state';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
 import { useSessionStore } from '../../../lib/session/session-store';
+import type { GameListQuery } from '@oyna/shared';
 import { useGames } from '../../../api/games';
 import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
@@ -26,8 +27,15 @@ import { CreateLinkButton, LinkButton } from '../../../components/link-button';
  * `/games`: upcoming games with search and filters kept in the address, so a list can be shared;
  * `cardAction` is what each card offers (the app layer passes booking's). Sorted by time, the games
  * sit under a header per Baku day; "near me" sorts them nearest first, without the headers.
+ * `searchAction` saves the list's search (the app layer passes the alerts' "alert me", signed in).
  */
-export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
+export function GamesPage({
+  cardAction,
+  searchAction: SearchAction,
+}: {
+  cardAction?: GameCardAction;
+  searchAction?: ComponentType<{ search: GameListQuery }>;
+}) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.user?.role);
   const signedIn = useSessionStore((state) => state.isAuthenticated);
@@ -57,6 +65,7 @@ export function GamesPage({ cardAction }: { cardAction?: GameCardAction }) {
         subtitle={t('games.subtitle')}
         actions={
           <>
+            {SearchAction && signedIn ? <SearchAction search={query} /> : null}
             <LinkButton to="/games/mine" variant="outlined" startIcon={<EventNoteOutlinedIcon />}>
               {t('games.actions.my_games')}
             </LinkButton>
