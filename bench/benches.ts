@@ -3,6 +3,7 @@ import { runBalancerBench } from './balancer/balancer.js';
 import { runBookingBench } from './booking/booking.js';
 import { runFormationBench } from './formation/formation.js';
 import { runNotificationsBench } from './notifications/notifications.js';
+import { runSeriesRegularsBench } from './series-regulars/series-regulars.js';
 import { runSoakBench } from './soak/soak.js';
 import { runStandingsBench } from './standings/standings.js';
 import { runTwoInstancesBench } from './two-instances/two-instances.js';
@@ -15,6 +16,7 @@ export const BENCHES: Record<string, () => Promise<string>> = {
   booking: runBookingBench,
   formation: runFormationBench,
   notifications: runNotificationsBench,
+  'series-regulars': runSeriesRegularsBench,
   soak: runSoakBench,
   standings: runStandingsBench,
   'two-instances': runTwoInstancesBench,

@@ -21,6 +21,7 @@ const TINY_BUDGET: Record<string, string> = {
   BENCH_BOOKING_GAMES: '10',
   BENCH_NOTIFICATION_PLAYERS: '20',
   BENCH_NOTIFICATIONS: '200',
+  BENCH_SERIES_OCCURRENCES: '28',
   BENCH_DURATION_S: '1',
   BENCH_WARM_UP_S: '0',
   BENCH_CONNECTIONS: '2',
@@ -36,7 +37,7 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
   if (
-    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances'].includes(name) &&
+    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances', 'series-regulars'].includes(name) &&
     !process.env['TEST_DATABASE_URL']
   ) {
     return 'TEST_DATABASE_URL is not set';
@@ -53,6 +54,7 @@ const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0;/, /API \d+ games [^;]*failures 0;/],
   'api-floor': [/venues[^;]*errors 0\)/, /games[^;]*errors 0\)/, /dashboard[^;]*errors 0\)/],
   notifications: [/ 0 not sent/],
+  'series-regulars': [/invariants held/, / 0 double bookings/],
   'two-instances': [/rate limit shared/, /invariants held/],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };

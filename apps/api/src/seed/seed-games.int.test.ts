@@ -61,12 +61,23 @@ describe.each(testDrivers())('the demo games on %s', (driver) => {
   it('gives the demo player a balance and two upcoming bookings', async () => {
     const [row] = await queryRows<{ bookings: number; balance: number }>(
       test.database.db,
-      sql`select (select count(*)::int from game_registrations r join users u on u.id = r.user_id join games g on g.id = r.game_id where u.email = 'player@demo.az' and r.status = 'confirmed' and g.starts_at > now()) as bookings,
+      sql`select (select count(*)::int from game_registrations r join users u on u.id = r.user_id join games g on g.id = r.game_id where u.email = 'player@demo.az' and r.status = 'confirmed' and g.starts_at > now() and g.series_id is null) as bookings,
                  (select w.balance_qepik::int from wallets w join users u on u.id = w.user_id where u.email = 'player@demo.az') as balance`,
     );
     expect(row?.bookings).toBe(2);
     expect(row?.balance).toBeGreaterThan(0);
     expect(row?.balance).toBeLessThan(5000);
+  });
+
+  it('makes the demo player a regular of the first weekly game, booked for its next date, with nine others', async () => {
+    const [row] = await queryRows<{ regulars: number; demo_dates: number }>(
+      test.database.db,
+      sql`select (select count(*)::int from series_regulars where status = 'active') as regulars,
+                 (select count(*)::int from series_regular_dates d join users u on u.id = d.user_id
+                   where u.email = 'player@demo.az' and d.state in ('booked', 'held')) as demo_dates`,
+    );
+    expect(row?.regulars).toBe(10);
+    expect(row?.demo_dates).toBe(1);
   });
 
   it('completed four weeks of past games, 3-6 a day with 10-14 players each, every one (team matches too) with a result and rated once', async () => {

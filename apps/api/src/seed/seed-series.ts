@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { type NewGameSeriesRow, gameSeries, users, venues } from '../db/schema.js';
 import { venueSlug } from './venue-seeds.js';
 import { publishDueOccurrences } from '../modules/series/publish-due-occurrences.js';
-import { seedSeriesHistory } from './seed-series-history.js';
+import { seedSeriesRegulars } from './seed-series-regulars.js';
 
 /** The demo's weekly games, by title: the seed writes them once. */
 const SERIES_SEEDS: (Omit<NewGameSeriesRow, 'organizerId' | 'venueId' | 'startDate'> & { venue: string })[] =
@@ -65,8 +65,8 @@ export async function seedSeries(db: Db, now: Date): Promise<number> {
   });
   if (rows.length === 0) return 0;
   const created = await db.insert(gameSeries).values(rows).returning({ id: gameSeries.id });
+  // The first weekly game has regulars, booked when its dates are published just below.
+  if (created[0]) await seedSeriesRegulars(db, created[0].id, now);
   for (const series of created) await publishDueOccurrences(db, { now, seriesId: series.id });
-  // The first weekly game has a history: its last four weeks played, with results and attendance.
-  if (created[0]) await seedSeriesHistory(db, created[0].id, now);
   return created.length;
 }

@@ -17,8 +17,8 @@ export const SERIES_REGULAR_FIELD_MESSAGES = {
     en: `The number of regulars can be ${SERIES_REGULAR_LIMITS.regularsCap.min} to ${SERIES_REGULAR_LIMITS.regularsCap.max}.`,
   },
   series_skip_deadline_range: {
-    az: `«Bu həftə yoxam» son müddəti oyundan ${deadline.min}-${deadline.max} saat əvvəl ola bilər.`,
-    ru: `Срок «Не в этот раз» — от ${deadline.min} до ${deadline.max} часов до начала.`,
+    az: `«Bu həftə gəlmirəm» son müddəti oyundan ${deadline.min}-${deadline.max} saat əvvəl ola bilər.`,
+    ru: `Срок «На этой неделе пропускаю» — от ${deadline.min} до ${deadline.max} часов до начала.`,
     en: `The “not this week” deadline can be ${deadline.min} to ${deadline.max} hours before kick-off.`,
   },
   series_misses_allowed_range: {
@@ -61,8 +61,8 @@ export const SERIES_REGULAR_ERROR_CATALOGUE = {
     en: 'Regular not found.',
   },
   series_not_this_week_closed: {
-    az: '«Bu həftə yoxam» demək üçün vaxt keçib. Oyundan çıxmaq istəsəniz, oyun səhifəsindən çıxın: adi qaydalar tətbiq olunur.',
-    ru: 'Срок для «Не в этот раз» прошёл. Если не придёте, отмените запись на странице игры: действуют обычные правила.',
+    az: '«Bu həftə gəlmirəm» demək üçün vaxt keçib. Oyundan çıxmaq istəsəniz, oyun səhifəsindən çıxın: adi qaydalar tətbiq olunur.',
+    ru: 'Срок для «На этой неделе пропускаю» прошёл. Если не придёте, отмените запись на странице игры: действуют обычные правила.',
     en: 'The time to say “not this week” has passed. If you cannot come, leave the game from its page: the usual rules apply.',
   },
   series_date_already_published: {

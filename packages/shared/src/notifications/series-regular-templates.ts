@@ -68,8 +68,8 @@ export const SERIES_REGULAR_TEMPLATES: { [K in RegularKind]: RegularTemplate<K> 
       en: 'You are booked for your weekly game',
     },
     body: {
-      az: `Daimi oyunçu kimi «${p.title}» oyununa yazıldınız (${when(p, l)}).${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik, 'az')} tutuldu.` : ''} Gələ bilməsəniz, vaxtında «Bu həftə yoxam» deyin.`,
-      ru: `Как постоянный игрок вы записаны на «${p.title}» (${when(p, l)}).${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik, 'ru')}.` : ''} Если не сможете, нажмите «Не в этот раз» вовремя.`,
+      az: `Daimi oyunçu kimi «${p.title}» oyununa yazıldınız (${when(p, l)}).${p.paid_qepik > 0 ? ` Balansınızdan ${manat(p.paid_qepik, 'az')} tutuldu.` : ''} Gələ bilməsəniz, vaxtında «Bu həftə gəlmirəm» deyin.`,
+      ru: `Как постоянный игрок вы записаны на «${p.title}» (${when(p, l)}).${p.paid_qepik > 0 ? ` С баланса списано ${manat(p.paid_qepik, 'ru')}.` : ''} Если не сможете, нажмите «На этой неделе пропускаю» вовремя.`,
       en: `As a regular you are booked for "${p.title}" (${when(p, l)}).${p.paid_qepik > 0 ? ` ${manat(p.paid_qepik, 'en')} was taken from your balance.` : ''} If you cannot come, say "not this week" in time.`,
     },
     link: `/games/${p.game_id}`,
