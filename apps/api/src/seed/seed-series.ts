@@ -5,6 +5,7 @@ import { type NewGameSeriesRow, gameSeries, users, venues } from '../db/schema.j
 import { venueSlug } from './venue-seeds.js';
 import { publishDueOccurrences } from '../modules/series/publish-due-occurrences.js';
 import { seedSeriesRegulars } from './seed-series-regulars.js';
+import { seedSeriesHistory } from './seed-series-history.js';
 
 /** The demo's weekly games, by title: the seed writes them once. */
 const SERIES_SEEDS: (Omit<NewGameSeriesRow, 'organizerId' | 'venueId' | 'startDate'> & { venue: string })[] =
@@ -68,5 +69,7 @@ export async function seedSeries(db: Db, now: Date): Promise<number> {
   // The first weekly game has regulars, booked when its dates are published just below.
   if (created[0]) await seedSeriesRegulars(db, created[0].id, now);
   for (const series of created) await publishDueOccurrences(db, { now, seriesId: series.id });
+  // The first weekly game has a history: its last four weeks played, with results and attendance.
+  if (created[0]) await seedSeriesHistory(db, created[0].id, now);
   return created.length;
 }
