@@ -1,5 +1,4 @@
 import {
-  checkEmailAnswer,
   checkEmailResponseSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -11,8 +10,7 @@ import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
-import { messageChannels } from '../dev-outbox/message-channels.js';
-import type { AccountMail } from './account-emails.js';
+import { type AccountMail, checkEmailBody } from './account-emails.js';
 import { requestPasswordReset } from './forgot-password.js';
 import { resetPassword } from './reset-password.js';
 import { resendVerificationEmail } from './send-verification-email.js';
@@ -23,7 +21,6 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
   const publicRoute = openRoute({ tags: ['auth'] });
   const signedInRoute = signedIn(app, { tags: ['auth'] });
 
-  const emailMode = messageChannels(app.config).email;
   // A password reset ends every session of a user the request does not name: all cached sessions go.
   invalidateOnWrite(app, (request) =>
     request.url.startsWith('/api/v1/auth/password/reset') ? ['user:*'] : [],
@@ -40,9 +37,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
     }),
     async (request, reply) => {
       await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip, mail });
-      return reply
-        .status(202)
-        .send({ detail: checkEmailAnswer('password_reset', emailMode, request.language) });
+      return reply.status(202).send(checkEmailBody(mail, 'password_reset', request.language));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { EmailWords, Language } from '@oyna/shared';
+import { type EmailWords, type Language, checkEmailAnswer } from '@oyna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailHtml, emailText } from '../../lib/mail/email-html.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
@@ -11,6 +11,17 @@ export interface AccountMail {
   /** The web app's origin, for the links (PUBLIC_URL). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Whether this server sends its email, captures it (development) or has none. */
+  emailMode: 'sent' | 'captured' | 'off';
+}
+
+/** The answer (202) of a request that emails a link, as this server's email goes: sent, captured or off. */
+export function checkEmailBody(
+  mail: AccountMail,
+  purpose: Parameters<typeof checkEmailAnswer>[0],
+  language: Language,
+): { detail: string } {
+  return { detail: checkEmailAnswer(purpose, mail.emailMode, language) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  checkEmailAnswer,
   checkEmailResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -21,7 +20,7 @@ import { messageChannels } from '../dev-outbox/message-channels.js';
 import { messageMailer } from '../dev-outbox/message-mailer.js';
 import { getUserById } from '../users/get-user-by-id.js';
 import { accountEmailRoutes } from './account-email.routes.js';
-import type { AccountMail } from './account-emails.js';
+import { type AccountMail, checkEmailBody } from './account-emails.js';
 import { accountRoutes } from './account.routes.js';
 import { createEmailLimits } from './email-limits.js';
 import { endSession } from './end-session.js';
@@ -43,9 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: createEmailLimits(counter),
     publicUrl: app.config.PUBLIC_URL,
     log: app.log,
+    emailMode: messageChannels(app.config).email,
   };
-
-  const emailMode = messageChannels(app.config).email;
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -66,9 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       await registerUser(app.db, { input: request.body, language: request.language, mail });
-      return reply
-        .status(202)
-        .send({ detail: checkEmailAnswer('registration', emailMode, request.language) });
+      return reply.status(202).send(checkEmailBody(mail, 'registration', request.language));
     },
   );
 
