@@ -1,5 +1,6 @@
 import { devFixtureMovedSchema, gameIdParamsSchema, teamMatchIdParamsSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -16,6 +17,20 @@ import { kickOffGame } from './kick-off-game.js';
  */
 export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoute = openRoute({ tags: ['development'] });
+  /** A fixture: what it moves back, said after what every fixture shares, and the one answer. */
+  const fixtureRoute = <Params extends z.ZodType>(fixture: {
+    summary: string;
+    moves: string;
+    params: Params;
+  }) =>
+    publicRoute({
+      summary: `End-to-end tests only: ${fixture.summary}`,
+      description:
+        'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
+        `from this machine. ${fixture.moves}`,
+      params: fixture.params,
+      response: { 200: devFixtureMovedSchema, ...errorResponses },
+    });
   if (!devFixturesEnabled(app.config)) return;
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
   // A moved game leaves or enters the cached game lists.
@@ -23,28 +38,24 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/dev/fixtures/team-matches/:id/finish',
-    publicRoute({
-      summary: 'End-to-end tests only: an accepted team match moved back so that it ended a minute ago',
-      description:
-        'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
-        'from this machine. The match, its challenge and answer, and its game move back together; ' +
+    fixtureRoute({
+      summary: 'an accepted team match moved back so that it ended a minute ago',
+      moves:
+        'The match, its challenge and answer, and its game move back together; ' +
         'the venue must have a free pitch at the new time.',
       params: teamMatchIdParamsSchema,
-      response: { 200: devFixtureMovedSchema, ...errorResponses },
     }),
     async (request) => finishTeamMatch(app.db, { matchId: request.params.id }),
   );
 
   app.post(
     '/dev/fixtures/games/:id/kick-off',
-    publicRoute({
-      summary: 'End-to-end tests only: an open pickup game moved back so that it kicked off a minute ago',
-      description:
-        'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
-        'from this machine. The game, its creation and its registration opening move back together; ' +
+    fixtureRoute({
+      summary: 'an open pickup game moved back so that it kicked off a minute ago',
+      moves:
+        'The game, its creation and its registration opening move back together; ' +
         'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
       params: gameIdParamsSchema,
-      response: { 200: devFixtureMovedSchema, ...errorResponses },
     }),
     async (request) => kickOffGame(app.db, { gameId: request.params.id }),
   );
