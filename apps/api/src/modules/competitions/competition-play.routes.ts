@@ -17,6 +17,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { privateProfilePart } from '../../lib/private-profile-route.js';
@@ -64,45 +65,46 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/competitions/:id/standings',
-    publicRoute({
-      summary: 'The league table or the group tables, under the competition’s tie-break order',
-      params: competitionIdParamsSchema,
-      response: { 200: competitionStandingsSchema, ...errorResponses },
-    }),
-    async (request) => getStandings(app.db, { competitionId: request.params.id }),
-  );
+  /** A public view of one competition that its id alone determines: the tables, the bracket, the prizes. */
+  const competitionView = <Response extends z.ZodType>(
+    path: `/competitions/:id/${string}`,
+    view: {
+      summary: string;
+      response: Response;
+      read: (db: Db, input: { competitionId: string }) => Promise<z.output<Response>>;
+    },
+  ) =>
+    app.get(
+      path,
+      publicRoute({
+        summary: view.summary,
+        params: competitionIdParamsSchema,
+        // Widened: the call's own types already tie the reader's answer to the schema.
+        response: { 200: view.response as z.ZodType, ...errorResponses },
+      }),
+      async (request) => view.read(app.db, { competitionId: request.params.id }),
+    );
 
-  app.get(
-    '/competitions/:id/bracket',
-    publicRoute({
-      summary: 'The knockout bracket with winners advanced',
-      params: competitionIdParamsSchema,
-      response: { 200: competitionBracketSchema, ...errorResponses },
-    }),
-    async (request) => getBracket(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/scorers',
-    publicRoute({
-      summary: 'Top scorers',
-      params: competitionIdParamsSchema,
-      response: { 200: competitionScorersSchema, ...errorResponses },
-    }),
-    async (request) => listScorers(app.db, { competitionId: request.params.id }),
-  );
-
-  app.get(
-    '/competitions/:id/awards',
-    publicRoute({
-      summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
-      params: competitionIdParamsSchema,
-      response: { 200: competitionAwardsSchema, ...errorResponses },
-    }),
-    async (request) => competitionAwards(app.db, { competitionId: request.params.id }),
-  );
+  competitionView('/competitions/:id/standings', {
+    summary: 'The league table or the group tables, under the competition’s tie-break order',
+    response: competitionStandingsSchema,
+    read: getStandings,
+  });
+  competitionView('/competitions/:id/bracket', {
+    summary: 'The knockout bracket with winners advanced',
+    response: competitionBracketSchema,
+    read: getBracket,
+  });
+  competitionView('/competitions/:id/scorers', {
+    summary: 'Top scorers',
+    response: competitionScorersSchema,
+    read: listScorers,
+  });
+  competitionView('/competitions/:id/awards', {
+    summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
+    response: competitionAwardsSchema,
+    read: competitionAwards,
+  });
 
   app.get(
     '/competitions/:id/calendar.ics',
