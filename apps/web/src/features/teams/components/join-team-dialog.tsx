@@ -1,0 +1,42 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+
+/** The two ways into a team by a dialog: a captain's join code, or a request with a message. */
+const WAYS = {
+  code: { title: 'teams.join.code_title', confirm: 'teams.join.code_submit', testId: 'join-code-submit' },
+  request: { title: 'teams.join.request_title', confirm: 'teams.join.ask', testId: 'join-request-send' },
+} as const;
+
+/** A dialog that asks for the one text a way into a team needs: what it is about, then the field. */
+export function JoinTeamDialog({
+  way,
+  text,
+  children,
+  ...form
+}: {
+  way: keyof typeof WAYS;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  /** What the dialog is about, above the field. */
+  text: string;
+  /** The text field. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      {...form}
+      title={t(WAYS[way].title)}
+      cancelLabel={t('teams.confirm.cancel')}
+      confirmLabel={t(WAYS[way].confirm)}
+      confirmTestId={WAYS[way].testId}
+    >
+      <DialogContentText>{text}</DialogContentText>
+      {children}
+    </FormDialog>
+  );
+}
