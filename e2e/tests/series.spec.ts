@@ -55,7 +55,15 @@ test.describe('weekly games', () => {
     await expect(next.getByRole('button', { name: 'Bu tarixi burax' })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
 
-    // The page passes axe in both themes.
+    // "This and the following" from the published date: its game moves to 20:00 with the series.
+    await first.getByTestId(`series-change-from-${start}`).click();
+    await page.getByTestId('series-change-time').fill('20:00');
+    await page.getByTestId('series-change-confirm').click();
+    await expect(page.getByTestId('series-change-dialog')).toHaveCount(0);
+    await expect(first).toContainText('20:00');
+    await expect(page.getByTestId('series-stat-fill')).toBeVisible();
+
+    // The page, its numbers included, passes axe in both themes.
     await waitForStillPage(page);
     expect((await axeViolations(page)).join('\n')).toBe('');
     await toggleTheme(page);

@@ -22,6 +22,16 @@ function goalsOf(score: number, players: number, index: number): number {
   return Math.floor(score / players) + (index < score % players ? 1 : 0);
 }
 
+/** The players with a confirmed place in the game, in booking order. */
+async function confirmedPlayers(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: gameRegistrations.userId })
+    .from(gameRegistrations)
+    .where(and(eq(gameRegistrations.gameId, gameId), eq(gameRegistrations.status, 'confirmed')))
+    .orderBy(asc(gameRegistrations.createdAt));
+  return rows.map((row) => row.userId);
+}
+
 /**
  * A weekly game's last four weeks (issue 31, item 8): the series starts four weeks back, each past
  * date is published through the series' own publication (so its row is taken and never republished),
@@ -55,18 +65,33 @@ export async function seedSeriesHistory(db: Db, seriesId: string, now: Date): Pr
       { length: demo ? 11 : 12 },
       (_, index) => players[(week * 5 + index) % players.length]!.id,
     );
-    const lineup = demo ? [demo.id, ...others] : others;
-    await db.insert(gameRegistrations).values(
-      lineup.map((userId, index) => ({
-        gameId: game.id,
-        userId,
-        status: 'confirmed' as const,
-        paymentMethod: 'cash' as const,
-        priceQepik: game.priceQepik,
-        paidAt: game.startsAt,
-        createdAt: new Date(game.startsAt.getTime() - 2 * DAY_MS + index * 60_000),
-      })),
-    );
+    const wanted = demo ? [demo.id, ...others] : others;
+    // Its regulars may be booked already by the publication: a place held for a top-up was paid in
+    // cash at the venue; the rest of the twelve are booked beside them.
+    await db
+      .update(gameRegistrations)
+      .set({ status: 'confirmed', paymentMethod: 'cash', paidAt: game.startsAt, holdExpiresAt: null })
+      .where(and(eq(gameRegistrations.gameId, game.id), eq(gameRegistrations.status, 'pending_payment')));
+    const booked = await confirmedPlayers(db, game.id);
+    const joining = wanted
+      .filter((userId) => !booked.includes(userId))
+      .slice(0, Math.max(0, wanted.length - booked.length));
+    if (joining.length > 0)
+      await db
+        .insert(gameRegistrations)
+        .values(
+          joining.map((userId, index) => ({
+            gameId: game.id,
+            userId,
+            status: 'confirmed' as const,
+            paymentMethod: 'cash' as const,
+            priceQepik: game.priceQepik,
+            paidAt: game.startsAt,
+            createdAt: new Date(game.startsAt.getTime() - 2 * DAY_MS + index * 60_000),
+          })),
+        )
+        .onConflictDoNothing();
+    const lineup = await confirmedPlayers(db, game.id);
     await db.update(games).set({ placesTaken: lineup.length }).where(eq(games.id, game.id));
     const scores = SCORES[week % SCORES.length]!;
     const missing = week === 1 ? lineup.length - 1 : -1;

@@ -74,6 +74,9 @@ export async function changeSeriesTerms(
       .map((game) => ({ ...game, changes: gameChangesFor({ before, after, fields }, game) }));
 
     for (const game of toChange) {
+      // Today's game cannot be moved to an hour already gone.
+      if (game.changes.starts_at !== undefined && new Date(game.changes.starts_at) <= now)
+        throw gameRuleError({ kick_off_time: 'game_starts_in_past' }, input.language);
       if ((game.changes.capacity ?? Infinity) < game.placesTaken)
         throw new AppError('game_capacity_below_taken', 422);
       if (!needsPitch(game.changes, game)) continue;
