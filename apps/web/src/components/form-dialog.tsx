@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { DialogConfirmActions } from './dialog-confirm-actions';
 
-interface FormDialogProps {
+export interface FormDialogProps {
   open: boolean;
   title: ReactNode;
   /** Not offered while the request is on its way: the dialog stays until it has its answer. */

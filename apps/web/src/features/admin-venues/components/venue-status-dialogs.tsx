@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { AdminVenue, VenueUpcomingGamesChoice } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { serverDetailOr } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -22,13 +22,9 @@ function VenueStatusDialog({
   venue,
   children,
   ...form
-}: {
+}: Pick<FormDialogProps, 'onClose' | 'onSubmit' | 'pending' | 'error'> & {
   change: 'activate' | 'deactivate';
   venue: AdminVenue;
-  onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  pending: boolean;
-  error: string | null;
   /** The fields under the dialog's text. */
   children: ReactNode;
 }) {

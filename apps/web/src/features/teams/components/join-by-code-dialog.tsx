@@ -9,7 +9,7 @@ import { useJoinByCode } from '../api/manage-team';
 import { JoinTeamDialog } from './join-team-dialog';
 
 /** "Join by code": the code a captain shared; the player joins that team at once and lands on it. */
-export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function JoinByCodeDialog(dialog: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const join = useJoinByCode();
@@ -19,7 +19,7 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
     join.mutate(value, {
       onSuccess: (result) => {
         toast.success(t('teams.join.joined', { name: result.team.name }));
-        onClose();
+        dialog.onClose();
         void navigate(`/teams/${result.team.id}`);
       },
       onError: (failure) => code.setError(errorMessage(failure, (key) => t(key))),
@@ -29,8 +29,7 @@ export function JoinByCodeDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <JoinTeamDialog
       way="code"
-      open={open}
-      onClose={onClose}
+      {...dialog}
       onSubmit={submit}
       pending={join.isPending}
       text={t('teams.join.code_text', { length: JOIN_CODE_LENGTH })}

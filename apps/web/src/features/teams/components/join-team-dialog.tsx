@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 
 /** The two ways into a team by a dialog: a captain's join code, or a request with a message. */
 const WAYS = {
@@ -15,12 +15,8 @@ export function JoinTeamDialog({
   text,
   children,
   ...form
-}: {
+}: Pick<FormDialogProps, 'open' | 'onClose' | 'onSubmit' | 'pending'> & {
   way: keyof typeof WAYS;
-  open: boolean;
-  onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  pending: boolean;
   /** What the dialog is about, above the field. */
   text: string;
   /** The text field. */
