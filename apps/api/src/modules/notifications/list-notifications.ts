@@ -1,8 +1,8 @@
 import type { Language, NotificationList, NotificationListQuery } from '@oyna/shared';
-import { type SQL, and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
-import { newestFirst, pageOf, readPage } from '../../lib/page-query.js';
+import { pageOf, readNewestFirst } from '../../lib/page-query.js';
 import { toNotificationResponse } from './notification-response.js';
 import { countUnread } from './count-unread.js';
 
@@ -20,16 +20,7 @@ export async function listMyNotifications(
   const { query } = options;
   const where = and(eq(notifications.userId, options.userId), filterCondition(query.filter));
   const [{ rows, total }, unread] = await Promise.all([
-    readPage(
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(...newestFirst(notifications))
-        .$dynamic(),
-      db.select({ total: count() }).from(notifications).where(where),
-      query,
-    ),
+    readNewestFirst(db, notifications, query, where),
     countUnread(db, options.userId),
   ]);
   const items = rows.map((row) => toNotificationResponse(row, options.language));
