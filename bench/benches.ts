@@ -1,3 +1,4 @@
+import { runAlertsBench } from './alerts/alerts.js';
 import { runApiFloorBench } from './api-floor/api-floor.js';
 import { runBalancerBench } from './balancer/balancer.js';
 import { runBookingBench } from './booking/booking.js';
@@ -11,6 +12,7 @@ import { runWebVitalsBench } from './web-vitals/web-vitals.js';
 
 /** Every benchmark by name: each runs on its own and answers its one-line result. */
 export const BENCHES: Record<string, () => Promise<string>> = {
+  alerts: runAlertsBench,
   'api-floor': runApiFloorBench,
   balancer: runBalancerBench,
   booking: runBookingBench,

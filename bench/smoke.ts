@@ -22,6 +22,8 @@ const TINY_BUDGET: Record<string, string> = {
   BENCH_NOTIFICATION_PLAYERS: '20',
   BENCH_NOTIFICATIONS: '200',
   BENCH_SERIES_OCCURRENCES: '28',
+  BENCH_ALERTS: '200',
+  BENCH_ALERT_GAMES: '20',
   BENCH_DURATION_S: '1',
   BENCH_WARM_UP_S: '0',
   BENCH_CONNECTIONS: '2',
@@ -37,7 +39,9 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
   if (
-    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances', 'series-regulars'].includes(name) &&
+    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances', 'series-regulars', 'alerts'].includes(
+      name,
+    ) &&
     !process.env['TEST_DATABASE_URL']
   ) {
     return 'TEST_DATABASE_URL is not set';
@@ -54,6 +58,7 @@ const MUST_SAY: Record<string, RegExp[]> = {
   booking: [/invariants held/, /API hot game [^;]*failures 0;/, /API \d+ games [^;]*failures 0;/],
   'api-floor': [/venues[^;]*errors 0\)/, /games[^;]*errors 0\)/, /dashboard[^;]*errors 0\)/],
   notifications: [/ 0 not sent/],
+  alerts: [/a repeat writes 0 /],
   'series-regulars': [/invariants held/, / 0 double bookings/],
   'two-instances': [/rate limit shared/, /invariants held/],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],

@@ -4,6 +4,7 @@ import type { Db, DbExecutor } from '../db/database.js';
 import { users, venues } from '../db/schema.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
+import { seedAlerts } from './seed-alerts.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
 import { seedSeries } from './seed-series.js';
@@ -81,6 +82,8 @@ export async function seedDemoData(
   await seedCompetitions(db as Db, now);
   // The weekly games publish their first dates through the series' own publication.
   const series = await seedSeries(db as Db, now);
+  // The demo player's saved searches (game alerts).
+  await seedAlerts(db as Db, now);
 
   return {
     venues: venueSeeds.length,

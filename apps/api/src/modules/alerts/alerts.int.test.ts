@@ -303,6 +303,7 @@ describe.each(testDrivers())('game alerts and watchers on %s', (driver) => {
     const watcher = await signedInUser(test.app);
     expect((await call('PUT', `/games/${full.id}/watch`, watcher)).json()).toEqual({
       watching: true,
+      place_offered: false,
       held_until: null,
     });
     const waiting = await signedInUser(test.app);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import { gameAlertCursor, gameAlertMatches, gameAlerts, games, venues } from '../../db/schema.js';
 
@@ -9,21 +9,15 @@ const FIRST_SCAN_MS = 24 * 60 * 60_000;
 const CURSOR = 'published_games';
 
 /**
- * Matches the given games against every active alert in one statement: the narrowing is SQL over
- * the partial indexes of active alerts, and the unique (alert, game) row makes a repeat write
- * nothing. The player's level, standing and calendar are checked when the game is told.
- * Returns the matches written.
+ * The (alert, game, player) triples of the given games and the active alerts they match: every
+ * narrowing field in SQL, the alerts read through their partial indexes of active rows.
  */
-export async function matchGames(db: DbExecutor, gameIds: readonly string[], now: Date): Promise<number> {
-  if (gameIds.length === 0) return 0;
+export function matchingAlertsSql(gameIds: readonly string[], now: Date): SQL {
   const ids = sql.join(
     gameIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`insert into ${gameAlertMatches} (alert_id, game_id, user_id, matched_at)
-      select a.id, g.id, a.user_id, ${now.toISOString()}::timestamptz
+  return sql`select a.id as alert_id, g.id as game_id, a.user_id
       from ${games} g
       join ${venues} v on v.id = g.venue_id
       cross join lateral (
@@ -41,7 +35,21 @@ export async function matchGames(db: DbExecutor, gameIds: readonly string[], now
         and (a.minute_to is null or t.minute <= a.minute_to)
         and (a.max_price_qepik is null or g.price_qepik <= a.max_price_qepik)
       where g.id in (${ids}) and g.origin = 'pickup' and g.status = 'open'
-        and g.starts_at > ${now.toISOString()}::timestamptz
+        and g.starts_at > ${now.toISOString()}::timestamptz`;
+}
+
+/**
+ * Matches the given games against every active alert in one statement (`matchingAlertsSql`); the
+ * unique (alert, game) row makes a repeat write nothing. The player's level, standing and calendar
+ * are checked when the game is told. Returns the matches written.
+ */
+export async function matchGames(db: DbExecutor, gameIds: readonly string[], now: Date): Promise<number> {
+  if (gameIds.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${gameAlertMatches} (alert_id, game_id, user_id, matched_at)
+      select m.alert_id, m.game_id, m.user_id, ${now.toISOString()}::timestamptz
+      from (${matchingAlertsSql(gameIds, now)}) m
       on conflict (alert_id, game_id) do nothing
       returning id`,
   );
