@@ -31,30 +31,24 @@ export function VisitorJoinBox({
   row = false,
   testIds,
 }: VisitorJoinBoxProps) {
-  const signIn = (
+  const ways = [
+    { way: 'sign-in', to: '/login', label: labels.signIn, testId: testIds.signIn, icon: <LoginIcon /> },
+    { way: 'register', to: '/register', label: labels.register, testId: testIds.register, icon: undefined },
+  ] as const;
+  // The main way first; registering as the main way stands out larger when the buttons are stacked.
+  const buttons = (primary === 'register' ? [ways[1], ways[0]] : ways).map((entry) => (
     <Button
-      key="sign-in"
+      key={entry.way}
       component={RouterLink}
-      to={withNext('/login', back)}
-      variant={primary === 'sign-in' ? 'contained' : 'outlined'}
-      startIcon={<LoginIcon />}
-      data-testid={testIds.signIn}
+      to={withNext(entry.to, back)}
+      variant={entry.way === primary ? 'contained' : 'outlined'}
+      size={entry.way === 'register' && primary === 'register' && !row ? 'large' : 'medium'}
+      startIcon={entry.icon}
+      data-testid={entry.testId}
     >
-      {labels.signIn}
+      {entry.label}
     </Button>
-  );
-  const register = (
-    <Button
-      key="register"
-      component={RouterLink}
-      to={withNext('/register', back)}
-      variant={primary === 'register' ? 'contained' : 'outlined'}
-      size={primary === 'register' && !row ? 'large' : 'medium'}
-      data-testid={testIds.register}
-    >
-      {labels.register}
-    </Button>
-  );
+  ));
   return (
     <Stack spacing={1.5}>
       <Stack spacing={0.5}>
@@ -66,7 +60,7 @@ export function VisitorJoinBox({
         </Typography>
       </Stack>
       <Stack direction={row ? { xs: 'column', sm: 'row' } : 'column'} spacing={1}>
-        {primary === 'register' ? [register, signIn] : [signIn, register]}
+        {buttons}
       </Stack>
     </Stack>
   );
