@@ -28,7 +28,11 @@ function StatsView({ stats }: { stats: SeriesStats }) {
           display: 'grid',
           gap: 1.5,
           m: 0,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
         }}
       >
         <StatCard
