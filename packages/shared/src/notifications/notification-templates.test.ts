@@ -48,6 +48,24 @@ const PAYLOADS: NotificationPayloads = {
     venue: 'Dalğa Arena',
     problem: 'venue_pitches_taken',
   },
+  series_regular_booked: { ...game, series_id: '00000000-0000-4000-8000-000000000006', paid_qepik: 1200 },
+  series_regular_held: {
+    ...game,
+    series_id: '00000000-0000-4000-8000-000000000006',
+    hold_expires_at: '2026-11-28T10:10:00.000Z',
+    top_up_qepik: 700,
+  },
+  series_regular_left_out: {
+    ...game,
+    series_id: '00000000-0000-4000-8000-000000000006',
+    reason: 'lower_attendance',
+  },
+  series_regular_status: {
+    series_id: '00000000-0000-4000-8000-000000000006',
+    title: game.title,
+    change: 'removed_misses',
+    misses: 2,
+  },
   game_alert: {
     alert_id: '00000000-0000-4000-8000-000000000007',
     digest: false,
