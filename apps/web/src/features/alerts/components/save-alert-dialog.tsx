@@ -122,7 +122,7 @@ export function SaveAlertDialog(props: { open: boolean; search: ListedSearch; on
           fullWidth
         />
       </Stack>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
           label={t('alerts.fields.format')}
