@@ -18,7 +18,6 @@ import { pushSubscriptionsRoutes } from './modules/notifications/push-subscripti
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
-import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { seriesRegularsRoutes } from './modules/series/series-regulars.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { seriesChangesRoutes } from './modules/series/series-changes.routes.js';
@@ -171,7 +170,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);
       await api.register(seriesRoutes);
-      await api.register(alertsRoutes);
       await api.register(seriesRegularsRoutes);
       await api.register(alertsRoutes);
       await api.register(seriesChangesRoutes);
