@@ -4,23 +4,24 @@ import type { Db } from '../../db/database.js';
 import { gameRegistrations, gameWatchers, games } from '../../db/schema.js';
 import { gameMention } from '../games/game-mention.js';
 import { lockGameReleasingHolds } from '../games/fill-freed-places.js';
-import { releaseAllExpiredHolds } from '../games/release-all-expired-holds.js';
 import { notify } from '../notifications/notify.js';
 
 /**
  * Tells watchers of games with a free place (decision 76): only when no one waits on the waitlist
  * (the waitlist is served first, by the games module, as a place frees), in waves of
- * WATCH_WAVE_SIZE, the next wave when WATCH_WAVE_MINUTES passed without anyone taking it. Expired
- * holds are released first, so a watcher's lapsed hold goes to the next. Returns the watchers told.
+ * WATCH_WAVE_SIZE, the next wave when WATCH_WAVE_MINUTES passed without anyone taking it. A watched
+ * game whose holds have run out counts as having a free place: its holds are released under its
+ * lock, so a watcher's lapsed hold goes to the next. Returns the watchers told.
  */
 export async function tellWatchers(db: Db, now: Date): Promise<number> {
-  await releaseAllExpiredHolds(db, now);
   const at = sql`${now.toISOString()}::timestamptz`;
   const candidates = await db
     .select({ id: games.id })
     .from(games)
     .where(
-      sql`${games.status} = 'open' and ${games.startsAt} > ${at} and ${games.placesTaken} < ${games.capacity}
+      sql`${games.status} = 'open' and ${games.startsAt} > ${at}
+        and (${games.placesTaken} < ${games.capacity} or exists (select 1 from ${gameRegistrations} h
+          where h.game_id = ${games.id} and h.status = 'pending_payment' and h.hold_expires_at <= ${at}))
         and exists (select 1 from ${gameWatchers} w where w.game_id = ${games.id} and w.status = 'watching')
         and not exists (select 1 from ${gameRegistrations} r where r.game_id = ${games.id} and r.status = 'waitlisted')
         and not exists (select 1 from ${gameWatchers} w where w.game_id = ${games.id} and w.status = 'told'

@@ -154,6 +154,8 @@ describe.each(testDrivers())('notifications on the clock on %s', (driver) => {
         priceQepik: game.priceQepik,
         holdExpiresAt: new Date(now.getTime() + left),
       });
+    // A held place is taken, as the booking path counts it.
+    await db.update(games).set({ placesTaken: 2 }).where(eq(games.id, game.id));
     await clock(now);
     await clock(new Date(now.getTime() + MINUTE));
     const told = await notificationsTo(db, [soon.id, later.id], 'hold_expiring');
