@@ -155,6 +155,24 @@ function whole(text: string): number | undefined {
   return text.trim() !== '' && Number.isInteger(value) ? value : undefined;
 }
 
+/** The fields one game and a weekly game take alike from the form, as the contract names them. */
+export function sharedGameFields(form: GameFormState) {
+  const priceQepik = parseManat(form.price);
+  return {
+    venue_id: form.venueId ?? undefined,
+    title: form.title,
+    description: form.description,
+    format: form.format,
+    kind: form.kind,
+    price: priceQepik === null ? undefined : qepikToManat(priceQepik),
+    min_level: form.minLevel || null,
+    max_level: form.maxLevel || null,
+    has_referee: form.hasReferee,
+    video_coverage: form.videoCoverage,
+    guests_allowed: form.guestsAllowed,
+  };
+}
+
 /**
  * The request for the form, or the FIELD_MESSAGES key of each field that is wrong: the shared
  * schema's checks, then the rules between fields, exactly as the API applies them.
@@ -170,20 +188,10 @@ export function toGameRequest(form: GameFormState, now: Date): GameFormResult {
   if (form.venueId === null) errors['venue_id'] = 'fill_required';
 
   const request = {
-    venue_id: form.venueId ?? undefined,
-    title: form.title,
-    description: form.description,
+    ...sharedGameFields(form),
     starts_at: startsAt ?? undefined,
     duration_minutes: whole(form.durationMinutes),
-    format: form.format,
     capacity: whole(form.capacity),
-    kind: form.kind,
-    price: priceQepik === null ? undefined : qepikToManat(priceQepik),
-    min_level: form.minLevel || null,
-    max_level: form.maxLevel || null,
-    has_referee: form.hasReferee,
-    video_coverage: form.videoCoverage,
-    guests_allowed: form.guestsAllowed,
     ...(opensAt ? { registration_opens_at: opensAt } : {}),
   };
   const parsed = createGameSchema.safeParse(request);

@@ -4,11 +4,9 @@ import {
   checkGameRules,
   createSeriesSchema,
   defaultCapacity,
-  parseManat,
-  qepikToManat,
 } from '@oyna/shared';
 import { fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';
-import { type GameFormState, toGameRequest } from './game-form';
+import { type GameFormState, sharedGameFields, toGameRequest } from './game-form';
 
 /** What the form asks for: one game, or a weekly game (a series). */
 export type GameFormRequest =
@@ -49,25 +47,14 @@ export function toSeriesRequest(form: GameFormState, now: Date): SeriesFormResul
   const game = toGameRequest({ ...form, opensMode: 'now', opensAt: '' }, now);
   const errors: Record<string, string> = game.ok ? {} : { ...game.errors };
   const startDate = form.startsAt.slice(0, 10);
-  const priceQepik = parseManat(form.price);
   // Today's kick-off may have passed: the series then starts with its next date.
   if (errors['starts_at'] === 'game_starts_in_past' && startDate === toBakuInputValue(now).slice(0, 10))
     delete errors['starts_at'];
   const publishDays = form.publishDaysAhead.trim() === '' ? Number.NaN : Number(form.publishDaysAhead);
   const request = {
-    venue_id: form.venueId ?? undefined,
-    title: form.title,
-    description: form.description,
+    ...sharedGameFields(form),
     duration_minutes: Number(form.durationMinutes),
-    format: form.format,
     capacity: form.capacity.trim() === '' ? undefined : Number(form.capacity),
-    kind: form.kind,
-    price: priceQepik === null ? undefined : qepikToManat(priceQepik),
-    min_level: form.minLevel || null,
-    max_level: form.maxLevel || null,
-    has_referee: form.hasReferee,
-    video_coverage: form.videoCoverage,
-    guests_allowed: form.guestsAllowed,
     weekdays: form.weekdays.length > 0 ? [...form.weekdays].sort((a, b) => a - b) : [isoWeekdayOf(startDate)],
     kick_off_time: form.startsAt.slice(11, 16),
     every_weeks: form.everyWeeks,
