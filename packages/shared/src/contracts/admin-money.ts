@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../domain/games.js';
 import { RECONCILIATION_MISMATCH_KINDS, RECONCILIATION_TRIGGERS } from '../domain/reconciliation.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
@@ -8,36 +9,32 @@ import { paymentProviderSchema, paymentStatusSchema, walletTransactionSchema } f
 const manat = (description: string) => z.number().describe(`${description}, in manat (AZN)`);
 
 /** `GET /admin/users/{id}/wallet`: whose wallet and its balance. */
-export const adminWalletSchema = z
-  .object({
-    user_id: z.uuid(),
-    full_name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    balance: manat('Current balance'),
-    currency: z.literal('AZN'),
-  })
-  .meta({ id: 'AdminWallet' });
+export const adminWalletSchema = contract('AdminWallet', {
+  user_id: z.uuid(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  balance: manat('Current balance'),
+  currency: z.literal('AZN'),
+});
 export type AdminWallet = z.infer<typeof adminWalletSchema>;
 
 /** A top-up payment as the money desk sees it: with what the provider reported. */
-export const adminPaymentSchema = z
-  .object({
-    id: z.uuid(),
-    user_id: z.uuid(),
-    status: paymentStatusSchema,
-    amount: manat('Amount of the top-up'),
-    currency: z.literal('AZN'),
-    provider: paymentProviderSchema,
-    provider_payment_id: z.string().nullable(),
-    card_mask: z.string().nullable(),
-    failure_reason: z.string().nullable(),
-    ledger_entry_id: z.uuid().nullable().describe('The top-up ledger row, once credited'),
-    created_at: z.iso.datetime(),
-    expires_at: z.iso.datetime(),
-    completed_at: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'AdminPayment' });
+export const adminPaymentSchema = contract('AdminPayment', {
+  id: z.uuid(),
+  user_id: z.uuid(),
+  status: paymentStatusSchema,
+  amount: manat('Amount of the top-up'),
+  currency: z.literal('AZN'),
+  provider: paymentProviderSchema,
+  provider_payment_id: z.string().nullable(),
+  card_mask: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  ledger_entry_id: z.uuid().nullable().describe('The top-up ledger row, once credited'),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  completed_at: z.iso.datetime().nullable(),
+});
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminPaymentsResponseSchema = paginatedSchema(adminPaymentSchema);
@@ -50,36 +47,32 @@ export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 export const PAYMENT_RECHECK_OUTCOMES = ['credited', 'failed', 'unchanged', 'amount_mismatch'] as const;
 
 /** `POST /admin/payments/{id}/recheck`. */
-export const paymentRecheckResponseSchema = z
-  .object({
-    outcome: z.enum(PAYMENT_RECHECK_OUTCOMES),
-    provider_status: z.enum(['succeeded', 'failed', 'pending']).describe('What the provider says now'),
-    payment: adminPaymentSchema,
-  })
-  .meta({ id: 'PaymentRecheck' });
+export const paymentRecheckResponseSchema = contract('PaymentRecheck', {
+  outcome: z.enum(PAYMENT_RECHECK_OUTCOMES),
+  provider_status: z.enum(['succeeded', 'failed', 'pending']).describe('What the provider says now'),
+  payment: adminPaymentSchema,
+});
 export type PaymentRecheckResponse = z.infer<typeof paymentRecheckResponseSchema>;
 
 /** One paid (or payable) booking of a player, for the money desk's refund action. */
-export const adminGamePaymentSchema = z
-  .object({
-    registration_id: z.uuid(),
-    game_id: z.uuid(),
-    game_title: z.string(),
-    starts_at: z.iso.datetime(),
-    game_status: z.enum(['open', 'cancelled', 'completed']),
-    status: z.enum(REGISTRATION_STATUSES),
-    payment_method: z.enum(PAYMENT_METHODS),
-    price: manat('The price charged'),
-    paid_at: z.iso.datetime().nullable(),
-    guests: z.number().int().min(0).describe('Guests whose places the booking paid for'),
-    guests_price: manat("What the booking paid for its guests' places"),
-    refunded: z
-      .boolean()
-      .describe('Everything the booking paid (own place and guests) went back to the wallet'),
-    refund_amount: manat('What a refund now gives back: the places not yet refunded'),
-    refundable: z.boolean().describe('An admin may refund it now'),
-  })
-  .meta({ id: 'AdminGamePayment' });
+export const adminGamePaymentSchema = contract('AdminGamePayment', {
+  registration_id: z.uuid(),
+  game_id: z.uuid(),
+  game_title: z.string(),
+  starts_at: z.iso.datetime(),
+  game_status: z.enum(['open', 'cancelled', 'completed']),
+  status: z.enum(REGISTRATION_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  price: manat('The price charged'),
+  paid_at: z.iso.datetime().nullable(),
+  guests: z.number().int().min(0).describe('Guests whose places the booking paid for'),
+  guests_price: manat("What the booking paid for its guests' places"),
+  refunded: z
+    .boolean()
+    .describe('Everything the booking paid (own place and guests) went back to the wallet'),
+  refund_amount: manat('What a refund now gives back: the places not yet refunded'),
+  refundable: z.boolean().describe('An admin may refund it now'),
+});
 export type AdminGamePayment = z.infer<typeof adminGamePaymentSchema>;
 
 export const adminGamePaymentsResponseSchema = paginatedSchema(adminGamePaymentSchema);
@@ -89,47 +82,41 @@ export type AdminGamePaymentsResponse = z.infer<typeof adminGamePaymentsResponse
 export const bookingRefundRequestSchema = z.object({ reason: adminReasonSchema }).strict();
 export type BookingRefundRequest = z.infer<typeof bookingRefundRequestSchema>;
 
-export const bookingRefundResponseSchema = z
-  .object({
-    transactions: z
-      .array(walletTransactionSchema)
-      .describe("The refunds made: the player's own place, then each guest's"),
-    refunded: manat('The money given back'),
-    balance: manat('The balance after the refund'),
-  })
-  .meta({ id: 'BookingRefund' });
+export const bookingRefundResponseSchema = contract('BookingRefund', {
+  transactions: z
+    .array(walletTransactionSchema)
+    .describe("The refunds made: the player's own place, then each guest's"),
+  refunded: manat('The money given back'),
+  balance: manat('The balance after the refund'),
+});
 export type BookingRefundResponse = z.infer<typeof bookingRefundResponseSchema>;
 
-export const reconciliationMismatchSchema = z
-  .object({
-    kind: z.enum(RECONCILIATION_MISMATCH_KINDS),
-    user_id: z.uuid().nullable(),
-    user_name: z.string().nullable(),
-    payment_id: z.uuid().nullable(),
-    ledger_entry_id: z.uuid().nullable(),
-    expected: manat('What it should be'),
-    actual: manat('What it is'),
-  })
-  .meta({ id: 'ReconciliationMismatch' });
+export const reconciliationMismatchSchema = contract('ReconciliationMismatch', {
+  kind: z.enum(RECONCILIATION_MISMATCH_KINDS),
+  user_id: z.uuid().nullable(),
+  user_name: z.string().nullable(),
+  payment_id: z.uuid().nullable(),
+  ledger_entry_id: z.uuid().nullable(),
+  expected: manat('What it should be'),
+  actual: manat('What it is'),
+});
 export type ReconciliationMismatch = z.infer<typeof reconciliationMismatchSchema>;
 
 /** One reconciliation run: the totals compared and every mismatch found. */
-export const reconciliationReportSchema = z
-  .object({
-    id: z.uuid(),
-    trigger: z.enum(RECONCILIATION_TRIGGERS),
-    day: z.iso.date().nullable().describe('The Baku day of a scheduled run'),
-    started_by: namedUserSchema.nullable(),
-    created_at: z.iso.datetime(),
-    wallet_count: z.number().int().min(0),
-    wallets_total: manat('Sum of all wallet balances'),
-    ledger_total: manat('Sum of all ledger rows'),
-    topups_credited: manat('Sum of top-up ledger rows'),
-    payments_confirmed: manat('Sum of provider-confirmed payments'),
-    mismatch_count: z.number().int().min(0),
-    mismatches: z.array(reconciliationMismatchSchema).describe('The first mismatches, up to a limit'),
-  })
-  .meta({ id: 'ReconciliationReport' });
+export const reconciliationReportSchema = contract('ReconciliationReport', {
+  id: z.uuid(),
+  trigger: z.enum(RECONCILIATION_TRIGGERS),
+  day: z.iso.date().nullable().describe('The Baku day of a scheduled run'),
+  started_by: namedUserSchema.nullable(),
+  created_at: z.iso.datetime(),
+  wallet_count: z.number().int().min(0),
+  wallets_total: manat('Sum of all wallet balances'),
+  ledger_total: manat('Sum of all ledger rows'),
+  topups_credited: manat('Sum of top-up ledger rows'),
+  payments_confirmed: manat('Sum of provider-confirmed payments'),
+  mismatch_count: z.number().int().min(0),
+  mismatches: z.array(reconciliationMismatchSchema).describe('The first mismatches, up to a limit'),
+});
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 
 export const reconciliationReportsQuerySchema = paginationQuerySchema;

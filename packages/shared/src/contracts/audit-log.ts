@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../domain/admin.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
@@ -18,20 +19,18 @@ export const auditLogQuerySchema = paginationQuerySchema.extend({
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 /** One thing an admin (or the system, `actor` null) did: who, when, what, to what, and why. */
-export const auditLogEntrySchema = z
-  .object({
-    id: z.uuid(),
-    actor: namedUserSchema.nullable(),
-    action: z.string().describe('A dotted verb, e.g. `user.blocked`'),
-    subject_type: z.string(),
-    subject_id: z.string(),
-    /** The name of the user or venue it is about, when there is one. */
-    subject_label: z.string().nullable(),
-    reason: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'AuditLogEntry' });
+export const auditLogEntrySchema = contract('AuditLogEntry', {
+  id: z.uuid(),
+  actor: namedUserSchema.nullable(),
+  action: z.string().describe('A dotted verb, e.g. `user.blocked`'),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  /** The name of the user or venue it is about, when there is one. */
+  subject_label: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.iso.datetime(),
+});
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogResponseSchema = paginatedSchema(auditLogEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { isStorableLine, isStorableText, opaqueText, userText } from './text.js';
 import { languageSchema, personNameSchema, userSchema } from './users.js';
 
@@ -36,25 +37,21 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const tokenPairSchema = z
-  .object({
-    access_token: z.string().describe('JWT for `Authorization: Bearer`, valid 15 minutes'),
-    refresh_token: z.string().describe('Single use: each refresh returns a new one'),
-  })
-  .meta({ id: 'TokenPair' });
+export const tokenPairSchema = contract('TokenPair', {
+  access_token: z.string().describe('JWT for `Authorization: Bearer`, valid 15 minutes'),
+  refresh_token: z.string().describe('Single use: each refresh returns a new one'),
+});
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginResponseSchema = tokenPairSchema.extend({ token_type: z.literal('bearer') });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What every sign-in that creates or finds an account answers: register, Google, Telegram. */
-export const authResponseSchema = z
-  .object({
-    tokens: tokenPairSchema,
-    user: userSchema,
-    needs_onboarding: z.boolean(),
-  })
-  .meta({ id: 'AuthResponse' });
+export const authResponseSchema = contract('AuthResponse', {
+  tokens: tokenPairSchema,
+  user: userSchema,
+  needs_onboarding: z.boolean(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh_token: opaqueText(512) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { bakuInstantSchema as instant } from './dates.js';
 
 /*
@@ -7,15 +8,18 @@ import { bakuInstantSchema as instant } from './dates.js';
  */
 
 /** Whether the player has a feed, and since when (its address cannot be shown again). */
-export const calendarFeedStatusSchema = z
-  .object({ active: z.boolean(), created_at: instant.nullable() })
-  .meta({ id: 'CalendarFeedStatus' });
+export const calendarFeedStatusSchema = contract('CalendarFeedStatus', {
+  active: z.boolean(),
+  created_at: instant.nullable(),
+});
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** A new feed: its address over https and as `webcal://`, shown this once. */
-export const calendarFeedLinkSchema = z
-  .object({ url: z.url(), webcal_url: z.string(), created_at: instant })
-  .meta({ id: 'CalendarFeedLink' });
+export const calendarFeedLinkSchema = contract('CalendarFeedLink', {
+  url: z.url(),
+  webcal_url: z.string(),
+  created_at: instant,
+});
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 
 /** The feed's address: `/calendar/{token}/oyna.ics`. */

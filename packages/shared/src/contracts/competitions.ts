@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS } from '../domain/football.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
@@ -63,101 +64,93 @@ export const competitionTeamParamsSchema = z.object({ id: z.uuid(), team_id: z.u
 export const competitionMatchParamsSchema = z.object({ id: z.uuid(), match_id: z.uuid() });
 
 /** The tie-break order of the table (FIFA 2026: head-to-head first; FIFA 2018/2022: goal difference first). */
-export const tiebreakSettingSchema = z
-  .object({
-    order: z.enum(TIEBREAK_ORDERS),
-    /** Only with `custom`: the criteria in order (lots always end it). */
-    criteria: z
-      .array(z.enum(TIEBREAK_CRITERIA_NAMES))
-      .max(TIEBREAK_CRITERIA_NAMES.length)
-      .refine((list) => new Set(list).size === list.length, 'duplicate_values')
-      .optional(),
-    /** Only with `custom`: apply head-to-head again to the teams it left tied. */
-    reapply_head_to_head: z.boolean().optional(),
-  })
-  .meta({ id: 'TiebreakSetting' });
+export const tiebreakSettingSchema = contract('TiebreakSetting', {
+  order: z.enum(TIEBREAK_ORDERS),
+  /** Only with `custom`: the criteria in order (lots always end it). */
+  criteria: z
+    .array(z.enum(TIEBREAK_CRITERIA_NAMES))
+    .max(TIEBREAK_CRITERIA_NAMES.length)
+    .refine((list) => new Set(list).size === list.length, 'duplicate_values')
+    .optional(),
+  /** Only with `custom`: apply head-to-head again to the teams it left tied. */
+  reapply_head_to_head: z.boolean().optional(),
+});
 export type TiebreakSettingBody = z.infer<typeof tiebreakSettingSchema>;
 
 /** A venue of the directory and the pitch numbers the competition may use there. */
-export const competitionVenueSchema = z
-  .object({
-    venue: gameVenueSchema,
-    pitches: z.array(z.number().int()),
-  })
-  .meta({ id: 'CompetitionVenue' });
+export const competitionVenueSchema = contract('CompetitionVenue', {
+  venue: gameVenueSchema,
+  pitches: z.array(z.number().int()),
+});
 
 /** A date and Baku wall-clock times when the competition may play. */
-export const competitionWindowSchema = z
-  .object({ date: z.string(), start: z.string(), end: z.string() })
-  .meta({ id: 'CompetitionWindow' });
+export const competitionWindowSchema = contract('CompetitionWindow', {
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
 
 /** The organizer as a competition page shows them. */
 export const competitionOrganizerSchema = playerIdentitySchema.meta({ id: 'CompetitionOrganizer' });
 
 /** What the signed-in user may do with this competition now, for the buttons to show. */
-export const competitionPermissionsSchema = z
-  .object({
-    edit: z.boolean(),
-    /** Accept, refuse or seed teams. */
-    manage_teams: z.boolean(),
-    close_registration: z.boolean(),
-    /** Record any result and move matches (organizer or admin). */
-    manage_matches: z.boolean(),
-    /** The signed-in player captains a team that could register now. */
-    register: z.boolean(),
-  })
-  .meta({ id: 'CompetitionPermissions' });
+export const competitionPermissionsSchema = contract('CompetitionPermissions', {
+  edit: z.boolean(),
+  /** Accept, refuse or seed teams. */
+  manage_teams: z.boolean(),
+  close_registration: z.boolean(),
+  /** Record any result and move matches (organizer or admin). */
+  manage_matches: z.boolean(),
+  /** The signed-in player captains a team that could register now. */
+  register: z.boolean(),
+});
 export type CompetitionPermissions = z.infer<typeof competitionPermissionsSchema>;
 
 /** A competition in a list. */
-export const competitionSummarySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    kind: competitionKindSchema,
-    format: competitionFormatSchema,
-    /** Round robin: 1 (each pair once) or 2 (home and away). */
-    round_robin_legs: z.number().int(),
-    match_format: z.enum(GAME_FORMATS),
-    match_minutes: z.number().int(),
-    status: competitionStatusSchema,
-    access: competitionAccessSchema,
-    entry_fee: manatSchema,
-    registration_deadline: instant,
-    /** First and last day of the windows, YYYY-MM-DD in Baku. */
-    starts_on: z.string(),
-    ends_on: z.string(),
-    min_teams: z.number().int(),
-    max_teams: z.number().int(),
-    /** Accepted teams. */
-    team_count: z.number().int(),
-    venues: z.array(gameVenueSchema),
-    /** The winner once the competition is finished. */
-    winner: teamRefSchema.nullable(),
-    created_at: instant,
-  })
-  .meta({ id: 'CompetitionSummary' });
+export const competitionSummarySchema = contract('CompetitionSummary', {
+  id: z.uuid(),
+  name: z.string(),
+  kind: competitionKindSchema,
+  format: competitionFormatSchema,
+  /** Round robin: 1 (each pair once) or 2 (home and away). */
+  round_robin_legs: z.number().int(),
+  match_format: z.enum(GAME_FORMATS),
+  match_minutes: z.number().int(),
+  status: competitionStatusSchema,
+  access: competitionAccessSchema,
+  entry_fee: manatSchema,
+  registration_deadline: instant,
+  /** First and last day of the windows, YYYY-MM-DD in Baku. */
+  starts_on: z.string(),
+  ends_on: z.string(),
+  min_teams: z.number().int(),
+  max_teams: z.number().int(),
+  /** Accepted teams. */
+  team_count: z.number().int(),
+  venues: z.array(gameVenueSchema),
+  /** The winner once the competition is finished. */
+  winner: teamRefSchema.nullable(),
+  created_at: instant,
+});
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
 /** A team in a competition. */
-export const competitionTeamSchema = z
-  .object({
-    team: teamRefSchema,
-    status: competitionTeamStatusSchema,
-    /** 1 is the strongest; null when the organizer did not seed it (the draw seeds by rating). */
-    seed: z.number().int().nullable(),
-    /** Average displayed rating of the team's members; null before any rated game. */
-    rating: z.number().int().nullable(),
-    /** The group it was drawn into (`A`, `B`, ...); null before the draw or outside groups. */
-    group: z.string().nullable(),
-    /** What the captain paid (0 for a free entry); refunded when refused or withdrawn. */
-    fee_paid: manatSchema,
-    /** Why it entered free: the captain's loyalty tier; null when it paid or the fee is 0. */
-    free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
-    refunded: z.boolean(),
-    registered_at: instant,
-  })
-  .meta({ id: 'CompetitionTeam' });
+export const competitionTeamSchema = contract('CompetitionTeam', {
+  team: teamRefSchema,
+  status: competitionTeamStatusSchema,
+  /** 1 is the strongest; null when the organizer did not seed it (the draw seeds by rating). */
+  seed: z.number().int().nullable(),
+  /** Average displayed rating of the team's members; null before any rated game. */
+  rating: z.number().int().nullable(),
+  /** The group it was drawn into (`A`, `B`, ...); null before the draw or outside groups. */
+  group: z.string().nullable(),
+  /** What the captain paid (0 for a free entry); refunded when refused or withdrawn. */
+  fee_paid: manatSchema,
+  /** Why it entered free: the captain's loyalty tier; null when it paid or the fee is 0. */
+  free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
+  refunded: z.boolean(),
+  registered_at: instant,
+});
 export type CompetitionTeam = z.infer<typeof competitionTeamSchema>;
 
 /** A competition with its rules and teams. */
@@ -300,57 +293,51 @@ export type CreateCompetitionInput = z.output<typeof createCompetitionBodySchema
  * only while nobody paid); after the draw only the name, the description and cancelling.
  * `status: 'cancelled'` cancels it and refunds every fee.
  */
-export const updateCompetitionBodySchema = z
-  .strictObject({
-    name: name.optional(),
-    description: description.optional(),
-    registration_deadline: inputInstantSchema.optional(),
-    min_teams: teamCount.optional(),
-    max_teams: teamCount.optional(),
-    squad_min: squadSize.optional(),
-    squad_max: squadSize.optional(),
-    entry_fee: entryFee.optional(),
-    match_minutes: minutes(COMPETITION_MATCH_MINUTES, 'competition_minutes_range').optional(),
-    venues: venuesInput.optional(),
-    windows: windowsInput.optional(),
-    tiebreak: tiebreakSettingSchema.optional(),
-    access: competitionAccessSchema.optional(),
-    third_place: z.boolean().optional(),
-    status: z.literal('cancelled').optional(),
-    cancel_reason: userText({ max: 300 }, 'competition_reason_length').optional(),
-  })
-  .meta({ id: 'UpdateCompetitionBody' });
+export const updateCompetitionBodySchema = strictContract('UpdateCompetitionBody', {
+  name: name.optional(),
+  description: description.optional(),
+  registration_deadline: inputInstantSchema.optional(),
+  min_teams: teamCount.optional(),
+  max_teams: teamCount.optional(),
+  squad_min: squadSize.optional(),
+  squad_max: squadSize.optional(),
+  entry_fee: entryFee.optional(),
+  match_minutes: minutes(COMPETITION_MATCH_MINUTES, 'competition_minutes_range').optional(),
+  venues: venuesInput.optional(),
+  windows: windowsInput.optional(),
+  tiebreak: tiebreakSettingSchema.optional(),
+  access: competitionAccessSchema.optional(),
+  third_place: z.boolean().optional(),
+  status: z.literal('cancelled').optional(),
+  cancel_reason: userText({ max: 300 }, 'competition_reason_length').optional(),
+});
 export type UpdateCompetitionBody = z.infer<typeof updateCompetitionBodySchema>;
 
 /** A captain registers their team (send an `Idempotency-Key` header: a retry never pays twice). */
-export const registerCompetitionTeamBodySchema = z
-  .strictObject({ team_id: z.uuid() })
-  .meta({ id: 'RegisterCompetitionTeamBody' });
+export const registerCompetitionTeamBodySchema = strictContract('RegisterCompetitionTeamBody', {
+  team_id: z.uuid(),
+});
 export type RegisterCompetitionTeamBody = z.infer<typeof registerCompetitionTeamBodySchema>;
 
 /** The organizer accepts, refuses (refunding the fee) or seeds a registered team. */
-export const updateCompetitionTeamBodySchema = z
-  .strictObject({
-    status: z.enum(['accepted', 'refused']).optional(),
-    seed: z.number().int().min(1).max(COMPETITION_TEAMS.max).nullable().optional(),
-  })
-  .meta({ id: 'UpdateCompetitionTeamBody' });
+export const updateCompetitionTeamBodySchema = strictContract('UpdateCompetitionTeamBody', {
+  status: z.enum(['accepted', 'refused']).optional(),
+  seed: z.number().int().min(1).max(COMPETITION_TEAMS.max).nullable().optional(),
+});
 export type UpdateCompetitionTeamBody = z.infer<typeof updateCompetitionTeamBodySchema>;
 
 /** A team the signed-in player captains, and whether it can register for this competition. */
-export const eligibleTeamSchema = z
-  .object({
-    team: teamRefSchema,
-    /** Its current members (a team under the competition's `squad_min` cannot register). */
-    members: z.number().int(),
-    /** Null when it can register; otherwise the error code registering would give. */
-    problem: z.string().nullable(),
-    /** What registering would cost (0 when free). */
-    fee: manatSchema,
-    free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
-    /** Its registration when it has one (any status). */
-    registration: competitionTeamStatusSchema.nullable(),
-  })
-  .meta({ id: 'EligibleTeam' });
+export const eligibleTeamSchema = contract('EligibleTeam', {
+  team: teamRefSchema,
+  /** Its current members (a team under the competition's `squad_min` cannot register). */
+  members: z.number().int(),
+  /** Null when it can register; otherwise the error code registering would give. */
+  problem: z.string().nullable(),
+  /** What registering would cost (0 when free). */
+  fee: manatSchema,
+  free_entry_tier: z.enum(LOYALTY_TIERS).nullable(),
+  /** Its registration when it has one (any status). */
+  registration: competitionTeamStatusSchema.nullable(),
+});
 export const eligibleTeamsResponseSchema = itemListSchema(eligibleTeamSchema).meta({ id: 'EligibleTeams' });
 export type EligibleTeams = z.infer<typeof eligibleTeamsResponseSchema>;

@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { CHOSEN_CHANNELS } from '../domain/notifications.js';
 import { paginatedSchema } from './pagination.js';
 
 /** One message of the development outbox (decision 50), as the list shows it. */
-export const devOutboxItemSchema = z
-  .object({
-    id: z.uuid(),
-    channel: z.enum(CHOSEN_CHANNELS),
-    /** An address, a phone number, or a player's name for Telegram and push. */
-    recipient: z.string(),
-    /** A notification's kind or an account email's purpose (password_reset, email_verification...). */
-    purpose: z.string(),
-    subject: z.string(),
-    created_at: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'DevOutboxItem' });
+export const devOutboxItemSchema = contract('DevOutboxItem', {
+  id: z.uuid(),
+  channel: z.enum(CHOSEN_CHANNELS),
+  /** An address, a phone number, or a player's name for Telegram and push. */
+  recipient: z.string(),
+  /** A notification's kind or an account email's purpose (password_reset, email_verification...). */
+  purpose: z.string(),
+  subject: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
 export type DevOutboxItem = z.infer<typeof devOutboxItemSchema>;
 
 /** `GET /dev/outbox`: newest first. */

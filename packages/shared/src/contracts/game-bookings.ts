@@ -1,37 +1,34 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { myRegistrationSchema, gameSummarySchema, paymentMethodSchema } from './games.js';
 import { manatSchema as manat } from './money.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 
 /* A player's bookings: booking a place, leaving, and the games the player booked. */
 
-export const registerForGameSchema = z
-  .strictObject({ payment_method: paymentMethodSchema })
-  .meta({ id: 'RegisterForGame' });
+export const registerForGameSchema = strictContract('RegisterForGame', {
+  payment_method: paymentMethodSchema,
+});
 export type RegisterForGameRequest = z.infer<typeof registerForGameSchema>;
 
-export const registrationResultSchema = z
-  .object({
-    registration: myRegistrationSchema,
-    places_left: z.number().int(),
-    waitlist_count: z.number().int(),
-    /** When the place is held for payment: how much to top up (the price minus the balance). */
-    top_up_amount: manat.nullable(),
-    /** The player's wallet balance after this booking (the web's one copy of it follows this). */
-    balance: manat,
-  })
-  .meta({ id: 'RegistrationResult' });
+export const registrationResultSchema = contract('RegistrationResult', {
+  registration: myRegistrationSchema,
+  places_left: z.number().int(),
+  waitlist_count: z.number().int(),
+  /** When the place is held for payment: how much to top up (the price minus the balance). */
+  top_up_amount: manat.nullable(),
+  /** The player's wallet balance after this booking (the web's one copy of it follows this). */
+  balance: manat,
+});
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-export const leaveResultSchema = z
-  .object({
-    refunded: manat,
-    places_left: z.number().int(),
-    waitlist_count: z.number().int(),
-    /** The player's wallet balance after leaving (a refund included). */
-    balance: manat,
-  })
-  .meta({ id: 'LeaveResult' });
+export const leaveResultSchema = contract('LeaveResult', {
+  refunded: manat,
+  places_left: z.number().int(),
+  waitlist_count: z.number().int(),
+  /** The player's wallet balance after leaving (a refund included). */
+  balance: manat,
+});
 export type LeaveResult = z.infer<typeof leaveResultSchema>;
 
 export const myGamesQuerySchema = paginationQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { ATTENDANCE_MARKS } from '../domain/games.js';
 import { bakuInstantSchema as instant } from './dates.js';
 import { gameSummarySchema, paymentMethodSchema, registrationStatusSchema } from './games.js';
@@ -37,25 +38,23 @@ export const organizedGamesResponseSchema = paginatedSchema(organizedGameSchema)
 export type OrganizedGamesResponse = z.infer<typeof organizedGamesResponseSchema>;
 
 /** A booking as the organizer sees it, to take attendance and cash. */
-export const gameRosterEntrySchema = z
-  .object({
+export const gameRosterEntrySchema = contract('GameRosterEntry', {
+  id: z.uuid(),
+  player: z.object({
     id: z.uuid(),
-    player: z.object({
-      id: z.uuid(),
-      first_name: z.string(),
-      last_name: z.string(),
-      phone: z.string().nullable(),
-      photo_url: z.string().nullable(),
-    }),
-    status: registrationStatusSchema,
-    payment_method: paymentMethodSchema,
-    price: manat,
-    paid: z.boolean(),
-    attendance: z.enum(ATTENDANCE_MARKS).nullable(),
-    waitlist_position: z.number().int().nullable(),
-    created_at: instant,
-  })
-  .meta({ id: 'GameRosterEntry' });
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    photo_url: z.string().nullable(),
+  }),
+  status: registrationStatusSchema,
+  payment_method: paymentMethodSchema,
+  price: manat,
+  paid: z.boolean(),
+  attendance: z.enum(ATTENDANCE_MARKS).nullable(),
+  waitlist_position: z.number().int().nullable(),
+  created_at: instant,
+});
 export type GameRosterEntry = z.infer<typeof gameRosterEntrySchema>;
 export const gameRosterSchema = z.object({
   items: z.array(gameRosterEntrySchema),
@@ -64,10 +63,8 @@ export const gameRosterSchema = z.object({
 });
 export type GameRoster = z.infer<typeof gameRosterSchema>;
 
-export const updateRosterEntrySchema = z
-  .strictObject({
-    paid: z.literal(true).optional(),
-    attendance: z.enum(ATTENDANCE_MARKS).nullable().optional(),
-  })
-  .meta({ id: 'UpdateRosterEntry' });
+export const updateRosterEntrySchema = strictContract('UpdateRosterEntry', {
+  paid: z.literal(true).optional(),
+  attendance: z.enum(ATTENDANCE_MARKS).nullable().optional(),
+});
 export const rosterEntryParamsSchema = z.object({ id: z.uuid(), registrationId: z.uuid() });

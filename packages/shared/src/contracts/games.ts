@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS, GAME_KINDS, GAME_STATUSES, POSITIONS } from '../domain/football.js';
 import { DISCOUNT_REASONS } from '../domain/game-pricing.js';
@@ -27,15 +28,13 @@ export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** The price a player would pay, and why it is lower than the organizer's price. */
-export const priceQuoteSchema = z
-  .object({
-    price: manat,
-    base_price: manat,
-    discount_percent: z.number().int().min(0).max(100),
-    discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
-    tier: z.enum(LOYALTY_TIERS),
-  })
-  .meta({ id: 'PriceQuote' });
+export const priceQuoteSchema = contract('PriceQuote', {
+  price: manat,
+  base_price: manat,
+  discount_percent: z.number().int().min(0).max(100),
+  discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+  tier: z.enum(LOYALTY_TIERS),
+});
 export type PriceQuoteResponse = z.infer<typeof priceQuoteSchema>;
 
 export const gameVenueSchema = venueSchema
@@ -58,44 +57,42 @@ export const gameTermFields = {
   video_coverage: z.boolean(),
 };
 
-export const gameSummarySchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    venue: gameVenueSchema,
-    starts_at: instant,
-    ends_at: instant,
-    ...gameTermFields,
-    registration_opens_at: instant,
-    status: gameStatusSchema,
-    /** Kick-off has passed: players see the game as finished even before results are recorded. */
-    is_past: z.boolean(),
-    /** Leaving until this moment refunds the full price (the server applies the rule; clients show it). */
-    free_cancellation_until: instant,
-    /** Confirmed places, guests included. With `held_count` and `places_left` it adds up to `capacity`. */
-    players_count: z.number().int(),
-    /** Of `players_count`, the places players booked for their guests. */
-    guests_count: z.number().int(),
-    /** Players may bring guests to this game (the organizer's choice). */
-    guests_allowed: z.boolean(),
-    /** Places held for players topping up their wallet (released after 10 minutes unpaid). */
-    held_count: z.number().int(),
-    places_left: z.number().int(),
-    waitlist_count: z.number().int(),
-    /** No confirmed player of the game plays in goal (their primary position). */
-    needs_goalkeeper: z.boolean(),
-    /** Kilometres from the point sent as `lat`/`lng` to the venue, one decimal; null without one. */
-    distance_km: z.number().nullable(),
-    /** What the signed-in player would pay; null for visitors and for games that take no booking. */
-    my_quote: priceQuoteSchema.nullable(),
-    my_registration_status: registrationStatusSchema.nullable(),
-    /**
-     * The signed-in player's level is inside the game's level range (always true without one); null
-     * for visitors. A player outside it cannot book (`level_out_of_range`; decision 49).
-     */
-    my_level_fits: z.boolean().nullable(),
-  })
-  .meta({ id: 'GameSummary' });
+export const gameSummarySchema = contract('GameSummary', {
+  id: z.uuid(),
+  title: z.string(),
+  venue: gameVenueSchema,
+  starts_at: instant,
+  ends_at: instant,
+  ...gameTermFields,
+  registration_opens_at: instant,
+  status: gameStatusSchema,
+  /** Kick-off has passed: players see the game as finished even before results are recorded. */
+  is_past: z.boolean(),
+  /** Leaving until this moment refunds the full price (the server applies the rule; clients show it). */
+  free_cancellation_until: instant,
+  /** Confirmed places, guests included. With `held_count` and `places_left` it adds up to `capacity`. */
+  players_count: z.number().int(),
+  /** Of `players_count`, the places players booked for their guests. */
+  guests_count: z.number().int(),
+  /** Players may bring guests to this game (the organizer's choice). */
+  guests_allowed: z.boolean(),
+  /** Places held for players topping up their wallet (released after 10 minutes unpaid). */
+  held_count: z.number().int(),
+  places_left: z.number().int(),
+  waitlist_count: z.number().int(),
+  /** No confirmed player of the game plays in goal (their primary position). */
+  needs_goalkeeper: z.boolean(),
+  /** Kilometres from the point sent as `lat`/`lng` to the venue, one decimal; null without one. */
+  distance_km: z.number().nullable(),
+  /** What the signed-in player would pay; null for visitors and for games that take no booking. */
+  my_quote: priceQuoteSchema.nullable(),
+  my_registration_status: registrationStatusSchema.nullable(),
+  /**
+   * The signed-in player's level is inside the game's level range (always true without one); null
+   * for visitors. A player outside it cannot book (`level_out_of_range`; decision 49).
+   */
+  my_level_fits: z.boolean().nullable(),
+});
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 /**
@@ -117,25 +114,23 @@ export const gamePlayerSchema = playerIdentitySchema
   .meta({ id: 'GamePlayer' });
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
 
-export const myRegistrationSchema = z
-  .object({
-    id: z.uuid(),
-    status: registrationStatusSchema,
-    payment_method: paymentMethodSchema,
-    /** What this booking costs the player: the price paid (or to be paid in cash, or on top-up). */
-    price: manat,
-    /** The game's price when the booking was made, before the discount. */
-    base_price: manat,
-    discount_percent: z.number().int().min(0).max(100),
-    discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
-    paid: z.boolean(),
-    /** A held place is released at this moment unless the wallet can pay by then. */
-    hold_expires_at: instant.nullable(),
-    /** 1 for the first in line. */
-    waitlist_position: z.number().int().nullable(),
-    created_at: instant,
-  })
-  .meta({ id: 'MyRegistration' });
+export const myRegistrationSchema = contract('MyRegistration', {
+  id: z.uuid(),
+  status: registrationStatusSchema,
+  payment_method: paymentMethodSchema,
+  /** What this booking costs the player: the price paid (or to be paid in cash, or on top-up). */
+  price: manat,
+  /** The game's price when the booking was made, before the discount. */
+  base_price: manat,
+  discount_percent: z.number().int().min(0).max(100),
+  discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+  paid: z.boolean(),
+  /** A held place is released at this moment unless the wallet can pay by then. */
+  hold_expires_at: instant.nullable(),
+  /** 1 for the first in line. */
+  waitlist_position: z.number().int().nullable(),
+  created_at: instant,
+});
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 export const gameDetailSchema = gameSummarySchema

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { FITNESS_CONNECTION_STATES } from '../domain/player-profile.js';
 import { opaqueText } from './text.js';
 
@@ -13,19 +14,17 @@ export const returnPathSchema = z
   .describe('A path of the web app to come back to after the provider, e.g. /settings');
 
 /** `GET /integrations`: which fitness services this deployment can connect. */
-export const integrationsResponseSchema = z
-  .object({ strava: z.object({ enabled: z.boolean() }) })
-  .meta({ id: 'IntegrationsAvailability' });
+export const integrationsResponseSchema = contract('IntegrationsAvailability', {
+  strava: z.object({ enabled: z.boolean() }),
+});
 export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
 
 /** `GET /integrations/strava`: the signed-in player's connection. Tokens never leave the server. */
-export const stravaConnectionSchema = z
-  .object({
-    enabled: z.boolean(),
-    state: z.enum(FITNESS_CONNECTION_STATES),
-    connected_at: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .meta({ id: 'StravaConnection' });
+export const stravaConnectionSchema = contract('StravaConnection', {
+  enabled: z.boolean(),
+  state: z.enum(FITNESS_CONNECTION_STATES),
+  connected_at: z.iso.datetime({ offset: true }).nullable(),
+});
 export type StravaConnection = z.infer<typeof stravaConnectionSchema>;
 
 export const stravaAuthorizeQuerySchema = z.object({ return_to: returnPathSchema.default('/settings') });
@@ -53,13 +52,11 @@ export const stravaCallbackResponseSchema = z.object({
 export type StravaCallbackResponse = z.infer<typeof stravaCallbackResponseSchema>;
 
 /** `GET /integrations/strava/summary`: the last four weeks' activities, totalled. */
-export const fitnessSummarySchema = z
-  .object({
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
-    distance_km: z.number().nonnegative().describe('Rounded to one decimal'),
-    sessions: z.number().int().nonnegative(),
-    moving_time_seconds: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'FitnessSummary' });
+export const fitnessSummarySchema = contract('FitnessSummary', {
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  distance_km: z.number().nonnegative().describe('Rounded to one decimal'),
+  sessions: z.number().int().nonnegative(),
+  moving_time_seconds: z.number().int().nonnegative(),
+});
 export type FitnessSummary = z.infer<typeof fitnessSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
 /** How long a stream ticket opens `GET /notifications/events` for: enough to connect, not to keep. */
@@ -8,9 +9,10 @@ export const NOTIFICATION_STREAM_TICKET_TTL_SECONDS = 60;
  * `POST /notifications/events/ticket`: a short-lived ticket for the live stream. A browser's
  * EventSource cannot send the Authorization header, and the access token itself stays out of URLs.
  */
-export const notificationStreamTicketSchema = z
-  .object({ ticket: z.string(), expires_at: z.iso.datetime({ offset: true }) })
-  .meta({ id: 'NotificationStreamTicket' });
+export const notificationStreamTicketSchema = contract('NotificationStreamTicket', {
+  ticket: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
 export type NotificationStreamTicket = z.infer<typeof notificationStreamTicketSchema>;
 
 /** `GET /notifications/events?ticket=…&language=…`: the language the stream writes notifications in. */

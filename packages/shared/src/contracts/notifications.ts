@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import {
   CHOSEN_CHANNELS,
   CLOCK_TIME_PATTERN,
@@ -9,20 +10,18 @@ import { LANGUAGES } from '../i18n/languages.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 
 /** One notification of the centre, written in the caller's language. */
-export const notificationSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(NOTIFICATION_KINDS),
-    title: z.string(),
-    body: z.string(),
-    /** The page it is about (a path of the web app). */
-    link: z.string(),
-    urgent: z.boolean(),
-    created_at: z.iso.datetime({ offset: true }),
-    read_at: z.iso.datetime({ offset: true }).nullable(),
-    archived_at: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .meta({ id: 'Notification' });
+export const notificationSchema = contract('Notification', {
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** The page it is about (a path of the web app). */
+  link: z.string(),
+  urgent: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  read_at: z.iso.datetime({ offset: true }).nullable(),
+  archived_at: z.iso.datetime({ offset: true }).nullable(),
+});
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATION_FILTERS = ['inbox', 'unread', 'archived'] as const;
@@ -43,14 +42,12 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const MAX_NOTIFICATIONS_PER_REQUEST = 100;
 
 /** `POST /notifications/read` and `/notifications/archive`: the ones named, or with no ids every unread (or read) one. */
-export const notificationSelectionSchema = z
-  .object({ ids: z.array(z.uuid()).min(1).max(MAX_NOTIFICATIONS_PER_REQUEST).optional() })
-  .meta({ id: 'NotificationSelection' });
+export const notificationSelectionSchema = contract('NotificationSelection', {
+  ids: z.array(z.uuid()).min(1).max(MAX_NOTIFICATIONS_PER_REQUEST).optional(),
+});
 export type NotificationSelection = z.infer<typeof notificationSelectionSchema>;
 
-export const unreadCountSchema = z
-  .object({ unread_count: z.number().int().min(0) })
-  .meta({ id: 'UnreadCount' });
+export const unreadCountSchema = contract('UnreadCount', { unread_count: z.number().int().min(0) });
 
 /** What the live stream of `GET /notifications/events` sends: a new notification and the unread count. */
 export const notificationEventSchema = z.object({
@@ -74,19 +71,19 @@ export const notificationMatrixSchema = z.object(
 );
 
 /** `PUT /users/me/settings/notifications`. */
-export const notificationSettingsUpdateSchema = z
-  .object({
-    matrix: notificationMatrixSchema,
-    quiet_hours: quietHoursSchema,
-    /** The language of messages; null follows the account's language. */
-    language: z.enum(LANGUAGES).nullable(),
-  })
-  .meta({ id: 'NotificationSettingsUpdate' });
+export const notificationSettingsUpdateSchema = contract('NotificationSettingsUpdate', {
+  matrix: notificationMatrixSchema,
+  quiet_hours: quietHoursSchema,
+  /** The language of messages; null follows the account's language. */
+  language: z.enum(LANGUAGES).nullable(),
+});
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
-export const pushSubscriptionSchema = z
-  .object({ id: z.uuid(), user_agent: z.string(), created_at: z.iso.datetime({ offset: true }) })
-  .meta({ id: 'PushSubscription' });
+export const pushSubscriptionSchema = contract('PushSubscription', {
+  id: z.uuid(),
+  user_agent: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
 export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
 
 /** Whether this server can deliver on a channel and what the player has linked to it. */
@@ -120,9 +117,10 @@ export const notificationSettingsSchema = notificationSettingsUpdateSchema
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** `POST /notifications/telegram/link`: the bot's deep link that carries a one-time token (`/start <token>`). */
-export const telegramLinkSchema = z
-  .object({ url: z.string(), expires_at: z.iso.datetime({ offset: true }) })
-  .meta({ id: 'TelegramLink' });
+export const telegramLinkSchema = contract('TelegramLink', {
+  url: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
 
 /** The longest push endpoint URL and key accepted (push services' URLs are a few hundred characters). */
@@ -143,12 +141,10 @@ const pushEndpoint = z
  * `POST /notifications/push-subscriptions`: a browser's PushSubscription as `toJSON()` gives it. Its
  * OpenAPI name is not `PushSubscriptionInput`: that is the name of PushSubscription's input form.
  */
-export const pushSubscriptionInputSchema = z
-  .object({
-    endpoint: pushEndpoint,
-    keys: z.object({ p256dh: pushKey, auth: pushKey }),
-  })
-  .meta({ id: 'PushSubscriptionBody' });
+export const pushSubscriptionInputSchema = contract('PushSubscriptionBody', {
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: pushKey, auth: pushKey }),
+});
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 /**
@@ -156,10 +152,8 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
  * token, when the browser renewed a push subscription (`pushsubscriptionchange`). The old endpoint,
  * an unguessable URL of the browser's push service, names the stored subscription to replace.
  */
-export const pushSubscriptionRenewalSchema = z
-  .object({
-    old_endpoint: pushEndpoint,
-    subscription: pushSubscriptionInputSchema,
-  })
-  .meta({ id: 'PushSubscriptionRenewal' });
+export const pushSubscriptionRenewalSchema = contract('PushSubscriptionRenewal', {
+  old_endpoint: pushEndpoint,
+  subscription: pushSubscriptionInputSchema,
+});
 export type PushSubscriptionRenewal = z.infer<typeof pushSubscriptionRenewalSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import type { OnboardingStep } from '../domain/player-profile.js';
 import {
   experienceDetailsSchema,
@@ -62,21 +63,19 @@ export const onboardingDataSchema = z.object({
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
 /** `GET /users/me/onboarding`, and the answer of every step, skip and complete call. */
-export const onboardingStatusSchema = z
-  .object({
-    current_step: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .describe('Where to resume: the first step after the last one saved that is neither done nor skipped'),
-    completed_steps: z.array(z.number().int().min(1).max(6)),
-    skipped_steps: z.array(z.number().int().min(1).max(6)),
-    is_completed: z.boolean().describe('Registration finished: `needs_onboarding` is false'),
-    can_complete: z.boolean().describe('Steps 1-3 are done and step 6 is done (with consent) or skipped'),
-    data: onboardingDataSchema,
-  })
-  .meta({ id: 'OnboardingStatus' });
+export const onboardingStatusSchema = contract('OnboardingStatus', {
+  current_step: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .describe('Where to resume: the first step after the last one saved that is neither done nor skipped'),
+  completed_steps: z.array(z.number().int().min(1).max(6)),
+  skipped_steps: z.array(z.number().int().min(1).max(6)),
+  is_completed: z.boolean().describe('Registration finished: `needs_onboarding` is false'),
+  can_complete: z.boolean().describe('Steps 1-3 are done and step 6 is done (with consent) or skipped'),
+  data: onboardingDataSchema,
+});
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 /** A step number from a route or a query (`'4'`, or `'final'` for step 6), or null: the web's step router. */

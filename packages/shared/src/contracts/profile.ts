@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictContract } from './contract.js';
 import { ageInBaku } from '../domain/age.js';
 import { POSITIONS, type Position } from '../domain/football.js';
 import { normalizeAzerbaijaniPhone } from '../domain/phone.js';
@@ -271,7 +272,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** `PATCH /users/me/skills`: some or all of the ten ratings; the others stay. */
-export const skillsUpdateSchema = z
-  .strictObject({ skills: z.partialRecord(z.enum(SKILL_KEYS), skillRatingSchema) })
-  .meta({ id: 'SkillsUpdate' });
+export const skillsUpdateSchema = strictContract('SkillsUpdate', {
+  skills: z.partialRecord(z.enum(SKILL_KEYS), skillRatingSchema),
+});
 export type SkillsUpdate = z.infer<typeof skillsUpdateSchema>;

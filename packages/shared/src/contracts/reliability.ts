@@ -1,45 +1,40 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { emptyToUndefined, optionalQuery } from './query-params.js';
 import { RESTRICTION_KINDS } from '../domain/reliability.js';
 import { itemListSchema, paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { adminReasonSchema, namedUserSchema } from './user-admin.js';
 
 /** A restriction as its player sees it: what, from when, until when, and why. */
-export const playerRestrictionSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(RESTRICTION_KINDS),
-    starts_at: z.iso.datetime(),
-    ends_at: z.iso.datetime(),
-    /** Weighted no-shows in the 30 days when it started: the reason (a late cancellation is a half). */
-    weight: z.number(),
-  })
-  .meta({ id: 'PlayerRestriction' });
+export const playerRestrictionSchema = contract('PlayerRestriction', {
+  id: z.uuid(),
+  kind: z.enum(RESTRICTION_KINDS),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  /** Weighted no-shows in the 30 days when it started: the reason (a late cancellation is a half). */
+  weight: z.number(),
+});
 export type PlayerRestriction = z.infer<typeof playerRestrictionSchema>;
 
 /** An organizer's cancellations over the window and whether they are warned. */
-export const organizerStandingSchema = z
-  .object({
-    games: z.number().int().min(0),
-    cancelled: z.number().int().min(0),
-    rate: z.number().min(0).max(1),
-    warned: z.boolean(),
-  })
-  .meta({ id: 'OrganizerStanding' });
+export const organizerStandingSchema = contract('OrganizerStanding', {
+  games: z.number().int().min(0),
+  cancelled: z.number().int().min(0),
+  rate: z.number().min(0).max(1),
+  warned: z.boolean(),
+});
 export type OrganizerStanding = z.infer<typeof organizerStandingSchema>;
 
 /** `GET /users/me/reliability`: the player's no-shows and late cancellations in the window, restrictions in force. */
-export const reliabilitySchema = z
-  .object({
-    window_days: z.number().int(),
-    no_shows: z.number().int().min(0),
-    late_cancellations: z.number().int().min(0),
-    weight: z.number().min(0),
-    restrictions: z.array(playerRestrictionSchema),
-    /** Organizers (and admins) only: their own cancellation rate; null for others. */
-    organizer: organizerStandingSchema.nullable(),
-  })
-  .meta({ id: 'Reliability' });
+export const reliabilitySchema = contract('Reliability', {
+  window_days: z.number().int(),
+  no_shows: z.number().int().min(0),
+  late_cancellations: z.number().int().min(0),
+  weight: z.number().min(0),
+  restrictions: z.array(playerRestrictionSchema),
+  /** Organizers (and admins) only: their own cancellation rate; null for others. */
+  organizer: organizerStandingSchema.nullable(),
+});
 export type Reliability = z.infer<typeof reliabilitySchema>;
 
 export const RESTRICTION_STATES = ['in_force', 'lifted', 'ended', 'all'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { instantSchema as instant } from './dates.js';
 import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES } from '../domain/results.js';
 import { LANGUAGES } from '../i18n/languages.js';
@@ -12,19 +13,17 @@ const sideIndex = z
 const goals = z.number().int().min(0).max(MAX_SIDE_SCORE);
 
 /** What the organizer records after the game; sending it again corrects the result. */
-export const recordResultBodySchema = z
-  .object({
-    /** Goals per side, side A first; the length is the number of sides that played. */
-    scores: z.array(goals).min(MIN_SIDES).max(MAX_SIDES),
-    /** Every confirmed player of the game once: the side they played in, goals and attendance. */
-    players: z
-      .array(z.object({ user_id: z.uuid(), side: sideIndex, goals, attended: z.boolean() }))
-      .min(1)
-      .max(50),
-    /** The organizer's pick; it decides a tied or empty vote. */
-    player_of_match_id: z.uuid().nullable().default(null),
-  })
-  .meta({ id: 'RecordResultBody' });
+export const recordResultBodySchema = contract('RecordResultBody', {
+  /** Goals per side, side A first; the length is the number of sides that played. */
+  scores: z.array(goals).min(MIN_SIDES).max(MAX_SIDES),
+  /** Every confirmed player of the game once: the side they played in, goals and attendance. */
+  players: z
+    .array(z.object({ user_id: z.uuid(), side: sideIndex, goals, attended: z.boolean() }))
+    .min(1)
+    .max(50),
+  /** The organizer's pick; it decides a tied or empty vote. */
+  player_of_match_id: z.uuid().nullable().default(null),
+});
 export type RecordResultBody = z.input<typeof recordResultBodySchema>;
 
 /**
@@ -46,31 +45,29 @@ export const resultPlayerSchema = playerIdentitySchema
   .meta({ id: 'ResultPlayer' });
 export type ResultPlayer = z.infer<typeof resultPlayerSchema>;
 
-export const gameResultSchema = z
-  .object({
-    game_id: z.uuid(),
-    scores: z.array(z.number().int()),
-    /** The winning side; null for a draw. */
-    winner_side: sideIndex.nullable(),
-    /** The teams' names per side (home first) when the game is a competition match; else null (letters). */
-    side_names: z.array(z.string()).nullable(),
-    players: z.array(resultPlayerSchema),
-    /** Top of the vote; on a tie or with no votes, the organizer's pick. */
-    player_of_match_id: z.uuid().nullable(),
-    recorded_at: instant,
-    /** Set when the result was corrected after it was first recorded. */
-    corrected_at: instant.nullable(),
-    vote: z.object({
-      closes_at: instant,
-      open: z.boolean(),
-      /** The signed-in player attended, has not voted and the vote is open. */
-      can_vote: z.boolean(),
-      my_vote_id: z.uuid().nullable(),
-      total_votes: z.number().int(),
-    }),
-    can_manage: z.boolean(),
-  })
-  .meta({ id: 'GameResult' });
+export const gameResultSchema = contract('GameResult', {
+  game_id: z.uuid(),
+  scores: z.array(z.number().int()),
+  /** The winning side; null for a draw. */
+  winner_side: sideIndex.nullable(),
+  /** The teams' names per side (home first) when the game is a competition match; else null (letters). */
+  side_names: z.array(z.string()).nullable(),
+  players: z.array(resultPlayerSchema),
+  /** Top of the vote; on a tie or with no votes, the organizer's pick. */
+  player_of_match_id: z.uuid().nullable(),
+  recorded_at: instant,
+  /** Set when the result was corrected after it was first recorded. */
+  corrected_at: instant.nullable(),
+  vote: z.object({
+    closes_at: instant,
+    open: z.boolean(),
+    /** The signed-in player attended, has not voted and the vote is open. */
+    can_vote: z.boolean(),
+    my_vote_id: z.uuid().nullable(),
+    total_votes: z.number().int(),
+  }),
+  can_manage: z.boolean(),
+});
 export type GameResult = z.infer<typeof gameResultSchema>;
 
 export const castVoteBodySchema = z.object({ candidate_id: z.uuid() }).meta({ id: 'CastVoteBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import {
   LEFT_OUT_REASONS,
   SERIES_REGULAR_DATE_STATES,
@@ -52,15 +53,13 @@ export const seriesRegularCreateFields = {
 };
 
 /** The organizer changes the regulars' settings of a series; a field left out stays as it is. */
-export const seriesRegularSettingsSchema = z
-  .strictObject({
-    regular_places: regularPlaces.optional(),
-    regulars_cap: regularsCap.optional(),
-    regulars_auto_accept: z.boolean().optional(),
-    skip_deadline_hours: skipDeadlineHours.optional(),
-    misses_allowed: missesAllowed.optional(),
-  })
-  .meta({ id: 'SeriesRegularSettings' });
+export const seriesRegularSettingsSchema = strictContract('SeriesRegularSettings', {
+  regular_places: regularPlaces.optional(),
+  regulars_cap: regularsCap.optional(),
+  regulars_auto_accept: z.boolean().optional(),
+  skip_deadline_hours: skipDeadlineHours.optional(),
+  misses_allowed: missesAllowed.optional(),
+});
 export type SeriesRegularSettingsRequest = z.infer<typeof seriesRegularSettingsSchema>;
 
 const settingsSchema = z.object({
@@ -72,26 +71,24 @@ const settingsSchema = z.object({
 });
 
 /** A player asks to be a regular: `consent` is their yes to being booked and charged for each date. */
-export const joinSeriesAsRegularSchema = z
-  .strictObject({ consent: z.literal(true, 'series_regular_consent_required') })
-  .meta({ id: 'JoinSeriesAsRegular' });
+export const joinSeriesAsRegularSchema = strictContract('JoinSeriesAsRegular', {
+  consent: z.literal(true, 'series_regular_consent_required'),
+});
 
 /** A regular stops or resumes the series' notices without leaving it. */
-export const myRegularPlaceChangeSchema = z
-  .strictObject({ notices_muted: z.boolean() })
-  .meta({ id: 'MyRegularPlaceChange' });
+export const myRegularPlaceChangeSchema = strictContract('MyRegularPlaceChange', {
+  notices_muted: z.boolean(),
+});
 
 export const seriesRegularParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 
 /** The viewer's own place as a regular: its status, notices, and games missed without a word. */
-export const myRegularPlaceSchema = z
-  .object({
-    status: z.enum(SERIES_REGULAR_STATUSES),
-    removal: z.enum(SERIES_REGULAR_REMOVALS).nullable(),
-    notices_muted: z.boolean(),
-    misses: z.number().int(),
-  })
-  .meta({ id: 'MyRegularPlace' });
+export const myRegularPlaceSchema = contract('MyRegularPlace', {
+  status: z.enum(SERIES_REGULAR_STATUSES),
+  removal: z.enum(SERIES_REGULAR_REMOVALS).nullable(),
+  notices_muted: z.boolean(),
+  misses: z.number().int(),
+});
 export type MyRegularPlace = z.infer<typeof myRegularPlaceSchema>;
 
 /** The viewer's state on one date; `reason` says why they were left out or refused. */
@@ -126,27 +123,25 @@ export const seriesHistoryEntrySchema = z.object({
 });
 
 /** A weekly game as a signed-in player sees it. */
-export const seriesPageSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    venue: gameVenueSchema,
-    ...gameTermFields,
-    weekdays: z.array(z.number().int()),
-    kick_off_time: z.string(),
-    every_weeks: z.number().int(),
-    start_date: z.string(),
-    end_date: z.string().nullable(),
-    status: z.enum(SERIES_STATUSES),
-    ...settingsSchema.shape,
-    regulars: z.array(playerIdentitySchema),
-    is_organizer: z.boolean(),
-    me: myRegularPlaceSchema.nullable(),
-    upcoming: z.array(seriesPageDateSchema),
-    history: z.array(seriesHistoryEntrySchema),
-  })
-  .meta({ id: 'SeriesPage' });
+export const seriesPageSchema = contract('SeriesPage', {
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  venue: gameVenueSchema,
+  ...gameTermFields,
+  weekdays: z.array(z.number().int()),
+  kick_off_time: z.string(),
+  every_weeks: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  status: z.enum(SERIES_STATUSES),
+  ...settingsSchema.shape,
+  regulars: z.array(playerIdentitySchema),
+  is_organizer: z.boolean(),
+  me: myRegularPlaceSchema.nullable(),
+  upcoming: z.array(seriesPageDateSchema),
+  history: z.array(seriesHistoryEntrySchema),
+});
 export type SeriesPage = z.infer<typeof seriesPageSchema>;
 
 /** One regular (or one asking) as the organizer sees them. */
@@ -160,14 +155,12 @@ export const seriesRegularEntrySchema = z.object({
 export type SeriesRegularEntry = z.infer<typeof seriesRegularEntrySchema>;
 
 /** The organizer's view of a series' regulars: the settings, the active ones and the requests. */
-export const seriesRegularsSchema = z
-  .object({
-    ...settingsSchema.shape,
-    capacity: z.number().int(),
-    active: z.array(seriesRegularEntrySchema),
-    pending: z.array(seriesRegularEntrySchema),
-  })
-  .meta({ id: 'SeriesRegulars' });
+export const seriesRegularsSchema = contract('SeriesRegulars', {
+  ...settingsSchema.shape,
+  capacity: z.number().int(),
+  active: z.array(seriesRegularEntrySchema),
+  pending: z.array(seriesRegularEntrySchema),
+});
 export type SeriesRegulars = z.infer<typeof seriesRegularsSchema>;
 
 /** A weekly game the player is a regular of (or asked to be), with their next date. */
@@ -188,7 +181,5 @@ export const myWeeklyGameSchema = z.object({
 });
 export type MyWeeklyGame = z.infer<typeof myWeeklyGameSchema>;
 
-export const myWeeklyGamesSchema = z
-  .object({ items: z.array(myWeeklyGameSchema) })
-  .meta({ id: 'MyWeeklyGames' });
+export const myWeeklyGamesSchema = contract('MyWeeklyGames', { items: z.array(myWeeklyGameSchema) });
 export type MyWeeklyGames = z.infer<typeof myWeeklyGamesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { itemListSchema } from './pagination.js';
 import {
   SERIES_DATE_STATES,
@@ -51,39 +52,35 @@ export type CreateSeriesRequest = z.input<typeof createSeriesSchema>;
 export type CreateSeriesInput = z.output<typeof createSeriesSchema>;
 
 /** One date of a series: to be published, published (its game), skipped, or refused (why). */
-export const seriesDateSchema = z
-  .object({
-    date: queryDaySchema,
-    starts_at: instant,
-    state: z.enum(SERIES_DATE_STATES),
-    game_id: z.uuid().nullable(),
-    /** The error code of a refused date (`venue_pitches_taken`, `venue_inactive`); null otherwise. */
-    problem: z.string().nullable(),
-  })
-  .meta({ id: 'SeriesDate' });
+export const seriesDateSchema = contract('SeriesDate', {
+  date: queryDaySchema,
+  starts_at: instant,
+  state: z.enum(SERIES_DATE_STATES),
+  game_id: z.uuid().nullable(),
+  /** The error code of a refused date (`venue_pitches_taken`, `venue_inactive`); null otherwise. */
+  problem: z.string().nullable(),
+});
 export type SeriesDate = z.infer<typeof seriesDateSchema>;
 
-export const seriesSchema = z
-  .object({
-    id: z.uuid(),
-    organizer_id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    venue: gameVenueSchema,
-    ...gameTermFields,
-    guests_allowed: z.boolean(),
-    weekdays: z.array(z.number().int()),
-    kick_off_time: z.string(),
-    time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
-    every_weeks: z.number().int(),
-    start_date: z.string(),
-    end_date: z.string().nullable(),
-    publish_days_ahead: z.number().int(),
-    status: z.enum(SERIES_STATUSES),
-    /** The dates from today on, for the next four weeks at least, with what became of each. */
-    upcoming: z.array(seriesDateSchema),
-  })
-  .meta({ id: 'Series' });
+export const seriesSchema = contract('Series', {
+  id: z.uuid(),
+  organizer_id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  venue: gameVenueSchema,
+  ...gameTermFields,
+  guests_allowed: z.boolean(),
+  weekdays: z.array(z.number().int()),
+  kick_off_time: z.string(),
+  time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
+  every_weeks: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  publish_days_ahead: z.number().int(),
+  status: z.enum(SERIES_STATUSES),
+  /** The dates from today on, for the next four weeks at least, with what became of each. */
+  upcoming: z.array(seriesDateSchema),
+});
 export type Series = z.infer<typeof seriesSchema>;
 
 /** A series in its organizer's list: what it is, when it runs, and its state. */
@@ -113,9 +110,9 @@ export const seriesIdParamsSchema = z.object({ id: z.uuid() });
 export const seriesDateParamsSchema = z.object({ id: z.uuid(), date: queryDaySchema });
 
 /** Pause a series (nothing more is published until it resumes) or resume it. */
-export const seriesStatusChangeSchema = z
-  .strictObject({ status: z.enum(['active', 'paused']) })
-  .meta({ id: 'SeriesStatusChange' });
+export const seriesStatusChangeSchema = strictContract('SeriesStatusChange', {
+  status: z.enum(['active', 'paused']),
+});
 
 /**
  * "This and the following" (decision 79): the series' terms from `from_date` on; only the fields
@@ -133,45 +130,39 @@ export const seriesTermsChangeSchema = updateGameSchema
 export type SeriesTermsChange = z.infer<typeof seriesTermsChangeSchema>;
 
 /** Move one published date to another kick-off; the date stays taken, its game changes. */
-export const seriesDateMoveSchema = z
-  .strictObject({ starts_at: inputInstantSchema })
-  .meta({ id: 'SeriesDateMove' });
+export const seriesDateMoveSchema = strictContract('SeriesDateMove', { starts_at: inputInstantSchema });
 export type SeriesDateMove = z.infer<typeof seriesDateMoveSchema>;
 
 /** One published date of a series as its organizer counts it. */
-export const seriesOccurrenceStatsSchema = z
-  .object({
-    date: queryDaySchema,
-    game_id: z.uuid(),
-    starts_at: instant,
-    status: z.enum(['open', 'cancelled', 'completed']),
-    capacity: z.number().int(),
-    /** Places taken: confirmed players and their guests. */
-    taken: z.number().int(),
-    /** `taken / capacity`, 0 to 1. */
-    fill_rate: z.number(),
-    /** Players marked as having come; null until attendance is recorded. */
-    attended: z.number().int().nullable(),
-    /** How many of those who came are the series' regulars. */
-    regulars_attended: z.number().int().nullable(),
-    /** Manat paid for the game's places (wallet and cash marked paid), refunds deducted. */
-    revenue: z.number(),
-  })
-  .meta({ id: 'SeriesOccurrenceStats' });
+export const seriesOccurrenceStatsSchema = contract('SeriesOccurrenceStats', {
+  date: queryDaySchema,
+  game_id: z.uuid(),
+  starts_at: instant,
+  status: z.enum(['open', 'cancelled', 'completed']),
+  capacity: z.number().int(),
+  /** Places taken: confirmed players and their guests. */
+  taken: z.number().int(),
+  /** `taken / capacity`, 0 to 1. */
+  fill_rate: z.number(),
+  /** Players marked as having come; null until attendance is recorded. */
+  attended: z.number().int().nullable(),
+  /** How many of those who came are the series' regulars. */
+  regulars_attended: z.number().int().nullable(),
+  /** Manat paid for the game's places (wallet and cash marked paid), refunds deducted. */
+  revenue: z.number(),
+});
 export type SeriesOccurrenceStats = z.infer<typeof seriesOccurrenceStatsSchema>;
 
 /** A series in numbers: each published date, newest first, and the totals over them. */
-export const seriesStatsSchema = z
-  .object({
-    occurrences: z.array(seriesOccurrenceStatsSchema),
-    /** The mean fill rate over the dates not cancelled; null with none. */
-    fill_rate: z.number().nullable(),
-    /** The share of attendance marks that are regulars who came; null with no marks. */
-    regular_attendance: z.number().nullable(),
-    revenue: z.number(),
-    cancelled: z.number().int(),
-    /** Cancelled dates over published dates; null with none published. */
-    cancelled_rate: z.number().nullable(),
-  })
-  .meta({ id: 'SeriesStats' });
+export const seriesStatsSchema = contract('SeriesStats', {
+  occurrences: z.array(seriesOccurrenceStatsSchema),
+  /** The mean fill rate over the dates not cancelled; null with none. */
+  fill_rate: z.number().nullable(),
+  /** The share of attendance marks that are regulars who came; null with no marks. */
+  regular_attendance: z.number().nullable(),
+  revenue: z.number(),
+  cancelled: z.number().int(),
+  /** Cancelled dates over published dates; null with none published. */
+  cancelled_rate: z.number().nullable(),
+});
 export type SeriesStats = z.infer<typeof seriesStatsSchema>;

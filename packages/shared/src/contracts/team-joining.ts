@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import {
   INVITE_TOKEN_LENGTH,
   JOIN_CODE_ALPHABET,
@@ -43,46 +44,40 @@ const teamMessage = userText({ max: TEAM_MESSAGE_MAX_LENGTH }, 'team_message_len
  * `POST /teams/{id}/join`: with the team's code or its link's token anyone may join at once (a
  * private team too); without, a public team admits at once (`auto_accept`) or records a join request.
  */
-export const joinTeamBodySchema = z
-  .strictObject({
-    code: joinCodeSchema.optional(),
-    token: inviteTokenSchema.optional(),
-    /** Sent with a join request to the captain. */
-    message: teamMessage.optional(),
-  })
-  .meta({ id: 'JoinTeamBody' });
+export const joinTeamBodySchema = strictContract('JoinTeamBody', {
+  code: joinCodeSchema.optional(),
+  token: inviteTokenSchema.optional(),
+  /** Sent with a join request to the captain. */
+  message: teamMessage.optional(),
+});
 export type JoinTeamBody = z.input<typeof joinTeamBodySchema>;
 
 /** `POST /teams/join`: join whichever team has this code. */
 export const joinByCodeBodySchema = z.strictObject({ code: joinCodeSchema }).meta({ id: 'JoinByCodeBody' });
 export type JoinByCodeBody = z.input<typeof joinByCodeBodySchema>;
 
-export const joinRequestSchema = z
-  .object({
-    id: z.uuid(),
-    team: teamRefSchema,
-    player: teamPlayerSchema,
-    status: joinRequestStatusSchema,
-    message: z.string(),
-    created_at: instant,
-    decided_at: instant.nullable(),
-  })
-  .meta({ id: 'JoinRequest' });
+export const joinRequestSchema = contract('JoinRequest', {
+  id: z.uuid(),
+  team: teamRefSchema,
+  player: teamPlayerSchema,
+  status: joinRequestStatusSchema,
+  message: z.string(),
+  created_at: instant,
+  decided_at: instant.nullable(),
+});
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-export const joinTeamResultSchema = z
-  .object({
-    /** `joined`: a member now; `requested`: a join request waits for the captain. */
-    outcome: z.enum(['joined', 'requested']),
-    team: teamDetailSchema,
-    join_request: joinRequestSchema.nullable(),
-  })
-  .meta({ id: 'JoinTeamResult' });
+export const joinTeamResultSchema = contract('JoinTeamResult', {
+  /** `joined`: a member now; `requested`: a join request waits for the captain. */
+  outcome: z.enum(['joined', 'requested']),
+  team: teamDetailSchema,
+  join_request: joinRequestSchema.nullable(),
+});
 export type JoinTeamResult = z.infer<typeof joinTeamResultSchema>;
 
-export const createJoinRequestBodySchema = z
-  .strictObject({ message: teamMessage.default('') })
-  .meta({ id: 'CreateJoinRequestBody' });
+export const createJoinRequestBodySchema = strictContract('CreateJoinRequestBody', {
+  message: teamMessage.default(''),
+});
 export type CreateJoinRequestBody = z.input<typeof createJoinRequestBodySchema>;
 
 export const joinRequestListQuerySchema = paginationQuerySchema.extend({
@@ -91,30 +86,30 @@ export const joinRequestListQuerySchema = paginationQuerySchema.extend({
 export const joinRequestListResponseSchema = paginatedSchema(joinRequestSchema);
 export type JoinRequestListResponse = z.infer<typeof joinRequestListResponseSchema>;
 
-export const teamInviteSecretsSchema = z
-  .object({ join_code: z.string(), invite_token: z.string() })
-  .meta({ id: 'TeamInviteSecrets' });
+export const teamInviteSecretsSchema = contract('TeamInviteSecrets', {
+  join_code: z.string(),
+  invite_token: z.string(),
+});
 export type TeamInviteSecrets = z.infer<typeof teamInviteSecretsSchema>;
 
-export const invitationSchema = z
-  .object({
-    id: z.uuid(),
-    team: teamRefSchema,
-    player: teamPlayerSchema,
-    invited_by: playerIdentitySchema,
-    /** `expired` once `expires_at` has passed unanswered. */
-    status: invitationStatusSchema,
-    message: z.string(),
-    created_at: instant,
-    expires_at: instant,
-    responded_at: instant.nullable(),
-  })
-  .meta({ id: 'Invitation' });
+export const invitationSchema = contract('Invitation', {
+  id: z.uuid(),
+  team: teamRefSchema,
+  player: teamPlayerSchema,
+  invited_by: playerIdentitySchema,
+  /** `expired` once `expires_at` has passed unanswered. */
+  status: invitationStatusSchema,
+  message: z.string(),
+  created_at: instant,
+  expires_at: instant,
+  responded_at: instant.nullable(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const createInvitationBodySchema = z
-  .strictObject({ user_id: z.uuid(), message: teamMessage.default('') })
-  .meta({ id: 'CreateInvitationBody' });
+export const createInvitationBodySchema = strictContract('CreateInvitationBody', {
+  user_id: z.uuid(),
+  message: teamMessage.default(''),
+});
 export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
 
 export const invitationListQuerySchema = paginationQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { GAME_FORMATS, POSITIONS } from '../domain/football.js';
 import { PREFERRED_FEET } from '../domain/player-profile.js';
@@ -68,13 +69,11 @@ const teamIdentityFields = {
 };
 
 /** A team where another object names it: a match, an invitation, a join request. */
-export const teamRefSchema = z
-  .object({
-    ...teamIdentityFields,
-    /** The captain deleted the team; its past matches stay in history. */
-    deleted: z.boolean(),
-  })
-  .meta({ id: 'TeamRef' });
+export const teamRefSchema = contract('TeamRef', {
+  ...teamIdentityFields,
+  /** The captain deleted the team; its past matches stay in history. */
+  deleted: z.boolean(),
+});
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
 /**
@@ -85,46 +84,42 @@ export type TeamRef = z.infer<typeof teamRefSchema>;
 export const TEAM_JOIN_MODES = ['instant', 'request', 'invitation_only'] as const;
 export type TeamJoinMode = (typeof TEAM_JOIN_MODES)[number];
 
-export const teamSummarySchema = z
-  .object({
-    ...teamIdentityFields,
-    type: teamTypeSchema,
-    status: teamStatusSchema,
-    is_private: z.boolean(),
-    auto_accept: z.boolean(),
-    join_mode: z.enum(TEAM_JOIN_MODES),
-    min_members: z.number().int(),
-    max_members: z.number().int(),
-    member_count: z.number().int(),
-    /** `member_count >= max_members`: nobody can join until someone leaves or the maximum is raised. */
-    is_full: z.boolean(),
-    home_venue: gameVenueSchema.nullable(),
-    captain: playerIdentitySchema,
-    /** The signed-in player's role in this team; null when not a member. */
-    my_role: teamRoleSchema.nullable(),
-    created_at: instant,
-  })
-  .meta({ id: 'TeamSummary' });
+export const teamSummarySchema = contract('TeamSummary', {
+  ...teamIdentityFields,
+  type: teamTypeSchema,
+  status: teamStatusSchema,
+  is_private: z.boolean(),
+  auto_accept: z.boolean(),
+  join_mode: z.enum(TEAM_JOIN_MODES),
+  min_members: z.number().int(),
+  max_members: z.number().int(),
+  member_count: z.number().int(),
+  /** `member_count >= max_members`: nobody can join until someone leaves or the maximum is raised. */
+  is_full: z.boolean(),
+  home_venue: gameVenueSchema.nullable(),
+  captain: playerIdentitySchema,
+  /** The signed-in player's role in this team; null when not a member. */
+  my_role: teamRoleSchema.nullable(),
+  created_at: instant,
+});
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
 /** What the signed-in player may do in this team (decision 22's table), for the buttons to show. */
-export const teamPermissionsSchema = z
-  .object({
-    edit: z.boolean(),
-    invite: z.boolean(),
-    approve_join_requests: z.boolean(),
-    remove_members: z.boolean(),
-    set_roles: z.boolean(),
-    transfer_captaincy: z.boolean(),
-    delete: z.boolean(),
-    manage_formations: z.boolean(),
-    manage_matches: z.boolean(),
-    /** A member who may leave now (a captain hands over first, unless alone). */
-    leave: z.boolean(),
-    /** Not a member, and the team is active, not full and not private (or an invitation waits). */
-    join: z.boolean(),
-  })
-  .meta({ id: 'TeamPermissions' });
+export const teamPermissionsSchema = contract('TeamPermissions', {
+  edit: z.boolean(),
+  invite: z.boolean(),
+  approve_join_requests: z.boolean(),
+  remove_members: z.boolean(),
+  set_roles: z.boolean(),
+  transfer_captaincy: z.boolean(),
+  delete: z.boolean(),
+  manage_formations: z.boolean(),
+  manage_matches: z.boolean(),
+  /** A member who may leave now (a captain hands over first, unless alone). */
+  leave: z.boolean(),
+  /** Not a member, and the team is active, not full and not private (or an invitation waits). */
+  join: z.boolean(),
+});
 export type TeamPermissions = z.infer<typeof teamPermissionsSchema>;
 
 export const teamDetailSchema = teamSummarySchema
@@ -175,38 +170,34 @@ const memberBound = z
   .max(TEAM_MEMBERS.max, 'team_members_range');
 
 /** A new team; the creator becomes its captain. `min_members <= max_members` is checked by the API (422). */
-export const createTeamBodySchema = z
-  .strictObject({
-    name: teamName,
-    description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').default(''),
-    home_venue_id: venueId.nullable().default(null),
-    min_members: memberBound.default(TEAM_MEMBERS_DEFAULT.min),
-    max_members: memberBound.default(TEAM_MEMBERS_DEFAULT.max),
-    is_private: z.boolean().default(false),
-    auto_accept: z.boolean().default(false),
-    primary_color: teamColor.default(TEAM_DEFAULT_COLORS.primary),
-    secondary_color: teamColor.default(TEAM_DEFAULT_COLORS.secondary),
-    type: teamTypeSchema.default('unofficial'),
-  })
-  .meta({ id: 'CreateTeamBody' });
+export const createTeamBodySchema = strictContract('CreateTeamBody', {
+  name: teamName,
+  description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').default(''),
+  home_venue_id: venueId.nullable().default(null),
+  min_members: memberBound.default(TEAM_MEMBERS_DEFAULT.min),
+  max_members: memberBound.default(TEAM_MEMBERS_DEFAULT.max),
+  is_private: z.boolean().default(false),
+  auto_accept: z.boolean().default(false),
+  primary_color: teamColor.default(TEAM_DEFAULT_COLORS.primary),
+  secondary_color: teamColor.default(TEAM_DEFAULT_COLORS.secondary),
+  type: teamTypeSchema.default('unofficial'),
+});
 export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
 export type CreateTeamInput = z.output<typeof createTeamBodySchema>;
 
 /** The captain changes only the fields sent; `status: inactive` pauses joining and challenges. */
-export const updateTeamBodySchema = z
-  .strictObject({
-    name: teamName.optional(),
-    description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').optional(),
-    home_venue_id: venueId.nullable().optional(),
-    min_members: memberBound.optional(),
-    max_members: memberBound.optional(),
-    is_private: z.boolean().optional(),
-    auto_accept: z.boolean().optional(),
-    primary_color: teamColor.optional(),
-    secondary_color: teamColor.optional(),
-    type: teamTypeSchema.optional(),
-    status: teamStatusSchema.optional(),
-  })
-  .meta({ id: 'UpdateTeamBody' });
+export const updateTeamBodySchema = strictContract('UpdateTeamBody', {
+  name: teamName.optional(),
+  description: userText({ max: TEAM_DESCRIPTION_MAX_LENGTH }, 'team_description_length').optional(),
+  home_venue_id: venueId.nullable().optional(),
+  min_members: memberBound.optional(),
+  max_members: memberBound.optional(),
+  is_private: z.boolean().optional(),
+  auto_accept: z.boolean().optional(),
+  primary_color: teamColor.optional(),
+  secondary_color: teamColor.optional(),
+  type: teamTypeSchema.optional(),
+  status: teamStatusSchema.optional(),
+});
 export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
 export type UpdateTeamInput = z.output<typeof updateTeamBodySchema>;

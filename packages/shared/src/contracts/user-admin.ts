@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { ADMIN_REASON_LENGTH, USER_LIST_SORTS, USER_STATUSES } from '../domain/admin.js';
 import { POSITIONS } from '../domain/football.js';
@@ -38,20 +39,18 @@ export const userListQuerySchema = paginationQuerySchema.extend({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** What only admins see of an account in the user list. */
-export const userAccountSchema = z
-  .object({
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    role: userRoleSchema,
-    status: userStatusSchema,
-    blocked_at: z.iso.datetime().nullable(),
-    tier: z.enum(LOYALTY_TIERS),
-    games_played: z.number().int().min(0),
-    onboarding_done: z.boolean(),
-    language: z.enum(['az', 'ru', 'en']),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'UserAccount' });
+export const userAccountSchema = contract('UserAccount', {
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  blocked_at: z.iso.datetime().nullable(),
+  tier: z.enum(LOYALTY_TIERS),
+  games_played: z.number().int().min(0),
+  onboarding_done: z.boolean(),
+  language: z.enum(['az', 'ru', 'en']),
+  created_at: z.iso.datetime(),
+});
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
 /**

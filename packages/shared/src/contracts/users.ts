@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { POSITIONS, USER_ROLES } from '../domain/football.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
@@ -33,24 +34,22 @@ export const playerWithPositionSchema = playerIdentitySchema.extend({
 });
 
 /** The signed-in user as the API shows it (docs/product-rules.md#session). */
-export const userSchema = z
-  .object({
-    id: z.uuid(),
-    email: z.string().nullable().describe('Null for an account made through Telegram without an email'),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    balance: z.number().describe('Wallet balance in manat'),
-    language: languageSchema,
-    role: userRoleSchema,
-    photo_url: z.string().nullable(),
-    needs_onboarding: z.boolean(),
-    has_password: z
-      .boolean()
-      .describe('False for an account made with Google or Telegram: no password to change'),
-    email_verified: z
-      .boolean()
-      .describe('Whether the email address is confirmed (false also for an account without one)'),
-  })
-  .meta({ id: 'User' });
+export const userSchema = contract('User', {
+  id: z.uuid(),
+  email: z.string().nullable().describe('Null for an account made through Telegram without an email'),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  balance: z.number().describe('Wallet balance in manat'),
+  language: languageSchema,
+  role: userRoleSchema,
+  photo_url: z.string().nullable(),
+  needs_onboarding: z.boolean(),
+  has_password: z
+    .boolean()
+    .describe('False for an account made with Google or Telegram: no password to change'),
+  email_verified: z
+    .boolean()
+    .describe('Whether the email address is confirmed (false also for an account without one)'),
+});
 export type User = z.infer<typeof userSchema>;

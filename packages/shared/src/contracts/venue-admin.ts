@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, strictContract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { BAKU_BOUNDS } from '../domain/districts.js';
 import { WEEKDAYS } from '../domain/player-profile.js';
@@ -87,21 +88,17 @@ export type AdminVenueListResponse = z.infer<typeof adminVenueListResponseSchema
  * `POST /admin/venues/{id}/deactivate`. With upcoming games `upcoming_games` must say what happens
  * to them: `cancel` (everyone refunded, as when an organizer cancels) or `keep` (they still take place).
  */
-export const deactivateVenueSchema = z
-  .strictObject({
-    upcoming_games: z.enum(VENUE_UPCOMING_GAMES_CHOICES).optional(),
-    reason: adminReasonSchema,
-  })
-  .meta({ id: 'VenueDeactivation' });
+export const deactivateVenueSchema = strictContract('VenueDeactivation', {
+  upcoming_games: z.enum(VENUE_UPCOMING_GAMES_CHOICES).optional(),
+  reason: adminReasonSchema,
+});
 export type DeactivateVenue = z.infer<typeof deactivateVenueSchema>;
 
-export const deactivateVenueResultSchema = z
-  .object({
-    venue: adminVenueSchema,
-    cancelled_games: z.number().int().min(0),
-    refunded_players: z.number().int().min(0),
-  })
-  .meta({ id: 'VenueDeactivationResult' });
+export const deactivateVenueResultSchema = contract('VenueDeactivationResult', {
+  venue: adminVenueSchema,
+  cancelled_games: z.number().int().min(0),
+  refunded_players: z.number().int().min(0),
+});
 export type DeactivateVenueResult = z.infer<typeof deactivateVenueResultSchema>;
 
 export const activateVenueSchema = z.strictObject({ reason: adminReasonSchema.optional() });

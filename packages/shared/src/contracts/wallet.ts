@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract.js';
 import { optionalQuery } from './query-params.js';
 import { ADMIN_REASON_LENGTH } from '../domain/admin.js';
 import { LOYALTY_TIERS } from '../domain/loyalty.js';
@@ -26,16 +27,14 @@ export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export const loyaltyTierSchema = z.enum(LOYALTY_TIERS);
 
 /** `GET /wallet`: the balance and the loyalty tier (by games played) with the way to the next one. */
-export const walletSchema = z
-  .object({
-    balance: manat('Current balance'),
-    currency: z.literal('AZN'),
-    tier: loyaltyTierSchema,
-    games_played: z.number().int().min(0).describe('Attended, completed games'),
-    next_tier: loyaltyTierSchema.nullable().describe('Null at the top tier'),
-    games_to_next_tier: z.number().int().min(1).nullable(),
-  })
-  .meta({ id: 'Wallet' });
+export const walletSchema = contract('Wallet', {
+  balance: manat('Current balance'),
+  currency: z.literal('AZN'),
+  tier: loyaltyTierSchema,
+  games_played: z.number().int().min(0).describe('Attended, completed games'),
+  next_tier: loyaltyTierSchema.nullable().describe('Null at the top tier'),
+  games_to_next_tier: z.number().int().min(1).nullable(),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const ledgerDescriptionSchema = z
@@ -88,21 +87,19 @@ export const topupResponseSchema = z
 export type TopupResponse = z.infer<typeof topupResponseSchema>;
 
 /** `GET /payments/{id}`: a top-up payment as its owner sees it. */
-export const paymentSchema = z
-  .object({
-    id: z.uuid(),
-    status: paymentStatusSchema,
-    amount: manat('Amount of the top-up'),
-    currency: z.literal('AZN'),
-    provider: paymentProviderSchema,
-    redirect_url: z.string().nullable(),
-    failure_reason: z.string().nullable(),
-    created_at: z.iso.datetime(),
-    expires_at: z.iso.datetime(),
-    completed_at: z.iso.datetime().nullable(),
-    balance: manat('The owner’s wallet balance now: a completed top-up is in it'),
-  })
-  .meta({ id: 'Payment' });
+export const paymentSchema = contract('Payment', {
+  id: z.uuid(),
+  status: paymentStatusSchema,
+  amount: manat('Amount of the top-up'),
+  currency: z.literal('AZN'),
+  provider: paymentProviderSchema,
+  redirect_url: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  completed_at: z.iso.datetime().nullable(),
+  balance: manat('The owner’s wallet balance now: a completed top-up is in it'),
+});
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentIdParamsSchema = z.object({ id: z.uuid('invalid_format') });
@@ -119,9 +116,10 @@ export const adjustmentRequestSchema = z
   .strict();
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
-export const adjustmentResponseSchema = z
-  .object({ transaction: walletTransactionSchema, balance: manat('The balance after the adjustment') })
-  .meta({ id: 'Adjustment' });
+export const adjustmentResponseSchema = contract('Adjustment', {
+  transaction: walletTransactionSchema,
+  balance: manat('The balance after the adjustment'),
+});
 export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid('invalid_format') });
