@@ -44,6 +44,35 @@ export function quoteFor(game: GameRow, standing: PlayerStanding): PriceQuoteRes
   };
 }
 
+/** The columns a game is played on: a game's own, or a series' that its dates are published with. */
+type GameTermColumns = Pick<
+  GameRow,
+  | 'durationMinutes'
+  | 'format'
+  | 'capacity'
+  | 'kind'
+  | 'priceQepik'
+  | 'minLevel'
+  | 'maxLevel'
+  | 'hasReferee'
+  | 'videoCoverage'
+>;
+
+/** The terms of a game (`gameTermFields`): its length, format, size, price, levels, referee and video. */
+export function toGameTerms(row: GameTermColumns) {
+  return {
+    duration_minutes: row.durationMinutes,
+    format: row.format,
+    capacity: row.capacity,
+    kind: row.kind,
+    price: qepikToManat(row.priceQepik),
+    min_level: row.minLevel,
+    max_level: row.maxLevel,
+    has_referee: row.hasReferee,
+    video_coverage: row.videoCoverage,
+  };
+}
+
 export function endsAt(game: GameRow): Date {
   return new Date(game.startsAt.getTime() + game.durationMinutes * 60_000);
 }
@@ -60,15 +89,7 @@ export function toGameSummary(
     venue: toGameVenue(venue),
     starts_at: game.startsAt.toISOString(),
     ends_at: endsAt(game).toISOString(),
-    duration_minutes: game.durationMinutes,
-    format: game.format,
-    capacity: game.capacity,
-    kind: game.kind,
-    price: qepikToManat(game.priceQepik),
-    min_level: game.minLevel,
-    max_level: game.maxLevel,
-    has_referee: game.hasReferee,
-    video_coverage: game.videoCoverage,
+    ...toGameTerms(game),
     registration_opens_at: game.registrationOpensAt.toISOString(),
     status: displayGameStatus(game.status, game.placesTaken, game.capacity),
     is_past: game.startsAt.getTime() <= now.getTime(),

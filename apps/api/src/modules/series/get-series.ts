@@ -1,12 +1,10 @@
-import { type Series, type SeriesDate, qepikToManat } from '@oyna/shared';
-import { dateIn, kickOffOn, occurrencesBetween } from '@oyna/schedule';
-import { and, eq, gte } from 'drizzle-orm';
+import type { Series, SeriesDate } from '@oyna/shared';
+import { kickOffOn, occurrencesBetween } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
-import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/schema.js';
-import { notFound } from '../../errors/app-error.js';
+import type { GameSeriesRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { toGameVenue } from '../venues/venue-response.js';
 import { seriesToManage } from './series-access.js';
+import { describeSeries, storedDatesFromToday } from './series-response.js';
 import { scheduleOf } from './series-schedule.js';
 
 const DAY_MS = 86_400_000;
@@ -20,32 +18,13 @@ export async function getSeries(
 ): Promise<Series> {
   const now = input.now ?? new Date();
   const series = await seriesToManage(db, input);
-  const [venue] = await db.select().from(venues).where(eq(venues.id, series.venueId));
-  if (!venue) throw notFound('venue_not_found');
+  const about = await describeSeries(db, series);
   return {
-    id: series.id,
+    ...about,
     organizer_id: series.organizerId,
-    title: series.title,
-    description: series.description,
-    venue: toGameVenue(venue),
-    duration_minutes: series.durationMinutes,
-    format: series.format,
-    capacity: series.capacity,
-    kind: series.kind,
-    price: qepikToManat(series.priceQepik),
-    min_level: series.minLevel,
-    max_level: series.maxLevel,
-    has_referee: series.hasReferee,
-    video_coverage: series.videoCoverage,
     guests_allowed: series.guestsAllowed,
-    weekdays: series.weekdays,
-    kick_off_time: series.kickOffTime,
     time_zone: series.timeZone,
-    every_weeks: series.everyWeeks,
-    start_date: series.startDate,
-    end_date: series.endDate,
     publish_days_ahead: series.publishDaysAhead,
-    status: series.status,
     upcoming: await upcomingDates(db, series, now),
   };
 }
@@ -55,18 +34,7 @@ export async function getSeries(
  * kick-off when it was moved), and the schedule's later dates as still to be published.
  */
 async function upcomingDates(db: Db, series: GameSeriesRow, now: Date): Promise<SeriesDate[]> {
-  const today = dateIn(series.timeZone, now);
-  const stored = await db
-    .select({
-      date: gameSeriesDates.date,
-      state: gameSeriesDates.state,
-      gameId: gameSeriesDates.gameId,
-      problem: gameSeriesDates.problem,
-      startsAt: games.startsAt,
-    })
-    .from(gameSeriesDates)
-    .leftJoin(games, eq(games.id, gameSeriesDates.gameId))
-    .where(and(eq(gameSeriesDates.seriesId, series.id), gte(gameSeriesDates.date, today)));
+  const stored = await storedDatesFromToday(db, series, now);
   const byDate = new Map<string, SeriesDate>(
     stored.map((row) => [
       row.date,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { gameSeries, venues } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { toGameVenue } from '../venues/venue-response.js';
+import { seriesSchedule } from './series-response.js';
 
 /** The weekly games an organizer runs: running first, then paused, then ended; newest first within. */
 export async function listMySeries(db: Db, input: { actor: AuthUser }): Promise<SeriesList> {
@@ -22,12 +23,7 @@ export async function listMySeries(db: Db, input: { actor: AuthUser }): Promise<
       title: series.title,
       venue: toGameVenue(venue),
       format: series.format,
-      weekdays: series.weekdays,
-      kick_off_time: series.kickOffTime,
-      every_weeks: series.everyWeeks,
-      start_date: series.startDate,
-      end_date: series.endDate,
-      status: series.status,
+      ...seriesSchedule(series),
     })),
   };
 }

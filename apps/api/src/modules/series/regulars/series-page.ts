@@ -3,10 +3,9 @@ import {
   type SeriesPageDate,
   type SeriesRegularDateState,
   notThisWeekDeadline,
-  qepikToManat,
 } from '@oyna/shared';
-import { dateIn, occurrencesBetween } from '@oyna/schedule';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { occurrencesBetween } from '@oyna/schedule';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import {
   type GameSeriesRow,
@@ -17,14 +16,12 @@ import {
   seriesRegularDates,
   seriesRegulars,
   users,
-  venues,
 } from '../../../db/schema.js';
-import { notFound } from '../../../errors/app-error.js';
 import type { AuthUser } from '../../../lib/auth-user.js';
 import { playerForViewer } from '../../users/player-for-viewer.js';
 import { playerIdentityFor } from '../../users/player-identity.js';
-import { toGameVenue } from '../../venues/venue-response.js';
 import { canManageSeries } from '../series-access.js';
+import { describeSeries, storedDatesFromToday } from '../series-response.js';
 import { scheduleOf } from '../series-schedule.js';
 import { missesOf } from './regular-history.js';
 import { readSeries } from './regular-rows.js';
@@ -45,8 +42,7 @@ export async function getSeriesPage(
 ): Promise<SeriesPage> {
   const now = input.now ?? new Date();
   const series = await readSeries(db, input.seriesId);
-  const [venue] = await db.select().from(venues).where(eq(venues.id, series.venueId));
-  if (!venue) throw notFound('venue_not_found');
+  const about = await describeSeries(db, series);
   const isOrganizer = canManageSeries(input.actor, series);
   const regulars = await db
     .select({ regular: seriesRegulars, user: users })
@@ -61,25 +57,7 @@ export async function getSeriesPage(
   const me = mine[0];
   const misses = me ? await missesOf(db, series.id, [me]) : new Map<string, number>();
   return {
-    id: series.id,
-    title: series.title,
-    description: series.description,
-    venue: toGameVenue(venue),
-    duration_minutes: series.durationMinutes,
-    format: series.format,
-    capacity: series.capacity,
-    kind: series.kind,
-    price: qepikToManat(series.priceQepik),
-    min_level: series.minLevel,
-    max_level: series.maxLevel,
-    has_referee: series.hasReferee,
-    video_coverage: series.videoCoverage,
-    weekdays: series.weekdays,
-    kick_off_time: series.kickOffTime,
-    every_weeks: series.everyWeeks,
-    start_date: series.startDate,
-    end_date: series.endDate,
-    status: series.status,
+    ...about,
     ...regularSettings(series),
     regulars: regulars.map(({ user }) =>
       playerIdentityFor(user, playerForViewer(user, { user: input.actor, organizesGame: isOrganizer })),
@@ -116,18 +94,7 @@ export async function comingDates(
   now: Date,
   limit = UPCOMING_DATES,
 ): Promise<SeriesPageDate[]> {
-  const today = dateIn(series.timeZone, now);
-  const stored = await db
-    .select({
-      date: gameSeriesDates.date,
-      state: gameSeriesDates.state,
-      gameId: gameSeriesDates.gameId,
-      startsAt: games.startsAt,
-      gameStatus: games.status,
-    })
-    .from(gameSeriesDates)
-    .leftJoin(games, eq(games.id, gameSeriesDates.gameId))
-    .where(and(eq(gameSeriesDates.seriesId, series.id), gte(gameSeriesDates.date, today)));
+  const stored = await storedDatesFromToday(db, series, now);
   const byDate = new Map<string, Omit<SeriesPageDate, 'not_this_week_until' | 'mine'>>();
   for (const row of stored) {
     if (row.state !== 'published' || !row.startsAt || row.gameStatus === 'cancelled') continue;

@@ -1,0 +1,57 @@
+import { dateIn } from '@oyna/schedule';
+import { and, eq, gte } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/schema.js';
+import { notFound } from '../../errors/app-error.js';
+import { toGameTerms } from '../games/game-response.js';
+import { toGameVenue } from '../venues/venue-response.js';
+
+/** When a series runs and where it stands, as every view of a series shows it. */
+export function seriesSchedule(series: GameSeriesRow) {
+  return {
+    weekdays: series.weekdays,
+    kick_off_time: series.kickOffTime,
+    every_weeks: series.everyWeeks,
+    start_date: series.startDate,
+    end_date: series.endDate,
+    status: series.status,
+  };
+}
+
+/**
+ * What a series is, as its organizer's page and its players' page both show it: its title, its venue
+ * (read here), the terms its games are published on, and its schedule.
+ */
+export async function describeSeries(db: DbExecutor, series: GameSeriesRow) {
+  const [venue] = await db.select().from(venues).where(eq(venues.id, series.venueId));
+  if (!venue) throw notFound('venue_not_found');
+  return {
+    id: series.id,
+    title: series.title,
+    description: series.description,
+    venue: toGameVenue(venue),
+    ...toGameTerms(series),
+    ...seriesSchedule(series),
+  };
+}
+
+/**
+ * The series' stored dates from today on (in its zone), each with its game's kick-off and status
+ * when it was published: what both pages start their coming dates from.
+ */
+export function storedDatesFromToday(db: DbExecutor, series: GameSeriesRow, now: Date) {
+  return db
+    .select({
+      date: gameSeriesDates.date,
+      state: gameSeriesDates.state,
+      gameId: gameSeriesDates.gameId,
+      problem: gameSeriesDates.problem,
+      startsAt: games.startsAt,
+      gameStatus: games.status,
+    })
+    .from(gameSeriesDates)
+    .leftJoin(games, eq(games.id, gameSeriesDates.gameId))
+    .where(
+      and(eq(gameSeriesDates.seriesId, series.id), gte(gameSeriesDates.date, dateIn(series.timeZone, now))),
+    );
+}
