@@ -1,41 +1,32 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database.js';
-import { seriesRegulars } from '../../../db/schema.js';
+import type { Db, DbTransaction } from '../../../db/database.js';
+import type { GameSeriesRow } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { AuthUser } from '../../../lib/auth-user.js';
 import { notify } from '../../notifications/notify.js';
 import { seriesToManage } from '../series-access.js';
 import { bookPublishedDates } from './book-published-dates.js';
-import { countActiveRegulars, findRegular } from './regular-rows.js';
+import { countActiveRegulars, findRegular, updateStandingRegular } from './regular-rows.js';
+
+interface RegularDecision {
+  actor: AuthUser;
+  seriesId: string;
+  userId: string;
+  now?: Date;
+}
 
 /**
  * The organizer (or an admin) accepts a request to be a regular, while the cap allows; the new
  * regular is told and booked for the dates already published where a regular place is free.
  */
-export async function approveRegular(
-  db: Db,
-  input: { actor: AuthUser; seriesId: string; userId: string; now?: Date },
-): Promise<void> {
+export async function approveRegular(db: Db, input: RegularDecision): Promise<void> {
   const now = input.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const series = await seriesToManage(tx, { ...input, forUpdate: true });
+  await decideOnRegular(db, input, now, async (tx, series) => {
     const regular = await findRegular(tx, series.id, input.userId);
     if (regular?.status !== 'pending') throw new AppError('series_regular_not_found', 404);
     if ((await countActiveRegulars(tx, series.id)) >= series.regularsCap)
       throw new AppError('series_regulars_full', 409);
-    await tx
-      .update(seriesRegulars)
-      .set({ status: 'active', activeSince: now, updatedAt: now })
-      .where(and(eq(seriesRegulars.seriesId, series.id), eq(seriesRegulars.userId, input.userId)));
-    await notify(
-      tx,
-      input.userId,
-      {
-        kind: 'series_regular_status',
-        payload: { series_id: series.id, title: series.title, change: 'approved', misses: 0 },
-      },
-      { dedupeKey: `series_regular_approved:${series.id}:${input.userId}:${now.toISOString()}`, now },
-    );
+    await updateStandingRegular(tx, input, { status: 'active', activeSince: now, updatedAt: now });
+    return 'approved';
   });
   await bookPublishedDates(db, { seriesId: input.seriesId, userId: input.userId, now });
 }
@@ -44,38 +35,38 @@ export async function approveRegular(
  * The organizer (or an admin) takes a regular place away, or refuses a request; the player is told.
  * Games they are already booked in stay theirs (they leave them as anyone does).
  */
-export async function removeRegular(
-  db: Db,
-  input: { actor: AuthUser; seriesId: string; userId: string; now?: Date },
-): Promise<void> {
+export async function removeRegular(db: Db, input: RegularDecision): Promise<void> {
   const now = input.now ?? new Date();
+  await decideOnRegular(db, input, now, async (tx) => {
+    const removed = await updateStandingRegular(tx, input, {
+      status: 'removed',
+      removal: 'organizer',
+      updatedAt: now,
+    });
+    return removed.activeSince ? 'removed' : 'refused';
+  });
+}
+
+/** The organizer's decision on one player's place, taken under the series' lock and told to the player. */
+async function decideOnRegular(
+  db: Db,
+  input: RegularDecision,
+  now: Date,
+  decide: (tx: DbTransaction, series: GameSeriesRow) => Promise<'approved' | 'removed' | 'refused'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const series = await seriesToManage(tx, { ...input, forUpdate: true });
-    const [removed] = await tx
-      .update(seriesRegulars)
-      .set({ status: 'removed', removal: 'organizer', updatedAt: now })
-      .where(
-        and(
-          eq(seriesRegulars.seriesId, series.id),
-          eq(seriesRegulars.userId, input.userId),
-          inArray(seriesRegulars.status, ['pending', 'active']),
-        ),
-      )
-      .returning({ consentedAt: seriesRegulars.consentedAt, activeSince: seriesRegulars.activeSince });
-    if (!removed) throw new AppError('series_regular_not_found', 404);
+    const change = await decide(tx, series);
+    // A refusal is the removal of a place still asked for: one notice key for both.
+    const key = change === 'approved' ? 'approved' : 'removed';
     await notify(
       tx,
       input.userId,
       {
         kind: 'series_regular_status',
-        payload: {
-          series_id: series.id,
-          title: series.title,
-          change: removed.activeSince ? 'removed' : 'refused',
-          misses: 0,
-        },
+        payload: { series_id: series.id, title: series.title, change, misses: 0 },
       },
-      { dedupeKey: `series_regular_removed:${series.id}:${input.userId}:${now.toISOString()}`, now },
+      { dedupeKey: `series_regular_${key}:${series.id}:${input.userId}:${now.toISOString()}`, now },
     );
   });
 }

@@ -1,5 +1,5 @@
 import type { SeriesRegularDateState } from '@oyna/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import {
   type GameSeriesRow,
@@ -8,7 +8,7 @@ import {
   seriesRegularDates,
   seriesRegulars,
 } from '../../../db/schema.js';
-import { notFound } from '../../../errors/app-error.js';
+import { AppError, notFound } from '../../../errors/app-error.js';
 
 /** The series, locked: joins, approvals and bookings of regulars of one series follow each other. */
 export async function lockSeries(tx: DbExecutor, seriesId: string): Promise<GameSeriesRow> {
@@ -33,6 +33,30 @@ export async function findRegular(
     .from(seriesRegulars)
     .where(and(eq(seriesRegulars.seriesId, seriesId), eq(seriesRegulars.userId, userId)));
   return row;
+}
+
+/**
+ * Changes a player's place among a series' regulars while it stands (asked for or active), and
+ * returns it as changed; 404 `series_regular_not_found` when the player has no such place.
+ */
+export async function updateStandingRegular(
+  db: DbExecutor,
+  key: { seriesId: string; userId: string },
+  set: Partial<typeof seriesRegulars.$inferInsert>,
+): Promise<SeriesRegularRow> {
+  const [changed] = await db
+    .update(seriesRegulars)
+    .set(set)
+    .where(
+      and(
+        eq(seriesRegulars.seriesId, key.seriesId),
+        eq(seriesRegulars.userId, key.userId),
+        inArray(seriesRegulars.status, ['pending', 'active']),
+      ),
+    )
+    .returning();
+  if (!changed) throw new AppError('series_regular_not_found', 404);
+  return changed;
 }
 
 export async function countActiveRegulars(db: DbExecutor, seriesId: string): Promise<number> {
