@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../db/database.js';
 import { gameSeriesDates, games, notifications } from '../../db/schema.js';
 import { createGame, createUser, createVenue } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createPostgresTestDatabase, testDrivers } from '../../test/test-databases.js';
-import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
+import type { SignedIn } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
-import { insertSeries } from './testing/series-fixtures.js';
+import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
 
 /** Sunday 29 November 2026, noon in Baku: the series' first Tuesday is 1 December. */
 const NOW = new Date('2026-11-29T08:00:00Z');
@@ -17,11 +17,7 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
   let test: TestApp;
   let db: Db;
   let organizer: SignedIn;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-    db = test.app.db as Db;
-    organizer = await signedInUser(test.app, { role: 'organizer' });
-  });
+  beforeAll(async () => ({ test, db, organizer } = await seriesTestApp(driver)));
   afterAll(() => test.close());
 
   const venue = (pitchCount = 2) => createVenue(db, { pitchCount });

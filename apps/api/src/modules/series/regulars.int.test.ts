@@ -12,14 +12,14 @@ import {
   wallets,
 } from '../../db/schema.js';
 import { createVenue } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, playerWithBalance, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { expectEveryBalanceToMatchItsLedger } from '../wallet/testing/wallet-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { joinAsRegular } from './regulars/join-as-regular.js';
 import { sayNotThisWeek } from './regulars/not-this-week.js';
-import { insertSeries } from './testing/series-fixtures.js';
+import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
 
 /** Sunday 29 November 2026, noon in Baku: the series' first Tuesday, 1 December 20:00, is published. */
 const NOW = new Date('2026-11-29T08:00:00Z');
@@ -30,11 +30,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
   let test: TestApp;
   let db: Db;
   let organizer: SignedIn;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-    db = test.app.db as Db;
-    organizer = await signedInUser(test.app, { role: 'organizer' });
-  });
+  beforeAll(async () => ({ test, db, organizer } = await seriesTestApp(driver)));
   afterAll(() => test.close());
 
   async function series(fields: Partial<GameSeriesRow> = {}): Promise<GameSeriesRow> {

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { gameRegistrations, gameSeriesDates, games, notifications, seriesRegulars } from '../../db/schema.js';
 import { createVenue } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { leaveGame } from '../games/leave-game.js';
 import { type SignedIn, playerWithBalance, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
-import { insertSeries } from './testing/series-fixtures.js';
+import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -22,11 +22,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
   let test: TestApp;
   let db: Db;
   let organizer: SignedIn;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-    db = test.app.db as Db;
-    organizer = await signedInUser(test.app, { role: 'organizer' });
-  });
+  beforeAll(async () => ({ test, db, organizer } = await seriesTestApp(driver)));
   afterAll(() => test.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: SignedIn, payload?: object) =>

@@ -1,5 +1,17 @@
+import type { DatabaseDriver } from '@oyna/shared';
 import type { Db } from '../../../db/database.js';
 import { type GameSeriesRow, type NewGameSeriesRow, gameSeries } from '../../../db/schema.js';
+import { type TestApp, createTestApp } from '../../../test/test-app.js';
+import { type SignedIn, signedInUser } from '../../games/testing/game-fixtures.js';
+
+/** What a weekly-game test file starts from: its own app and database, and an organizer signed in. */
+export async function seriesTestApp(
+  driver: DatabaseDriver,
+): Promise<{ test: TestApp; db: Db; organizer: SignedIn }> {
+  const test = await createTestApp({ driver });
+  const organizer = await signedInUser(test.app, { role: 'organizer' });
+  return { test, db: test.app.db as Db, organizer };
+}
 
 /** A weekly series written straight to the database: Tuesdays at 20:00 Baku time unless told otherwise. */
 export async function insertSeries(
