@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SeriesRegularEntry, SeriesRegulars } from '@oyna/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/errors/query-state';
 import { fullName } from '../../../lib/format';
@@ -21,6 +22,40 @@ import {
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
+/**
+ * One number of the settings with its label above the field, not inside it: the longer labels
+ * (the skip deadline, the misses allowed; longest in Azerbaijani and Russian) wrap instead of being cut.
+ */
+function NumberSetting({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Stack spacing={0.75} sx={{ justifyContent: 'space-between', minWidth: 0 }}>
+      <Typography component="label" htmlFor={id} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <TextField
+        id={id}
+        name={name}
+        value={value}
+        size="small"
+        onChange={(event) => onChange(digits(event.target.value))}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        fullWidth
+      />
+    </Stack>
+  );
+}
+
 /** The cap, the regular places and the rest, edited together and saved at once. */
 function RegularSettings({ seriesId, regulars }: { seriesId: string; regulars: SeriesRegulars }) {
   const { t } = useTranslation();
@@ -29,25 +64,39 @@ function RegularSettings({ seriesId, regulars }: { seriesId: string; regulars: S
   const [cap, setCap] = useState(String(regulars.regulars_cap));
   const [deadline, setDeadline] = useState(String(regulars.skip_deadline_hours));
   const [misses, setMisses] = useState(String(regulars.misses_allowed));
-  const number = (label: string, value: string, set: (value: string) => void, name: string) => (
-    <TextField
-      name={name}
-      label={label}
-      value={value}
-      size="small"
-      onChange={(event) => set(digits(event.target.value))}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: { xs: '100%', sm: 200 } }}
-    />
-  );
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-        {number(t('series.organizer.places'), places, setPlaces, 'regular_places')}
-        {number(t('series.organizer.cap'), cap, setCap, 'regulars_cap')}
-        {number(t('series.organizer.deadline'), deadline, setDeadline, 'skip_deadline_hours')}
-        {number(t('series.organizer.misses'), misses, setMisses, 'misses_allowed')}
-      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <NumberSetting
+          name="regular_places"
+          label={t('series.organizer.places')}
+          value={places}
+          onChange={setPlaces}
+        />
+        <NumberSetting name="regulars_cap" label={t('series.organizer.cap')} value={cap} onChange={setCap} />
+        <NumberSetting
+          name="skip_deadline_hours"
+          label={t('series.organizer.deadline')}
+          value={deadline}
+          onChange={setDeadline}
+        />
+        <NumberSetting
+          name="misses_allowed"
+          label={t('series.organizer.misses')}
+          value={misses}
+          onChange={setMisses}
+        />
+      </Box>
       <FormControlLabel
         control={
           <Switch
