@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GameAlert } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -126,22 +126,15 @@ export function AlertCard({ alert }: { alert: GameAlert }) {
           </Stack>
         </Stack>
       </CardContent>
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={confirming}
         title={t('alerts.card.delete_title')}
         text={t('alerts.card.delete_text')}
         confirmLabel={t('alerts.card.delete')}
         danger
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(alert.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('alerts.card.deleted'));
-            },
-            onError: failed,
-          })
-        }
+        mutation={remove}
+        variables={alert.id}
+        done={t('alerts.card.deleted')}
         onClose={() => setConfirming(false)}
       />
     </Card>

@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toastOutcome } from '../../../lib/toast-outcome';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { useCloseRegistration } from '../api/console-mutations';
 import { isEditable } from '../../../lib/competition-editable';
 import { CancelCompetitionDialog } from './cancel-competition-dialog';
@@ -75,19 +74,15 @@ export function OrganizerBar({ competition }: { competition: Competition }) {
         ) : null}
       </Stack>
       {competition.draw_failure ? <DrawFailureNotice failure={competition.draw_failure} /> : null}
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={confirming === 'close'}
         title={t('competitions.organizer.close_title')}
         text={t('competitions.organizer.close_body', { min: competition.min_teams })}
         confirmLabel={t('competitions.organizer.close_confirm')}
-        busy={close.isPending}
+        mutation={close}
+        variables={undefined}
+        done={t('competitions.organizer.drawn')}
         onClose={() => setConfirming(null)}
-        onConfirm={() =>
-          close.mutate(
-            undefined,
-            toastOutcome(t, t('competitions.organizer.drawn'), () => setConfirming(null)),
-          )
-        }
       />
       {editable ? (
         <CancelCompetitionDialog

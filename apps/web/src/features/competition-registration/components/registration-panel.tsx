@@ -11,11 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withNext } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { toastOutcome } from '../../../lib/toast-outcome';
 import { useWithdrawTeam } from '../api/registration-mutations';
 import { useEligibleTeams } from '../../../api/competitions';
 import { blockedReason, splitEligible } from '../lib/registration';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { RegisterTeamDialog } from './register-team-dialog';
 import { LinkButton } from '../../../components/link-button';
 
@@ -128,21 +127,16 @@ export function RegistrationPanel({ competition }: { competition: Competition })
           onClose={() => setOpen(false)}
         />
       ) : null}
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={withdrawing !== null}
         title={t('competitions.register.withdraw_title', { team: withdrawing?.name ?? '' })}
         text={t('competitions.register.withdraw_body')}
         confirmLabel={t('competitions.register.withdraw_confirm')}
         danger
-        busy={withdraw.isPending}
+        mutation={withdraw}
+        variables={withdrawing?.id ?? null}
+        done={t('competitions.register.withdrawn')}
         onClose={() => setWithdrawing(null)}
-        onConfirm={() => {
-          if (!withdrawing) return;
-          withdraw.mutate(
-            withdrawing.id,
-            toastOutcome(t, t('competitions.register.withdrawn'), () => setWithdrawing(null)),
-          );
-        }}
       />
     </Paper>
   );

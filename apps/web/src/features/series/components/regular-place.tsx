@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type SeriesPage, formatManat } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useJoinAsRegular, useLeaveAsRegular, useRegularNotices } from '../api/series-page';
@@ -103,34 +103,26 @@ export function RegularPlace({ page }: { page: SeriesPage }) {
           ) : null}
         </Stack>
       </Stack>
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={consenting}
         title={t('series.place.consent_title')}
         text={t('series.place.consent_text', { title: page.title, price, hours: page.skip_deadline_hours })}
         confirmLabel={t('series.place.consent_confirm')}
-        busy={join.isPending}
+        mutation={join}
+        variables={undefined}
+        done={null}
         onClose={() => setConsenting(false)}
-        onConfirm={() =>
-          join.mutate(
-            undefined,
-            toastOutcome(t, null, () => setConsenting(false)),
-          )
-        }
       />
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={leaving}
         title={t('series.place.leave_title')}
         text={t('series.place.leave_text')}
         confirmLabel={t('series.place.leave')}
         danger
-        busy={leave.isPending}
+        mutation={leave}
+        variables={undefined}
+        done={t('series.place.left')}
         onClose={() => setLeaving(false)}
-        onConfirm={() =>
-          leave.mutate(
-            undefined,
-            toastOutcome(t, t('series.place.left'), () => setLeaving(false)),
-          )
-        }
       />
     </Paper>
   );

@@ -7,7 +7,7 @@ import { type Series, type SeriesDate, seriesIdParamsSchema } from '@oyna/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { ErrorState } from '../../../components/errors/error-state';
 import { QueryState } from '../../../components/errors/query-state';
 import { OrganizerPage } from '../../../components/organizer-page';
@@ -101,7 +101,7 @@ function SeriesView({ series }: { series: Series }) {
         from={changingFrom}
         onClose={() => setChangingFrom(null)}
       />
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={skipping !== null}
         title={t('games.series.skip_title')}
         text={
@@ -113,30 +113,21 @@ function SeriesView({ series }: { series: Series }) {
         }
         confirmLabel={t('games.series.skip')}
         danger={skipping?.state === 'published'}
-        busy={skip.isPending}
+        mutation={skip}
+        variables={skipping?.date ?? null}
+        done={t('games.series.skipped')}
         onClose={() => setSkipping(null)}
-        onConfirm={() =>
-          skipping &&
-          skip.mutate(
-            skipping.date,
-            toastOutcome(t, t('games.series.skipped'), () => setSkipping(null)),
-          )
-        }
       />
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={ending}
         title={t('games.series.end_title')}
         text={t('games.series.end_text')}
         confirmLabel={t('games.series.end')}
         danger
-        busy={end.isPending}
+        mutation={end}
+        variables={undefined}
+        done={t('games.series.ended')}
         onClose={() => setEnding(false)}
-        onConfirm={() =>
-          end.mutate(
-            undefined,
-            toastOutcome(t, t('games.series.ended'), () => setEnding(false)),
-          )
-        }
       />
     </Stack>
   );

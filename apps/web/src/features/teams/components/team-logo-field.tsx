@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { PhotoCropDialog } from '../../../components/profile-fields/photo-crop-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { toastOutcome } from '../../../lib/toast-outcome';
 import { TeamBadge } from '../../../components/team-badge';
 import { useRemoveTeamLogo, useUploadTeamLogo } from '../api/manage-team';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 
 /** The captain picks a JPG or PNG, crops it to a square, and the server checks and re-encodes it. */
 export function TeamLogoField({ team }: { team: TeamDetail }) {
@@ -84,20 +83,16 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
           }
         />
       ) : null}
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={removing}
         title={t('teams.form.logo_remove_title')}
         text={t('teams.form.logo_remove_body')}
         confirmLabel={t('teams.form.logo_remove')}
         danger
-        busy={remove.isPending}
+        mutation={remove}
+        variables={undefined}
+        done={t('teams.form.logo_removed')}
         onClose={() => setRemoving(false)}
-        onConfirm={() =>
-          remove.mutate(
-            undefined,
-            toastOutcome(t, t('teams.form.logo_removed'), () => setRemoving(false)),
-          )
-        }
       />
     </Paper>
   );

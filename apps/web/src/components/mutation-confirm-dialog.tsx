@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { toastOutcome } from '../lib/toast-outcome';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+
+/** The part of a TanStack mutation the dialog runs: `mutate` with the toasts, and whether it is on its way. */
+interface ConfirmedMutation<V> {
+  mutate: (variables: V, options: ReturnType<typeof toastOutcome>) => void;
+  isPending: boolean;
+}
+
+interface MutationConfirmDialogProps<V> extends Omit<ConfirmDialogProps, 'busy' | 'onConfirm'> {
+  mutation: ConfirmedMutation<V>;
+  /** What the mutation is run with; null while nothing is chosen (confirm then does nothing). */
+  variables: V | null;
+  /** The toast when it worked (null: none); the dialog then closes. A failure is told in the server's words. */
+  done: string | null;
+}
+
+/** "Are you sure?" before one request: confirm sends it (the button spins), success closes the dialog. */
+export function MutationConfirmDialog<V>({
+  mutation,
+  variables,
+  done,
+  ...dialog
+}: MutationConfirmDialogProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      {...dialog}
+      busy={mutation.isPending}
+      onConfirm={() => {
+        if (variables !== null) mutation.mutate(variables, toastOutcome(t, done, dialog.onClose));
+      }}
+    />
+  );
+}
