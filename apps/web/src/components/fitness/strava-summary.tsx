@@ -10,6 +10,7 @@ import { useStravaSummary } from '../../api/strava';
 import { errorMessage, toApiError } from '../../lib/api-error';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { StatGrid } from '../stat-grid';
 
 const LOST_CODES = new Set(['strava_reconnect_needed', 'strava_not_connected']);
 
@@ -60,7 +61,7 @@ export function StravaSummary() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('fitness.strava.summary_title', { days: FITNESS_SUMMARY_DAYS })}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0 }}>
+      <StatGrid columns="repeat(3, 1fr)" gap={1}>
         {figures.map((figure) => (
           <Box key={figure.id} sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -75,7 +76,7 @@ export function StravaSummary() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </StatGrid>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { ProvisionalMark } from '../../../components/provisional-mark';
 import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { StatGrid } from '../../../components/stat-grid';
 
 interface DashboardStat {
   id: 'games' | 'wins' | 'goals' | 'rating';
@@ -23,12 +24,8 @@ interface DashboardStat {
   icon: ReactNode;
 }
 
-const gridSx = {
-  m: 0,
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+const GRID_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
+const GRID_GAP = { xs: 1.5, sm: 2 };
 
 /** The dashboard's four numbers (docs/product-rules.md#layout): games, wins, goals and rating (with the provisional mark and my place). */
 export function StatCards({ stats }: { stats: PlayerStats }) {
@@ -85,7 +82,7 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
   ];
 
   return (
-    <Box component="dl" aria-label={t('dashboard.stats.label')} sx={gridSx}>
+    <StatGrid columns={GRID_COLUMNS} gap={GRID_GAP} label={t('dashboard.stats.label')}>
       {cards.map((card) => (
         <StatCard
           key={card.id}
@@ -99,14 +96,14 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
           }
         />
       ))}
-    </Box>
+    </StatGrid>
   );
 }
 
 /** The four cards while the dashboard loads. */
 export function StatCardsSkeleton() {
   return (
-    <Box sx={gridSx} aria-hidden="true">
+    <Box sx={{ display: 'grid', gap: GRID_GAP, gridTemplateColumns: GRID_COLUMNS }} aria-hidden="true">
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={96} sx={{ borderRadius: '16px' }} />
       ))}

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
 import { GameSection } from '../../../components/game/game-section';
 import { levelRangeText } from '../../../components/game/level-range';
+import { StatGrid } from '../../../components/stat-grid';
 
 /** Everything about the game as a list of facts. */
 export function GameFacts({ game }: { game: GameDetail }) {
@@ -62,15 +63,7 @@ export function GameFacts({ game }: { game: GameDetail }) {
 
   return (
     <GameSection title={t('games.detail.about')}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          gap: 1.5,
-        }}
-      >
+      <StatGrid columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }}>
         {facts.map((fact) => (
           <Box key={fact.id} sx={{ minWidth: 0 }} data-testid={`game-fact-${fact.id}`}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -81,7 +74,7 @@ export function GameFacts({ game }: { game: GameDetail }) {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </StatGrid>
       {game.description ? (
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {game.description}

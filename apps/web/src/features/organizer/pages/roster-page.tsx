@@ -37,6 +37,7 @@ import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { OrganizerGamePage } from '../../../components/organizer-page';
 import { rosterTotals } from '../lib/roster-totals';
 import { LinkButton } from '../../../components/link-button';
+import { StatGrid } from '../../../components/stat-grid';
 
 function RosterRow({ entry, game }: { entry: GameRosterEntry; game: GameDetail }) {
   const { t } = useTranslation();
@@ -216,15 +217,7 @@ function Roster({ id }: { id: string }) {
         <Typography color="text.secondary">{data.venue.name}</Typography>
       </Box>
 
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <StatGrid columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }}>
         {[
           {
             id: 'players',
@@ -248,7 +241,7 @@ function Roster({ id }: { id: string }) {
             </Typography>
           </Paper>
         ))}
-      </Box>
+      </StatGrid>
 
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <LinkButton to={`/games/${id}`} variant="outlined">

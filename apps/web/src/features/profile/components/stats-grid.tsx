@@ -8,6 +8,7 @@ import { StatCard } from '../../../components/stat-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { statTiles } from '../lib/stats-format';
 import { SectionCard } from '../../../components/section-card';
+import { StatGrid } from '../../../components/stat-grid';
 
 interface StatsGridProps {
   stats: PlayerStats | undefined;
@@ -41,15 +42,7 @@ export function StatsGrid({ stats, error, onRetry }: StatsGridProps) {
               {t('profile.stats.empty')}
             </Typography>
           ) : null}
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-            }}
-          >
+          <StatGrid columns="repeat(auto-fill, minmax(130px, 1fr))">
             {statTiles(stats, language).map((tile) => (
               <StatCard
                 key={tile.id}
@@ -61,7 +54,7 @@ export function StatsGrid({ stats, error, onRetry }: StatsGridProps) {
                 valueTestId={`stat-${tile.id}-value`}
               />
             ))}
-          </Box>
+          </StatGrid>
         </>
       ) : null}
     </SectionCard>

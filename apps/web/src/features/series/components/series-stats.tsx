@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,6 +10,7 @@ import { StatCard } from '../../../components/stat-card';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSeriesStats } from '../api/get-series-stats';
+import { StatGrid } from '../../../components/stat-grid';
 
 const percent = (rate: number | null, language: Language) =>
   rate === null
@@ -22,18 +22,8 @@ function StatsView({ stats }: { stats: SeriesStats }) {
   const language = currentLanguage();
   return (
     <>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          m: 0,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
+      <StatGrid
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
       >
         <StatCard
           label={t('games.series.stats.fill_rate')}
@@ -51,7 +41,7 @@ function StatsView({ stats }: { stats: SeriesStats }) {
           detail={t('games.series.stats.cancelled', { count: stats.cancelled })}
           testId="series-stat-cancelled"
         />
-      </Box>
+      </StatGrid>
       {stats.occurrences.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('games.series.stats.none')}

@@ -1,5 +1,4 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,13 +14,9 @@ import { perMatch, signedNumber, winPercentage } from '../lib/team-form';
 import { FormChips } from './form-chips';
 import { StatsSection } from './stats-section';
 import { Attendance, TopScorers } from './team-stats-lists';
+import { StatGrid } from '../../../components/stat-grid';
 
-const gridSx = {
-  display: 'grid',
-  gap: 1.5,
-  m: 0,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+const GRID_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' };
 
 type StatKey =
   'played' | 'won' | 'drawn' | 'lost' | 'goals_for' | 'goals_against' | 'goal_difference' | 'clean_sheets';
@@ -52,7 +47,7 @@ function Numbers({ stats }: { stats: TeamStats }) {
     { key: 'clean_sheets', value: stats.clean_sheets },
   ];
   return (
-    <Box component="dl" aria-label={t('team_matches.stats.results_label')} sx={gridSx}>
+    <StatGrid columns={GRID_COLUMNS} label={t('team_matches.stats.results_label')}>
       {cards.map((card) => (
         <StatCard
           key={card.key}
@@ -63,7 +58,7 @@ function Numbers({ stats }: { stats: TeamStats }) {
           testId={`team-stat-${card.key}`}
         />
       ))}
-    </Box>
+    </StatGrid>
   );
 }
 

@@ -16,6 +16,7 @@ import { MapsLinkButton } from './maps-link-button';
 import { AMENITY_ICONS } from './venue-icons';
 import { VenuePhotos } from './venue-photos';
 import { VenueTypeChip } from './venue-type-chip';
+import { StatGrid } from '../../../components/stat-grid';
 
 /** `tel:` wants digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -137,10 +138,7 @@ export function VenueFacts({ venue }: { venue: Venue }) {
       <Typography id="venue-about" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {t('venues.detail.about')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
+      <StatGrid columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={2}>
         <Fact icon={<LocationOnIcon />} term={t('venues.detail.address')}>
           {venue.address}
         </Fact>
@@ -162,7 +160,7 @@ export function VenueFacts({ venue }: { venue: Venue }) {
             t('venues.detail.no_phone')
           )}
         </Fact>
-      </Box>
+      </StatGrid>
     </Paper>
   );
 }
