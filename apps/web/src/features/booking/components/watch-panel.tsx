@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WATCH_HOLD_MINUTES } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { useClaimWatchedPlace, useGameWatch, useUnwatchGame, useWatchGame } from '../api/watch-game';
 
 /**
@@ -21,7 +20,6 @@ export function WatchPanel({ gameId, full }: { gameId: string; full: boolean }) 
   const start = useWatchGame(gameId);
   const stop = useUnwatchGame(gameId);
   const claim = useClaimWatchedPlace(gameId);
-  const failed = (error: unknown) => toast.error(errorMessage(error, t));
   const state = watch.data;
   if (!state) return null;
 
@@ -36,12 +34,7 @@ export function WatchPanel({ gameId, full }: { gameId: string; full: boolean }) 
             color="inherit"
             size="small"
             disabled={claim.isPending}
-            onClick={() =>
-              claim.mutate(undefined, {
-                onSuccess: () => toast.success(t('alerts.watch.claimed')),
-                onError: failed,
-              })
-            }
+            onClick={() => claim.mutate(undefined, toastOutcome(t, t('alerts.watch.claimed')))}
             data-testid="watch-claim"
           >
             {t('alerts.watch.claim')}
@@ -60,7 +53,7 @@ export function WatchPanel({ gameId, full }: { gameId: string; full: boolean }) 
         </Typography>
         <Button
           variant="text"
-          onClick={() => stop.mutate(undefined, { onError: failed })}
+          onClick={() => stop.mutate(undefined, toastOutcome(t, null))}
           disabled={stop.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
@@ -73,12 +66,7 @@ export function WatchPanel({ gameId, full }: { gameId: string; full: boolean }) 
       <Button
         variant="outlined"
         startIcon={<VisibilityOutlinedIcon />}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: () => toast.success(t('alerts.watch.started')),
-            onError: failed,
-          })
-        }
+        onClick={() => start.mutate(undefined, toastOutcome(t, t('alerts.watch.started')))}
         disabled={start.isPending}
         data-testid="watch-game"
         fullWidth
