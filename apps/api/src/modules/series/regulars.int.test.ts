@@ -305,6 +305,36 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     expect(await kindsFor(asking.user.id)).toEqual(['series_regular_status']);
   });
 
+  it('the players’ page names a private regular by names and photo alone, and asks a visitor to sign in', async () => {
+    const weekly = await series();
+    const hidden = await signedInUser(test.app, {
+      profileVisibility: 'private',
+      jerseyNumber: 9,
+      primaryPosition: 'ST',
+    });
+    await joinAsRegular(db, { userId: hidden.user.id, seriesId: weekly.id, now: NOW });
+    const viewer = await signedInUser(test.app);
+    const page = (headers: Record<string, string> = {}) =>
+      test.app.inject({ method: 'GET', url: `/api/v1/series/${weekly.id}/page`, headers });
+
+    const seen = await page(viewer.headers);
+    expect(seen.statusCode).toBe(200);
+    const shown = seen.json().regulars as Record<string, unknown>[];
+    expect(shown).toEqual([
+      {
+        id: hidden.user.id,
+        first_name: hidden.user.firstName,
+        last_name: hidden.user.lastName,
+        photo_url: null,
+      },
+    ]);
+    // Nothing of the private profile travels in the answer: no position, number, rating or email.
+    const body = seen.body;
+    for (const secret of [hidden.user.email, '"ST"', 'jersey', 'rating'])
+      expect(body).not.toContain(String(secret));
+    expect((await page()).statusCode).toBe(401);
+  });
+
   it('refuses a join without consent, and a series with no regular places', async () => {
     const closed = await series({ regularPlaces: 0, regularsCap: 0 });
     const player = await signedInUser(test.app);
