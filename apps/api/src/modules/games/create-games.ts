@@ -32,21 +32,9 @@ export async function createGames(
   if (Object.keys(problems).length > 0) throw gameRuleError(problems, input.language);
 
   const row = {
-    venueId: game.venue_id,
+    ...newGameColumns(game, capacity),
     organizerId: input.actor.id,
-    title: game.title,
-    description: game.description,
     startsAt: new Date(game.starts_at),
-    durationMinutes: game.duration_minutes,
-    format: game.format,
-    capacity,
-    kind: game.kind,
-    priceQepik: manatToQepik(game.price) ?? 0,
-    minLevel: game.min_level,
-    maxLevel: game.max_level,
-    hasReferee: game.has_referee,
-    guestsAllowed: game.guests_allowed,
-    videoCoverage: game.video_coverage,
     registrationOpensAt: new Date(registrationOpensAt),
   };
   const [inserted] = await db.transaction(async (tx) => {
@@ -58,4 +46,40 @@ export async function createGames(
     orderBy: [asc(games.startsAt)],
   });
   return { items: created.map((row) => toGameSummary(row, null, now)) };
+}
+
+/** The columns of a new game's fields as sent, the capacity decided (a new series' too: it publishes its games with them). */
+export function newGameColumns(
+  fields: Pick<
+    CreateGameInput,
+    | 'venue_id'
+    | 'title'
+    | 'description'
+    | 'duration_minutes'
+    | 'format'
+    | 'kind'
+    | 'price'
+    | 'min_level'
+    | 'max_level'
+    | 'has_referee'
+    | 'guests_allowed'
+    | 'video_coverage'
+  >,
+  capacity: number,
+) {
+  return {
+    venueId: fields.venue_id,
+    title: fields.title,
+    description: fields.description,
+    durationMinutes: fields.duration_minutes,
+    format: fields.format,
+    capacity,
+    kind: fields.kind,
+    priceQepik: manatToQepik(fields.price) ?? 0,
+    minLevel: fields.min_level,
+    maxLevel: fields.max_level,
+    hasReferee: fields.has_referee,
+    guestsAllowed: fields.guests_allowed,
+    videoCoverage: fields.video_coverage,
+  };
 }

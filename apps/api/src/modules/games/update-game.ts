@@ -73,13 +73,7 @@ export async function updateGame(
     const [updated] = await tx
       .update(games)
       .set({
-        ...(changes.venue_id !== undefined && { venueId: changes.venue_id }),
-        ...(changes.title !== undefined && { title: changes.title }),
-        ...(changes.description !== undefined && { description: changes.description }),
-        ...(changes.duration_minutes !== undefined && { durationMinutes: changes.duration_minutes }),
-        ...(changes.has_referee !== undefined && { hasReferee: changes.has_referee }),
-        ...(changes.video_coverage !== undefined && { videoCoverage: changes.video_coverage }),
-        ...(changes.guests_allowed !== undefined && { guestsAllowed: changes.guests_allowed }),
+        ...sentGameColumns(changes),
         format: merged.format,
         capacity: merged.capacity,
         kind: merged.kind,
@@ -99,4 +93,31 @@ export async function updateGame(
     if (updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now);
   });
   return getGame(db, { gameId: input.gameId, actor: input.actor, now });
+}
+
+/**
+ * The columns of the fields a change of a game (or of a series' games) sent that are taken as they
+ * are, with no rule between them: only those sent.
+ */
+export function sentGameColumns(
+  changes: Pick<
+    UpdateGameRequest,
+    | 'venue_id'
+    | 'title'
+    | 'description'
+    | 'duration_minutes'
+    | 'has_referee'
+    | 'video_coverage'
+    | 'guests_allowed'
+  >,
+) {
+  return {
+    ...(changes.venue_id !== undefined && { venueId: changes.venue_id }),
+    ...(changes.title !== undefined && { title: changes.title }),
+    ...(changes.description !== undefined && { description: changes.description }),
+    ...(changes.duration_minutes !== undefined && { durationMinutes: changes.duration_minutes }),
+    ...(changes.has_referee !== undefined && { hasReferee: changes.has_referee }),
+    ...(changes.video_coverage !== undefined && { videoCoverage: changes.video_coverage }),
+    ...(changes.guests_allowed !== undefined && { guestsAllowed: changes.guests_allowed }),
+  };
 }

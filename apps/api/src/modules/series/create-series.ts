@@ -5,12 +5,12 @@ import {
   type Series,
   checkGameRules,
   defaultCapacity,
-  manatToQepik,
 } from '@oyna/shared';
 import { dateIn, occurrencesBetween } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
 import { gameSeries } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { newGameColumns } from '../games/create-games.js';
 import { gameRuleError } from '../games/game-rule-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { getSeries } from './get-series.js';
@@ -35,19 +35,7 @@ export async function createSeries(
   const capacity = fields.capacity ?? defaultCapacity(fields.format);
   const values = {
     organizerId: input.actor.id,
-    venueId: fields.venue_id,
-    title: fields.title,
-    description: fields.description,
-    durationMinutes: fields.duration_minutes,
-    format: fields.format,
-    capacity,
-    kind: fields.kind,
-    priceQepik: manatToQepik(fields.price) ?? 0,
-    minLevel: fields.min_level,
-    maxLevel: fields.max_level,
-    hasReferee: fields.has_referee,
-    guestsAllowed: fields.guests_allowed,
-    videoCoverage: fields.video_coverage,
+    ...newGameColumns(fields, capacity),
     timeZone: TIME_ZONE,
     weekdays: [...fields.weekdays].sort((a, b) => a - b),
     kickOffTime: fields.kick_off_time,

@@ -8,6 +8,7 @@ import {
 } from '@oyna/shared';
 import { kickOffOn } from '@oyna/schedule';
 import type { GameSeriesRow, NewGameSeriesRow } from '../../db/schema.js';
+import { sentGameColumns } from '../games/update-game.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,19 +18,13 @@ export type SeriesTermFields = Omit<SeriesTermsChange, 'from_date'>;
 /** The series' columns the change sets: only what was sent. */
 export function seriesColumnsOf(fields: SeriesTermFields): Partial<NewGameSeriesRow> {
   return {
-    ...(fields.venue_id !== undefined && { venueId: fields.venue_id }),
-    ...(fields.title !== undefined && { title: fields.title }),
-    ...(fields.description !== undefined && { description: fields.description }),
-    ...(fields.duration_minutes !== undefined && { durationMinutes: fields.duration_minutes }),
+    ...sentGameColumns(fields),
     ...(fields.format !== undefined && { format: fields.format }),
     ...(fields.capacity !== undefined && { capacity: fields.capacity }),
     ...(fields.kind !== undefined && { kind: fields.kind }),
     ...(fields.price !== undefined && { priceQepik: manatToQepik(fields.price) ?? 0 }),
     ...(fields.min_level !== undefined && { minLevel: fields.min_level }),
     ...(fields.max_level !== undefined && { maxLevel: fields.max_level }),
-    ...(fields.has_referee !== undefined && { hasReferee: fields.has_referee }),
-    ...(fields.video_coverage !== undefined && { videoCoverage: fields.video_coverage }),
-    ...(fields.guests_allowed !== undefined && { guestsAllowed: fields.guests_allowed }),
     ...(fields.weekdays !== undefined && { weekdays: [...fields.weekdays].sort((a, b) => a - b) }),
     ...(fields.kick_off_time !== undefined && { kickOffTime: fields.kick_off_time }),
   };
