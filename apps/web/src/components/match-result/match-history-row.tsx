@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SpreadRow } from '../spread-row';
 
 /**
  * One match between two teams in a list of played or coming matches (a friendly, a competition's
@@ -23,20 +23,12 @@ export function MatchHistoryRow({
 }) {
   return (
     <ListItem divider disableGutters sx={{ display: 'block', py: 1.25 }} data-testid={testId}>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-        }}
-      >
+      <SpreadRow>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {meta}
         </Typography>
         {badge}
-      </Box>
+      </SpreadRow>
       {title}
       {note ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>

@@ -8,6 +8,7 @@ import type { Competition, CompetitionTeam } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TeamCell } from '../../../components/team-cell';
+import { SpreadRow } from '../../../components/spread-row';
 
 const STATUS_COLOR = {
   accepted: 'success',
@@ -43,15 +44,7 @@ export function TeamsTab({
           sx={{ px: 0, py: 1.25, display: 'block' }}
           data-testid={`competition-team-${entry.team.id}`}
         >
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1,
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-            }}
-          >
+          <SpreadRow>
             <TeamCell team={entry.team} size={32} bold />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {entry.group ? (
@@ -70,7 +63,7 @@ export function TeamsTab({
                 label={t(`competitions.teams_tab.statuses.${entry.status}`)}
               />
             </Stack>
-          </Box>
+          </SpreadRow>
           {competition.permissions.manage_teams && ManageTeam ? (
             <Box sx={{ mt: 1 }}>
               <ManageTeam competition={competition} entry={entry} />

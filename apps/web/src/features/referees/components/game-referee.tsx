@@ -19,6 +19,7 @@ import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useAssignReferee, useRefereeSearch, useSaveFairPlay } from '../api/game-referee';
+import { SpreadRow } from '../../../components/spread-row';
 
 const fullName = (referee: Referee) => `${referee.first_name} ${referee.last_name}`.trim();
 
@@ -109,11 +110,7 @@ function FairPlayForm({ game }: { game: GameDetail }) {
         {game.players.map((player) => {
           const name = `${player.first_name} ${player.last_name}`.trim();
           return (
-            <Stack
-              key={player.id}
-              direction="row"
-              sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-            >
+            <SpreadRow key={player.id}>
               <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
               <Rating
                 name={`fair-play-${player.id}`}
@@ -129,7 +126,7 @@ function FairPlayForm({ game }: { game: GameDetail }) {
                 }
                 slotProps={{ root: { 'aria-label': t('referees.fair_play.score_label', { name }) } }}
               />
-            </Stack>
+            </SpreadRow>
           );
         })}
       </Stack>

@@ -12,6 +12,7 @@ import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useNotThisWeek, useTakeBackNotThisWeek } from '../api/series-page';
+import { SpreadRow } from '../../../components/spread-row';
 
 /** A date a regular may still say "not this week" for: before its deadline, not already out. */
 function canSayNotThisWeek(date: SeriesPageDate, now: number): boolean {
@@ -36,10 +37,7 @@ function DateRow({
   const open = canSayNotThisWeek(date, now);
   return (
     <Stack spacing={0.75} sx={{ py: 1.25 }} data-testid={`series-date-${date.date}`}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-      >
+      <SpreadRow>
         <Typography sx={{ fontWeight: 700 }}>
           {formatBakuDateTime(new Date(date.starts_at), language)}
         </Typography>
@@ -50,7 +48,7 @@ function DateRow({
             {t(`series.dates.state.${date.state === 'published' ? 'published' : 'scheduled'}`)}
           </Typography>
         )}
-      </Stack>
+      </SpreadRow>
       {mine && (mine.state === 'left_out' || mine.state === 'refused' || mine.state === 'missed_last') ? (
         <LeftOutReason reason={mine.reason} />
       ) : null}

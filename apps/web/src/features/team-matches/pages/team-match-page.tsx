@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { BackLinkButton } from '../../../components/back-link-button';
 import { CalendarButton } from '../../../components/calendar-button';
 import { LinkButton } from '../../../components/link-button';
 import { TwoColumnGrid } from '../../../components/two-column-grid';
+import { SpreadRow } from '../../../components/spread-row';
 
 /** Timers further ahead than this are not set (a page is rarely left open that long). */
 const LONGEST_WAIT_MS = 24 * 3_600_000;
@@ -80,20 +80,12 @@ function MatchView({ match }: { match: TeamMatch }) {
       <title>{`${match.home_team.name} – ${match.away_team.name} · ${t('common.app_name')}`}</title>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
         <Stack spacing={2.5}>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
-            }}
-          >
+          <SpreadRow>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
               {t('team_matches.match.heading')}
             </Typography>
             <MatchStatusChip status={match.status} />
-          </Box>
+          </SpreadRow>
           <MatchScoreboard match={match} />
           <MatchFacts match={match} />
         </Stack>
