@@ -5,10 +5,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ButtonProps } from '@mui/material/Button';
+import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error';
 import { DialogConfirmActions } from '../dialog-confirm-actions';
+
+/** What a dialog on one competition match opens with (its result, its new kick-off): the match and how to close. */
+export interface CompetitionMatchDialogProps {
+  competition: Competition;
+  match: CompetitionMatch;
+  onClose: () => void;
+}
 
 /**
  * The dialog of a step of a match between two teams (its result, a squad, an answer): a title, an

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
+import {
+  type CompetitionMatchDialogProps,
+  MatchFormDialog,
+} from '../../../components/match-result/match-form-dialog';
 import { useDialogSave } from '../../../hooks/use-dialog-save';
 import { fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';
 import { useRescheduleMatch } from '../api/console-mutations';
@@ -13,15 +15,7 @@ import { useRescheduleMatch } from '../api/console-mutations';
  * The organizer moves a match to another kick-off or pitch of the competition's venues; a clash
  * (another match, a game at that pitch, too little rest) is refused by the server and shown here.
  */
-export function RescheduleDialog({
-  competition,
-  match,
-  onClose,
-}: {
-  competition: Competition;
-  match: CompetitionMatch;
-  onClose: () => void;
-}) {
+export function RescheduleDialog({ competition, match, onClose }: CompetitionMatchDialogProps) {
   const { t } = useTranslation();
   const reschedule = useRescheduleMatch(competition.id);
   const pitches = competition.venue_pitches.flatMap((entry) =>

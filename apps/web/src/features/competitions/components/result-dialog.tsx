@@ -6,10 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { MAX_SIDE_SCORE, type Competition, type CompetitionMatch } from '@oyna/shared';
+import { MAX_SIDE_SCORE } from '@oyna/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
+import {
+  type CompetitionMatchDialogProps,
+  MatchFormDialog,
+} from '../../../components/match-result/match-form-dialog';
 import { useDialogSave } from '../../../hooks/use-dialog-save';
 import { MatchScoreField } from '../../../components/match-result/match-score-field';
 import { errorMessage } from '../../../lib/api-error';
@@ -32,15 +35,7 @@ import { TwoColumnGrid } from '../../../components/two-column-grid';
  * team, the scorers and cards among them, a forfeit (no line-ups then), and penalties after a level
  * knockout match. A refusal stays in the dialog, in the server's words.
  */
-export function ResultDialog({
-  competition,
-  match,
-  onClose,
-}: {
-  competition: Competition;
-  match: CompetitionMatch;
-  onClose: () => void;
-}) {
+export function ResultDialog({ competition, match, onClose }: CompetitionMatchDialogProps) {
   const { t } = useTranslation();
   const penaltiesId = useId();
   const [form, setForm] = useState(() => initialCompetitionResult(match));
