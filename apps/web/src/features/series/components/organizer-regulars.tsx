@@ -19,6 +19,7 @@ import {
   useSeriesRegulars,
   useUpdateRegularSettings,
 } from '../api/series-regulars';
+import { SpreadRow } from '../../../components/spread-row';
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
@@ -140,10 +141,7 @@ function EntryRow({ seriesId, entry }: { seriesId: string; entry: SeriesRegularE
   const remove = useRemoveRegular(seriesId);
   const pending = entry.status === 'pending';
   return (
-    <Stack
-      direction="row"
-      sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, py: 1, flexWrap: 'wrap' }}
-    >
+    <SpreadRow sx={{ py: 1 }}>
       <Stack>
         <Typography>{fullName(entry.player)}</Typography>
         {entry.misses > 0 ? (
@@ -173,7 +171,37 @@ function EntryRow({ seriesId, entry }: { seriesId: string; entry: SeriesRegularE
           {t(pending ? 'series.organizer.refuse' : 'series.organizer.remove')}
         </Button>
       </Stack>
-    </Stack>
+    </SpreadRow>
+  );
+}
+
+/** The requests or the regulars: a heading, then one row each, or a line saying there are none. */
+function EntryList({
+  seriesId,
+  title,
+  empty,
+  entries,
+}: {
+  seriesId: string;
+  title: string;
+  empty: string;
+  entries: SeriesRegularEntry[];
+}) {
+  return (
+    <>
+      <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+        {title}
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Stack divider={<Divider flexItem />}>
+          {entries.map((entry) => (
+            <EntryRow key={entry.player.id} seriesId={seriesId} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -202,30 +230,18 @@ export function OrganizerRegulars({ seriesId }: { seriesId: string }) {
               seriesId={seriesId}
               regulars={data}
             />
-            <Typography variant="h3" sx={{ fontSize: '1rem' }}>
-              {t('series.organizer.pending')}
-            </Typography>
-            {data.pending.length === 0 ? (
-              <Typography color="text.secondary">{t('series.organizer.no_requests')}</Typography>
-            ) : (
-              <Stack divider={<Divider flexItem />}>
-                {data.pending.map((entry) => (
-                  <EntryRow key={entry.player.id} seriesId={seriesId} entry={entry} />
-                ))}
-              </Stack>
-            )}
-            <Typography variant="h3" sx={{ fontSize: '1rem' }}>
-              {t('series.organizer.active')}
-            </Typography>
-            {data.active.length === 0 ? (
-              <Typography color="text.secondary">{t('series.organizer.none')}</Typography>
-            ) : (
-              <Stack divider={<Divider flexItem />}>
-                {data.active.map((entry) => (
-                  <EntryRow key={entry.player.id} seriesId={seriesId} entry={entry} />
-                ))}
-              </Stack>
-            )}
+            <EntryList
+              seriesId={seriesId}
+              title={t('series.organizer.pending')}
+              empty={t('series.organizer.no_requests')}
+              entries={data.pending}
+            />
+            <EntryList
+              seriesId={seriesId}
+              title={t('series.organizer.active')}
+              empty={t('series.organizer.none')}
+              entries={data.active}
+            />
           </Stack>
         )}
       </QueryState>

@@ -65,9 +65,12 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
       },
     });
   };
-  const field = (name: keyof Draft) => ({
+  /** A field of the draft: its value, how it changes, and the server's word on it (`apiName` in the request). */
+  const field = (name: keyof Draft, apiName: string = name) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+    error: Boolean(fieldError(apiName)),
+    helperText: fieldError(apiName),
   });
 
   return (
@@ -91,8 +94,7 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
       <TextField
         label={t('games.series.change.time')}
         type="time"
-        {...field('time')}
-        error={Boolean(fieldError('kick_off_time'))}
+        {...field('time', 'kick_off_time')}
         helperText={fieldError('kick_off_time') ?? t('games.series.change.time_hint')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'series-change-time' } }}
       />
@@ -100,16 +102,12 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
         label={t('games.series.change.price')}
         type="number"
         {...field('price')}
-        error={Boolean(fieldError('price'))}
-        helperText={fieldError('price')}
         slotProps={{ htmlInput: { min: 0, step: 0.5, inputMode: 'decimal' } }}
       />
       <TextField
         label={t('games.series.change.capacity')}
         type="number"
         {...field('capacity')}
-        error={Boolean(fieldError('capacity'))}
-        helperText={fieldError('capacity')}
         slotProps={{ htmlInput: { min: 2, max: 50, inputMode: 'numeric' } }}
       />
       <TextField
@@ -117,8 +115,6 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
         multiline
         minRows={2}
         {...field('description')}
-        error={Boolean(fieldError('description'))}
-        helperText={fieldError('description')}
       />
     </FormDialog>
   );
