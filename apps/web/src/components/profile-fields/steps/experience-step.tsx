@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import { type StepProps, stepField } from '../step-props';
+import { optionsOf } from '../../../lib/options';
 
 /** The two fields the player writes in freely, each with its hint. */
 const FREE_TEXT_FIELDS = ['team_experience', 'achievements'] as const;
@@ -97,10 +98,7 @@ export function ExperienceStep(step: StepProps<3>) {
       <ChipSelect<PreferredFoot>
         label={t('onboarding.experience.preferred_foot')}
         required
-        options={PREFERRED_FEET.map((foot) => ({
-          value: foot,
-          label: t(`onboarding.experience.feet.${foot}`),
-        }))}
+        options={optionsOf(PREFERRED_FEET, (foot) => t(`onboarding.experience.feet.${foot}`))}
         selected={form.preferred_foot ? [form.preferred_foot] : []}
         onToggle={(foot) => onChange({ preferred_foot: foot })}
         error={errors['preferred_foot']}

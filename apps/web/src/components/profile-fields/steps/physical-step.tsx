@@ -6,6 +6,7 @@ import { NumberField } from '../number-field';
 import { BmiIndicator } from '../bmi-indicator';
 import { ChipSelect } from '../chip-select';
 import { type StepProps, stepField } from '../step-props';
+import { optionsOf } from '../../../lib/options';
 
 /** Step 2: height and weight (numeric keyboards) with the live BMI, shirt and shoe size. */
 export function PhysicalStep({ age, ...step }: StepProps<2> & { age: number | null }) {
@@ -33,7 +34,7 @@ export function PhysicalStep({ age, ...step }: StepProps<2> & { age: number | nu
       <BmiIndicator heightCm={parseNumber(form.height_cm)} weightKg={parseNumber(form.weight_kg)} age={age} />
       <ChipSelect<ShirtSize>
         label={t('onboarding.physical.shirt_size')}
-        options={SHIRT_SIZES.map((size) => ({ value: size, label: size }))}
+        options={optionsOf(SHIRT_SIZES, (size) => size)}
         selected={form.shirt_size ? [form.shirt_size] : []}
         onToggle={(size) => onChange({ shirt_size: form.shirt_size === size ? '' : size })}
         error={errors['shirt_size']}

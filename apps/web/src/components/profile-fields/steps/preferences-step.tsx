@@ -22,6 +22,7 @@ import { ChipSelect } from '../chip-select';
 import { FootballPitch } from '../football-pitch';
 import { TwoColumnGrid } from '../../two-column-grid';
 import { type StepProps, stepField } from '../step-props';
+import { optionsOf } from '../../../lib/options';
 
 const toggle = <T,>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((each) => each !== value) : [...values, value];
@@ -139,7 +140,7 @@ export function PreferencesStep(step: StepProps<5>) {
       <ChipSelect<Weekday>
         label={t('onboarding.preferences.available_days')}
         multiple
-        options={WEEKDAYS.map((day) => ({ value: day, label: t(`onboarding.preferences.days.${day}`) }))}
+        options={optionsOf(WEEKDAYS, (day) => t(`onboarding.preferences.days.${day}`))}
         selected={form.available_days}
         onToggle={(day) => onChange({ available_days: toggle(form.available_days, day) })}
         error={errors['available_days']}
@@ -148,10 +149,11 @@ export function PreferencesStep(step: StepProps<5>) {
       <ChipSelect<PreferredTime>
         label={t('onboarding.preferences.preferred_times')}
         multiple
-        options={PREFERRED_TIMES.map((time) => ({
-          value: time,
-          label: `${t(`onboarding.preferences.times.${time}`)} · ${t(`onboarding.preferences.time_hints.${time}`)}`,
-        }))}
+        options={optionsOf(
+          PREFERRED_TIMES,
+          (time) =>
+            `${t(`onboarding.preferences.times.${time}`)} · ${t(`onboarding.preferences.time_hints.${time}`)}`,
+        )}
         selected={form.preferred_times}
         onToggle={(time) => onChange({ preferred_times: toggle(form.preferred_times, time) })}
         error={errors['preferred_times']}

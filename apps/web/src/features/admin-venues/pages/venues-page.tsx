@@ -10,6 +10,7 @@ import { ActivateVenueDialog, DeactivateVenueDialog } from '../components/venue-
 import { VenueRow } from '../components/venue-row';
 import { adminVenueListParams, toAdminVenueListQuery } from '../lib/venue-list-params';
 import { CreateLinkButton } from '../../../components/link-button';
+import { optionsOf } from '../../../lib/options';
 
 /** `/admin/venues`: every venue, active or not; add, edit, deactivate and open again. */
 export function AdminVenuesPage() {
@@ -44,17 +45,14 @@ export function AdminVenuesPage() {
           <SelectFilter
             label={t('admin.venues.fields.type')}
             value={state.type}
-            options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venue_types.${type}`) }))}
+            options={optionsOf(VENUE_TYPES, (type) => t(`venue_types.${type}`))}
             onChange={(type) => list.update({ type })}
             testId="admin-venues-type"
           />
           <SelectFilter
             label={t('admin.venues.fields.district')}
             value={state.district}
-            options={BAKU_DISTRICTS.map((district) => ({
-              value: district,
-              label: t(`districts.${district}`),
-            }))}
+            options={optionsOf(BAKU_DISTRICTS, (district) => t(`districts.${district}`))}
             onChange={(district) => list.update({ district })}
             testId="admin-venues-district"
           />

@@ -14,6 +14,7 @@ import { lockNote } from './lock-note';
 import { TiebreakField } from './tiebreak-field';
 import { VenueRowsField } from './venue-rows-field';
 import { WindowRowsField } from './window-rows-field';
+import { optionsOf } from '../../../lib/options';
 
 /**
  * The form's counts, entered as numbers: the form's key and the body's field name, which is also
@@ -145,7 +146,7 @@ export function CompetitionFormFields({
           name="match_format"
           label={t('competitions.create.match_format')}
           value={form.matchFormat}
-          options={GAME_FORMATS.map((format) => ({ value: format, label: format }))}
+          options={optionsOf(GAME_FORMATS, (format) => format)}
           onChange={(matchFormat) => set({ matchFormat })}
           lock={locks.created}
         />

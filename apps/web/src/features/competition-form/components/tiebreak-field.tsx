@@ -11,6 +11,7 @@ import type { EditLock } from '../lib/competition-edit';
 import { moveCriterion, type TiebreakForm } from '../lib/tiebreak-order';
 import { FormSelectField } from './form-select-field';
 import { TiebreakOrderList } from './tiebreak-order-list';
+import { optionsOf } from '../../../lib/options';
 
 /** The tie-break order: FIFA 2026, FIFA 2018, or the organizer's own list of criteria. */
 export function TiebreakField({
@@ -34,10 +35,7 @@ export function TiebreakField({
         name="tiebreak"
         label={t('competitions.create.tiebreak')}
         value={value.order}
-        options={TIEBREAK_ORDERS.map((order) => ({
-          value: order,
-          label: t(`competitions.create.tiebreak_${order}`),
-        }))}
+        options={optionsOf(TIEBREAK_ORDERS, (order) => t(`competitions.create.tiebreak_${order}`))}
         onChange={(order) => onChange({ ...value, order })}
         lock={lock}
         error={custom ? undefined : error}

@@ -17,6 +17,7 @@ import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useVenueOptions } from '../../../api/venues';
 import { chooseDateRange, countActiveFilters, type GameFilters as Filters } from '../lib/game-filters';
+import { optionsOf } from '../../../lib/options';
 
 /** Price caps offered by the filter (manat): the kinds' ranges are 8-12, 12-15 and 20-25. */
 export const MAX_PRICE_OPTIONS = [5, 8, 10, 12, 15, 20, 25] as const;
@@ -61,7 +62,7 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         label={t('games.filters.status')}
         anyLabel={t('games.filters.upcoming')}
         value={filters.status}
-        options={GAME_STATUSES.map((status) => ({ value: status, label: t(`games.status.${status}`) }))}
+        options={optionsOf(GAME_STATUSES, (status) => t(`games.status.${status}`))}
         onChange={(status) => onChange({ status })}
         testId="game-filter-status"
       />
@@ -69,7 +70,7 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
         label={t('games.filters.format')}
         anyLabel={t('games.filters.all_formats')}
         value={filters.format}
-        options={GAME_FORMATS.map((format) => ({ value: format, label: t(`games.formats.${format}`) }))}
+        options={optionsOf(GAME_FORMATS, (format) => t(`games.formats.${format}`))}
         onChange={(format) => onChange({ format })}
         testId="game-filter-format"
       />

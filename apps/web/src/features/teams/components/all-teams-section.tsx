@@ -10,6 +10,7 @@ import { defineListParams, param } from '../../../lib/list-params';
 import { TeamGrid } from './team-grid';
 import { TeamsPageSection } from './teams-page-section';
 import { TeamsEmptyState } from './teams-empty-state';
+import { optionsOf } from '../../../lib/options';
 
 const PAGE_SIZE = 12;
 /** The search, the status and type filters and the page live in the address. */
@@ -45,7 +46,7 @@ export function AllTeamsSection() {
         <FilterSelect<TeamStatus>
           label={t('teams.list.status')}
           value={status}
-          options={TEAM_STATUSES.map((value) => ({ value, label: t(`teams.statuses.${value}`) }))}
+          options={optionsOf(TEAM_STATUSES, (value) => t(`teams.statuses.${value}`))}
           onChange={(next) => list.update({ status: next })}
           anyLabel={t('teams.list.any')}
           testId="teams-filter-status"
@@ -53,7 +54,7 @@ export function AllTeamsSection() {
         <FilterSelect<TeamType>
           label={t('teams.list.type')}
           value={type}
-          options={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
+          options={optionsOf(TEAM_TYPES, (value) => t(`teams.types.${value}`))}
           onChange={(next) => list.update({ type: next })}
           anyLabel={t('teams.list.any')}
           testId="teams-filter-type"

@@ -5,6 +5,7 @@ import { FilterGrid } from '../../../components/filters/filter-grid';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchField } from '../../../components/filters/search-field';
 import type { VenueFilters as Filters } from '../utils/venue-filters';
+import { optionsOf } from '../../../lib/options';
 
 interface VenueFiltersProps {
   searchInput: string;
@@ -31,7 +32,7 @@ export function VenueFilters({ searchInput, onSearchInput, filters, onChange }: 
         label={t('venues.filters.type')}
         anyLabel={t('venues.filters.all_types')}
         value={filters.type}
-        options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venue_types.${type}`) }))}
+        options={optionsOf(VENUE_TYPES, (type) => t(`venue_types.${type}`))}
         onChange={(type) => onChange({ type })}
         testId="venue-filter-type"
       />

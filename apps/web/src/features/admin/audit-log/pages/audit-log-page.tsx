@@ -10,6 +10,7 @@ import { useAuditLog } from '../api/audit-log';
 import { AuditRow } from '../components/audit-row';
 import { SubjectIdFilter } from '../components/subject-id-filter';
 import { auditLogParams, toAuditLogQuery } from '../lib/audit-log-params';
+import { optionsOf } from '../../../../lib/options';
 
 /** `/admin/audit-log`: what admins did, newest first, by who, what, about what and which days. */
 export function AuditLogPage() {
@@ -29,20 +30,14 @@ export function AuditLogPage() {
           <SelectFilter
             label={t('admin.audit.filters.action')}
             value={state.action}
-            options={AUDIT_ACTIONS.map((action) => ({
-              value: action,
-              label: t(`admin.audit.actions.${action}`),
-            }))}
+            options={optionsOf(AUDIT_ACTIONS, (action) => t(`admin.audit.actions.${action}`))}
             onChange={(action) => list.update({ action })}
             testId="audit-action"
           />
           <SelectFilter
             label={t('admin.audit.filters.subject_type')}
             value={state.subject_type}
-            options={AUDIT_SUBJECT_TYPES.map((type) => ({
-              value: type,
-              label: t(`admin.audit.subjects.${type}`),
-            }))}
+            options={optionsOf(AUDIT_SUBJECT_TYPES, (type) => t(`admin.audit.subjects.${type}`))}
             onChange={(subject_type) => list.update({ subject_type })}
             testId="audit-subject-type"
           />

@@ -10,6 +10,7 @@ import { LiftRestrictionDialog } from '../components/lift-restriction-dialog';
 import { OrganizerFlags } from '../components/organizer-flags';
 import { RestrictionRow } from '../components/restriction-row';
 import { OTHER_STATES, RESTRICTIONS_PAGE_SIZE, restrictionParams } from '../lib/restriction-params';
+import { optionsOf } from '../../../../lib/options';
 
 /** `/admin/restrictions`: the no-show policy's restrictions (list, lift with a reason) and organizers flagged for cancelling. */
 export function RestrictionsPage() {
@@ -36,10 +37,7 @@ export function RestrictionsPage() {
             label={t('admin_restrictions.filters.state')}
             anyLabel={t('admin_restrictions.state.in_force')}
             value={list.state.state}
-            options={OTHER_STATES.map((name) => ({
-              value: name,
-              label: t(`admin_restrictions.state.${name}`),
-            }))}
+            options={optionsOf(OTHER_STATES, (name) => t(`admin_restrictions.state.${name}`))}
             onChange={(next) => list.update({ state: next })}
             testId="restriction-state"
           />
@@ -47,10 +45,7 @@ export function RestrictionsPage() {
             label={t('admin_restrictions.filters.kind')}
             anyLabel={t('admin_restrictions.filters.all_kinds')}
             value={kind}
-            options={RESTRICTION_KINDS.map((name) => ({
-              value: name,
-              label: t(`admin_restrictions.kind.${name}`),
-            }))}
+            options={optionsOf(RESTRICTION_KINDS, (name) => t(`admin_restrictions.kind.${name}`))}
             onChange={(next) => list.update({ kind: next })}
             testId="restriction-kind"
           />

@@ -9,6 +9,7 @@ import { usePageCount, useUrlListState } from '../../../../hooks/use-url-list-st
 import { UserDialog } from '../components/user-dialog';
 import { UserRow } from '../components/user-row';
 import { toUserListQuery, userListParams } from '../lib/user-list-params';
+import { optionsOf } from '../../../../lib/options';
 
 /** `/admin/users`: find accounts by name, email or phone, filter and sort them, and manage one. */
 export function AdminUsersPage() {
@@ -28,24 +29,21 @@ export function AdminUsersPage() {
           <SelectFilter
             label={t('admin.users.filters.role')}
             value={state.role}
-            options={USER_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+            options={optionsOf(USER_ROLES, (role) => t(`admin.roles.${role}`))}
             onChange={(role) => list.update({ role })}
             testId="admin-users-role"
           />
           <SelectFilter
             label={t('admin.users.filters.status')}
             value={state.status}
-            options={USER_STATUSES.map((status) => ({
-              value: status,
-              label: t(`admin.users.statuses.${status}`),
-            }))}
+            options={optionsOf(USER_STATUSES, (status) => t(`admin.users.statuses.${status}`))}
             onChange={(status) => list.update({ status })}
             testId="admin-users-status"
           />
           <SelectFilter
             label={t('admin.users.filters.tier')}
             value={state.tier}
-            options={LOYALTY_TIERS.map((tier) => ({ value: tier, label: t(`wallet.tier.names.${tier}`) }))}
+            options={optionsOf(LOYALTY_TIERS, (tier) => t(`wallet.tier.names.${tier}`))}
             onChange={(tier) => list.update({ tier })}
             testId="admin-users-tier"
           />
