@@ -32,8 +32,26 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Joining books games and "not this week" leaves them: the cached game lists are read again.
   invalidateOnWrite(app, ['games']);
 
-  const page = (request: Parameters<typeof authenticatedUser>[0], seriesId: string) =>
-    getSeriesPage(app.db, { actor: authenticatedUser(request), seriesId });
+  type SeriesRequest = Parameters<typeof authenticatedUser>[0] & { params: { id: string } };
+  const page = (request: SeriesRequest) =>
+    getSeriesPage(app.db, { actor: authenticatedUser(request), seriesId: request.params.id });
+  /** The player changes their own place in the weekly game; the answer is its page as it now stands. */
+  const changeMyPlace = async (
+    request: SeriesRequest,
+    change: (me: { userId: string; seriesId: string }) => Promise<unknown>,
+  ) => {
+    await change({ userId: authenticatedUser(request).id, seriesId: request.params.id });
+    return page(request);
+  };
+  /** The organizer decides on one player's place; the answer is the regulars' list as it now stands. */
+  const decideOnRegular = async (
+    request: SeriesRequest & { params: { userId: string } },
+    decide: typeof approveRegular,
+  ) => {
+    const actor = authenticatedUser(request);
+    await decide(app.db, { actor, seriesId: request.params.id, userId: request.params.userId });
+    return listSeriesRegulars(app.db, { actor, seriesId: request.params.id });
+  };
 
   app.get(
     '/series/:id/page',
@@ -42,7 +60,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesIdParamsSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => page(request, request.params.id),
+    async (request) => page(request),
   );
 
   app.post(
@@ -53,10 +71,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: joinSeriesAsRegularSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => {
-      await joinAsRegular(app.db, { userId: authenticatedUser(request).id, seriesId: request.params.id });
-      return page(request, request.params.id);
-    },
+    async (request) => changeMyPlace(request, (me) => joinAsRegular(app.db, me)),
   );
 
   app.delete(
@@ -66,10 +81,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesIdParamsSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => {
-      await leaveAsRegular(app.db, { userId: authenticatedUser(request).id, seriesId: request.params.id });
-      return page(request, request.params.id);
-    },
+    async (request) => changeMyPlace(request, (me) => leaveAsRegular(app.db, me)),
   );
 
   app.patch(
@@ -80,14 +92,8 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: myRegularPlaceChangeSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => {
-      await setRegularNotices(app.db, {
-        userId: authenticatedUser(request).id,
-        seriesId: request.params.id,
-        muted: request.body.notices_muted,
-      });
-      return page(request, request.params.id);
-    },
+    async (request) =>
+      changeMyPlace(request, (me) => setRegularNotices(app.db, { ...me, muted: request.body.notices_muted })),
   );
 
   app.put(
@@ -97,14 +103,8 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesDateParamsSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => {
-      await sayNotThisWeek(app.db, {
-        userId: authenticatedUser(request).id,
-        seriesId: request.params.id,
-        date: request.params.date,
-      });
-      return page(request, request.params.id);
-    },
+    async (request) =>
+      changeMyPlace(request, (me) => sayNotThisWeek(app.db, { ...me, date: request.params.date })),
   );
 
   app.delete(
@@ -114,14 +114,8 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesDateParamsSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => {
-      await takeBackNotThisWeek(app.db, {
-        userId: authenticatedUser(request).id,
-        seriesId: request.params.id,
-        date: request.params.date,
-      });
-      return page(request, request.params.id);
-    },
+    async (request) =>
+      changeMyPlace(request, (me) => takeBackNotThisWeek(app.db, { ...me, date: request.params.date })),
   );
 
   app.get(
@@ -169,11 +163,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesRegularParamsSchema,
       response: { 200: seriesRegularsSchema, ...errorResponses },
     }),
-    async (request) => {
-      const actor = authenticatedUser(request);
-      await approveRegular(app.db, { actor, seriesId: request.params.id, userId: request.params.userId });
-      return listSeriesRegulars(app.db, { actor, seriesId: request.params.id });
-    },
+    async (request) => decideOnRegular(request, approveRegular),
   );
 
   app.delete(
@@ -183,10 +173,6 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesRegularParamsSchema,
       response: { 200: seriesRegularsSchema, ...errorResponses },
     }),
-    async (request) => {
-      const actor = authenticatedUser(request);
-      await removeRegular(app.db, { actor, seriesId: request.params.id, userId: request.params.userId });
-      return listSeriesRegulars(app.db, { actor, seriesId: request.params.id });
-    },
+    async (request) => decideOnRegular(request, removeRegular),
   );
 };
