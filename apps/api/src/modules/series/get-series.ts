@@ -1,13 +1,12 @@
 import type { Series, SeriesDate } from '@oyna/shared';
-import { kickOffOn, occurrencesBetween } from '@oyna/schedule';
+import { kickOffOn } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
 import type { GameSeriesRow } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { seriesToManage } from './series-access.js';
-import { describeSeries, storedDatesFromToday } from './series-response.js';
+import { describeSeries, scheduledDates, storedDatesFromToday } from './series-response.js';
 import { scheduleOf } from './series-schedule.js';
 
-const DAY_MS = 86_400_000;
 /** How far ahead the organizer sees a series' dates, beyond its publication window. */
 const UPCOMING_DAYS = 28;
 
@@ -48,19 +47,9 @@ async function upcomingDates(db: Db, series: GameSeriesRow, now: Date): Promise<
     ]),
   );
   if (series.status !== 'ended') {
-    const days = Math.max(UPCOMING_DAYS, series.publishDaysAhead);
     // A date not yet published whose kick-off has passed never will be: only those still to come.
-    const until = new Date(now.getTime() + days * DAY_MS);
-    for (const occurrence of occurrencesBetween(scheduleOf(series), now, until)) {
-      if (byDate.has(occurrence.date)) continue;
-      byDate.set(occurrence.date, {
-        date: occurrence.date,
-        starts_at: occurrence.startsAt.toISOString(),
-        state: 'scheduled',
-        game_id: null,
-        problem: null,
-      });
-    }
+    for (const date of scheduledDates(series, byDate, now, Math.max(UPCOMING_DAYS, series.publishDaysAhead)))
+      byDate.set(date.date, { ...date, problem: null });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

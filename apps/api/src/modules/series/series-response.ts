@@ -1,10 +1,11 @@
-import { dateIn } from '@oyna/schedule';
+import { dateIn, occurrencesBetween } from '@oyna/schedule';
 import { and, eq, gte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import { toGameTerms } from '../games/game-response.js';
 import { toGameVenue } from '../venues/venue-response.js';
+import { scheduleOf } from './series-schedule.js';
 
 /** When a series runs and where it stands, as every view of a series shows it. */
 export function seriesSchedule(series: GameSeriesRow) {
@@ -54,4 +55,27 @@ export function storedDatesFromToday(db: DbExecutor, series: GameSeriesRow, now:
     .where(
       and(eq(gameSeriesDates.seriesId, series.id), gte(gameSeriesDates.date, dateIn(series.timeZone, now))),
     );
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The schedule's dates from now to `days` ahead that have no stored row (`stored`): the dates still
+ * to be published, as both pages list them after the stored ones.
+ */
+export function scheduledDates(
+  series: GameSeriesRow,
+  stored: { has(date: string): boolean },
+  now: Date,
+  days: number,
+) {
+  const until = new Date(now.getTime() + days * DAY_MS);
+  return occurrencesBetween(scheduleOf(series), now, until)
+    .filter((occurrence) => !stored.has(occurrence.date))
+    .map((occurrence) => ({
+      date: occurrence.date,
+      starts_at: occurrence.startsAt.toISOString(),
+      state: 'scheduled' as const,
+      game_id: null,
+    }));
 }

@@ -4,7 +4,6 @@ import {
   type SeriesRegularDateState,
   notThisWeekDeadline,
 } from '@oyna/shared';
-import { occurrencesBetween } from '@oyna/schedule';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import {
@@ -21,12 +20,10 @@ import type { AuthUser } from '../../../lib/auth-user.js';
 import { playerForViewer } from '../../users/player-for-viewer.js';
 import { playerIdentityFor } from '../../users/player-identity.js';
 import { canManageSeries } from '../series-access.js';
-import { describeSeries, storedDatesFromToday } from '../series-response.js';
-import { scheduleOf } from '../series-schedule.js';
+import { describeSeries, scheduledDates, storedDatesFromToday } from '../series-response.js';
 import { missesOf } from './regular-history.js';
 import { readSeries } from './regular-rows.js';
 
-const DAY_MS = 86_400_000;
 /** How many coming dates the player's page lists, and how many past ones. */
 const UPCOMING_DATES = 4;
 const HISTORY_DATES = 10;
@@ -108,16 +105,8 @@ export async function comingDates(
   }
   const taken = new Set(stored.map((row) => row.date));
   if (series.status === 'active') {
-    const until = new Date(now.getTime() + Math.max(35, series.publishDaysAhead + 14) * DAY_MS);
-    for (const occurrence of occurrencesBetween(scheduleOf(series), now, until)) {
-      if (taken.has(occurrence.date)) continue;
-      byDate.set(occurrence.date, {
-        date: occurrence.date,
-        starts_at: occurrence.startsAt.toISOString(),
-        state: 'scheduled',
-        game_id: null,
-      });
-    }
+    for (const date of scheduledDates(series, taken, now, Math.max(35, series.publishDaysAhead + 14)))
+      byDate.set(date.date, date);
   }
   const dates = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)).slice(0, limit);
   const states =
