@@ -1,3 +1,5 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -34,5 +36,26 @@ export function DeadEnd({ icon, title, text, back, tabTitle = false, testId }: D
         {back.label}
       </LinkButton>
     </Stack>
+  );
+}
+
+/** What was asked for (a game, a venue) does not exist, or no longer: a ball, why, and back to its list. */
+export function NotFound({
+  title,
+  text,
+  back,
+}: {
+  title: string;
+  text: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <DeadEnd
+      icon={<SportsSoccerIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />}
+      title={title}
+      text={text}
+      back={{ ...back, icon: <ArrowBackIcon /> }}
+      tabTitle
+    />
   );
 }

@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -26,7 +25,7 @@ import { ShareButton } from '../../../components/share-button';
 import { CalendarButton } from '../../../components/calendar-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { LinkButton } from '../../../components/link-button';
-import { DeadEnd } from '../../../components/dead-end';
+import { NotFound } from '../../../components/dead-end';
 
 function listSearchFrom(state: unknown): string {
   const listSearch = (state as Partial<GameLinkState> | null)?.listSearch;
@@ -49,12 +48,10 @@ function GameSkeleton() {
 function GameNotFound() {
   const { t } = useTranslation();
   return (
-    <DeadEnd
-      icon={<SportsSoccerIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />}
+    <NotFound
       title={t('games.not_found.title')}
       text={t('games.not_found.text')}
-      back={{ to: '/games', label: t('games.detail.back'), icon: <ArrowBackIcon /> }}
-      tabTitle
+      back={{ to: '/games', label: t('games.detail.back') }}
     />
   );
 }
