@@ -2,8 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toastOutcome } from '../../../lib/toast-outcome';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { useUpdateCompetition } from '../../../api/competitions';
 
 const REASON_MAX = 300;
@@ -23,7 +22,7 @@ export function CancelCompetitionDialog({
   const [reason, setReason] = useState('');
   const paidTeams = competition.teams.filter((team) => team.fee_paid > 0 && !team.refunded).length;
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       open={open}
       danger
       title={t('competitions.cancel.title', { name: competition.name })}
@@ -33,14 +32,10 @@ export function CancelCompetitionDialog({
           : t('competitions.cancel.body')
       }
       confirmLabel={t('competitions.cancel.confirm')}
-      busy={update.isPending}
+      mutation={update}
+      variables={{ status: 'cancelled', ...(reason.trim() ? { cancel_reason: reason.trim() } : {}) }}
+      done={t('competitions.cancel.done')}
       onClose={onClose}
-      onConfirm={() =>
-        update.mutate(
-          { status: 'cancelled', ...(reason.trim() ? { cancel_reason: reason.trim() } : {}) },
-          toastOutcome(t, t('competitions.cancel.done'), onClose),
-        )
-      }
     >
       <TextField
         label={t('competitions.cancel.reason')}
@@ -53,6 +48,6 @@ export function CancelCompetitionDialog({
         helperText={t('competitions.cancel.reason_hint')}
         slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'cancel-competition-reason' } }}
       />
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

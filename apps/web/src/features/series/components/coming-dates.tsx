@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { SeriesPage, SeriesPageDate } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { LinkButton } from '../../../components/link-button';
 import { LeftOutReason, WeeklyDateState } from '../../../components/series/weekly-date-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -120,7 +120,7 @@ export function ComingDates({ page }: { page: SeriesPage }) {
           </Stack>
         ))}
       </Stack>
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={asking !== null}
         title={t('series.dates.confirm_title')}
         text={
@@ -131,15 +131,10 @@ export function ComingDates({ page }: { page: SeriesPage }) {
             : ''
         }
         confirmLabel={t('series.dates.not_this_week')}
-        busy={notThisWeek.isPending}
+        mutation={notThisWeek}
+        variables={asking?.date ?? null}
+        done={t('series.dates.done')}
         onClose={() => setAsking(null)}
-        onConfirm={() =>
-          asking &&
-          notThisWeek.mutate(
-            asking.date,
-            toastOutcome(t, t('series.dates.done'), () => setAsking(null)),
-          )
-        }
       />
     </>
   );

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { toastOutcome } from '../../../lib/toast-outcome';
 import { useCancelInvitation, useSentInvitations } from '../api/members';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { PendingListSection } from './pending-list-section';
 import { PlayerLine } from './player-line';
 
@@ -50,22 +49,16 @@ export function SentInvitationsSection({ team }: { team: TeamDetail }) {
       ))}
     >
       {cancelling ? (
-        <ConfirmDialog
+        <MutationConfirmDialog
           open
           title={t('teams.sent_invitations.confirm_title')}
           text={t('teams.sent_invitations.confirm_text', { name: name(cancelling) })}
           confirmLabel={t('teams.sent_invitations.cancel')}
           danger
-          busy={cancel.isPending}
+          mutation={cancel}
+          variables={cancelling.id}
+          done={t('teams.sent_invitations.cancelled', { name: name(cancelling) })}
           onClose={() => setCancelling(null)}
-          onConfirm={() =>
-            cancel.mutate(
-              cancelling.id,
-              toastOutcome(t, t('teams.sent_invitations.cancelled', { name: name(cancelling) }), () =>
-                setCancelling(null),
-              ),
-            )
-          }
         />
       ) : null}
     </PendingListSection>
