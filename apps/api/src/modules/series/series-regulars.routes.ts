@@ -44,7 +44,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
     return page(request);
   };
   /** The organizer decides on one player's place; the answer is the regulars' list as it now stands. */
-  const decideOnRegular = async (
+  const decideAndList = async (
     request: SeriesRequest & { params: { userId: string } },
     decide: typeof approveRegular,
   ) => {
@@ -163,7 +163,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesRegularParamsSchema,
       response: { 200: seriesRegularsSchema, ...errorResponses },
     }),
-    async (request) => decideOnRegular(request, approveRegular),
+    async (request) => decideAndList(request, approveRegular),
   );
 
   app.delete(
@@ -173,6 +173,6 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesRegularParamsSchema,
       response: { 200: seriesRegularsSchema, ...errorResponses },
     }),
-    async (request) => decideOnRegular(request, removeRegular),
+    async (request) => decideAndList(request, removeRegular),
   );
 };
