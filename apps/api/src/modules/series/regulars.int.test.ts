@@ -310,7 +310,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     const hidden = await signedInUser(test.app, {
       profileVisibility: 'private',
       jerseyNumber: 9,
-      primaryPosition: 'ST',
+      primaryPosition: 'striker',
     });
     await joinAsRegular(db, { userId: hidden.user.id, seriesId: weekly.id, now: NOW });
     const viewer = await signedInUser(test.app);
@@ -330,7 +330,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     ]);
     // Nothing of the private profile travels in the answer: no position, number, rating or email.
     const body = seen.body;
-    for (const secret of [hidden.user.email, '"ST"', 'jersey', 'rating'])
+    for (const secret of [hidden.user.email, 'striker', 'jersey', 'rating'])
       expect(body).not.toContain(String(secret));
     expect((await page()).statusCode).toBe(401);
   });
