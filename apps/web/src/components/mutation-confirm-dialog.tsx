@@ -1,3 +1,5 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../lib/toast-outcome';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
@@ -32,5 +34,24 @@ export function MutationConfirmDialog<V>({
         if (variables !== null) mutation.mutate(variables, toastOutcome(t, done, dialog.onClose));
       }}
     />
+  );
+}
+
+interface MutationConfirmButtonProps<V> extends Omit<MutationConfirmDialogProps<V>, 'open' | 'onClose'> {
+  /** The button's look; its text is the dialog's confirm label. */
+  button: Omit<ButtonProps, 'onClick' | 'children'>;
+  testId?: string;
+}
+
+/** A button named like the action that asks first: it opens the MutationConfirmDialog, which closes itself. */
+export function MutationConfirmButton<V>({ button, testId, ...dialog }: MutationConfirmButtonProps<V>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button {...button} onClick={() => setOpen(true)} data-testid={testId}>
+        {dialog.confirmLabel}
+      </Button>
+      <MutationConfirmDialog {...dialog} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,9 +9,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GameAlert } from '@oyna/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
+import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -51,7 +49,6 @@ export function AlertCard({ alert }: { alert: GameAlert }) {
   const { t } = useTranslation();
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
-  const [confirming, setConfirming] = useState(false);
   const words = useSearchWords(alert);
   const active = alert.status === 'active';
   const failed = (error: unknown) => toast.error(errorMessage(error, t));
@@ -115,28 +112,23 @@ export function AlertCard({ alert }: { alert: GameAlert }) {
                 ))}
               </TextField>
             ) : null}
-            <Button
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => setConfirming(true)}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { sm: 'auto' } }}
-            >
-              {t('alerts.card.delete')}
-            </Button>
+            <MutationConfirmButton
+              button={{
+                color: 'error',
+                startIcon: <DeleteOutlineIcon />,
+                sx: { alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { sm: 'auto' } },
+              }}
+              title={t('alerts.card.delete_title')}
+              text={t('alerts.card.delete_text')}
+              confirmLabel={t('alerts.card.delete')}
+              danger
+              mutation={remove}
+              variables={alert.id}
+              done={t('alerts.card.deleted')}
+            />
           </Stack>
         </Stack>
       </CardContent>
-      <MutationConfirmDialog
-        open={confirming}
-        title={t('alerts.card.delete_title')}
-        text={t('alerts.card.delete_text')}
-        confirmLabel={t('alerts.card.delete')}
-        danger
-        mutation={remove}
-        variables={alert.id}
-        done={t('alerts.card.deleted')}
-        onClose={() => setConfirming(false)}
-      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type SeriesPage, formatManat } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
+import { MutationConfirmButton, MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useJoinAsRegular, useLeaveAsRegular, useRegularNotices } from '../api/series-page';
@@ -39,7 +39,6 @@ export function RegularPlace({ page }: { page: SeriesPage }) {
   const leave = useLeaveAsRegular(page.id);
   const notices = useRegularNotices(page.id);
   const [consenting, setConsenting] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const { me } = page;
   const inPlace = me?.status === 'active' || me?.status === 'pending';
   const canJoin =
@@ -92,14 +91,17 @@ export function RegularPlace({ page }: { page: SeriesPage }) {
             </Button>
           ) : null}
           {inPlace ? (
-            <Button
-              color="error"
-              variant="outlined"
-              onClick={() => setLeaving(true)}
-              data-testid="regular-leave"
-            >
-              {t('series.place.leave')}
-            </Button>
+            <MutationConfirmButton
+              button={{ color: 'error', variant: 'outlined' }}
+              testId="regular-leave"
+              title={t('series.place.leave_title')}
+              text={t('series.place.leave_text')}
+              confirmLabel={t('series.place.leave')}
+              danger
+              mutation={leave}
+              variables={undefined}
+              done={t('series.place.left')}
+            />
           ) : null}
         </Stack>
       </Stack>
@@ -112,17 +114,6 @@ export function RegularPlace({ page }: { page: SeriesPage }) {
         variables={undefined}
         done={null}
         onClose={() => setConsenting(false)}
-      />
-      <MutationConfirmDialog
-        open={leaving}
-        title={t('series.place.leave_title')}
-        text={t('series.place.leave_text')}
-        confirmLabel={t('series.place.leave')}
-        danger
-        mutation={leave}
-        variables={undefined}
-        done={t('series.place.left')}
-        onClose={() => setLeaving(false)}
       />
     </Paper>
   );

@@ -7,7 +7,7 @@ import { type Series, type SeriesDate, seriesIdParamsSchema } from '@oyna/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
+import { MutationConfirmButton, MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { ErrorState } from '../../../components/errors/error-state';
 import { QueryState } from '../../../components/errors/query-state';
 import { OrganizerPage } from '../../../components/organizer-page';
@@ -36,7 +36,6 @@ function SeriesView({ series }: { series: Series }) {
   const [skipping, setSkipping] = useState<SeriesDate | null>(null);
   const [moving, setMoving] = useState<SeriesDate | null>(null);
   const [changingFrom, setChangingFrom] = useState<SeriesDate | null>(null);
-  const [ending, setEnding] = useState(false);
   const ended = series.status === 'ended';
   return (
     <Stack spacing={2.5}>
@@ -63,14 +62,17 @@ function SeriesView({ series }: { series: Series }) {
               >
                 {series.status === 'paused' ? t('games.series.resume') : t('games.series.pause')}
               </Button>
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => setEnding(true)}
-                data-testid="series-end"
-              >
-                {t('games.series.end')}
-              </Button>
+              <MutationConfirmButton
+                button={{ color: 'error', variant: 'outlined' }}
+                testId="series-end"
+                title={t('games.series.end_title')}
+                text={t('games.series.end_text')}
+                confirmLabel={t('games.series.end')}
+                danger
+                mutation={end}
+                variables={undefined}
+                done={t('games.series.ended')}
+              />
             </Stack>
           )
         }
@@ -117,17 +119,6 @@ function SeriesView({ series }: { series: Series }) {
         variables={skipping?.date ?? null}
         done={t('games.series.skipped')}
         onClose={() => setSkipping(null)}
-      />
-      <MutationConfirmDialog
-        open={ending}
-        title={t('games.series.end_title')}
-        text={t('games.series.end_text')}
-        confirmLabel={t('games.series.end')}
-        danger
-        mutation={end}
-        variables={undefined}
-        done={t('games.series.ended')}
-        onClose={() => setEnding(false)}
       />
     </Stack>
   );

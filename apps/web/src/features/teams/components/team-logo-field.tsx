@@ -12,14 +12,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { TeamBadge } from '../../../components/team-badge';
 import { useRemoveTeamLogo, useUploadTeamLogo } from '../api/manage-team';
-import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
+import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 
 /** The captain picks a JPG or PNG, crops it to a square, and the server checks and re-encodes it. */
 export function TeamLogoField({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   const upload = useUploadTeamLogo(team.id);
   const remove = useRemoveTeamLogo(team.id);
-  const [removing, setRemoving] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -40,14 +39,17 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
           {t('teams.form.logo_upload')}
         </Button>
         {team.logo_url ? (
-          <Button
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={() => setRemoving(true)}
-            data-testid="team-logo-remove"
-          >
-            {t('teams.form.logo_remove')}
-          </Button>
+          <MutationConfirmButton
+            button={{ color: 'error', startIcon: <DeleteOutlineIcon /> }}
+            testId="team-logo-remove"
+            title={t('teams.form.logo_remove_title')}
+            text={t('teams.form.logo_remove_body')}
+            confirmLabel={t('teams.form.logo_remove')}
+            danger
+            mutation={remove}
+            variables={undefined}
+            done={t('teams.form.logo_removed')}
+          />
         ) : null}
         <input
           ref={inputRef}
@@ -83,17 +85,6 @@ export function TeamLogoField({ team }: { team: TeamDetail }) {
           }
         />
       ) : null}
-      <MutationConfirmDialog
-        open={removing}
-        title={t('teams.form.logo_remove_title')}
-        text={t('teams.form.logo_remove_body')}
-        confirmLabel={t('teams.form.logo_remove')}
-        danger
-        mutation={remove}
-        variables={undefined}
-        done={t('teams.form.logo_removed')}
-        onClose={() => setRemoving(false)}
-      />
     </Paper>
   );
 }
