@@ -18,26 +18,17 @@ import { playerIdentitySchema } from './users.js';
  * leave or say "not this week"; the organizer approves, caps and removes them.
  */
 
-const regularsCap = z
-  .number()
-  .int()
-  .min(SERIES_REGULAR_LIMITS.regularsCap.min, 'series_regulars_cap_range')
-  .max(SERIES_REGULAR_LIMITS.regularsCap.max, 'series_regulars_cap_range');
-const skipDeadlineHours = z
-  .number()
-  .int()
-  .min(SERIES_REGULAR_LIMITS.skipDeadlineHours.min, 'series_skip_deadline_range')
-  .max(SERIES_REGULAR_LIMITS.skipDeadlineHours.max, 'series_skip_deadline_range');
-const missesAllowed = z
-  .number()
-  .int()
-  .min(SERIES_REGULAR_LIMITS.missesAllowed.min, 'series_misses_allowed_range')
-  .max(SERIES_REGULAR_LIMITS.missesAllowed.max, 'series_misses_allowed_range');
-const regularPlaces = z
-  .number()
-  .int()
-  .min(0, 'series_regular_places_range')
-  .max(50, 'series_regular_places_range');
+/** A whole number within one of the regulars' limits, both ends refused with the same message. */
+function wholeNumberIn(range: { min: number; max: number }, message: string) {
+  return z.number().int().min(range.min, message).max(range.max, message);
+}
+const regularsCap = wholeNumberIn(SERIES_REGULAR_LIMITS.regularsCap, 'series_regulars_cap_range');
+const skipDeadlineHours = wholeNumberIn(
+  SERIES_REGULAR_LIMITS.skipDeadlineHours,
+  'series_skip_deadline_range',
+);
+const missesAllowed = wholeNumberIn(SERIES_REGULAR_LIMITS.missesAllowed, 'series_misses_allowed_range');
+const regularPlaces = wholeNumberIn({ min: 0, max: 50 }, 'series_regular_places_range');
 
 /**
  * The regulars' fields of a new series, spread into `createSeriesSchema`: places kept for regulars
