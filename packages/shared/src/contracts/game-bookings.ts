@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { contract, strictContract } from './contract.js';
-import { myRegistrationSchema, gameSummarySchema, paymentMethodSchema } from './games.js';
+import {
+  gamePlaceCountFields,
+  gameSummarySchema,
+  myRegistrationSchema,
+  paymentMethodSchema,
+} from './games.js';
 import { manatSchema as manat } from './money.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 
@@ -13,8 +18,7 @@ export type RegisterForGameRequest = z.infer<typeof registerForGameSchema>;
 
 export const registrationResultSchema = contract('RegistrationResult', {
   registration: myRegistrationSchema,
-  places_left: z.number().int(),
-  waitlist_count: z.number().int(),
+  ...gamePlaceCountFields,
   /** When the place is held for payment: how much to top up (the price minus the balance). */
   top_up_amount: manat.nullable(),
   /** The player's wallet balance after this booking (the web's one copy of it follows this). */
@@ -24,8 +28,7 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 export const leaveResultSchema = contract('LeaveResult', {
   refunded: manat,
-  places_left: z.number().int(),
-  waitlist_count: z.number().int(),
+  ...gamePlaceCountFields,
   /** The player's wallet balance after leaving (a refund included). */
   balance: manat,
 });

@@ -57,6 +57,15 @@ export const gameTermFields = {
   video_coverage: z.boolean(),
 };
 
+/**
+ * The game's free places and its waiting line: a game shows them, and so do the answers of booking
+ * or leaving and the live places event, each as they are after the change.
+ */
+export const gamePlaceCountFields = {
+  places_left: z.number().int(),
+  waitlist_count: z.number().int(),
+};
+
 export const gameSummarySchema = contract('GameSummary', {
   id: z.uuid(),
   title: z.string(),
@@ -78,8 +87,7 @@ export const gameSummarySchema = contract('GameSummary', {
   guests_allowed: z.boolean(),
   /** Places held for players topping up their wallet (released after 10 minutes unpaid). */
   held_count: z.number().int(),
-  places_left: z.number().int(),
-  waitlist_count: z.number().int(),
+  ...gamePlaceCountFields,
   /** No confirmed player of the game plays in goal (their primary position). */
   needs_goalkeeper: z.boolean(),
   /** Kilometres from the point sent as `lat`/`lng` to the venue, one decimal; null without one. */
@@ -210,7 +218,6 @@ export const gamePlacesEventSchema = z.object({
   status: gameStatusSchema,
   players_count: z.number().int(),
   held_count: z.number().int(),
-  places_left: z.number().int(),
-  waitlist_count: z.number().int(),
+  ...gamePlaceCountFields,
 });
 export type GamePlacesEvent = z.infer<typeof gamePlacesEventSchema>;
