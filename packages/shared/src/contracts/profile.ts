@@ -59,15 +59,22 @@ function wholeNumber(range: { min: number; max: number }, message: string) {
   return z.number(requiredField).int(message).min(range.min, message).max(range.max, message);
 }
 
+/** Optional text where empty means none: sent empty, left out or null, it is stored as null. */
+function emptyMeansNone<Text extends z.ZodType<string>>(text: Text) {
+  return text
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
 /** Optional free text: trimmed, empty means none. */
-const optionalTextSchema = z
-  .string()
-  .trim()
-  .max(PROFILE_LIMITS.freeTextMaxLength, 'text_too_long')
-  .refine(isStorableText, 'text_invalid')
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const optionalTextSchema = emptyMeansNone(
+  z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.freeTextMaxLength, 'text_too_long')
+    .refine(isStorableText, 'text_invalid'),
+);
 
 /** A first or last name in the profile: missing or empty is fillRequired. */
 export const profileNameSchema = z
@@ -78,14 +85,13 @@ export const profileNameSchema = z
   .regex(NAME_PATTERN, 'name_invalid');
 
 /** The patronymic (`Elçin oğlu`, `Эльчинович`): optional, empty means none. */
-export const middleNameSchema = z
-  .string()
-  .trim()
-  .max(PERSON_NAME_MAX_LENGTH, 'name_too_long')
-  .refine((value) => value === '' || NAME_PATTERN.test(value), 'name_invalid')
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+export const middleNameSchema = emptyMeansNone(
+  z
+    .string()
+    .trim()
+    .max(PERSON_NAME_MAX_LENGTH, 'name_too_long')
+    .refine((value) => value === '' || NAME_PATTERN.test(value), 'name_invalid'),
+);
 
 /** An Azerbaijani mobile or fixed-line number in any usual spelling, stored as E.164 `+994XXXXXXXXX`. */
 export const phoneSchema = z
@@ -192,21 +198,19 @@ export const preferencesFields = z.strictObject({
 });
 
 /** A Telegram username typed without @: letters, digits and _, 5 to 32 of them; empty means none. */
-export const telegramUsernameSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_]*$/, 'telegram_username_invalid')
-  .refine(
-    (value) =>
-      value === '' ||
-      (value.length >= PROFILE_LIMITS.telegramUsername.min &&
-        value.length <= PROFILE_LIMITS.telegramUsername.max),
-    'telegram_username_length',
-  )
-  .transform((value) => value || null)
-  .nullable()
-  .optional()
-  .describe('Without @');
+export const telegramUsernameSchema = emptyMeansNone(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]*$/, 'telegram_username_invalid')
+    .refine(
+      (value) =>
+        value === '' ||
+        (value.length >= PROFILE_LIMITS.telegramUsername.min &&
+          value.length <= PROFILE_LIMITS.telegramUsername.max),
+      'telegram_username_length',
+    ),
+).describe('Without @');
 
 export const integrationsFields = z.strictObject({
   telegram_username: telegramUsernameSchema,
