@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { contract } from './contract.js';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../domain/games.js';
 import { RECONCILIATION_MISMATCH_KINDS, RECONCILIATION_TRIGGERS } from '../domain/reconciliation.js';
+import { manatAmount as manat } from './money.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { adminReasonSchema, namedUserSchema } from './user-admin.js';
-import { paymentProviderSchema, paymentStatusSchema, walletTransactionSchema } from './wallet.js';
-
-const manat = (description: string) => z.number().describe(`${description}, in manat (AZN)`);
+import { topUpPaymentFields, topUpPaymentTimeFields, walletTransactionSchema } from './wallet.js';
 
 /** `GET /admin/users/{id}/wallet`: whose wallet and its balance. */
 export const adminWalletSchema = contract('AdminWallet', {
@@ -23,17 +22,12 @@ export type AdminWallet = z.infer<typeof adminWalletSchema>;
 export const adminPaymentSchema = contract('AdminPayment', {
   id: z.uuid(),
   user_id: z.uuid(),
-  status: paymentStatusSchema,
-  amount: manat('Amount of the top-up'),
-  currency: z.literal('AZN'),
-  provider: paymentProviderSchema,
+  ...topUpPaymentFields,
   provider_payment_id: z.string().nullable(),
   card_mask: z.string().nullable(),
   failure_reason: z.string().nullable(),
   ledger_entry_id: z.uuid().nullable().describe('The top-up ledger row, once credited'),
-  created_at: z.iso.datetime(),
-  expires_at: z.iso.datetime(),
-  completed_at: z.iso.datetime().nullable(),
+  ...topUpPaymentTimeFields,
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

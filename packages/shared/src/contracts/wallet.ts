@@ -13,10 +13,9 @@ import {
   TOPUP_MAX_QEPIK,
   TOPUP_MIN_QEPIK,
 } from '../domain/wallet.js';
+import { manatAmount as manat } from './money.js';
 import { paginatedSchema, paginationQuerySchema } from './pagination.js';
 import { userText } from './text.js';
-
-const manat = (description: string) => z.number().describe(`${description}, in manat (AZN)`);
 
 /** A manat amount typed by a person: a number with at most two decimals. */
 const manatAmount = z.number('invalid_type').refine(hasWholeQepik, 'amount_precision');
@@ -87,17 +86,28 @@ export const topupResponseSchema = z
 export type TopupResponse = z.infer<typeof topupResponseSchema>;
 
 /** `GET /payments/{id}`: a top-up payment as its owner sees it. */
-export const paymentSchema = contract('Payment', {
-  id: z.uuid(),
+/**
+ * What a top-up payment is, and when it was made, expires and completed: its owner sees them, and
+ * so does the money desk (`AdminPayment`), each with more around them.
+ */
+export const topUpPaymentFields = {
   status: paymentStatusSchema,
   amount: manat('Amount of the top-up'),
   currency: z.literal('AZN'),
   provider: paymentProviderSchema,
-  redirect_url: z.string().nullable(),
-  failure_reason: z.string().nullable(),
+};
+export const topUpPaymentTimeFields = {
   created_at: z.iso.datetime(),
   expires_at: z.iso.datetime(),
   completed_at: z.iso.datetime().nullable(),
+};
+
+export const paymentSchema = contract('Payment', {
+  id: z.uuid(),
+  ...topUpPaymentFields,
+  redirect_url: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  ...topUpPaymentTimeFields,
   balance: manat('The owner’s wallet balance now: a completed top-up is in it'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
