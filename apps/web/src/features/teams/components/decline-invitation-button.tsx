@@ -1,8 +1,5 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toastOutcome } from '../../../lib/toast-outcome';
+import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { useAnswerInvitation } from '../api/manage-team';
 
 /**
@@ -22,32 +19,16 @@ export function DeclineInvitationButton({
 }) {
   const { t } = useTranslation();
   const answer = useAnswerInvitation();
-  const [asking, setAsking] = useState(false);
-  const decline = () =>
-    answer.mutate(
-      { id: invitationId, answer: 'decline' },
-      toastOutcome(t, t('teams.invitations.declined', { name: teamName }), () => setAsking(false)),
-    );
   return (
-    <>
-      <Button
-        color="inherit"
-        size={size}
-        disabled={(disabled ?? false) || answer.isPending}
-        onClick={() => setAsking(true)}
-        data-testid="invitation-decline"
-      >
-        {t('teams.invitations.decline')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('teams.invitations.decline_title')}
-        text={t('teams.invitations.decline_text', { name: teamName })}
-        confirmLabel={t('teams.invitations.decline')}
-        busy={answer.isPending}
-        onConfirm={decline}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <MutationConfirmButton
+      button={{ color: 'inherit', size, disabled: (disabled ?? false) || answer.isPending }}
+      testId="invitation-decline"
+      title={t('teams.invitations.decline_title')}
+      text={t('teams.invitations.decline_text', { name: teamName })}
+      confirmLabel={t('teams.invitations.decline')}
+      mutation={answer}
+      variables={{ id: invitationId, answer: 'decline' }}
+      done={t('teams.invitations.declined', { name: teamName })}
+    />
   );
 }
