@@ -68,6 +68,19 @@ export const competitionMatchPermissionsSchema = contract('CompetitionMatchPermi
   reschedule: z.boolean(),
 });
 
+/**
+ * Where a match stands and how it ended: a competition match shows them, and so does its place in
+ * the bracket.
+ */
+export const competitionMatchOutcomeFields = {
+  status: competitionMatchStatusSchema,
+  home_score: z.number().int().nullable(),
+  away_score: z.number().int().nullable(),
+  penalties_winner: side.nullable(),
+  /** The side that forfeited: the match counts 3-0 for the other side. */
+  forfeit: side.nullable(),
+};
+
 export const competitionMatchSchema = contract('CompetitionMatch', {
   id: z.uuid(),
   stage: competitionStageSchema,
@@ -85,12 +98,7 @@ export const competitionMatchSchema = contract('CompetitionMatch', {
   pitch: z.number().int().nullable(),
   starts_at: instant.nullable(),
   ends_at: instant.nullable(),
-  status: competitionMatchStatusSchema,
-  home_score: z.number().int().nullable(),
-  away_score: z.number().int().nullable(),
-  penalties_winner: side.nullable(),
-  /** The side that forfeited: the match counts 3-0 for the other side. */
-  forfeit: side.nullable(),
+  ...competitionMatchOutcomeFields,
   result_recorded_at: instant.nullable(),
   confirmed_at: instant.nullable(),
   goals: z.array(competitionGoalSchema),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { contract } from './contract.js';
 import { itemListSchema } from './pagination.js';
-import { instant, side } from './competition-fields.js';
-import { bracketSlotSchema } from './competition-matches.js';
-import {
-  bracketPartSchema,
-  competitionKindSchema,
-  competitionMatchStatusSchema,
-  tiebreakSettingSchema,
-} from './competitions.js';
+import { instant } from './competition-fields.js';
+import { bracketSlotSchema, competitionMatchOutcomeFields } from './competition-matches.js';
+import { bracketPartSchema, competitionKindSchema, tiebreakSettingSchema } from './competitions.js';
 import { teamRecordFields } from './team-stats.js';
 import { teamRefSchema } from './teams.js';
 import { playerIdentitySchema } from './users.js';
@@ -58,11 +53,7 @@ export const bracketMatchSchema = contract('BracketMatch', {
   away_team: teamRefSchema.nullable(),
   /** The stored match (null for a match a bye made unnecessary). */
   match_id: z.uuid().nullable(),
-  status: competitionMatchStatusSchema,
-  home_score: z.number().int().nullable(),
-  away_score: z.number().int().nullable(),
-  penalties_winner: side.nullable(),
-  forfeit: side.nullable(),
+  ...competitionMatchOutcomeFields,
   winner_team_id: z.uuid().nullable(),
   starts_at: instant.nullable(),
 });
