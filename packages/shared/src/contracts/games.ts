@@ -27,12 +27,20 @@ export const gameStatusSchema = z.enum(GAME_STATUSES);
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
-/** The price a player would pay, and why it is lower than the organizer's price. */
-export const priceQuoteSchema = contract('PriceQuote', {
+/**
+ * A price after the player's discount: what they pay, the organizer's price before it, and how much
+ * off and why. A quote shows it, and so does a booking, as it was when the place was booked.
+ */
+export const discountedPriceFields = {
   price: manat,
   base_price: manat,
   discount_percent: z.number().int().min(0).max(100),
   discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+};
+
+/** The price a player would pay, and why it is lower than the organizer's price. */
+export const priceQuoteSchema = contract('PriceQuote', {
+  ...discountedPriceFields,
   tier: z.enum(LOYALTY_TIERS),
 });
 export type PriceQuoteResponse = z.infer<typeof priceQuoteSchema>;
@@ -126,12 +134,11 @@ export const myRegistrationSchema = contract('MyRegistration', {
   id: z.uuid(),
   status: registrationStatusSchema,
   payment_method: paymentMethodSchema,
-  /** What this booking costs the player: the price paid (or to be paid in cash, or on top-up). */
-  price: manat,
-  /** The game's price when the booking was made, before the discount. */
-  base_price: manat,
-  discount_percent: z.number().int().min(0).max(100),
-  discount_reason: z.enum(DISCOUNT_REASONS).nullable(),
+  /**
+   * What this booking costs the player (paid, or to be paid in cash or on top-up) and the game's
+   * price before the discount, when the booking was made.
+   */
+  ...discountedPriceFields,
   paid: z.boolean(),
   /** A held place is released at this moment unless the wallet can pay by then. */
   hold_expires_at: instant.nullable(),
