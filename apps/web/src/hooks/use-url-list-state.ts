@@ -46,6 +46,13 @@ export function useUrlListState<F>(params: ListParams<F>) {
       commitSearch.run(value);
     },
     update,
+    /** One filter's value and change, to spread on its field: `<SelectFilter {...list.field('role')} />`. */
+    field<K extends keyof F>(key: K) {
+      return {
+        value: state[key],
+        onChange: (value: F[K] | undefined) => update({ [key]: value } as Partial<ListState<F>>),
+      };
+    },
     clear() {
       commitSearch.cancel();
       setSearchInput('');

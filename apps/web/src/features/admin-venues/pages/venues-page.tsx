@@ -34,26 +34,23 @@ export function AdminVenuesPage() {
         <FilterBar list={list} search={{ label: t('admin.venues.search'), testId: 'admin-venues-search' }}>
           <SelectFilter
             label={t('admin.venues.filters.status')}
-            value={state.status}
+            {...list.field('status')}
             options={[
               { value: 'active' as const, label: t('admin.venues.active') },
               { value: 'inactive' as const, label: t('admin.venues.inactive') },
             ]}
-            onChange={(status) => list.update({ status })}
             testId="admin-venues-status"
           />
           <SelectFilter
             label={t('admin.venues.fields.type')}
-            value={state.type}
+            {...list.field('type')}
             options={optionsOf(VENUE_TYPES, (type) => t(`venue_types.${type}`))}
-            onChange={(type) => list.update({ type })}
             testId="admin-venues-type"
           />
           <SelectFilter
             label={t('admin.venues.fields.district')}
-            value={state.district}
+            {...list.field('district')}
             options={optionsOf(BAKU_DISTRICTS, (district) => t(`districts.${district}`))}
-            onChange={(district) => list.update({ district })}
             testId="admin-venues-district"
           />
         </FilterBar>

@@ -29,30 +29,26 @@ export function AuditLogPage() {
         <FilterBar list={list}>
           <SelectFilter
             label={t('admin.audit.filters.action')}
-            value={state.action}
+            {...list.field('action')}
             options={optionsOf(AUDIT_ACTIONS, (action) => t(`admin.audit.actions.${action}`))}
-            onChange={(action) => list.update({ action })}
             testId="audit-action"
           />
           <SelectFilter
             label={t('admin.audit.filters.subject_type')}
-            value={state.subject_type}
+            {...list.field('subject_type')}
             options={optionsOf(AUDIT_SUBJECT_TYPES, (type) => t(`admin.audit.subjects.${type}`))}
-            onChange={(subject_type) => list.update({ subject_type })}
             testId="audit-subject-type"
           />
-          <SubjectIdFilter value={state.subject_id} onChange={(subject_id) => list.update({ subject_id })} />
+          <SubjectIdFilter {...list.field('subject_id')} />
           <Box />
           <DayFilter
             label={t('admin.audit.filters.date_from')}
-            value={state.date_from}
-            onChange={(date_from) => list.update({ date_from })}
+            {...list.field('date_from')}
             testId="audit-date-from"
           />
           <DayFilter
             label={t('admin.audit.filters.date_to')}
-            value={state.date_to}
-            onChange={(date_to) => list.update({ date_to })}
+            {...list.field('date_to')}
             testId="audit-date-to"
           />
         </FilterBar>

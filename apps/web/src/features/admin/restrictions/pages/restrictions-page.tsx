@@ -36,17 +36,15 @@ export function RestrictionsPage() {
           <SelectFilter
             label={t('admin_restrictions.filters.state')}
             anyLabel={t('admin_restrictions.state.in_force')}
-            value={list.state.state}
+            {...list.field('state')}
             options={optionsOf(OTHER_STATES, (name) => t(`admin_restrictions.state.${name}`))}
-            onChange={(next) => list.update({ state: next })}
             testId="restriction-state"
           />
           <SelectFilter
             label={t('admin_restrictions.filters.kind')}
             anyLabel={t('admin_restrictions.filters.all_kinds')}
-            value={kind}
+            {...list.field('kind')}
             options={optionsOf(RESTRICTION_KINDS, (name) => t(`admin_restrictions.kind.${name}`))}
-            onChange={(next) => list.update({ kind: next })}
             testId="restriction-kind"
           />
         </FilterBar>

@@ -28,56 +28,49 @@ export function AdminUsersPage() {
         <FilterBar list={list} search={{ label: t('admin.users.search'), testId: 'admin-users-search' }}>
           <SelectFilter
             label={t('admin.users.filters.role')}
-            value={state.role}
+            {...list.field('role')}
             options={optionsOf(USER_ROLES, (role) => t(`admin.roles.${role}`))}
-            onChange={(role) => list.update({ role })}
             testId="admin-users-role"
           />
           <SelectFilter
             label={t('admin.users.filters.status')}
-            value={state.status}
+            {...list.field('status')}
             options={optionsOf(USER_STATUSES, (status) => t(`admin.users.statuses.${status}`))}
-            onChange={(status) => list.update({ status })}
             testId="admin-users-status"
           />
           <SelectFilter
             label={t('admin.users.filters.tier')}
-            value={state.tier}
+            {...list.field('tier')}
             options={optionsOf(LOYALTY_TIERS, (tier) => t(`wallet.tier.names.${tier}`))}
-            onChange={(tier) => list.update({ tier })}
             testId="admin-users-tier"
           />
           <SelectFilter
             label={t('admin.users.filters.onboarding')}
-            value={state.onboarding_done}
+            {...list.field('onboarding_done')}
             options={[
               { value: 'true' as const, label: t('admin.users.filters.onboarding_done') },
               { value: 'false' as const, label: t('admin.users.filters.onboarding_pending') },
             ]}
-            onChange={(onboarding_done) => list.update({ onboarding_done })}
             testId="admin-users-onboarding"
           />
           <DayFilter
             label={t('admin.users.filters.created_from')}
-            value={state.created_from}
-            onChange={(created_from) => list.update({ created_from })}
+            {...list.field('created_from')}
             testId="admin-users-created-from"
           />
           <DayFilter
             label={t('admin.users.filters.created_to')}
-            value={state.created_to}
-            onChange={(created_to) => list.update({ created_to })}
+            {...list.field('created_to')}
             testId="admin-users-created-to"
           />
           <SelectFilter
             label={t('admin.users.filters.sort')}
             anyLabel={t('admin.users.sorts.created_desc')}
-            value={state.sort}
+            {...list.field('sort')}
             options={USER_LIST_SORTS.filter((sort) => sort !== 'created_desc').map((sort) => ({
               value: sort,
               label: t(`admin.users.sorts.${sort}`),
             }))}
-            onChange={(sort) => list.update({ sort })}
             testId="admin-users-sort"
           />
         </FilterBar>
