@@ -59,14 +59,19 @@ export const bracketMatchSchema = contract('BracketMatch', {
 });
 export type BracketMatchView = z.infer<typeof bracketMatchSchema>;
 
+/** The competition's first three teams (null until known): the bracket and the awards show them. */
+const podiumFields = {
+  champion: teamRefSchema.nullable(),
+  runner_up: teamRefSchema.nullable(),
+  third: teamRefSchema.nullable(),
+};
+
 export const competitionBracketSchema = contract('CompetitionBracket', {
   /** Null when the competition has no knockout (a league). */
   format: z.enum(['single_elimination', 'double_elimination']).nullable(),
   size: z.number().int(),
   matches: z.array(bracketMatchSchema),
-  champion: teamRefSchema.nullable(),
-  runner_up: teamRefSchema.nullable(),
-  third: teamRefSchema.nullable(),
+  ...podiumFields,
 });
 export type CompetitionBracket = z.infer<typeof competitionBracketSchema>;
 
@@ -111,9 +116,7 @@ export type CompetitionBestPlayer = z.infer<typeof competitionBestPlayerSchema>;
 export const competitionAwardsSchema = contract('CompetitionAwards', {
   /** True once the competition is finished: until then the awards are the standing so far. */
   final: z.boolean(),
-  champion: teamRefSchema.nullable(),
-  runner_up: teamRefSchema.nullable(),
-  third: teamRefSchema.nullable(),
+  ...podiumFields,
   top_scorers: z.array(competitionScorerSchema),
   best_player: competitionBestPlayerSchema.nullable(),
 });
