@@ -16,12 +16,16 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   get.mockReset();
+  vi.useRealTimers();
 });
 
 describe('a match page left open until the match is over', () => {
   it('asks the server again when the result opens, and then offers the home captain to record it', async () => {
-    // Kicked off 30 minutes (less a second) ago, 30 minutes long: over a second from now.
-    const startsAt = new Date(Date.now() - 30 * 60_000 + 1000).toISOString();
+    // The page's clock is the test's: however slowly the page first draws on a busy machine, the
+    // match is still on when it does, and it ends when the test moves the clock on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    // Kicked off 29 minutes ago, 30 minutes long: over a minute from now.
+    const startsAt = new Date(Date.now() - 29 * 60_000).toISOString();
     const playing = acceptedMatch(startsAt, 30);
     const over = { ...playing, permissions: { ...playing.permissions, record_result: true } };
     get.mockResolvedValueOnce({ data: playing }).mockResolvedValue({ data: over });
@@ -40,6 +44,7 @@ describe('a match page left open until the match is over', () => {
     );
     expect(screen.queryByTestId('team-match-record_result')).toBeNull();
 
+    await vi.advanceTimersByTimeAsync(62_000);
     expect(await screen.findByTestId('team-match-record_result', {}, { timeout: 10_000 })).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
     expect(screen.queryByTestId('team-match-notice')).toBeNull();
