@@ -1,7 +1,12 @@
-// `npm test`: the build, then side by side the end-to-end tests in Chromium (Playwright), the
-// integration tests and the web-vitals benchmark, and the unit tests, type checks, lint and the other
-// benchmarks once with a tiny budget. Every stage runs even when an earlier one fails, and the last
-// line sums up the tests: `tests: N passed, N failed, N skipped`.
+// `npm test`: type checks, lint, unit and integration tests (Vitest), every benchmark once with a
+// tiny budget, then the end-to-end tests in Chromium (Playwright). Every stage runs even
+// when an earlier one fails, and the last line sums up the tests: `tests: N passed, N failed, N skipped`.
+//
+// The integration tests run one file at a time and leave part of the machine idle while they wait
+// on the database, so the unit tests, type checks and lint run beside them in a second lane, and
+// the build and the benchmark smoke follow the integration tests in the first. What runs beside the
+// integration tests is printed a stage at a time, when each stage ends, so that it never
+// interleaves with their lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -111,41 +116,36 @@ async function benchmarkSmoke(stage, which) {
 
 const chromium = chromiumPath();
 const buffered = { buffered: true };
-// Two threads of unit tests and two compilers cost more CPU in all than they save on the 2-core
-// machine, where three lanes already share the cores (the unit tests took 245 s of CPU beside the
-// integration tests, 104 s alone).
+let built = false;
+// The integration tests keep one core busy; the second lane keeps to the other one. Two threads
+// of unit tests and two compilers beside them cost more CPU in all than they saved (on the 2-core
+// machine the unit tests took 245 s of CPU beside the integration tests, 104 s alone).
 const oneCore = os.availableParallelism() <= 2;
-// The benchmark that loads the built pages (web-vitals) runs after the integration tests, the others
-// after the lint, so that the two lanes beside the end-to-end tests end about together.
+// The benchmark that loads the built pages (web-vitals) runs after the build in the first lane, the
+// others in the second, so that the two lanes end about together (on the 2-core machine:
+// integration, build and web vitals about 380 s; unit tests, type checks, lint and the other
+// benchmarks about 330 s).
 const WEB_BENCHMARKS = 'web-vitals';
+await Promise.all([
+  (async () => {
+    await vitest('integration tests', ['integration']);
+    if (chromium) built = await run('build', 'npm', ['run', '--silent', 'build'], buffered);
+    await benchmarkSmoke('benchmark smoke: web vitals', { BENCH_SMOKE_ONLY: WEB_BENCHMARKS });
+  })(),
+  (async () => {
+    await vitest('unit tests', ['unit', 'web', 'web-isolated'], {
+      ...buffered,
+      extraArgs: oneCore ? ['--maxWorkers=1'] : [],
+    });
+    await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {
+      ...buffered,
+      env: oneCore ? { TYPECHECK_LANES: '1' } : {},
+    });
+    await run('lint', 'npm', ['run', '--silent', 'lint'], buffered);
+    await benchmarkSmoke('benchmark smoke', { BENCH_SMOKE_EXCEPT: WEB_BENCHMARKS });
+  })(),
+]);
 
-/** The end-to-end tests in Chromium against the build, their output as it comes. */
-async function endToEnd() {
-  const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = await run(
-    'end-to-end tests',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
-  );
-  const stats = existsSync(playwrightReport) ? readJson(playwrightReport)?.stats : undefined;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  } else if (!e2eOk) {
-    totals.failed += 1;
-  }
-}
-
-// The build comes first: the end-to-end tests, the longest stage, start on it at once. Beside them
-// run two lanes, each printed a stage at a time when the stage ends, so that nothing interleaves
-// with the end-to-end tests' lines: the integration tests (one file at a time, waiting on the
-// database much of the time) and then the web-vitals benchmark; the unit tests, type checks, lint
-// and the other benchmarks. On the 2-core machine the end-to-end tests alone kept both cores
-// busy for about 1,100 s after about 470 s of the other lanes; side by side the whole run is
-// shorter by the time each leaves the cores idle.
-const built = await run('build', 'npm', ['run', '--silent', 'build'], buffered);
 if (!chromium && !isCi) {
   console.warn(
     [
@@ -162,27 +162,25 @@ if (!chromium && !isCi) {
   console.error('\nCI is set and Chromium is missing: the end-to-end tests are required in CI.');
   failedStages.push('e2e (no Chromium)');
   totals.failed += 1;
+} else if (built) {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const e2eOk = await run(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    },
+  );
+  const stats = existsSync(playwrightReport) ? readJson(playwrightReport)?.stats : undefined;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else if (!e2eOk) {
+    totals.failed += 1;
+  }
 }
-
-await Promise.all([
-  chromium && built ? endToEnd() : Promise.resolve(),
-  (async () => {
-    await vitest('integration tests', ['integration'], buffered);
-    if (built) await benchmarkSmoke('benchmark smoke: web vitals', { BENCH_SMOKE_ONLY: WEB_BENCHMARKS });
-  })(),
-  (async () => {
-    await vitest('unit tests', ['unit', 'web', 'web-isolated'], {
-      ...buffered,
-      extraArgs: oneCore ? ['--maxWorkers=1'] : [],
-    });
-    await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {
-      ...buffered,
-      env: oneCore ? { TYPECHECK_LANES: '1' } : {},
-    });
-    await run('lint', 'npm', ['run', '--silent', 'lint'], buffered);
-    await benchmarkSmoke('benchmark smoke', { BENCH_SMOKE_EXCEPT: WEB_BENCHMARKS });
-  })(),
-]);
 
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
