@@ -2,7 +2,6 @@ import {
   createPlayer,
   expect,
   expectNoHorizontalScroll,
-  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -69,20 +68,5 @@ test.describe('the money desk and the reconciliation', () => {
     await expect(newest.getByTestId('report-status')).toHaveText('No mismatches');
     await expectNoHorizontalScroll(page);
   });
-
-  test(
-    'a player who opens the money desk is told it is for administrators',
-    ONE_WIDTH,
-    async ({ page, request }) => {
-      const player = await createPlayer(request);
-      await signInThroughStorage(page, player);
-      for (const path of ['/admin/money', '/admin/reconciliation']) {
-        await page.goto(path);
-        await expect(page.getByTestId('admin-only')).toBeVisible();
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Yalnız administratorlar üçün' }),
-        ).toBeVisible();
-      }
-    },
-  );
+  // A player who opens the money desk is told it is for administrators: admin.spec.ts.
 });

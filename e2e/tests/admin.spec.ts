@@ -3,8 +3,6 @@ import {
   createPlayer,
   expect,
   expectNoHorizontalScroll,
-  isPhone,
-  ONE_WIDTH,
   signInThroughStorage,
   test,
 } from '../support/fixtures';
@@ -48,7 +46,6 @@ test.describe('admin console', () => {
 
     // The drawer leads admins to the console.
     await page.goto('/dashboard');
-    if (isPhone(page)) await page.getByTestId('menu-button').click();
     await page.getByTestId('nav-admin').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
 
@@ -202,17 +199,88 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('venue-form-status')).toHaveText('Active');
   });
 
-  test(
-    'a player who opens the console is told it is for admins only',
-    ONE_WIDTH,
-    async ({ page, request }) => {
-      const player = await createPlayer(request);
-      await signInThroughStorage(page, player);
+  test('a player who opens the console or the money desk is told it is for administrators', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request);
+    await signInThroughStorage(page, player);
+    await test.step('a player who opens the console is told it is for admins only', async () => {
       await page.goto('/admin/users');
       await expect(page.getByTestId('admin-only')).toBeVisible();
       await expect(page.getByTestId('admin-user')).toHaveCount(0);
-    },
-  );
+    });
+    await test.step('a player who opens the money desk is told it is for administrators', async () => {
+      for (const path of ['/admin/money', '/admin/reconciliation']) {
+        await page.goto(path);
+        await expect(page.getByTestId('admin-only')).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Yalnız administratorlar üçün' }),
+        ).toBeVisible();
+      }
+    });
+  });
+
+  test('at 390 px the console opens from the menu, and its tables, venue form, money desk and reconciliation fit the screen', async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const admin = await demoLogin(request, 'admin@demo.az');
+    // A player with a row in the ledger: the money desk shows its table.
+    const player = await createPlayer(request, { firstName: 'Nigar', lastName: 'Telefonova' });
+    const adjusted = await request.post(`/api/v1/admin/users/${String(player.user['id'])}/adjustments`, {
+      headers: { authorization: `Bearer ${admin.tokens.access_token}` },
+      data: { amount: 5, reason: 'e2e: a row in the ledger at 390 px' },
+    });
+    expect(adjusted.status(), await adjusted.text()).toBe(201);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInThroughStorage(page, admin);
+
+    await test.step('the drawer, closed over the page on a phone, leads admins to the console', async () => {
+      await page.goto('/dashboard');
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('nav-admin').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+    });
+
+    await test.step('the users table and its dialog fit the screen', async () => {
+      const dialog = await openAccount(page, player.email);
+      await expect(dialog.getByTestId('admin-user-dialog-role')).toHaveText('Player');
+      await expectNoHorizontalScroll(page);
+      await dialog.getByTestId('admin-user-dialog-close').click();
+    });
+
+    await test.step('the audit log fits the screen', async () => {
+      await page.getByTestId('admin-tab-audit_log').click();
+      await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+
+    await test.step('the venue form with its map fits the screen', async () => {
+      await page.getByTestId('admin-tab-venues').click();
+      await page.getByTestId('admin-venue-create').click();
+      await expect(page.getByTestId('venue-map')).toBeVisible();
+      await page.getByTestId('venue-hours-known').check();
+      await expectNoHorizontalScroll(page);
+    });
+
+    await test.step('the money desk, with a player’s ledger, and the reconciliation fit the screen', async () => {
+      await page.getByTestId('admin-tab-money').click();
+      await page.getByTestId('user-search').fill(player.email);
+      await page.getByTestId('user-result').filter({ hasText: 'Telefonova' }).click();
+      await expect(page.getByTestId('money-balance')).toHaveText(/^5\.00\s₼$/);
+      await expect(page.getByTestId('admin-transactions').getByTestId('transaction')).toHaveCount(1);
+      await expectNoHorizontalScroll(page);
+      await page.getByTestId('admin-tab-reconciliation').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
+      await page.getByTestId('run-reconciliation').click();
+      await expect(page.getByTestId('report').filter({ hasText: 'Run by' }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+    await context.close();
+  });
 });
 
 /** Signs in through the API with an email and a password: the tokens and the user as they are now. */
