@@ -74,30 +74,7 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
   });
 
   test(
-    'my level and needs a goalkeeper are sent to the API and kept in the address',
-    ONE_WIDTH,
-    async ({ page, request }) => {
-      const player = await createPlayer(request, { firstName: 'Leyla' });
-      await signInThroughStorage(page, player);
-      await page.goto('/games');
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
-
-      const both = nextListRequest(
-        page,
-        (url) =>
-          url.searchParams.get('my_level') === 'true' && url.searchParams.get('needs_goalkeeper') === 'true',
-      );
-      await page.getByTestId('game-chip-my-level').click();
-      await expect(page).toHaveURL(/my_level=true/);
-      await page.getByTestId('game-chip-needs-goalkeeper').click();
-      await expect(page).toHaveURL(/my_level=true.*needs_goalkeeper=true/);
-      expect((await (await both).response())?.status()).toBe(200);
-      await expect(page.getByTestId('game-result-count')).toHaveText(/oyun tapıldı|Heç bir/);
-    },
-  );
-
-  test(
-    'near me asks the browser, sends a point rounded to about 100 m, sorts nearest first and shows each distance; the address says only near',
+    'near me asks the browser, sends a point rounded to about 100 m, sorts nearest first and shows each distance; the address says only near; my level and needs a goalkeeper are kept too',
     ONE_WIDTH,
     async ({ browser, request }, testInfo) => {
       test.slow();
@@ -113,47 +90,64 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
       const player = await createPlayer(request, { firstName: 'Tural' });
       await signInThroughStorage(page, player);
       await page.goto('/games');
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
-      await expect(page.getByTestId('game-card-distance')).toHaveCount(0);
+      await test.step('near me asks the browser, sends a point rounded to about 100 m, sorts nearest first and shows each distance; the address says only near', async () => {
+        await expect(page.getByTestId('game-card').first()).toBeVisible();
+        await expect(page.getByTestId('game-card-distance')).toHaveCount(0);
 
-      const byDistance = nextListRequest(page, (url) => url.searchParams.get('sort') === 'distance');
-      await page.getByTestId('game-chip-near').click();
-      const sent = new URL((await byDistance).url());
-      expect(sent.searchParams.get('lat')).toBe('40.371');
-      expect(sent.searchParams.get('lng')).toBe('49.838');
+        const byDistance = nextListRequest(page, (url) => url.searchParams.get('sort') === 'distance');
+        await page.getByTestId('game-chip-near').click();
+        const sent = new URL((await byDistance).url());
+        expect(sent.searchParams.get('lat')).toBe('40.371');
+        expect(sent.searchParams.get('lng')).toBe('49.838');
 
-      await expect(page).toHaveURL(/near=true/);
-      expect(page.url()).not.toMatch(/lat=|lng=|40\.37|49\.83/);
-      await expect(page.getByTestId('game-chip-near')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('game-result-count')).toContainText('Ən yaxınlar əvvəldə');
-      // Sorted by distance, the day headers give way to the distance on each card.
-      await expect(page.getByTestId('game-day-header')).toHaveCount(0);
-      const distances = page.getByTestId('game-card-distance');
-      await expect(distances.first()).toHaveText(/^\d+,\d km$/);
-      const kilometres = (await distances.allTextContents()).map((text) =>
-        Number(text.replace(',', '.').replace(' km', '')),
-      );
-      expect([...kilometres].sort((a, b) => a - b)).toEqual(kilometres);
-      await expectNoHorizontalScroll(page);
+        await expect(page).toHaveURL(/near=true/);
+        expect(page.url()).not.toMatch(/lat=|lng=|40\.37|49\.83/);
+        await expect(page.getByTestId('game-chip-near')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('game-result-count')).toContainText('Ən yaxınlar əvvəldə');
+        // Sorted by distance, the day headers give way to the distance on each card.
+        await expect(page.getByTestId('game-day-header')).toHaveCount(0);
+        const distances = page.getByTestId('game-card-distance');
+        await expect(distances.first()).toHaveText(/^\d+,\d km$/);
+        const kilometres = (await distances.allTextContents()).map((text) =>
+          Number(text.replace(',', '.').replace(' km', '')),
+        );
+        expect([...kilometres].sort((a, b) => a - b)).toEqual(kilometres);
+        await expectNoHorizontalScroll(page);
 
-      // A reload keeps near=true; the point is asked again from the browser, never read from the address.
-      const again = nextListRequest(page, (url) => url.searchParams.get('sort') === 'distance');
-      await page.reload();
-      expect(new URL((await again).url()).searchParams.get('lat')).toBe('40.371');
+        // A reload keeps near=true; the point is asked again from the browser, never read from the address.
+        const again = nextListRequest(page, (url) => url.searchParams.get('sort') === 'distance');
+        await page.reload();
+        expect(new URL((await again).url()).searchParams.get('lat')).toBe('40.371');
 
-      // Off again: soonest first, with the day headers.
-      await page.getByTestId('game-chip-near').click();
-      await expect(page).not.toHaveURL(/near=/);
-      await expect(page.getByTestId('game-day-header').first()).toBeVisible();
-      await expect(page.getByTestId('game-card-distance')).toHaveCount(0);
+        // Off again: soonest first, with the day headers.
+        await page.getByTestId('game-chip-near').click();
+        await expect(page).not.toHaveURL(/near=/);
+        await expect(page.getByTestId('game-day-header').first()).toBeVisible();
+        await expect(page.getByTestId('game-card-distance')).toHaveCount(0);
+      });
+      await test.step('my level and needs a goalkeeper are sent to the API and kept in the address', async () => {
+        const both = nextListRequest(
+          page,
+          (url) =>
+            url.searchParams.get('my_level') === 'true' &&
+            url.searchParams.get('needs_goalkeeper') === 'true',
+        );
+        await page.getByTestId('game-chip-my-level').click();
+        await expect(page).toHaveURL(/my_level=true/);
+        await page.getByTestId('game-chip-needs-goalkeeper').click();
+        await expect(page).toHaveURL(/my_level=true.*needs_goalkeeper=true/);
+        expect((await (await both).response())?.status()).toBe(200);
+        await expect(page.getByTestId('game-result-count')).toHaveText(/oyun tapıldı|Heç bir/);
+      });
       await context.close();
     },
   );
 
   test(
-    'when the browser refuses the location, the list says why and stays soonest first',
+    'when the browser refuses the location, the list says why and stays soonest first; a venue’s page lists its games this week',
     ONE_WIDTH,
     async ({ browser, request }, testInfo) => {
+      test.slow();
       const context = await browser.newContext({
         viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
         locale: 'az-AZ',
@@ -175,73 +169,68 @@ test.describe('finding games: date chips, day headers, near me, my level, a venu
       const player = await createPlayer(request, { firstName: 'Səbinə' });
       await signInThroughStorage(page, player);
       await page.goto('/games');
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      await test.step('when the browser refuses the location, the list says why and stays soonest first', async () => {
+        await expect(page.getByTestId('game-card').first()).toBeVisible();
 
-      await page.getByTestId('game-chip-near').click();
-      const message = page.getByTestId('near-me-message');
-      await expect(message).toContainText('Məkan icazəsi bağlıdır');
-      await expect(page.getByTestId('game-chip-near')).toHaveAttribute('aria-pressed', 'false');
-      await expect(page).not.toHaveURL(/near=/);
-      await expect(page.getByTestId('game-day-header').first()).toBeVisible();
-      await expectNoHorizontalScroll(page);
+        await page.getByTestId('game-chip-near').click();
+        const message = page.getByTestId('near-me-message');
+        await expect(message).toContainText('Məkan icazəsi bağlıdır');
+        await expect(page.getByTestId('game-chip-near')).toHaveAttribute('aria-pressed', 'false');
+        await expect(page).not.toHaveURL(/near=/);
+        await expect(page.getByTestId('game-day-header').first()).toBeVisible();
+        await expectNoHorizontalScroll(page);
 
-      await message.getByRole('button').click();
-      await expect(message).toHaveCount(0);
-      await context.close();
-    },
-  );
-
-  test(
-    'a venue’s page lists its games this week with links to them and to all its games; a venue without games says so',
-    ONE_WIDTH,
-    async ({ page, request }) => {
-      const player = await createPlayer(request, { firstName: 'Elvin' });
-      await signInThroughStorage(page, player);
-      const list = await request.get('/api/v1/games?page_size=1');
-      const first = ((await list.json()) as { items: { venue: { id: number; name: string } }[] }).items[0];
-      expect(first).toBeTruthy();
-      const venue = first!.venue;
-
-      await page.goto(`/venues/${venue.id}`);
-      const section = page.getByTestId('venue-games');
-      await expect(section.getByRole('heading', { name: 'Bu həftə buradakı oyunlar' })).toBeVisible();
-      const rows = section.getByTestId('venue-game');
-      await expect(rows.first()).toBeVisible();
-      expect(await rows.count()).toBeLessThanOrEqual(5);
-      await expect(section.getByTestId('venue-games-count')).toHaveText(/Bu həftə \d+ oyun/);
-      await expectNoHorizontalScroll(page);
-
-      await rows.first().getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/games\/[0-9a-f-]{36}$/);
-      await page.goBack();
-
-      await section.getByTestId('venue-games-all').click();
-      await expect(page).toHaveURL(new RegExp(`/games\\?venue_id=${venue.id}$`));
-
-      // A new venue has no games yet.
-      const admin = await demoLogin(request, 'admin@demo.az');
-      const created = await request.post('/api/v1/admin/venues', {
-        headers: { authorization: `Bearer ${admin.tokens.access_token}` },
-        data: {
-          name: `Təzə meydança ${Date.now()}`,
-          district: 'nasimi',
-          address: 'Nizami küçəsi 1',
-          latitude: 40.38,
-          longitude: 49.85,
-          type: 'outdoor',
-          surface: 'artificial_grass',
-          amenities: [],
-          pitch_count: 1,
-          phone: null,
-          opening_hours: null,
-        },
+        await message.getByRole('button').click();
+        await expect(message).toHaveCount(0);
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const { id } = (await created.json()) as { id: number };
-      await page.goto(`/venues/${id}`);
-      await expect(page.getByTestId('venue-games-empty')).toContainText('Bu həftə burada oyun yoxdur.');
-      await page.getByTestId('venue-games-empty').getByRole('link').click();
-      await expect(page).toHaveURL(/\/games$/);
+      await test.step('a venue’s page lists its games this week with links to them and to all its games; a venue without games says so', async () => {
+        const list = await request.get('/api/v1/games?page_size=1');
+        const first = ((await list.json()) as { items: { venue: { id: number; name: string } }[] }).items[0];
+        expect(first).toBeTruthy();
+        const venue = first!.venue;
+
+        await page.goto(`/venues/${venue.id}`);
+        const section = page.getByTestId('venue-games');
+        await expect(section.getByRole('heading', { name: 'Bu həftə buradakı oyunlar' })).toBeVisible();
+        const rows = section.getByTestId('venue-game');
+        await expect(rows.first()).toBeVisible();
+        expect(await rows.count()).toBeLessThanOrEqual(5);
+        await expect(section.getByTestId('venue-games-count')).toHaveText(/Bu həftə \d+ oyun/);
+        await expectNoHorizontalScroll(page);
+
+        await rows.first().getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/games\/[0-9a-f-]{36}$/);
+        await page.goBack();
+
+        await section.getByTestId('venue-games-all').click();
+        await expect(page).toHaveURL(new RegExp(`/games\\?venue_id=${venue.id}$`));
+
+        // A new venue has no games yet.
+        const admin = await demoLogin(request, 'admin@demo.az');
+        const created = await request.post('/api/v1/admin/venues', {
+          headers: { authorization: `Bearer ${admin.tokens.access_token}` },
+          data: {
+            name: `Təzə meydança ${Date.now()}`,
+            district: 'nasimi',
+            address: 'Nizami küçəsi 1',
+            latitude: 40.38,
+            longitude: 49.85,
+            type: 'outdoor',
+            surface: 'artificial_grass',
+            amenities: [],
+            pitch_count: 1,
+            phone: null,
+            opening_hours: null,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const { id } = (await created.json()) as { id: number };
+        await page.goto(`/venues/${id}`);
+        await expect(page.getByTestId('venue-games-empty')).toContainText('Bu həftə burada oyun yoxdur.');
+        await page.getByTestId('venue-games-empty').getByRole('link').click();
+        await expect(page).toHaveURL(/\/games$/);
+      });
+      await context.close();
     },
   );
 });
