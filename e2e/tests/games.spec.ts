@@ -170,14 +170,24 @@ test.describe('games: discovery and booking', () => {
     await expect(page.getByTestId('held-place')).toHaveCount(0);
   });
 
-  test('a search that finds nothing suggests widening the filters', async ({ page, request }) => {
+  // One plain player: an empty search, then an organizer's page.
+  test('a search that finds nothing suggests widening the filters; a player who opens an organizer page is told it is for organizers', async ({
+    page,
+    request,
+  }) => {
     const player = await createPlayer(request);
     await signInThroughStorage(page, player);
-    await page.goto('/games?search=zzzz-no-such-game&max_price=5');
-    await expect(page.getByTestId('games-empty')).toContainText('Heç bir oyun tapılmadı');
-    await page.getByTestId('games-empty').getByRole('button', { name: 'Filtrləri təmizlə' }).click();
-    await expect(page).toHaveURL(/\/games$/);
-    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await test.step('a search that finds nothing suggests widening the filters', async () => {
+      await page.goto('/games?search=zzzz-no-such-game&max_price=5');
+      await expect(page.getByTestId('games-empty')).toContainText('Heç bir oyun tapılmadı');
+      await page.getByTestId('games-empty').getByRole('button', { name: 'Filtrləri təmizlə' }).click();
+      await expect(page).toHaveURL(/\/games$/);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+    });
+    await test.step('a player who opens an organizer page is told it is for organizers', async () => {
+      await page.goto('/organizer/games/new');
+      await expect(page.getByTestId('organizer-only')).toContainText('Təşkilatçılar üçün');
+    });
   });
 });
 
@@ -257,12 +267,5 @@ test.describe('games: organizers', () => {
       );
     }
     await expectNoHorizontalScroll(page);
-  });
-
-  test('a player who opens an organizer page is told it is for organizers', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signInThroughStorage(page, player);
-    await page.goto('/organizer/games/new');
-    await expect(page.getByTestId('organizer-only')).toContainText('Təşkilatçılar üçün');
   });
 });
