@@ -48,32 +48,30 @@ async function stylesAfterTakeOver(page: Page) {
 }
 
 test.describe('drawn pages', () => {
-  test('the sign-in page the server drew keeps its styles: the app draws the same classes and writes none of their rules again', async ({
-    page,
-  }) => {
-    // The app starts on the visitor's first touch, and replaces the drawn form with its own.
-    await takeOverSignIn(page);
-
-    const { writtenAgain, reused, notDrawn } = await stylesAfterTakeOver(page);
-    expect(writtenAgain).toEqual([]);
-    // The app draws the same form: nearly all its classes are the drawn page's (not all: the
-    // field the visitor is in looks focused).
-    expect(reused / (reused + notDrawn.length)).toBeGreaterThan(0.8);
-  });
-
-  test("the drawn page's base styles give way to the app's: the other theme colours the whole page", async ({
-    page,
-  }) => {
+  test('the drawn sign-in page: the app takes over its styles and its theme', async ({ page }) => {
     let drawnTheme = '';
-    await takeOverSignIn(page, async () => {
-      drawnTheme = await currentTheme(page);
-      expect(await pageBackground(page)).toBe(await themeBackground(page));
+    await test.step('the sign-in page the server drew keeps its styles: the app draws the same classes and writes none of their rules again', async () => {
+      // The app starts on the visitor's first touch, and replaces the drawn form with its own.
+      // Before the touch, the drawn page's theme and background are noted for the next step.
+      await takeOverSignIn(page, async () => {
+        drawnTheme = await currentTheme(page);
+        expect(await pageBackground(page)).toBe(await themeBackground(page));
+      });
+
+      const { writtenAgain, reused, notDrawn } = await stylesAfterTakeOver(page);
+      expect(writtenAgain).toEqual([]);
+      // The app draws the same form: nearly all its classes are the drawn page's (not all: the
+      // field the visitor is in looks focused).
+      expect(reused / (reused + notDrawn.length)).toBeGreaterThan(0.8);
     });
 
-    await toggleTheme(page);
-    expect(await currentTheme(page)).not.toBe(drawnTheme);
-    const expected = await themeBackground(page);
-    await expect.poll(() => pageBackground(page)).toBe(expected);
+    await test.step("the drawn page's base styles give way to the app's: the other theme colours the whole page", async () => {
+      // The drawn page's background matched its theme (checked before the touch, in the previous step).
+      await toggleTheme(page);
+      expect(await currentTheme(page)).not.toBe(drawnTheme);
+      const expected = await themeBackground(page);
+      await expect.poll(() => pageBackground(page)).toBe(expected);
+    });
   });
 
   test("a returning player's drawn dashboard keeps its styles: the app's frame has the drawn classes and writes none of their rules again", async ({
