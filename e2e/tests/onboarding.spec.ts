@@ -121,16 +121,8 @@ async function onboardingStatus(request: APIRequestContext, page: Page): Promise
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Steps 1 to 3 with valid answers, the quick way. */
-async function fillMandatorySteps(page: Page) {
-  await expect(page.getByTestId('onboarding-step-1')).toBeVisible();
-  await input(page, 'phone').fill('055 987 65 43');
-  await input(page, 'birth_date').fill('1996-03-21');
-  await next(page);
-  await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
-  await input(page, 'height_cm').fill('175');
-  await input(page, 'weight_kg').fill('70');
-  await next(page);
+/** Step 3 with valid answers, the quick way. */
+async function fillExperienceStep(page: Page) {
   await expect(page.getByTestId('onboarding-step-3')).toBeVisible();
   await input(page, 'years_playing').fill('5');
   await page.getByTestId('experience-level').getByRole('radio').first().click();
@@ -257,10 +249,17 @@ test.describe('onboarding', () => {
     await page.getByTestId('consent').check();
     // Every field the check named has been changed: its alert has gone.
     await expect(page.getByTestId('onboarding-problem')).toHaveCount(0);
-    await page.getByTestId('onboarding-complete').click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-greeting')).toHaveText(text.greeting);
+    await test.step('a failed completion says so and can be tried again', async () => {
+      await page.route('**/api/v1/users/me/onboarding/complete', (route) => route.abort('connectionreset'));
+      await page.getByTestId('onboarding-complete').click();
+      await expect(page.getByTestId('onboarding-problem')).toContainText('Qeydiyyatı tamamlamaq alınmadı');
+      await expect(page).toHaveURL(/\/onboarding\?step=6$/);
+      await page.unroute('**/api/v1/users/me/onboarding/complete');
+      await page.getByTestId('onboarding-complete').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('dashboard-greeting')).toHaveText(text.greeting);
+    });
     expect((await storedSession(page))?.['user']).toMatchObject({ needs_onboarding: false });
 
     const profile = await me(request, page);
@@ -292,38 +291,43 @@ test.describe('onboarding', () => {
   });
 
   // The journey is the same in every language: in Russian and English the first two steps show
-  // that the registration's language reaches onboarding, its messages and its number formats.
-  for (const language of ['ru', 'en'] as const) {
-    test(`a new player starts onboarding in ${language}: the first two steps speak it`, async ({
-      page,
-      request,
-    }) => {
-      test.skip(!isPhone(page), 'at 390 px, as the whole journey');
-      await registerAndTakeFirstSteps(page, language);
-      await expect(stepTitle(page, TEXT[language].titles[2])).toBeVisible();
-      // Step 2 is saved, in the registration's language.
-      expect(await me(request, page)).toMatchObject({ language, height_cm: 180, bmi_band: 'normal' });
-    });
-  }
-
-  test('a player who skips steps 4 to 6 lands on the dashboard', async ({ page, request }) => {
+  // that the registration's language reaches onboarding, its messages and its number formats. The
+  // Russian player then skips the optional steps; the English one registers after signing out.
+  test('a new player starts onboarding in ru and in en, and one who skips steps 4 to 6 lands on the dashboard', async ({
+    page,
+    request,
+  }) => {
     test.slow();
-    const player = await createPlayer(request, { firstName: 'Leyla', onboarded: false });
-    await signInThroughStorage(page, player);
-    await page.goto('/onboarding');
-    await fillMandatorySteps(page);
+    await test.step('a new player starts onboarding in ru: the first two steps speak it', async () => {
+      await registerAndTakeFirstSteps(page, 'ru');
+      await expect(stepTitle(page, TEXT.ru.titles[2])).toBeVisible();
+      // Step 2 is saved, in the registration's language.
+      expect(await me(request, page)).toMatchObject({ language: 'ru', height_cm: 180, bmi_band: 'normal' });
+    });
 
-    for (const step of [4, 5, 6]) {
-      await expect(page.getByTestId(`onboarding-step-${step}`)).toBeVisible();
-      await page.getByTestId('onboarding-skip').click();
-    }
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Leyla!');
-    const status = await onboardingStatus(request, page);
-    expect(status).toMatchObject({
-      is_completed: true,
-      completed_steps: [1, 2, 3],
-      skipped_steps: [4, 5, 6],
+    await test.step('a player who skips steps 4 to 6 lands on the dashboard', async () => {
+      await fillExperienceStep(page);
+      for (const step of [4, 5, 6]) {
+        await expect(page.getByTestId(`onboarding-step-${step}`)).toBeVisible();
+        await page.getByTestId('onboarding-skip').click();
+      }
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('dashboard-greeting')).toHaveText(TEXT.ru.greeting);
+      const status = await onboardingStatus(request, page);
+      expect(status).toMatchObject({
+        is_completed: true,
+        completed_steps: [1, 2, 3],
+        skipped_steps: [4, 5, 6],
+      });
+    });
+
+    await test.step('a new player starts onboarding in en: the first two steps speak it', async () => {
+      // Signed out: the next registration is a new player's.
+      await page.evaluate(() => window.localStorage.removeItem('auth-storage'));
+      await page.context().clearCookies();
+      await registerAndTakeFirstSteps(page, 'en');
+      await expect(stepTitle(page, TEXT.en.titles[2])).toBeVisible();
+      expect(await me(request, page)).toMatchObject({ language: 'en', height_cm: 180, bmi_band: 'normal' });
     });
   });
 
@@ -335,7 +339,15 @@ test.describe('onboarding', () => {
     // The main layout sends a player who has not finished onboarding there.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/onboarding(\?step=1)?$/);
-    await fillMandatorySteps(page);
+    await expect(page.getByTestId('onboarding-step-1')).toBeVisible();
+    await input(page, 'phone').fill('055 987 65 43');
+    await input(page, 'birth_date').fill('1996-03-21');
+    await next(page);
+    await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
+    await input(page, 'height_cm').fill('175');
+    await input(page, 'weight_kg').fill('70');
+    await next(page);
+    await fillExperienceStep(page);
     // The browser's back and forward buttons walk the steps.
     await page.goBack();
     await expect(page.getByTestId('onboarding-step-3')).toBeVisible();
@@ -373,107 +385,77 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/onboarding\?step=5$/);
   });
 
-  test('a photo is checked, cropped to a square and uploaded', async ({ page, request }) => {
+  // One new player at step 1: the photo, then a save that fails once.
+  test('a photo is checked, cropped to a square and uploaded; a failed save keeps what was typed and says so', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const player = await createPlayer(request, { firstName: 'Aysel', onboarded: false });
     await signInThroughStorage(page, player);
     await page.goto('/onboarding');
-    const fileInput = page.getByTestId('photo-input');
-
-    // Refused before any upload: too large, and not an image whatever its name.
-    const header = gradientPng(2, 2).subarray(0, 8);
-    await fileInput.setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.concat([header, Buffer.alloc(6 * 1024 * 1024)]),
-    });
-    await expect(page.getByTestId('photo-problem')).toHaveText('Şəkil çox böyükdür. Maksimum 5 MB.');
-    await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
-    await expect(page.getByTestId('photo-problem')).toHaveText('Şəkli JPG və ya PNG formatında yükləyin.');
-
-    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(300, 200) });
-    const dialog = page.getByTestId('photo-crop-dialog');
-    await expect(dialog).toBeVisible();
-    const canvas = page.getByTestId('photo-crop-canvas');
-    const box = await canvas.boundingBox();
-    expect(box).not.toBeNull();
-    if (box) {
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
-    }
-    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me/photo'));
-    await page.getByTestId('photo-crop-confirm').click();
-    expect((await uploaded).status()).toBe(200);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('photo-saved')).toBeVisible();
-    await expect(page.getByTestId('photo-preview').locator('img')).toHaveAttribute(
-      'src',
-      /\/uploads\/.+\.jpg$/,
-    );
-
-    const profile = await me(request, page);
-    const photo = await request.get(String(profile['photo_url']));
-    expect(photo.status()).toBe(200);
-    expect(photo.headers()['content-type']).toBe('image/jpeg');
-  });
-
-  test('a failed save keeps what was typed and says so', async ({ page, request }) => {
-    const player = await createPlayer(request, { firstName: 'Nicat', onboarded: false });
-    await signInThroughStorage(page, player);
-    await page.route('**/api/v1/users/me/onboarding/step1', (route) => route.abort('connectionreset'));
-    await page.goto('/onboarding');
-    await input(page, 'phone').fill('070 555 44 33');
-    await input(page, 'birth_date').fill('2001-09-09');
-    await next(page);
-    await expect(page.getByTestId('onboarding-problem')).toContainText(
-      'Məlumatları saxlamaq alınmadı. Yenidən cəhd edin',
-    );
     await expect(page.getByTestId('onboarding-step-1')).toBeVisible();
-    await expect(input(page, 'phone')).toHaveValue('70 555 44 33');
 
-    await page.unroute('**/api/v1/users/me/onboarding/step1');
-    await next(page);
-    await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
-  });
-  test('a failed completion says so and can be tried again', async ({ page, request }) => {
-    const player = await createPlayer(request, { firstName: 'Səbinə', onboarded: false });
-    const headers = { authorization: `Bearer ${player.tokens.access_token}` };
-    const answers = [
-      [
-        'step1',
-        {
-          first_name: 'Səbinə',
-          last_name: 'Rzayeva',
-          phone: '0771234567',
-          language: 'az',
-          birth_date: '1993-01-30',
-        },
-      ],
-      ['step2', { height_cm: 165, weight_kg: 58 }],
-      ['step3', { years_playing: 3, level: 'developing', preferred_foot: 'left' }],
-      ['skip/4', undefined],
-      ['skip/5', undefined],
-    ] as const;
-    for (const [path, data] of answers) {
-      expect((await request.post(`/api/v1/users/me/onboarding/${path}`, { headers, data })).status()).toBe(
-        200,
+    await test.step('a photo is checked, cropped to a square and uploaded', async () => {
+      const fileInput = page.getByTestId('photo-input');
+      // Refused before any upload: too large, and not an image whatever its name.
+      const header = gradientPng(2, 2).subarray(0, 8);
+      await fileInput.setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([header, Buffer.alloc(6 * 1024 * 1024)]),
+      });
+      await expect(page.getByTestId('photo-problem')).toHaveText('Şəkil çox böyükdür. Maksimum 5 MB.');
+      await fileInput.setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('hello'),
+      });
+      await expect(page.getByTestId('photo-problem')).toHaveText('Şəkli JPG və ya PNG formatında yükləyin.');
+
+      await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(300, 200) });
+      const dialog = page.getByTestId('photo-crop-dialog');
+      await expect(dialog).toBeVisible();
+      const canvas = page.getByTestId('photo-crop-canvas');
+      const box = await canvas.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 5 });
+        await page.mouse.up();
+      }
+      const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me/photo'));
+      await page.getByTestId('photo-crop-confirm').click();
+      expect((await uploaded).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('photo-saved')).toBeVisible();
+      await expect(page.getByTestId('photo-preview').locator('img')).toHaveAttribute(
+        'src',
+        /\/uploads\/.+\.jpg$/,
       );
-    }
-    await signInThroughStorage(page, player);
-    await page.route('**/api/v1/users/me/onboarding/complete', (route) => route.abort('connectionreset'));
-    await page.goto('/onboarding');
-    await expect(page.getByTestId('onboarding-step-6')).toBeVisible();
-    await page.getByTestId('consent').check();
-    await page.getByTestId('onboarding-complete').click();
-    await expect(page.getByTestId('onboarding-problem')).toContainText('Qeydiyyatı tamamlamaq alınmadı');
-    await expect(page).toHaveURL(/\/onboarding\?step=6$/);
 
-    await page.unroute('**/api/v1/users/me/onboarding/complete');
-    await page.getByTestId('onboarding-complete').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Səbinə!');
+      const profile = await me(request, page);
+      const photo = await request.get(String(profile['photo_url']));
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/jpeg');
+    });
+
+    await test.step('a failed save keeps what was typed and says so', async () => {
+      await page.route('**/api/v1/users/me/onboarding/step1', (route) => route.abort('connectionreset'));
+      await input(page, 'phone').fill('070 555 44 33');
+      await input(page, 'birth_date').fill('2001-09-09');
+      await next(page);
+      await expect(page.getByTestId('onboarding-problem')).toContainText(
+        'Məlumatları saxlamaq alınmadı. Yenidən cəhd edin',
+      );
+      await expect(page.getByTestId('onboarding-step-1')).toBeVisible();
+      await expect(input(page, 'phone')).toHaveValue('70 555 44 33');
+
+      await page.unroute('**/api/v1/users/me/onboarding/step1');
+      await next(page);
+      await expect(page.getByTestId('onboarding-step-2')).toBeVisible();
+    });
   });
 });
 
