@@ -7,7 +7,7 @@ import {
   expectNoHorizontalScroll,
   isPhone,
   ONE_WIDTH,
-  signInThroughStorage,
+  type Player,
   test,
 } from '../support/fixtures';
 
@@ -77,128 +77,160 @@ async function expectShownStat(
   expect([before[stat], after[stat]]).toContain(shown);
 }
 
-test.describe('the landing page', () => {
-  for (const language of ['az', 'ru', 'en'] as const) {
-    test(
-      `in ${language}: every section, the live counts and no horizontal scroll`,
-      language === 'az' ? {} : ONE_WIDTH,
-      async ({ page }) => {
-        const copy = LANDING[language];
-        // Other tests add games and venues, kick games off and close venues meanwhile, so the counts
-        // may move while the page loads: the hero must show the count from just before or just after.
-        const before = await liveStats(page);
-        await page.goto(`/?lang=${language}`);
-        await expect(page).toHaveTitle(copy.title);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.h1);
-        for (const heading of copy.sections) {
-          await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-        }
-        await expect(page.getByRole('contentinfo')).toBeVisible();
+/** Puts a player's session into this page's storage (as `signInThroughStorage` seeds a new page) for the next load. */
+async function seedSession(page: Page, player: Pick<Player, 'tokens' | 'user'>): Promise<void> {
+  await page.evaluate(
+    (state) => window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 })),
+    {
+      user: player.user,
+      token: player.tokens.access_token,
+      refreshToken: player.tokens.refresh_token,
+      isAuthenticated: true,
+    },
+  );
+}
 
-        const after = await liveStats(page);
-        expect(after.venues).toBeGreaterThan(50);
-        const hero = page.getByTestId('hero-stats');
-        await expectShownStat(hero, 'venues', before, after);
-        await expectShownStat(hero, 'upcoming_games', before, after);
-        for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
-
-        // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
-        await expect(page).toHaveURL(/\/$/);
-        // Saved by the page once hydrated, which may come a moment after the address is cleaned.
-        await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
-        await expectNoHorizontalScroll(page);
-      },
-    );
+/** Every section of the landing page in `language`, the live counts and no horizontal scroll. */
+async function expectLandingIn(page: Page, language: keyof typeof LANDING): Promise<void> {
+  const copy = LANDING[language];
+  // Other tests add games and venues, kick games off and close venues meanwhile, so the counts
+  // may move while the page loads: the hero must show the count from just before or just after.
+  const before = await liveStats(page);
+  await page.goto(`/?lang=${language}`);
+  await expect(page).toHaveTitle(copy.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.h1);
+  for (const heading of copy.sections) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  test('the language links switch the page and the choice is remembered', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
-    // Click only after hydration: a click during it can land on markup React is replacing.
-    await expect(page.getByTestId('landing-theme-toggle')).toBeVisible();
-    if (isPhone(page)) await page.getByTestId('landing-menu').click();
-    await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.ru.h1);
-    // Straight away, before the Russian page's script may have run: the server's cookie decides.
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const after = await liveStats(page);
+  expect(after.venues).toBeGreaterThan(50);
+  const hero = page.getByTestId('hero-stats');
+  await expectShownStat(hero, 'venues', before, after);
+  await expectShownStat(hero, 'upcoming_games', before, after);
+  for (const label of copy.stats) await expect(hero.getByText(label, { exact: true })).toBeVisible();
+
+  // ?lang is read, saved and removed from the address (docs/product-rules.md#audience-and-languages).
+  await expect(page).toHaveURL(/\/$/);
+  // Saved by the page once hydrated, which may come a moment after the address is cleaned.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+  await expectNoHorizontalScroll(page);
+}
+
+test.describe('the landing page', () => {
+  test('in az: every section, the live counts and no horizontal scroll', async ({ page }) => {
+    await expectLandingIn(page, 'az');
   });
 
-  test('the navigation anchors scroll to their sections', async ({ page }) => {
-    await page.goto('/?lang=en');
-    await expect(page.getByTestId('landing-theme-toggle')).toBeVisible(); // hydrated
-    const header = page.getByRole('banner');
-    for (const [name, id] of [
-      ['Pricing', 'pricing'],
-      ['Features', 'features'],
-      ['About', 'about'],
-      ['Contact', 'contact'],
-    ] as const) {
+  test(
+    'in ru and en: every section, the live counts and no horizontal scroll',
+    ONE_WIDTH,
+    async ({ page }) => {
+      for (const language of ['ru', 'en'] as const) {
+        await test.step(`in ${language}: every section, the live counts and no horizontal scroll`, () =>
+          expectLandingIn(page, language));
+      }
+    },
+  );
+
+  test('a visitor switches language, follows the anchors and goes into the app', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await test.step('the language links switch the page and the choice is remembered', async () => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+      // Click only after hydration: a click during it can land on markup React is replacing.
+      await expect(page.getByTestId('landing-theme-toggle')).toBeVisible();
       if (isPhone(page)) await page.getByTestId('landing-menu').click();
-      await header.getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expect(page.locator(`#${id}`)).toBeInViewport();
-    }
-    await expect(page.locator('#pricing')).not.toBeInViewport();
-  });
+      await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.ru.h1);
+      // Straight away, before the Russian page's script may have run: the server's cookie decides.
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    });
 
-  test('sign-in and registration links lead into the app', async ({ page }) => {
-    await page.goto('/?lang=en');
-    await page.getByTestId('hero-register').click();
-    await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByTestId('back-to-site')).toHaveAttribute('href', '/?lang=en');
-    await page.getByTestId('back-to-site').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.h1);
-  });
+    await test.step('the navigation anchors scroll to their sections', async () => {
+      await page.goto('/?lang=en');
+      await expect(page.getByTestId('landing-theme-toggle')).toBeVisible(); // hydrated
+      const header = page.getByRole('banner');
+      for (const [name, id] of [
+        ['Pricing', 'pricing'],
+        ['Features', 'features'],
+        ['About', 'about'],
+        ['Contact', 'contact'],
+      ] as const) {
+        if (isPhone(page)) await page.getByTestId('landing-menu').click();
+        await header.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+      }
+      await expect(page.locator('#pricing')).not.toBeInViewport();
+    });
 
-  test('a signed-in player sees the landing page with a way into the app', async ({ page, request }) => {
-    const player = await createPlayer(request, { firstName: 'Səbinə' });
-    await signInThroughStorage(page, player);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
-    await page.getByTestId('landing-open-app').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+    await test.step('sign-in and registration links lead into the app', async () => {
+      // On the English page the previous step left, scrolled down: the click brings the hero back.
+      await page.getByTestId('hero-register').click();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page.getByTestId('back-to-site')).toHaveAttribute('href', '/?lang=en');
+      await page.getByTestId('back-to-site').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.h1);
+    });
 
-  test('the theme switch changes the colours and is remembered by the app', ONE_WIDTH, async ({ page }) => {
-    await page.goto('/');
-    expect(await pageBackground(page)).toBe(THEME_BACKGROUND.dark);
-    // The pre-rendered button answers once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByTestId('landing-theme-toggle').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await pageBackground(page)).toBe(THEME_BACKGROUND.light);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.goto('/login');
-    await expect.poll(() => pageBackground(page)).toBe(THEME_BACKGROUND.light);
+    await test.step('a signed-in player sees the landing page with a way into the app', async () => {
+      const player = await createPlayer(request, { firstName: 'Səbinə' });
+      await seedSession(page, player);
+      // The previous steps chose English: the address chooses Azerbaijani again.
+      await page.goto('/?lang=az');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+      await page.getByTestId('landing-open-app').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
   });
 });
 
 test.describe('host behaviour', () => {
-  test('an unknown path leads to the landing page at /', ONE_WIDTH, async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
-  });
-
   test(
-    'on the app host / goes to /login and the landing page is never shown',
+    'the host decides: unknown paths, the app host, and the theme remembered by the app',
     ONE_WIDTH,
     async ({ page }) => {
-      const appOrigin = `http://app.localhost:${E2E_PORT}`;
-      await page.goto(`${appOrigin}/`);
-      await expect(page).toHaveURL(`${appOrigin}/login`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
-      // Unknown paths on the app host end there too.
-      await page.goto(`${appOrigin}/no/such/page`);
-      await expect(page).toHaveURL(`${appOrigin}/login`);
-      // The back button leads to the marketing host, in the chosen language.
-      await expect(page.getByTestId('back-to-site')).toHaveAttribute(
-        'href',
-        `http://localhost:${E2E_PORT}/?lang=az`,
-      );
+      await test.step('an unknown path leads to the landing page at /', async () => {
+        await page.goto('/no/such/page');
+        await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
+      });
+
+      await test.step('the theme switch changes the colours and is remembered by the app', async () => {
+        // On the landing page the previous step ended on.
+        expect(await pageBackground(page)).toBe(THEME_BACKGROUND.dark);
+        // The pre-rendered button answers once React has hydrated the page.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.getByTestId('landing-theme-toggle').click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect(await pageBackground(page)).toBe(THEME_BACKGROUND.light);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await page.goto('/login');
+        await expect.poll(() => pageBackground(page)).toBe(THEME_BACKGROUND.light);
+      });
+
+      await test.step('on the app host / goes to /login and the landing page is never shown', async () => {
+        const appOrigin = `http://app.localhost:${E2E_PORT}`;
+        await page.goto(`${appOrigin}/`);
+        await expect(page).toHaveURL(`${appOrigin}/login`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yenidən xoş gəldiniz');
+        // Unknown paths on the app host end there too.
+        await page.goto(`${appOrigin}/no/such/page`);
+        await expect(page).toHaveURL(`${appOrigin}/login`);
+        // The back button leads to the marketing host, in the chosen language.
+        await expect(page.getByTestId('back-to-site')).toHaveAttribute(
+          'href',
+          `http://localhost:${E2E_PORT}/?lang=az`,
+        );
+      });
     },
   );
 });
