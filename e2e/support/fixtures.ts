@@ -118,6 +118,18 @@ export async function completeOnboardingThroughApi(
   return (await me.json()) as Record<string, unknown>;
 }
 
+type SessionOverride = { token?: string; refreshToken?: string };
+
+/** The signed-in state the app keeps in `auth-storage`. */
+function storedState(player: Pick<Player, 'tokens' | 'user'>, session: SessionOverride) {
+  return {
+    user: player.user,
+    token: session.token ?? player.tokens.access_token,
+    refreshToken: session.refreshToken ?? player.tokens.refresh_token,
+    isAuthenticated: true,
+  };
+}
+
 /**
  * Puts a session into `auth-storage` before the app starts, once per tab (a reload keeps the
  * tokens the app has rotated since).
@@ -125,7 +137,7 @@ export async function completeOnboardingThroughApi(
 export async function signInThroughStorage(
   page: Page,
   player: Pick<Player, 'tokens' | 'user'>,
-  session: { token?: string; refreshToken?: string } = {},
+  session: SessionOverride = {},
 ): Promise<void> {
   await page.addInitScript(
     (state) => {
@@ -133,12 +145,26 @@ export async function signInThroughStorage(
       window.sessionStorage.setItem('e2e-session-seeded', '1');
       window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
     },
-    {
-      user: player.user,
-      token: session.token ?? player.tokens.access_token,
-      refreshToken: session.refreshToken ?? player.tokens.refresh_token,
-      isAuthenticated: true,
+    storedState(player, session),
+  );
+}
+
+/**
+ * Replaces the session in the storage of a page that is already open, for its next load: a later
+ * step of a test signs in as another player without a new browser context. `forgetTheRest` also
+ * clears the other stored choices, as in a browser that never signed in.
+ */
+export async function switchStoredSession(
+  page: Page,
+  player: Pick<Player, 'tokens' | 'user'>,
+  { forgetTheRest = false, ...session }: SessionOverride & { forgetTheRest?: boolean } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ state, clear }) => {
+      if (clear) window.localStorage.clear();
+      window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
     },
+    { state: storedState(player, session), clear: forgetTheRest },
   );
 }
 
@@ -160,6 +186,12 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * same at both: the desktop project leaves it out, the phone walks it (decision 56).
  */
 export const ONE_WIDTH = { tag: '@one-width' };
+
+/**
+ * The tag of a test, in a spec that runs at both widths, about the desktop width alone: the phone
+ * project leaves it out (decision 56).
+ */
+export const DESKTOP_WIDTH = { tag: '@desktop-width' };
 
 /** Whether this test runs in the 390 px project. */
 export function isPhone(page: Page): boolean {

@@ -1,7 +1,7 @@
 import {
   PASSWORD,
-  type Player,
   createPlayer,
+  switchStoredSession,
   expect,
   isPhone,
   storedSession,
@@ -23,29 +23,6 @@ async function signIn(page: Page, email: string, password: string) {
   await field(page, 'E-poçt').fill(email);
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Daxil ol', exact: true }).click();
-}
-
-/**
- * Replaces the session kept in this page's storage (as `signInThroughStorage` seeds it in a new page),
- * so the next page load starts with it. The other keys go too, as in a browser that never signed in.
- */
-async function seedSession(
-  page: Page,
-  player: Pick<Player, 'tokens' | 'user'>,
-  session: { token?: string; refreshToken?: string } = {},
-) {
-  await page.evaluate(
-    (state) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-    },
-    {
-      user: player.user,
-      token: session.token ?? player.tokens.access_token,
-      refreshToken: session.refreshToken ?? player.tokens.refresh_token,
-      isAuthenticated: true,
-    },
-  );
 }
 
 test.describe('accounts and sessions', () => {
@@ -186,7 +163,7 @@ test.describe('accounts and sessions', () => {
 
     await test.step('an expired access token is refreshed silently', async () => {
       const player = await createPlayer(request, { firstName: 'Tural' });
-      await seedSession(page, player, { token: 'expired.or.garbage' });
+      await switchStoredSession(page, player, { token: 'expired.or.garbage', forgetTheRest: true });
       await page.goto('/dashboard');
       await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Tural!');
 
@@ -203,7 +180,11 @@ test.describe('accounts and sessions', () => {
 
     await test.step('a session that cannot be refreshed ends on the sign-in page, keeping the page', async () => {
       const player = await createPlayer(request);
-      await seedSession(page, player, { token: 'expired', refreshToken: 'revoked-refresh-token' });
+      await switchStoredSession(page, player, {
+        token: 'expired',
+        refreshToken: 'revoked-refresh-token',
+        forgetTheRest: true,
+      });
       await page.goto('/teams');
       await expect(page).toHaveURL(/\/login\?next=%2Fteams$/);
       expect(await storedSession(page)).toBeNull();

@@ -3,11 +3,11 @@ import { THEME_BACKGROUND, pageBackground } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import {
   createPlayer,
+  switchStoredSession,
   expect,
   expectNoHorizontalScroll,
   isPhone,
   ONE_WIDTH,
-  type Player,
   test,
 } from '../support/fixtures';
 
@@ -75,19 +75,6 @@ async function expectShownStat(
 ): Promise<void> {
   const shown = Number(await where.locator(`[data-stat="${stat}"]`).textContent());
   expect([before[stat], after[stat]]).toContain(shown);
-}
-
-/** Puts a player's session into this page's storage (as `signInThroughStorage` seeds a new page) for the next load. */
-async function seedSession(page: Page, player: Pick<Player, 'tokens' | 'user'>): Promise<void> {
-  await page.evaluate(
-    (state) => window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 })),
-    {
-      user: player.user,
-      token: player.tokens.access_token,
-      refreshToken: player.tokens.refresh_token,
-      isAuthenticated: true,
-    },
-  );
 }
 
 /** Every section of the landing page in `language`, the live counts and no horizontal scroll. */
@@ -182,7 +169,7 @@ test.describe('the landing page', () => {
 
     await test.step('a signed-in player sees the landing page with a way into the app', async () => {
       const player = await createPlayer(request, { firstName: 'Səbinə' });
-      await seedSession(page, player);
+      await switchStoredSession(page, player);
       // The previous steps chose English: the address chooses Azerbaijani again.
       await page.goto('/?lang=az');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.az.h1);
