@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, toggleTheme, waitForStillPage } from '../support/axe';
-import { ONE_WIDTH, createPlayer, expect, isPhone, signInThroughStorage, test } from '../support/fixtures';
+import {
+  DESKTOP_WIDTH,
+  ONE_WIDTH,
+  createPlayer,
+  expect,
+  isPhone,
+  signInThroughStorage,
+  test,
+} from '../support/fixtures';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
@@ -94,8 +102,7 @@ test.describe('the bottom bar (decision 51)', () => {
     },
   );
 
-  test('on a desktop there is no bottom bar, only the drawer', async ({ page, request }) => {
-    test.skip(isPhone(page), 'desktop only');
+  test('on a desktop there is no bottom bar, only the drawer', DESKTOP_WIDTH, async ({ page, request }) => {
     const player = await createPlayer(request);
     await signInThroughStorage(page, player);
     await page.goto('/dashboard');
