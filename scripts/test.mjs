@@ -4,9 +4,8 @@
 //
 // The integration tests run one file at a time and leave part of the machine idle while they wait
 // on the database, so the build, the unit tests, type checks, lint and the benchmark smoke run
-// beside them in a second lane. What runs beside the
-// integration tests is printed a stage at a time, when each stage ends, so that it never
-// interleaves with their lines.
+// beside them in a second lane. What runs beside the integration tests is printed a stage at a
+// time, when each stage ends, so that it never interleaves with their lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
