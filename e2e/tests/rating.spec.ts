@@ -30,6 +30,16 @@ async function expectRowsOf(page: Page, board: Leaderboard) {
   );
 }
 
+/** "This month": the address and the list follow, with the players the API ranks for the month. */
+async function showThisMonth(page: Page): Promise<void> {
+  const monthAnswer = leaderboardAnswer(page, (params) => params.get('period') === 'month');
+  await page.getByTestId('period-month').click();
+  await expect(page).toHaveURL(/\/rating\?period=month$/);
+  const month = (await (await monthAnswer).json()) as Leaderboard;
+  expect(month.period).toBe('month');
+  await expectRowsOf(page, month);
+}
+
 test.describe('dashboard and leaderboard', () => {
   // A new player, then the demo player: each sees the dashboard, then the leaderboard.
   test('a new player is invited to play their first game, and the leaderboard keeps its filters in the address and shows what the API ranks', async ({
@@ -55,12 +65,7 @@ test.describe('dashboard and leaderboard', () => {
       await expectRowsOf(page, all);
       await expectNoHorizontalScroll(page);
 
-      const monthAnswer = leaderboardAnswer(page, (params) => params.get('period') === 'month');
-      await page.getByTestId('period-month').click();
-      await expect(page).toHaveURL(/\/rating\?period=month$/);
-      const month = (await (await monthAnswer).json()) as Leaderboard;
-      expect(month.period).toBe('month');
-      await expectRowsOf(page, month);
+      await showThisMonth(page);
 
       const lineAnswer = leaderboardAnswer(
         page,
@@ -144,12 +149,7 @@ test.describe('dashboard and leaderboard', () => {
       await expectNoHorizontalScroll(page);
 
       // This month: the address and the list follow.
-      const monthAnswer = leaderboardAnswer(page, (params) => params.get('period') === 'month');
-      await page.getByTestId('period-month').click();
-      await expect(page).toHaveURL(/\/rating\?period=month$/);
-      const month = (await (await monthAnswer).json()) as Leaderboard;
-      expect(month.period).toBe('month');
-      await expectRowsOf(page, month);
+      await showThisMonth(page);
 
       // A line: only players of that line, back on all time.
       const lineAnswer = leaderboardAnswer(page, (params) => params.get('position') === 'midfielder');
