@@ -3,7 +3,14 @@ import { dateIn, kickOffOn } from '@oyna/schedule';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { gameRegistrations, gameSeriesDates, games, notifications, seriesRegulars } from '../../db/schema.js';
+import {
+  gameRegistrations,
+  gameSeriesDates,
+  games,
+  notifications,
+  seriesRegularDates,
+  seriesRegulars,
+} from '../../db/schema.js';
 import { createVenue } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -215,12 +222,21 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     const other = await playerWithBalance(test.app, 5_000);
     for (const player of [regular, other])
       expect((await register(test.app, player, next)).statusCode).toBe(201);
-    await db.insert(seriesRegulars).values({
-      seriesId: series.id,
-      userId: regular.user.id,
-      status: 'active',
-      consentedAt: new Date(),
-    });
+    // `regular` was booked as a regular of that date and has left the series since; `other` became
+    // a regular only after playing it as anyone else: the date's regulars are those it booked.
+    await db.insert(seriesRegulars).values([
+      { seriesId: series.id, userId: regular.user.id, status: 'left', consentedAt: new Date() },
+      { seriesId: series.id, userId: other.user.id, status: 'active', consentedAt: new Date() },
+    ]);
+    await db
+      .insert(seriesRegularDates)
+      .values({
+        seriesId: series.id,
+        userId: regular.user.id,
+        date: nextDate,
+        state: 'booked',
+        gameId: next,
+      });
     await db
       .update(gameRegistrations)
       .set({ attendance: 'attended' })

@@ -1,7 +1,13 @@
 import { type SeriesOccurrenceStats, type SeriesStats, qepikToManat } from '@oyna/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { gameGuests, gameRegistrations, gameSeriesDates, games, seriesRegulars } from '../../db/schema.js';
+import {
+  gameGuests,
+  gameRegistrations,
+  gameSeriesDates,
+  games,
+  seriesRegularDates,
+} from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { seriesToManage } from './series-access.js';
 
@@ -10,7 +16,7 @@ const STATS_DATES = 52;
 
 /**
  * A series in its organizer's numbers (issue 31, item 7): for each published date its fill rate,
- * attendance (and how many of those who came are regulars) and the money paid for its places; over
+ * attendance (and how many of those who came were booked as its regulars) and the money paid for its places; over
  * the series the mean fill rate of the dates held, the regulars' attendance and the share of dates
  * cancelled, which players see as the organizer's record too.
  */
@@ -19,8 +25,11 @@ export async function getSeriesStats(
   input: { actor: AuthUser; seriesId: string },
 ): Promise<SeriesStats> {
   const series = await seriesToManage(db, input);
-  const isRegular = sql`exists (select 1 from ${seriesRegulars} where ${seriesRegulars.seriesId} = ${series.id}
-    and ${seriesRegulars.userId} = ${gameRegistrations.userId} and ${seriesRegulars.status} = 'active')`;
+  // A regular of that date: booked (or held) as a regular when it was published, whether or not they
+  // are a regular today; someone who became a regular later played that date as anyone else.
+  const isRegular = sql`exists (select 1 from ${seriesRegularDates} where ${seriesRegularDates.seriesId} = ${series.id}
+    and ${seriesRegularDates.userId} = ${gameRegistrations.userId} and ${seriesRegularDates.date} = ${gameSeriesDates.date}
+    and ${seriesRegularDates.state} in ('booked', 'held'))`;
   const rows = await db
     .select({
       date: gameSeriesDates.date,
