@@ -43,6 +43,9 @@ export const NOTIFICATION_GROUPS = {
     'competition_draw_failed',
     'competition_cancelled',
     'competition_team_refused',
+    'team_slot_reminder',
+    'team_slot_changed',
+    'team_slot_squad',
   ],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -138,6 +141,10 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   competition_draw_failed: ['email', 'telegram', 'push'],
   competition_cancelled: ['email', 'telegram', 'push'],
   competition_team_refused: ['email', 'telegram', 'push'],
+  // A team's weekly slot (decision 80): the reminder carries the answer buttons (Telegram, the centre).
+  team_slot_reminder: ['telegram', 'push'],
+  team_slot_changed: ['email', 'telegram', 'push'],
+  team_slot_squad: ['telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

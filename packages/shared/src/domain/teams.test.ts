@@ -50,7 +50,7 @@ describe('team roles', () => {
   });
 
   it('lets vice-captains invite, approve join requests and arrange formations, and members none of it', () => {
-    for (const permission of ['invite', 'approveJoinRequests', 'manageFormations'] as const) {
+    for (const permission of ['invite', 'approveJoinRequests', 'manageFormations', 'manageSlots'] as const) {
       expect(teamRoleCan('captain', permission)).toBe(true);
       expect(teamRoleCan('vice_captain', permission)).toBe(true);
       expect(teamRoleCan('member', permission)).toBe(false);

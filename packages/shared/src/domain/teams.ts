@@ -103,6 +103,8 @@ export const TEAM_PERMISSIONS = {
   manageFormations: ['captain', 'vice_captain'],
   /** Challenge, answer, cancel, pick the squad, record, confirm or dispute a result. */
   manageMatches: ['captain'],
+  /** Add, change or end a weekly slot and pick a date's squad (decision 80). */
+  manageSlots: ['captain', 'vice_captain'],
 } as const satisfies Record<string, readonly TeamRole[]>;
 export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
 

@@ -18,6 +18,7 @@ import { NOTIFICATION_FIELD_MESSAGES } from './notification-field-messages.js';
 import { COMPETITION_FIELD_MESSAGES } from './competition-field-messages.js';
 import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js';
 import { SERIES_FIELD_MESSAGES } from './series-messages.js';
+import { TEAM_SLOT_FIELD_MESSAGES } from './team-slot-messages.js';
 import { ALERT_FIELD_MESSAGES } from './alert-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
@@ -397,6 +398,7 @@ export const FIELD_MESSAGES = {
   ...NOTIFICATION_FIELD_MESSAGES,
   ...COMPETITION_FIELD_MESSAGES,
   ...SERIES_FIELD_MESSAGES,
+  ...TEAM_SLOT_FIELD_MESSAGES,
   ...ALERT_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 

@@ -36,6 +36,17 @@ export interface CompetitionMatchMention extends CompetitionMention {
   venue: string;
 }
 
+/** A date of a team's weekly slot (decision 80), as it was when the notification was written. */
+export interface TeamSlotMention extends TeamMention {
+  slot_id: string;
+  slot_kind: 'training' | 'friendly';
+  /** The slot's date, `YYYY-MM-DD` in its zone. */
+  date: string;
+  /** ISO instant of kick-off. */
+  starts_at: string;
+  venue: string;
+}
+
 /** What each kind of notification carries: enough to write it in any language without reading the database. */
 export interface NotificationPayloads {
   waitlist_promoted: GameMention & { charged_qepik: number };
@@ -120,6 +131,19 @@ export interface NotificationPayloads {
     CompetitionMention & { reason: string | null; too_few_teams: boolean; fee_refunded: boolean };
   /** To every member of the team: the organizer refused its registration. */
   competition_team_refused: TeamMention & CompetitionMention & { fee_refunded: boolean };
+  /** To a member without an answer, once per date, 48 hours before: coming, not coming or maybe? */
+  team_slot_reminder: TeamSlotMention;
+  /**
+   * To members coming or maybe on a future date: the slot's time, weekday or venue changed
+   * (`previous_*`: what it was; null when that did not change), or the slot ended.
+   */
+  team_slot_changed: TeamSlotMention & {
+    change: 'changed' | 'ended';
+    previous_starts_at: string | null;
+    previous_venue: string | null;
+  };
+  /** To a member newly picked for a date's squad. */
+  team_slot_squad: TeamSlotMention;
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */
@@ -138,6 +162,7 @@ export function staleAfter(draft: NotificationDraft): Date | null {
     case 'game_reminder_hours':
     case 'organizer_reminder':
     case 'competition_match_tomorrow':
+    case 'team_slot_reminder':
       return new Date(draft.payload.starts_at);
     case 'vote_closing':
       return new Date(draft.payload.vote_closes_at);

@@ -29,6 +29,15 @@ const competitionMatch = {
   venue: 'Dalğa Arena',
 };
 
+const teamSlot = {
+  ...team,
+  slot_id: '00000000-0000-4000-8000-000000000007',
+  slot_kind: 'training' as const,
+  date: '2026-11-28',
+  starts_at: game.starts_at,
+  venue: 'Dalğa Arena',
+};
+
 /** A realistic payload of every kind. */
 const PAYLOADS: NotificationPayloads = {
   booking_confirmed: { ...game, paid_qepik: 1200, cash_qepik: 0 },
@@ -101,6 +110,14 @@ const PAYLOADS: NotificationPayloads = {
     fee_refunded: true,
   },
   competition_team_refused: { ...team, ...competition, fee_refunded: false },
+  team_slot_reminder: { ...teamSlot },
+  team_slot_changed: {
+    ...teamSlot,
+    change: 'changed',
+    previous_starts_at: '2026-11-28T14:00:00.000Z',
+    previous_venue: 'Bakı Arena',
+  },
+  team_slot_squad: { ...teamSlot },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 

@@ -6,6 +6,7 @@ import { formatNotificationClock, formatNotificationDateTime } from './notificat
 import { ALERT_TEMPLATES } from './alert-templates.js';
 import type { GameMention, NotificationDraft, NotificationPayloads } from './notification-payloads.js';
 import { SERIES_REGULAR_TEMPLATES } from './series-regular-templates.js';
+import { TEAM_SLOT_TEMPLATES } from './team-slot-templates.js';
 
 /** A notification written out for one reader: what the centre, an email, a chat or a push shows. */
 export interface RenderedNotification {
@@ -38,6 +39,7 @@ type Template<K extends NotificationKind> = (
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   ...SERIES_REGULAR_TEMPLATES,
   ...ALERT_TEMPLATES,
+  ...TEAM_SLOT_TEMPLATES,
   waitlist_promoted: (p, l) => ({
     title: {
       az: 'Növbədən oyuna keçdiniz',
