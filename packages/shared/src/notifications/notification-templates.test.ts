@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS, SMS_KINDS, SMS_SEGMENT_CHARACTERS } from '../domain
 import { LANGUAGES } from '../i18n/languages.js';
 import type { NotificationDraft, NotificationPayloads } from './notification-payloads.js';
 import { renderNotification } from './notification-templates.js';
+import { parseTeamSlotLink } from './team-slot-templates.js';
 
 const game = {
   game_id: '00000000-0000-4000-8000-000000000001',
@@ -187,5 +188,17 @@ describe('the words of the native-speaker pass (issue 29 wording table)', () => 
     expect(render('booking_confirmed', 'az').title).toBe('Oyuna yazıldınız');
     expect(render('booking_confirmed', 'ru').body).toContain('С баланса списано 12');
     expect(render('booking_confirmed', 'en').body).toContain('is confirmed');
+  });
+
+  it('a weekly slot reminder links to the team page with its slot and date, which parse back', () => {
+    const link = render('team_slot_reminder', 'az').link;
+    expect(link).toBe(`/teams/${team.team_id}?slot=${teamSlot.slot_id}&date=2026-11-28`);
+    expect(parseTeamSlotLink(link)).toEqual({
+      teamId: team.team_id,
+      slotId: teamSlot.slot_id,
+      date: '2026-11-28',
+    });
+    expect(parseTeamSlotLink(`/teams/${team.team_id}`)).toBeNull();
+    expect(render('team_slot_reminder', 'ru').title).toBe('Тренировка: придёте?');
   });
 });

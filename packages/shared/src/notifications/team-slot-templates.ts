@@ -19,7 +19,25 @@ const KIND_NAMES: Record<TeamSlotMention['slot_kind'], Texts> = {
 
 const when = (p: { venue: string; starts_at: string }, l: Language) =>
   `${p.venue}, ${formatNotificationDateTime(p.starts_at, l)}`;
-const teamLink = (p: TeamSlotMention) => `/teams/${p.team_id}`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SLOT_LINK = new RegExp(`^/teams/(${UUID})\\?slot=(${UUID})&date=(\\d{4}-\\d{2}-\\d{2})$`);
+
+/**
+ * The link of a weekly slot's notification: the team page, with the slot and the date it is about,
+ * so that the notification centre and the Telegram buttons can answer that date.
+ */
+export function teamSlotLink(p: { team_id: string; slot_id: string; date: string }): string {
+  return `/teams/${p.team_id}?slot=${p.slot_id}&date=${p.date}`;
+}
+
+/** The team, slot and date of a weekly slot's notification link; null for any other link. */
+export function parseTeamSlotLink(link: string): { teamId: string; slotId: string; date: string } | null {
+  const match = SLOT_LINK.exec(link);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  return { teamId: match[1], slotId: match[2], date: match[3] };
+}
+
+const teamLink = (p: TeamSlotMention) => teamSlotLink(p);
 
 export const TEAM_SLOT_TEMPLATES: { [K in SlotKind]: SlotTemplate<K> } = {
   team_slot_reminder: (p, l) => {
