@@ -62,3 +62,18 @@ export async function registerTeamThroughApi(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
 }
+
+/**
+ * The test server's fixture (decision 57): a drawn match and its game move back so that it kicked
+ * off a minute ago, and its result may be recorded at once.
+ */
+export async function kickOffCompetitionMatch(
+  request: APIRequestContext,
+  competitionId: string,
+  matchId: string,
+): Promise<void> {
+  const answer = await request.post(
+    `/api/v1/dev/fixtures/competitions/${competitionId}/matches/${matchId}/kick-off`,
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}

@@ -60,9 +60,3 @@ export async function kickOffGame(request: APIRequestContext, gameId: string): P
   const answer = await request.post(`/api/v1/dev/fixtures/games/${gameId}/kick-off`);
   expect(answer.status(), await answer.text()).toBe(200);
 }
-
-/** Waits until the moment has passed (plus a second for the server's clock to agree). */
-export async function waitUntil(moment: Date): Promise<void> {
-  const left = moment.getTime() + 1000 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { DevFixtureMoved, TeamMatch } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { games, teamMatches } from '../../db/schema.js';
+import { competitionMatches, games, teamMatches } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -15,6 +16,12 @@ import {
   resultBody,
   teamWithPlayers,
 } from '../team-matches/testing/match-fixtures.js';
+import {
+  competitionBody,
+  competitionTeam,
+  createCompetitionThroughApi,
+  withLineups,
+} from '../competitions/testing/competition-fixtures.js';
 import { devFixturesEnabled } from './dev-fixtures-enabled.js';
 
 const MINUTE_MS = 60_000;
@@ -173,6 +180,53 @@ describe.each(testDrivers({ everyDriver: true }))('end-to-end fixtures on %s (de
     const match = await acceptedWithSquads(test.app, home, away);
     const matchGame = await test.app.inject({ method: 'POST', url: kickOffUrl(match.game_id!) });
     expect(matchGame.statusCode).toBe(404);
+  });
+
+  it('moves a drawn competition match and its game back so that it kicked off a minute ago; its result can then be recorded', async () => {
+    const organizer = await signedInUser(test.app, { role: 'organizer' });
+    const competition = await createCompetitionThroughApi(
+      test.app,
+      organizer,
+      await competitionBody(test.app),
+    );
+    for (const team of [await competitionTeam(test.app), await competitionTeam(test.app)]) {
+      const url = `/competitions/${competition.id}/registrations`;
+      const registered = await call(test.app, team.captain, 'POST', url, { team_id: team.id });
+      expect(registered.statusCode, registered.body).toBe(201);
+    }
+    const closeUrl = `/competitions/${competition.id}/close-registration`;
+    expect((await call(test.app, organizer, 'POST', closeUrl)).statusCode).toBe(200);
+    const [match] = await db()
+      .select()
+      .from(competitionMatches)
+      .where(eq(competitionMatches.competitionId, competition.id));
+    if (!match?.gameId) throw new Error('the draw placed no match with a game');
+    const resultUrl = `/competitions/${competition.id}/matches/${match.id}/result`;
+    const result = async () =>
+      call(
+        test.app,
+        organizer,
+        'POST',
+        resultUrl,
+        await withLineups(test.app, match.id, { home_score: 1, away_score: 0 }),
+      );
+    expect((await result()).json()).toMatchObject({ code: 'competition_match_not_started' });
+
+    const before = Date.now();
+    const url = `/api/v1/dev/fixtures/competitions/${competition.id}/matches/${match.id}/kick-off`;
+    const response = await test.app.inject({ method: 'POST', url });
+    expect(response.statusCode, response.body).toBe(200);
+    const moved = response.json<DevFixtureMoved>();
+    const startedAgo = before - new Date(moved.starts_at).getTime();
+    expect(startedAgo).toBeGreaterThan(MINUTE_MS - 5_000);
+    expect(startedAgo).toBeLessThanOrEqual(MINUTE_MS);
+    const [game] = await db().select().from(games).where(eq(games.id, match.gameId));
+    expect(game!.startsAt.toISOString()).toBe(moved.starts_at);
+
+    const recorded = await result();
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const elsewhere = `/api/v1/dev/fixtures/competitions/${competition.id}/matches/${randomUUID()}/kick-off`;
+    expect((await test.app.inject({ method: 'POST', url: elsewhere })).statusCode).toBe(404);
   });
 
   it('answers only this machine: another address finds nothing there', async () => {

@@ -1,4 +1,9 @@
-import { devFixtureMovedSchema, gameIdParamsSchema, teamMatchIdParamsSchema } from '@oyna/shared';
+import {
+  competitionMatchParamsSchema,
+  devFixtureMovedSchema,
+  gameIdParamsSchema,
+  teamMatchIdParamsSchema,
+} from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -7,6 +12,7 @@ import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { openRoute } from '../../lib/signed-in-route.js';
 import { devFixturesEnabled } from './dev-fixtures-enabled.js';
 import { finishTeamMatch } from './finish-team-match.js';
+import { kickOffCompetitionMatch } from './kick-off-competition-match.js';
 import { kickOffGame } from './kick-off-game.js';
 
 /**
@@ -58,5 +64,18 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: gameIdParamsSchema,
     }),
     async (request) => kickOffGame(app.db, { gameId: request.params.id }),
+  );
+
+  app.post(
+    '/dev/fixtures/competitions/:id/matches/:match_id/kick-off',
+    fixtureRoute({
+      summary: 'a drawn competition match moved back so that it kicked off a minute ago',
+      moves:
+        'The match and its game move back together; ' +
+        'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
+      params: competitionMatchParamsSchema,
+    }),
+    async (request) =>
+      kickOffCompetitionMatch(app.db, { competitionId: request.params.id, matchId: request.params.match_id }),
   );
 };
