@@ -1,7 +1,8 @@
 import type { TeamListQuery } from '@oyna/shared';
 
 /**
- * Query keys of everything about teams, shared by the teams, formations and team-matches features:
+ * Query keys of everything about teams, shared by the teams, formations, team-matches and team-slots
+ * features:
  * `all` invalidates every team query at once (after joining, leaving, a captain's change or a
  * team match, which changes the teams' statistics and history).
  */
@@ -19,4 +20,7 @@ export const teamKeys = {
   sentInvitations: (id: string) => [...teamKeys.all, 'sent-invitations', id] as const,
   inviteCandidates: (id: string, search: string) => [...teamKeys.all, 'candidates', id, search] as const,
   myInvitations: () => [...teamKeys.all, 'my-invitations'] as const,
+  /** A team's weekly slots with their next dates (the team page and a reminder's answer set them). */
+  slots: (id: string) => [...teamKeys.all, 'slots', id] as const,
+  calendarFeed: (id: string) => [...teamKeys.all, 'calendar-feed', id] as const,
 };

@@ -27,6 +27,7 @@ import type competitions from './az/competitions.json';
 import type devOutbox from './az/dev_outbox.json';
 import type series from './az/series.json';
 import type alerts from './az/alerts.json';
+import type teamSlots from './az/team_slots.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -54,7 +55,8 @@ export type Translation = typeof common &
   typeof competitions &
   typeof devOutbox &
   typeof series &
-  typeof alerts;
+  typeof alerts &
+  typeof teamSlots;
 
 /** A language's area files (its folder's `import.meta.glob`) merged into one object. */
 export function mergeAreas(files: Record<string, object>): Translation {

@@ -5,13 +5,15 @@ import { ChallengeTeamButton } from '../../features/team-matches/components/chal
 import { TeamHistoryTab } from '../../features/team-matches/components/team-history-tab';
 import { TeamStatisticsTab } from '../../features/team-matches/components/team-statistics-tab';
 import { TeamMembersTab } from '../../features/team-members/components/team-members-tab';
+import { TeamCalendarFeedCard } from '../../features/team-slots/components/team-calendar-feed-card';
+import { TeamSlotsSection } from '../../features/team-slots/components/team-slots-section';
 import { TeamPage, type TeamPageSections } from '../../features/team-page/pages/team-page';
 import { InviteSecretsCard } from '../../features/teams/components/invite-secrets-card';
 import { TeamMembershipActions } from '../../features/teams/components/team-membership-actions';
 import { TeamSettingsTab } from '../../features/teams/components/team-settings-tab';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** The team page's parts owned by the teams, team-members, formations and team-matches features. */
+/** The team page's parts owned by the teams, team-members, formations, team-matches and team-slots features. */
 const sections: TeamPageSections = {
   members: TeamMembersTab,
   settings: TeamSettingsTab,
@@ -23,6 +25,8 @@ const sections: TeamPageSections = {
   defaultFormation: DefaultFormationCard,
   challenge: ChallengeTeamButton,
   achievements: TeamAchievementsCard,
+  weeklySlots: TeamSlotsSection,
+  calendarFeed: TeamCalendarFeedCard,
 };
 
 /**
@@ -33,7 +37,7 @@ const visitorSections: TeamPageSections = { members: TeamMembersTab, achievement
 
 /**
  * `/teams/:id` and `/teams/:id/<tab>`: the team-page feature's page with the members, settings,
- * membership, formation, statistics, history and challenge parts; composing features is the app
+ * membership, formation, statistics, history, challenge and weekly slot parts; composing features is the app
  * layer's job (decision 18). Public, so that a team named on a competition's page opens for anyone.
  */
 export function TeamRoute() {

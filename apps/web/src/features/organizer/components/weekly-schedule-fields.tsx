@@ -1,21 +1,14 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { SERIES_PUBLISH_DAYS, WEEKDAY_NAMES } from '@oyna/shared';
-import { useId } from 'react';
+import { SERIES_PUBLISH_DAYS } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { EveryWeeksField, WeekdaysField } from '../../../components/series/schedule-fields';
 import { isoWeekdayOf } from '../lib/series-request';
 import type { GameFormSectionProps } from './game-form-section';
-
-/** ISO weekdays in the order of a Baku week, Monday first. */
-const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * "A weekly game": when on, the game becomes a series (decision 73) whose start is the form's date
@@ -24,8 +17,6 @@ const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
  */
 export function WeeklyScheduleFields({ form, set, error, bind }: GameFormSectionProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const daysLabelId = useId();
   const startWeekday = isoWeekdayOf(form.startsAt.slice(0, 10));
   const weekdays = form.weekdays.length > 0 ? form.weekdays : [startWeekday];
   return (
@@ -45,45 +36,14 @@ export function WeeklyScheduleFields({ form, set, error, bind }: GameFormSection
           <Typography variant="body2" color="text.secondary">
             {t('games.series.weekly_hint')}
           </Typography>
-          <Box>
-            <Typography id={daysLabelId} variant="body2" sx={{ mb: 0.5 }}>
-              {t('games.series.weekdays')}
-            </Typography>
-            <ToggleButtonGroup
-              aria-labelledby={daysLabelId}
-              value={weekdays}
-              onChange={(_event, days: number[]) => set('weekdays', days)}
-              size="small"
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {ISO_WEEKDAYS.map((day) => (
-                <ToggleButton
-                  key={day}
-                  value={day}
-                  aria-label={WEEKDAY_NAMES[language][day % 7]}
-                  sx={{ minWidth: 44, textTransform: 'none' }}
-                >
-                  {t(`games.series.weekday_short.${day}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {error('weekdays') ? (
-              <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
-                {error('weekdays')}
-              </Typography>
-            ) : null}
-          </Box>
+          <WeekdaysField
+            label={t('games.series.weekdays')}
+            value={weekdays}
+            onChange={(days) => set('weekdays', days)}
+            error={error('weekdays')}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('games.series.every')}
-              value={form.everyWeeks}
-              onChange={(event) => set('everyWeeks', Number(event.target.value) === 2 ? 2 : 1)}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value={1}>{t('games.series.every_week')}</MenuItem>
-              <MenuItem value={2}>{t('games.series.every_other_week')}</MenuItem>
-            </TextField>
+            <EveryWeeksField value={form.everyWeeks} onChange={(every) => set('everyWeeks', every)} />
             <TextField
               {...bind('endDate', 'end_date', t('games.series.end_date_hint'))}
               type="date"

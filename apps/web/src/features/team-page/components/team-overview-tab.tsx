@@ -25,8 +25,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The overview: what the team is, who leads it, how to get in (for a visitor: sign in first), and
- * the captain's invite link.
+ * The overview: what the team is, who leads it, how to get in (for a visitor: sign in first), a
+ * member's weekly slots, the captain's invite link and the team calendar feed.
  */
 export function TeamOverviewTab({
   team,
@@ -44,6 +44,8 @@ export function TeamOverviewTab({
     defaultFormation: DefaultFormation,
     challenge: Challenge,
     achievements: Achievements,
+    weeklySlots: WeeklySlots,
+    calendarFeed: CalendarFeed,
   } = sections;
   const captain = `${team.captain.first_name} ${team.captain.last_name}`;
   return (
@@ -90,9 +92,11 @@ export function TeamOverviewTab({
           </Fact>
         </Box>
       </Paper>
+      {WeeklySlots ? <WeeklySlots team={team} /> : null}
       {Achievements ? <Achievements team={team} /> : null}
       {DefaultFormation ? <DefaultFormation team={team} /> : null}
       {InviteLink ? <InviteLink team={team} /> : null}
+      {CalendarFeed ? <CalendarFeed team={team} /> : null}
     </Stack>
   );
 }

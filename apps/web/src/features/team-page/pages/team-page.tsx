@@ -32,6 +32,10 @@ export interface TeamPageSections {
   challenge?: TeamPart;
   /** On the overview: the competitions the team won or finished on the podium of. */
   achievements?: TeamPart;
+  /** On the overview, for members: the team's weekly slots (answers, counts, squads). */
+  weeklySlots?: TeamPart;
+  /** On the overview, for members: the team calendar feed's address. */
+  calendarFeed?: TeamPart;
 }
 
 interface TeamView {

@@ -1,0 +1,55 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { TEAM_SLOT_ANSWERS, type TeamSlotAnswer } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The colour each answer takes once chosen. */
+const ANSWER_COLOURS = { coming: 'success', maybe: 'warning', not_coming: 'error' } as const;
+
+/**
+ * A member's answer for one date of the team's weekly slot: "coming / not coming / maybe", the
+ * chosen one pressed. On the team page and on a reminder in the notification centre; tapping the
+ * chosen answer again keeps it (an answer is changed, never taken back).
+ */
+export function TeamSlotAnswerButtons({
+  value,
+  onAnswer,
+  label,
+  disabled = false,
+  testId = 'team-slot-answer',
+}: {
+  value: TeamSlotAnswer | null;
+  onAnswer: (answer: TeamSlotAnswer) => void;
+  /** The group's name for a screen reader: which date it answers. */
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_event, answer: TeamSlotAnswer | null) => {
+        if (answer !== null && answer !== value) onAnswer(answer);
+      }}
+      aria-label={label}
+      disabled={disabled}
+      data-testid={testId}
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {TEAM_SLOT_ANSWERS.map((answer) => (
+        <ToggleButton
+          key={answer}
+          value={answer}
+          color={ANSWER_COLOURS[answer]}
+          data-testid={`${testId}-${answer}`}
+          sx={{ textTransform: 'none', fontWeight: 600, px: 1.75 }}
+        >
+          {t(`team_slots.answer.${answer}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TeamSlotAnswer, TeamSlotDate } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { useAnswerTeamSlot } from '../../../api/team-slot-answer';
+import { DialogButton } from '../../../components/dialog-button';
+import { TeamSlotAnswerButtons } from '../../../components/team-slot-answer-buttons';
+import { errorMessage } from '../../../lib/api-error';
+import { formatBakuDayHeading, formatBakuTime } from '../../../lib/baku-time';
+import { fullName } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { toast } from '../../../lib/toast';
+import { countsText } from '../lib/slot-text';
+import { SlotDateAnswers } from './slot-date-answers';
+import { SquadPickDialog } from './squad-pick-dialog';
+
+/** The squad of a date: the names, and whether I am in it; or that it is not picked yet. */
+function SlotSquad({ date }: { date: TeamSlotDate }) {
+  const { t } = useTranslation();
+  const myId = useSessionStore((state) => state.user?.id);
+  if (date.squad.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('team_slots.squad.empty')}
+      </Typography>
+    );
+  const mine = date.squad.some((member) => member.id === myId);
+  return (
+    <Box data-testid="team-slot-squad">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {`${t('team_slots.squad.title')} (${date.squad.length})`}
+        </Typography>
+        {mine ? <Chip size="small" color="success" label={t('team_slots.squad.you')} /> : null}
+      </Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {date.squad.map(fullName).join(', ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One date of a weekly slot: when, my answer (while it is open), the counts, who answered what,
+ * the squad, and for a manager "Pick the squad".
+ */
+export function SlotDateRow({
+  teamId,
+  slotId,
+  date,
+  canManage,
+}: {
+  teamId: string;
+  slotId: string;
+  date: TeamSlotDate;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const answer = useAnswerTeamSlot(teamId);
+  const label = `${formatBakuDayHeading(date.date, language)} · ${formatBakuTime(new Date(date.starts_at))}`;
+  const answerDate = (choice: TeamSlotAnswer) =>
+    answer.mutate(
+      { slotId, date: date.date, answer: choice },
+      {
+        onError: (error) =>
+          toast.error(`${t('team_slots.answer.failed')}: ${errorMessage(error, (key) => t(key))}`),
+      },
+    );
+  return (
+    <Stack
+      component="li"
+      spacing={1}
+      sx={{
+        py: 1.5,
+        listStyle: 'none',
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+      }}
+      data-testid="team-slot-date"
+      data-date={date.date}
+    >
+      <Typography component="h4" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      {date.answer_open ? (
+        <TeamSlotAnswerButtons
+          value={date.my_answer}
+          onAnswer={answerDate}
+          label={t('team_slots.answer.label', { date: label })}
+          disabled={answer.isPending}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('team_slots.answer.closed')}
+        </Typography>
+      )}
+      <Typography variant="body2" data-testid="team-slot-counts">
+        {countsText(date.counts, t)}
+      </Typography>
+      <SlotDateAnswers date={date} />
+      <SlotSquad date={date} />
+      {canManage && date.answer_open ? (
+        <DialogButton
+          label={t('team_slots.squad.pick')}
+          testId="team-slot-pick-squad"
+          variant="outlined"
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          dialog={(close) => (
+            <SquadPickDialog teamId={teamId} slotId={slotId} date={date} dateLabel={label} onClose={close} />
+          )}
+        />
+      ) : null}
+    </Stack>
+  );
+}
