@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { relativeTime } from '../lib/relative-time';
+import { TeamSlotReminderAnswer } from './team-slot-reminder-answer';
 
 /** What every item of a list of notifications does and how it shows (the list passes them on). */
 export interface NotificationItemOptions {
@@ -36,6 +37,8 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t } = useTranslation();
   const unread = notification.read_at === null;
+  // A weekly slot's reminder is answered here, under its text (not in the bell's short list).
+  const answerable = notification.kind === 'team_slot_reminder' && !compact;
   return (
     <ListItem
       disablePadding
@@ -55,7 +58,10 @@ export function NotificationItem({
           </Tooltip>
         ) : undefined
       }
-      sx={{ '& .MuiListItemSecondaryAction-root': { top: 24, right: 16 } }}
+      sx={{
+        '& .MuiListItemSecondaryAction-root': { top: 24, right: 16 },
+        ...(answerable && { flexDirection: 'column', alignItems: 'stretch' }),
+      }}
     >
       <ListItemButton
         component={RouterLink}
@@ -112,6 +118,7 @@ export function NotificationItem({
           </Typography>
         </Box>
       </ListItemButton>
+      {answerable ? <TeamSlotReminderAnswer notification={notification} onAnswered={onOpen} /> : null}
     </ListItem>
   );
 }
