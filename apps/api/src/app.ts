@@ -35,6 +35,7 @@ import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
 import { refereesRoutes } from './modules/referees/referees.routes.js';
 import { sidesRoutes } from './modules/sides/sides.routes.js';
 import { teamMatchesRoutes } from './modules/team-matches/team-matches.routes.js';
+import { teamSlotsRoutes } from './modules/team-slots/team-slots.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { teamsPlugin } from './modules/teams/teams.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(walletPlugin);
       await api.register(teamsPlugin, { hooks: teamHooks });
       await api.register(teamMatchesRoutes);
+      await api.register(teamSlotsRoutes);
       await api.register(competitionsRoutes);
       await api.register(auditRoutes);
       await api.register(reliabilityRoutes);

@@ -5,6 +5,8 @@ import { leaveGame } from './modules/games/leave-game.js';
 import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
 import { seriesClockJobs } from './modules/series/series-clock-jobs.js';
 import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matches.js';
+import { answerSlotDateFromBot } from './modules/team-slots/answer-slot-date.js';
+import { teamSlotClockJobs } from './modules/team-slots/team-slot-clock-jobs.js';
 import type { TeamHooks } from './modules/teams/team-hooks.js';
 import type { VenueHooks } from './modules/venues/venue-hooks.js';
 
@@ -15,12 +17,15 @@ import type { VenueHooks } from './modules/venues/venue-hooks.js';
  */
 
 /**
- * The weekly series' publication and the competitions' clock jobs, and the bot's "give up my place"
- * through the games' own leave.
+ * The weekly series' publication, the competitions' and the weekly slots' clock jobs; the bot's
+ * "give up my place" through the games' own leave, and its slot answers through the team slots' own.
  */
 export const notificationHooks: NotificationHooks = {
-  clockJobs: [...seriesClockJobs, ...alertsClockJobs, ...competitionClockJobs],
-  botActions: { giveUpPlace: (db, who) => leaveGame(db, who) },
+  clockJobs: [...seriesClockJobs, ...alertsClockJobs, ...competitionClockJobs, ...teamSlotClockJobs],
+  botActions: {
+    giveUpPlace: (db, who) => leaveGame(db, who),
+    answerTeamSlot: (db, answer) => answerSlotDateFromBot(db, answer),
+  },
 };
 
 /** A deactivated venue's upcoming games, cancelled by the games module when the admin chose so. */

@@ -29,6 +29,7 @@ export const MODULE_ORDER = [
   'matches',
   'competitions',
   'team-matches',
+  'team-slots',
   'onboarding',
   'integrations',
   'public',

@@ -20,3 +20,4 @@ export * from './tables/series.js';
 export * from './tables/series-regulars.js';
 export * from './tables/calendar-feeds.js';
 export * from './tables/alerts.js';
+export * from './tables/team-slots.js';

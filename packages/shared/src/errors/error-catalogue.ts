@@ -23,7 +23,6 @@ import { ALERT_ERROR_CATALOGUE } from './alert-messages.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
-import { TEAM_SLOT_ERROR_CATALOGUE } from './team-slot-messages.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -654,7 +653,6 @@ export const ERROR_CATALOGUE = {
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,
-  ...TEAM_SLOT_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

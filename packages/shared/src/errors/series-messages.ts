@@ -2,6 +2,7 @@ import type { Translated } from '../i18n/languages.js';
 import { SERIES_PUBLISH_DAYS } from '../domain/series.js';
 import { SERIES_REGULAR_ERROR_CATALOGUE, SERIES_REGULAR_FIELD_MESSAGES } from './series-regular-messages.js';
 import { SERIES_CHANGE_ERROR_CATALOGUE } from './series-change-messages.js';
+import { TEAM_SLOT_ERROR_CATALOGUE } from './team-slot-messages.js';
 
 /** Field messages of weekly games (həftəlik oyunlar), kept beside FIELD_MESSAGES, which spreads them in. */
 export const SERIES_FIELD_MESSAGES = {
@@ -33,9 +34,13 @@ export const SERIES_FIELD_MESSAGES = {
   },
 } as const satisfies Record<string, Translated>;
 
-/** Error codes of weekly games, kept beside the main catalogue, which spreads them in. */
+/**
+ * Error codes of weekly games, and of the weekly slots of teams on the same schedule model (decision
+ * 80), kept beside the main catalogue, which spreads them in.
+ */
 export const SERIES_ERROR_CATALOGUE = {
   ...SERIES_REGULAR_ERROR_CATALOGUE,
+  ...TEAM_SLOT_ERROR_CATALOGUE,
   ...SERIES_CHANGE_ERROR_CATALOGUE,
   series_not_found: {
     az: 'Həftəlik oyun tapılmadı.',

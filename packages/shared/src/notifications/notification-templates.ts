@@ -3,10 +3,8 @@ import { formatQepik } from '../domain/number-format.js';
 import type { Language } from '../i18n/languages.js';
 import { pluralForm } from '../i18n/plural.js';
 import { formatNotificationClock, formatNotificationDateTime } from './notification-dates.js';
-import { ALERT_TEMPLATES } from './alert-templates.js';
 import type { GameMention, NotificationDraft, NotificationPayloads } from './notification-payloads.js';
-import { SERIES_REGULAR_TEMPLATES } from './series-regular-templates.js';
-import { TEAM_SLOT_TEMPLATES } from './team-slot-templates.js';
+import { FEATURE_TEMPLATES } from './feature-templates.js';
 
 /** A notification written out for one reader: what the centre, an email, a chat or a push shows. */
 export interface RenderedNotification {
@@ -37,9 +35,7 @@ type Template<K extends NotificationKind> = (
 ) => { title: Texts; body: Texts; link: string; sms?: Texts };
 
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
-  ...SERIES_REGULAR_TEMPLATES,
-  ...ALERT_TEMPLATES,
-  ...TEAM_SLOT_TEMPLATES,
+  ...FEATURE_TEMPLATES,
   waitlist_promoted: (p, l) => ({
     title: {
       az: 'Növbədən oyuna keçdiniz',

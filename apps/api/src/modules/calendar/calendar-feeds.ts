@@ -8,14 +8,29 @@ import { calendarFeeds } from '../../db/schema.js';
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A new feed secret (a player's feed, a team's feed). */
+export function newFeedToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** Whether a secret from an address has the form of one (anything else is not looked up). */
+export function isFeedToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/** A feed's address under the API (`/calendar/…`): over https, and as `webcal://` to subscribe. */
+export function feedAddress(publicUrl: string, path: string): Pick<CalendarFeedLink, 'url' | 'webcal_url'> {
+  const url = `${publicUrl}/api/v1/calendar/${path}`;
+  return { url, webcal_url: url.replace(/^https?:\/\//, 'webcal://') };
+}
+
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** The feed's addresses: https for a browser or a calendar's "from URL", and webcal:// to subscribe. */
 export function feedLinks(publicUrl: string, token: string): Pick<CalendarFeedLink, 'url' | 'webcal_url'> {
-  const url = `${publicUrl}/api/v1/calendar/${token}/oyna.ics`;
-  return { url, webcal_url: url.replace(/^https?:\/\//, 'webcal://') };
+  return feedAddress(publicUrl, `${token}/oyna.ics`);
 }
 
 /** Whether the player has a feed and since when; its secret cannot be shown again. */
@@ -33,7 +48,7 @@ export async function makeCalendarFeed(
   input: { userId: string; publicUrl: string; now?: Date },
 ): Promise<CalendarFeedLink> {
   const now = input.now ?? new Date();
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newFeedToken();
   await db
     .insert(calendarFeeds)
     .values({ userId: input.userId, tokenHash: hashOf(token), createdAt: now })
@@ -51,7 +66,7 @@ export async function revokeCalendarFeed(db: Db, userId: string): Promise<void> 
  * revoked, replaced). The row is found by the secret's hash and the hashes compared in constant time.
  */
 export async function feedOwner(db: Db, token: string): Promise<string | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isFeedToken(token)) return null;
   const hash = hashOf(token);
   const [feed] = await db
     .select({ userId: calendarFeeds.userId, tokenHash: calendarFeeds.tokenHash })

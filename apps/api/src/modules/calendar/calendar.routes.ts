@@ -5,12 +5,9 @@ import { notFound } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
-import { calendarFile } from '../games/game-calendar.js';
 import { calendarFeedStatus, feedOwner, makeCalendarFeed, revokeCalendarFeed } from './calendar-feeds.js';
 import { feedEvents } from './feed-events.js';
-
-/** A calendar app polls a feed every few hours: this is far above that, and far below guessing. */
-const FEED_READS_PER_MINUTE = 30;
+import { FEED_READS_PER_MINUTE, sendFeed } from './feed-reply.js';
 
 /** A player's personal calendar feed (docs/decisions/0078-calendar-feed.md). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,10 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!userId) throw notFound();
       const now = new Date();
       const events = await feedEvents(app.db, { userId, publicUrl: app.config.PUBLIC_URL, now });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(calendarFile(events, { now, name: 'Oyna' }));
+      return sendFeed(reply, events, { now, name: 'Oyna' });
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { TeamSlotAnswer } from '@oyna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -27,6 +28,11 @@ export interface ClockJobContext {
 export interface BotActions {
   /** "Give up my place": the player leaves the game as in the web app; returns what was refunded (manat). */
   giveUpPlace(db: Db, who: { userId: string; gameId: string }): Promise<{ refunded: number }>;
+  /** A weekly slot's reminder answered from its buttons, as the member would in the web app. */
+  answerTeamSlot(
+    db: Db,
+    answer: { userId: string; slotId: string; date: string; answer: TeamSlotAnswer },
+  ): Promise<void>;
 }
 
 /** Everything other modules give the notifications' background work and bot. */

@@ -40,6 +40,20 @@ export async function answerAction(
   if (!chat) return [done(telegramText('how_to_link', languageOfTelegramUser(tap.from.language_code)), true)];
   const language = (await readDeliveryPreferences(db, [chat.userId])).get(chat.userId)?.language ?? 'az';
 
+  if (action.type === 'answer_slot') {
+    try {
+      const { type: _type, ...answer } = action;
+      await options.actions.answerTeamSlot(db, { userId: chat.userId, ...answer });
+      const text = telegramText('slot_answered', language, {
+        answer: telegramText(`slot_${action.answer}`, language),
+      });
+      return [done(text)];
+    } catch (error) {
+      if (error instanceof AppError) return [done(errorMessage(error.code, language), true)];
+      throw error;
+    }
+  }
+
   if (action.type === 'ask_give_up') {
     return [
       done(),

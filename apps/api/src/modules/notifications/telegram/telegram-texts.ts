@@ -39,6 +39,14 @@ export const TELEGRAM_TEXTS = {
     ru: 'Возвращено на баланс: {{amount}}.',
     en: 'Back on your balance: {{amount}}.',
   },
+  slot_coming: { az: 'Gəlirəm', ru: 'Приду', en: 'Coming' },
+  slot_not_coming: { az: 'Gəlmirəm', ru: 'Не приду', en: 'Not coming' },
+  slot_maybe: { az: 'Bəlkə', ru: 'Может быть', en: 'Maybe' },
+  slot_answered: {
+    az: 'Cavabınız qeyd olundu: {{answer}}.',
+    ru: 'Ваш ответ сохранён: {{answer}}.',
+    en: 'Your answer is saved: {{answer}}.',
+  },
 } as const satisfies Record<string, Translated>;
 
 export type TelegramText = keyof typeof TELEGRAM_TEXTS;
