@@ -3,7 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamSlotAnswer, TeamSlotDate } from '@oyna/shared';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAnswerTeamSlot } from '../../../api/team-slot-answer';
 import { DialogButton } from '../../../components/dialog-button';
 import { TeamSlotAnswerButtons } from '../../../components/team-slot-answer-buttons';
@@ -61,6 +64,13 @@ export function SlotDateRow({
   const { t } = useTranslation();
   const language = currentLanguage();
   const answer = useAnswerTeamSlot(teamId);
+  // A notification about this date links here (`?slot=…&date=…`): it is brought into view and marked.
+  const [params] = useSearchParams();
+  const linked = params.get('slot') === slotId && params.get('date') === date.date;
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) row.current?.scrollIntoView({ block: 'center' });
+  }, [linked]);
   const label = `${formatBakuDayHeading(date.date, language)} · ${formatBakuTime(new Date(date.starts_at))}`;
   const answerDate = (choice: TeamSlotAnswer) =>
     answer.mutate(
@@ -73,11 +83,18 @@ export function SlotDateRow({
   return (
     <Stack
       component="li"
+      ref={row}
       spacing={1}
       sx={{
         py: 1.5,
         listStyle: 'none',
         '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+        ...(linked && {
+          mx: -1,
+          px: 1,
+          borderRadius: 2,
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+        }),
       }}
       data-testid="team-slot-date"
       data-date={date.date}

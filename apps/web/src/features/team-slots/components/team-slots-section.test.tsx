@@ -60,7 +60,11 @@ const get = vi.spyOn(apiClient, 'get');
 const put = vi.spyOn(apiClient, 'put');
 const post = vi.spyOn(apiClient, 'post');
 
-function renderSection(role: TeamDetail['my_role'], canManage = role !== 'member') {
+function renderSection(
+  role: TeamDetail['my_role'],
+  canManage = role !== 'member',
+  path = `/teams/${TEAM_ID}`,
+) {
   get.mockImplementation(async (url: string) => {
     if (url === `/teams/${TEAM_ID}/slots`) return { data: { items: [slot(canManage)] } };
     if (url === '/venues') return { data: { items: [HOME], total: 1, page: 1, page_size: 100 } };
@@ -68,7 +72,7 @@ function renderSection(role: TeamDetail['my_role'], canManage = role !== 'member
   });
   render(
     <AppProvider>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <TeamSlotsSection team={team(role)} />
       </MemoryRouter>
     </AppProvider>,
@@ -170,5 +174,14 @@ describe('the team page weekly slot', () => {
         expect.objectContaining({ kind: 'training', venue_id: 3, weekdays: [4], kick_off_time: '20:00' }),
       ),
     );
+  });
+
+  it('brings the date a notification links to into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderSection('member', false, `/teams/${TEAM_ID}?slot=${SLOT_ID}&date=2026-12-03`);
+    const row = await screen.findByTestId('team-slot-date');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(row);
   });
 });
