@@ -55,8 +55,11 @@ const teamSlotFields = {
   note: z.string().trim().max(TEAM_SLOT_LIMITS.noteMaxLength, 'team_slot_note_length'),
 };
 
-/** A new weekly slot. */
-export const teamSlotInputSchema = strictContract('TeamSlotInput', {
+/**
+ * A new weekly slot. Named `CreateTeamSlot` in the OpenAPI document: `TeamSlotInput` is the name the
+ * document gives the request form of `TeamSlot`.
+ */
+export const teamSlotInputSchema = strictContract('CreateTeamSlot', {
   ...teamSlotFields,
   every_weeks: teamSlotFields.every_weeks.default(1),
   end_date: teamSlotFields.end_date.default(null),
