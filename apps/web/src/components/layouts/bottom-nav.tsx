@@ -7,17 +7,8 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMyInvitations } from '../../api/my-invitations';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { BOTTOM_NAV, activeBottomItem } from './nav-items';
-
-/** Read by screen readers only (kept inside its link's box, so it never widens the page). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The bar's height above the phone's own bottom edge (the home indicator's inset comes on top). */
 export const BOTTOM_NAV_HEIGHT = 64;

@@ -8,6 +8,7 @@ import { WEEKDAY_NAMES } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** ISO weekdays in the order of a Baku week, Monday first. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -50,10 +51,13 @@ export function WeekdaysField({
           <ToggleButton
             key={day}
             value={day}
-            aria-label={WEEKDAY_NAMES[language][day % 7]}
-            sx={{ minWidth: 44, textTransform: 'none' }}
+            sx={{ minWidth: 44, textTransform: 'none', position: 'relative' }}
           >
-            {t(`games.series.weekday_short.${day}`)}
+            {/* Seen short, read in full: the name is the day's whole name, not its abbreviation. */}
+            <span aria-hidden="true">{t(`games.series.weekday_short.${day}`)}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {WEEKDAY_NAMES[language][day % 7]}
+            </Box>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
