@@ -57,6 +57,12 @@ test.describe('weekly games', () => {
 
     // "This and the following" from the published date: its game moves to 20:00 with the series.
     await first.getByTestId(`series-change-from-${start}`).click();
+    // The dialog offers the days, venue and length too, and passes axe.
+    const changeDialog = page.getByTestId('series-change-dialog');
+    await expect(changeDialog.getByRole('group', { name: 'Həftənin günləri' })).toBeVisible();
+    await expect(changeDialog.getByTestId('series-change-venue')).toHaveValue(/Gənclik/);
+    await waitForStillPage(page);
+    expect((await axeViolations(page)).join('\n')).toBe('');
     await page.getByTestId('series-change-time').fill('20:00');
     await page.getByTestId('series-change-confirm').click();
     await expect(page.getByTestId('series-change-dialog')).toHaveCount(0);

@@ -170,6 +170,44 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     expect(keptWallet.json()).toMatchObject({ balance: (5_000 - keptPrice) / 100 });
   });
 
+  it('new days, venue and length from a date: a published game on a day dropped is cancelled and refunded, one kept moves to the new venue and length, the new day is scheduled', async () => {
+    const { series, next, later } = await runningSeries();
+    const player = await playerWithBalance(test.app, 5_000);
+    expect((await register(test.app, player, next)).statusCode).toBe(201);
+    const otherVenue = await createVenue(db, { pitchCount: 4 });
+    // From next week on: the series' own day, the day after it, at another venue, for an hour.
+    const otherDay = (isoWeekday(laterDate) % 7) + 1;
+    const changed = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: laterDate,
+      weekdays: [isoWeekday(laterDate), otherDay],
+      venue_id: otherVenue.id,
+      duration_minutes: 60,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const body = changed.json<Series>();
+    expect(body).toMatchObject({ venue: { id: otherVenue.id }, duration_minutes: 60 });
+    expect([...body.weekdays].sort()).toEqual([isoWeekday(laterDate), otherDay].sort());
+    expect(body.upcoming.some((date) => date.date === bakuDate(10) && date.state === 'scheduled')).toBe(true);
+    // This week's game is before the change and stays; next week's follows it.
+    expect(await gameRow(next)).toMatchObject({ venueId: series.venueId, durationMinutes: 90 });
+    expect(await gameRow(later)).toMatchObject({
+      venueId: otherVenue.id,
+      durationMinutes: 60,
+      status: 'open',
+    });
+
+    // Then the series' own day is dropped from this week on: its game is cancelled, the booking refunded.
+    const dropped = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: nextDate,
+      weekdays: [otherDay],
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await gameRow(next)).toMatchObject({ status: 'cancelled' });
+    expect(await bookingOf(next, player.user.id)).toMatchObject({ status: 'cancelled' });
+    const wallet = await test.app.inject({ method: 'GET', url: '/api/v1/wallet', headers: player.headers });
+    expect(wallet.json()).toMatchObject({ balance: 50 });
+  });
+
   it('moves one date: its row stays taken so it is never published again, and a pitch clash is refused', async () => {
     const { series, venue, next } = await runningSeries(1);
     const player = await playerWithBalance(test.app, 5_000);
@@ -228,15 +266,13 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       { seriesId: series.id, userId: regular.user.id, status: 'left', consentedAt: new Date() },
       { seriesId: series.id, userId: other.user.id, status: 'active', consentedAt: new Date() },
     ]);
-    await db
-      .insert(seriesRegularDates)
-      .values({
-        seriesId: series.id,
-        userId: regular.user.id,
-        date: nextDate,
-        state: 'booked',
-        gameId: next,
-      });
+    await db.insert(seriesRegularDates).values({
+      seriesId: series.id,
+      userId: regular.user.id,
+      date: nextDate,
+      state: 'booked',
+      gameId: next,
+    });
     await db
       .update(gameRegistrations)
       .set({ attendance: 'attended' })

@@ -1,44 +1,23 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Series, SeriesDate, SeriesTermsChange } from '@oyna/shared';
+import type { Series, SeriesDate } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
+import { DurationField } from '../../../components/game/game-time-fields';
+import { WeekdaysField } from '../../../components/series/schedule-fields';
+import { VenueField } from '../../../components/venue-field';
 import { toApiError } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeSeriesTerms } from '../api/change-series-terms';
-
-interface Draft {
-  time: string;
-  price: string;
-  capacity: string;
-  description: string;
-}
-
-const draftOf = (series: Series): Draft => ({
-  time: series.kick_off_time,
-  price: String(series.price),
-  capacity: String(series.capacity),
-  description: series.description,
-});
-
-/** Only what the organizer changed is sent: the rest of the series stays as it is. */
-function changeOf(series: Series, from: string, draft: Draft): SeriesTermsChange {
-  const before = draftOf(series);
-  return {
-    from_date: from,
-    ...(draft.time !== before.time && { kick_off_time: draft.time }),
-    ...(draft.price !== before.price && { price: Number(draft.price) }),
-    ...(draft.capacity !== before.capacity && { capacity: Number(draft.capacity) }),
-    ...(draft.description !== before.description && { description: draft.description }),
-  };
-}
+import { type SeriesChangeDraft as Draft, changeOf, draftOf } from '../lib/series-change';
 
 /**
- * "This and the following": the time, price, places or description of the weekly game from the
- * chosen date on. A new time tells everyone booked, who may then leave without penalty.
+ * "This and the following": the time, days, venue, length, price, places or description of the
+ * weekly game from the chosen date on. A new time, day or venue tells everyone booked, who may then
+ * leave without penalty; a published game on a day no longer in the schedule is cancelled with refunds.
  */
 export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | null; onClose: () => void }) {
   const { series, from } = props;
@@ -66,7 +45,7 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
     });
   };
   /** A field of the draft: its value, how it changes, and the server's word on it (`apiName` in the request). */
-  const field = (name: keyof Draft, apiName: string = name) => ({
+  const field = (name: 'time' | 'price' | 'capacity' | 'description', apiName: string = name) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
     error: Boolean(fieldError(apiName)),
@@ -97,6 +76,28 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
         {...field('time', 'kick_off_time')}
         helperText={fieldError('kick_off_time') ?? t('games.series.change.time_hint')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'series-change-time' } }}
+      />
+      <WeekdaysField
+        label={t('games.series.weekdays')}
+        value={draft.weekdays}
+        onChange={(weekdays) => setDraft({ ...draft, weekdays: [...weekdays].sort((a, b) => a - b) })}
+        error={fieldError('weekdays')}
+        testId="series-change-weekdays"
+      />
+      <VenueField
+        venueId={draft.venueId}
+        onChange={(venueId) => setDraft({ ...draft, venueId })}
+        label={t('games.form.venue')}
+        error={fieldError('venue_id')}
+        testId="series-change-venue"
+      />
+      <DurationField
+        label={t('games.form.duration')}
+        value={draft.duration}
+        onChange={(duration) => setDraft({ ...draft, duration })}
+        error={fieldError('duration_minutes')}
+        min={30}
+        max={240}
       />
       <TextField
         label={t('games.series.change.price')}
