@@ -45,7 +45,16 @@ export function TeamSlotAnswerButtons({
           value={answer}
           color={ANSWER_COLOURS[answer]}
           data-testid={`${testId}-${answer}`}
-          sx={{ textTransform: 'none', fontWeight: 600, px: 1.75 }}
+          sx={{
+            textTransform: 'none',
+            fontWeight: 600,
+            px: 1.75,
+            // The chosen answer stands out at a glance, filled in its colour.
+            '&.Mui-selected, &.Mui-selected:hover': {
+              bgcolor: `${ANSWER_COLOURS[answer]}.main`,
+              color: `${ANSWER_COLOURS[answer]}.contrastText`,
+            },
+          }}
         >
           {t(`team_slots.answer.${answer}`)}
         </ToggleButton>

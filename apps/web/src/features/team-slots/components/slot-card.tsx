@@ -26,7 +26,7 @@ function SlotActions({
   const { t } = useTranslation();
   const end = useEndTeamSlot(slot.team_id);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <DialogButton
         label={t('team_slots.actions.edit')}
         testId="team-slot-edit"
@@ -67,7 +67,15 @@ export function SlotCard({ slot, homeVenueId }: { slot: TeamSlot; homeVenueId: n
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '16px' }}
       data-testid="team-slot"
     >
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
             {kind}
