@@ -1,6 +1,7 @@
 import {
   type InvitationListResponse,
   type JoinRequestListResponse,
+  type TeamSlotList,
   type TeamStats,
   peakOverlap,
 } from '@oyna/shared';
@@ -201,5 +202,25 @@ describe.each(testDrivers())('the demo teams on %s', (driver) => {
   it('keeps the seed’s invariants: places equal to bookings, wallets equal to their ledgers', async () => {
     expect(await queryRows<{ id: string }>(test.database.db, gamesWithPlacesAmiss)).toEqual([]);
     await expectEveryBalanceToMatchItsLedger(test.database.db);
+  });
+
+  it('gives the demo player’s own team a weekly Thursday training with answers and a squad for its next date', async () => {
+    const [own] = await queryRows<{ team_id: string }>(
+      test.database.db,
+      sql`select team_id from team_members where user_id = ${demoId} and role = 'captain' and left_at is null`,
+    );
+    const { items } = await get<TeamSlotList>(`/teams/${own?.team_id}/slots`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'training',
+      weekdays: [4],
+      kick_off_time: '20:00',
+      can_manage: true,
+    });
+    const [next] = items[0]?.dates ?? [];
+    expect(next?.my_answer).toBe('coming');
+    expect(next?.counts.coming).toBeGreaterThanOrEqual(next?.squad.length ?? 0);
+    expect(next?.squad.length).toBeGreaterThan(0);
+    expect(next?.counts.no_answer).toBeGreaterThan(0);
   });
 });
