@@ -64,6 +64,21 @@ describe.each(testDrivers())('weekly slot reminders and the team calendar feed o
     );
   });
 
+  it('reminds at once of a date already within 48 hours when the slot is made', async () => {
+    const { captain, vice, member, other, venue, team } = world;
+    const slot = await createSlot(test.app, captain, team.id, { venue_id: venue.id, kick_off_time: '23:59' });
+    const soon = slot.dates.find((d) => d.answer_open)!;
+    const told = (await slotNotices(db, 'team_slot_reminder', slot.id)).filter((n) => n.date === soon.date);
+    // Every current member had no answer yet: each is told once.
+    expect(told).toHaveLength(soon.counts.no_answer);
+    expect(told.map((n) => n.userId)).toEqual(
+      expect.arrayContaining([captain, vice, member, other].map((who) => who.user.id)),
+    );
+    expect((await call(test.app, captain, 'DELETE', `/teams/${team.id}/slots/${slot.id}`)).statusCode).toBe(
+      204,
+    );
+  });
+
   it('gives the team one feed address: the slot dates in Baku time; an unknown or revoked address is 404', async () => {
     const { captain, member, venue, team } = world;
     const feedUrl = `/teams/${team.id}/calendar-feed`;
