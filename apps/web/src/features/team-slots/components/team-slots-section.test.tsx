@@ -59,6 +59,8 @@ const team = (role: TeamDetail['my_role']) =>
 const get = vi.spyOn(apiClient, 'get');
 const put = vi.spyOn(apiClient, 'put');
 const post = vi.spyOn(apiClient, 'post');
+const patch = vi.spyOn(apiClient, 'patch');
+const remove = vi.spyOn(apiClient, 'delete');
 
 function renderSection(
   role: TeamDetail['my_role'],
@@ -88,6 +90,8 @@ afterEach(() => {
   get.mockReset();
   put.mockReset();
   post.mockReset();
+  patch.mockReset();
+  remove.mockReset();
 });
 
 describe('the team page weekly slot', () => {
@@ -183,5 +187,28 @@ describe('the team page weekly slot', () => {
     const row = await screen.findByTestId('team-slot-date');
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toBe(row);
+  });
+
+  it('lets the captain change the time, sending only that, and end the slot after asking', async () => {
+    renderSection('captain');
+    fireEvent.click(await screen.findByTestId('team-slot-edit'));
+    const dialog = await screen.findByTestId('team-slot-form');
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'members who answered coming or maybe are told',
+    );
+    fireEvent.change(within(dialog).getByTestId('team-slot-time'), { target: { value: '21:15' } });
+    patch.mockResolvedValue({ data: { ...slot(true), kick_off_time: '21:15' } });
+    fireEvent.click(within(dialog).getByTestId('team-slot-save'));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(`/teams/${TEAM_ID}/slots/${SLOT_ID}`, { kick_off_time: '21:15' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('team-slot-form')).toBeNull());
+
+    remove.mockResolvedValue({ data: undefined });
+    fireEvent.click(screen.getByTestId('team-slot-end'));
+    const confirm = await screen.findByRole('dialog', { name: 'End this weekly slot?' });
+    expect(confirm.textContent).toContain('“Training · Thursday · 20:00” ends');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(`/teams/${TEAM_ID}/slots/${SLOT_ID}`));
   });
 });
