@@ -1,13 +1,11 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CalendarFeedLink } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedLinkField } from '../../../components/calendar-feed-link-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -16,36 +14,6 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useMakeCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
-
-/** The fresh address, shown this once: copy it or open it in the calendar app. */
-function FreshLink({ link }: { link: CalendarFeedLink }) {
-  const { t } = useTranslation();
-  const copy = () =>
-    navigator.clipboard.writeText(link.url).then(
-      () => toast.success(t('settings.calendar.copied')),
-      () => toast.error(t('settings.calendar.copy_failed')),
-    );
-  return (
-    <Stack spacing={1.5}>
-      <TextField
-        label={t('settings.calendar.link_label')}
-        value={link.url}
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'calendar-feed-url' } }}
-        onFocus={(event) => event.target.select()}
-        fullWidth
-      />
-      <Alert severity="info">{t('settings.calendar.shown_once')}</Alert>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {t('settings.calendar.copy')}
-        </Button>
-        <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={link.webcal_url}>
-          {t('settings.calendar.open')}
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
 
 /**
  * My calendar feed (decision 78): a secret address any calendar app subscribes to, listing the
@@ -89,7 +57,14 @@ export function CalendarFeedCard() {
         {(status) => (
           <Stack spacing={2}>
             {fresh ? (
-              <FreshLink link={fresh} />
+              <CalendarFeedLinkField
+                url={fresh.url}
+                webcalUrl={fresh.webcal_url}
+                texts="settings.calendar"
+                testId="calendar-feed-url"
+              >
+                <Alert severity="info">{t('settings.calendar.shown_once')}</Alert>
+              </CalendarFeedLinkField>
             ) : status.active && status.created_at ? (
               <Typography variant="body2">
                 {t('settings.calendar.active_since', {

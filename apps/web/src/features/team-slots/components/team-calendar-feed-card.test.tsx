@@ -50,13 +50,13 @@ describe('the team calendar feed card', () => {
     renderCard('member', ON);
     expect(((await screen.findByTestId('team-calendar-feed-url')) as HTMLInputElement).value).toBe(URL);
     expect(screen.getByRole('link', { name: 'Open in calendar' }).getAttribute('href')).toBe(ON.webcal_url);
-    expect(screen.queryByRole('button', { name: 'Make a new address' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Turn the address off' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
   });
 
   it('tells a member when there is no address yet, and shows nothing outside the team', async () => {
     renderCard('member', OFF);
-    expect(await screen.findByText("The captain has not made the team's calendar address yet.")).toBeTruthy();
+    expect(await screen.findByText("The captain has not made the team's calendar link yet.")).toBeTruthy();
     cleanup();
     get.mockReset();
     renderCard(null, ON);
@@ -72,10 +72,10 @@ describe('the team calendar feed card', () => {
     expect(((await screen.findByTestId('team-calendar-feed-url')) as HTMLInputElement).value).toBe(URL);
 
     remove.mockResolvedValue({ data: undefined });
-    fireEvent.click(screen.getByRole('button', { name: 'Turn the address off' }));
-    const confirm = await screen.findByRole('dialog', { name: "Turn off the team's calendar address?" });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Turn the address off' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const confirm = await screen.findByRole('dialog', { name: "Turn off the team's calendar link?" });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(`/teams/${TEAM_ID}/calendar-feed`));
-    expect(await screen.findByText('The team has no calendar address yet.')).toBeTruthy();
+    expect(await screen.findByText('The team has no calendar link yet.')).toBeTruthy();
   });
 });

@@ -1,12 +1,10 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TeamCalendarFeed, TeamDetail } from '@oyna/shared';
+import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedLinkField } from '../../../components/calendar-feed-link-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -19,39 +17,8 @@ import {
 } from '../api/team-calendar-feed';
 import { managesSlots } from '../lib/slot-managers';
 
-/** The team calendar's address: copy it, or open it in the calendar app (webcal://). */
-function FeedLink({ feed }: { feed: TeamCalendarFeed & { url: string } }) {
-  const { t } = useTranslation();
-  const copy = () =>
-    navigator.clipboard.writeText(feed.url).then(
-      () => toast.success(t('team_slots.calendar.copied')),
-      () => toast.error(t('team_slots.calendar.copy_failed')),
-    );
-  return (
-    <Stack spacing={1.5}>
-      <TextField
-        label={t('team_slots.calendar.link_label')}
-        value={feed.url}
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'team-calendar-feed-url' } }}
-        onFocus={(event) => event.target.select()}
-        fullWidth
-      />
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {t('team_slots.calendar.copy')}
-        </Button>
-        {feed.webcal_url ? (
-          <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={feed.webcal_url}>
-            {t('team_slots.calendar.open')}
-          </Button>
-        ) : null}
-      </Stack>
-    </Stack>
-  );
-}
-
 /**
- * The team calendar feed beside the personal one: a secret address of the team's slot dates and
+ * The team calendar feed beside the personal one: a secret link to the team's slot dates and
  * matches that every member may copy; the captain and vice-captains make it, make a new one (the
  * old stops working) or turn it off.
  */
@@ -80,11 +47,16 @@ export function TeamCalendarFeedCard({ team }: { team: TeamDetail }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('team_slots.calendar.intro')}
       </Typography>
-      <QueryState query={feed} errorTitle={t('team_slots.error')} height={96}>
+      <QueryState query={feed} errorTitle={t('team_slots.calendar.error')} height={96}>
         {(status) => (
           <Stack spacing={2}>
             {status.url ? (
-              <FeedLink feed={{ ...status, url: status.url }} />
+              <CalendarFeedLinkField
+                url={status.url}
+                webcalUrl={status.webcal_url}
+                texts="team_slots.calendar"
+                testId="team-calendar-feed-url"
+              />
             ) : (
               <Typography variant="body2">
                 {t(manager ? 'team_slots.calendar.none_manager' : 'team_slots.calendar.none')}

@@ -1,0 +1,59 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../lib/toast';
+
+/** Whose feed it is: the words come from that area's `calendar` keys (link_label, copy, copied, copy_failed, open). */
+type FeedTexts = 'settings.calendar' | 'team_slots.calendar';
+
+/**
+ * A calendar feed's secret link (my games, a team's dates): the link to select, "Copy link" and
+ * "Open in calendar" (webcal://), with what the owner adds between them (a "shown once" notice).
+ */
+export function CalendarFeedLinkField({
+  url,
+  webcalUrl,
+  texts,
+  testId,
+  children,
+}: {
+  url: string;
+  webcalUrl: string | null;
+  texts: FeedTexts;
+  /** On the link's input. */
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toast.success(t(`${texts}.copied`)),
+      () => toast.error(t(`${texts}.copy_failed`)),
+    );
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        label={t(`${texts}.link_label`)}
+        value={url}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
+        onFocus={(event) => event.target.select()}
+        fullWidth
+      />
+      {children}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          {t(`${texts}.copy`)}
+        </Button>
+        {webcalUrl ? (
+          <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={webcalUrl}>
+            {t(`${texts}.open`)}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
