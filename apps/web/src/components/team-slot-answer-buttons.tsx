@@ -37,7 +37,9 @@ export function TeamSlotAnswerButtons({
       aria-label={label}
       disabled={disabled}
       data-testid={testId}
-      sx={{ flexWrap: 'wrap' }}
+      fullWidth
+      // One row at any width: three equal buttons, as wide as Russian's "Может быть" needs.
+      sx={{ maxWidth: 420 }}
     >
       {TEAM_SLOT_ANSWERS.map((answer) => (
         <ToggleButton
@@ -48,7 +50,8 @@ export function TeamSlotAnswerButtons({
           sx={{
             textTransform: 'none',
             fontWeight: 600,
-            px: 1.75,
+            px: 1,
+            whiteSpace: 'nowrap',
             // The chosen answer stands out at a glance, filled in its colour.
             '&.Mui-selected, &.Mui-selected:hover': {
               bgcolor: `${ANSWER_COLOURS[answer]}.main`,

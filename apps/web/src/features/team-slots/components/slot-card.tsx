@@ -6,7 +6,7 @@ import type { TeamSlot } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { DialogButton } from '../../../components/dialog-button';
 import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
-import { formatBakuDayHeading } from '../../../lib/baku-time';
+import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useEndTeamSlot } from '../api/team-slot-mutations';
 import { scheduleText } from '../lib/slot-text';
@@ -59,7 +59,9 @@ export function SlotCard({ slot, homeVenueId }: { slot: TeamSlot; homeVenueId: n
   const { t } = useTranslation();
   const language = currentLanguage();
   const kind = t(`team_slots.kind.${slot.kind}`);
-  const schedule = scheduleText(slot, t, language, (day) => formatBakuDayHeading(day, language));
+  const schedule = scheduleText(slot, t, language, (day) =>
+    formatLongDate(new Date(`${day}T00:00:00Z`), language),
+  );
   return (
     <Paper
       component="article"
