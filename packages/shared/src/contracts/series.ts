@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, strictContract } from './contract.js';
 import { itemListSchema } from './pagination.js';
+import { kickOffTimeSchema, weekdaysSchema } from './weekly-schedule.js';
 import {
   SERIES_DATE_STATES,
   SERIES_DEFAULT_TIME_ZONE,
@@ -16,18 +17,6 @@ import { seriesRegularCreateFields } from './series-regulars.js';
  * Weekly games (decision 73): a series publishes each of its dates as an ordinary game. Its time and
  * dates are wall-clock values in its zone (Asia/Baku), never instants.
  */
-
-const weekdaySchema = z.number().int().min(1, 'series_weekdays_required').max(7, 'series_weekdays_required');
-const weekdaysSchema = z
-  .array(weekdaySchema, { error: 'series_weekdays_required' })
-  .min(1, 'series_weekdays_required')
-  .max(7, 'series_weekdays_required')
-  .refine((days) => new Set(days).size === days.length, 'series_weekdays_required')
-  .describe('ISO weekdays: 1 Monday to 7 Sunday');
-const kickOffTimeSchema = z
-  .string({ error: 'series_time_invalid' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'series_time_invalid')
-  .describe('HH:MM on the wall clock of the series’ zone (Asia/Baku)');
 
 /** A new weekly game: the fields of a game, its schedule, and how far ahead each date is published. */
 export const createSeriesSchema = gameFields

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, strictContract } from './contract.js';
 import { itemListSchema } from './pagination.js';
+import { kickOffTimeSchema, weekdaysSchema } from './weekly-schedule.js';
 import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
 import { playerIdentitySchema } from './users.js';
 import { venueSchema } from './venues.js';
@@ -23,18 +24,6 @@ export const teamSlotKindSchema = z.enum(TEAM_SLOT_KINDS);
 export const teamSlotAnswerSchema = z.enum(TEAM_SLOT_ANSWERS);
 export const teamSlotStatusSchema = z.enum(TEAM_SLOT_STATUSES);
 
-const weekdaysSchema = z
-  .array(z.number().int().min(1, 'series_weekdays_required').max(7, 'series_weekdays_required'), {
-    error: 'series_weekdays_required',
-  })
-  .min(1, 'series_weekdays_required')
-  .max(7, 'series_weekdays_required')
-  .refine((days) => new Set(days).size === days.length, 'series_weekdays_required')
-  .describe('ISO weekdays: 1 Monday to 7 Sunday');
-const kickOffTimeSchema = z
-  .string({ error: 'series_time_invalid' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'series_time_invalid')
-  .describe('HH:MM on the wall clock of the slot’s zone (Asia/Baku)');
 const { durationMinutes } = TEAM_SLOT_LIMITS;
 
 /** The fields of a weekly slot as a captain or vice-captain writes them. */

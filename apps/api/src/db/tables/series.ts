@@ -22,16 +22,12 @@ import {
 import { requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
 import { gameTermColumns, games } from './games.js';
 import { users } from './users.js';
+import { sqlList, weeklyScheduleChecks, weeklyScheduleColumns } from './weekly-schedule.js';
 import { venues } from './venues.js';
 
 /** What a stored date row may be: every date state but `scheduled`, which is a date with no row yet. */
 export type StoredSeriesDateState = Exclude<SeriesDateState, 'scheduled'>;
 const STORED_DATE_STATES = SERIES_DATE_STATES.filter((state) => state !== 'scheduled');
-
-/** `'a', 'b'`: a list of values for a check constraint. */
-function sqlList(values: readonly string[]) {
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
 
 /**
  * A weekly game (decision 73): what each of its games will be (the same fields as a game) and its
@@ -51,15 +47,7 @@ export const gameSeries = pgTable(
     ...gameTermColumns(),
     guestsAllowed: boolean('guests_allowed').notNull().default(true),
     videoCoverage: boolean('video_coverage').notNull().default(false),
-    timeZone: text('time_zone').notNull().default('Asia/Baku'),
-    /** ISO weekdays, 1 Monday to 7 Sunday. */
-    weekdays: smallint('weekdays').array().notNull(),
-    /** `HH:MM` on the wall clock of `time_zone`. */
-    kickOffTime: text('kick_off_time').notNull(),
-    everyWeeks: smallint('every_weeks').notNull().default(1),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    /** The last date it may run on, inclusive; a series ends by a date, never by a count. */
-    endDate: date('end_date', { mode: 'string' }),
+    ...weeklyScheduleColumns(),
     publishDaysAhead: smallint('publish_days_ahead').notNull().default(7),
     /** Regulars (decision 74): places of each game kept for them, the rest open to everyone. */
     regularPlaces: smallint('regular_places').notNull().default(0),
@@ -85,16 +73,7 @@ export const gameSeries = pgTable(
     check('game_series_capacity_range', sql`${table.capacity} between 2 and 50`),
     check('game_series_price_not_negative', sql`${table.priceQepik} >= 0`),
     check('game_series_duration_range', sql`${table.durationMinutes} between 30 and 240`),
-    check(
-      'game_series_weekdays_valid',
-      sql`cardinality(${table.weekdays}) between 1 and 7 and ${table.weekdays} <@ array[1, 2, 3, 4, 5, 6, 7]::smallint[]`,
-    ),
-    check('game_series_kick_off_time_valid', sql`${table.kickOffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('game_series_every_weeks_valid', sql`${table.everyWeeks} in (1, 2)`),
-    check(
-      'game_series_dates_in_order',
-      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
-    ),
+    ...weeklyScheduleChecks('game_series', table),
     check('game_series_publish_days_range', sql`${table.publishDaysAhead} between 1 and 28`),
     check(
       'game_series_regular_places_range',

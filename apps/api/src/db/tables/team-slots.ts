@@ -23,11 +23,7 @@ import { primaryRef, requiredRef, timestamps, timestamptzNow, uuidId } from './c
 import { teams } from './teams.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
-
-/** `'a', 'b'`: a list of values for a check constraint. */
-function sqlList(values: readonly string[]) {
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
+import { sqlList, weeklyScheduleChecks, weeklyScheduleColumns } from './weekly-schedule.js';
 
 /**
  * A team's weekly slot (decision 80): a standing training or friendly at a venue, on the series'
@@ -42,15 +38,7 @@ export const teamSlots = pgTable(
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
-    /** ISO weekdays, 1 Monday to 7 Sunday. */
-    weekdays: smallint('weekdays').array().notNull(),
-    /** `HH:MM` on the wall clock of `time_zone`. */
-    kickOffTime: text('kick_off_time').notNull(),
-    everyWeeks: smallint('every_weeks').notNull().default(1),
-    timeZone: text('time_zone').notNull().default('Asia/Baku'),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    /** The last date, inclusive; null runs on until it is ended. */
-    endDate: date('end_date', { mode: 'string' }),
+    ...weeklyScheduleColumns(),
     durationMinutes: smallint('duration_minutes').notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<TeamSlotStatus>().notNull().default('active'),
@@ -61,16 +49,7 @@ export const teamSlots = pgTable(
     index('team_slots_team_idx').on(table.teamId),
     check('team_slots_kind_valid', sql`${table.kind} in (${sqlList(TEAM_SLOT_KINDS)})`),
     check('team_slots_status_valid', sql`${table.status} in (${sqlList(TEAM_SLOT_STATUSES)})`),
-    check(
-      'team_slots_weekdays_valid',
-      sql`cardinality(${table.weekdays}) between 1 and 7 and ${table.weekdays} <@ array[1, 2, 3, 4, 5, 6, 7]::smallint[]`,
-    ),
-    check('team_slots_kick_off_time_valid', sql`${table.kickOffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('team_slots_every_weeks_valid', sql`${table.everyWeeks} in (1, 2)`),
-    check(
-      'team_slots_dates_in_order',
-      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
-    ),
+    ...weeklyScheduleChecks('team_slots', table),
     check('team_slots_duration_range', sql`${table.durationMinutes} between 30 and 240`),
     check('team_slots_note_length', sql`char_length(${table.note}) <= 500`),
   ],

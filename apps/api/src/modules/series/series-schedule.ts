@@ -1,7 +1,10 @@
 import type { IsoWeekday, WeeklySchedule } from '@oyna/schedule';
 import type { GameSeriesRow } from '../../db/schema.js';
 
-/** A series' schedule as `@oyna/schedule` reads it, with the dates the organizer skipped. */
+/**
+ * A series' (or a team's weekly slot's) schedule as `@oyna/schedule` reads it, with the dates the
+ * organizer skipped.
+ */
 export function scheduleOf(
   series: Pick<
     GameSeriesRow,

@@ -1,13 +1,8 @@
-import {
-  type IsoWeekday,
-  type Occurrence,
-  type WeeklySchedule,
-  kickOffOn,
-  occurrencesBetween,
-  runsOn,
-} from '@oyna/schedule';
+import { type Occurrence, kickOffOn, occurrencesBetween, runsOn } from '@oyna/schedule';
 import { TEAM_SLOT_LIMITS } from '@oyna/shared';
 import type { TeamSlotRow } from '../../db/schema.js';
+// The same schedule model as a weekly game's (decision 80).
+import { scheduleOf } from '../series/series-schedule.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -19,21 +14,9 @@ export type SlotScheduleFields = Pick<
   'timeZone' | 'weekdays' | 'kickOffTime' | 'everyWeeks' | 'startDate' | 'endDate'
 >;
 
-/** A slot's schedule as `@oyna/schedule` reads it (the same model as a weekly game's). */
-export function slotSchedule(slot: SlotScheduleFields): WeeklySchedule {
-  return {
-    timeZone: slot.timeZone,
-    weekdays: slot.weekdays as IsoWeekday[],
-    time: slot.kickOffTime,
-    everyWeeks: slot.everyWeeks === 2 ? 2 : 1,
-    startDate: slot.startDate,
-    endDate: slot.endDate,
-  };
-}
-
 /** The kick-off of `date` when it is a date of the slot's schedule; null otherwise. */
 export function slotKickOff(slot: SlotScheduleFields, date: string): Date | null {
-  const schedule = slotSchedule(slot);
+  const schedule = scheduleOf(slot);
   return runsOn(schedule, date) ? kickOffOn(schedule, date) : null;
 }
 
@@ -48,10 +31,10 @@ export function nextSlotDates(
 ): Occurrence[] {
   const from = new Date(now.getTime() - slot.durationMinutes * MINUTE_MS);
   const to = new Date(now.getTime() + LOOK_AHEAD_DAYS * DAY_MS);
-  return occurrencesBetween(slotSchedule(slot), from, to).slice(0, count);
+  return occurrencesBetween(scheduleOf(slot), from, to).slice(0, count);
 }
 
 /** The slot's dates kicking off from `from` (inclusive) to `to` (exclusive). */
 export function slotDatesBetween(slot: SlotScheduleFields, from: Date, to: Date): Occurrence[] {
-  return occurrencesBetween(slotSchedule(slot), from, to);
+  return occurrencesBetween(scheduleOf(slot), from, to);
 }
