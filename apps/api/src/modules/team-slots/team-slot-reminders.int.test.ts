@@ -110,6 +110,8 @@ describe.each(testDrivers())('weekly slot reminders and the team calendar feed o
     const renewed = (await call(test.app, captain, 'POST', feedUrl)).json<TeamCalendarFeed>();
     expect((await read(feed.url!)).statusCode).toBe(404);
     expect((await read(renewed.url!)).statusCode).toBe(200);
+    expect((await call(test.app, member, 'DELETE', feedUrl)).statusCode).toBe(403);
+    expect((await read(renewed.url!)).statusCode).toBe(200);
     expect((await call(test.app, captain, 'DELETE', feedUrl)).statusCode).toBe(204);
     expect((await read(renewed.url!)).statusCode).toBe(404);
   });

@@ -102,6 +102,11 @@ describe.each(testDrivers())('a team’s weekly slots on %s', (driver) => {
       await call(test.app, outsider, 'GET', slotsUrl()),
       await answer(outsider, slot, openDate(slot), 'coming'),
       await call(test.app, outsider, 'GET', `/teams/${world.team.id}/calendar-feed`),
+      await call(test.app, outsider, 'PATCH', `${slotsUrl()}/${slot.id}`, { note: 'Mənim vaxtım' }),
+      await end(outsider, slot),
+      await squad(outsider, slot, openDate(slot), [outsider.user.id]),
+      await call(test.app, outsider, 'POST', `/teams/${world.team.id}/calendar-feed`),
+      await call(test.app, outsider, 'DELETE', `/teams/${world.team.id}/calendar-feed`),
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'team_slot_members_only' });
