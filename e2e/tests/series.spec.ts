@@ -9,7 +9,7 @@ test.use({ bypassCSP: true });
 const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 test.describe('weekly games', () => {
-  test('an organizer starts a weekly game from the game form, sees its dates and skips one', async ({
+  test('an organizer starts a weekly game from the game form, sees its dates, skips one and moves another before it is published', async ({
     page,
     request,
   }) => {
@@ -54,6 +54,15 @@ test.describe('weekly games', () => {
     await expect(next).toContainText('Buraxılıb');
     await expect(next.getByRole('button', { name: 'Bu tarixi burax' })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
+
+    // The week after is moved to the next evening before it is published: still to be published, marked moved.
+    const weekAfter = bakuDayFromNow(16);
+    const moving = page.getByTestId(`series-date-${weekAfter}`);
+    await moving.getByTestId(`series-move-${weekAfter}`).click();
+    await page.getByLabel('Yeni gün və saat').fill(`${bakuDayFromNow(17)}T21:00`);
+    await page.getByTestId('series-move-confirm').click();
+    await expect(page.getByTestId(`series-moved-${weekAfter}`)).toHaveText('Köçürülüb');
+    await expect(moving).toContainText('Dərc olunacaq');
 
     // "This and the following" from the published date: its game moves to 20:00 with the series.
     await first.getByTestId(`series-change-from-${start}`).click();

@@ -48,6 +48,8 @@ export const seriesDateSchema = contract('SeriesDate', {
   game_id: z.uuid().nullable(),
   /** The error code of a refused date (`venue_pitches_taken`, `venue_inactive`); null otherwise. */
   problem: z.string().nullable(),
+  /** Moved by the organizer off the schedule's own kick-off (before or after it was published). */
+  moved: z.boolean(),
 });
 export type SeriesDate = z.infer<typeof seriesDateSchema>;
 

@@ -2,10 +2,10 @@ import type { Translated } from '../i18n/languages.js';
 
 /** Error codes of changing a weekly game (decision 79), spread into SERIES_ERROR_CATALOGUE. */
 export const SERIES_CHANGE_ERROR_CATALOGUE = {
-  series_date_not_published: {
-    az: 'Bu tarixin oyunu hələ dərc olunmayıb: onu dərc olunandan sonra köçürmək olar.',
-    ru: 'Игра на эту дату ещё не опубликована: перенести её можно после публикации.',
-    en: 'This date has no game yet: it can be moved once it is published.',
+  series_date_skipped: {
+    az: 'Buraxılmış tarixi köçürmək olmaz.',
+    ru: 'Пропущенную дату нельзя перенести.',
+    en: 'A skipped date cannot be moved.',
   },
   series_change_too_far: {
     az: 'Dəyişiklik dərc olunmuş tarixdən və ya dərc olunacaq ilk tarixdən başlaya bilər.',

@@ -19,15 +19,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
+import { requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { gameTermColumns, games } from './games.js';
 import { users } from './users.js';
 import { sqlList, weeklyScheduleChecks, weeklyScheduleColumns } from './weekly-schedule.js';
 import { venues } from './venues.js';
 
-/** What a stored date row may be: every date state but `scheduled`, which is a date with no row yet. */
-export type StoredSeriesDateState = Exclude<SeriesDateState, 'scheduled'>;
-const STORED_DATE_STATES = SERIES_DATE_STATES.filter((state) => state !== 'scheduled');
+/**
+ * What a stored date row may be: every date state but `scheduled` (a date with no row yet), and
+ * `moved`, a date not yet published that the organizer moved to another kick-off (`moved_to`), which
+ * the pages show as still to be published, at its new time.
+ */
+export type StoredSeriesDateState = Exclude<SeriesDateState, 'scheduled'> | 'moved';
+const STORED_DATE_STATES: readonly StoredSeriesDateState[] = [
+  ...SERIES_DATE_STATES.filter((state) => state !== 'scheduled'),
+  'moved',
+];
 
 /**
  * A weekly game (decision 73): what each of its games will be (the same fields as a game) and its
@@ -86,9 +93,10 @@ export const gameSeries = pgTable(
 
 /**
  * What became of one date of a series: `published` (its game is `game_id`), `skipped` by the
- * organizer (a holiday), or `refused` at publication (`problem`: the error code, e.g. no free pitch),
- * which the organizer is told of. The primary key is what makes publication happen once per date,
- * whichever process gets there first.
+ * organizer (a holiday), `refused` at publication (`problem`: the error code, e.g. no free pitch),
+ * which the organizer is told of, or `moved` before publication (decision 79). The primary key (and
+ * for a moved date, its move from `moved` to `published`) is what makes publication happen once per
+ * date, whichever process gets there first.
  */
 export const gameSeriesDates = pgTable(
   'game_series_dates',
@@ -98,12 +106,15 @@ export const gameSeriesDates = pgTable(
     state: text('state').$type<StoredSeriesDateState>().notNull(),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     problem: text('problem'),
+    /** The kick-off of a `moved` date (its game's, once published, is the game's own). */
+    movedTo: timestamptz('moved_to'),
     createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.seriesId, table.date] }),
     uniqueIndex('game_series_dates_game_unique').on(table.gameId),
     check('game_series_dates_state_valid', sql`${table.state} in (${sqlList(STORED_DATE_STATES)})`),
+    check('game_series_dates_moved_has_time', sql`${table.state} <> 'moved' or ${table.movedTo} is not null`),
   ],
 );
 

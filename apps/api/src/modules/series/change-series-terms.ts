@@ -1,6 +1,6 @@
 import type { Language, Series, SeriesTermsChange } from '@oyna/shared';
 import { dateIn, occurrencesBetween, runsOn } from '@oyna/schedule';
-import { and, eq, gt, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type GameSeriesRow, gameSeries, gameSeriesDates, games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -106,6 +106,7 @@ export async function changeSeriesTerms(
           gte(gameSeriesDates.date, fromDate),
         ),
       );
+    await dropMovedDatesOffSchedule(tx, { after, fromDate });
     await keepNewDaysBefore(tx, { before, after, fromDate, now });
     return { toCancel, toChange };
   });
@@ -126,12 +127,13 @@ export async function changeSeriesTerms(
 /** The first date from now on that the series would publish next (no row yet), or null if none is left. */
 async function nextDateToPublish(tx: DbExecutor, series: GameSeriesRow, now: Date): Promise<string | null> {
   const known = await tx
-    .select({ date: gameSeriesDates.date })
+    .select({ date: gameSeriesDates.date, state: gameSeriesDates.state })
     .from(gameSeriesDates)
     .where(
       and(eq(gameSeriesDates.seriesId, series.id), gte(gameSeriesDates.date, dateIn(series.timeZone, now))),
     );
-  const taken = new Set(known.map((row) => row.date));
+  // A date moved before publication is still to be published (under the terms of its publication).
+  const taken = new Set(known.filter((row) => row.state !== 'moved').map((row) => row.date));
   const ahead = occurrencesBetween(scheduleOf(series), now, new Date(now.getTime() + 400 * DAY_MS));
   return ahead.find((occurrence) => !taken.has(occurrence.date))?.date ?? null;
 }
@@ -156,4 +158,30 @@ async function keepNewDaysBefore(
       early.map((occurrence) => ({ seriesId: after.id, date: occurrence.date, state: 'skipped' as const })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * A date moved before publication whose day the new schedule no longer has (from `fromDate` on) is
+ * dropped with the day, as a published game on it is cancelled; one still on the schedule keeps the
+ * kick-off it was moved to.
+ */
+async function dropMovedDatesOffSchedule(
+  tx: DbExecutor,
+  input: { after: GameSeriesRow; fromDate: string },
+): Promise<void> {
+  const moved = await tx
+    .select({ date: gameSeriesDates.date })
+    .from(gameSeriesDates)
+    .where(
+      and(
+        eq(gameSeriesDates.seriesId, input.after.id),
+        eq(gameSeriesDates.state, 'moved'),
+        gte(gameSeriesDates.date, input.fromDate),
+      ),
+    );
+  const off = moved.map((row) => row.date).filter((date) => !runsOn(scheduleOf(input.after), date));
+  if (off.length === 0) return;
+  await tx
+    .delete(gameSeriesDates)
+    .where(and(eq(gameSeriesDates.seriesId, input.after.id), inArray(gameSeriesDates.date, off)));
 }

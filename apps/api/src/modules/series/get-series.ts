@@ -30,26 +30,31 @@ export async function getSeries(
 
 /**
  * The dates from today on (in the series' zone): each stored date as it stands (its game's own
- * kick-off when it was moved), and the schedule's later dates as still to be published.
+ * kick-off, or the one it was moved to before publication), and the schedule's later dates as still
+ * to be published.
  */
 async function upcomingDates(db: Db, series: GameSeriesRow, now: Date): Promise<SeriesDate[]> {
   const stored = await storedDatesFromToday(db, series, now);
-  const byDate = new Map<string, SeriesDate>(
-    stored.map((row) => [
-      row.date,
-      {
-        date: row.date,
-        starts_at: (row.startsAt ?? kickOffOn(scheduleOf(series), row.date)).toISOString(),
-        state: row.state,
-        game_id: row.gameId,
-        problem: row.problem,
-      },
-    ]),
-  );
+  const byDate = new Map<string, SeriesDate>();
+  const taken = new Set(stored.map((row) => row.date));
+  for (const row of stored) {
+    const own = kickOffOn(scheduleOf(series), row.date);
+    const startsAt = row.startsAt ?? row.movedTo ?? own;
+    // A date moved before publication whose new kick-off has passed unpublished never will be.
+    if (row.state === 'moved' && (series.status === 'ended' || startsAt.getTime() <= now.getTime())) continue;
+    byDate.set(row.date, {
+      date: row.date,
+      starts_at: startsAt.toISOString(),
+      state: row.state === 'moved' ? 'scheduled' : row.state,
+      game_id: row.gameId,
+      problem: row.problem,
+      moved: startsAt.getTime() !== own.getTime(),
+    });
+  }
   if (series.status !== 'ended') {
     // A date not yet published whose kick-off has passed never will be: only those still to come.
-    for (const date of scheduledDates(series, byDate, now, Math.max(UPCOMING_DAYS, series.publishDaysAhead)))
-      byDate.set(date.date, { ...date, problem: null });
+    for (const date of scheduledDates(series, taken, now, Math.max(UPCOMING_DAYS, series.publishDaysAhead)))
+      byDate.set(date.date, { ...date, problem: null, moved: false });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { dateIn, occurrencesBetween } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
 import { type GameSeriesRow, gameSeries, gameSeriesDates } from '../../db/schema.js';
@@ -59,9 +59,30 @@ async function publishSeries(
   now: Date,
 ): Promise<(PublicationOutcome & { date: string })[]> {
   const until = new Date(now.getTime() + series.publishDaysAhead * DAY_MS);
-  // The window is walked once: a date with a row (published, skipped, refused) is left alone.
+  const outcomes: (PublicationOutcome & { date: string })[] = [];
+  // A date moved before publication is published by its new kick-off.
+  const moved = await db
+    .select({ date: gameSeriesDates.date, movedTo: gameSeriesDates.movedTo })
+    .from(gameSeriesDates)
+    .where(
+      and(
+        eq(gameSeriesDates.seriesId, series.id),
+        eq(gameSeriesDates.state, 'moved'),
+        gt(gameSeriesDates.movedTo, now),
+        lte(gameSeriesDates.movedTo, until),
+      ),
+    );
+  for (const row of moved) {
+    if (!row.movedTo) continue;
+    const occurrence = { date: row.date, startsAt: row.movedTo };
+    outcomes.push({
+      ...(await publishOccurrence(db, { series, occurrence, now, claim: 'moved' })),
+      date: row.date,
+    });
+  }
+  // The window is walked once: a date with a row (published, skipped, refused, moved) is left alone.
   const occurrences = occurrencesBetween(scheduleOf(series), now, until);
-  if (occurrences.length === 0) return [];
+  if (occurrences.length === 0) return outcomes;
   const known = await db
     .select({ date: gameSeriesDates.date })
     .from(gameSeriesDates)
@@ -75,7 +96,6 @@ async function publishSeries(
       ),
     );
   const done = new Set(known.map((row) => row.date));
-  const outcomes: (PublicationOutcome & { date: string })[] = [];
   for (const occurrence of occurrences) {
     if (done.has(occurrence.date)) continue;
     outcomes.push({ ...(await publishOccurrence(db, { series, occurrence, now })), date: occurrence.date });

@@ -15,24 +15,32 @@ export type PublicationOutcome =
 
 /**
  * Publishes one date of a series as an ordinary game, open for booking at once. The date's row is
- * claimed first (its primary key): of two processes publishing the same date, the second finds it
- * taken and does nothing, so a date becomes a game exactly once. A date the venue cannot take (no free
+ * claimed first (its primary key; for a date moved before publication, its move from `moved` to
+ * `published`): of two processes publishing the same date, the second finds it taken and does
+ * nothing, so a date becomes a game exactly once. A date the venue cannot take (no free
  * pitch, the venue closed) is kept as refused with its reason, and the organizer is told. The
  * series' regulars are booked in the same transaction (decision 74): with the date, once.
  */
 export async function publishOccurrence(
   db: Db,
-  input: { series: GameSeriesRow; occurrence: Occurrence; now: Date },
+  input: { series: GameSeriesRow; occurrence: Occurrence; now: Date; claim?: 'new' | 'moved' },
 ): Promise<PublicationOutcome> {
   const { series, occurrence, now } = input;
   return db.transaction(async (tx): Promise<PublicationOutcome> => {
-    const [claimed] = await tx
-      .insert(gameSeriesDates)
-      .values({ seriesId: series.id, date: occurrence.date, state: 'published' })
-      .onConflictDoNothing()
-      .returning({ date: gameSeriesDates.date });
-    if (!claimed) return { kind: 'already_done' };
     const thisDate = and(eq(gameSeriesDates.seriesId, series.id), eq(gameSeriesDates.date, occurrence.date));
+    const [claimed] =
+      input.claim === 'moved'
+        ? await tx
+            .update(gameSeriesDates)
+            .set({ state: 'published' })
+            .where(and(thisDate, eq(gameSeriesDates.state, 'moved')))
+            .returning({ date: gameSeriesDates.date })
+        : await tx
+            .insert(gameSeriesDates)
+            .values({ seriesId: series.id, date: occurrence.date, state: 'published' })
+            .onConflictDoNothing()
+            .returning({ date: gameSeriesDates.date });
+    if (!claimed) return { kind: 'already_done' };
 
     try {
       await assertVenueHasPitches(tx, {

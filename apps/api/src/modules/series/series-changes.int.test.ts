@@ -1,4 +1,4 @@
-import type { Series, SeriesStats } from '@oyna/shared';
+import type { Series, SeriesPage, SeriesStats } from '@oyna/shared';
 import { dateIn, kickOffOn } from '@oyna/schedule';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,7 +251,95 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     const unpublished = await call('POST', `/series/${series.id}/dates/${bakuDate(16)}/move`, organizer, {
       starts_at: at('20:00', bakuDate(17)).toISOString(),
     });
-    expect(unpublished.json()).toMatchObject({ code: 'series_date_not_published' });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+  });
+
+  it('moves a date not yet published: listed at its new kick-off, published once by it, never at the old one', async () => {
+    const { series } = await runningSeries();
+    const date = bakuDate(16);
+    const movedTo = at('19:00', bakuDate(17));
+    const url = `/series/${series.id}/dates/${date}/move`;
+    const moved = await call('POST', url, organizer, { starts_at: movedTo.toISOString() });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Series>().upcoming.find((one) => one.date === date)).toMatchObject({
+      state: 'scheduled',
+      starts_at: movedTo.toISOString(),
+      game_id: null,
+      moved: true,
+    });
+    // Moved again before publication: the last kick-off holds, and players see it on the series' page.
+    const later = at('21:00', bakuDate(17));
+    expect((await call('POST', url, organizer, { starts_at: later.toISOString() })).statusCode).toBe(200);
+    const player = await signedInUser(test.app);
+    const page = await call('GET', `/series/${series.id}/page`, player);
+    expect(page.json<SeriesPage>().upcoming.find((one) => one.date === date)).toMatchObject({
+      state: 'scheduled',
+      starts_at: later.toISOString(),
+    });
+
+    // Two rounds at once, when the new kick-off is within the window: one game, at the new time.
+    const soon = new Date(later.getTime() - 3 * DAY);
+    await Promise.all([
+      publishDueOccurrences(db, { now: soon, seriesId: series.id }),
+      publishDueOccurrences(db, { now: soon, seriesId: series.id }),
+    ]);
+    const [row] = await db
+      .select()
+      .from(gameSeriesDates)
+      .where(and(eq(gameSeriesDates.seriesId, series.id), eq(gameSeriesDates.date, date)));
+    expect(row).toMatchObject({ state: 'published' });
+    const published = await db.select().from(games).where(eq(games.seriesId, series.id));
+    expect(published.filter((game) => game.startsAt.getTime() === later.getTime())).toHaveLength(1);
+    expect(published.filter((game) => game.startsAt.getTime() === at('20:00', date).getTime())).toHaveLength(
+      0,
+    );
+    expect(published.find((game) => game.id === row?.gameId)?.startsAt).toEqual(later);
+  });
+
+  it('refuses to move a skipped date or to a time gone by; a moved date can be skipped, and a day dropped from the schedule takes it with it', async () => {
+    const { series } = await runningSeries();
+    const skippedDate = bakuDate(16);
+    expect((await call('POST', `/series/${series.id}/dates/${skippedDate}/skip`, organizer)).statusCode).toBe(
+      200,
+    );
+    const skipped = await call('POST', `/series/${series.id}/dates/${skippedDate}/move`, organizer, {
+      starts_at: at('19:00', skippedDate).toISOString(),
+    });
+    expect(skipped.json()).toMatchObject({ code: 'series_date_skipped' });
+
+    const date = bakuDate(23);
+    const gone = await call('POST', `/series/${series.id}/dates/${date}/move`, organizer, {
+      starts_at: new Date(Date.now() - HOUR).toISOString(),
+    });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toMatchObject({ fields: { starts_at: expect.any(String) } });
+
+    const movedTo = at('18:00', bakuDate(24));
+    const moved = await call('POST', `/series/${series.id}/dates/${date}/move`, organizer, {
+      starts_at: movedTo.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const skipMoved = await call('POST', `/series/${series.id}/dates/${date}/skip`, organizer);
+    expect(skipMoved.json<Series>().upcoming.find((one) => one.date === date)).toMatchObject({
+      state: 'skipped',
+      moved: false,
+    });
+
+    const date2 = bakuDate(30);
+    await call('POST', `/series/${series.id}/dates/${date2}/move`, organizer, {
+      starts_at: at('18:00', bakuDate(31)).toISOString(),
+    });
+    // From next week on the series plays the day after its own: the moved date's day is gone.
+    const dropped = await call('PATCH', `/series/${series.id}/terms`, organizer, {
+      from_date: laterDate,
+      weekdays: [(isoWeekday(laterDate) % 7) + 1],
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    const rows = await db
+      .select()
+      .from(gameSeriesDates)
+      .where(and(eq(gameSeriesDates.seriesId, series.id), eq(gameSeriesDates.date, date2)));
+    expect(rows).toEqual([]);
   });
 
   it('counts fill rate, attendance, regulars, revenue and cancelled dates per date and for the series', async () => {

@@ -47,6 +47,7 @@ export function storedDatesFromToday(db: DbExecutor, series: GameSeriesRow, now:
       state: gameSeriesDates.state,
       gameId: gameSeriesDates.gameId,
       problem: gameSeriesDates.problem,
+      movedTo: gameSeriesDates.movedTo,
       startsAt: games.startsAt,
       gameStatus: games.status,
     })

@@ -29,7 +29,7 @@ export async function skipSeriesDate(
       .values({ seriesId: series.id, date: input.date, state: 'skipped' })
       .onConflictDoUpdate({
         target: [gameSeriesDates.seriesId, gameSeriesDates.date],
-        set: { state: 'skipped', problem: null },
+        set: { state: 'skipped', problem: null, movedTo: null },
       });
   });
   await cancelSeriesGames(db, { ...input, fromDate: input.date, onlyThatDate: true, now });

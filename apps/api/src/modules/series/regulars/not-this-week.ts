@@ -18,10 +18,17 @@ export async function seriesDateOf(
   date: string,
 ): Promise<{ startsAt: Date; gameId: string | null }> {
   const [stored] = await db
-    .select({ state: gameSeriesDates.state, gameId: gameSeriesDates.gameId, startsAt: games.startsAt })
+    .select({
+      state: gameSeriesDates.state,
+      gameId: gameSeriesDates.gameId,
+      movedTo: gameSeriesDates.movedTo,
+      startsAt: games.startsAt,
+    })
     .from(gameSeriesDates)
     .leftJoin(games, eq(games.id, gameSeriesDates.gameId))
     .where(and(eq(gameSeriesDates.seriesId, series.id), eq(gameSeriesDates.date, date)));
+  if (stored?.state === 'moved' && stored.movedTo && series.status !== 'ended')
+    return { startsAt: stored.movedTo, gameId: null };
   if (stored) {
     if (stored.state !== 'published' || !stored.startsAt)
       throw new AppError('series_date_not_scheduled', 422);

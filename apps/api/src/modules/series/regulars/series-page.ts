@@ -94,6 +94,19 @@ export async function comingDates(
   const stored = await storedDatesFromToday(db, series, now);
   const byDate = new Map<string, Omit<SeriesPageDate, 'not_this_week_until' | 'mine'>>();
   for (const row of stored) {
+    // A date moved before publication is still to be published, at its new kick-off.
+    if (
+      row.state === 'moved' &&
+      row.movedTo &&
+      row.movedTo.getTime() > now.getTime() &&
+      series.status === 'active'
+    )
+      byDate.set(row.date, {
+        date: row.date,
+        starts_at: row.movedTo.toISOString(),
+        state: 'scheduled',
+        game_id: null,
+      });
     if (row.state !== 'published' || !row.startsAt || row.gameStatus === 'cancelled') continue;
     if (row.startsAt.getTime() <= now.getTime()) continue;
     byDate.set(row.date, {

@@ -20,7 +20,7 @@ interface SeriesDatesProps {
   series: Series;
   /** The organizer asks to skip a date (a holiday). */
   onSkip: (date: SeriesDate) => void;
-  /** The organizer moves a published date to another kick-off. */
+  /** The organizer moves a date (published or still to be) to another kick-off. */
   onMove: (date: SeriesDate) => void;
   /** The organizer changes the series from this date on ("this and the following"). */
   onChangeFrom: (date: SeriesDate) => void;
@@ -43,6 +43,8 @@ export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDate
         const canSkip = running && (date.state === 'scheduled' || date.state === 'published');
         const published = running && date.state === 'published' && date.game_id !== null;
         const canChangeFrom = published || (running && date.date === firstScheduled);
+        // A date still to be published (or refused for want of a pitch) moves too, before its game exists.
+        const canMove = published || (running && (date.state === 'scheduled' || date.state === 'refused'));
         return (
           <ListItem
             key={date.date}
@@ -66,6 +68,14 @@ export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDate
               color={STATE_COLORS[date.state]}
               label={t(`games.series.state.${date.state}`)}
             />
+            {date.moved ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('games.series.moved')}
+                data-testid={`series-moved-${date.date}`}
+              />
+            ) : null}
             {date.game_id ? (
               <Button component={RouterLink} to={`/games/${date.game_id}`} size="small">
                 {t('games.series.open_game')}
@@ -81,7 +91,7 @@ export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDate
                 {t('games.series.change.single_game')}
               </Button>
             ) : null}
-            {published ? (
+            {canMove ? (
               <Button size="small" onClick={() => onMove(date)} data-testid={`series-move-${date.date}`}>
                 {t('games.series.move.action')}
               </Button>

@@ -10,7 +10,10 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useMoveSeriesDate } from '../api/move-series-date';
 
-/** Moves one published date to another day or time; everyone booked is told and may leave freely. */
+/**
+ * Moves one date to another day or time: a published one's game (everyone booked is told and may
+ * leave freely), or a date still to be published, whose game is then published by the new time.
+ */
 export function SeriesMoveDialog(props: { seriesId: string; date: SeriesDate | null; onClose: () => void }) {
   const { date } = props;
   const { t } = useTranslation();
@@ -57,7 +60,9 @@ export function SeriesMoveDialog(props: { seriesId: string; date: SeriesDate | n
     >
       <Typography variant="body2">
         {date
-          ? t('games.series.move.text', { when: formatBakuDateTime(new Date(date.starts_at), language) })
+          ? t(date.game_id ? 'games.series.move.text' : 'games.series.move.text_scheduled', {
+              when: formatBakuDateTime(new Date(date.starts_at), language),
+            })
           : ''}
       </Typography>
       <TextField
