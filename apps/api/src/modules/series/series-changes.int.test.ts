@@ -32,7 +32,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
   beforeAll(async () => ({ test, db, organizer } = await seriesTestApp(driver)));
   afterAll(() => test.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: SignedIn, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: SignedIn, payload?: object) =>
     test.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -276,6 +276,16 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       state: 'scheduled',
       starts_at: later.toISOString(),
     });
+    // A regular says "not this week" for the moved date as for any date still to be published.
+    await db
+      .insert(seriesRegulars)
+      .values({ seriesId: series.id, userId: player.user.id, status: 'active', consentedAt: new Date() });
+    const skipping = await call(
+      'PUT',
+      `/series/${series.id}/regulars/me/dates/${date}/not-this-week`,
+      player,
+    );
+    expect(skipping.statusCode, skipping.body).toBe(200);
 
     // Two rounds at once, when the new kick-off is within the window: one game, at the new time.
     const soon = new Date(later.getTime() - 3 * DAY);
