@@ -39,7 +39,7 @@ export function SeriesMoveDialog(props: { seriesId: string; date: SeriesDate | n
       { date: date.date, startsAt },
       {
         onSuccess: () => {
-          toast.success(t('games.series.move.done'));
+          toast.success(t(date.game_id ? 'games.series.move.done' : 'games.series.move.done_scheduled'));
           close();
         },
       },
@@ -55,7 +55,7 @@ export function SeriesMoveDialog(props: { seriesId: string; date: SeriesDate | n
       pending={move.isPending}
       error={move.isError ? errorMessage(move.error, t) : null}
       cancelLabel={t('common.cancel')}
-      confirmLabel={t('games.series.move.confirm')}
+      confirmLabel={t(date?.game_id ? 'games.series.move.confirm' : 'games.series.move.confirm_scheduled')}
       confirmTestId="series-move-confirm"
     >
       <Typography variant="body2">
