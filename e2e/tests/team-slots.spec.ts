@@ -18,7 +18,7 @@ test.use({ bypassCSP: true });
 const AZ_WEEKDAYS = ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'];
 
 test.describe('a team’s weekly slot', () => {
-  test('a captain adds a weekly training, a member reminded of the next date answers in the notification centre and then says they are coming, the captain picks the squad from those coming and the member sees themselves in it', async ({
+  test('a captain adds a weekly training, a member reminded of the next date answers in the notification centre and then says on the dashboard they are coming, the captain picks the squad from those coming and the member sees themselves in it', async ({
     page,
     request,
   }) => {
@@ -30,7 +30,7 @@ test.describe('a team’s weekly slot', () => {
       data: { name: `Xəzər ${randomUUID().slice(0, 6)}`, auto_accept: true },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const team = (await created.json()) as { id: string };
+    const team = (await created.json()) as { id: string; name: string };
     const joined = await request.post(`/api/v1/teams/${team.id}/join`, { headers: bearer(member), data: {} });
     expect(joined.status(), await joined.text()).toBe(200);
 
@@ -67,22 +67,27 @@ test.describe('a team’s weekly slot', () => {
     await page.getByRole('button', { name: 'Ləğv et' }).click();
 
     // Tomorrow is within 48 hours: the member is reminded at once and answers "maybe" in the
-    // notification centre, then "coming" on the team page.
+    // notification centre, then "coming" on the dashboard, which the team page then shows.
     await switchStoredSession(page, member);
     await page.goto('/notifications');
     const reminder = page.getByTestId('notification-item').filter({ hasText: 'Məşq: gələcəksiniz?' });
     await reminder.getByRole('button', { name: 'Bəlkə' }).click();
     await expect(reminder.getByRole('status')).toHaveText('Cavabınız: Bəlkə');
+    await page.goto('/dashboard');
+    const onDashboard = page.getByTestId('my-team-slot-dates');
+    await expect(onDashboard).toContainText(`Məşq · ${team.name}`);
+    await expect(onDashboard.getByRole('button', { name: 'Bəlkə' })).toHaveAttribute('aria-pressed', 'true');
+    await onDashboard.getByRole('button', { name: 'Gəlirəm' }).click();
+    await expect(onDashboard.getByRole('button', { name: 'Gəlirəm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(onDashboard).toContainText('1 gəlir · 1 cavab verməyib');
     await page.goto(`/teams/${team.id}`);
     const memberNext = page.getByTestId('team-slot-date').first();
-    await expect(memberNext.getByRole('button', { name: 'Bəlkə' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(memberNext.getByTestId('team-slot-counts')).toHaveText(
-      '0 gəlir · 1 bəlkə · 1 cavab verməyib',
-    );
-    await expect(memberNext.getByTestId('team-slot-pick-squad')).toHaveCount(0);
-    await memberNext.getByRole('button', { name: 'Gəlirəm' }).click();
     await expect(memberNext.getByRole('button', { name: 'Gəlirəm' })).toHaveAttribute('aria-pressed', 'true');
     await expect(memberNext.getByTestId('team-slot-counts')).toHaveText('1 gəlir · 1 cavab verməyib');
+    await expect(memberNext.getByTestId('team-slot-pick-squad')).toHaveCount(0);
 
     // The captain sees the count and picks the squad from those coming: only the member is offered.
     await switchStoredSession(page, captain);

@@ -23,4 +23,6 @@ export const teamKeys = {
   /** A team's weekly slots with their next dates (the team page and a reminder's answer set them). */
   slots: (id: string) => [...teamKeys.all, 'slots', id] as const,
   calendarFeed: (id: string) => [...teamKeys.all, 'calendar-feed', id] as const,
+  /** The next date of each weekly slot of my teams, on my dashboard. */
+  mySlotDates: () => [...teamKeys.all, 'my-slot-dates'] as const,
 };

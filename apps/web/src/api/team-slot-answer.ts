@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TeamSlotAnswer, TeamSlotDate, TeamSlotList } from '@oyna/shared';
+import type { MyTeamSlotDates, TeamSlotAnswer, TeamSlotDate, TeamSlotList } from '@oyna/shared';
 import { apiPut } from '../lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -28,17 +28,36 @@ export function withSlotDate(
   };
 }
 
+/** My dashboard's next dates with one replaced by the server's. */
+function withMyDate(
+  mine: MyTeamSlotDates | undefined,
+  slotId: string,
+  changed: TeamSlotDate,
+): MyTeamSlotDates | undefined {
+  if (!mine) return mine;
+  return {
+    ...mine,
+    items: mine.items.map((item) =>
+      item.slot_id === slotId && item.date.date === changed.date ? { ...item, date: changed } : item,
+    ),
+  };
+}
+
 /**
  * PUT /teams/{id}/slots/{slot_id}/dates/{date}/answer: my answer for a date of the team's weekly
- * slot (coming, not coming, maybe), from the team page and from a reminder in the notification
- * centre; the team's slots then show the date as the server answered it.
+ * slot (coming, not coming, maybe), from the team page, my dashboard and a reminder in the
+ * notification centre; the team's slots and my dashboard then show the date as the server answered it.
  */
 export const useAnswerTeamSlot = (teamId: string) =>
   useMutation({
     mutationFn: ({ slotId, date, answer }: TeamSlotAnswerVariables) =>
       apiPut<TeamSlotDate>(`/teams/${teamId}/slots/${slotId}/dates/${date}/answer`, { answer }),
-    onSuccess: (answered, { slotId }, _result, { client }) =>
+    onSuccess: (answered, { slotId }, _result, { client }) => {
       client.setQueryData<TeamSlotList>(teamKeys.slots(teamId), (list) =>
         withSlotDate(list, slotId, answered),
-      ),
+      );
+      client.setQueryData<MyTeamSlotDates>(teamKeys.mySlotDates(), (mine) =>
+        withMyDate(mine, slotId, answered),
+      );
+    },
   });

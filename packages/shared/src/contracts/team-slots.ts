@@ -155,3 +155,18 @@ export type TeamCalendarFeed = z.infer<typeof teamCalendarFeedSchema>;
 export const teamCalendarFeedParamsSchema = z.object({
   token: z.string().max(200).describe('The secret of the team feed'),
 });
+
+/**
+ * The next date of each weekly slot of my teams, when it is within a week and still open to
+ * answers: on my dashboard, to answer without opening the team.
+ */
+export const myTeamSlotDateSchema = contract('MyTeamSlotDate', {
+  team: z.object({ id: z.uuid(), name: z.string() }),
+  slot_id: z.uuid(),
+  kind: teamSlotKindSchema,
+  venue: teamSlotVenueSchema,
+  date: teamSlotDateSchema,
+});
+export type MyTeamSlotDate = z.infer<typeof myTeamSlotDateSchema>;
+export const myTeamSlotDatesSchema = itemListSchema(myTeamSlotDateSchema).meta({ id: 'MyTeamSlotDates' });
+export type MyTeamSlotDates = z.infer<typeof myTeamSlotDatesSchema>;

@@ -19,6 +19,8 @@ export const TEAM_SLOT_LIMITS = {
   noteMaxLength: 500,
   /** Dates each slot shows ahead. */
   datesShown: 4,
+  /** A slot's next date is on its members' dashboards from this many days before kick-off. */
+  dashboardDays: 7,
   /** Members without an answer are reminded this many hours before kick-off, once per date. */
   reminderHours: 48,
 } as const;

@@ -1,4 +1,5 @@
-import type { TeamSlot, TeamSlotDate, TeamSlotList } from '@oyna/shared';
+import type { MyTeamSlotDates, TeamSlot, TeamSlotDate, TeamSlotList } from '@oyna/shared';
+import { dateIn } from '@oyna/schedule';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -116,6 +117,30 @@ describe.each(testDrivers())('a team’s weekly slots on %s', (driver) => {
     const unknown = await call(test.app, captain, 'GET', '/teams/00000000-0000-4000-8000-000000000000/slots');
     expect(unknown.statusCode).toBe(404);
     await end(captain, slot);
+  });
+
+  it('puts the next date of each slot of my teams on my dashboard when it is within a week, with my answer; nobody else’s', async () => {
+    const { captain, member, outsider, venue, team } = world;
+    const soon = await createSlot(test.app, captain, team.id, { venue_id: venue.id });
+    const farStart = dateIn('Asia/Baku', new Date(Date.now() + 10 * 86_400_000));
+    const far = await createSlot(test.app, captain, team.id, { venue_id: venue.id, start_date: farStart });
+    const date = openDate(soon);
+    expect((await answer(member, soon, date, 'coming')).statusCode).toBe(200);
+
+    const mine = await call(test.app, member, 'GET', '/users/me/team-slot-dates');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const items = mine.json<MyTeamSlotDates>().items;
+    expect(items.map((item) => item.slot_id)).toEqual([soon.id]);
+    expect(items[0]).toMatchObject({
+      team: { id: team.id, name: team.name },
+      kind: 'training',
+      venue: { id: venue.id },
+      date: { date, my_answer: 'coming', counts: { coming: 1 } },
+    });
+    const theirs = await call(test.app, outsider, 'GET', '/users/me/team-slot-dates');
+    expect(theirs.json<MyTeamSlotDates>().items).toEqual([]);
+    await end(captain, soon);
+    await end(captain, far);
   });
 
   it('takes an answer only for a date of the schedule that has not kicked off', async () => {

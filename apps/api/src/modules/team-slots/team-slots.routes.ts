@@ -1,4 +1,5 @@
 import {
+  myTeamSlotDatesSchema,
   teamCalendarFeedParamsSchema,
   teamCalendarFeedSchema,
   teamIdParamsSchema,
@@ -23,6 +24,7 @@ import { answerSlotDate } from './answer-slot-date.js';
 import { changeTeamSlot } from './change-team-slot.js';
 import { createTeamSlot } from './create-team-slot.js';
 import { endTeamSlot } from './end-team-slot.js';
+import { listMySlotDates } from './list-my-slot-dates.js';
 import { listTeamSlots } from './list-team-slots.js';
 import { pickSlotSquad } from './pick-slot-squad.js';
 import {
@@ -49,6 +51,15 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       listTeamSlots(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
+  );
+
+  app.get(
+    '/users/me/team-slot-dates',
+    memberRoute({
+      summary: 'The next date of each weekly slot of my teams, within a week and open to answers',
+      response: { 200: myTeamSlotDatesSchema, ...errorResponses },
+    }),
+    async (request) => listMySlotDates(app.db, { userId: authenticatedUser(request).id }),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { LinkButton } from '../../../components/link-button';
 import { LinkNotice } from '../../../components/link-notice';
 import { PageColumns } from '../../../components/page-columns';
 import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
+import { MyTeamSlotDates } from '../../../components/team-slots/my-team-slot-dates';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -156,6 +157,7 @@ export function DashboardPage() {
           <StatCards stats={data.stats} />
           {isNewPlayer ? <FirstGameCard /> : null}
           <MyWeeklyGames />
+          <MyTeamSlotDates />
           <PageColumns from="lg">
             <UpcomingGames games={data.upcoming} total={data.upcoming_total} />
             {isNewPlayer ? null : <RecentResults results={data.recent_results} />}

@@ -16,7 +16,7 @@ import { fullName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
-import { countsText } from '../lib/slot-text';
+import { countsText } from '../../../lib/team-slot-counts';
 import { SlotDateAnswers } from './slot-date-answers';
 import { SquadPickDialog } from './squad-pick-dialog';
 

@@ -1,7 +1,8 @@
 import type { TeamSlotDate } from '@oyna/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { answersByKind, comingMembers, countsText, scheduleText, weekdaysText } from './slot-text';
+import { countsText } from '../../../lib/team-slot-counts';
+import { answersByKind, comingMembers, scheduleText, weekdaysText } from './slot-text';
 
 const member = (id: string, first_name: string) => ({
   id: `00000000-0000-4000-8000-00000000010${id}`,

@@ -34,15 +34,6 @@ export function scheduleText(
   return parts.join(' · ');
 }
 
-/** The counts as a line: `7 gəlir · 2 bəlkə · 1 gəlmir · 4 cavab verməyib` (the empty ones left out, but coming). */
-export function countsText(counts: TeamSlotDate['counts'], t: TFunction): string {
-  const order = ['coming', 'maybe', 'not_coming', 'no_answer'] as const;
-  return order
-    .filter((kind) => kind === 'coming' || counts[kind] > 0)
-    .map((kind) => t(`team_slots.counts.${kind}`, { count: counts[kind] }))
-    .join(' · ');
-}
-
 /** Who answered what, grouped by the answer (coming first), names in the order the server gave. */
 export function answersByKind(
   answers: TeamSlotDate['answers'],
