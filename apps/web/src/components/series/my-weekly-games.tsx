@@ -1,6 +1,4 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyWeeklyGame } from '@oyna/shared';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyWeeklyGames } from '../../api/my-weekly-games';
 import { formatBakuDateTime } from '../../lib/baku-time';
 import { currentLanguage } from '../../lib/i18n';
+import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { LeftOutReason, WeeklyDateState } from './weekly-date-state';
 
@@ -70,22 +69,14 @@ export function MyWeeklyGames() {
   const items = weekly.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      data-testid="my-weekly-games"
+    <IconListCard
+      icon={<EventRepeatOutlinedIcon color="primary" aria-hidden="true" />}
+      title={t('series.weekly.title')}
+      testId="my-weekly-games"
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <EventRepeatOutlinedIcon color="primary" aria-hidden="true" />
-        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-          {t('series.weekly.title')}
-        </Typography>
-      </Stack>
-      <Stack divider={<Divider flexItem />}>
-        {items.map((game) => (
-          <WeeklyGameRow key={game.series_id} game={game} />
-        ))}
-      </Stack>
-    </Paper>
+      {items.map((game) => (
+        <WeeklyGameRow key={game.series_id} game={game} />
+      ))}
+    </IconListCard>
   );
 }

@@ -1,6 +1,4 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyTeamSlotDate } from '@oyna/shared';
@@ -12,6 +10,7 @@ import { formatBakuDateTime } from '../../lib/baku-time';
 import { currentLanguage } from '../../lib/i18n';
 import { countsText } from '../../lib/team-slot-counts';
 import { toast } from '../../lib/toast';
+import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { TeamSlotAnswerButtons } from '../team-slot-answer-buttons';
 
@@ -76,22 +75,14 @@ export function MyTeamSlotDates() {
   const items = mine.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '16px' }}
-      data-testid="my-team-slot-dates"
+    <IconListCard
+      icon={<GroupsOutlinedIcon color="primary" aria-hidden="true" />}
+      title={t('team_slots.dashboard.title')}
+      testId="my-team-slot-dates"
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <GroupsOutlinedIcon color="primary" aria-hidden="true" />
-        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-          {t('team_slots.dashboard.title')}
-        </Typography>
-      </Stack>
-      <Stack divider={<Divider flexItem />}>
-        {items.map((item) => (
-          <SlotDateRow key={`${item.slot_id}|${item.date.date}`} item={item} />
-        ))}
-      </Stack>
-    </Paper>
+      {items.map((item) => (
+        <SlotDateRow key={`${item.slot_id}|${item.date.date}`} item={item} />
+      ))}
+    </IconListCard>
   );
 }
