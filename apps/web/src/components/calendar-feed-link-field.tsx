@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Whose feed it is: the words come from that area's `calendar` keys (link_label, copy, copied, copy_failed, open). */
-type FeedTexts = 'settings.calendar' | 'team_slots.calendar';
+export type FeedTexts = 'settings.calendar' | 'team_slots.calendar';
 
 /**
  * A calendar feed's secret link (my games, a team's dates): the link to select, "Copy link" and
@@ -55,5 +56,52 @@ export function CalendarFeedLinkField({
         ) : null}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The two questions before a feed's link changes: a new link (the old one stops working) and
+ * turning the feed off, in that area's `calendar` words (regenerate_*, revoke_*).
+ */
+export function CalendarFeedConfirmDialogs({
+  confirming,
+  texts,
+  regenerating,
+  revoking,
+  onClose,
+  onRegenerate,
+  onRevoke,
+}: {
+  confirming: 'regenerate' | 'revoke' | null;
+  texts: FeedTexts;
+  regenerating: boolean;
+  revoking: boolean;
+  onClose: () => void;
+  onRegenerate: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ConfirmDialog
+        open={confirming === 'regenerate'}
+        title={t(`${texts}.regenerate_title`)}
+        text={t(`${texts}.regenerate_text`)}
+        confirmLabel={t(`${texts}.regenerate`)}
+        busy={regenerating}
+        onClose={onClose}
+        onConfirm={onRegenerate}
+      />
+      <ConfirmDialog
+        open={confirming === 'revoke'}
+        title={t(`${texts}.revoke_title`)}
+        text={t(`${texts}.revoke_text`)}
+        confirmLabel={t(`${texts}.revoke`)}
+        danger
+        busy={revoking}
+        onClose={onClose}
+        onConfirm={onRevoke}
+      />
+    </>
   );
 }

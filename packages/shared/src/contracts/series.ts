@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { contract, strictContract } from './contract.js';
 import { itemListSchema } from './pagination.js';
-import { kickOffTimeSchema, weekdaysSchema } from './weekly-schedule.js';
-import {
-  SERIES_DATE_STATES,
-  SERIES_DEFAULT_TIME_ZONE,
-  SERIES_PUBLISH_DAYS,
-  SERIES_STATUSES,
-} from '../domain/series.js';
+import { kickOffTimeSchema, weekdaysSchema, weeklyScheduleFields } from './weekly-schedule.js';
+import { SERIES_DATE_STATES, SERIES_PUBLISH_DAYS, SERIES_STATUSES } from '../domain/series.js';
 import { bakuInstantSchema as instant, inputInstantSchema, queryDaySchema } from './dates.js';
 import { gameFields, updateGameSchema } from './game-input.js';
 import { gameTermFields, gameVenueSchema } from './games.js';
@@ -61,12 +56,7 @@ export const seriesSchema = contract('Series', {
   venue: gameVenueSchema,
   ...gameTermFields,
   guests_allowed: z.boolean(),
-  weekdays: z.array(z.number().int()),
-  kick_off_time: z.string(),
-  time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
-  every_weeks: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
+  ...weeklyScheduleFields,
   publish_days_ahead: z.number().int(),
   status: z.enum(SERIES_STATUSES),
   /** The dates from today on, for the next four weeks at least, with what became of each. */

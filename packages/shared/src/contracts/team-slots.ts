@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, strictContract } from './contract.js';
 import { itemListSchema } from './pagination.js';
-import { kickOffTimeSchema, weekdaysSchema } from './weekly-schedule.js';
+import { kickOffTimeSchema, weekdaysSchema, weeklyScheduleFields } from './weekly-schedule.js';
 import { bakuInstantSchema as instant, queryDaySchema } from './dates.js';
 import { playerIdentitySchema } from './users.js';
 import { venueSchema } from './venues.js';
@@ -12,7 +12,6 @@ import {
   TEAM_SLOT_LIMITS,
   TEAM_SLOT_STATUSES,
 } from '../domain/team-slots.js';
-import { SERIES_DEFAULT_TIME_ZONE } from '../domain/series.js';
 
 /*
  * A team's weekly slot (decision 80): a standing weekly training or friendly on the series'
@@ -99,12 +98,7 @@ export const teamSlotSchema = contract('TeamSlot', {
   team_id: z.uuid(),
   kind: teamSlotKindSchema,
   venue: teamSlotVenueSchema,
-  weekdays: z.array(z.number().int()),
-  kick_off_time: z.string(),
-  time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
-  every_weeks: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
+  ...weeklyScheduleFields,
   duration_minutes: z.number().int(),
   note: z.string(),
   status: teamSlotStatusSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_DEFAULT_TIME_ZONE } from '../domain/series.js';
 
 /*
  * The fields of a weekly schedule as a request writes them, shared by a weekly game (decision 73)
@@ -20,3 +21,13 @@ export const kickOffTimeSchema = z
   .string({ error: 'series_time_invalid' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'series_time_invalid')
   .describe('HH:MM on the wall clock of the schedule’s zone (Asia/Baku)');
+
+/** A weekly schedule as an answer shows it: its days, time and zone, how often, and its dates. */
+export const weeklyScheduleFields = {
+  weekdays: z.array(z.number().int()),
+  kick_off_time: z.string(),
+  time_zone: z.string().describe(`IANA zone of the time and dates (${SERIES_DEFAULT_TIME_ZONE})`),
+  every_weeks: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+};

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.js';
 import { teamSlotAnswers, teamSlotSquads, teamSlots } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { findTeam, roleInTeam } from '../teams/team-access.js';
-import { assertSlotActive, findSlot } from './team-slot-access.js';
-import { slotKickOff } from './team-slot-schedule.js';
+import { lockOpenSlotDate } from './team-slot-access.js';
 import { slotDateView } from './team-slot-view.js';
 
 /**
@@ -29,11 +28,7 @@ export async function answerSlotDate(
   if ((await roleInTeam(db, input.teamId, input.userId)) === null)
     throw new AppError('team_slot_members_only', 403);
   const { slot, startsAt } = await db.transaction(async (tx) => {
-    const slot = await findSlot(tx, { teamId: input.teamId, slotId: input.slotId, lock: true });
-    assertSlotActive(slot);
-    const startsAt = slotKickOff(slot, input.date);
-    if (!startsAt) throw new AppError('team_slot_date_not_scheduled', 422);
-    if (startsAt.getTime() <= now.getTime()) throw new AppError('team_slot_answer_closed', 409);
+    const { slot, startsAt } = await lockOpenSlotDate(tx, { ...input, now });
     await tx
       .insert(teamSlotAnswers)
       .values({

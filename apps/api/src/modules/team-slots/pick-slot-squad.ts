@@ -6,8 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { notify } from '../notifications/notify.js';
 import { slotMention, slotNames } from './slot-mention.js';
-import { assertSlotActive, findSlot, slotManager } from './team-slot-access.js';
-import { slotKickOff } from './team-slot-schedule.js';
+import { lockOpenSlotDate, slotManager } from './team-slot-access.js';
 import { slotDateView } from './team-slot-view.js';
 
 /**
@@ -22,11 +21,7 @@ export async function pickSlotSquad(
   const now = input.now ?? new Date();
   await slotManager(db, input.actor, input.teamId);
   const { slot, startsAt } = await db.transaction(async (tx) => {
-    const slot = await findSlot(tx, { teamId: input.teamId, slotId: input.slotId, lock: true });
-    assertSlotActive(slot);
-    const startsAt = slotKickOff(slot, input.date);
-    if (!startsAt) throw new AppError('team_slot_date_not_scheduled', 422);
-    if (startsAt.getTime() <= now.getTime()) throw new AppError('team_slot_answer_closed', 409);
+    const { slot, startsAt } = await lockOpenSlotDate(tx, { ...input, now });
     const ids = [...new Set(input.userIds)];
     const coming =
       ids.length === 0

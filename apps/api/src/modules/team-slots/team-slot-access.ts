@@ -5,6 +5,7 @@ import { type TeamRow, type TeamSlotRow, teamSlots } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { actingRole, findTeam, roleInTeam } from '../teams/team-access.js';
+import { slotKickOff } from './team-slot-schedule.js';
 
 /** A reader of a team's weekly slots: a member (an admin acts as the captain), and whether they manage. */
 export interface SlotReader {
@@ -50,4 +51,21 @@ export async function findSlot(
 /** 409 `team_slot_ended` for a slot that no longer runs. */
 export function assertSlotActive(slot: Pick<TeamSlotRow, 'status'>): void {
   if (slot.status !== 'active') throw new AppError('team_slot_ended', 409);
+}
+
+/**
+ * A date of an active slot still open to answers and squads, the slot locked for the rest of the
+ * transaction: 422 `team_slot_date_not_scheduled` for a date off its schedule, 409
+ * `team_slot_answer_closed` once it has kicked off.
+ */
+export async function lockOpenSlotDate(
+  tx: DbExecutor,
+  input: { teamId: string; slotId: string; date: string; now: Date },
+): Promise<{ slot: TeamSlotRow; startsAt: Date }> {
+  const slot = await findSlot(tx, { teamId: input.teamId, slotId: input.slotId, lock: true });
+  assertSlotActive(slot);
+  const startsAt = slotKickOff(slot, input.date);
+  if (!startsAt) throw new AppError('team_slot_date_not_scheduled', 422);
+  if (startsAt.getTime() <= input.now.getTime()) throw new AppError('team_slot_answer_closed', 409);
+  return { slot, startsAt };
 }

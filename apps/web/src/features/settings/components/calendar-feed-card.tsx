@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { CalendarFeedLink } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarFeedLinkField } from '../../../components/calendar-feed-link-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  CalendarFeedConfirmDialogs,
+  CalendarFeedLinkField,
+} from '../../../components/calendar-feed-link-field';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-error';
@@ -96,24 +98,14 @@ export function CalendarFeedCard() {
           </Stack>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={confirming === 'regenerate'}
-        title={t('settings.calendar.regenerate_title')}
-        text={t('settings.calendar.regenerate_text')}
-        confirmLabel={t('settings.calendar.regenerate')}
-        busy={make.isPending}
+      <CalendarFeedConfirmDialogs
+        confirming={confirming}
+        texts="settings.calendar"
+        regenerating={make.isPending}
+        revoking={revoke.isPending}
         onClose={() => setConfirming(null)}
-        onConfirm={makeLink}
-      />
-      <ConfirmDialog
-        open={confirming === 'revoke'}
-        title={t('settings.calendar.revoke_title')}
-        text={t('settings.calendar.revoke_text')}
-        confirmLabel={t('settings.calendar.revoke')}
-        danger
-        busy={revoke.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={revokeLink}
+        onRegenerate={makeLink}
+        onRevoke={revokeLink}
       />
     </SectionCard>
   );

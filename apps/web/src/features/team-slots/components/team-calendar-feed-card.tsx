@@ -4,8 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarFeedLinkField } from '../../../components/calendar-feed-link-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  CalendarFeedConfirmDialogs,
+  CalendarFeedLinkField,
+} from '../../../components/calendar-feed-link-field';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-error';
@@ -88,24 +90,14 @@ export function TeamCalendarFeedCard({ team }: { team: TeamDetail }) {
           </Stack>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={confirming === 'regenerate'}
-        title={t('team_slots.calendar.regenerate_title')}
-        text={t('team_slots.calendar.regenerate_text')}
-        confirmLabel={t('team_slots.calendar.regenerate')}
-        busy={make.isPending}
+      <CalendarFeedConfirmDialogs
+        confirming={confirming}
+        texts="team_slots.calendar"
+        regenerating={make.isPending}
+        revoking={revoke.isPending}
         onClose={() => setConfirming(null)}
-        onConfirm={makeLink}
-      />
-      <ConfirmDialog
-        open={confirming === 'revoke'}
-        title={t('team_slots.calendar.revoke_title')}
-        text={t('team_slots.calendar.revoke_text')}
-        confirmLabel={t('team_slots.calendar.revoke')}
-        danger
-        busy={revoke.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={revokeLink}
+        onRegenerate={makeLink}
+        onRevoke={revokeLink}
       />
     </SectionCard>
   );
