@@ -59,47 +59,74 @@ export function CalendarFeedLinkField({
   );
 }
 
+/** Which question is open before a feed's link changes: a new link, or turning the feed off. */
+export type FeedQuestion = 'regenerate' | 'revoke' | null;
+
 /**
- * The two questions before a feed's link changes: a new link (the old one stops working) and
- * turning the feed off, in that area's `calendar` words (regenerate_*, revoke_*).
+ * A feed's actions, in that area's `calendar` words: "Create" while there is no link; "New link" and
+ * "Turn off" once there is, each asking first (the old link stops working). The owner of the card
+ * keeps which question is open, so that its requests close it when they succeed.
  */
-export function CalendarFeedConfirmDialogs({
-  confirming,
+export function CalendarFeedActions({
+  active,
   texts,
-  regenerating,
+  question,
+  onQuestion,
+  creating,
   revoking,
-  onClose,
-  onRegenerate,
+  onCreate,
   onRevoke,
+  createVariant,
+  createTestId,
 }: {
-  confirming: 'regenerate' | 'revoke' | null;
+  active: boolean;
   texts: FeedTexts;
-  regenerating: boolean;
+  question: FeedQuestion;
+  onQuestion: (question: FeedQuestion) => void;
+  creating: boolean;
   revoking: boolean;
-  onClose: () => void;
-  onRegenerate: () => void;
+  /** Makes the link, or a new one in place of the old. */
+  onCreate: () => void;
   onRevoke: () => void;
+  createVariant: 'contained' | 'outlined';
+  createTestId: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {active ? (
+          <>
+            <Button variant="outlined" onClick={() => onQuestion('regenerate')}>
+              {t(`${texts}.regenerate`)}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => onQuestion('revoke')}>
+              {t(`${texts}.revoke`)}
+            </Button>
+          </>
+        ) : (
+          <Button variant={createVariant} loading={creating} onClick={onCreate} data-testid={createTestId}>
+            {t(`${texts}.create`)}
+          </Button>
+        )}
+      </Stack>
       <ConfirmDialog
-        open={confirming === 'regenerate'}
+        open={question === 'regenerate'}
         title={t(`${texts}.regenerate_title`)}
         text={t(`${texts}.regenerate_text`)}
         confirmLabel={t(`${texts}.regenerate`)}
-        busy={regenerating}
-        onClose={onClose}
-        onConfirm={onRegenerate}
+        busy={creating}
+        onClose={() => onQuestion(null)}
+        onConfirm={onCreate}
       />
       <ConfirmDialog
-        open={confirming === 'revoke'}
+        open={question === 'revoke'}
         title={t(`${texts}.revoke_title`)}
         text={t(`${texts}.revoke_text`)}
         confirmLabel={t(`${texts}.revoke`)}
         danger
         busy={revoking}
-        onClose={onClose}
+        onClose={() => onQuestion(null)}
         onConfirm={onRevoke}
       />
     </>

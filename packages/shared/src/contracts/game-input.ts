@@ -89,13 +89,22 @@ export function checkGameRules(game: GameRuleInput, now: Date): Record<string, G
     problems['max_level'] = 'game_level_range';
   }
   const startsAt = new Date(game.starts_at).getTime();
-  if (startsAt <= now.getTime()) problems['starts_at'] = 'game_starts_in_past';
-  else if (startsAt > now.getTime() + GAME_MAX_DAYS_AHEAD * DAY_MS)
-    problems['starts_at'] = 'game_starts_too_far';
+  const kickOff = kickOffProblem(new Date(startsAt), now);
+  if (kickOff) problems['starts_at'] = kickOff;
   else if (new Date(game.registration_opens_at).getTime() >= startsAt) {
     problems['registration_opens_at'] = 'game_registration_after_start';
   }
   return problems;
+}
+
+/** A kick-off must be ahead, and no further than a game may be published ahead. */
+export function kickOffProblem(
+  startsAt: Date,
+  now: Date,
+): 'game_starts_in_past' | 'game_starts_too_far' | null {
+  if (startsAt.getTime() <= now.getTime()) return 'game_starts_in_past';
+  if (startsAt.getTime() > now.getTime() + GAME_MAX_DAYS_AHEAD * DAY_MS) return 'game_starts_too_far';
+  return null;
 }
 export type GameRuleMessage =
   | 'game_price_range'

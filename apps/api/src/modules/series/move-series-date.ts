@@ -1,4 +1,4 @@
-import { DAY_MS, GAME_MAX_DAYS_AHEAD, type GameRuleMessage, type Language, type Series } from '@oyna/shared';
+import { type Language, type Series, kickOffProblem } from '@oyna/shared';
 import { dateIn, runsOn } from '@oyna/schedule';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -71,11 +71,4 @@ export async function moveSeriesDate(
     });
   else await publishDueOccurrences(db, { now, seriesId: input.seriesId });
   return getSeries(db, { actor: input.actor, seriesId: input.seriesId, now });
-}
-
-/** A new kick-off must be ahead, and no further than a game may be (as for a game's own move). */
-function kickOffProblem(startsAt: Date, now: Date): GameRuleMessage | null {
-  if (startsAt.getTime() <= now.getTime()) return 'game_starts_in_past';
-  if (startsAt.getTime() > now.getTime() + GAME_MAX_DAYS_AHEAD * DAY_MS) return 'game_starts_too_far';
-  return null;
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarFeedLink } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CalendarFeedConfirmDialogs,
+  CalendarFeedActions,
   CalendarFeedLinkField,
+  type FeedQuestion,
 } from '../../../components/calendar-feed-link-field';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -28,7 +28,7 @@ export function CalendarFeedCard() {
   const make = useMakeCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [fresh, setFresh] = useState<CalendarFeedLink | null>(null);
-  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
+  const [confirming, setConfirming] = useState<FeedQuestion>(null);
   const failed = (error: unknown) =>
     toast.error(`${t('settings.calendar.failed')}: ${errorMessage(error, (key) => t(key))}`);
 
@@ -74,39 +74,21 @@ export function CalendarFeedCard() {
                 })}
               </Typography>
             ) : null}
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {status.active ? (
-                <>
-                  <Button variant="outlined" onClick={() => setConfirming('regenerate')}>
-                    {t('settings.calendar.regenerate')}
-                  </Button>
-                  <Button variant="outlined" color="error" onClick={() => setConfirming('revoke')}>
-                    {t('settings.calendar.revoke')}
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  variant="contained"
-                  loading={make.isPending}
-                  onClick={makeLink}
-                  data-testid="calendar-feed-create"
-                >
-                  {t('settings.calendar.create')}
-                </Button>
-              )}
-            </Stack>
+            <CalendarFeedActions
+              active={status.active}
+              texts="settings.calendar"
+              question={confirming}
+              onQuestion={setConfirming}
+              creating={make.isPending}
+              revoking={revoke.isPending}
+              onCreate={makeLink}
+              onRevoke={revokeLink}
+              createVariant="contained"
+              createTestId="calendar-feed-create"
+            />
           </Stack>
         )}
       </QueryState>
-      <CalendarFeedConfirmDialogs
-        confirming={confirming}
-        texts="settings.calendar"
-        regenerating={make.isPending}
-        revoking={revoke.isPending}
-        onClose={() => setConfirming(null)}
-        onRegenerate={makeLink}
-        onRevoke={revokeLink}
-      />
     </SectionCard>
   );
 }

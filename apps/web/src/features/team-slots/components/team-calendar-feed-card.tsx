@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CalendarFeedConfirmDialogs,
+  CalendarFeedActions,
   CalendarFeedLinkField,
+  type FeedQuestion,
 } from '../../../components/calendar-feed-link-field';
 import { QueryState } from '../../../components/errors/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -31,7 +31,7 @@ export function TeamCalendarFeedCard({ team }: { team: TeamDetail }) {
   const feed = useTeamCalendarFeed(team.id, member);
   const make = useMakeTeamCalendarFeed(team.id);
   const revoke = useRevokeTeamCalendarFeed(team.id);
-  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
+  const [confirming, setConfirming] = useState<FeedQuestion>(null);
   if (!member) return null;
   const failed = (error: unknown) =>
     toast.error(`${t('team_slots.calendar.failed')}: ${errorMessage(error, (key) => t(key))}`);
@@ -65,40 +65,22 @@ export function TeamCalendarFeedCard({ team }: { team: TeamDetail }) {
               </Typography>
             )}
             {manager ? (
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                {status.url ? (
-                  <>
-                    <Button variant="outlined" onClick={() => setConfirming('regenerate')}>
-                      {t('team_slots.calendar.regenerate')}
-                    </Button>
-                    <Button variant="outlined" color="error" onClick={() => setConfirming('revoke')}>
-                      {t('team_slots.calendar.revoke')}
-                    </Button>
-                  </>
-                ) : (
-                  <Button
-                    variant="outlined"
-                    loading={make.isPending}
-                    onClick={makeLink}
-                    data-testid="team-calendar-feed-create"
-                  >
-                    {t('team_slots.calendar.create')}
-                  </Button>
-                )}
-              </Stack>
+              <CalendarFeedActions
+                active={status.url !== null}
+                texts="team_slots.calendar"
+                question={confirming}
+                onQuestion={setConfirming}
+                creating={make.isPending}
+                revoking={revoke.isPending}
+                onCreate={makeLink}
+                onRevoke={revokeLink}
+                createVariant="outlined"
+                createTestId="team-calendar-feed-create"
+              />
             ) : null}
           </Stack>
         )}
       </QueryState>
-      <CalendarFeedConfirmDialogs
-        confirming={confirming}
-        texts="team_slots.calendar"
-        regenerating={make.isPending}
-        revoking={revoke.isPending}
-        onClose={() => setConfirming(null)}
-        onRegenerate={makeLink}
-        onRevoke={revokeLink}
-      />
     </SectionCard>
   );
 }
