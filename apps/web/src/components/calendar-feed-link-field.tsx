@@ -3,10 +3,15 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-error';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { QueryState } from './errors/query-state';
+import { SectionCard } from './section-card';
 
 /** Whose feed it is: the words come from that area's `calendar` keys (link_label, copy, copied, copy_failed, open). */
 export type FeedTexts = 'settings.calendar' | 'team_slots.calendar';
@@ -60,52 +65,82 @@ export function CalendarFeedLinkField({
 }
 
 /** Which question is open before a feed's link changes: a new link, or turning the feed off. */
-export type FeedQuestion = 'regenerate' | 'revoke' | null;
+type FeedQuestion = 'regenerate' | 'revoke' | null;
+
+/** A feed request as TanStack Query's `useMutation` gives it, with what it answers. */
+interface FeedRequest<TAnswer> {
+  mutate: (
+    input: undefined,
+    options: { onSuccess: (answer: TAnswer) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
 
 /**
  * A feed's actions, in that area's `calendar` words: "Create" while there is no link; "New link" and
- * "Turn off" once there is, each asking first (the old link stops working). The owner of the card
- * keeps which question is open, so that its requests close it when they succeed.
+ * "Turn off" once there is, each asking first (the old link stops working). A request that fails says
+ * why in a toast; one that succeeds closes the question (and "Turn off" says so).
  */
-export function CalendarFeedActions({
+export function CalendarFeedActions<TMade>({
   active,
   texts,
-  question,
-  onQuestion,
-  creating,
-  revoking,
-  onCreate,
-  onRevoke,
+  make,
+  revoke,
+  onMade,
+  onRevoked,
   createVariant,
   createTestId,
 }: {
   active: boolean;
   texts: FeedTexts;
-  question: FeedQuestion;
-  onQuestion: (question: FeedQuestion) => void;
-  creating: boolean;
-  revoking: boolean;
   /** Makes the link, or a new one in place of the old. */
-  onCreate: () => void;
-  onRevoke: () => void;
+  make: FeedRequest<TMade>;
+  revoke: FeedRequest<unknown>;
+  onMade?: (made: TMade) => void;
+  onRevoked?: () => void;
   createVariant: 'contained' | 'outlined';
   createTestId: string;
 }) {
   const { t } = useTranslation();
+  const [question, setQuestion] = useState<FeedQuestion>(null);
+  const failed = (error: unknown) =>
+    toast.error(`${t(`${texts}.failed`)}: ${errorMessage(error, (key) => t(key))}`);
+  const create = () =>
+    make.mutate(undefined, {
+      onSuccess: (made) => {
+        setQuestion(null);
+        onMade?.(made);
+      },
+      onError: failed,
+    });
+  const turnOff = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setQuestion(null);
+        onRevoked?.();
+        toast.success(t(`${texts}.revoked`));
+      },
+      onError: failed,
+    });
   return (
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {active ? (
           <>
-            <Button variant="outlined" onClick={() => onQuestion('regenerate')}>
+            <Button variant="outlined" onClick={() => setQuestion('regenerate')}>
               {t(`${texts}.regenerate`)}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => onQuestion('revoke')}>
+            <Button variant="outlined" color="error" onClick={() => setQuestion('revoke')}>
               {t(`${texts}.revoke`)}
             </Button>
           </>
         ) : (
-          <Button variant={createVariant} loading={creating} onClick={onCreate} data-testid={createTestId}>
+          <Button
+            variant={createVariant}
+            loading={make.isPending}
+            onClick={create}
+            data-testid={createTestId}
+          >
             {t(`${texts}.create`)}
           </Button>
         )}
@@ -115,9 +150,9 @@ export function CalendarFeedActions({
         title={t(`${texts}.regenerate_title`)}
         text={t(`${texts}.regenerate_text`)}
         confirmLabel={t(`${texts}.regenerate`)}
-        busy={creating}
-        onClose={() => onQuestion(null)}
-        onConfirm={onCreate}
+        busy={make.isPending}
+        onClose={() => setQuestion(null)}
+        onConfirm={create}
       />
       <ConfirmDialog
         open={question === 'revoke'}
@@ -125,10 +160,38 @@ export function CalendarFeedActions({
         text={t(`${texts}.revoke_text`)}
         confirmLabel={t(`${texts}.revoke`)}
         danger
-        busy={revoking}
-        onClose={() => onQuestion(null)}
-        onConfirm={onRevoke}
+        busy={revoke.isPending}
+        onClose={() => setQuestion(null)}
+        onConfirm={turnOff}
       />
     </>
+  );
+}
+
+/**
+ * The card a calendar feed lives in (my games in settings, a team's dates on its page): the
+ * area's title and intro, then what the feed's status query gives, once it has answered.
+ */
+export function CalendarFeedCard<TStatus>({
+  texts,
+  testId,
+  feed,
+  children,
+}: {
+  texts: FeedTexts;
+  testId: string;
+  feed: UseQueryResult<TStatus>;
+  children: (status: TStatus) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t(`${texts}.title`)} testId={testId}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t(`${texts}.intro`)}
+      </Typography>
+      <QueryState query={feed} errorTitle={t(`${texts}.error`)} height={96}>
+        {(status) => <Stack spacing={2}>{children(status)}</Stack>}
+      </QueryState>
+    </SectionCard>
   );
 }

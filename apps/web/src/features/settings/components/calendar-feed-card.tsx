@@ -1,20 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarFeedLink } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CalendarFeedActions,
+  CalendarFeedCard as FeedCard,
   CalendarFeedLinkField,
-  type FeedQuestion,
 } from '../../../components/calendar-feed-link-field';
-import { QueryState } from '../../../components/errors/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useMakeCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
 /**
@@ -28,67 +23,39 @@ export function CalendarFeedCard() {
   const make = useMakeCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [fresh, setFresh] = useState<CalendarFeedLink | null>(null);
-  const [confirming, setConfirming] = useState<FeedQuestion>(null);
-  const failed = (error: unknown) =>
-    toast.error(`${t('settings.calendar.failed')}: ${errorMessage(error, (key) => t(key))}`);
-
-  const makeLink = () =>
-    make.mutate(undefined, {
-      onSuccess: (link) => {
-        setFresh(link);
-        setConfirming(null);
-      },
-      onError: failed,
-    });
-  const revokeLink = () =>
-    revoke.mutate(undefined, {
-      onSuccess: () => {
-        setFresh(null);
-        setConfirming(null);
-        toast.success(t('settings.calendar.revoked'));
-      },
-      onError: failed,
-    });
 
   return (
-    <SectionCard title={t('settings.calendar.title')} testId="calendar-feed-card">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('settings.calendar.intro')}
-      </Typography>
-      <QueryState query={feed} errorTitle={t('settings.calendar.error')} height={96}>
-        {(status) => (
-          <Stack spacing={2}>
-            {fresh ? (
-              <CalendarFeedLinkField
-                url={fresh.url}
-                webcalUrl={fresh.webcal_url}
-                texts="settings.calendar"
-                testId="calendar-feed-url"
-              >
-                <Alert severity="info">{t('settings.calendar.shown_once')}</Alert>
-              </CalendarFeedLinkField>
-            ) : status.active && status.created_at ? (
-              <Typography variant="body2">
-                {t('settings.calendar.active_since', {
-                  when: formatDateTime(new Date(status.created_at), language),
-                })}
-              </Typography>
-            ) : null}
-            <CalendarFeedActions
-              active={status.active}
+    <FeedCard texts="settings.calendar" testId="calendar-feed-card" feed={feed}>
+      {(status) => (
+        <>
+          {fresh ? (
+            <CalendarFeedLinkField
+              url={fresh.url}
+              webcalUrl={fresh.webcal_url}
               texts="settings.calendar"
-              question={confirming}
-              onQuestion={setConfirming}
-              creating={make.isPending}
-              revoking={revoke.isPending}
-              onCreate={makeLink}
-              onRevoke={revokeLink}
-              createVariant="contained"
-              createTestId="calendar-feed-create"
-            />
-          </Stack>
-        )}
-      </QueryState>
-    </SectionCard>
+              testId="calendar-feed-url"
+            >
+              <Alert severity="info">{t('settings.calendar.shown_once')}</Alert>
+            </CalendarFeedLinkField>
+          ) : status.active && status.created_at ? (
+            <Typography variant="body2">
+              {t('settings.calendar.active_since', {
+                when: formatDateTime(new Date(status.created_at), language),
+              })}
+            </Typography>
+          ) : null}
+          <CalendarFeedActions
+            active={status.active}
+            texts="settings.calendar"
+            make={make}
+            revoke={revoke}
+            onMade={setFresh}
+            onRevoked={() => setFresh(null)}
+            createVariant="contained"
+            createTestId="calendar-feed-create"
+          />
+        </>
+      )}
+    </FeedCard>
   );
 }
