@@ -23,6 +23,7 @@ import { ALERT_ERROR_CATALOGUE } from './alert-messages.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
+import { PHONE_ERROR_CATALOGUE } from './phone-messages.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -653,6 +654,7 @@ export const ERROR_CATALOGUE = {
   ...TELEGRAM_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,
+  ...PHONE_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
