@@ -1,11 +1,10 @@
+import { botActions } from './bot-actions.js';
 import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
-import { leaveGame } from './modules/games/leave-game.js';
 import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
 import { seriesClockJobs } from './modules/series/series-clock-jobs.js';
 import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matches.js';
-import { answerSlotDateFromBot } from './modules/team-slots/answer-slot-date.js';
 import { teamSlotClockJobs } from './modules/team-slots/team-slot-clock-jobs.js';
 import type { TeamHooks } from './modules/teams/team-hooks.js';
 import type { VenueHooks } from './modules/venues/venue-hooks.js';
@@ -18,14 +17,11 @@ import type { VenueHooks } from './modules/venues/venue-hooks.js';
 
 /**
  * The weekly series' publication, the competitions' and the weekly slots' clock jobs; the bot's
- * "give up my place" through the games' own leave, and its slot answers through the team slots' own.
+ * buttons and commands through the games', wallet's and team slots' own use cases (bot-actions.ts).
  */
 export const notificationHooks: NotificationHooks = {
   clockJobs: [...seriesClockJobs, ...alertsClockJobs, ...competitionClockJobs, ...teamSlotClockJobs],
-  botActions: {
-    giveUpPlace: (db, who) => leaveGame(db, who),
-    answerTeamSlot: (db, answer) => answerSlotDateFromBot(db, answer),
-  },
+  botActions,
 };
 
 /** A deactivated venue's upcoming games, cancelled by the games module when the admin chose so. */

@@ -8,7 +8,33 @@ export interface SentTelegramMessage {
   chat_id: string;
   text: string;
   parse_mode?: string;
-  reply_markup?: { inline_keyboard: { text: string; url?: string; callback_data?: string }[][] };
+  reply_markup?: {
+    inline_keyboard: { text: string; url?: string; callback_data?: string; web_app?: { url: string } }[][];
+  };
+}
+
+/** Who writes or taps: a private chat is the user's own (its id is the user's id) unless told otherwise. */
+export interface FakeTelegramUser {
+  languageCode?: string;
+  /** The Telegram user, when not the owner of the chat (a tap in a group, or on someone else's message). */
+  fromId?: string;
+  /** The chat's type; private by default. */
+  chatType?: 'private' | 'group' | 'supergroup';
+}
+
+/** An inline-query answer the fake accepted: the results and the options as sent. */
+export interface FakeInlineAnswer {
+  inline_query_id: string;
+  results: {
+    type: string;
+    id: string;
+    title: string;
+    description?: string;
+    input_message_content: { message_text: string; parse_mode?: string };
+    reply_markup?: { inline_keyboard: { text: string; url?: string }[][] };
+  }[];
+  cache_time?: number;
+  is_personal?: boolean;
 }
 
 /** How the fake answers the next calls of a method: a Bot API refusal, or a bare HTTP error page. */
@@ -31,9 +57,23 @@ export interface FakeTelegramBotApi {
   /** The next `count` calls of `method` fail so. */
   failNext(method: string, failure: FakeTelegramFailure, count?: number): void;
   /** A user writes `text` to the bot in a private chat: the update, queued for getUpdates and returned for a webhook. */
-  userWrites(chatId: string, text: string, options?: { languageCode?: string }): Record<string, unknown>;
+  userWrites(chatId: string, text: string, options?: FakeTelegramUser): Record<string, unknown>;
   /** A user taps an inline button with this `callback_data` under a message of the bot: the update, queued and returned. */
-  userTaps(chatId: string, data: string, options?: { languageCode?: string }): Record<string, unknown>;
+  userTaps(chatId: string, data: string, options?: FakeTelegramUser): Record<string, unknown>;
+  /** A user types `@bot <query>` in any chat: the inline query update, queued and returned. */
+  userQueriesInline(
+    userId: string,
+    query: string,
+    options?: { languageCode?: string },
+  ): Record<string, unknown>;
+  /** The commands set by setMyCommands, by language code ('' for the default list). */
+  readonly commands: ReadonlyMap<string, { command: string; description: string }[]>;
+  /** The answers to inline queries, in order. */
+  readonly inlineAnswers: FakeInlineAnswer[];
+  /** The answers to button taps (answerCallbackQuery's parameters), in order. */
+  callbackAnswers(): Record<string, unknown>[];
+  /** Resolves once `method` was called `count` times in all. */
+  waitForCalls(method: string, count: number, timeoutMs?: number): Promise<void>;
   /** Messages sent to one chat. */
   sentTo(chatId: string): SentTelegramMessage[];
   /** Resolves once `count` messages were sent in all (replies are sent after the webhook answered). */
@@ -62,7 +102,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
  * A stand-in for Telegram's Bot API on loopback: `POST /bot<token>/<method>` answering
  * `{ok: true, result}` or `{ok: false, error_code, description, parameters?}`. It records
  * sendMessage, answers 403 for chats that blocked the bot, serves queued updates to getUpdates
- * (long polling with `offset` and `timeout`) and remembers setWebhook.
+ * (long polling with `offset` and `timeout`), remembers setWebhook and setMyCommands (by language),
+ * and records every other call (answerCallbackQuery, answerInlineQuery) in `calls`.
  */
 export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
   const token = `${100_000 + Math.floor(Math.random() * 900_000)}:${randomBytes(16).toString('hex')}`;
@@ -73,6 +114,8 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
   const updates: Record<string, unknown>[] = [];
   const pollers = new Set<() => void>();
   const sentWaiters = new Set<() => void>();
+  const commands = new Map<string, { command: string; description: string }[]>();
+  const inlineAnswers: FakeInlineAnswer[] = [];
   let webhook: { url: string; secret_token?: string } | null = null;
   let nextUpdateId = 1000;
   let nextMessageId = 1;
@@ -111,6 +154,7 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
       const method = match[2] ?? '';
       const params = await readJson(request);
       calls.push({ method, params });
+      for (const wake of [...sentWaiters]) wake();
       const failure = failures.get(method)?.shift();
       if (failure) {
         if ('httpStatus' in failure) {
@@ -164,6 +208,15 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
           return answer(response, 200, { ok: true, result: true, description: 'Webhook was deleted' });
         case 'answerCallbackQuery':
           return answer(response, 200, { ok: true, result: true });
+        case 'setMyCommands':
+          commands.set(
+            String((params['language_code'] as string | undefined) ?? ''),
+            params['commands'] as { command: string; description: string }[],
+          );
+          return answer(response, 200, { ok: true, result: true });
+        case 'answerInlineQuery':
+          inlineAnswers.push(params as unknown as FakeInlineAnswer);
+          return answer(response, 200, { ok: true, result: true });
         case 'getMe':
           return answer(response, 200, {
             ok: true,
@@ -183,6 +236,38 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+
+  const queue = (update: Record<string, unknown>) => {
+    updates.push(update);
+    for (const wake of [...pollers]) wake();
+    return update;
+  };
+  const userOf = (id: string, languageCode = 'en') => ({
+    id: Number(id),
+    is_bot: false,
+    first_name: 'Elvin',
+    language_code: languageCode,
+  });
+  const chatOf = (chatId: string, options: FakeTelegramUser) =>
+    options.chatType && options.chatType !== 'private'
+      ? { id: Number(chatId), type: options.chatType, title: 'Futbol' }
+      : { id: Number(chatId), type: 'private', first_name: 'Elvin' };
+  /** Resolves once `done()` holds, checked after every call the fake answers. */
+  const waitFor = (done: () => boolean, timeoutMs: number, failure: () => string) =>
+    new Promise<void>((resolve, reject) => {
+      if (done()) return resolve();
+      const timer = setTimeout(() => {
+        sentWaiters.delete(check);
+        reject(new Error(failure()));
+      }, timeoutMs);
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        sentWaiters.delete(check);
+        resolve();
+      };
+      sentWaiters.add(check);
+    });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -204,59 +289,66 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
         message: {
           message_id: nextMessageId++,
           date: Math.floor(Date.now() / 1000),
-          chat: { id: Number(chatId), type: 'private', first_name: 'Elvin' },
-          from: {
-            id: Number(chatId),
-            is_bot: false,
-            first_name: 'Elvin',
-            language_code: options.languageCode ?? 'en',
-          },
+          chat: chatOf(chatId, options),
+          from: userOf(options.fromId ?? chatId, options.languageCode),
           text,
           ...(text.startsWith('/')
             ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] }
             : {}),
         },
       };
-      updates.push(update);
-      for (const wake of [...pollers]) wake();
-      return update;
+      return queue(update);
     },
     userTaps(chatId, data, options = {}) {
       const update = {
         update_id: nextUpdateId++,
         callback_query: {
           id: `cb${nextUpdateId}`,
-          from: {
-            id: Number(chatId),
-            is_bot: false,
-            first_name: 'Elvin',
-            language_code: options.languageCode ?? 'en',
+          from: userOf(options.fromId ?? chatId, options.languageCode),
+          message: {
+            message_id: nextMessageId++,
+            date: Math.floor(Date.now() / 1000),
+            chat: chatOf(chatId, options),
+            text: '…',
           },
-          message: { message_id: nextMessageId++, chat: { id: Number(chatId), type: 'private' }, text: '…' },
           chat_instance: String(chatId),
           data,
         },
       };
-      updates.push(update);
-      for (const wake of [...pollers]) wake();
-      return update;
+      return queue(update);
+    },
+    userQueriesInline(userId, query, options = {}) {
+      const update = {
+        update_id: nextUpdateId++,
+        inline_query: {
+          id: `iq${nextUpdateId}`,
+          from: userOf(userId, options.languageCode),
+          query,
+          offset: '',
+          chat_type: 'sender',
+        },
+      };
+      return queue(update);
+    },
+    commands,
+    inlineAnswers,
+    callbackAnswers: () =>
+      calls.filter((call) => call.method === 'answerCallbackQuery').map((call) => call.params),
+    async waitForCalls(method, count, timeoutMs = 5_000) {
+      const seen = () => calls.filter((call) => call.method === method).length;
+      await waitFor(
+        () => seen() >= count,
+        timeoutMs,
+        () => `the fake Bot API saw ${seen()} ${method}, not ${count}`,
+      );
     },
     sentTo: (chatId) => sent.filter((message) => message.chat_id === chatId),
     async waitForSent(count, timeoutMs = 5_000) {
-      if (sent.length >= count) return;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          sentWaiters.delete(check);
-          reject(new Error(`the fake Bot API saw ${sent.length} messages, not ${count}`));
-        }, timeoutMs);
-        const check = () => {
-          if (sent.length < count) return;
-          clearTimeout(timer);
-          sentWaiters.delete(check);
-          resolve();
-        };
-        sentWaiters.add(check);
-      });
+      await waitFor(
+        () => sent.length >= count,
+        timeoutMs,
+        () => `the fake Bot API saw ${sent.length} messages, not ${count}`,
+      );
     },
     async close() {
       for (const wake of [...pollers]) wake();

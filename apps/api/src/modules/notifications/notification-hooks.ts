@@ -1,4 +1,11 @@
-import type { TeamSlotAnswer } from '@oyna/shared';
+import type {
+  BakuDistrict,
+  GameSummary,
+  MyGame,
+  RegistrationResult,
+  TeamSlotAnswer,
+  Wallet,
+} from '@oyna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -24,7 +31,7 @@ export interface ClockJobContext {
   log: FastifyBaseLogger;
 }
 
-/** What the bot's buttons do in the rest of the product, handed to notifications from above. */
+/** What the bot's buttons and commands do in the rest of the product, handed to notifications from above. */
 export interface BotActions {
   /** "Give up my place": the player leaves the game as in the web app; returns what was refunded (manat). */
   giveUpPlace(db: Db, who: { userId: string; gameId: string }): Promise<{ refunded: number }>;
@@ -33,6 +40,30 @@ export interface BotActions {
     db: Db,
     answer: { userId: string; slotId: string; date: string; answer: TeamSlotAnswer },
   ): Promise<void>;
+  /**
+   * Open games with free places, soonest first (the games' own list): in `districts` (by default
+   * the player's: those of their active alerts; none, anywhere), at the player's level if asked,
+   * matching `search` (title or venue) if given.
+   */
+  findGames(
+    db: Db,
+    input: {
+      userId: string | null;
+      districts?: readonly BakuDistrict[];
+      atMyLevel?: boolean;
+      search?: string;
+      limit: number;
+    },
+  ): Promise<GameSummary[]>;
+  /** The player's next games (a place, a held place or the waitlist), soonest first. */
+  myUpcomingGames(db: Db, input: { userId: string; limit: number }): Promise<MyGame[]>;
+  /** "Book" from the bot: the ordinary booking, paid from the wallet; a repeat of the key changes nothing. */
+  bookFromWallet(
+    db: Db,
+    input: { userId: string; gameId: string; idempotencyKey: string },
+  ): Promise<RegistrationResult>;
+  /** The balance and the loyalty tier. */
+  wallet(db: Db, input: { userId: string }): Promise<Wallet>;
 }
 
 /** Everything other modules give the notifications' background work and bot. */

@@ -7,13 +7,10 @@ import { AppError } from '../../errors/app-error.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
 import { createTelegramLink } from './telegram/create-telegram-link.js';
-import { handleTelegramUpdate } from './telegram/handle-telegram-update.js';
-import {
-  TELEGRAM_WEBHOOK_PATH,
-  telegramBotApiFromConfig,
-  telegramDeepLink,
-} from './telegram/telegram-config.js';
-import { sendReplies } from './telegram/telegram-updates-work.js';
+import type { Update } from 'grammy/types';
+import { createOynaBot } from './telegram/create-oyna-bot.js';
+import { TELEGRAM_WEBHOOK_PATH, telegramDeepLink } from './telegram/telegram-config.js';
+import { createUpdateQueue } from './telegram/telegram-updates-work.js';
 import { unlinkTelegram } from './telegram/unlink-telegram.js';
 
 /** The header Telegram sends the webhook's secret in. */
@@ -37,13 +34,18 @@ function sameSecret(given: string | string[] | undefined, expected: string): boo
  */
 export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
-  const api = telegramBotApiFromConfig(config);
+  const bot = createOynaBot(config, {
+    db: app.db,
+    actions: app.notifications.hooks.botActions,
+    log: app.log,
+    onPlacesChanged: (gameId) => app.gamePlaces.announce([gameId]),
+  });
   const webhookSecret = config.TELEGRAM_UPDATES === 'webhook' ? config.TELEGRAM_WEBHOOK_SECRET : undefined;
   const signedInRoute = signedIn(app, { tags: ['notifications'] });
-  /** Replies the webhook answered before sending, waited for when the app closes. */
-  const replies = new Set<Promise<void>>();
+  /** Updates the webhook answered before handling, waited for when the app closes. */
+  const updates = bot ? createUpdateQueue(bot, app.log) : null;
   app.addHook('onClose', async () => {
-    await Promise.all(replies);
+    await updates?.drain();
   });
 
   app.post(
@@ -79,7 +81,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       // Telegram posts from few addresses, in bursts; a forged call costs one hash to refuse.
       config: { rateLimit: false },
       onRequest: async (request) => {
-        if (!api || !webhookSecret) throw new AppError('not_found', 404);
+        if (!bot || !webhookSecret) throw new AppError('not_found', 404);
         if (!sameSecret(request.headers[SECRET_HEADER], webhookSecret)) {
           request.log.warn({ ip: request.ip }, 'Telegram webhook refused: wrong secret');
           throw new AppError('telegram_webhook_secret_invalid', 401);
@@ -96,22 +98,9 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Answered at once and always 200 once authentic: Telegram would otherwise send the update again and again.
-      try {
-        const answers = await handleTelegramUpdate(app.db, request.body, {
-          actions: app.notifications.hooks.botActions,
-          onPlaceGivenUp: (gameId) => app.gamePlaces.announce([gameId]),
-        });
-        if (api && answers.length > 0) {
-          const sending = sendReplies(api, answers, request.log).finally(() => replies.delete(sending));
-          replies.add(sending);
-        }
-      } catch (error) {
-        request.log.error(
-          { err: error, updateId: request.body.update_id },
-          'a Telegram update could not be handled',
-        );
-      }
+      // Answered at once and always 200 once authentic: Telegram would otherwise send the update
+      // again and again. The bot handles it after (its replies wait for the rate limits).
+      updates?.push(request.body as Update);
       return { ok: true as const };
     },
   );

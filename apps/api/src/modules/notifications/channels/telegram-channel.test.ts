@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../../db/database.js';
 import type { OutgoingMessage } from '../delivery-channel.js';
-import { TelegramApiError, createTelegramBotApi } from '../telegram/telegram-bot-api.js';
+import { createTelegramBotApi } from '../telegram/telegram-bot-api.js';
 import { chatIsGone, createTelegramChannel } from './telegram-channel.js';
 
 /** A database that finds one linked chat, enough for `send`. */
@@ -39,10 +39,10 @@ describe('the Telegram channel', () => {
   });
 
   it('tells a chat that is gone from a passing refusal', () => {
-    expect(chatIsGone(new TelegramApiError(403, 'Forbidden: bot was blocked by the user', null))).toBe(true);
-    expect(chatIsGone(new TelegramApiError(403, 'Forbidden: user is deactivated', null))).toBe(true);
-    expect(chatIsGone(new TelegramApiError(400, 'Bad Request: chat not found', null))).toBe(true);
-    expect(chatIsGone(new TelegramApiError(400, "Bad Request: can't parse entities", null))).toBe(false);
-    expect(chatIsGone(new TelegramApiError(429, 'Too Many Requests: retry after 3', 3))).toBe(false);
+    expect(chatIsGone({ error_code: 403, description: 'Forbidden: bot was blocked by the user' })).toBe(true);
+    expect(chatIsGone({ error_code: 403, description: 'Forbidden: user is deactivated' })).toBe(true);
+    expect(chatIsGone({ error_code: 400, description: 'Bad Request: chat not found' })).toBe(true);
+    expect(chatIsGone({ error_code: 400, description: "Bad Request: can't parse entities" })).toBe(false);
+    expect(chatIsGone({ error_code: 429, description: 'Too Many Requests: retry after 3' })).toBe(false);
   });
 });

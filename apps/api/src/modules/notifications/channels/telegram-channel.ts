@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import { telegramChats } from '../../../db/schema.js';
@@ -7,16 +6,11 @@ import { TelegramApiError, type TelegramBotApi } from '../telegram/telegram-bot-
 import { actionsFor } from '../telegram/telegram-actions.js';
 import { telegramMessage } from '../telegram/telegram-message.js';
 
-/** A 429 asking to wait at most this long is waited out in the send; a longer one is left to the dispatcher's backoff. */
-const LONGEST_WAIT_IN_SEND_S = 5;
-/** 429s waited out in one send before it is given back as a retry. */
-const WAITS_PER_SEND = 2;
-
 /** Telegram's answers that mean the chat can no longer be written to: the player blocked the bot, left, or is gone. */
-export function chatIsGone(error: TelegramApiError): boolean {
-  if (error.errorCode === 403) return true;
+export function chatIsGone(error: Pick<TelegramApiError, 'error_code' | 'description'>): boolean {
+  if (error.error_code === 403) return true;
   return (
-    error.errorCode === 400 && /chat not found|user is deactivated|peer_id_invalid/i.test(error.description)
+    error.error_code === 400 && /chat not found|user is deactivated|peer_id_invalid/i.test(error.description)
   );
 }
 
@@ -53,40 +47,32 @@ export function createTelegramChannel(options: { api: TelegramBotApi | null }): 
         actions: actionsFor(message.kind, message.rendered.link, message.recipient.language),
       });
 
-      for (let waits = 0; ; waits += 1) {
-        try {
-          const sent = await api.sendMessage(params);
-          return { status: 'sent', providerId: String(sent.messageId) };
-        } catch (error) {
-          if (!(error instanceof TelegramApiError)) {
-            return { status: 'retry', error: `Telegram unreachable: ${errorText(error)}` };
-          }
-          if (error.errorCode === 429) {
-            const wait = error.retryAfter ?? LONGEST_WAIT_IN_SEND_S;
-            if (waits < WAITS_PER_SEND && wait <= LONGEST_WAIT_IN_SEND_S) {
-              await sleep(wait * 1000);
-              continue;
-            }
-            return { status: 'retry', error: `${error.message} (retry after ${wait} s)` };
-          }
-          if (chatIsGone(error)) {
-            await db
-              .update(telegramChats)
-              .set({ blockedAt: new Date() })
-              .where(
-                and(
-                  eq(telegramChats.userId, message.recipient.userId),
-                  eq(telegramChats.chatId, chat.chatId),
-                ),
-              );
-            return { status: 'failed', error: error.message };
-          }
-          // 5xx, a bad token (401), an answer that is not the Bot API's: passing, or for the operator to fix.
-          if (error.errorCode >= 500 || error.errorCode === 401 || error.errorCode < 400) {
-            return { status: 'retry', error: error.message };
-          }
+      // The client waits out the rate limits and a short 429 itself (telegram-bot-api.ts).
+      try {
+        const sent = await api.raw.sendMessage(params);
+        return { status: 'sent', providerId: String(sent.message_id) };
+      } catch (error) {
+        if (!(error instanceof TelegramApiError)) {
+          return { status: 'retry', error: `Telegram unreachable: ${errorText(error)}` };
+        }
+        if (error.error_code === 429) {
+          const wait = error.parameters.retry_after;
+          return { status: 'retry', error: `${error.message}${wait ? ` (retry after ${wait} s)` : ''}` };
+        }
+        if (chatIsGone(error)) {
+          await db
+            .update(telegramChats)
+            .set({ blockedAt: new Date() })
+            .where(
+              and(eq(telegramChats.userId, message.recipient.userId), eq(telegramChats.chatId, chat.chatId)),
+            );
           return { status: 'failed', error: error.message };
         }
+        // 5xx, a bad token (401), an answer that is not the Bot API's: passing, or for the operator to fix.
+        if (error.error_code >= 500 || error.error_code === 401 || error.error_code < 400) {
+          return { status: 'retry', error: error.message };
+        }
+        return { status: 'failed', error: error.message };
       }
     },
   };

@@ -1,95 +1,88 @@
 import { errorMessage, formatQepik } from '@oyna/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/database.js';
-import { telegramChats } from '../../../db/schema.js';
+import type { Context, Filter } from 'grammy';
 import { AppError } from '../../../errors/app-error.js';
-import { readDeliveryPreferences } from '../delivery-preferences.js';
-import type { BotActions } from '../notification-hooks.js';
-import type { BotReply } from './bot-reply.js';
+import { type BotDeps, alertText, whoIsWriting } from './bot-context.js';
+import { bookFromChat } from './bot-games.js';
 import { actionData, parseActionData } from './telegram-actions.js';
-import { languageOfTelegramUser, telegramText } from './telegram-texts.js';
-
-interface Tap {
-  id: string;
-  from: { language_code?: string | undefined };
-  message?: { chat: { id: number | string; type: string } } | undefined;
-  data?: string | undefined;
-}
+import { telegramText } from './telegram-texts.js';
 
 /**
- * A tap on a button of the bot's message. "Give up my place" asks first (a message with a confirm
- * button), then leaves the game through the same service as the web app, as the player whose chat
- * this is (a linked chat that has not blocked the bot).
+ * A tap on a button of the bot's message, checked against the account of the Telegram user who
+ * tapped: a stranger gets an alert and nothing changes. "Book" books from the wallet; a weekly
+ * slot's answer is saved; "Give up my place" asks first (a message with a confirm button), then
+ * leaves the game through the same service as the web app.
  */
-export async function answerAction(
-  db: Db,
-  tap: Tap,
-  options: { actions: BotActions; onPlaceGivenUp?: ((gameId: string) => void) | undefined },
-): Promise<BotReply[]> {
-  const done = (text?: string, alert = false): BotReply => ({
-    method: 'answerCallbackQuery',
-    params: { callback_query_id: tap.id, ...(text ? { text, show_alert: alert } : {}) },
-  });
-  const action = tap.data ? parseActionData(tap.data) : null;
-  if (!action || !tap.message || tap.message.chat.type !== 'private') return [done()];
-  const chatId = String(tap.message.chat.id);
-  const [chat] = await db
-    .select({ userId: telegramChats.userId })
-    .from(telegramChats)
-    .where(and(eq(telegramChats.chatId, chatId), isNull(telegramChats.blockedAt)));
-  if (!chat) return [done(telegramText('how_to_link', languageOfTelegramUser(tap.from.language_code)), true)];
-  const language = (await readDeliveryPreferences(db, [chat.userId])).get(chat.userId)?.language ?? 'az';
-
-  if (action.type === 'answer_slot') {
-    try {
-      const { type: _type, ...answer } = action;
-      await options.actions.answerTeamSlot(db, { userId: chat.userId, ...answer });
-      const text = telegramText('slot_answered', language, {
-        answer: telegramText(`slot_${action.answer}`, language),
-      });
-      return [done(text)];
-    } catch (error) {
-      if (error instanceof AppError) return [done(errorMessage(error.code, language), true)];
-      throw error;
+export function answerAction(deps: BotDeps) {
+  return async (ctx: Filter<Context, 'callback_query:data'>) => {
+    const action = parseActionData(ctx.callbackQuery.data);
+    if (!action) {
+      await ctx.answerCallbackQuery();
+      return;
     }
-  }
+    if (action.type === 'book') return bookFromChat(deps, ctx, action.gameId);
+    const { account, language } = await whoIsWriting(deps, ctx);
+    if (!account) {
+      await ctx.answerCallbackQuery({
+        text: alertText(telegramText('how_to_link', language)),
+        show_alert: true,
+      });
+      return;
+    }
+    const refuse = async (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      await ctx.answerCallbackQuery({
+        text: alertText(errorMessage(error.code, language)),
+        show_alert: true,
+      });
+    };
 
-  if (action.type === 'ask_give_up') {
-    return [
-      done(),
-      {
-        method: 'sendMessage',
-        params: {
-          chat_id: chatId,
-          text: telegramText('confirm_give_up', language),
-          reply_markup: {
-            inline_keyboard: [
-              [
-                {
-                  text: telegramText('confirm_give_up_button', language),
-                  callback_data: actionData({ type: 'give_up', gameId: action.gameId }),
-                },
-              ],
+    if (action.type === 'answer_slot') {
+      try {
+        const { type: _type, ...answer } = action;
+        await deps.actions.answerTeamSlot(deps.db, { userId: account.userId, ...answer });
+      } catch (error) {
+        return refuse(error);
+      }
+      const answer = telegramText(`slot_${action.answer}`, language);
+      await ctx.answerCallbackQuery({ text: telegramText('slot_answered', language, { answer }) });
+      return;
+    }
+
+    if (action.type === 'ask_give_up') {
+      await ctx.answerCallbackQuery();
+      await ctx.api.sendMessage(ctx.from.id, telegramText('confirm_give_up', language), {
+        reply_markup: {
+          inline_keyboard: [
+            [
+              {
+                text: telegramText('confirm_give_up_button', language),
+                callback_data: actionData({ type: 'give_up', gameId: action.gameId }),
+              },
             ],
-          },
+          ],
         },
-      },
-    ];
-  }
+      });
+      return;
+    }
 
-  try {
-    const result = await options.actions.giveUpPlace(db, { userId: chat.userId, gameId: action.gameId });
-    options.onPlaceGivenUp?.(action.gameId);
-    const refundedQepik = Math.round(result.refunded * 100);
+    let refundedQepik: number;
+    try {
+      const result = await deps.actions.giveUpPlace(deps.db, {
+        userId: account.userId,
+        gameId: action.gameId,
+      });
+      refundedQepik = Math.round(result.refunded * 100);
+    } catch (error) {
+      return refuse(error);
+    }
+    deps.onPlacesChanged?.(action.gameId);
     const text = [
       telegramText('place_given_up', language),
       ...(refundedQepik > 0
         ? [telegramText('refunded', language, { amount: formatQepik(refundedQepik, language) })]
         : []),
     ].join(' ');
-    return [done(text), { method: 'sendMessage', params: { chat_id: chatId, text } }];
-  } catch (error) {
-    if (error instanceof AppError) return [done(errorMessage(error.code, language), true)];
-    throw error;
-  }
+    await ctx.answerCallbackQuery({ text });
+    await ctx.api.sendMessage(ctx.from.id, text);
+  };
 }

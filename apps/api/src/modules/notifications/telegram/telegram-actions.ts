@@ -8,13 +8,15 @@ const GAME_LINK = /^\/games\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /**
  * A button's `callback_data` (at most 64 bytes): ask to give up the place, or confirm it; answer a
- * date of a team's weekly slot (`slot:c:<slot id>:<YYYYMMDD>`, 52 bytes).
+ * date of a team's weekly slot (`slot:c:<slot id>:<YYYYMMDD>`, 52 bytes); book a game from the
+ * wallet (`book:<game id>`, 41 bytes).
  */
 export type TelegramAction =
+  | { type: 'book'; gameId: string }
   | { type: 'ask_give_up'; gameId: string }
   | { type: 'give_up'; gameId: string }
   | { type: 'answer_slot'; slotId: string; date: string; answer: TeamSlotAnswer };
-const ACTION_DATA = /^(leave|leave!):([0-9a-f-]{36})$/;
+const ACTION_DATA = /^(leave|leave!|book):([0-9a-f-]{36})$/;
 const SLOT_ACTION_DATA = /^slot:([cnm]):([0-9a-f-]{36}):(\d{4})(\d{2})(\d{2})$/;
 const ANSWER_LETTERS: Record<TeamSlotAnswer, string> = { coming: 'c', not_coming: 'n', maybe: 'm' };
 const ANSWER_OF_LETTER: Record<string, TeamSlotAnswer> = { c: 'coming', n: 'not_coming', m: 'maybe' };
@@ -22,7 +24,8 @@ const ANSWER_OF_LETTER: Record<string, TeamSlotAnswer> = { c: 'coming', n: 'not_
 export function actionData(action: TelegramAction): string {
   if (action.type === 'answer_slot')
     return `slot:${ANSWER_LETTERS[action.answer]}:${action.slotId}:${action.date.replaceAll('-', '')}`;
-  return `${action.type === 'ask_give_up' ? 'leave' : 'leave!'}:${action.gameId}`;
+  const prefix = { book: 'book', ask_give_up: 'leave', give_up: 'leave!' }[action.type];
+  return `${prefix}:${action.gameId}`;
 }
 
 export function parseActionData(data: string): TelegramAction | null {
@@ -34,7 +37,8 @@ export function parseActionData(data: string): TelegramAction | null {
   }
   const match = ACTION_DATA.exec(data);
   if (!match?.[2]) return null;
-  return { type: match[1] === 'leave' ? 'ask_give_up' : 'give_up', gameId: match[2] };
+  const type = match[1] === 'book' ? 'book' : match[1] === 'leave' ? 'ask_give_up' : 'give_up';
+  return { type, gameId: match[2] };
 }
 
 /** The three answer buttons of a weekly slot's reminder. */

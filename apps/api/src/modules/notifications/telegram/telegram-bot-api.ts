@@ -1,117 +1,94 @@
-import { z } from 'zod';
+import { autoRetry } from '@grammyjs/auto-retry';
+import { Api, type ApiClientOptions, GrammyError, type Transformer } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
+import { rateLimitTransformer } from './telegram-rate-limit.js';
 
 /** A Bot API call that does not answer within this time is given up (a retry follows). */
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_SECONDS = 10;
 
-/** Telegram turned the call down: `{ ok: false, error_code, description, parameters? }`. */
-export class TelegramApiError extends Error {
-  override name = 'TelegramApiError';
-  constructor(
-    readonly errorCode: number,
-    readonly description: string,
-    /** Seconds to wait before calling again (429 Too Many Requests). */
-    readonly retryAfter: number | null,
-  ) {
-    super(`Telegram answered ${errorCode}: ${description}`);
+/**
+ * A 429 asking to wait at most this long is waited out and the call made again, at most
+ * TELEGRAM_RETRIES_ON_429 times; a longer wait is left to the caller (the dispatcher's backoff).
+ */
+export const TELEGRAM_LONGEST_WAIT_S = 5;
+export const TELEGRAM_RETRIES_ON_429 = 2;
+
+export { GrammyError as TelegramApiError };
+export type TelegramBotApi = Api;
+export type InlineButton = InlineKeyboardButton;
+export type SendMessageParams = Parameters<Api['raw']['sendMessage']>[0];
+
+/**
+ * Telegram's answers are JSON; a proxy's error page is not. Such an answer becomes a Bot API
+ * refusal with the HTTP status as its code, so a 502 page is retried like a 502 from Telegram.
+ */
+async function botApiFetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  const text = await response.text();
+  const json = { 'content-type': 'application/json' };
+  try {
+    JSON.parse(text);
+    return new Response(text, { status: response.status, headers: json });
+  } catch {
+    const refusal = {
+      ok: false,
+      error_code: response.status,
+      description: `not a Bot API answer (HTTP ${response.status})`,
+    };
+    return new Response(JSON.stringify(refusal), { status: response.status, headers: json });
   }
 }
 
-const answerSchema = z.union([
-  z.object({ ok: z.literal(true), result: z.unknown() }),
-  z.object({
-    ok: z.literal(false),
-    error_code: z.number().int(),
-    description: z.string().default(''),
-    parameters: z.looseObject({ retry_after: z.number().optional() }).optional(),
-  }),
-]);
+/** One rate limit per bot in this process, shared by the dispatcher's client and the bot's replies. */
+const limiters = new Map<string, Transformer>();
 
-/** `sendMessage`'s answer: the message, of which only its id is kept. */
-const sentMessageSchema = z.looseObject({ message_id: z.number().int() });
-
-export interface InlineButton {
-  text: string;
-  url?: string;
-  callback_data?: string;
-}
-
-export interface SendMessageParams {
-  chat_id: string;
-  text: string;
-  parse_mode?: 'HTML';
-  reply_markup?: { inline_keyboard: InlineButton[][] };
-  link_preview_options?: { is_disabled: boolean };
-}
-
-/** The few Bot API methods the app uses, over plain HTTPS (https://core.telegram.org/bots/api). */
-export interface TelegramBotApi {
-  sendMessage(params: SendMessageParams): Promise<{ messageId: number }>;
-  /** Long polling: waits up to `timeout` seconds for updates after `offset`. */
-  getUpdates(
-    params: { offset?: number; timeout: number; allowed_updates: string[] },
-    signal?: AbortSignal,
-  ): Promise<unknown[]>;
-  setWebhook(params: { url: string; secret_token: string; allowed_updates: string[] }): Promise<void>;
-  deleteWebhook(): Promise<void>;
-  answerCallbackQuery(params: {
-    callback_query_id: string;
-    text?: string;
-    show_alert?: boolean;
-  }): Promise<void>;
+/** grammY's client options: the Bot API at `apiUrl` (a local fake in tests), over the platform's fetch. */
+export function telegramClientOptions(
+  apiUrl: string,
+  timeoutSeconds = REQUEST_TIMEOUT_SECONDS,
+): ApiClientOptions {
+  return {
+    apiRoot: apiUrl,
+    timeoutSeconds,
+    // grammY types `fetch` as node-fetch's; the platform's fetch is called the same way.
+    fetch: botApiFetch as unknown as NonNullable<ApiClientOptions['fetch']>,
+  };
 }
 
 /**
- * A thin Bot API client: `POST <TELEGRAM_API_URL>/bot<token>/<method>` with a JSON body. A refusal
- * throws TelegramApiError; a network failure or a non-JSON answer (a proxy's 502 page) throws as is.
- * The token is part of the URL, so URLs are never logged.
+ * Installs the bot's transformers on a grammY client: the rate limits (per chat and global, one
+ * set per bot token in this process) and 429 `retry_after` waited out (@grammyjs/auto-retry) up to
+ * TELEGRAM_LONGEST_WAIT_S, TELEGRAM_RETRIES_ON_429 times. 5xx and network failures are thrown to
+ * the caller, whose retry they are (the dispatcher's backoff, or the next poll).
  */
-export function createTelegramBotApi(options: { apiUrl: string; token: string }): TelegramBotApi {
-  const base = `${options.apiUrl}/bot${options.token}`;
-
-  async function call(method: string, params: object, signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS) {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${base}/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(params),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new TelegramApiError(response.status, `not a Bot API answer (HTTP ${response.status})`, null);
-    }
-    const answer = answerSchema.safeParse(json);
-    if (!answer.success) {
-      throw new TelegramApiError(response.status, `not a Bot API answer (HTTP ${response.status})`, null);
-    }
-    if (!answer.data.ok) {
-      const { error_code: code, description, parameters } = answer.data;
-      throw new TelegramApiError(code, description, parameters?.retry_after ?? null);
-    }
-    return answer.data.result;
+export function configureTelegramApi<A extends Api>(api: A, token: string): A {
+  let limiter = limiters.get(token);
+  if (!limiter) {
+    limiter = rateLimitTransformer();
+    limiters.set(token, limiter);
   }
+  // The last installed runs first: every retry passes the rate limit again.
+  api.config.use(limiter);
+  api.config.use(
+    autoRetry({
+      maxDelaySeconds: TELEGRAM_LONGEST_WAIT_S,
+      maxRetryAttempts: TELEGRAM_RETRIES_ON_429,
+      rethrowInternalServerErrors: true,
+      rethrowHttpErrors: true,
+    }),
+  );
+  return api;
+}
 
-  return {
-    async sendMessage(params) {
-      const sent = sentMessageSchema.safeParse(await call('sendMessage', params));
-      if (!sent.success) throw new TelegramApiError(200, 'sendMessage answered without a message id', null);
-      return { messageId: sent.data.message_id };
-    },
-    async getUpdates(params, signal) {
-      const result = await call('getUpdates', params, signal, (params.timeout + 10) * 1000);
-      return Array.isArray(result) ? (result as unknown[]) : [];
-    },
-    async setWebhook(params) {
-      await call('setWebhook', params);
-    },
-    async deleteWebhook() {
-      await call('deleteWebhook', {});
-    },
-    async answerCallbackQuery(params) {
-      await call('answerCallbackQuery', params);
-    },
-  };
+/** The bot's Bot API client: grammY's `Api` with the transformers above. The token is in the URL: URLs are never logged. */
+export function createTelegramBotApi(options: {
+  apiUrl: string;
+  token: string;
+  /** Long polling waits longer than a call's usual limit. */
+  timeoutSeconds?: number;
+}): TelegramBotApi {
+  return configureTelegramApi(
+    new Api(options.token, telegramClientOptions(options.apiUrl, options.timeoutSeconds)),
+    options.token,
+  );
 }

@@ -1,4 +1,5 @@
-import { type Language, type Translated, isLanguage } from '@oyna/shared';
+import type { Language, Translated } from '@oyna/shared';
+import { BOT_TEXTS } from './bot-texts.js';
 
 /** What the bot writes itself (replies in the chat, buttons), in each language. */
 export const TELEGRAM_TEXTS = {
@@ -47,6 +48,7 @@ export const TELEGRAM_TEXTS = {
     ru: 'Ваш ответ сохранён: {{answer}}.',
     en: 'Your answer is saved: {{answer}}.',
   },
+  ...BOT_TEXTS,
 } as const satisfies Record<string, Translated>;
 
 export type TelegramText = keyof typeof TELEGRAM_TEXTS;
@@ -59,10 +61,4 @@ export function telegramText(
   return TELEGRAM_TEXTS[key][language].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
   );
-}
-
-/** The language of a Telegram user's app, where it is one of ours; Azerbaijani otherwise. */
-export function languageOfTelegramUser(code: string | undefined): Language {
-  const base = code?.toLowerCase().split('-')[0];
-  return isLanguage(base) ? base : 'az';
 }

@@ -1,47 +1,79 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bot } from 'grammy';
+import type { Update } from 'grammy/types';
 import type { Db } from '../../../db/database.js';
 import type { BotActions } from '../notification-hooks.js';
-import { handleTelegramUpdate, updateIdOf } from './handle-telegram-update.js';
-import type { BotReply } from './bot-reply.js';
-import type { TelegramBotApi } from './telegram-bot-api.js';
-import { TELEGRAM_WEBHOOK_PATH, type TelegramConfig, telegramBotApiFromConfig } from './telegram-config.js';
+import { registerBotCommands } from './bot-account-commands.js';
+import { ALLOWED_UPDATES, createOynaBot } from './create-oyna-bot.js';
+import { createTelegramBotApi } from './telegram-bot-api.js';
+import { TELEGRAM_WEBHOOK_PATH, type TelegramConfig } from './telegram-config.js';
 
 /** How long one getUpdates waits for an update (Telegram allows up to 50 s). */
 const LONG_POLL_SECONDS = 25;
 /** The pause after a failed getUpdates (Telegram down, a webhook still set) before the next. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
-const ALLOWED_UPDATES = ['message', 'callback_query'];
 
 export interface TelegramUpdatesWork {
   readonly mode: 'webhook' | 'polling';
   /** Polling: one getUpdates (waiting up to `timeoutSeconds`) and its updates handled; returns how many. */
   pollOnce(timeoutSeconds?: number): Promise<number>;
-  /** Webhook: tells Telegram where to send updates; polling: runs the getUpdates loop until stopped. */
+  /**
+   * Sets the command menus (every language), then with a webhook tells Telegram where to send
+   * updates (the API's webhook route does the rest); with polling runs the getUpdates loop until stopped.
+   */
   start(): void;
   stop(): Promise<void>;
 }
 
-/** Sends the bot's replies in order; one that fails is logged, never thrown (what they tell of is done). */
-export async function sendReplies(
-  api: TelegramBotApi,
-  replies: readonly BotReply[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  for (const reply of replies) {
-    try {
-      if (reply.method === 'sendMessage') await api.sendMessage(reply.params);
-      else await api.answerCallbackQuery(reply.params);
-    } catch (error) {
-      log.warn({ err: error, method: reply.method }, 'the Telegram bot could not reply');
-    }
+/** Handles one update; one that fails is logged and skipped, never thrown (Telegram would send it again and again). */
+export async function handleBotUpdate(bot: Bot, update: Update, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await bot.handleUpdate(update);
+  } catch (error) {
+    const cause = error instanceof Error && 'error' in error ? (error as { error: unknown }).error : error;
+    log.error({ err: cause, updateId: update.update_id }, 'a Telegram update could not be handled');
   }
 }
 
+/** Whose update it is: the chat or the user it comes from (updates of one are handled in order). */
+function senderOf(update: Update): string {
+  const from =
+    update.message?.chat.id ??
+    update.callback_query?.from.id ??
+    update.inline_query?.from.id ??
+    update.update_id;
+  return String(from);
+}
+
 /**
- * How the bot hears players (`/start <token>`), by TELEGRAM_UPDATES: with `polling` a getUpdates
- * loop (in the process that runs the dispatcher: exactly one should poll), with `webhook` a
- * setWebhook at start (the API's webhook route does the rest). Null when off or without a bot.
+ * The webhook's updates, handled after the webhook has answered: one sender's in the order they
+ * came (a reply never overtakes the one before), different senders' side by side.
+ */
+export function createUpdateQueue(bot: Bot, log: FastifyBaseLogger) {
+  const queues = new Map<string, Promise<void>>();
+  return {
+    push(update: Update): void {
+      const sender = senderOf(update);
+      const handled = (queues.get(sender) ?? Promise.resolve())
+        .then(() => handleBotUpdate(bot, update, log))
+        .finally(() => {
+          if (queues.get(sender) === handled) queues.delete(sender);
+        });
+      queues.set(sender, handled);
+    },
+    /** Resolves once every update pushed so far is handled (the app closing). */
+    async drain(): Promise<void> {
+      while (queues.size > 0) await Promise.all(queues.values());
+    },
+  };
+}
+
+/**
+ * How the bot hears players, by TELEGRAM_UPDATES: with `polling` a getUpdates loop (in the process
+ * that runs the dispatcher: exactly one should poll), with `webhook` a setWebhook at start. Null
+ * when off or without a bot. Polling is this loop rather than grammY's `bot.start()` so that a test
+ * can poll once and the offset is ours to see.
  */
 export function createTelegramUpdatesWork(options: {
   db: Db;
@@ -50,39 +82,40 @@ export function createTelegramUpdatesWork(options: {
   botActions: BotActions;
 }): TelegramUpdatesWork | null {
   const { db, config, log, botActions } = options;
-  const api = telegramBotApiFromConfig(config);
   const mode = config.TELEGRAM_UPDATES;
-  if (!api || mode === 'off') return null;
+  const bot = createOynaBot(config, { db, actions: botActions, log });
+  if (!bot || !config.TELEGRAM_BOT_TOKEN || mode === 'off') return null;
+  // Long polling waits longer than any other call: its own client, outside the rate limits' queue.
+  const poller = createTelegramBotApi({
+    apiUrl: config.TELEGRAM_API_URL,
+    token: config.TELEGRAM_BOT_TOKEN,
+    timeoutSeconds: LONG_POLL_SECONDS + 10,
+  });
 
   let offset: number | undefined;
   let loop: Promise<void> | null = null;
   const stopping = new AbortController();
 
   const pollOnce = async (timeoutSeconds = LONG_POLL_SECONDS) => {
-    const updates = await api.getUpdates(
+    const updates = await poller.getUpdates(
       {
         ...(offset === undefined ? {} : { offset }),
         timeout: timeoutSeconds,
-        allowed_updates: ALLOWED_UPDATES,
+        allowed_updates: [...ALLOWED_UPDATES],
       },
-      stopping.signal,
+      // grammY types the signal as abort-controller's polyfill; the platform's works the same.
+      stopping.signal as unknown as Parameters<typeof poller.getUpdates>[1],
     );
     for (const update of updates) {
-      const id = updateIdOf(update);
-      if (id !== null) offset = Math.max(offset ?? 0, id + 1);
-      try {
-        await sendReplies(api, await handleTelegramUpdate(db, update, { actions: botActions }), log);
-      } catch (error) {
-        // One update that cannot be handled must not hold up the others: it is skipped.
-        log.error({ err: error, updateId: id }, 'a Telegram update could not be handled');
-      }
+      offset = Math.max(offset ?? 0, update.update_id + 1);
+      await handleBotUpdate(bot, update, log);
     }
     return updates.length;
   };
 
   const runLoop = async () => {
     try {
-      await api.deleteWebhook();
+      await poller.deleteWebhook();
     } catch (error) {
       log.warn({ err: error }, 'could not remove the Telegram webhook before polling');
     }
@@ -97,24 +130,29 @@ export function createTelegramUpdatesWork(options: {
     }
   };
 
+  const setWebhook = async () => {
+    const secret = config.TELEGRAM_WEBHOOK_SECRET;
+    if (!secret) return;
+    await bot.api
+      .setWebhook(`${config.PUBLIC_URL}/api/v1${TELEGRAM_WEBHOOK_PATH}`, {
+        secret_token: secret,
+        allowed_updates: [...ALLOWED_UPDATES],
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not set the Telegram webhook'));
+  };
+
   return {
     mode,
     pollOnce,
     start() {
       if (loop || stopping.signal.aborted) return;
-      if (mode === 'polling') {
-        loop = runLoop();
-        return;
-      }
-      const secret = config.TELEGRAM_WEBHOOK_SECRET;
-      if (!secret) return;
-      loop = api
-        .setWebhook({
-          url: `${config.PUBLIC_URL}/api/v1${TELEGRAM_WEBHOOK_PATH}`,
-          secret_token: secret,
-          allowed_updates: ALLOWED_UPDATES,
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'could not set the Telegram webhook'));
+      const commands = registerBotCommands(bot.api).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not set the Telegram bot commands'),
+      );
+      loop =
+        mode === 'polling'
+          ? Promise.all([commands, runLoop()]).then(() => undefined)
+          : Promise.all([commands, setWebhook()]).then(() => undefined);
     },
     async stop() {
       stopping.abort();
