@@ -10,6 +10,7 @@ import { storageFromConfig } from './lib/storage-from-config.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
+import { telegramMiniAppRoutes } from './modules/auth/telegram-mini-app.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(venuesRoutes, { hooks: venueHooks });
       await api.register(authRoutes);
       await api.register(oauthRoutes);
+      await api.register(telegramMiniAppRoutes);
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes);

@@ -118,6 +118,8 @@ export const configSchema = z.object({
     .trim()
     .regex(/^\w{5,32}$/, { message: 'must be the bot username without @' })
     .optional(),
+  // How old a Telegram Mini App launch's init data may be when it is traded for a session (seconds).
+  TELEGRAM_MINI_APP_MAX_AGE_S: positiveInteger.max(86_400, { message: 'must be at most 86400' }).default(300),
   // Who delivers notifications: the API itself (one instance, the embedded database) or a separate
   // `npm run worker` beside several API instances.
   NOTIFICATION_DISPATCHER: z.enum(['api', 'worker'], { message: 'must be api or worker' }).default('api'),

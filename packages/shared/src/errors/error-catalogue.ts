@@ -21,6 +21,7 @@ import { INTEGRATIONS_ERROR_CATALOGUE } from './integrations-error-catalogue.js'
 import { SERIES_ERROR_CATALOGUE } from './series-messages.js';
 import { ALERT_ERROR_CATALOGUE } from './alert-messages.js';
 import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
+import { TELEGRAM_MINI_APP_ERROR_CATALOGUE } from './telegram-mini-app-messages.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
 import { PHONE_ERROR_CATALOGUE } from './phone-messages.js';
@@ -652,6 +653,7 @@ export const ERROR_CATALOGUE = {
   ...SERIES_ERROR_CATALOGUE,
   ...ALERT_ERROR_CATALOGUE,
   ...TELEGRAM_ERROR_CATALOGUE,
+  ...TELEGRAM_MINI_APP_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,
   ...PHONE_ERROR_CATALOGUE,
