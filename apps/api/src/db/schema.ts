@@ -18,6 +18,7 @@ export * from './tables/restrictions.js';
 export * from './tables/dev-outbox.js';
 export * from './tables/series.js';
 export * from './tables/series-regulars.js';
+export * from './tables/series-planned-changes.js';
 export * from './tables/calendar-feeds.js';
 export * from './tables/alerts.js';
 export * from './tables/team-slots.js';

@@ -6,6 +6,7 @@ import { SERIES_DATE_STATES, SERIES_PUBLISH_DAYS, SERIES_STATUSES } from '../dom
 import { bakuInstantSchema as instant, inputInstantSchema, queryDaySchema } from './dates.js';
 import { gameFields, updateGameSchema } from './game-input.js';
 import { gameTermFields, gameVenueSchema } from './games.js';
+import { manatSchema as manat } from './money.js';
 import { seriesRegularCreateFields } from './series-regulars.js';
 
 /*
@@ -45,8 +46,27 @@ export const seriesDateSchema = contract('SeriesDate', {
   problem: z.string().nullable(),
   /** Moved by the organizer off the schedule's own kick-off (before or after it was published). */
   moved: z.boolean(),
+  /** Manat a place costs: its game's price, or the one it will be published at (planned changes included). */
+  price: manat,
 });
 export type SeriesDate = z.infer<typeof seriesDateSchema>;
+
+/**
+ * A change of terms waiting for its date (decision 81): it applies when `from_date` is the next date
+ * to publish, before that date is published. Only the terms it sets are present.
+ */
+export const seriesPlannedChangeSchema = contract('SeriesPlannedChange', {
+  from_date: queryDaySchema,
+  ...z.object(gameTermFields).partial().shape,
+  title: z.string().optional(),
+  description: z.string().optional(),
+  /** The venue it moves to, when it does. */
+  venue: gameVenueSchema.optional(),
+  guests_allowed: z.boolean().optional(),
+  weekdays: z.array(z.number().int()).optional(),
+  kick_off_time: z.string().optional(),
+});
+export type SeriesPlannedChange = z.infer<typeof seriesPlannedChangeSchema>;
 
 export const seriesSchema = contract('Series', {
   id: z.uuid(),
@@ -61,6 +81,8 @@ export const seriesSchema = contract('Series', {
   status: z.enum(SERIES_STATUSES),
   /** The dates from today on, for the next four weeks at least, with what became of each. */
   upcoming: z.array(seriesDateSchema),
+  /** Changes from a date beyond the next one to publish, earliest first (decision 81). */
+  planned_changes: z.array(seriesPlannedChangeSchema),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
@@ -95,20 +117,24 @@ export const seriesStatusChangeSchema = strictContract('SeriesStatusChange', {
   status: z.enum(['active', 'paused']),
 });
 
+/** The terms a "this and the following" change may set, each optional: a planned change stores these. */
+export const seriesTermFieldsSchema = updateGameSchema
+  .omit({ starts_at: true, registration_opens_at: true })
+  .extend({ weekdays: weekdaysSchema.optional(), kick_off_time: kickOffTimeSchema.optional() });
+
 /**
  * "This and the following" (decision 79): the series' terms from `from_date` on; only the fields
  * sent change. Published games from that date are changed too; a new time or venue lets their
- * players leave without penalty. `from_date` is today or later, at most the next date to publish.
+ * players leave without penalty. `from_date` is today or later, and no later than the series' end
+ * date; one beyond the next date to publish is kept as a planned change until then (decision 81).
  */
-export const seriesTermsChangeSchema = updateGameSchema
-  .omit({ starts_at: true, registration_opens_at: true })
-  .extend({
-    from_date: queryDaySchema,
-    weekdays: weekdaysSchema.optional(),
-    kick_off_time: kickOffTimeSchema.optional(),
-  })
+export const seriesTermsChangeSchema = seriesTermFieldsSchema
+  .extend({ from_date: queryDaySchema })
   .meta({ id: 'SeriesTermsChange' });
 export type SeriesTermsChange = z.infer<typeof seriesTermsChangeSchema>;
+
+/** A planned change in the path: `/series/{id}/planned-changes/{from_date}`. */
+export const seriesPlannedChangeParamsSchema = z.object({ id: z.uuid(), from_date: queryDaySchema });
 
 /** Move one published date to another kick-off; the date stays taken, its game changes. */
 export const seriesDateMoveSchema = strictContract('SeriesDateMove', { starts_at: inputInstantSchema });

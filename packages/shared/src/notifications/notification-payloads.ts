@@ -58,7 +58,7 @@ export interface NotificationPayloads {
   game_reminder_hours: GameMention;
   organizer_reminder: GameMention & { players_count: number; capacity: number };
   referee_assigned: GameMention & { organizer_name: string };
-  /** A date of the organizer's weekly game that could not be published, and why (an error code). */
+  /** A date of the organizer's weekly game that could not be published, or a planned change that could not apply, and why (an error code). */
   series_date_refused: {
     series_id: string;
     title: string;
@@ -66,6 +66,8 @@ export interface NotificationPayloads {
     starts_at: string;
     venue: string;
     problem: string;
+    /** Set when what was refused is a planned change from that date (decision 81), dropped since. */
+    planned_change_from?: string;
   };
   /** A place taken and confirmed: paid from the balance (`paid_qepik`), in cash at the game, or free. */
   booking_confirmed: GameMention & { paid_qepik: number; cash_qepik: number };

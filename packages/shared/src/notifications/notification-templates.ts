@@ -127,30 +127,6 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     },
     link: gameLink(p),
   }),
-  series_date_refused: (p, l) => {
-    const reason: Texts =
-      p.problem === 'venue_inactive'
-        ? { az: 'meydança bağlanıb', ru: 'площадка закрыта', en: 'the venue is closed' }
-        : {
-            az: 'meydançada həmin vaxt boş sahə yoxdur',
-            ru: 'на площадке в это время нет свободного поля',
-            en: 'the venue has no free pitch at that time',
-          };
-    const when = `${p.venue}, ${formatKickOff(p.starts_at, l)}`;
-    return {
-      title: {
-        az: 'Həftəlik oyun dərc olunmadı',
-        ru: 'Еженедельная игра не опубликована',
-        en: 'A weekly game was not published',
-      },
-      body: {
-        az: `«${p.title}» (${when}) dərc olunmadı: ${reason.az}. Bu tarix üçün başqa vaxt və ya meydança seçin.`,
-        ru: `«${p.title}» (${when}) не опубликована: ${reason.ru}. Выберите для этой даты другое время или площадку.`,
-        en: `"${p.title}" (${when}) was not published: ${reason.en}. Choose another time or venue for this date.`,
-      },
-      link: '/organizer/games',
-    };
-  },
   organizer_reminder: (p, l) => ({
     title: {
       az: 'Təşkil etdiyiniz oyun bir saatdan sonradır',

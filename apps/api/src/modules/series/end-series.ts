@@ -2,7 +2,7 @@ import type { Series } from '@oyna/shared';
 import { dateIn } from '@oyna/schedule';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { gameSeries } from '../../db/schema.js';
+import { gameSeries, gameSeriesPlannedChanges } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { cancelSeriesGames } from './cancel-series-games.js';
 import { getSeries } from './get-series.js';
@@ -10,8 +10,9 @@ import { seriesToManage } from './series-access.js';
 
 /**
  * The organizer ends a series for good: nothing more is published, and its games still to come are
- * cancelled with the usual refunds and notices (games already played keep their results). Ending an
- * ended series again cancels whatever an interrupted first try left open.
+ * cancelled with the usual refunds and notices (games already played keep their results), and its
+ * planned changes are dropped. Ending an ended series again cancels whatever an interrupted first try
+ * left open.
  */
 export async function endSeries(
   db: Db,
@@ -33,6 +34,8 @@ export async function endSeries(
         })
         .where(eq(gameSeries.id, series.id));
     }
+    // Nothing more is published: a change planned for a later date never applies.
+    await tx.delete(gameSeriesPlannedChanges).where(eq(gameSeriesPlannedChanges.seriesId, series.id));
     return date;
   });
   await cancelSeriesGames(db, { ...input, fromDate: today, now });

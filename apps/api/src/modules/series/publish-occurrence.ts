@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Occurrence } from '@oyna/schedule';
 import type { Db } from '../../db/database.js';
-import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/schema.js';
+import {
+  type GameSeriesRow,
+  gameSeries,
+  gameSeriesDates,
+  gameSeriesPlannedChanges,
+  games,
+  venues,
+} from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { notify } from '../notifications/notify.js';
@@ -11,7 +18,9 @@ import { type RegularsTally, bookRegularsAtPublication } from './regulars/book-r
 export type PublicationOutcome =
   | { kind: 'published'; gameId: string; regulars: RegularsTally }
   | { kind: 'refused'; problem: string }
-  | { kind: 'already_done' };
+  | { kind: 'already_done' }
+  /** The series changed since the round read it, or a planned change is due first: read it again. */
+  | { kind: 'stale' };
 
 /**
  * Publishes one date of a series as an ordinary game, open for booking at once. The date's row is
@@ -27,6 +36,21 @@ export async function publishOccurrence(
 ): Promise<PublicationOutcome> {
   const { series, occurrence, now } = input;
   return db.transaction(async (tx): Promise<PublicationOutcome> => {
+    // Under the series' lock (shared: publishers go side by side), the terms are those a change has
+    // just set, and no planned change from this date or before is left to apply (decision 81).
+    const [current] = await tx.select().from(gameSeries).where(eq(gameSeries.id, series.id)).for('share');
+    if (!current || JSON.stringify(current) !== JSON.stringify(series)) return { kind: 'stale' };
+    const [waiting] = await tx
+      .select({ id: gameSeriesPlannedChanges.id })
+      .from(gameSeriesPlannedChanges)
+      .where(
+        and(
+          eq(gameSeriesPlannedChanges.seriesId, series.id),
+          lte(gameSeriesPlannedChanges.fromDate, occurrence.date),
+        ),
+      )
+      .limit(1);
+    if (waiting) return { kind: 'stale' };
     const thisDate = and(eq(gameSeriesDates.seriesId, series.id), eq(gameSeriesDates.date, occurrence.date));
     const [claimed] =
       input.claim === 'moved'

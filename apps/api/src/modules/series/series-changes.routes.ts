@@ -2,20 +2,23 @@ import {
   seriesDateMoveSchema,
   seriesDateParamsSchema,
   seriesIdParamsSchema,
+  seriesPlannedChangeParamsSchema,
   seriesSchema,
   seriesStatsSchema,
   seriesTermsChangeSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { changeSeriesTerms } from './change-series-terms.js';
 import { moveSeriesDate } from './move-series-date.js';
+import { cancelPlannedChange } from './planned-changes.js';
 import { getSeriesStats } from './series-stats.js';
 
-/** Changing a weekly game and its numbers (docs/decisions/0079-series-changes.md). */
+/** Changing a weekly game, its planned changes and its numbers (decisions 79 and 81). */
 export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
   // A change reaches the series' published games: the cached game lists are read again.
@@ -24,7 +27,8 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/series/:id/terms',
     organizerRoute({
-      summary: 'Change a weekly game from a date on ("this and the following"); never the past',
+      summary:
+        'Change a weekly game from a date on ("this and the following"); never the past. From a date beyond the next one to publish, the change is planned and applies then',
       params: seriesIdParamsSchema,
       body: seriesTermsChangeSchema,
       response: { 200: seriesSchema, ...errorResponses },
@@ -36,6 +40,23 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         change: request.body,
         language: request.language,
       }),
+  );
+
+  app.delete(
+    '/series/:id/planned-changes/:from_date',
+    organizerRoute({
+      summary: 'Cancel a planned change of a weekly game before its date; nothing of it applies',
+      params: seriesPlannedChangeParamsSchema,
+      response: { 204: z.null().describe('Cancelled'), ...errorResponses },
+    }),
+    async (request, reply) => {
+      await cancelPlannedChange(app.db, {
+        actor: authenticatedUser(request),
+        seriesId: request.params.id,
+        fromDate: request.params.from_date,
+      });
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { qepikToManat } from '@oyna/shared';
 import { dateIn, occurrencesBetween } from '@oyna/schedule';
 import { and, eq, gte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
@@ -5,7 +6,9 @@ import { type GameSeriesRow, gameSeriesDates, games, venues } from '../../db/sch
 import { notFound } from '../../errors/app-error.js';
 import { toGameTerms } from '../games/game-response.js';
 import { toGameVenue } from '../venues/venue-response.js';
+import { termsOn } from './planned-changes.js';
 import { scheduleOf } from './series-schedule.js';
+import type { SeriesTermFields } from './series-terms.js';
 
 /** When a series runs and where it stands, as every view of a series shows it. */
 export function seriesSchedule(series: GameSeriesRow) {
@@ -50,6 +53,7 @@ export function storedDatesFromToday(db: DbExecutor, series: GameSeriesRow, now:
       movedTo: gameSeriesDates.movedTo,
       startsAt: games.startsAt,
       gameStatus: games.status,
+      gamePriceQepik: games.priceQepik,
     })
     .from(gameSeriesDates)
     .leftJoin(games, eq(games.id, gameSeriesDates.gameId))
@@ -62,21 +66,31 @@ const DAY_MS = 86_400_000;
 
 /**
  * The schedule's dates from now to `days` ahead that have no stored row (`stored`): the dates still
- * to be published, as both pages list them after the stored ones.
+ * to be published, as both pages list them after the stored ones. Each follows the terms it will be
+ * published on: the series' own, with the planned changes from that date or before laid over them
+ * (decision 81), a new schedule included.
  */
 export function scheduledDates(
   series: GameSeriesRow,
   stored: { has(date: string): boolean },
   now: Date,
   days: number,
+  planned: readonly { fromDate: string; fields: SeriesTermFields | null }[] = [],
 ) {
   const until = new Date(now.getTime() + days * DAY_MS);
-  return occurrencesBetween(scheduleOf(series), now, until)
-    .filter((occurrence) => !stored.has(occurrence.date))
-    .map((occurrence) => ({
-      date: occurrence.date,
-      starts_at: occurrence.startsAt.toISOString(),
-      state: 'scheduled' as const,
-      game_id: null,
-    }));
+  const starts = ['', ...planned.map((change) => change.fromDate)];
+  return starts.flatMap((from, index) => {
+    const to = starts[index + 1];
+    const terms = termsOn(series, planned, from === '' ? '0000-01-01' : from);
+    return occurrencesBetween(scheduleOf(terms), now, until)
+      .filter((occurrence) => occurrence.date >= from && (to === undefined || occurrence.date < to))
+      .filter((occurrence) => !stored.has(occurrence.date))
+      .map((occurrence) => ({
+        date: occurrence.date,
+        starts_at: occurrence.startsAt.toISOString(),
+        state: 'scheduled' as const,
+        game_id: null,
+        price: qepikToManat(terms.priceQepik),
+      }));
+  });
 }

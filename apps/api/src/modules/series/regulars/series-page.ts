@@ -20,6 +20,7 @@ import type { AuthUser } from '../../../lib/auth-user.js';
 import { playerForViewer } from '../../users/player-for-viewer.js';
 import { playerIdentityFor } from '../../users/player-identity.js';
 import { canManageSeries } from '../series-access.js';
+import { plannedChangesOf } from '../planned-changes.js';
 import { describeSeries, scheduledDates, storedDatesFromToday } from '../series-response.js';
 import { missesOf } from './regular-history.js';
 import { readSeries } from './regular-rows.js';
@@ -118,7 +119,9 @@ export async function comingDates(
   }
   const taken = new Set(stored.map((row) => row.date));
   if (series.status === 'active') {
-    for (const date of scheduledDates(series, taken, now, Math.max(35, series.publishDaysAhead + 14)))
+    const planned = await plannedChangesOf(db, series.id);
+    const days = Math.max(35, series.publishDaysAhead + 14);
+    for (const { price: _price, ...date } of scheduledDates(series, taken, now, days, planned))
       byDate.set(date.date, date);
   }
   const dates = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)).slice(0, limit);

@@ -34,6 +34,7 @@ const tuesdays: Series = {
   publish_days_ahead: 7,
   status: 'active',
   upcoming: [],
+  planned_changes: [],
 };
 
 describe('"this and the following": what the dialog sends', () => {
