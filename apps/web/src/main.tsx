@@ -15,6 +15,7 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { saveAnswersForSession } from './lib/saved-answers';
 import { useSessionStore } from './lib/session/session-store';
 import { keepSignedInShellHint } from './lib/session/signed-in-shell-hint';
+import { isMiniAppLaunch } from './lib/telegram/mini-app-launch';
 
 // First: detects the language (cleaning `lang` from the address bar before the router reads it)
 // and downloads its words, beside the first page's file below.
@@ -27,9 +28,19 @@ const queryClient = createQueryClient();
 // The signed-in player's last answers, so that a page reloaded offline shows them (lib/saved-answers.ts).
 saveAnswersForSession(queryClient, useSessionStore, { storage: () => window.localStorage });
 
+// Inside Telegram (launch parameters in the hash), the Mini App starts first: its SDK is loaded
+// only there, and it signs in from the launch before the session is checked (decision 83).
+const miniAppStarted = isMiniAppLaunch()
+  ? import('./features/telegram-app/start-mini-app')
+      .then(({ startMiniApp }) => startMiniApp())
+      .catch((error: unknown) => console.warn('The Telegram Mini App did not start', error))
+  : null;
+
 // Before the first render: with no stored session this ends at once, so visitors see no
 // "checking" screen; with one, /auth/me is already on its way.
-const sessionChecked = useSessionStore.getState().checkAuth();
+const sessionChecked = miniAppStarted
+  ? miniAppStarted.then(() => useSessionStore.getState().checkAuth())
+  : useSessionStore.getState().checkAuth();
 // The hint that lets the server send this player's /dashboard and /games drawn (decision 45).
 keepSignedInShellHint(useSessionStore);
 
@@ -71,7 +82,7 @@ providersFromServer();
 
 // Inlined and tiny, so this takes milliseconds; never more than a moment even if it stalls.
 const manatFont = Promise.race([loadManatFont(), new Promise((resolve) => setTimeout(resolve, 300))]);
-await Promise.all([i18nReady, manatFont, firstChunk]);
+await Promise.all([i18nReady, manatFont, firstChunk, miniAppStarted && sessionChecked]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

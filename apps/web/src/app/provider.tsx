@@ -11,6 +11,7 @@ import { componentTexts } from '../lib/component-texts';
 import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
+import { useMiniAppTheme } from '../lib/telegram/use-mini-app-theme';
 
 /**
  * Everything the pages rely on: translations, server-state cache, theme, toasts. `queryClient`
@@ -27,9 +28,11 @@ export function AppProvider({
   const isDarkMode = useThemeStore((state) => state.isDarkMode);
   // `t` changes with the language, so the components' own words follow it.
   const { t } = useTranslation(undefined, { i18n });
+  // Inside the Telegram Mini App, Telegram's theme (live) instead of the player's choice.
+  const telegramTheme = useMiniAppTheme();
   const theme = useMemo(
-    () => createTheme(isDarkMode ? darkTheme : lightTheme, componentTexts(t)),
-    [isDarkMode, t],
+    () => createTheme(telegramTheme ?? (isDarkMode ? darkTheme : lightTheme), componentTexts(t)),
+    [telegramTheme, isDarkMode, t],
   );
 
   useEffect(() => {
@@ -38,8 +41,8 @@ export function AppProvider({
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme.palette.background.default);
     document.documentElement.dataset['theme'] = theme.palette.mode;
-    rememberTheme(theme.palette.mode === 'dark');
-  }, [theme]);
+    if (!telegramTheme) rememberTheme(theme.palette.mode === 'dark');
+  }, [theme, telegramTheme]);
 
   return (
     <I18nextProvider i18n={i18n}>

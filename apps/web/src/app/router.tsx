@@ -13,6 +13,7 @@ import { PageLoader } from '../components/page-loader';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { lazyPage } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
+import { followHistoryWithBackButton } from '../lib/telegram/follow-history';
 
 // Each page is its own chunk, downloaded the first time it is visited.
 const VenuesPage = lazyPage('venues', () => import('../features/venues/pages/venues-page'), 'VenuesPage');
@@ -336,5 +337,7 @@ export function AppRouter() {
   const [router] = useState(createAppRouter);
   // Lets the session (outside React) send the player to /login on logout or expiry.
   useEffect(() => registerNavigator((to, options) => router.navigate(to, options)), [router]);
+  // Inside the Telegram Mini App, Telegram's Back button follows this history.
+  useEffect(() => followHistoryWithBackButton(router), [router]);
   return <RouterProvider router={router} />;
 }

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeforeUnload, useBlocker } from 'react-router';
+import { useClosingConfirmation } from '../hooks/use-closing-confirmation';
 
 /**
  * While `when` holds, leaving the page asks first: in the app with a dialog (stay or leave without
@@ -17,6 +18,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Inside the Telegram Mini App, closing it asks too.
+  useClosingConfirmation(when);
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {

@@ -7,8 +7,8 @@ import { parseFormValue } from '../lib/parse-form-value';
  * text, the message under its field (the check's, or the server's through `setError`), the field's
  * binding, and a submit that sends only what the schema accepts.
  */
-export function useCheckedText<S extends z.ZodType>(schema: S, fallback: string) {
-  const [text, setText] = useState('');
+export function useCheckedText<S extends z.ZodType>(schema: S, fallback: string, initial = '') {
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = (send: (value: z.output<S>) => void) => (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { MANAT_FONT_FAMILY } from './manat-font';
+import type { PaletteOverrides } from './telegram/mini-app-palette';
 
 /**
  * Fonts every major platform ships with full Cyrillic and Azerbaijani Latin (ə, ğ, ı, ş, ç)
@@ -46,9 +47,16 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: 'dark' | 'light'): Theme {
+/** The app's own colours of `mode`, which Telegram's theme may replace inside the Mini App. */
+export function basePalette(mode: 'dark' | 'light') {
+  const { background, text, primary } = palettes[mode];
+  return { background: { ...background }, text: { ...text }, primary: { ...primary } };
+}
+
+/** The app's theme; `overrides` are the Mini App's colours from Telegram (lib/telegram/mini-app-palette.ts). */
+export function createAppTheme(mode: 'dark' | 'light', overrides: PaletteOverrides = {}): Theme {
   const base = createTheme({
-    palette: { mode, contrastThreshold: 4.5, ...palettes[mode] },
+    palette: { mode, contrastThreshold: 4.5, ...palettes[mode], ...overrides },
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: FONT_STACK,

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { miniAppBridge } from './telegram/mini-app-bridge';
 
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 
@@ -48,8 +49,12 @@ export function visibleToasts(toasts: readonly Toast[], placement: ToastPlacemen
 }
 
 function showAs(variant: ToastVariant) {
-  return (message: string, placement: ToastPlacement = 'app') =>
-    useToastStore.getState().show({ message, variant, placement });
+  return (message: string, placement: ToastPlacement = 'app') => {
+    // Inside the Telegram Mini App, a success or a failure is felt as well as seen.
+    if (variant === 'success' || variant === 'error' || variant === 'warning')
+      miniAppBridge()?.haptic(variant);
+    return useToastStore.getState().show({ message, variant, placement });
+  };
 }
 
 /** Shows a short message: `toast.success('Saved')`, `toast.error(text, 'auth')`. */

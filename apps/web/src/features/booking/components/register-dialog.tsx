@@ -22,6 +22,7 @@ import {
 } from '@oyna/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMainButton } from '../../../hooks/use-main-button';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
@@ -86,6 +87,18 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
       },
     );
   };
+
+  const confirmLabel = waitlist
+    ? t('games.register.confirm_waitlist')
+    : missing > 0
+      ? t('games.register.confirm_hold')
+      : t('games.register.confirm', { price: formatManat(price, language) });
+  // Inside the Telegram Mini App, its Main button confirms too ("Pay 10 ₼ and book").
+  useMainButton(confirmLabel, confirm, {
+    visible: open,
+    loading: register.isPending,
+    disabled: balanceUnknown,
+  });
 
   return (
     <Dialog
@@ -212,13 +225,7 @@ export function RegisterDialog({ game, waitlist, open, onClose, onRegistered }: 
       <DialogConfirmActions
         cancelLabel={t('games.actions.cancel')}
         onCancel={close}
-        confirmLabel={
-          waitlist
-            ? t('games.register.confirm_waitlist')
-            : missing > 0
-              ? t('games.register.confirm_hold')
-              : t('games.register.confirm', { price: formatManat(price, language) })
-        }
+        confirmLabel={confirmLabel}
         onConfirm={confirm}
         pending={register.isPending}
         waiting={balanceUnknown}

@@ -40,6 +40,7 @@ import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag, bookedPrice, type ShownPrice } from '../../../components/game/price-tag';
 import { RegisterDialog } from './register-dialog';
 import { WatchPanel } from './watch-panel';
+import { useMainButton } from '../../../hooks/use-main-button';
 import { LinkButton } from '../../../components/link-button';
 
 /** Once I have a place, the price shown is the one I was charged (or will pay), with its reason, also after the game. */
@@ -83,6 +84,13 @@ export function RegistrationPanel({ game, live }: { game: GameDetail; live: bool
   };
 
   const closed = state.kind === 'cancelled' || state.kind === 'finished';
+  const canBook = state.kind === 'register' || state.kind === 'join_waitlist';
+  // Inside the Telegram Mini App, its Main button books too (the dialog then takes it over).
+  useMainButton(
+    t(state.kind === 'register' ? 'games.actions.register' : 'games.actions.join_waitlist'),
+    () => setDialog('register'),
+    { visible: canBook && dialog === null },
+  );
 
   return (
     <BookingPanel testId="registration-panel">

@@ -9,11 +9,18 @@ import { useJoinByCode } from '../api/manage-team';
 import { JoinTeamDialog } from './join-team-dialog';
 
 /** "Join by code": the code a captain shared; the player joins that team at once and lands on it. */
-export function JoinByCodeDialog(dialog: { open: boolean; onClose: () => void }) {
+export function JoinByCodeDialog({
+  initialCode,
+  ...dialog
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialCode?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const join = useJoinByCode();
-  const code = useCheckedText(joinCodeSchema, 'join_code_invalid');
+  const code = useCheckedText(joinCodeSchema, 'join_code_invalid', initialCode);
 
   const submit = code.submit((value) =>
     join.mutate(value, {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMyInvitations } from '../../../api/my-invitations';
 import { AllTeamsSection } from '../components/all-teams-section';
 import { JoinByCodeDialog } from '../components/join-by-code-dialog';
@@ -15,7 +16,10 @@ import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 /** `/teams`: my teams first, then every team with search and filters; create, join by code, invitations. */
 export function TeamsPage() {
   const { t } = useTranslation();
-  const [joining, setJoining] = useState(false);
+  // `?join=CODE` (a team's link in Telegram, decision 83) opens the join dialog with the code filled in.
+  const [searchParams] = useSearchParams();
+  const sharedCode = searchParams.get('join') ?? undefined;
+  const [joining, setJoining] = useState(sharedCode !== undefined);
   const invitations = useMyInvitations();
   const pending = invitations.data?.total ?? 0;
   return (
@@ -48,7 +52,7 @@ export function TeamsPage() {
       ) : null}
       <MyTeamsSection onJoinByCode={() => setJoining(true)} />
       <AllTeamsSection />
-      <JoinByCodeDialog open={joining} onClose={() => setJoining(false)} />
+      <JoinByCodeDialog open={joining} onClose={() => setJoining(false)} initialCode={sharedCode} />
     </Stack>
   );
 }
