@@ -28,11 +28,7 @@ export const BOT_TEXTS = {
   places_left: { az: 'Boş yer: {{count}}', ru: 'Свободных мест: {{count}}', en: 'Places left: {{count}}' },
   price: { az: 'Qiymət: {{price}}', ru: 'Цена: {{price}}', en: 'Price: {{price}}' },
   price_free: { az: 'Pulsuz', ru: 'Бесплатно', en: 'Free' },
-  booked: {
-    az: 'Oyuna yazıldınız: {{game}}.',
-    ru: 'Вы записаны на игру: {{game}}.',
-    en: 'You are booked: {{game}}.',
-  },
+  booked: { az: 'Oyuna yazıldınız.', ru: 'Вы записаны на игру.', en: 'You are booked.' },
   paid_from_balance: {
     az: 'Balansdan ödənildi: {{price}}. Balans: {{balance}}.',
     ru: 'Оплачено с баланса: {{price}}. Баланс: {{balance}}.',

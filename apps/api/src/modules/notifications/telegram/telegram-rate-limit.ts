@@ -13,8 +13,8 @@ const REMEMBERED_CHATS = 10_000;
 
 /**
  * A grammY API transformer that spaces the bot's calls out to the limits: a call to a chat waits
- * for that chat's next turn (1/perChatPerSecond after its last call) and every call for the next
- * global turn. Turns are handed out in the order of the calls, so none starves. Long polling
+ * for that chat's next turn (1/perChatPerSecond after its last call), and no two calls of the bot
+ * go out closer than 1/globalPerSecond (a chat's later turn does not hold up other chats). Long polling
  * (getUpdates) is not a message and is not spaced. The limits hold within one process: the
  * dispatcher and the bot's replies of one process share them (decision 84).
  */
@@ -25,13 +25,26 @@ export function rateLimitTransformer(
   const chatGap = 1000 / limits.perChatPerSecond;
   const globalGap = 1000 / limits.globalPerSecond;
   const nextForChat = new Map<string, number>();
-  let nextGlobal = 0;
+  /** The global turns handed out and not yet passed, in order. */
+  let turns: number[] = [];
+
+  /** The first moment from `from` at least a global gap away from every turn handed out. */
+  function freeGlobalTurn(from: number): number {
+    let turn = from;
+    for (const taken of turns) {
+      if (taken >= turn + globalGap) break;
+      if (taken > turn - globalGap) turn = taken + globalGap;
+    }
+    return turn;
+  }
 
   /** Reserves the call's turn and returns how long to wait for it. */
   function reserve(chatId: string | null): number {
     const now = clock();
-    const turn = Math.max(now, nextGlobal, chatId === null ? 0 : (nextForChat.get(chatId) ?? 0));
-    nextGlobal = turn + globalGap;
+    turns = turns.filter((taken) => taken > now - globalGap);
+    const turn = freeGlobalTurn(Math.max(now, chatId === null ? 0 : (nextForChat.get(chatId) ?? 0)));
+    turns.push(turn);
+    turns.sort((a, b) => a - b);
     if (chatId !== null) {
       nextForChat.delete(chatId);
       nextForChat.set(chatId, turn + chatGap);
