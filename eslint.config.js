@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 // ---- API layering (apps/api/src) ------------------------------------------------------------
 // Each layer imports only the layers below it:
-//   errors  <  db  <  lib  <  plugins, modules  <  seed  <  app.ts, server.ts
+//   errors  <  db  <  lib  <  plugins, modules  <  seed, backup  <  app.ts, server.ts
 // config.ts and version.ts are leaves anyone may import; tests and `testing/` fixtures build the
 // whole app and sit above every layer. Modules may import each other's exported use cases;
 // plugins never import modules, and modules import a plugin only for its Fastify types.
@@ -15,6 +15,7 @@ const API_FOLDERS = {
   plugins: 'plugins/',
   modules: 'modules/',
   seed: 'seed/',
+  backup: 'backup/',
   lib: 'lib/',
   db: 'db/',
   app: 'app\\.js$',
@@ -38,12 +39,14 @@ function apiLayer(layer, forbidden, typesOnly = []) {
 }
 
 const apiLayering = [
-  apiLayer('errors', ['db', 'lib', 'plugins', 'modules', 'seed', 'app', 'server']),
-  apiLayer('db', ['lib', 'plugins', 'modules', 'seed', 'app', 'server']),
-  apiLayer('lib', ['plugins', 'modules', 'seed', 'app', 'server']),
-  apiLayer('plugins', ['modules', 'seed', 'app', 'server']),
-  apiLayer('modules', ['seed', 'app', 'server'], ['plugins']),
-  apiLayer('seed', ['plugins', 'app', 'server']),
+  apiLayer('errors', ['db', 'lib', 'plugins', 'modules', 'seed', 'backup', 'app', 'server']),
+  apiLayer('db', ['lib', 'plugins', 'modules', 'seed', 'backup', 'app', 'server']),
+  apiLayer('lib', ['plugins', 'modules', 'seed', 'backup', 'app', 'server']),
+  apiLayer('plugins', ['modules', 'seed', 'backup', 'app', 'server']),
+  apiLayer('modules', ['seed', 'backup', 'app', 'server'], ['plugins']),
+  apiLayer('seed', ['plugins', 'backup', 'app', 'server']),
+  // Backups copy the database and the uploads: they know no use case, no plugin and no demo data.
+  apiLayer('backup', ['plugins', 'modules', 'seed', 'app', 'server']),
 ];
 // ---- end of API layering --------------------------------------------------------------------
 
@@ -220,6 +223,8 @@ export default tseslint.config(
       'bench/**',
       'apps/api/src/server.ts',
       'apps/api/src/seed/run-seed.ts',
+      'apps/api/src/backup/run-backup.ts',
+      'apps/api/src/backup/run-restore.ts',
       'apps/api/build.mjs',
     ],
     rules: { 'no-console': 'off' },

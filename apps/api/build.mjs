@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@oyna/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/seed/run-seed.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/worker.ts',
+    'src/seed/run-seed.ts',
+    'src/backup/run-backup.ts',
+    'src/backup/run-restore.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

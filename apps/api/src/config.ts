@@ -47,6 +47,9 @@ export const configSchema = z.object({
   // PostgreSQL cancels a statement that runs longer (57014), answered as 503: no request hangs.
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger.default(30_000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // The embedded database's own daily backup into DATA_DIR/backups (decision 85); off only where
+  // something else copies DATA_DIR.
+  DAILY_BACKUPS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   // Uploaded files (profile photos): a directory served at /uploads/, DATA_DIR/uploads by default.
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   UPLOADS_PUBLIC_URL: z

@@ -48,6 +48,12 @@ describe('the API layering rule (eslint.config.js) fails `npm run lint` on an up
     ],
     ['a module', 'apps/api/src/modules/games/some-use-case.ts', "import { value } from '../../app.js';"],
     ['the seed', 'apps/api/src/seed/some-seed.ts', "import { value } from '../plugins/authenticate.js';"],
+    [
+      'a module',
+      'apps/api/src/modules/games/some-use-case.ts',
+      "import { value } from '../../backup/write-backup.js';",
+    ],
+    ['backups', 'apps/api/src/backup/some-copy.ts', "import { value } from '../modules/games/get-game.js';"],
   ])('%s may not import upward: %s with %s', async (_layer, file, code) => {
     expect(await layeringErrors(file, code)).toEqual([expect.stringContaining('import downward only')]);
   });

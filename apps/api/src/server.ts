@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { type Config, loadConfigOrExit, pgliteDirectory } from './config.js';
+import { startDailyBackups } from './backup/daily-backups.js';
+import { holdDataDirectory } from './backup/data-directory-lock.js';
+import { type Config, loadConfigOrExit, pgliteDirectory, uploadsDirectory } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
 import { seedDemoData } from './seed/seed-database.js';
@@ -11,10 +13,18 @@ function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
+/** The embedded database, held by this process alone while it runs (a second one would corrupt it). */
 async function openPglite(config: Config): Promise<Database> {
+  const release = await holdDataDirectory(path.resolve(config.DATA_DIR));
   const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDirectory(config) });
   await database.migrate();
-  return database;
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await release();
+    },
+  };
 }
 
 async function main() {
@@ -39,6 +49,17 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // The embedded database backs itself up daily (docs/decisions/0085-backups.md); a PostgreSQL
+  // deployment is backed up by its own tools or `npm run backup`.
+  const stopBackups =
+    database.driver === 'pglite' && config.DAILY_BACKUPS === 'on'
+      ? startDailyBackups({
+          database,
+          directory: path.resolve(config.DATA_DIR, 'backups'),
+          uploadsDir: config.S3_BUCKET ? null : uploadsDirectory(config),
+          log: app.log,
+        })
+      : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +69,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
+      stopBackups();
       await app.close();
       await database.close();
       process.exit(0);

@@ -22,8 +22,11 @@ export type DbExecutor = DbTransaction | Db;
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet, or those of `folder` (a restore
+   * first brings the schema to the backup's own migrations).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Round-trip time of `select 1` in milliseconds; throws when the database does not answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -93,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsFolder() }),
+      migrate: (folder) => migrateNodePostgres(db, { migrationsFolder: folder ?? migrationsFolder() }),
       ping: () => timedPing(db),
       close: () => pool.end(),
     };
@@ -108,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder ?? migrationsFolder() }),
     ping: () => timedPing(db),
     close: () => client.close(),
   };
