@@ -17,22 +17,24 @@ export function languageOfTelegramUser(code: string | undefined): Language {
 }
 
 /**
- * The account a Telegram user is linked to: the one whose private chat they linked with
- * `/start <token>` (a private chat's id is its user's id), else the one that signs in with their
- * Telegram id (the login widget, the Mini App). Null for a stranger. The bot writes in the
- * account's language (decision 84).
+ * The account a Telegram user is linked to, found as the Mini App finds it (decision 83): the one
+ * that signs in with their Telegram id (the login widget, the Mini App), else the one whose private
+ * chat they linked with `/start <token>` (a private chat's id is its user's id). Null for a
+ * stranger. The bot writes in the account's language (decision 84).
  */
 export async function findTelegramAccount(
   db: DbExecutor,
   telegramUserId: number,
 ): Promise<BotAccount | null> {
-  const [chat] = await db
-    .select({ userId: telegramChats.userId })
-    .from(telegramChats)
-    .where(eq(telegramChats.chatId, String(telegramUserId)));
+  const [signsIn] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, telegramUserId));
   const userId =
-    chat?.userId ??
-    (await db.select({ id: users.id }).from(users).where(eq(users.telegramId, telegramUserId)))[0]?.id;
+    signsIn?.id ??
+    (
+      await db
+        .select({ userId: telegramChats.userId })
+        .from(telegramChats)
+        .where(eq(telegramChats.chatId, String(telegramUserId)))
+    )[0]?.userId;
   if (!userId) return null;
   const language = (await readDeliveryPreferences(db, [userId])).get(userId)?.language ?? 'az';
   return { userId, language };
