@@ -8,16 +8,19 @@ import { DurationField } from '../../../components/game/game-time-fields';
 import { WeekdaysField } from '../../../components/series/schedule-fields';
 import { VenueField } from '../../../components/venue-field';
 import { toApiError } from '../../../lib/api-error';
-import { formatBakuDateTime } from '../../../lib/baku-time';
+import { bakuDay } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeSeriesTerms } from '../api/change-series-terms';
-import { type SeriesChangeDraft as Draft, changeOf, draftOf } from '../lib/series-change';
+import { formatSeriesDay } from '../lib/planned-change';
+import { type SeriesChangeDraft as Draft, changeOf, changeTakesEffect, draftOf } from '../lib/series-change';
 
 /**
  * "This and the following": the time, days, venue, length, price, places or description of the
- * weekly game from the chosen date on. A new time, day or venue tells everyone booked, who may then
- * leave without penalty; a published game on a day no longer in the schedule is cancelled with refunds.
+ * weekly game from the chosen date on, any day from today (decision 81). A new time, day or venue
+ * tells everyone booked, who may then leave without penalty; a published game on a day no longer in
+ * the schedule is cancelled with refunds. The dialog says when the change takes effect: at once, or
+ * planned for a later date, the games before it keeping today's terms.
  */
 export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | null; onClose: () => void }) {
   const { series, from } = props;
@@ -25,6 +28,8 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
   const language = currentLanguage();
   const change = useChangeSeriesTerms(series.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(series));
+  const [fromDate, setFromDate] = useState(from?.date ?? '');
+  const today = bakuDay(new Date());
   const error = change.isError ? toApiError(change.error, t) : null;
   const fieldError = (field: string) => error?.fields?.[field];
 
@@ -32,14 +37,16 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
     if (change.isPending) return;
     change.reset();
     setDraft(draftOf(series));
+    setFromDate(from?.date ?? '');
     props.onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!from) return;
-    change.mutate(changeOf(series, from.date, draft), {
-      onSuccess: () => {
-        toast.success(t('games.series.change.done'));
+    change.mutate(changeOf(series, fromDate, draft), {
+      onSuccess: (changed) => {
+        const planned = changed.planned_changes.some((one) => one.from_date === fromDate);
+        toast.success(t(planned ? 'games.series.change.planned_done' : 'games.series.change.done'));
         close();
       },
     });
@@ -65,10 +72,31 @@ export function SeriesChangeDialog(props: { series: Series; from: SeriesDate | n
       confirmTestId="series-change-confirm"
       testId="series-change-dialog"
     >
-      <Typography variant="body2">
-        {from
-          ? t('games.series.change.text', { when: formatBakuDateTime(new Date(from.starts_at), language) })
-          : ''}
+      <TextField
+        label={t('games.series.change.from')}
+        type="date"
+        required
+        value={fromDate}
+        onChange={(event) => setFromDate(event.target.value)}
+        error={Boolean(fieldError('from_date'))}
+        helperText={fieldError('from_date')}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: today, max: series.end_date ?? undefined, 'data-testid': 'series-change-from' },
+        }}
+      />
+      {fromDate ? (
+        <Typography variant="body2" data-testid="series-change-effect">
+          {t(
+            changeTakesEffect(series, fromDate) === 'now'
+              ? 'games.series.change.effect_now'
+              : 'games.series.change.effect_planned',
+            { date: formatSeriesDay(fromDate, language) },
+          )}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {t('games.series.change.notice')}
       </Typography>
       <TextField
         label={t('games.series.change.time')}

@@ -7,6 +7,7 @@ import type { Series, SeriesDate } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatBakuDateTime } from '../../../lib/baku-time';
+import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 const STATE_COLORS = {
@@ -27,22 +28,22 @@ interface SeriesDatesProps {
 }
 
 /**
- * The coming dates of a weekly game: when, what became of each, its game, and what the organizer can
- * do with it: change that game alone, move it, change the series from there on, or skip it.
+ * The coming dates of a weekly game: when and at what price (a date still to publish at those it will
+ * have, planned changes included), what became of each, its game, and what the organizer can do with
+ * it: change that game alone, move it, change the series from there on, or skip it.
  */
 export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDatesProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   if (series.upcoming.length === 0) return <p>{t('games.series.no_dates')}</p>;
-  // A change starts from a published date or the first one still to publish (decision 79).
-  const firstScheduled = series.upcoming.find((date) => date.state === 'scheduled')?.date;
   const running = series.status !== 'ended';
   return (
     <List disablePadding data-testid="series-dates">
       {series.upcoming.map((date) => {
         const canSkip = running && (date.state === 'scheduled' || date.state === 'published');
         const published = running && date.state === 'published' && date.game_id !== null;
-        const canChangeFrom = published || (running && date.date === firstScheduled);
+        // A change starts from any date to come: a later one than the next to publish is planned (decision 81).
+        const canChangeFrom = published || (running && date.state === 'scheduled');
         // A date still to be published (or refused for want of a pitch) moves too, before its game exists.
         const canMove = published || (running && (date.state === 'scheduled' || date.state === 'refused'));
         return (
@@ -53,7 +54,7 @@ export function SeriesDates({ series, onSkip, onMove, onChangeFrom }: SeriesDate
             sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}
           >
             <ListItemText
-              primary={formatBakuDateTime(new Date(date.starts_at), language)}
+              primary={`${formatBakuDateTime(new Date(date.starts_at), language)} · ${formatManat(date.price, language)}`}
               secondary={
                 date.state === 'refused'
                   ? t(

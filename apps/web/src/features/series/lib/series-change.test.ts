@@ -1,6 +1,6 @@
 import type { Series } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
-import { changeOf, draftOf } from './series-change';
+import { changeOf, changeTakesEffect, draftOf } from './series-change';
 
 const tuesdays: Series = {
   id: '5d0c7f4e-8a61-4f7a-9d43-3b1c2e9f0a11',
@@ -59,5 +59,50 @@ describe('"this and the following": what the dialog sends', () => {
       weekdays: [],
       price: 12,
     });
+  });
+});
+
+describe('"this and the following": when the change takes effect', () => {
+  const dated: Series = {
+    ...tuesdays,
+    upcoming: [
+      {
+        date: '2026-12-01',
+        starts_at: '2026-12-01T16:00:00.000Z',
+        state: 'published',
+        game_id: null,
+        problem: null,
+        moved: false,
+        price: 10,
+      },
+      {
+        date: '2026-12-08',
+        starts_at: '2026-12-08T16:00:00.000Z',
+        state: 'scheduled',
+        game_id: null,
+        problem: null,
+        moved: false,
+        price: 10,
+      },
+      {
+        date: '2026-12-15',
+        starts_at: '2026-12-15T16:00:00.000Z',
+        state: 'scheduled',
+        game_id: null,
+        problem: null,
+        moved: false,
+        price: 10,
+      },
+    ],
+  };
+
+  it('applies at once from a published date or the next one to publish', () => {
+    expect(changeTakesEffect(dated, '2026-12-01')).toBe('now');
+    expect(changeTakesEffect(dated, '2026-12-08')).toBe('now');
+  });
+
+  it('is planned from any later date, January included', () => {
+    expect(changeTakesEffect(dated, '2026-12-15')).toBe('planned');
+    expect(changeTakesEffect(dated, '2027-01-05')).toBe('planned');
   });
 });

@@ -35,3 +35,15 @@ export function changeOf(series: Series, from: string, draft: SeriesChangeDraft)
     ...(draft.description !== before.description && { description: draft.description }),
   };
 }
+
+/**
+ * Whether a change from `from` applies at once or waits as a planned change (decision 81): at once
+ * from the next date still to publish or earlier, planned from a later date. The page knows the dates
+ * of its next weeks; beyond the last one it shows, the change is taken as planned (the server decides).
+ */
+export function changeTakesEffect(series: Series, from: string): 'now' | 'planned' {
+  const next = series.upcoming.find((date) => date.state === 'scheduled')?.date;
+  const last = series.upcoming.at(-1)?.date;
+  const limit = next ?? last;
+  return limit !== undefined && from <= limit ? 'now' : 'planned';
+}

@@ -25,6 +25,7 @@ import { SeriesDates } from '../components/series-dates';
 import { SeriesMoveDialog } from '../components/series-move-dialog';
 import { SeriesStatsSection } from '../components/series-stats';
 import { OrganizerRegulars } from '../components/organizer-regulars';
+import { PlannedChanges } from '../components/planned-changes';
 
 function SeriesView({ series }: { series: Series }) {
   const { t } = useTranslation();
@@ -93,6 +94,7 @@ function SeriesView({ series }: { series: Series }) {
           {t('games.series.dates')}
         </Typography>
         <SeriesDates series={series} onSkip={setSkipping} onMove={setMoving} onChangeFrom={setChangingFrom} />
+        <PlannedChanges series={series} />
       </Paper>
       <SeriesStatsSection seriesId={series.id} />
       <OrganizerRegulars seriesId={series.id} />
