@@ -1,9 +1,18 @@
-import { bakuDate } from '@oyna/shared';
+import { DAY_MS, bakuDate } from '@oyna/shared';
+import { occurrencesBetween } from '@oyna/schedule';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { type NewGameSeriesRow, gameSeries, users, venues } from '../db/schema.js';
+import {
+  type GameSeriesRow,
+  type NewGameSeriesRow,
+  gameSeries,
+  gameSeriesPlannedChanges,
+  users,
+  venues,
+} from '../db/schema.js';
 import { venueSlug } from './venue-seeds.js';
 import { publishDueOccurrences } from '../modules/series/publish-due-occurrences.js';
+import { scheduleOf } from '../modules/series/series-schedule.js';
 import { seedSeriesRegulars } from './seed-series-regulars.js';
 import { seedSeriesHistory } from './seed-series-history.js';
 
@@ -65,11 +74,28 @@ export async function seedSeries(db: Db, now: Date): Promise<number> {
     return venueId ? [{ ...seed, organizerId: organizer.id, venueId, startDate: bakuDate(now) }] : [];
   });
   if (rows.length === 0) return 0;
-  const created = await db.insert(gameSeries).values(rows).returning({ id: gameSeries.id });
+  const created = await db.insert(gameSeries).values(rows).returning();
   // The first weekly game has regulars, booked when its dates are published just below.
   if (created[0]) await seedSeriesRegulars(db, created[0].id, now);
   for (const series of created) await publishDueOccurrences(db, { now, seriesId: series.id });
   // The first weekly game has a history: its last four weeks played, with results and attendance.
   if (created[0]) await seedSeriesHistory(db, created[0].id, now);
+  // And a new price planned from its date three weeks ahead (decision 81), for the page to show.
+  if (created[0]) await seedPlannedChange(db, created[0], now);
   return created.length;
+}
+
+async function seedPlannedChange(db: Db, series: GameSeriesRow, now: Date): Promise<void> {
+  const [date] = occurrencesBetween(
+    scheduleOf(series),
+    new Date(now.getTime() + 21 * DAY_MS),
+    new Date(now.getTime() + 28 * DAY_MS),
+  );
+  if (!date) return;
+  await db.insert(gameSeriesPlannedChanges).values({
+    seriesId: series.id,
+    fromDate: date.date,
+    fields: { price: 11 },
+    createdBy: series.organizerId,
+  });
 }
