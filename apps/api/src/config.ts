@@ -163,6 +163,9 @@ export const configSchema = z.object({
   SMS_LOGIN: z.string().trim().optional(),
   SMS_PASSWORD: z.string().trim().optional(),
   SMS_SENDER: z.string().trim().max(11).default('Oyna'),
+  // Sign-in codes by SMS (decision 82): caps on the codes sent in the last 24 hours against SMS pumping.
+  PHONE_CODES_PER_NUMBER_DAILY: positiveInteger.default(10),
+  PHONE_CODES_DAILY: positiveInteger.default(2000),
   // The address players reach the web app at: return pages of payment providers are built on it.
   PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:3000'),
   // Wallet top-ups: the provider new payments go through.

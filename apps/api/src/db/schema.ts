@@ -22,3 +22,4 @@ export * from './tables/series-planned-changes.js';
 export * from './tables/calendar-feeds.js';
 export * from './tables/alerts.js';
 export * from './tables/team-slots.js';
+export * from './tables/phone-codes.js';

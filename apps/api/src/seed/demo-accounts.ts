@@ -70,6 +70,8 @@ export const demoAccounts: PlayerSeed[] = [
     lastName: 'Məmmədov',
     middleName: 'Elçin oğlu',
     phone: '+994501112233',
+    // Confirmed by SMS: a newcomer signs in with it on /phone-sign-in, the code read at /dev/outbox.
+    phoneVerifiedAt: new Date('2026-02-10T18:25:00Z'),
     language: 'az',
     birthDate: '1996-04-18',
     photoUrl: null,

@@ -24,7 +24,7 @@ import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { TELEGRAM_MINI_APP_ERROR_CATALOGUE } from './telegram-mini-app-messages.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
-import { PHONE_ERROR_CATALOGUE } from './phone-messages.js';
+import { SIGN_IN_ERROR_CATALOGUE } from './sign-in-messages.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -170,11 +170,6 @@ export const ERROR_CATALOGUE = {
     az: 'Telegram ilə girişin vaxtı keçib. Yenidən daxil olun.',
     ru: 'Данные входа через Telegram устарели. Войдите снова.',
     en: 'The Telegram sign-in has expired. Sign in again.',
-  },
-  provider_not_configured: {
-    az: 'Bu giriş üsulu hazırda mövcud deyil.',
-    ru: 'Этот способ входа сейчас недоступен.',
-    en: 'This sign-in method is not available right now.',
   },
   onboarding_step_mandatory: {
     az: `İlk ${mandatorySteps} addım məcburidir.`,
@@ -656,7 +651,7 @@ export const ERROR_CATALOGUE = {
   ...TELEGRAM_MINI_APP_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,
-  ...PHONE_ERROR_CATALOGUE,
+  ...SIGN_IN_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

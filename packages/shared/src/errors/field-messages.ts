@@ -20,7 +20,7 @@ import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js'
 import { SERIES_FIELD_MESSAGES } from './series-messages.js';
 import { TEAM_SLOT_FIELD_MESSAGES } from './team-slot-messages.js';
 import { ALERT_FIELD_MESSAGES } from './alert-messages.js';
-import { PHONE_FIELD_MESSAGES } from './phone-messages.js';
+import { PHONE_FIELD_MESSAGES } from './sign-in-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
   MAX_SQUAD_SIZE,

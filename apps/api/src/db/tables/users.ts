@@ -50,6 +50,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     middleName: text('middle_name'),
     phone: text('phone'),
+    /** When an SMS code confirmed `phone` (decision 82); a changed number clears it. Only a confirmed number signs in. */
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     language: text('language').$type<Language>().notNull().default('az'),
     birthDate: date('birth_date', { mode: 'string' }),
     photoUrl: text('photo_url'),
@@ -106,6 +108,14 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     uniqueIndex('users_telegram_id_unique').on(table.telegramId),
+    // A number is confirmed on one account at most: the account phone sign-in opens.
+    uniqueIndex('users_verified_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneVerifiedAt} is not null`),
+    check(
+      'users_phone_verified_has_phone',
+      sql`${table.phoneVerifiedAt} is null or ${table.phone} is not null`,
+    ),
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_valid', sql`${table.role} in ('player', 'organizer', 'referee', 'admin')`),

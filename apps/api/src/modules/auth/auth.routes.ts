@@ -26,6 +26,7 @@ import { createEmailLimits } from './email-limits.js';
 import { endSession } from './end-session.js';
 import { createLoginLimits } from './login-limits.js';
 import { loginWithPassword } from './login-with-password.js';
+import { phoneRoutes } from './phone.routes.js';
 import { refreshSession } from './refresh-session.js';
 import { registerUser } from './register-user.js';
 import { sessionContext } from './session-context.js';
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(accountRoutes, { limits: loginLimits });
   await app.register(accountEmailRoutes, { mail });
+  await app.register(phoneRoutes, { counter });
 
   app.post(
     '/auth/register',

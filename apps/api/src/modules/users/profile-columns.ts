@@ -35,6 +35,10 @@ export function profileColumns(changes: ProfileUpdate): UserChanges {
     telegramUsername: changes.telegram_username,
     // fitness_connection is not the client's to set: the Strava connection writes it (modules/integrations).
     notificationChannels: changes.notification_channels,
+    // A changed number is no longer the one an SMS code confirmed (decision 82); the same number keeps it.
+    ...(changes.phone !== undefined && {
+      phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${changes.phone} then ${users.phoneVerifiedAt} end`,
+    }),
     // The first consent is the one on record; giving it again keeps its time.
     ...(changes.data_processing_consent && {
       dataProcessingConsentAt: sql`coalesce(${users.dataProcessingConsentAt}, now())`,

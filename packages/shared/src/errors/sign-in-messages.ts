@@ -3,8 +3,16 @@ import type { Translated } from '../i18n/languages.js';
 
 const digits = PHONE_CODE_RULES.length;
 
-/** Error codes of signing in with a phone number and confirming one (decision 82), spread into the catalogue. */
-export const PHONE_ERROR_CATALOGUE = {
+/**
+ * Error codes of the sign-ins other than the password's: a way of signing in this server does not
+ * offer, and signing in with a phone number and confirming one (decision 82). Spread into the catalogue.
+ */
+export const SIGN_IN_ERROR_CATALOGUE = {
+  provider_not_configured: {
+    az: 'Bu giriş üsulu hazırda mövcud deyil.',
+    ru: 'Этот способ входа сейчас недоступен.',
+    en: 'This sign-in method is not available right now.',
+  },
   phone_code_expired: {
     az: 'Kodun vaxtı bitib və ya o artıq istifadə olunub. Yeni kod istəyin.',
     ru: 'Срок действия кода истёк, или он уже использован. Запросите новый код.',
