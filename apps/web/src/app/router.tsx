@@ -39,6 +39,11 @@ const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   'VerifyEmailPage',
 );
+const PhoneSignInPage = lazyPage(
+  'phone-sign-in',
+  () => import('../features/auth/pages/phone-sign-in-page'),
+  'PhoneSignInPage',
+);
 const GoogleCallbackPage = lazyPage(
   'google-callback',
   () => import('../features/auth/pages/google-callback-page'),
@@ -213,6 +218,7 @@ export function createAppRouter() {
               children: [
                 { path: 'login', element: <LoginPage /> },
                 { path: 'register', element: <RegisterPage /> },
+                { path: 'phone-sign-in', element: <PhoneSignInPage /> },
               ],
             },
             // The pages of emailed links work signed in or not.

@@ -28,6 +28,7 @@ import type devOutbox from './az/dev_outbox.json';
 import type series from './az/series.json';
 import type alerts from './az/alerts.json';
 import type teamSlots from './az/team_slots.json';
+import type phone from './az/phone.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -56,7 +57,8 @@ export type Translation = typeof common &
   typeof devOutbox &
   typeof series &
   typeof alerts &
-  typeof teamSlots;
+  typeof teamSlots &
+  typeof phone;
 
 /** A language's area files (its folder's `import.meta.glob`) merged into one object. */
 export function mergeAreas(files: Record<string, object>): Translation {

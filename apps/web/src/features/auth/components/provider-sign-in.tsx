@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthProviders } from '../../../api/auth-providers';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { PhoneSignInButton } from './phone-sign-in-button';
 import { TelegramSignInButton, TelegramUnavailableButton } from './telegram-sign-in-button';
 
 interface ProviderSignInProps {
@@ -13,7 +14,7 @@ interface ProviderSignInProps {
 }
 
 /**
- * "Sign in with" (or "Register with") Google and Telegram. A provider this server has not
+ * "Sign in with" (or "Register with") Google, Telegram and a phone number. A provider this server has not
  * configured stays on screen, disabled, with the reason under it.
  */
 export function ProviderSignIn({ mode, next }: ProviderSignInProps) {
@@ -46,6 +47,11 @@ export function ProviderSignIn({ mode, next }: ProviderSignInProps) {
           reason={unknown ?? (providers.data ? t('auth.providers.telegram_unavailable') : undefined)}
         />
       )}
+      <PhoneSignInButton
+        label={t(mode === 'sign_in' ? 'phone.choice_sign_in' : 'phone.choice_register')}
+        next={next}
+        unavailable={unknown ?? (providers.data?.messages.sms === 'off' ? t('phone.unavailable') : undefined)}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
         <Trans
           i18nKey="auth.providers.consent"

@@ -8,6 +8,7 @@ import { AppearanceSettingsCard } from '../components/appearance-settings-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
+import { PhoneSettingsCard } from '../components/phone-settings-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { SessionsSettingsCard } from '../components/sessions-settings-card';
 import { LinkButton } from '../../../components/link-button';
@@ -20,7 +21,8 @@ export interface SettingsPageSections {
 
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
- * notifications, my calendar feed, the fitness connection (Strava), the password and the signed-in devices.
+ * notifications, my calendar feed, the fitness connection (Strava), my phone number confirmed by SMS,
+ * the password and the signed-in devices.
  */
 export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       {sections.notifications}
       <CalendarFeedCard />
       <FitnessSettingsCard />
+      <PhoneSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />
       <LinkButton
