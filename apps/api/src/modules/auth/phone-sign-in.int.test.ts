@@ -5,6 +5,7 @@ import { devOutboxMessages, phoneCodes, users } from '../../db/schema.js';
 import { createUser } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
+import { type FakeLsim, startFakeLsim } from '../notifications/testing/fake-lsim.js';
 import { bearer } from './testing/auth-fixtures.js';
 
 let numberCounter = Math.floor(Math.random() * 1_000_000);
@@ -319,5 +320,53 @@ describe.each(testDrivers())('the daily caps of SMS codes on %s', (driver) => {
     const everyone = await askCode(newNumber().e164);
     expect(everyone.statusCode).toBe(429);
     expect(everyone.json().code).toBe('phone_codes_paused');
+  });
+});
+
+describe.each(testDrivers())('phone codes through the LSIM gateway (a fake on loopback) on %s', (driver) => {
+  let lsim: FakeLsim;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    lsim = await startFakeLsim();
+    test = await createTestApp({
+      driver,
+      env: {
+        SMS_PROVIDER: 'lsim',
+        SMS_API_URL: lsim.url,
+        SMS_LOGIN: lsim.login,
+        SMS_PASSWORD: lsim.password,
+      },
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+    await lsim.close();
+  });
+
+  const post = (url: string, payload: object) =>
+    test.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: newIp() });
+
+  it('sends the code as one Azerbaijani SMS and signs in with it', async () => {
+    const number = newNumber();
+    const sent = await post('/auth/phone/code', { phone: number.typed });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().delivery).toBe('sent');
+    const message = lsim.messages.find((each) => each.msisdn === number.e164.slice(1));
+    expect(message).toMatchObject({ unicode: true });
+    const code = /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
+    expect(message?.text).toBe(phoneCodeSms('az', code));
+    expect((await post('/auth/phone/verify', { phone: number.e164, code })).statusCode).toBe(200);
+  });
+
+  it('says so when the gateway fails, and the failed code still counts against the caps', async () => {
+    const number = newNumber();
+    lsim.fail({ httpStatus: 503 });
+    const failed = await post('/auth/phone/code', { phone: number.e164 });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().code).toBe('phone_sms_failed');
+    const rows = await test.database.db.select().from(phoneCodes).where(eq(phoneCodes.phone, number.e164));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.usedAt).not.toBeNull();
   });
 });
