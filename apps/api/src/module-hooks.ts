@@ -8,6 +8,7 @@ import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matc
 import { teamSlotClockJobs } from './modules/team-slots/team-slot-clock-jobs.js';
 import type { TeamHooks } from './modules/teams/team-hooks.js';
 import type { VenueHooks } from './modules/venues/venue-hooks.js';
+import { retentionClockJobs } from './retention-jobs.js';
 
 /*
  * What a higher module hands a lower one, wired here, above the modules, so that every module
@@ -16,11 +17,18 @@ import type { VenueHooks } from './modules/venues/venue-hooks.js';
  */
 
 /**
- * The weekly series' publication, the competitions' and the weekly slots' clock jobs; the bot's
+ * The weekly series' publication, the competitions' and the weekly slots' clock jobs, each module's
+ * clean-up of rows past their retention; the bot's
  * buttons and commands through the games', wallet's and team slots' own use cases (bot-actions.ts).
  */
 export const notificationHooks: NotificationHooks = {
-  clockJobs: [...seriesClockJobs, ...alertsClockJobs, ...competitionClockJobs, ...teamSlotClockJobs],
+  clockJobs: [
+    ...seriesClockJobs,
+    ...alertsClockJobs,
+    ...competitionClockJobs,
+    ...teamSlotClockJobs,
+    ...retentionClockJobs,
+  ],
   botActions,
 };
 
