@@ -23,3 +23,4 @@ export * from './tables/calendar-feeds.js';
 export * from './tables/alerts.js';
 export * from './tables/team-slots.js';
 export * from './tables/phone-codes.js';
+export * from './tables/whatsapp.js';

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ChosenChannel } from '@oyna/shared';
+import type { SendingChannel } from '@oyna/shared';
 import { timestamptzNow, uuidId } from './columns.js';
 
 /**
@@ -12,7 +12,7 @@ export const devOutboxMessages = pgTable(
   'dev_outbox_messages',
   {
     id: uuidId(),
-    channel: text('channel').$type<ChosenChannel>().notNull(),
+    channel: text('channel').$type<SendingChannel>().notNull(),
     /** Who it would have gone to: an address, a phone number, or a player's name for Telegram and push. */
     recipient: text('recipient').notNull(),
     /** What it is: a notification's kind or an account email's purpose (password_reset...). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChosenChannel, Language, NotificationKind, QuietHours } from '@oyna/shared';
+import type { Language, NotificationKind, QuietHours, SendingChannel } from '@oyna/shared';
 import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
@@ -52,13 +52,16 @@ export const notificationDeliveries = pgTable(
     id: uuidId(),
     notificationId: requiredRef('notification_id', () => notifications.id, { onDelete: 'cascade' }),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<ChosenChannel>().notNull(),
+    channel: text('channel').$type<SendingChannel>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     sentAt: timestamptz('sent_at'),
     /** The provider's id of the message (SMTP message id, Telegram message id, SMS id). */
     providerId: text('provider_id'),
+    /** What the provider reported later about a sent message (WhatsApp: delivered, read, failed). */
+    providerStatus: text('provider_status'),
+    providerStatusAt: timestamptz('provider_status_at'),
     lastError: text('last_error'),
     ...timestamps,
   },
@@ -68,6 +71,10 @@ export const notificationDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
     index('notification_deliveries_user_idx').on(table.userId),
+    // A provider's status report finds its message by the provider's id.
+    index('notification_deliveries_provider_idx')
+      .on(table.channel, table.providerId)
+      .where(sql`${table.providerId} is not null`),
     check(
       'notification_deliveries_status_valid',
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'dead')`,
