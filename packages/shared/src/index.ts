@@ -76,6 +76,7 @@ export * from './domain/bmi.js';
 export * from './domain/phone.js';
 export * from './domain/mini-app-start-param.js';
 export * from './domain/phone-codes.js';
+export * from './domain/share-messages.js';
 export * from './domain/skills.js';
 export * from './domain/search-text.js';
 export * from './domain/password-rules.js';
