@@ -94,6 +94,8 @@ export const users = pgTable(
     // Privacy settings
     profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
+    /** Signed-in players may open a WhatsApp chat with me from my games' pages (decision 87); off until I allow it. */
+    whatsappContactAllowed: boolean('whatsapp_contact_allowed').notNull().default(false),
     // Onboarding progress
     onboardingCurrentStep: smallint('onboarding_current_step').$type<OnboardingStep>().notNull().default(1),
     onboardingCompletedSteps: jsonb('onboarding_completed_steps')

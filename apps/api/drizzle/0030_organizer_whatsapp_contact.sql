@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "whatsapp_contact_allowed" boolean DEFAULT false NOT NULL;
