@@ -152,7 +152,16 @@ export const gameDetailSchema = gameSummarySchema
   .extend({
     description: z.string(),
     venue: venueSchema,
-    organizer: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+    organizer: z.object({
+      id: z.uuid(),
+      first_name: z.string(),
+      last_name: z.string(),
+      /**
+       * The organizer's mobile number (E.164) for a WhatsApp chat: only to a signed-in user, and
+       * only when the organizer allows it in their privacy settings (decision 87); else null.
+       */
+      whatsapp_phone: z.string().nullable(),
+    }),
     series_id: z.uuid().nullable(),
     players: z.array(gamePlayerSchema),
     /** The guests players booked places for, in booking order. */

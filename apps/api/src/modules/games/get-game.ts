@@ -1,4 +1,4 @@
-import { type GameDetail, registrationOpensFor } from '@oyna/shared';
+import { type GameDetail, registrationOpensFor, whatsappNumber } from '@oyna/shared';
 import { playerStrength } from '@oyna/balancer';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
@@ -16,6 +16,19 @@ import { toGameSummary, toMyRegistration } from './game-response.js';
 import { loadPlayerStanding } from './player-standing.js';
 import { waitlistPosition } from './registration-view.js';
 
+/**
+ * The organizer's number for a WhatsApp chat: shown only to a signed-in user, only when the
+ * organizer allows it, and only when it is a mobile number (decision 87).
+ */
+function organizerWhatsapp(
+  organizer: { phone: string | null; whatsappContactAllowed: boolean } | undefined,
+  actor: AuthUser | null,
+): string | null {
+  if (!actor || !organizer?.whatsappContactAllowed) return null;
+  const digits = whatsappNumber(organizer.phone);
+  return digits ? `+${digits}` : null;
+}
+
 /** Everything about one game: the venue, the confirmed players and, when signed in, my booking and price. */
 export async function getGame(
   db: DbExecutor,
@@ -32,7 +45,13 @@ export async function getGame(
   const standing = input.actor ? await loadPlayerStanding(db, input.actor.id) : null;
 
   const [organizer] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      whatsappContactAllowed: users.whatsappContactAllowed,
+    })
     .from(users)
     .where(eq(users.id, row.game.organizerId));
   const players = await db
@@ -61,6 +80,7 @@ export async function getGame(
       id: row.game.organizerId,
       first_name: organizer?.firstName ?? '',
       last_name: organizer?.lastName ?? '',
+      whatsapp_phone: organizerWhatsapp(organizer, input.actor),
     },
     series_id: row.game.seriesId,
     players: players.map((player) => {

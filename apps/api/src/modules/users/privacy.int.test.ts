@@ -38,12 +38,13 @@ describe.each(testDrivers())('privacy settings on %s', (driver) => {
     expect(response.json<PrivacySettings>()).toEqual({
       profile_visibility: 'public',
       show_on_leaderboard: true,
+      whatsapp_contact: false,
     });
   });
 
   it('a player makes their profile private and leaves the leaderboard, and reads it back', async () => {
     const player = await signedInUser(test.app);
-    const settings = { profile_visibility: 'private', show_on_leaderboard: false };
+    const settings = { profile_visibility: 'private', show_on_leaderboard: false, whatsapp_contact: true };
     const response = await write(player, settings);
     expect(response.statusCode).toBe(200);
     expect(response.json<PrivacySettings>()).toEqual(settings);
@@ -55,6 +56,10 @@ describe.each(testDrivers())('privacy settings on %s', (driver) => {
     ['an unknown visibility', { profile_visibility: 'friends', show_on_leaderboard: true }],
     ['a string for the leaderboard switch', { profile_visibility: 'private', show_on_leaderboard: 'no' }],
     ['a missing field', { profile_visibility: 'private' }],
+    [
+      'a string for the WhatsApp switch',
+      { profile_visibility: 'private', show_on_leaderboard: true, whatsapp_contact: 'yes' },
+    ],
   ])('%s is a 400 with the field named, and nothing changes', async (_, payload) => {
     const player = await signedInUser(test.app);
     const response = await write(player, payload);

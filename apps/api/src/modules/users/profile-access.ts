@@ -17,12 +17,13 @@ export function seesPrivateDetails(viewer: AuthUser | null, userId: string): boo
 export async function readPrivacyOf(
   db: DbExecutor,
   userId: string,
-): Promise<Pick<UserRow, 'id' | 'profileVisibility' | 'showOnLeaderboard'>> {
+): Promise<Pick<UserRow, 'id' | 'profileVisibility' | 'showOnLeaderboard' | 'whatsappContactAllowed'>> {
   const [user] = await db
     .select({
       id: users.id,
       profileVisibility: users.profileVisibility,
       showOnLeaderboard: users.showOnLeaderboard,
+      whatsappContactAllowed: users.whatsappContactAllowed,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  privacySettingsBodySchema,
   privacySettingsSchema,
   profileUpdateSchema,
   publicUserProfileSchema,
@@ -131,8 +132,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Replace your privacy settings',
       description:
         'Private: other players see only your name and photo (no statistics, rating history or details). ' +
-        'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row.',
-      body: privacySettingsSchema,
+        'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row. ' +
+        'whatsapp_contact true: signed-in players see your mobile number as a WhatsApp chat on the games you organize ' +
+        '(off by default; left out, it stays as it was).',
+      body: privacySettingsBodySchema,
       response: { 200: privacySettingsSchema, ...errorResponsesFor(400, 401) },
     }),
     async (request) =>

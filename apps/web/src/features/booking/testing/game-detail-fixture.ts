@@ -48,7 +48,12 @@ export function game(overrides: Partial<GameDetail> = {}): GameDetail {
     my_registration_status: null,
     my_level_fits: null,
     description: '',
-    organizer: { id: '7f1c1c7e-3a1b-4c55-9d1e-2a2f1f6f0a02', first_name: 'Orxan', last_name: 'Quliyev' },
+    organizer: {
+      id: '7f1c1c7e-3a1b-4c55-9d1e-2a2f1f6f0a02',
+      first_name: 'Orxan',
+      last_name: 'Quliyev',
+      whatsapp_phone: null,
+    },
     series_id: null,
     players: [],
     guests: [],
