@@ -145,12 +145,17 @@ export const seriesRegularEntrySchema = z.object({
 });
 export type SeriesRegularEntry = z.infer<typeof seriesRegularEntrySchema>;
 
-/** The organizer's view of a series' regulars: the settings, the active ones and the requests. */
+/**
+ * The organizer's view of a series' regulars: the settings, the active ones, the requests, and the
+ * players removed or refused (by the organizer, or after too many misses), whom the organizer may
+ * take back: a player removed by the organizer cannot ask again by themselves.
+ */
 export const seriesRegularsSchema = contract('SeriesRegulars', {
   ...settingsSchema.shape,
   capacity: z.number().int(),
   active: z.array(seriesRegularEntrySchema),
   pending: z.array(seriesRegularEntrySchema),
+  removed: z.array(seriesRegularEntrySchema),
 });
 export type SeriesRegulars = z.infer<typeof seriesRegularsSchema>;
 

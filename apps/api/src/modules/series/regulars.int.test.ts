@@ -305,6 +305,52 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     expect(await kindsFor(asking.user.id)).toEqual(['series_regular_status']);
   });
 
+  it('a player the organizer removed cannot ask again, and the organizer can take them back', async () => {
+    const weekly = await series();
+    await publish(weekly.id);
+    const player = await regular(weekly.id, 5000);
+    const asOrganizer = (method: 'POST' | 'DELETE' | 'GET', path: string) =>
+      test.app.inject({
+        method,
+        url: `/api/v1/series/${weekly.id}/regulars${path}`,
+        headers: organizer.headers,
+      });
+
+    expect((await asOrganizer('DELETE', `/${player.user.id}`)).statusCode).toBe(200);
+    const list = (await asOrganizer('GET', '')).json();
+    expect(list.active).toEqual([]);
+    expect(list.removed).toEqual([
+      expect.objectContaining({
+        player: expect.objectContaining({ id: player.user.id }),
+        removal: 'organizer',
+      }),
+    ]);
+    const again = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/series/${weekly.id}/regulars`,
+      headers: player.headers,
+      payload: { consent: true },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('series_regular_removed');
+
+    const back = await asOrganizer('POST', `/${player.user.id}/approve`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().removed).toEqual([]);
+    expect(back.json().active).toEqual([
+      expect.objectContaining({
+        player: expect.objectContaining({ id: player.user.id }),
+        removal: null,
+        misses: 0,
+      }),
+    ]);
+    // Taken back, they are a regular again: the published date keeps (or gives) them a place.
+    expect(
+      (await bookingsOf((await gameOf(weekly.id)).id, player.user.id)).map((row) => row.status),
+    ).toContain('confirmed');
+    expect((await asOrganizer('POST', `/${player.user.id}/approve`)).statusCode).toBe(404);
+  });
+
   it('the players’ page names a private regular by names and photo alone, and asks a visitor to sign in', async () => {
     const weekly = await series();
     const hidden = await signedInUser(test.app, {

@@ -1,5 +1,6 @@
 import type { Db, DbTransaction } from '../../../db/database.js';
-import type { GameSeriesRow } from '../../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { type GameSeriesRow, seriesRegulars } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { AuthUser } from '../../../lib/auth-user.js';
 import { notify } from '../../notifications/notify.js';
@@ -15,17 +16,23 @@ interface RegularDecision {
 }
 
 /**
- * The organizer (or an admin) accepts a request to be a regular, while the cap allows; the new
- * regular is told and booked for the dates already published where a regular place is free.
+ * The organizer (or an admin) accepts a request to be a regular, or takes back a player removed or
+ * refused before (by the organizer, or after too many misses: their misses count again from now),
+ * while the cap allows; the new regular is told and booked for the dates already published where a
+ * regular place is free.
  */
 export async function approveRegular(db: Db, input: RegularDecision): Promise<void> {
   const now = input.now ?? new Date();
   await decideOnRegular(db, input, now, async (tx, series) => {
     const regular = await findRegular(tx, series.id, input.userId);
-    if (regular?.status !== 'pending') throw new AppError('series_regular_not_found', 404);
+    if (regular?.status !== 'pending' && regular?.status !== 'removed')
+      throw new AppError('series_regular_not_found', 404);
     if ((await countActiveRegulars(tx, series.id)) >= series.regularsCap)
       throw new AppError('series_regulars_full', 409);
-    await updateStandingRegular(tx, input, { status: 'active', activeSince: now, updatedAt: now });
+    await tx
+      .update(seriesRegulars)
+      .set({ status: 'active', activeSince: now, removal: null, updatedAt: now })
+      .where(and(eq(seriesRegulars.seriesId, series.id), eq(seriesRegulars.userId, input.userId)));
     return 'approved';
   });
   await bookPublishedDates(db, { seriesId: input.seriesId, userId: input.userId, now });

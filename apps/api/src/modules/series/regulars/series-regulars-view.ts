@@ -16,7 +16,7 @@ import { missesOf } from './regular-history.js';
 import { regularSettingsProblems } from './regular-settings.js';
 import { comingDates, regularSettings } from './series-page.js';
 
-/** The regulars of a series as its organizer (or an admin) manages them: settings, regulars, requests. */
+/** The regulars of a series as its organizer (or an admin) manages them: settings, regulars, requests, removed players. */
 export async function listSeriesRegulars(
   db: DbExecutor,
   input: { actor: AuthUser; seriesId: string },
@@ -26,7 +26,12 @@ export async function listSeriesRegulars(
     .select({ regular: seriesRegulars, user: users })
     .from(seriesRegulars)
     .innerJoin(users, eq(users.id, seriesRegulars.userId))
-    .where(and(eq(seriesRegulars.seriesId, series.id), inArray(seriesRegulars.status, ['pending', 'active'])))
+    .where(
+      and(
+        eq(seriesRegulars.seriesId, series.id),
+        inArray(seriesRegulars.status, ['pending', 'active', 'removed']),
+      ),
+    )
     .orderBy(asc(seriesRegulars.createdAt));
   const misses = await missesOf(
     db,
@@ -46,6 +51,7 @@ export async function listSeriesRegulars(
     capacity: series.capacity,
     active: entries.filter((entry) => entry.status === 'active'),
     pending: entries.filter((entry) => entry.status === 'pending'),
+    removed: entries.filter((entry) => entry.status === 'removed'),
   };
 }
 

@@ -26,7 +26,7 @@ export const useUpdateRegularSettings = (id: string) =>
     onSuccess: (regulars, _v, _r, { client }) => regularsChanged(client, id, regulars),
   });
 
-/** POST /series/{id}/regulars/{userId}/approve: accept a request. */
+/** POST /series/{id}/regulars/{userId}/approve: accept a request, or take back a player removed or refused. */
 export const useApproveRegular = (id: string) =>
   useMutation({
     mutationFn: (userId: string) => apiPost<SeriesRegulars>(`/series/${id}/regulars/${userId}/approve`),

@@ -140,6 +140,29 @@ function EntryRow({ seriesId, entry }: { seriesId: string; entry: SeriesRegularE
   const approve = useApproveRegular(seriesId);
   const remove = useRemoveRegular(seriesId);
   const pending = entry.status === 'pending';
+  if (entry.status === 'removed')
+    return (
+      <SpreadRow sx={{ py: 1 }}>
+        <Stack>
+          <Typography>{fullName(entry.player)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(
+              entry.removal === 'misses'
+                ? 'series.organizer.removal_misses'
+                : 'series.organizer.removal_organizer',
+            )}
+          </Typography>
+        </Stack>
+        <Button
+          size="small"
+          variant="outlined"
+          loading={approve.isPending}
+          onClick={() => approve.mutate(entry.player.id, toastOutcome(t, t('series.organizer.taken_back')))}
+        >
+          {t('series.organizer.take_back')}
+        </Button>
+      </SpreadRow>
+    );
   return (
     <SpreadRow sx={{ py: 1 }}>
       <Stack>
@@ -175,7 +198,7 @@ function EntryRow({ seriesId, entry }: { seriesId: string; entry: SeriesRegularE
   );
 }
 
-/** The requests or the regulars: a heading, then one row each, or a line saying there are none. */
+/** The requests, the regulars or the removed: a heading, then one row each, or a line saying there are none. */
 function EntryList({
   seriesId,
   title,
@@ -184,9 +207,11 @@ function EntryList({
 }: {
   seriesId: string;
   title: string;
-  empty: string;
+  /** Said when there is none; without it an empty list is not shown at all. */
+  empty?: string;
   entries: SeriesRegularEntry[];
 }) {
+  if (entries.length === 0 && !empty) return null;
   return (
     <>
       <Typography variant="h3" sx={{ fontSize: '1rem' }}>
@@ -205,7 +230,10 @@ function EntryList({
   );
 }
 
-/** The organizer's regulars of a series: the settings, the regulars (remove) and requests (accept, refuse). */
+/**
+ * The organizer's regulars of a series: the settings, the regulars (remove), the requests (accept,
+ * refuse) and the players removed or refused, whom the organizer may take back.
+ */
 export function OrganizerRegulars({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation();
   const regulars = useSeriesRegulars(seriesId);
@@ -241,6 +269,11 @@ export function OrganizerRegulars({ seriesId }: { seriesId: string }) {
               title={t('series.organizer.active')}
               empty={t('series.organizer.none')}
               entries={data.active}
+            />
+            <EntryList
+              seriesId={seriesId}
+              title={t('series.organizer.removed_list')}
+              entries={data.removed}
             />
           </Stack>
         )}
