@@ -58,10 +58,10 @@ import { closingPlugin } from './plugins/closing.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { devFixturesRoutes } from './modules/dev-fixtures/dev-fixtures.routes.js';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox-enabled.js';
-import { gameLinkPreview } from './modules/games/game-link-preview.js';
 import { venueLinkPreview } from './modules/venues/venue-link-preview.js';
 import { teamLinkPreview } from './modules/teams/team-link-preview.js';
 import { competitionLinkPreview } from './modules/competitions/competition-link-preview.js';
+import { gameLinkPreviewWithCard } from './modules/results/game-card-preview.js';
 import { playerCardPreview } from './modules/results/player-card.js';
 
 declare module 'fastify' {
@@ -205,7 +205,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(webAppPlugin, {
     config,
     linkPreviews: {
-      games: (id, language) => gameLinkPreview(database.db, id, language),
+      games: (id, language) => gameLinkPreviewWithCard(database.db, id, language),
       teams: (id, language) => teamLinkPreview(database.db, id, language),
       tournaments: (id, language) => competitionLinkPreview(database.db, id, language),
     },

@@ -309,7 +309,12 @@ describe.each(testDrivers())('a shared game link on %s', (driver) => {
       '<meta property="og:title" content="Cümə axşamı &#60;futbol&#62; · Oyna" />',
     );
     expect(russian.body).toContain(`<meta property="og:url" content="http://oyna.test/games/${game.id}" />`);
-    expect(russian.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    // The game's own card, in the sharer's language, its version in the address (decision 87).
+    expect(russian.body).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://oyna.test/api/v1/games/${game.id}/card.png\\?lang=ru&#38;v=[\\w-]+" />`,
+      ),
+    );
     expect(russian.body).toContain('<meta property="og:locale" content="ru_RU" />');
     expect(russian.body).toMatch(
       /og:description" content="[^"]*7×7 · 10,00\u00a0₼\. Осталось 14 мест\. Запишитесь на игру в Oyna\."/,
@@ -317,6 +322,16 @@ describe.each(testDrivers())('a shared game link on %s', (driver) => {
 
     const azerbaijani = await get(`/games/${game.id}`);
     expect(azerbaijani.body).toMatch(/og:description" content="[^"]*14 yer qalıb\. Oyna-da oyuna yazılın\."/);
+  });
+
+  it('a cancelled game or a team match’s game previews with the site’s image: they have no card', async () => {
+    const cancelled = await createGame(test.database.db, { status: 'cancelled', cancelledAt: new Date() });
+    const teamMatch = await createGame(test.database.db, { origin: 'team_match' });
+    for (const game of [cancelled, teamMatch]) {
+      const response = await get(`/games/${game.id}?lang=az`);
+      expect(response.body).toContain('og:title');
+      expect(response.body).toContain('<meta property="og:image" content="http://oyna.test/og-image.png" />');
+    }
   });
 
   it('a link to a game that does not exist, or to no game at all, is the plain app shell', async () => {

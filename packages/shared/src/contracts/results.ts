@@ -87,3 +87,10 @@ export function playerCardPath(gameId: string, userId: string, language: string)
 export function playerCardSharePath(gameId: string, userId: string): string {
   return `/games/${gameId}/cards/${userId}`;
 }
+
+/** `GET /games/{id}/card.png`: a shared game's card in the sharer's language (decision 87). */
+export const gameCardQuerySchema = playerCardQuerySchema;
+/** A game card's address on this site: the image a shared game link previews. */
+export function gameCardPath(gameId: string, language: string): string {
+  return `/api/v1/games/${gameId}/card.png?lang=${language}`;
+}

@@ -60,9 +60,11 @@ const printable = (value: string) =>
       return code >= 0x20 && code !== 0x7f;
     })
     .join('');
-const textOf = (value: string, max: number) => escapeXml(clip(printable(value), max));
+/** User text made safe for the card: printable, at most `max` characters, escaped. */
+export const textOf = (value: string, max: number) => escapeXml(clip(printable(value), max));
 
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+/** The cards' fonts: DejaVu Sans draws every Azerbaijani and Russian letter (ə ğ ı ö ü ç ş). */
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 /** The card as SVG, 1200 × 630 (the Open Graph image size), drawn in the product's dark theme. */
 export function playerCardSvg(card: PlayerCard): string {

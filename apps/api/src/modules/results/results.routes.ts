@@ -2,6 +2,7 @@ import {
   playerCardParamsSchema,
   playerCardQuerySchema,
   castVoteBodySchema,
+  gameCardQuerySchema,
   gameIdParamsSchema,
   gameResultSchema,
   recordResultBodySchema,
@@ -13,6 +14,7 @@ import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
 import { castVote } from './cast-vote.js';
+import { gameCardEtag, gameCardPng, loadGameCard } from './game-card.js';
 import { getGameResult } from './get-game-result.js';
 import { playerCardPng } from './player-card.js';
 import { recordResult } from './record-result.js';
@@ -80,6 +82,34 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'public, max-age=3600')
         .header('Vary', 'Accept-Language')
         .send(png);
+    },
+  );
+
+  app.get(
+    '/games/:id/card.png',
+    publicRoute({
+      summary: 'A game’s card, a 1200 × 630 PNG: the image a shared game link previews',
+      description:
+        'Open to anyone: the title, the day and time in Baku, the venue and its district, the places ' +
+        'left and the price, in `lang` (else `Accept-Language`). Cached for 5 minutes with an ETag, ' +
+        'since places change. A game of a team match or a competition, a cancelled game or an unknown ' +
+        'one is 404 `game_not_found` (decision 87).',
+      params: gameIdParamsSchema,
+      querystring: gameCardQuerySchema,
+      response: { 200: z.any().describe('A PNG image (image/png), 1200 × 630'), ...errorResponses },
+    }),
+    async (request, reply) => {
+      const card = await loadGameCard(app.db, {
+        gameId: request.params.id,
+        language: request.query.lang ?? request.language,
+      });
+      const etag = gameCardEtag(card);
+      reply
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Vary', 'Accept-Language')
+        .header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/png').send(await gameCardPng(card, etag));
     },
   );
 
