@@ -163,6 +163,31 @@ export const configSchema = z.object({
   SMS_LOGIN: z.string().trim().optional(),
   SMS_PASSWORD: z.string().trim().optional(),
   SMS_SENDER: z.string().trim().max(11).default('Oyna'),
+  // WhatsApp notification templates through Meta's Cloud API (decision 88); off unless the phone
+  // number id, access token and app secret are set. The webhook's GET handshake checks the verify token.
+  WHATSAPP_API_URL: httpUrl
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, { message: 'must be a Graph API version like v21.0' })
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d+$/, { message: 'must be digits' }).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().optional(),
+  // The approved utility templates are named this prefix + booking_confirmed, waitlist_promoted,
+  // game_reminder, game_changed, game_cancelled, each with az, ru and en versions.
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]*$/, { message: 'must be lower-case letters, digits and _' })
+    .default('oyna_'),
+  // Messages a calendar month (Baku time) at most; past it WhatsApp deliveries are skipped.
+  WHATSAPP_MONTHLY_BUDGET_MESSAGES: positiveInteger.default(1000),
+  // What Meta charges a utility message, in US cents, for the usage line (reporting only).
+  WHATSAPP_MESSAGE_PRICE_CENTS: z.coerce.number({ message: 'must be a number' }).min(0).default(2),
   // Sign-in codes by SMS (decision 82): caps on the codes sent in the last 24 hours against SMS pumping.
   PHONE_CODES_PER_NUMBER_DAILY: positiveInteger.default(10),
   PHONE_CODES_DAILY: positiveInteger.default(2000),
@@ -195,7 +220,7 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
     context.addIssue({ code: 'custom', path: [name], message });
   /** A service this server calls is reached over https, or over plain http on this machine only (tests). */
   const requireHttps = (
-    name: 'GOOGLE_ISSUER' | 'EPOINT_API_URL' | 'STRAVA_BASE_URL' | 'TELEGRAM_API_URL',
+    name: 'GOOGLE_ISSUER' | 'EPOINT_API_URL' | 'STRAVA_BASE_URL' | 'TELEGRAM_API_URL' | 'WHATSAPP_API_URL',
   ) => {
     const url = new URL(config[name]);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.includes(url.hostname))
@@ -265,6 +290,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
     refuse('TELEGRAM_BOT_TOKEN', `is required when TELEGRAM_UPDATES is ${config.TELEGRAM_UPDATES}`);
   }
   requireHttps('TELEGRAM_API_URL');
+  requireHttps('WHATSAPP_API_URL');
+  const whatsapp = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET'] as const;
+  if (whatsapp.some((name) => config[name])) {
+    // The secret too: without it the webhook could not tell Meta's reports from forged ones.
+    for (const name of whatsapp)
+      if (!config[name]) refuse(name, `must be set together with ${whatsapp.join(', ')}`);
+  }
   for (const [first, second] of PAIRED_SETTINGS) {
     if (Boolean(config[first]) !== Boolean(config[second])) {
       const missing = config[first] ? second : first;

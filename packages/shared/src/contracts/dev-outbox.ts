@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { contract } from './contract.js';
-import { CHOSEN_CHANNELS } from '../domain/notifications.js';
+import { SENDING_CHANNELS } from '../domain/whatsapp.js';
 import { paginatedSchema } from './pagination.js';
 
 /** One message of the development outbox (decision 50), as the list shows it. */
 export const devOutboxItemSchema = contract('DevOutboxItem', {
   id: z.uuid(),
-  channel: z.enum(CHOSEN_CHANNELS),
+  channel: z.enum(SENDING_CHANNELS),
   /** An address, a phone number, or a player's name for Telegram and push. */
   recipient: z.string(),
   /** A notification's kind or an account email's purpose (password_reset, email_verification...). */

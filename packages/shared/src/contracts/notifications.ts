@@ -103,6 +103,14 @@ export const notificationChannelsStateSchema = z.object({
     subscriptions: z.array(pushSubscriptionSchema),
   }),
   sms: z.object({ configured: z.boolean(), phone: z.string().nullable() }),
+  /** WhatsApp templates (decision 88): only with a confirmed phone and a recorded consent. */
+  whatsapp: z.object({
+    configured: z.boolean(),
+    phone: z.string().nullable(),
+    phone_verified: z.boolean(),
+    /** When the consent in force was given; null when the player has not opted in (or opted out). */
+    opted_in_at: z.iso.datetime({ offset: true }).nullable(),
+  }),
 });
 export type NotificationChannelsState = z.infer<typeof notificationChannelsStateSchema>;
 
@@ -115,6 +123,16 @@ export const notificationSettingsSchema = notificationSettingsUpdateSchema
   })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * `POST /notifications/whatsapp`: the player agrees to WhatsApp messages with the consent as it was
+ * shown to them (its language and its exact text with their number, WHATSAPP_CONSENT_WORDING).
+ */
+export const whatsAppOptInSchema = contract('WhatsAppOptIn', {
+  language: z.enum(LANGUAGES),
+  wording: z.string().min(1).max(2000),
+});
+export type WhatsAppOptIn = z.infer<typeof whatsAppOptInSchema>;
 
 /** `POST /notifications/telegram/link`: the bot's deep link that carries a one-time token (`/start <token>`). */
 export const telegramLinkSchema = contract('TelegramLink', {

@@ -1,7 +1,12 @@
 import type { Translated } from '../i18n/languages.js';
+import { WHATSAPP_ERROR_CATALOGUE } from './whatsapp-error-catalogue.js';
 
-/** Error codes of linking a Telegram chat for notifications, spread into the main catalogue. */
+/**
+ * Error codes of the messenger channels of notifications, spread into the main catalogue: linking a
+ * Telegram chat, and WhatsApp's (decision 88) spread in here so that the main catalogue does not grow.
+ */
 export const TELEGRAM_ERROR_CATALOGUE = {
+  ...WHATSAPP_ERROR_CATALOGUE,
   telegram_not_configured: {
     az: 'Telegram bildirişləri bu serverdə qoşulmayıb.',
     ru: 'Уведомления в Telegram на этом сервере не подключены.',

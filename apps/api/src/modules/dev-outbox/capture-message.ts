@@ -1,10 +1,10 @@
-import type { ChosenChannel } from '@oyna/shared';
+import type { SendingChannel } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import { devOutboxMessages } from '../../db/schema.js';
 
 /** A message as it would have left: the channel, who to, what about, its words. */
 export interface CapturedMessage {
-  channel: ChosenChannel;
+  channel: SendingChannel;
   recipient: string;
   purpose: string;
   subject: string;

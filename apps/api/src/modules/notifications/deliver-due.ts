@@ -1,10 +1,10 @@
 import {
-  type ChosenChannel,
   MAX_DELIVERY_ATTEMPTS,
   type NotificationDraft,
   notificationUnsubscribePath,
   renderNotification,
   retryDelayMs,
+  type SendingChannel,
   staleAfter,
 } from '@oyna/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -51,7 +51,7 @@ export interface DeliverOptions {
  */
 export async function deliverDue(
   db: Db,
-  channels: ReadonlyMap<ChosenChannel, DeliveryChannel>,
+  channels: ReadonlyMap<SendingChannel, DeliveryChannel>,
   options: DeliverOptions,
 ): Promise<DeliveryTally> {
   const tally: DeliveryTally = { sent: 0, retried: 0, failed: 0, dead: 0 };
@@ -92,6 +92,7 @@ export async function deliverDue(
         urgent: notification.urgent,
         recipient: { userId: delivery.userId, ...recipient },
         rendered,
+        payload: notification.payload,
         url: `${options.publicUrl}${rendered.link}`,
         unsubscribeUrl: unsubscribeUrl(notification, options.publicUrl),
       };

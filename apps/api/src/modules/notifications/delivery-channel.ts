@@ -1,4 +1,4 @@
-import type { ChosenChannel, Language, NotificationKind, RenderedNotification } from '@oyna/shared';
+import type { Language, NotificationKind, RenderedNotification, SendingChannel } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 
 /** Who a message goes to, as the dispatcher read them just before sending. */
@@ -19,6 +19,8 @@ export interface OutgoingMessage {
   urgent: boolean;
   recipient: Recipient;
   rendered: RenderedNotification;
+  /** What the notification was written from (a channel with fixed templates fills their variables from it). */
+  payload?: Record<string, unknown>;
   /** The absolute URL of the page it is about (PUBLIC_URL + the link). */
   url: string;
   /** The absolute one-click unsubscribe URL (RFC 8058) of a kind that has one (a game alert). */
@@ -40,7 +42,7 @@ export type SendOutcome =
  * its real protocol.
  */
 export interface DeliveryChannel {
-  readonly name: ChosenChannel;
+  readonly name: SendingChannel;
   /** Whether this server is set up to deliver on the channel (its environment variables). */
   readonly configured: boolean;
   /** Kept in the development outbox instead of sent (decision 50): configured, yet nothing leaves. */

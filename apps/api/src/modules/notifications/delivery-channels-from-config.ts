@@ -8,6 +8,7 @@ import { createEmailChannel } from './channels/email-channel.js';
 import { createTelegramChannel } from './channels/telegram-channel.js';
 import { createPushChannel } from './channels/push-channel.js';
 import { smsChannelFromConfig } from './channels/sms-channel.js';
+import { whatsAppChannelFromConfig } from './channels/whatsapp-channel.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { telegramBotApiFromConfig } from './telegram/telegram-config.js';
 
@@ -18,7 +19,7 @@ import { telegramBotApiFromConfig } from './telegram/telegram-config.js';
  */
 export function deliveryChannelsFromConfig(
   config: Config,
-  _log: FastifyBaseLogger,
+  log: FastifyBaseLogger,
   db: DbExecutor,
 ): DeliveryChannel[] {
   const channels = [
@@ -26,6 +27,7 @@ export function deliveryChannelsFromConfig(
     createTelegramChannel({ api: telegramBotApiFromConfig(config) }),
     createPushChannel(config),
     smsChannelFromConfig(config),
+    whatsAppChannelFromConfig(config, log),
   ];
   if (!devOutboxEnabled(config)) return channels;
   return channels.map((channel) =>

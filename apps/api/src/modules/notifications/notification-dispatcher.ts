@@ -1,4 +1,4 @@
-import type { ChosenChannel } from '@oyna/shared';
+import type { SendingChannel } from '@oyna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { NotificationRow } from '../../db/schema.js';
@@ -9,7 +9,7 @@ import { routeNewNotifications } from './route-notifications.js';
 export type RoutedListener = (routed: readonly NotificationRow[]) => void;
 
 export interface NotificationDispatcher {
-  readonly channels: ReadonlyMap<ChosenChannel, DeliveryChannel>;
+  readonly channels: ReadonlyMap<SendingChannel, DeliveryChannel>;
   /** Works until nothing is due: routes new notifications, then sends due deliveries. */
   runOnce(now?: Date): Promise<{ routed: number } & DeliveryTally>;
   /** Polls every `pollMs` until stopped; `kick()` runs a round at once (after a commit that notified). */

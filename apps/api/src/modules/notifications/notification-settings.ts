@@ -5,6 +5,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationSettings,
   type NotificationSettingsUpdate,
+  type SendingChannel,
   channelAllowedForKind,
   fieldMessage,
 } from '@oyna/shared';
@@ -13,10 +14,13 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { notificationSettings, pushSubscriptions, telegramChats, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { readDeliveryPreferences } from './delivery-preferences.js';
+import { whatsAppConsentInForce } from './whatsapp/whatsapp-opt-ins.js';
 
 /** What this server can deliver on, from its configuration and channels. */
 export interface ChannelSetup {
-  configured: Record<ChosenChannel, boolean>;
+  configured: Record<SendingChannel, boolean>;
+  /** WhatsApp sends here, or keeps its messages in the development outbox: a player may opt in. */
+  whatsappAvailable: boolean;
   telegramBotUsername: string | null;
   vapidPublicKey: string | null;
 }
@@ -31,6 +35,7 @@ export async function getMyNotificationSettings(
   const [row] = await db
     .select({
       emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       telegramChatId: telegramChats.chatId,
       telegramBlockedAt: telegramChats.blockedAt,
     })
@@ -49,6 +54,7 @@ export async function getMyNotificationSettings(
     .where(eq(pushSubscriptions.userId, options.userId))
     .orderBy(asc(pushSubscriptions.createdAt));
   const { configured } = options.setup;
+  const whatsapp = await whatsAppConsentInForce(db, options.userId);
   return {
     matrix: preferences.matrix,
     quiet_hours: preferences.quietHours,
@@ -76,6 +82,12 @@ export async function getMyNotificationSettings(
         })),
       },
       sms: { configured: configured.sms, phone: preferences.phone },
+      whatsapp: {
+        configured: options.setup.whatsappAvailable,
+        phone: preferences.phone,
+        phone_verified: preferences.phone !== null && row.phoneVerifiedAt !== null,
+        opted_in_at: whatsapp ? whatsapp.optedInAt.toISOString() : null,
+      },
     },
   };
 }

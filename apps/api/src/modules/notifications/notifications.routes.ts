@@ -1,6 +1,6 @@
 import {
-  CHOSEN_CHANNELS,
-  type ChosenChannel,
+  SENDING_CHANNELS,
+  type SendingChannel,
   notificationListQuerySchema,
   notificationListSchema,
   notificationSelectionSchema,
@@ -26,6 +26,7 @@ import {
 } from './notification-settings.js';
 import { streamNotifications } from './stream-notifications.js';
 import { createStreamTickets } from './stream-ticket.js';
+import { whatsAppRoutes } from './whatsapp.routes.js';
 
 /**
  * The in-app notification centre (list, read, archive, the live stream) and the notification
@@ -48,11 +49,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { channels } = app.notifications.dispatcher;
     return {
       configured: Object.fromEntries(
-        CHOSEN_CHANNELS.map((name) => {
+        SENDING_CHANNELS.map((name) => {
           const channel = channels.get(name);
           return [name, Boolean(channel?.configured && !channel.capturing)];
         }),
-      ) as Record<ChosenChannel, boolean>,
+      ) as Record<SendingChannel, boolean>,
+      whatsappAvailable: Boolean(channels.get('whatsapp')?.configured),
       telegramBotUsername: app.config.TELEGRAM_BOT_USERNAME ?? null,
       vapidPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
     };
@@ -164,4 +166,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
       }),
   );
+
+  // My WhatsApp consent and Meta's webhook (decision 88), the webhook with its own raw-body parser.
+  await app.register(whatsAppRoutes);
 };

@@ -1,4 +1,4 @@
-import { afterQuietHours } from '@oyna/shared';
+import { type ChosenChannel, afterQuietHours, whatsAppFallbackApplies } from '@oyna/shared';
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type NotificationRow, notificationDeliveries, notifications } from '../../db/schema.js';
@@ -10,7 +10,9 @@ export const ROUTE_BATCH = 500;
 
 /**
  * Turns new notifications into deliveries: one per channel the player chose for the kind, that this
- * server is set up for and that reaches them, due at once when urgent, else after their quiet hours.
+ * server is set up for and that reaches them, due at once when urgent, else after their quiet hours;
+ * and WhatsApp, outside the matrix, when the player consented and neither Telegram nor push got it
+ * (decision 88).
  * Rows are claimed with SKIP LOCKED, so two dispatchers never route the same notification, and a
  * delivery is unique per notification and channel. Returns the notifications routed (for the live centre).
  */
@@ -43,13 +45,21 @@ export async function routeNewNotifications(
       const chosen = preferences.get(row.userId);
       if (!chosen) continue;
       const due = row.urgent ? now : afterQuietHours(now, chosen.quietHours);
+      const routed: ChosenChannel[] = [];
       for (const channel of configured) {
-        if (!chosen.matrix[row.kind].includes(channel.name)) continue;
-        if (!reach.get(channel.name)?.has(row.userId)) continue;
+        const name = channel.name;
+        if (name === 'whatsapp') continue;
+        if (!chosen.matrix[row.kind].includes(name)) continue;
+        if (!reach.get(name)?.has(row.userId)) continue;
+        routed.push(name);
+        deliveries.push({ notificationId: row.id, userId: row.userId, channel: name, nextAttemptAt: due });
+      }
+      const optedIn = reach.get('whatsapp')?.has(row.userId) ?? false;
+      if (whatsAppFallbackApplies({ kind: row.kind, optedIn, routed })) {
         deliveries.push({
           notificationId: row.id,
           userId: row.userId,
-          channel: channel.name,
+          channel: 'whatsapp',
           nextAttemptAt: due,
         });
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationChannel, NotificationDraft, NotificationKind } from '@oyna/shared';
+import type { NotificationDraft, NotificationKind, SendingChannel } from '@oyna/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import {
@@ -60,7 +60,7 @@ export async function notifyForTest(
 export async function deliveryOf(
   db: Db,
   notificationId: string,
-  channel: NotificationChannel,
+  channel: SendingChannel,
 ): Promise<NotificationDeliveryRow | undefined> {
   const [row] = await db
     .select()

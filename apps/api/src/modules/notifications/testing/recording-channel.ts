@@ -1,4 +1,4 @@
-import type { ChosenChannel } from '@oyna/shared';
+import type { SendingChannel } from '@oyna/shared';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
 
 /** A channel for tests: reaches the players it is told to, records what it sends, answers as told. */
@@ -11,7 +11,7 @@ export interface RecordingChannel extends DeliveryChannel {
 }
 
 export function recordingChannel(
-  name: ChosenChannel,
+  name: SendingChannel,
   options: { configured?: boolean } = {},
 ): RecordingChannel {
   const channel: RecordingChannel = {

@@ -29,6 +29,7 @@ const settings: NotificationSettings = {
       ],
     },
     sms: { configured: false, phone: '+994501234567' },
+    whatsapp: { configured: false, phone: '+994501234567', phone_verified: false, opted_in_at: null },
   },
 };
 
