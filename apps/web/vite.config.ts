@@ -60,6 +60,12 @@ const VENDOR_GROUPS = [
     minShareCount: 2,
     priority: 20,
   },
+  // The Telegram Mini Apps SDK and what it alone uses: only the Mini App's start imports it (decision 83).
+  {
+    name: 'telegram-sdk',
+    test: packages(String.raw`@tma\.js[\/][^\/]+|fp-ts|valibot|better-promises|error-kid`),
+    priority: 35,
+  },
   { name: 'vendor', test: new RegExp(`${NODE_MODULES}(?!@mui[\\/]icons-material)`), priority: 10 },
   // First what the small entries share with the app, so that the next group (which takes each
   // module with all it imports) cannot draw it, and the small entries the app's modules, in.

@@ -4,6 +4,8 @@ import {
   hapticFeedback,
   mainButton,
   miniApp,
+  off,
+  on,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
@@ -52,9 +54,14 @@ export function sdkColors(): TelegramColors {
   };
 }
 
-/** Calls `listener` whenever Telegram's theme changes (the user switched it). */
+/**
+ * Calls `listener` whenever Telegram's theme changes (the user switched it): on Telegram's event,
+ * once the SDK has taken the new colours (a subscription to the SDK's theme state alone missed it).
+ */
 export function onThemeChange(listener: () => void): () => void {
-  return themeParams.state.sub(listener);
+  const afterSdk = () => void setTimeout(listener, 0);
+  on('theme_changed', afterSdk);
+  return () => off('theme_changed', afterSdk);
 }
 
 /** The app's bridge to Telegram over the Mini Apps SDK. */

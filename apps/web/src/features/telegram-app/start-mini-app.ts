@@ -40,23 +40,29 @@ async function followTelegramLanguage(initData: URLSearchParams): Promise<void> 
  * the sign-in page is shown; a stored session is kept.
  */
 export async function startMiniApp(): Promise<void> {
+  let raw: string | undefined;
   try {
-    init();
+    raw = retrieveRawInitData();
   } catch (error) {
-    console.warn('Not a Telegram Mini App after all', error);
+    console.warn('No Telegram launch parameters after all', error);
     return;
   }
-  mountSdk();
-  const applyTheme = () => {
-    const colors = sdkColors();
-    useMiniAppStore.setState({ colors: colors.bgColor ? colors : null });
-  };
-  applyTheme();
-  onThemeChange(applyTheme);
-  useMiniAppStore.setState({ bridge: sdkBridge });
-  document.documentElement.dataset['miniApp'] = 'telegram';
+  try {
+    init();
+    mountSdk();
+    const applyTheme = () => {
+      const colors = sdkColors();
+      useMiniAppStore.setState({ colors: colors.bgColor ? colors : null });
+    };
+    applyTheme();
+    onThemeChange(applyTheme);
+    useMiniAppStore.setState({ bridge: sdkBridge });
+    document.documentElement.dataset['miniApp'] = 'telegram';
+  } catch (error) {
+    // No Telegram around the page (the development link in a plain browser): the sign-in still works.
+    console.warn('Telegram did not answer: the Mini App runs without its buttons', error);
+  }
 
-  const raw = retrieveRawInitData();
   if (!raw) return;
   const initData = new URLSearchParams(raw);
   const launch = initData.get('hash') ?? raw;
