@@ -5,6 +5,7 @@ import type {
   PushSubscription,
   PushSubscriptionInput,
   TelegramLink,
+  WhatsAppOptIn,
 } from '@oyna/shared';
 import { notificationKeys } from '../../../api/notification-keys';
 import { apiDelete, apiPost, apiPut, apiQuery } from '../../../lib/api-client';
@@ -52,5 +53,21 @@ export const useRemovePushSubscription = () =>
   useMutation({
     mutationFn: (id: string) => apiDelete(`/notifications/push-subscriptions/${id}`),
     onSuccess: (_data, _id, _result, { client }) =>
+      client.invalidateQueries({ queryKey: notificationKeys.settings() }),
+  });
+
+/** POST /notifications/whatsapp: my consent to WhatsApp messages, with the wording as it was shown. */
+export const useOptInToWhatsApp = () =>
+  useMutation({
+    mutationFn: (consent: WhatsAppOptIn) => apiPost('/notifications/whatsapp', consent),
+    onSuccess: (_data, _consent, _result, { client }) =>
+      client.invalidateQueries({ queryKey: notificationKeys.settings() }),
+  });
+
+/** DELETE /notifications/whatsapp: withdraws my consent. */
+export const useOptOutOfWhatsApp = () =>
+  useMutation({
+    mutationFn: () => apiDelete('/notifications/whatsapp'),
+    onSuccess: (_data, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });

@@ -29,6 +29,7 @@ import { ChannelMatrix } from './channel-matrix';
 import { PushChannel } from './push-channel';
 import { QuietHoursFields } from './quiet-hours-fields';
 import { TelegramChannel } from './telegram-channel';
+import { WhatsAppChannel } from './whatsapp-channel';
 
 const FOLLOW_ACCOUNT = 'account';
 
@@ -234,9 +235,12 @@ export function NotificationSettingsCard() {
               </Typography>
             ) : null}
           </Box>
-          {channels.telegram.configured || channels.push.configured ? <Divider /> : null}
+          {channels.telegram.configured || channels.push.configured || channels.whatsapp.configured ? (
+            <Divider />
+          ) : null}
           {channels.telegram.configured ? <TelegramChannel telegram={channels.telegram} /> : null}
           {channels.push.configured ? <PushChannel push={channels.push} /> : null}
+          {channels.whatsapp.configured ? <WhatsAppChannel whatsapp={channels.whatsapp} /> : null}
         </Stack>
       ) : null}
     </Paper>
