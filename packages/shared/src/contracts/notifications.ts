@@ -106,6 +106,8 @@ export const notificationChannelsStateSchema = z.object({
   /** WhatsApp templates (decision 88): only with a confirmed phone and a recorded consent. */
   whatsapp: z.object({
     configured: z.boolean(),
+    /** Not set up, its messages kept in the development outbox (decision 50): a player may still opt in. */
+    captured: z.boolean(),
     phone: z.string().nullable(),
     phone_verified: z.boolean(),
     /** When the consent in force was given; null when the player has not opted in (or opted out). */

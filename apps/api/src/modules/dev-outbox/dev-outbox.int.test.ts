@@ -126,6 +126,7 @@ describe.each(testDrivers())('the development outbox on %s (decision 50)', (driv
       false,
       false,
       false,
+      false,
     ]);
   });
 

@@ -19,8 +19,8 @@ import { whatsAppConsentInForce } from './whatsapp/whatsapp-opt-ins.js';
 /** What this server can deliver on, from its configuration and channels. */
 export interface ChannelSetup {
   configured: Record<SendingChannel, boolean>;
-  /** WhatsApp sends here, or keeps its messages in the development outbox: a player may opt in. */
-  whatsappAvailable: boolean;
+  /** WhatsApp is not set up and keeps its messages in the development outbox. */
+  whatsappCaptured: boolean;
   telegramBotUsername: string | null;
   vapidPublicKey: string | null;
 }
@@ -83,7 +83,8 @@ export async function getMyNotificationSettings(
       },
       sms: { configured: configured.sms, phone: preferences.phone },
       whatsapp: {
-        configured: options.setup.whatsappAvailable,
+        configured: configured.whatsapp,
+        captured: options.setup.whatsappCaptured,
         phone: preferences.phone,
         phone_verified: preferences.phone !== null && row.phoneVerifiedAt !== null,
         opted_in_at: whatsapp ? whatsapp.optedInAt.toISOString() : null,

@@ -54,7 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           return [name, Boolean(channel?.configured && !channel.capturing)];
         }),
       ) as Record<SendingChannel, boolean>,
-      whatsappAvailable: Boolean(channels.get('whatsapp')?.configured),
+      whatsappCaptured: Boolean(channels.get('whatsapp')?.capturing),
       telegramBotUsername: app.config.TELEGRAM_BOT_USERNAME ?? null,
       vapidPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
     };

@@ -155,6 +155,7 @@ describe.each(testDrivers())('WhatsApp templates against a fake Graph API on loo
     });
     expect(settings.json().channels.whatsapp).toMatchObject({
       configured: true,
+      captured: false,
       phone: player.phone,
       phone_verified: true,
       opted_in_at: row?.optedInAt.toISOString(),

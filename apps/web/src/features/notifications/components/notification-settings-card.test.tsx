@@ -29,7 +29,13 @@ const settings: NotificationSettings = {
       ],
     },
     sms: { configured: false, phone: '+994501234567' },
-    whatsapp: { configured: false, phone: '+994501234567', phone_verified: false, opted_in_at: null },
+    whatsapp: {
+      configured: false,
+      captured: false,
+      phone: '+994501234567',
+      phone_verified: false,
+      opted_in_at: null,
+    },
   },
 };
 

@@ -83,6 +83,7 @@ export function NotificationSettingsCard() {
   // Channels not set up here whose messages the development outbox keeps (decision 50).
   const messages = useMessageChannels();
   const captured = CHOSEN_CHANNELS.filter((channel) => messages?.[channel] === 'captured');
+  const whatsappShown = Boolean(channels && (channels.whatsapp.configured || channels.whatsapp.captured));
 
   return (
     <Paper
@@ -235,12 +236,10 @@ export function NotificationSettingsCard() {
               </Typography>
             ) : null}
           </Box>
-          {channels.telegram.configured || channels.push.configured || channels.whatsapp.configured ? (
-            <Divider />
-          ) : null}
+          {channels.telegram.configured || channels.push.configured || whatsappShown ? <Divider /> : null}
           {channels.telegram.configured ? <TelegramChannel telegram={channels.telegram} /> : null}
           {channels.push.configured ? <PushChannel push={channels.push} /> : null}
-          {channels.whatsapp.configured ? <WhatsAppChannel whatsapp={channels.whatsapp} /> : null}
+          {whatsappShown ? <WhatsAppChannel whatsapp={channels.whatsapp} /> : null}
         </Stack>
       ) : null}
     </Paper>

@@ -17,7 +17,14 @@ function renderChannel(whatsapp: Partial<NotificationChannelsState['whatsapp']>)
     <AppProvider>
       <MemoryRouter>
         <WhatsAppChannel
-          whatsapp={{ configured: true, phone: PHONE, phone_verified: true, opted_in_at: null, ...whatsapp }}
+          whatsapp={{
+            configured: true,
+            captured: false,
+            phone: PHONE,
+            phone_verified: true,
+            opted_in_at: null,
+            ...whatsapp,
+          }}
         />
       </MemoryRouter>
     </AppProvider>,
