@@ -361,8 +361,20 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     const { series, next, later } = await runningSeries();
     const regular = await playerWithBalance(test.app, 5_000);
     const other = await playerWithBalance(test.app, 5_000);
-    for (const player of [regular, other])
+    const lateLeaver = await playerWithBalance(test.app, 5_000);
+    const earlyLeaver = await playerWithBalance(test.app, 5_000);
+    for (const player of [regular, other, lateLeaver, earlyLeaver])
       expect((await register(test.app, player, next)).statusCode).toBe(201);
+    // Revenue is the money the date kept: a late leave keeps its payment, an early one is refunded.
+    const nextGame = await gameRow(next);
+    await leaveGame(db, { userId: earlyLeaver.user.id, gameId: next });
+    await leaveGame(db, {
+      userId: lateLeaver.user.id,
+      gameId: next,
+      now: new Date(nextGame.startsAt.getTime() - HOUR),
+    });
+    const kept = (await bookingOf(next, lateLeaver.user.id)).priceQepik;
+    expect(await bookingOf(next, lateLeaver.user.id)).toMatchObject({ status: 'cancelled', leftLate: true });
     // `regular` was booked as a regular of that date and has left the series since; `other` became
     // a regular only after playing it as anyone else: the date's regulars are those it booked.
     await db.insert(seriesRegulars).values([
@@ -379,7 +391,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     await db
       .update(gameRegistrations)
       .set({ attendance: 'attended' })
-      .where(eq(gameRegistrations.gameId, next));
+      .where(and(eq(gameRegistrations.gameId, next), eq(gameRegistrations.status, 'confirmed')));
     await db
       .update(gameRegistrations)
       .set({ attendance: 'no_show' })
@@ -388,10 +400,13 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       200,
     );
 
-    const paid = (await db.select().from(gameRegistrations).where(eq(gameRegistrations.gameId, next))).reduce(
-      (sum, booking) => sum + booking.priceQepik,
-      0,
-    );
+    const paid =
+      (
+        await db
+          .select()
+          .from(gameRegistrations)
+          .where(and(eq(gameRegistrations.gameId, next), eq(gameRegistrations.status, 'confirmed')))
+      ).reduce((sum, booking) => sum + booking.priceQepik, 0) + kept;
     const stats = await call('GET', `/series/${series.id}/stats`, organizer);
     expect(stats.statusCode, stats.body).toBe(200);
     const body = stats.json<SeriesStats>();

@@ -6,6 +6,7 @@ import {
   gameRegistrations,
   gameSeriesDates,
   games,
+  ledgerEntries,
   seriesRegularDates,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -16,7 +17,8 @@ const STATS_DATES = 52;
 
 /**
  * A series in its organizer's numbers (issue 31, item 7): for each published date its fill rate,
- * attendance (and how many of those who came were booked as its regulars) and the money paid for its places; over
+ * attendance (and how many of those who came were booked as its regulars) and the money its places
+ * kept (wallet payments less refunds, and cash marked paid); over
  * the series the mean fill rate of the dates held, the regulars' attendance and the share of dates
  * cancelled, which players see as the organizer's record too.
  */
@@ -46,11 +48,17 @@ export async function getSeriesStats(
         and ${gameRegistrations.attendance} is not null and ${isRegular})`,
       regularsAttended: sql<number>`(select count(*)::int from ${gameRegistrations} where ${gameRegistrations.gameId} = ${games.id}
         and ${gameRegistrations.attendance} = 'attended' and ${isRegular})`,
-      paidQepik: sql<number>`(select coalesce(sum(${gameRegistrations.priceQepik}), 0)::int from ${gameRegistrations}
-        where ${gameRegistrations.gameId} = ${games.id} and ${gameRegistrations.status} = 'confirmed'
-        and ${gameRegistrations.paidAt} is not null)
-        + (select coalesce(sum(${gameGuests.priceQepik}), 0)::int from ${gameGuests}
-        where ${gameGuests.gameId} = ${games.id} and ${gameGuests.status} = 'confirmed')`,
+      // What the date's places brought in: the wallet money its bookings and guests paid, less what
+      // was given back (a late leave keeps its payment, a refund does not), and cash marked paid.
+      paidQepik: sql<number>`(select coalesce(-sum(${ledgerEntries.amountQepik}), 0)::int from ${ledgerEntries}
+        where ${ledgerEntries.kind} in ('game_payment', 'refund') and (
+          (${ledgerEntries.referenceType} = 'game_registration' and ${ledgerEntries.referenceId} in
+            (select ${gameRegistrations.id}::text from ${gameRegistrations} where ${gameRegistrations.gameId} = ${games.id}))
+          or (${ledgerEntries.referenceType} = 'game_guest' and ${ledgerEntries.referenceId} in
+            (select ${gameGuests.id}::text from ${gameGuests} where ${gameGuests.gameId} = ${games.id}))))
+        + (select coalesce(sum(${gameRegistrations.priceQepik}), 0)::int from ${gameRegistrations}
+        where ${gameRegistrations.gameId} = ${games.id} and ${gameRegistrations.paymentMethod} = 'cash'
+        and ${gameRegistrations.status} = 'confirmed' and ${gameRegistrations.paidAt} is not null)`,
     })
     .from(gameSeriesDates)
     .innerJoin(games, eq(games.id, gameSeriesDates.gameId))
@@ -68,7 +76,7 @@ export async function getSeriesStats(
     fill_rate: row.status === 'cancelled' ? 0 : round(Math.min(1, row.taken / row.capacity)),
     attended: row.marked > 0 ? row.attended : null,
     regulars_attended: row.marked > 0 ? row.regularsAttended : null,
-    revenue: qepikToManat(row.status === 'cancelled' ? 0 : row.paidQepik),
+    revenue: qepikToManat(row.paidQepik),
   }));
   const held = occurrences.filter((occurrence) => occurrence.status !== 'cancelled');
   const cancelled = occurrences.length - held.length;
@@ -78,9 +86,7 @@ export async function getSeriesStats(
     occurrences,
     fill_rate: held.length > 0 ? mean(held.map((occurrence) => occurrence.fill_rate)) : null,
     regular_attendance: regularsMarked > 0 ? round(regularsAttended / regularsMarked) : null,
-    revenue: qepikToManat(
-      rows.reduce((sum, row) => sum + (row.status === 'cancelled' ? 0 : row.paidQepik), 0),
-    ),
+    revenue: qepikToManat(rows.reduce((sum, row) => sum + row.paidQepik, 0)),
     cancelled,
     cancelled_rate: occurrences.length > 0 ? round(cancelled / occurrences.length) : null,
   };
