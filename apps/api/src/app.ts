@@ -7,13 +7,16 @@ import { type CacheInvalidation, createCacheInvalidation } from './lib/cache-inv
 import { type RedisLink, createRedis } from './lib/redis.js';
 import { type ResponseCache, createResponseCache } from './lib/response-cache.js';
 import { storageFromConfig } from './lib/storage-from-config.js';
+import { type UserEvents, createUserEvents } from './lib/user-events.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { telegramMiniAppRoutes } from './modules/auth/telegram-mini-app.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
-import { notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
+import { gameHooks, notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
+import { installGameHooks } from './modules/games/game-hooks.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -82,6 +85,8 @@ declare module 'fastify' {
     cacheInvalidation: CacheInvalidation;
     /** Opt-in cache of built answers, dropped on invalidation (lib/response-cache.ts). */
     responseCache: ResponseCache;
+    /** Events for users' live streams on whichever instance holds them (lib/user-events.ts). */
+    userEvents: UserEvents;
   }
 }
 
@@ -128,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  installGameHooks(gameHooks);
   app.decorate('database', database);
   app.decorate('db', database.db);
 
@@ -138,6 +144,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onClose', () => cacheInvalidation.close());
   app.decorate('cacheInvalidation', cacheInvalidation);
   app.decorate('responseCache', createResponseCache(cacheInvalidation));
+  const userEvents = createUserEvents({ redis, log: app.log });
+  // Before the server stops taking connections: open streams would otherwise keep it waiting.
+  app.addHook('preClose', () => userEvents.close());
+  app.decorate('userEvents', userEvents);
   app.decorate('fileStorage', storageFromConfig(config));
   app.decorate('walletEvents', createWalletEvents(app.log));
   app.decorate(
@@ -194,6 +204,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(conversationsRoutes);
       await api.register(devOutboxRoutes);
       await api.register(devFixturesRoutes);
     },

@@ -2,6 +2,8 @@ import { botActions } from './bot-actions.js';
 import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
+import type { GameHooks } from './modules/games/game-hooks.js';
+import { writeGameSystemLine } from './modules/conversations/write-system-line.js';
 import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
 import { seriesClockJobs } from './modules/series/series-clock-jobs.js';
 import { cancelOpenMatchesOfTeam } from './modules/team-matches/cancel-open-matches.js';
@@ -37,3 +39,6 @@ export const venueHooks: VenueHooks = { cancelUpcomingGames: cancelUpcomingGames
 
 /** A deleted team's open friendlies, cancelled by team-matches in the same transaction. */
 export const teamHooks: TeamHooks = { onTeamRemoved: cancelOpenMatchesOfTeam };
+
+/** What happens to a game (a place freed, sides published, the result in) as its conversation's system lines. */
+export const gameHooks: GameHooks = { onGameEvent: writeGameSystemLine };

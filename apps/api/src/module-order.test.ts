@@ -30,6 +30,7 @@ export const MODULE_ORDER = [
   'competitions',
   'team-matches',
   'team-slots',
+  'conversations',
   'onboarding',
   'integrations',
   'public',

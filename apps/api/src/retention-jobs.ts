@@ -1,6 +1,7 @@
 import type { Db } from './db/database.js';
 import { pruneAuditLog } from './modules/audit/prune-audit-log.js';
 import { pruneAuthRecords } from './modules/auth/prune-auth-records.js';
+import { pruneConversations } from './modules/conversations/prune-conversations.js';
 import { pruneDevOutbox } from './modules/dev-outbox/prune-dev-outbox.js';
 import { pruneStravaStates } from './modules/integrations/prune-strava-states.js';
 import type { ClockJob } from './modules/notifications/notification-hooks.js';
@@ -32,4 +33,5 @@ export const retentionClockJobs: readonly ClockJob[] = [
   retentionJob('retention_notifications', pruneNotifications),
   retentionJob('retention_dev_outbox', pruneDevOutbox),
   retentionJob('retention_audit_log', pruneAuditLog),
+  retentionJob('retention_conversations', pruneConversations),
 ];

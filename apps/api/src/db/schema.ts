@@ -24,3 +24,4 @@ export * from './tables/alerts.js';
 export * from './tables/team-slots.js';
 export * from './tables/phone-codes.js';
 export * from './tables/whatsapp.js';
+export * from './tables/conversations.js';

@@ -24,7 +24,7 @@ import { TELEGRAM_ERROR_CATALOGUE } from './telegram-error-catalogue.js';
 import { TELEGRAM_MINI_APP_ERROR_CATALOGUE } from './telegram-mini-app-messages.js';
 import { PUSH_ERROR_CATALOGUE } from './push-error-catalogue.js';
 import { COMPETITION_ERROR_CATALOGUE } from './competition-error-catalogue.js';
-import { SIGN_IN_ERROR_CATALOGUE } from './sign-in-messages.js';
+import { AREA_ERROR_CATALOGUE } from './area-messages.js';
 
 /**
  * Every machine-readable error code the API returns, with its human message in each
@@ -651,7 +651,7 @@ export const ERROR_CATALOGUE = {
   ...TELEGRAM_MINI_APP_ERROR_CATALOGUE,
   ...PUSH_ERROR_CATALOGUE,
   ...COMPETITION_ERROR_CATALOGUE,
-  ...SIGN_IN_ERROR_CATALOGUE,
+  ...AREA_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -20,7 +20,7 @@ import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js'
 import { SERIES_FIELD_MESSAGES } from './series-messages.js';
 import { TEAM_SLOT_FIELD_MESSAGES } from './team-slot-messages.js';
 import { ALERT_FIELD_MESSAGES } from './alert-messages.js';
-import { PHONE_FIELD_MESSAGES } from './sign-in-messages.js';
+import { AREA_FIELD_MESSAGES } from './area-messages.js';
 import {
   FORMATION_NAME_MAX_LENGTH,
   MAX_SQUAD_SIZE,
@@ -401,7 +401,7 @@ export const FIELD_MESSAGES = {
   ...SERIES_FIELD_MESSAGES,
   ...TEAM_SLOT_FIELD_MESSAGES,
   ...ALERT_FIELD_MESSAGES,
-  ...PHONE_FIELD_MESSAGES,
+  ...AREA_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;
 
 export type FieldMessageKind = keyof typeof FIELD_MESSAGES;

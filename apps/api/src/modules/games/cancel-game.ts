@@ -10,6 +10,7 @@ import { notify } from '../notifications/notify.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { assertCanManage } from './game-access.js';
 import { gameMention } from './game-mention.js';
+import { tellGameEvent } from './game-hooks.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { lockGame } from './lock-game.js';
 
@@ -70,6 +71,7 @@ export async function cancelGame(
         updatedAt: now,
       })
       .where(eq(games.id, game.id));
+    await tellGameEvent(tx, { type: 'game_cancelled', gameId: game.id, key: `game_cancelled:${game.id}`, at: now });
     return { refunded_players: [...refunds.values()].filter((qepik) => qepik > 0).length };
   });
 }

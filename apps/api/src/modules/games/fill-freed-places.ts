@@ -6,6 +6,7 @@ import { getBalanceQepik } from '../wallet/get-balance.js';
 import { holdExpiry, paysFromWalletNow } from './booking-decision.js';
 import { chargeRegistration } from './charge-registration.js';
 import { gameMention } from './game-mention.js';
+import { tellGameEvent } from './game-hooks.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 
 /**
@@ -51,6 +52,13 @@ export async function fillFreedPlaces(
     if (paysNow) await chargeRegistration(tx, confirmed, current);
     current = await changePlacesTaken(tx, current, 1);
     promoted.push(confirmed);
+    await tellGameEvent(tx, {
+      type: 'place_taken',
+      gameId: game.id,
+      userId: confirmed.userId,
+      key: `place_taken:${confirmed.id}:${now.toISOString()}`,
+      at: now,
+    });
     await notify(
       tx,
       confirmed.userId,

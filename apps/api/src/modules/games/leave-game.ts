@@ -7,6 +7,7 @@ import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, inLockedGame } from './fill-freed-places.js';
+import { tellGameEvent } from './game-hooks.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
@@ -43,6 +44,14 @@ export function leaveGame(
     await withdrawReminders(tx, { gameId: game.id, userIds: [input.userId], now });
     const guests = await cancelGuests(tx, { gameId: game.id, registrationId: booking.id }, now);
     const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';
+    if (heldAPlace)
+      await tellGameEvent(tx, {
+        type: 'place_freed',
+        gameId: game.id,
+        userId: input.userId,
+        key: `place_freed:${booking.id}`,
+        at: now,
+      });
     const freed = (heldAPlace ? 1 : 0) + guests.length;
     game = await changePlacesTaken(tx, game, -freed);
     const filled = freed > 0 ? await fillFreedPlaces(tx, game, now) : { game, promoted: [] };

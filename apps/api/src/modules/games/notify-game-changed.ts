@@ -5,6 +5,7 @@ import { notify } from '../notifications/notify.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { activeBookingsOf } from './booking-facts.js';
 import { gameMention } from './game-mention.js';
+import { tellGameEvent } from './game-hooks.js';
 
 /**
  * Tells every player with a booking (confirmed, held or waitlisted; not the organizer who made the
@@ -21,6 +22,12 @@ export async function notifyGameChanged(
   const timeChanged = before.startsAt.getTime() !== after.startsAt.getTime();
   const venueChanged = before.venueId !== after.venueId;
   if (!timeChanged && !venueChanged) return;
+  await tellGameEvent(tx, {
+    type: 'game_changed',
+    gameId: after.id,
+    key: `game_changed:${after.id}:${now.toISOString()}`,
+    at: now,
+  });
 
   const booked = await tx
     .selectDistinct({ userId: gameRegistrations.userId })

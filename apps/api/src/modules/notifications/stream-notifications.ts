@@ -34,7 +34,8 @@ async function streamOwner(
 /**
  * `text/event-stream` of my new notifications: `event: ready` with the unread count at once, then
  * an `event: notification` (the notification in the stream's language and the unread count) for
- * each one routed, until the client goes away or the session ends.
+ * each one routed, and other modules' events for me (`app.userEvents`, e.g. `conversation_message`),
+ * until the client goes away or the session ends.
  */
 export async function streamNotifications(
   app: FastifyInstance,
@@ -82,6 +83,7 @@ export async function streamNotifications(
     closed = true;
     clearInterval(heartbeat);
     stopWatching();
+    stopEvents();
     stream.end();
   };
   const heartbeat = setInterval(() => {
@@ -95,9 +97,14 @@ export async function streamNotifications(
   }, NOTIFICATION_HEARTBEAT_MS);
   heartbeat.unref();
   const stopWatching = deps.feed.watch(owner.userId, onRouted, end);
+  // Other modules' events for this player (a new message in a conversation) share the one stream.
+  const stopEvents = app.userEvents.watch(owner.userId, (name, data) => {
+    if (!closed) stream.send(name, data);
+  });
   request.raw.on('close', () => {
     closed = true;
     clearInterval(heartbeat);
     stopWatching();
+    stopEvents();
   });
 }

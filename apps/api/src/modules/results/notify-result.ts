@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRow, ratingHistory } from '../../db/schema.js';
 import { gameMention } from '../games/game-mention.js';
+import { tellGameEvent } from '../games/game-hooks.js';
 import { notify } from '../notifications/notify.js';
 import { voteClosesAt } from './vote-window.js';
 
@@ -18,6 +19,12 @@ export async function notifyResultRecorded(
     ...(await gameMention(tx, input.game)),
     vote_closes_at: voteClosesAt(input.now).toISOString(),
   };
+  await tellGameEvent(tx, {
+    type: 'result_recorded',
+    gameId: input.game.id,
+    key: `result_recorded:${input.game.id}`,
+    at: input.now,
+  });
   for (const userId of new Set(input.attendees)) {
     if (userId === input.recordedBy) continue;
     await notify(

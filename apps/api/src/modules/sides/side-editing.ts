@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from '../games/game-access.js';
 import { gameMention } from '../games/game-mention.js';
+import { tellGameEvent } from '../games/game-hooks.js';
 import { lockGame } from '../games/lock-game.js';
 import { notify } from '../notifications/notify.js';
 import { readGameSides } from './game-sides-view.js';
@@ -78,6 +79,13 @@ export async function replaceSideSet(
 
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId));
   if (!game) return;
+  // Told once per game, like the players: later rearrangements are quiet.
+  await tellGameEvent(tx, {
+    type: 'sides_published',
+    gameId: game.id,
+    key: `sides_published:${game.id}`,
+    at: input.now,
+  });
   const mention = await gameMention(tx, game);
   for (const member of members) {
     if (member.userId === input.actor.id) continue;

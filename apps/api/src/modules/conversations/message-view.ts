@@ -1,0 +1,128 @@
+import {
+  type ConversationMessage,
+  type ConversationRole,
+  type PlayerIdentity,
+  messageEditableUntil,
+} from '@oyna/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import {
+  type ConversationMessageRow,
+  type GameRow,
+  conversationMessages,
+  gameRegistrations,
+  users,
+} from '../../db/schema.js';
+import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
+import { bookingRole } from './conversation-access.js';
+
+/** Who reads: what they may do with each message depends on it. */
+export interface Reader {
+  userId: string;
+  role: ConversationRole;
+}
+
+/** The player a system line is about, from its payload. */
+function subjectOf(row: ConversationMessageRow): string | null {
+  const id = row.payload?.['user_id'];
+  return typeof id === 'string' ? id : null;
+}
+
+/** Names and photos of these users, by id (a member sees them as the game's roster shows them). */
+async function identities(db: DbExecutor, ids: readonly string[]): Promise<Map<string, PlayerIdentity>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(playerIdentityColumns(users))
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, playerIdentity(row)]));
+}
+
+/** What each author is in the game now: the waitlist is marked as such. */
+async function rolesInGame(
+  db: DbExecutor,
+  game: GameRow,
+  ids: readonly string[],
+): Promise<Map<string, ConversationRole>> {
+  const roles = new Map<string, ConversationRole>();
+  if (ids.length === 0) return roles;
+  const bookings = await db
+    .select({
+      userId: gameRegistrations.userId,
+      status: gameRegistrations.status,
+      cancelledAt: gameRegistrations.cancelledAt,
+    })
+    .from(gameRegistrations)
+    .where(and(eq(gameRegistrations.gameId, game.id), inArray(gameRegistrations.userId, [...ids])));
+  for (const booking of bookings) {
+    const role = bookingRole(game, booking);
+    if (role && roles.get(booking.userId) !== 'player') roles.set(booking.userId, role);
+  }
+  if (game.refereeId && ids.includes(game.refereeId)) roles.set(game.refereeId, 'referee');
+  if (ids.includes(game.organizerId)) roles.set(game.organizerId, 'organizer');
+  return roles;
+}
+
+/** Messages as a reader sees them, in the order given. */
+export async function viewMessages(
+  db: DbExecutor,
+  game: GameRow,
+  rows: readonly ConversationMessageRow[],
+  reader: Reader,
+  now: Date,
+): Promise<ConversationMessage[]> {
+  const replyIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
+  const replied =
+    replyIds.length === 0
+      ? []
+      : await db.select().from(conversationMessages).where(inArray(conversationMessages.id, replyIds));
+  const repliedById = new Map(replied.map((row) => [row.id, row]));
+  const people = new Set<string>();
+  for (const row of [...rows, ...replied]) {
+    if (row.authorId) people.add(row.authorId);
+    const subject = subjectOf(row);
+    if (subject) people.add(subject);
+  }
+  const names = await identities(db, [...people]);
+  const roles = await rolesInGame(db, game, [
+    ...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
+  ]);
+  const moderates = reader.role === 'organizer' || reader.role === 'admin';
+
+  return rows.map((row) => {
+    const mine = row.authorId === reader.userId;
+    const deleted = row.deletedAt !== null;
+    const editableUntil = messageEditableUntil(row.createdAt);
+    const reply = row.replyToId ? repliedById.get(row.replyToId) : undefined;
+    const subject = subjectOf(row);
+    return {
+      id: row.id,
+      conversation_id: row.conversationId,
+      kind: row.kind,
+      author: row.authorId ? (names.get(row.authorId) ?? null) : null,
+      author_role: row.authorId
+        ? (roles.get(row.authorId) ?? (row.authorId === reader.userId ? reader.role : null))
+        : null,
+      body: deleted ? '' : row.body,
+      reply_to: reply
+        ? {
+            id: reply.id,
+            author: reply.authorId ? (names.get(reply.authorId) ?? null) : null,
+            body: reply.deletedAt ? '' : reply.body.slice(0, 140),
+            deleted: reply.deletedAt !== null,
+          }
+        : null,
+      system_key: row.systemKey ?? null,
+      subject: subject ? (names.get(subject) ?? null) : null,
+      created_at: row.createdAt.toISOString(),
+      edited_at: row.editedAt?.toISOString() ?? null,
+      deleted,
+      mine,
+      editable_until:
+        mine && !deleted && row.kind === 'text' && editableUntil.getTime() > now.getTime()
+          ? editableUntil.toISOString()
+          : null,
+      can_delete: row.kind === 'text' && !deleted && (mine || moderates),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import type { ConversationMessagesQuery, ConversationPage } from '@oyna/shared';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { conversationMessages } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { readOnlyAfterOf, requireGameMember } from './conversation-access.js';
+import { countUnreadIn, readStateOf } from './conversation-reads.js';
+import { ensureGameConversation } from './game-conversation.js';
+import { viewMessages } from './message-view.js';
+
+/**
+ * A game's conversation for one of its members: a page of messages (the newest, or those before
+ * `before`), oldest first, with my role, unread count and whether it is read only.
+ */
+export async function readGameConversation(
+  db: Db,
+  input: { actor: AuthUser; gameId: string; query: ConversationMessagesQuery; now?: Date },
+): Promise<ConversationPage> {
+  const now = input.now ?? new Date();
+  const { game, role } = await requireGameMember(db, input.actor, input.gameId);
+  const conversation = await ensureGameConversation(db, game);
+
+  let older = eq(conversationMessages.conversationId, conversation.id);
+  if (input.query.before) {
+    const [anchor] = await db
+      .select({ createdAt: conversationMessages.createdAt, id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.id, input.query.before), older));
+    if (!anchor) throw new AppError('conversation_message_not_found', 404);
+    older =
+      and(
+        older,
+        or(
+          lt(conversationMessages.createdAt, anchor.createdAt),
+          and(eq(conversationMessages.createdAt, anchor.createdAt), lt(conversationMessages.id, anchor.id)),
+        ),
+      ) ?? older;
+  }
+  const rows = await db
+    .select()
+    .from(conversationMessages)
+    .where(older)
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(input.query.limit + 1);
+  const hasOlder = rows.length > input.query.limit;
+  const page = rows.slice(0, input.query.limit).reverse();
+  const state = await readStateOf(db, input.actor.id, conversation.id);
+  const readOnlyAfter = readOnlyAfterOf(game);
+  return {
+    conversation: {
+      id: conversation.id,
+      kind: conversation.kind,
+      subject_id: conversation.subjectId,
+      my_role: role,
+      read_only: now.getTime() >= readOnlyAfter.getTime(),
+      read_only_after: readOnlyAfter.toISOString(),
+      muted: state.muted,
+      unread_count: await countUnreadIn(db, input.actor.id, conversation.id),
+    },
+    messages: await viewMessages(db, game, page, { userId: input.actor.id, role }, now),
+    has_older: hasOlder,
+  };
+}

@@ -1,0 +1,37 @@
+import type { DbExecutor } from '../../db/database.js';
+
+/** What happened to a game that the modules above may want to write down (a conversation's system line). */
+export type GameEventType =
+  'place_freed' | 'place_taken' | 'sides_published' | 'result_recorded' | 'game_changed' | 'game_cancelled';
+
+export interface GameEvent {
+  type: GameEventType;
+  gameId: string;
+  /** The player it is about (who left, who took the place), when it is about one. */
+  userId?: string | null;
+  /** Names the event, so that telling it twice writes one line. */
+  key: string;
+  at: Date;
+}
+
+/**
+ * What happens elsewhere when something happens to a game, handed to the games module from above the
+ * modules (`apps/api/src/module-hooks.ts`, installed by `app.ts` and `worker.ts`): games, sides and
+ * results import no module after them (docs/architecture.md).
+ */
+export interface GameHooks {
+  /** Inside the transaction that made the change. */
+  onGameEvent(tx: DbExecutor, event: GameEvent): Promise<void>;
+}
+
+let installed: GameHooks | null = null;
+
+/** Sets the hooks (the same ones every time: several apps in one process share them). */
+export function installGameHooks(hooks: GameHooks): void {
+  installed = hooks;
+}
+
+/** Tells the installed hooks, in the caller's transaction; nothing before they are installed. */
+export async function tellGameEvent(tx: DbExecutor, event: GameEvent): Promise<void> {
+  await installed?.onGameEvent(tx, event);
+}

@@ -1,0 +1,40 @@
+import { MESSAGE_MAX_LENGTH } from '../domain/conversations.js';
+import type { Translated } from '../i18n/languages.js';
+import { lengthBetweenMessage } from './length-messages.js';
+
+/** Error codes of conversations (decision 89), spread into the main catalogue. */
+export const CONVERSATION_ERROR_CATALOGUE = {
+  conversation_members_only: {
+    az: 'Bu söhbəti yalnız oyunun iştirakçıları oxuya və yaza bilər.',
+    ru: 'Читать и писать в этот чат могут только участники игры.',
+    en: 'Only the players of this game can read and write in this chat.',
+  },
+  conversation_read_only: {
+    az: 'Söhbət bağlanıb: oyundan sonra ona yazmaq olmur.',
+    ru: 'Чат закрыт: после игры в него больше нельзя писать.',
+    en: 'The chat is closed: nothing can be written in it after the game.',
+  },
+  conversation_message_not_found: {
+    az: 'Mesaj tapılmadı.',
+    ru: 'Сообщение не найдено.',
+    en: 'The message was not found.',
+  },
+  conversation_edit_window_over: {
+    az: 'Mesajı yalnız göndərdikdən sonrakı {{minutes}} dəqiqədə düzəltmək olar.',
+    ru: 'Сообщение можно изменить только в течение {{minutes}} мин. после отправки.',
+    en: 'A message can only be edited within {{minutes}} minutes of sending it.',
+  },
+  conversation_message_not_yours: {
+    az: 'Yalnız öz mesajınızı düzəldə bilərsiniz.',
+    ru: 'Изменять можно только свои сообщения.',
+    en: 'You can only edit your own messages.',
+  },
+} as const satisfies Record<string, Translated>;
+
+/** Field messages of conversations, spread into FIELD_MESSAGES. */
+export const CONVERSATION_FIELD_MESSAGES = {
+  conversation_message_length: lengthBetweenMessage(
+    { az: 'Mesaj', ru: 'Сообщение', en: 'The message' },
+    { min: 1, max: MESSAGE_MAX_LENGTH },
+  ),
+} as const satisfies Record<string, Translated>;
