@@ -71,7 +71,12 @@ export async function cancelGame(
         updatedAt: now,
       })
       .where(eq(games.id, game.id));
-    await tellGameEvent(tx, { type: 'game_cancelled', gameId: game.id, key: `game_cancelled:${game.id}`, at: now });
+    await tellGameEvent(tx, {
+      type: 'game_cancelled',
+      gameId: game.id,
+      key: `game_cancelled:${game.id}`,
+      at: now,
+    });
     return { refunded_players: [...refunds.values()].filter((qepik) => qepik > 0).length };
   });
 }
