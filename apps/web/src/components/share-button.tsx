@@ -1,49 +1,119 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import IosShareIcon from '@mui/icons-material/IosShare';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type ShareMessage, plainShareMessage, telegramShareUrl, whatsappShareUrl } from '@oyna/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
-/** Shares a page's address (a game, a competition): the system share sheet where there is one, else copies the link. */
+/**
+ * "Paylaş": a menu to share a page (a game, a team's invitation, a competition) into the chats
+ * where Baku's football is organized: WhatsApp and Telegram with the page's message prefilled,
+ * copying the link, and the system share sheet where there is one (decision 87). The page passes
+ * its message (`@oyna/shared` share messages); without one, the title and the link are shared.
+ */
 export function ShareButton({
   title,
   url,
+  message,
   testId,
   label,
 }: {
   title: string;
   url: string;
+  /** The words to share with the link; the title when not given. */
+  message?: ShareMessage;
   testId: string;
   /** The button's words, when not the plain "Share". */
   label?: string;
 }) {
   const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const shared = message ?? plainShareMessage(title, url, currentLanguage());
+  const canUseSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const close = () => setAnchor(null);
 
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The player closed the share sheet: nothing to do.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
+  /** Copies the link, or says where to copy it from when the browser refuses. */
+  const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(shared.url);
       toast.success(t('common.share.copied'));
     } catch {
-      toast.info(t('common.share.copy_manually', { url }));
+      toast.info(t('common.share.copy_manually', { url: shared.url }));
     }
   };
 
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<ShareOutlinedIcon />}
-      onClick={() => void share()}
-      data-testid={testId}
+  const openSheet = async () => {
+    close();
+    try {
+      await navigator.share({ title, text: shared.text, url: shared.url });
+    } catch (error) {
+      // The player closed the share sheet: nothing to do; a refusal falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copyLink();
+    }
+  };
+
+  const chatItem = (app: 'whatsapp' | 'telegram', href: string, icon: ReactNode) => (
+    <MenuItem
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={close}
+      data-testid={`${testId}-${app}`}
     >
-      {label ?? t('common.share.button')}
-    </Button>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{t(`common.share.${app}`)}</ListItemText>
+    </MenuItem>
+  );
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<ShareOutlinedIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        data-testid={testId}
+      >
+        {label ?? t('common.share.button')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {chatItem('whatsapp', whatsappShareUrl(shared), <WhatsAppIcon sx={{ color: '#25D366' }} />)}
+        {chatItem('telegram', telegramShareUrl(shared), <TelegramIcon sx={{ color: '#229ED9' }} />)}
+        <MenuItem
+          onClick={() => {
+            close();
+            void copyLink();
+          }}
+          data-testid={`${testId}-copy`}
+        >
+          <ListItemIcon>
+            <ContentCopyIcon />
+          </ListItemIcon>
+          <ListItemText>{t('common.share.copy_link')}</ListItemText>
+        </MenuItem>
+        {canUseSheet ? (
+          <MenuItem onClick={() => void openSheet()} data-testid={`${testId}-more`}>
+            <ListItemIcon>
+              <IosShareIcon />
+            </ListItemIcon>
+            <ListItemText>{t('common.share.more')}</ListItemText>
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </>
   );
 }

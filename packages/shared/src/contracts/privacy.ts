@@ -19,5 +19,5 @@ export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 /** The settings as written: a client that does not know `whatsapp_contact` leaves it as it was. */
 export const privacySettingsBodySchema = privacySettingsSchema
   .extend({ whatsapp_contact: z.boolean().optional() })
-  .meta({ id: 'PrivacySettingsInput' });
+  .meta({ id: 'PrivacySettingsChange' });
 export type PrivacySettingsInput = z.infer<typeof privacySettingsBodySchema>;

@@ -96,7 +96,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         'one is 404 `game_not_found` (decision 87).',
       params: gameIdParamsSchema,
       querystring: gameCardQuerySchema,
-      response: { 200: z.any().describe('A PNG image (image/png), 1200 × 630'), ...errorResponses },
+      response: {
+        200: z.any().describe('A PNG image (image/png), 1200 × 630'),
+        304: z.null().describe('Not modified: the card is the one the If-None-Match names'),
+        ...errorResponses,
+      },
     }),
     async (request, reply) => {
       const card = await loadGameCard(app.db, {
@@ -108,7 +112,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'public, max-age=300')
         .header('Vary', 'Accept-Language')
         .header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return reply.type('image/png').send(await gameCardPng(card, etag));
     },
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { competitionIdParamsSchema, type Competition } from '@oyna/shared';
+import { competitionIdParamsSchema, competitionShareMessage, type Competition } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -77,6 +77,8 @@ function LoadedCompetition({ competition, tab, sections }: CompetitionView) {
   const tabs = visibleCompetitionTabs(competition.format);
   const shown = tabs.includes(tab) ? tab : 'overview';
   const base = `/tournaments/${competition.id}`;
+  // The sharer's language rides along, so the link's preview and the page open in it.
+  const shareUrl = `${window.location.origin}${location.pathname}?lang=${language}`;
   return (
     <Stack spacing={2.5}>
       <title>{`${competition.name} · ${t('common.app_name')}`}</title>
@@ -107,7 +109,8 @@ function LoadedCompetition({ competition, tab, sections }: CompetitionView) {
         <ShareButton
           testId="competition-share"
           title={competition.name}
-          url={`${window.location.origin}${location.pathname}`}
+          url={shareUrl}
+          message={competitionShareMessage(competition.name, shareUrl, language)}
         />
       </Box>
       <CancelledNotice competition={competition} />

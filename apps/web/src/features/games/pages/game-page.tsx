@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GameDetail, gameIdParamsSchema } from '@oyna/shared';
+import { type GameDetail, gameIdParamsSchema, gameShareMessage } from '@oyna/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { GameFacts } from '../components/game-facts';
 import { GamePlayers } from '../components/game-players';
 import { GameStatusChip } from '../../../components/game/game-status-chip';
 import { GameVenue } from '../components/game-venue';
+import { OrganizerWhatsappButton } from '../components/organizer-whatsapp-button';
 import { ShareButton } from '../../../components/share-button';
 import { CalendarButton } from '../../../components/calendar-button';
 import { formatBakuDateTime } from '../../../lib/baku-time';
@@ -158,7 +159,13 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
             testId="game-calendar"
           />
         ) : null}
-        <ShareButton title={data.title} url={pageUrl} testId="game-share" />
+        <ShareButton
+          title={data.title}
+          url={pageUrl}
+          message={gameShareMessage(data, pageUrl, language)}
+          testId="game-share"
+        />
+        <OrganizerWhatsappButton game={data} pageUrl={pageUrl} />
         {data.can_manage ? (
           <>
             <LinkButton

@@ -17,7 +17,10 @@ import { SectionCard } from '../../../components/section-card';
 const isVisibility = (value: string): value is ProfileVisibility =>
   (PROFILE_VISIBILITIES as readonly string[]).includes(value);
 
-/** Who sees my profile and whether the leaderboard shows me: each change is saved at once. */
+/**
+ * Who sees my profile, whether the leaderboard shows me and whether players may write to me on
+ * WhatsApp from my games (decision 87): each change is saved at once.
+ */
 export function PrivacySettingsCard() {
   const { t } = useTranslation();
   const settings = usePrivacySettings();
@@ -89,6 +92,26 @@ export function PrivacySettingsCard() {
                 <Typography sx={{ fontWeight: 700 }}>{t('settings.privacy.leaderboard')}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('settings.privacy.leaderboard_hint')}
+                </Typography>
+              </>
+            }
+          />
+          <FormControlLabel
+            disabled={update.isPending}
+            sx={{ alignItems: 'flex-start', mx: 0, gap: 1.5, justifyContent: 'space-between' }}
+            labelPlacement="start"
+            control={
+              <Switch
+                checked={shown.whatsapp_contact}
+                onChange={(event) => save({ whatsapp_contact: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'privacy-whatsapp' } as object }}
+              />
+            }
+            label={
+              <>
+                <Typography sx={{ fontWeight: 700 }}>{t('settings.privacy.whatsapp')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('settings.privacy.whatsapp_hint')}
                 </Typography>
               </>
             }

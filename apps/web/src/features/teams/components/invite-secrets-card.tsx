@@ -5,13 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TeamDetail } from '@oyna/shared';
+import { type TeamDetail, teamInviteShareMessage } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useRotateInviteSecrets } from '../api/manage-team';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ShareButton } from '../../../components/share-button';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** The link that opens this team with its secret token: anyone who has it may join. */
 export function inviteLink(origin: string, teamId: string, token: string): string {
@@ -73,6 +75,15 @@ export function InviteSecretsCard({ team }: { team: TeamDetail }) {
             </Button>
           </Stack>
         ))}
+        <Stack direction="row">
+          <ShareButton
+            title={team.name}
+            url={link}
+            message={teamInviteShareMessage(team.name, link, currentLanguage())}
+            label={t('teams.invite.share')}
+            testId="team-invite-share"
+          />
+        </Stack>
         {team.permissions.edit ? (
           <Button
             startIcon={<AutorenewIcon />}
