@@ -106,6 +106,8 @@ export const demoAccounts: PlayerSeed[] = [
     lastName: 'Həsənov',
     middleName: 'Vaqif oğlu',
     phone: '+994552223344',
+    // Players may write to him on WhatsApp from his games' pages (decision 87), so a newcomer sees the button.
+    whatsappContactAllowed: true,
     language: 'az',
     birthDate: '1988-09-02',
     photoUrl: null,

@@ -14,6 +14,7 @@ import {
   overallFromSkills,
   profileUpdateSchema,
   skillRatingsSchema,
+  whatsappNumber,
   type BakuDistrict,
 } from '@oyna/shared';
 import { describe, expect, it } from 'vitest';
@@ -237,6 +238,14 @@ describe('demoAccounts', () => {
       ['admin@demo.az', 'admin'],
     ]);
     for (const account of demoAccounts) expectValidProfile(account);
+  });
+
+  it('the demo organizer lets players write to him on WhatsApp, at a mobile number (decision 87)', () => {
+    const organizer = demoAccounts.find((account) => account.role === 'organizer');
+    expect(organizer?.whatsappContactAllowed).toBe(true);
+    expect(whatsappNumber(organizer?.phone)).toBe('994552223344');
+    const player = demoAccounts.find((account) => account.role === 'player');
+    expect(player?.whatsappContactAllowed).toBeUndefined();
   });
 
   it('does not clash with generated players', () => {
