@@ -122,6 +122,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzResult> {
           body: response.body,
           writes,
           serverError: serverErrors.take(),
+          visitor: actor === 'anonymous',
         };
         for (const { rule, error } of brokenRules(answer)) {
           const { operation, input, url } = request;

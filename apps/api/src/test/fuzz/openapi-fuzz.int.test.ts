@@ -78,4 +78,7 @@ describe('hostile requests built from the OpenAPI document, as a visitor, a play
   it('change nothing in the database when refused', () => expectNo('refused but wrote'));
 
   it('refuse a body with a 5,000-item array', () => expectNo('huge array accepted'));
+
+  it('never give a visitor an organizer’s phone number (the demo organizer allows WhatsApp)', () =>
+    expectNo('phone to a visitor'));
 });

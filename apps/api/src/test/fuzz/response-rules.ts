@@ -1,7 +1,8 @@
 import { printable } from './server-errors.js';
 
 /** The rules every answer to a fuzzed request keeps. */
-export type FuzzRule = '5xx' | 'error body' | 'refused but wrote' | 'huge array accepted';
+export type FuzzRule =
+  '5xx' | 'error body' | 'refused but wrote' | 'huge array accepted' | 'phone to a visitor';
 
 export interface AnsweredRequest {
   /** The hostile kind and target (`huge-array body.player_ids`). */
@@ -12,7 +13,12 @@ export interface AnsweredRequest {
   writes: string[];
   /** The error a handler threw, if one did. */
   serverError: string | undefined;
+  /** Sent by nobody signed in. */
+  visitor: boolean;
 }
+
+/** An organizer's WhatsApp number in an answer: only signed-in players may get one (decision 87). */
+const ORGANIZER_PHONE = /"whatsapp_phone":"/;
 
 /** 5xx answers that are a deliberate "this deployment has it switched off", not a crash. */
 const DELIBERATE_UNAVAILABLE_CODES = new Set([
@@ -46,6 +52,9 @@ export function brokenRules(answer: AnsweredRequest): { rule: FuzzRule; error: s
   const { status, body, writes } = answer;
   if (status < 300 && answer.input.startsWith('huge-array body')) {
     return [{ rule: 'huge array accepted', error: String(status) }];
+  }
+  if (status < 300 && answer.visitor && ORGANIZER_PHONE.test(body)) {
+    return [{ rule: 'phone to a visitor', error: 'organizer.whatsapp_phone' }];
   }
   if (status < 400) return [];
   const broken: { rule: FuzzRule; error: string }[] = [];
