@@ -188,6 +188,11 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const MessagesPage = lazyPage(
+  'messages',
+  () => import('../features/conversations/pages/messages-page'),
+  'MessagesPage',
+);
 const AdminMoneyPage = lazyPage(
   'admin-money',
   () => import('../features/admin-money/money/pages/money-page'),
@@ -288,6 +293,7 @@ export function createAppRouter() {
                 { path: 'players/:id', element: <PlayerPage /> },
                 { path: 'settings', element: <SettingsRoute /> },
                 { path: 'notifications', element: <NotificationsPage /> },
+                { path: 'messages', element: <MessagesPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
                 {

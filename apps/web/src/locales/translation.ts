@@ -29,6 +29,7 @@ import type series from './az/series.json';
 import type alerts from './az/alerts.json';
 import type teamSlots from './az/team_slots.json';
 import type phone from './az/phone.json';
+import type conversations from './az/conversations.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -58,7 +59,8 @@ export type Translation = typeof common &
   typeof series &
   typeof alerts &
   typeof teamSlots &
-  typeof phone;
+  typeof phone &
+  typeof conversations;
 
 /** A language's area files (its folder's `import.meta.glob`) merged into one object. */
 export function mergeAreas(files: Record<string, object>): Translation {

@@ -21,10 +21,10 @@ export async function postGameMessage(
   const now = input.now ?? new Date();
   const { game, role } = await requireGameMember(db, input.actor, input.gameId);
   assertWritable(game, now);
-  const conversation = await ensureGameConversation(db, game);
-  await input.limits.assertMayPost({ userId: input.actor.id, conversationId: conversation.id });
-
+  // A refused message writes nothing, the conversation's first row included.
   const row = await db.transaction(async (tx) => {
+    const conversation = await ensureGameConversation(tx, game);
+    await input.limits.assertMayPost({ userId: input.actor.id, conversationId: conversation.id });
     const replyToId = input.message.reply_to_id ?? null;
     if (replyToId) {
       const [replied] = await tx

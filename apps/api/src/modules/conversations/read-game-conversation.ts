@@ -1,6 +1,6 @@
 import type { ConversationMessagesQuery, ConversationPage } from '@oyna/shared';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { conversationMessages } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -13,11 +13,20 @@ import { viewMessages } from './message-view.js';
  * A game's conversation for one of its members: a page of messages (the newest, or those before
  * `before`), oldest first, with my role, unread count and whether it is read only.
  */
-export async function readGameConversation(
+export function readGameConversation(
   db: Db,
   input: { actor: AuthUser; gameId: string; query: ConversationMessagesQuery; now?: Date },
 ): Promise<ConversationPage> {
   const now = input.now ?? new Date();
+  // A refused read (an unknown `before`) leaves no conversation row behind.
+  return db.transaction(async (tx) => readPage(tx, input, now));
+}
+
+async function readPage(
+  db: DbExecutor,
+  input: { actor: AuthUser; gameId: string; query: ConversationMessagesQuery },
+  now: Date,
+): Promise<ConversationPage> {
   const { game, role } = await requireGameMember(db, input.actor, input.gameId);
   const conversation = await ensureGameConversation(db, game);
 

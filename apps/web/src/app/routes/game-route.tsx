@@ -1,4 +1,7 @@
+import type { GameDetail } from '@oyna/shared';
+import { LeaveDialog } from '../../features/booking/components/leave-dialog';
 import { RegistrationPanel } from '../../features/booking/components/registration-panel';
+import { GameConversationSection } from '../../features/conversations/components/game-conversation-section';
 import { VisitorJoinPanel } from '../../features/booking/components/visitor-join-panel';
 import { GamePage, type GamePageSections } from '../../features/games/pages/game-page';
 import { GameReferee } from '../../features/referees/components/game-referee';
@@ -7,17 +10,39 @@ import { RecordResultButton } from '../../features/results/components/record-res
 import { GameSidesSection } from '../../features/sides/components/game-sides-section';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** The game page's parts owned by the booking, results, referees and sides features. */
+/**
+ * The sides, then the game's chat ("Söhbət"), whose "I can't come" opens the booking's leave dialog
+ * with its refund rules.
+ */
+function PlayerBottom({ game }: { game: GameDetail }) {
+  return (
+    <>
+      <GameSidesSection game={game} />
+      <GameConversationSection
+        game={game}
+        leaveDialog={({ open, onClose }) => (
+          <LeaveDialog game={game} open={open} onClose={onClose} onLeft={onClose} />
+        )}
+      />
+    </>
+  );
+}
+
+/** The game page's parts owned by the booking, results, referees, sides and conversations features. */
 const playerSections: GamePageSections = {
   managerActions: RecordResultButton,
   top: GameResultSection,
   panel: RegistrationPanel,
   referee: GameReferee,
-  bottom: GameSidesSection,
+  bottom: PlayerBottom,
 };
 
-/** A visitor (a shared link): the game, its referee and the way in; the result and sides are for players. */
-const visitorSections: GamePageSections = { panel: VisitorJoinPanel, referee: GameReferee };
+/** A visitor (a shared link): the game, its referee, the way in, and that its players have a chat. */
+const visitorSections: GamePageSections = {
+  panel: VisitorJoinPanel,
+  referee: GameReferee,
+  bottom: GameConversationSection,
+};
 
 /**
  * `/games/:id`: the games feature's page with the booking panel, the result and the sides; public,

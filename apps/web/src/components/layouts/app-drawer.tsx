@@ -15,6 +15,7 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useConversationUnread } from '../../api/conversations';
 import { useMyInvitations } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
 import { SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
@@ -37,7 +38,11 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
-  const badges = { team_invitations: useMyInvitations().data?.total ?? 0 };
+  const badges = {
+    team_invitations: useMyInvitations().data?.total ?? 0,
+    messages: useConversationUnread(Boolean(user)).data?.unread_count ?? 0,
+  };
+  const badgeLabels = { team_invitations: 'teams.nav_badge', messages: 'conversations.nav_badge' } as const;
   // The phone's menu is mounted at its first opening and kept from then on (it reopens at once).
   // Mounted closed with the page, its slide transition measured the whole page being drawn: a
   // forced layout inside the first render's commit.
@@ -77,7 +82,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
             <Badge
               color="error"
               badgeContent={badges[entry.badge]}
-              aria-label={t('teams.nav_badge', { count: badges[entry.badge] })}
+              aria-label={t(badgeLabels[entry.badge], { count: badges[entry.badge] })}
               data-testid={`nav-badge-${entry.badge}`}
               sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
             />

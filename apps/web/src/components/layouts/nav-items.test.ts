@@ -15,6 +15,7 @@ describe('main navigation', () => {
       '/dashboard',
       '/games',
       '/teams',
+      '/messages',
       '/tournaments',
       '/profile',
       '/balance',

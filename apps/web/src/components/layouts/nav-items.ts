@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -23,7 +24,7 @@ export interface NavItem {
   /** Linked from the menu, but its page is not built yet. */
   soon?: boolean;
   /** A count shown on the item: what waits for the player there. */
-  badge?: 'team_invitations';
+  badge?: 'team_invitations' | 'messages';
 }
 
 // The items both the drawer and the phone's bottom bar show, each declared once.
@@ -43,6 +44,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   GAMES,
   { label: 'common.nav.venues', to: '/venues', icon: StadiumOutlinedIcon },
   TEAMS,
+  { label: 'conversations.nav', to: '/messages', icon: ChatBubbleOutlineIcon, badge: 'messages' },
   { label: 'competitions.nav', to: '/tournaments', icon: EmojiEventsOutlinedIcon },
   PROFILE,
   { label: 'app.nav.balance', to: '/balance', icon: AccountBalanceWalletOutlinedIcon },

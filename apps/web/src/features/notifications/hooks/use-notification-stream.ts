@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isLanguage, notificationEventSchema, notificationStreamReadySchema } from '@oyna/shared';
+import {
+  CONVERSATION_STREAM_EVENT,
+  isLanguage,
+  notificationEventSchema,
+  notificationStreamReadySchema,
+} from '@oyna/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conversationKeys } from '../../../api/conversation-keys';
 import { notificationKeys } from '../../../api/notification-keys';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { getStreamTicket } from '../api/notifications';
@@ -67,6 +73,10 @@ export function useNotificationStream(enabled: boolean): void {
         if (!event.success) return;
         queryClient.setQueryData(notificationKeys.unread(), event.data.unread_count);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+      });
+      // A conversation of mine changed (decision 89): its page, my list and my unread count are read again.
+      source.addEventListener(CONVERSATION_STREAM_EVENT, () => {
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
       });
       // The ticket is short-lived: rather than let EventSource retry with it, take a new one.
       source.onerror = retry;

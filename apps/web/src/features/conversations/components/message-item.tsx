@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ConversationMessage } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { formatBakuTime } from '../../../lib/baku-time';
+import { fullName } from '../../../lib/format';
+
+interface MessageItemProps {
+  message: ConversationMessage;
+  /** Now, to tell whether my message may still be edited. */
+  now: number;
+  onReply: (message: ConversationMessage) => void;
+  onEdit: (message: ConversationMessage) => void;
+  onDelete: (message: ConversationMessage) => void;
+}
+
+/**
+ * One line of a conversation. A message's text is React text (never HTML): a link or markup a
+ * player typed shows as the characters they typed.
+ */
+export function MessageItem({ message, now, onReply, onEdit, onDelete }: MessageItemProps) {
+  const { t } = useTranslation();
+  if (message.kind === 'system') {
+    const name = message.subject ? fullName(message.subject) : t('conversations.system.someone');
+    return (
+      <Typography
+        component="li"
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center', fontStyle: 'italic', listStyle: 'none', py: 0.5 }}
+        data-testid="system-line"
+      >
+        {message.system_key ? t(`conversations.system.${message.system_key}`, { name }) : null}
+      </Typography>
+    );
+  }
+  const editable = message.editable_until !== null && new Date(message.editable_until).getTime() > now;
+  const role = message.author_role && message.author_role !== 'player' ? message.author_role : null;
+  return (
+    <Box
+      component="li"
+      data-testid="message"
+      sx={{
+        listStyle: 'none',
+        alignSelf: message.mine ? 'flex-end' : 'flex-start',
+        maxWidth: { xs: '92%', sm: '80%' },
+        bgcolor: message.mine ? 'action.selected' : 'action.hover',
+        borderRadius: 2,
+        px: 1.5,
+        py: 1,
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" component="p">
+        {message.author ? fullName(message.author) : t('conversations.system.someone')}
+        {role ? ` · ${t(`conversations.roles.${role}`)}` : ''} ·{' '}
+        {formatBakuTime(new Date(message.created_at))}
+        {message.edited_at && !message.deleted ? ` · ${t('conversations.edited')}` : ''}
+      </Typography>
+      {message.reply_to ? (
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ borderLeft: 2, borderColor: 'divider', pl: 1, my: 0.5, overflowWrap: 'anywhere' }}
+        >
+          {message.reply_to.author ? `${fullName(message.reply_to.author)}: ` : ''}
+          {message.reply_to.deleted ? t('conversations.deleted') : message.reply_to.body}
+        </Typography>
+      ) : null}
+      <Typography
+        variant="body2"
+        sx={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontStyle: message.deleted ? 'italic' : undefined,
+        }}
+        color={message.deleted ? 'text.secondary' : 'text.primary'}
+        data-testid="message-body"
+      >
+        {message.deleted ? t('conversations.deleted') : message.body}
+      </Typography>
+      {message.deleted ? null : (
+        <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <Button size="small" onClick={() => onReply(message)}>
+            {t('conversations.reply')}
+          </Button>
+          {editable ? (
+            <Button size="small" onClick={() => onEdit(message)}>
+              {t('conversations.edit')}
+            </Button>
+          ) : null}
+          {message.can_delete ? (
+            <Button size="small" color="error" onClick={() => onDelete(message)}>
+              {t('conversations.delete')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Badge from '@mui/material/Badge';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ConversationListItem } from '@oyna/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryFallback } from '../../../components/query-fallback';
+import { formatBakuDateTime } from '../../../lib/baku-time';
+import { fullName } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useMyConversations } from '../api/game-conversation';
+
+/** The last line of a conversation, in a few words. */
+function LastLine({ item }: { item: ConversationListItem }) {
+  const { t } = useTranslation();
+  const last = item.last_message;
+  if (!last) return null;
+  if (last.kind === 'system' && last.system_key) {
+    const name = last.subject ? fullName(last.subject) : t('conversations.system.someone');
+    return <>{t(`conversations.system.${last.system_key}`, { name })}</>;
+  }
+  const author = last.author ? `${last.author.first_name}: ` : '';
+  return <>{author + (last.deleted ? t('conversations.deleted') : last.body)}</>;
+}
+
+/** `/messages`: my conversations, the latest first, unread ones marked. */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const list = useMyConversations();
+  return (
+    <Stack spacing={2}>
+      <PageHeading title={t('conversations.page_title')} subtitle={t('conversations.page_subtitle')} />
+      {!list.data ? (
+        <QueryFallback query={list} errorTitle={t('conversations.page_title')} skeletons={[72, 72, 72]} />
+      ) : list.data.items.length === 0 ? (
+        <Typography color="text.secondary">{t('conversations.page_empty')}</Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: '16px' }}>
+          <List disablePadding>
+            {list.data.items.map((item) => (
+              <ListItemButton
+                key={item.id}
+                component={Link}
+                to={`/games/${item.subject_id}#conversation`}
+                divider
+                data-testid="conversation-row"
+              >
+                <ListItemText
+                  primary={
+                    <Typography component="span" sx={{ fontWeight: item.unread_count > 0 ? 700 : 400 }}>
+                      {item.title}
+                      {item.starts_at ? ` · ${formatBakuDateTime(new Date(item.starts_at), language)}` : ''}
+                    </Typography>
+                  }
+                  secondary={<LastLine item={item} />}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+                {item.muted ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                    {t('conversations.muted')}
+                  </Typography>
+                ) : null}
+                {item.unread_count > 0 ? (
+                  <Badge
+                    color="error"
+                    badgeContent={item.unread_count}
+                    aria-label={t('conversations.unread', { count: item.unread_count })}
+                    sx={{ ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                  />
+                ) : null}
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
