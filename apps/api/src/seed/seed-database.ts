@@ -5,6 +5,7 @@ import { users, venues } from '../db/schema.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
 import { seedAlerts } from './seed-alerts.js';
+import { seedConversations } from './seed-conversations.js';
 import { seedTeamSlots } from './seed-team-slots.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
@@ -87,6 +88,8 @@ export async function seedDemoData(
   await seedAlerts(db as Db, now);
   // The demo player's team's weekly training, answered and with a squad.
   await seedTeamSlots(db as Db, now);
+  // A few messages in the chat of the demo player's next game.
+  await seedConversations(db as Db, now);
 
   return {
     venues: venueSeeds.length,
