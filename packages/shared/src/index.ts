@@ -109,3 +109,5 @@ export * from './contracts/dev-fixtures.js';
 export * from './notifications/notification-dates.js';
 export * from './domain/conversations.js';
 export * from './contracts/conversations.js';
+export * from './domain/data-export.js';
+export * from './contracts/data-export.js';

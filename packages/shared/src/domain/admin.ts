@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'user.blocked',
   'user.unblocked',
   'user.profile_corrected',
+  'user.data_exported',
   'wallet.adjustment',
   'wallet.game_refund',
   'wallet.payment_rechecked',

@@ -1,5 +1,6 @@
 import type { Translated } from '../i18n/languages.js';
 import { CONVERSATION_ERROR_CATALOGUE, CONVERSATION_FIELD_MESSAGES } from './conversation-messages.js';
+import { EXPORT_ERROR_CATALOGUE } from './export-messages.js';
 import { PHONE_FIELD_MESSAGES, SIGN_IN_ERROR_CATALOGUE } from './sign-in-messages.js';
 
 /*
@@ -7,10 +8,11 @@ import { PHONE_FIELD_MESSAGES, SIGN_IN_ERROR_CATALOGUE } from './sign-in-message
  * those two files are at their size limit (source-size test), so a new area adds a line here instead.
  */
 
-/** Error codes of phone sign-in and conversations. */
+/** Error codes of phone sign-in, conversations and the data export. */
 export const AREA_ERROR_CATALOGUE = {
   ...SIGN_IN_ERROR_CATALOGUE,
   ...CONVERSATION_ERROR_CATALOGUE,
+  ...EXPORT_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 /** Field messages of phone sign-in and conversations. */

@@ -1,4 +1,5 @@
 import {
+  adminDataExportQuerySchema,
   managedUserSchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -10,6 +11,9 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { signedIn, signedInOnRequest } from '../../lib/signed-in-route.js';
+import { dataExportZipSchema } from './export/data-export.routes.js';
+import { exportUserDataAsAdmin } from './export/export-user-data-as-admin.js';
+import { sendDataExport } from './export/send-data-export.js';
 import { getManagedUser } from './get-managed-user.js';
 import { listUsers } from './list-users.js';
 import { patchUser } from './patch-user.js';
@@ -76,5 +80,26 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: managedUserSchema, ...errorResponses },
     }),
     async (request) => getManagedUser(app.db, { userId: request.params.id }),
+  );
+
+  app.get(
+    '/admin/users/:id/export',
+    adminRoute({
+      summary: 'A player’s data export, on their written request (admins only, audited)',
+      description:
+        'The ZIP `GET /users/me/export` gives the player; the `reason` (their request) and the admin go to the audit log.',
+      params: userIdParamsSchema,
+      querystring: adminDataExportQuerySchema,
+      response: { 200: dataExportZipSchema, ...errorResponses },
+    }),
+    async (request, reply) =>
+      sendDataExport(
+        reply,
+        await exportUserDataAsAdmin(app.db, {
+          actorId: authenticatedUser(request).id,
+          userId: request.params.id,
+          reason: request.query.reason,
+        }),
+      ),
   );
 };

@@ -22,6 +22,7 @@ import { updateMyProfile } from './update-my-profile.js';
 import { updateMySkills } from './update-my-skills.js';
 import { uploadMyPhoto } from './upload-my-photo.js';
 import { userAdminRoutes } from './user-admin.routes.js';
+import { dataExportRoutes } from './export/data-export.routes.js';
 
 /**
  * The signed-in user's own profile: every route but `GET /users/{id}` acts on the caller only
@@ -34,6 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
   await app.register(userAdminRoutes);
+  await app.register(dataExportRoutes);
 
   app.get(
     '/users/me',

@@ -1,0 +1,121 @@
+import type { Language } from '../i18n/languages.js';
+import { formatNotificationDateTime } from '../notifications/notification-dates.js';
+import type { LedgerDescription } from './wallet.js';
+
+/** A player may download their data this many times an hour (decision 90). */
+export const DATA_EXPORTS_PER_HOUR = 3;
+
+/** The files of the export's ZIP, in the order they are written. */
+export const DATA_EXPORT_FILES = [
+  'profile.json',
+  'games.json',
+  'wallet.json',
+  'transactions.csv',
+  'payments.json',
+  'teams.json',
+  'series.json',
+  'messages.json',
+] as const;
+export type DataExportFile = (typeof DATA_EXPORT_FILES)[number];
+
+/** The columns of `transactions.csv`, its first line. */
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'date',
+  'kind',
+  'amount_azn',
+  'balance_after_azn',
+  'description',
+  'reference_type',
+  'reference_id',
+] as const;
+
+type Texts = Record<Language, string>;
+
+/** The wallet's words of a ledger row for a file read outside the app (the web app keeps its own in wallet.json). */
+const LEDGER_TEXTS = {
+  topup: { az: 'Balansın kartla artırılması', ru: 'Пополнение баланса картой', en: 'Balance top-up by card' },
+  topup_card: {
+    az: 'Balansın kartla artırılması ({{card}})',
+    ru: 'Пополнение баланса картой ({{card}})',
+    en: 'Balance top-up by card ({{card}})',
+  },
+  game_payment: { az: 'Oyun: {{title}}', ru: 'Игра: {{title}}', en: 'Game: {{title}}' },
+  game_refund: { az: 'Geri qaytarma: {{title}}', ru: 'Возврат: {{title}}', en: 'Refund: {{title}}' },
+  guest_payment: {
+    az: 'Qonaq oyunçu {{guest}}: {{title}}',
+    ru: 'Игрок-гость {{guest}}: {{title}}',
+    en: 'Guest {{guest}}: {{title}}',
+  },
+  guest_refund: {
+    az: 'Geri qaytarma, qonaq oyunçu {{guest}}: {{title}}',
+    ru: 'Возврат за игрока-гостя {{guest}}: {{title}}',
+    en: 'Refund for guest {{guest}}: {{title}}',
+  },
+  competition_fee: { az: 'Turnir: {{title}}', ru: 'Турнир: {{title}}', en: 'Competition: {{title}}' },
+  competition_refund: {
+    az: 'Turnir haqqının qaytarılması: {{title}}',
+    ru: 'Возврат взноса за турнир: {{title}}',
+    en: 'Entry fee refund: {{title}}',
+  },
+  bonus: { az: 'Bonus', ru: 'Бонус', en: 'Bonus' },
+  bonus_welcome: { az: 'Xoş gəlmisiniz bonusu', ru: 'Приветственный бонус', en: 'Welcome bonus' },
+  admin_adjustment: {
+    az: 'Administrator düzəlişi: {{reason}}',
+    ru: 'Корректировка администратором: {{reason}}',
+    en: 'Adjusted by an administrator: {{reason}}',
+  },
+  game_fallback: { az: 'oyun', ru: 'игра', en: 'game' },
+  competition_fallback: { az: 'turnir', ru: 'турнир', en: 'competition' },
+} as const satisfies Record<string, Texts>;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** A tournament's fee or its refund: rows written before the fee had its own key carried the game keys. */
+function competitionEntry(
+  key: LedgerDescription['key'],
+  hasCompetition: boolean,
+): 'competition_fee' | 'competition_refund' | null {
+  if (key === 'competition_fee' || key === 'competition_refund') return key;
+  if (!hasCompetition) return null;
+  if (key === 'game_payment') return 'competition_fee';
+  return key === 'game_refund' ? 'competition_refund' : null;
+}
+
+/**
+ * A ledger row's description as one line in the reader's language (the export's `transactions.csv`):
+ * the same words and rules as the wallet page, tournament fees written before their own key included.
+ */
+export function ledgerDescriptionText(description: LedgerDescription, language: Language): string {
+  const { key, params } = description;
+  const param = (name: string) => (params[name] === undefined ? undefined : String(params[name]));
+  const text = (name: keyof typeof LEDGER_TEXTS, values: Record<string, string> = {}) =>
+    fill(LEDGER_TEXTS[name][language], values);
+  const competitionKey = competitionEntry(key, param('competition_id') !== undefined);
+  if (competitionKey) {
+    const title = param('competition_title') ?? param('game_title') ?? text('competition_fallback');
+    return text(competitionKey, { title });
+  }
+  const title = param('game_title') ?? text('game_fallback');
+  const startsAt = param('starts_at');
+  const game = startsAt ? `${title}, ${formatNotificationDateTime(startsAt, language)}` : title;
+  switch (key) {
+    case 'topup': {
+      const card = param('card_mask');
+      return card ? text('topup_card', { card }) : text('topup');
+    }
+    case 'game_payment':
+    case 'game_refund':
+      return text(key, { title: game });
+    case 'guest_payment':
+    case 'guest_refund':
+      return text(key, { title: game, guest: param('guest_name') ?? '' });
+    case 'bonus':
+      return param('reason') === 'welcome' ? text('bonus_welcome') : text('bonus');
+    case 'admin_adjustment':
+      return text('admin_adjustment', { reason: param('reason') ?? '' });
+    default:
+      return text('competition_fallback');
+  }
+}
