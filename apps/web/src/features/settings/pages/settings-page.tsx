@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { DataExportCard } from '../components/data-export-card';
 import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PhoneSettingsCard } from '../components/phone-settings-card';
@@ -22,7 +23,7 @@ export interface SettingsPageSections {
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
  * notifications, my calendar feed, the fitness connection (Strava), my phone number confirmed by SMS,
- * the password and the signed-in devices.
+ * the password, the signed-in devices and downloading my data.
  */
 export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       <PhoneSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />
+      <DataExportCard />
       <LinkButton
         to="/profile"
         variant="outlined"

@@ -25,6 +25,7 @@ import { toast } from '../../../../lib/toast';
 import { avatarLetter } from '../../../../components/layouts/nav-items';
 import { useManagedUser } from '../api/managed-user';
 import { ChangeSection, useReasonedPatch } from './change-section';
+import { ExportDataSection } from './export-data-section';
 import { draftOf, profileCorrections, type CorrectionDraft } from '../lib/profile-corrections';
 import { TwoColumnGrid } from '../../../../components/two-column-grid';
 
@@ -142,7 +143,7 @@ function ProfileSection({ user }: { user: ManagedUser }) {
   );
 }
 
-/** One account: who they are, and the role, block and profile corrections, each with its reason. */
+/** One account: who they are, and the role, block and profile corrections, each with its reason, and its data export. */
 export function UserDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -204,6 +205,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
             <RoleSection key={`role-${data.role}`} user={data} />
             <StatusSection key={`status-${data.status}`} user={data} />
             <ProfileSection user={data} />
+            <ExportDataSection user={data} />
           </Stack>
         )}
       </DialogContent>
