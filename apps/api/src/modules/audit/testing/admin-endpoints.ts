@@ -47,6 +47,15 @@ const list: AdminEndpoint[] = [
     adminStatus: 200,
   },
   {
+    method: 'GET',
+    path: `${api}/admin/users/:id/export`,
+    request: (context) => ({
+      method: 'GET',
+      url: `${api}/admin/users/${context.userId}/export?reason=${encodeURIComponent('Matris sınağı')}`,
+    }),
+    adminStatus: 200,
+  },
+  {
     method: 'POST',
     path: `${api}/admin/users/:id/adjustments`,
     request: (context) => ({
