@@ -37,6 +37,16 @@ export interface FakeInlineAnswer {
   is_personal?: boolean;
 }
 
+/** A message prepared for a user to share from the Mini App (savePreparedInlineMessage's parameters). */
+export interface FakePreparedMessage {
+  id: string;
+  user_id: number;
+  result: FakeInlineAnswer['results'][number];
+  allow_user_chats?: boolean;
+  allow_group_chats?: boolean;
+  allow_channel_chats?: boolean;
+}
+
 /** How the fake answers the next calls of a method: a Bot API refusal, or a bare HTTP error page. */
 export type FakeTelegramFailure =
   { error_code: number; description: string; retry_after?: number } | { httpStatus: number; page: string };
@@ -70,6 +80,10 @@ export interface FakeTelegramBotApi {
   readonly commands: ReadonlyMap<string, { command: string; description: string }[]>;
   /** The answers to inline queries, in order. */
   readonly inlineAnswers: FakeInlineAnswer[];
+  /** The bot's menu button as setChatMenuButton last set it (for every chat), if it was. */
+  readonly menuButton: Record<string, unknown> | null;
+  /** The messages saved by savePreparedInlineMessage, in order, each with the id the fake gave it. */
+  readonly preparedMessages: FakePreparedMessage[];
   /** The answers to button taps (answerCallbackQuery's parameters), in order. */
   callbackAnswers(): Record<string, unknown>[];
   /** Resolves once `method` was called `count` times in all. */
@@ -102,7 +116,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
  * A stand-in for Telegram's Bot API on loopback: `POST /bot<token>/<method>` answering
  * `{ok: true, result}` or `{ok: false, error_code, description, parameters?}`. It records
  * sendMessage, answers 403 for chats that blocked the bot, serves queued updates to getUpdates
- * (long polling with `offset` and `timeout`), remembers setWebhook and setMyCommands (by language),
+ * (long polling with `offset` and `timeout`), remembers setWebhook, setMyCommands (by language), setChatMenuButton and the messages of
+ * savePreparedInlineMessage,
  * and records every other call (answerCallbackQuery, answerInlineQuery) in `calls`.
  */
 export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
@@ -117,6 +132,8 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
   const commands = new Map<string, { command: string; description: string }[]>();
   const inlineAnswers: FakeInlineAnswer[] = [];
   let webhook: { url: string; secret_token?: string } | null = null;
+  let menuButton: Record<string, unknown> | null = null;
+  const preparedMessages: FakePreparedMessage[] = [];
   let nextUpdateId = 1000;
   let nextMessageId = 1;
 
@@ -217,6 +234,18 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
         case 'answerInlineQuery':
           inlineAnswers.push(params as unknown as FakeInlineAnswer);
           return answer(response, 200, { ok: true, result: true });
+        case 'setChatMenuButton':
+          menuButton = (params['menu_button'] as Record<string, unknown> | undefined) ?? null;
+          return answer(response, 200, { ok: true, result: true });
+        case 'savePreparedInlineMessage': {
+          const prepared = {
+            ...(params as unknown as Omit<FakePreparedMessage, 'id'>),
+            id: `prepared-${preparedMessages.length + 1}`,
+          };
+          preparedMessages.push(prepared);
+          const expires = Math.floor(Date.now() / 1000) + 86_400;
+          return answer(response, 200, { ok: true, result: { id: prepared.id, expiration_date: expires } });
+        }
         case 'getMe':
           return answer(response, 200, {
             ok: true,
@@ -332,6 +361,10 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
     },
     commands,
     inlineAnswers,
+    get menuButton() {
+      return menuButton;
+    },
+    preparedMessages,
     callbackAnswers: () =>
       calls.filter((call) => call.method === 'answerCallbackQuery').map((call) => call.params),
     async waitForCalls(method, count, timeoutMs = 5_000) {

@@ -2,6 +2,7 @@ import type {
   BakuDistrict,
   GameSummary,
   MyGame,
+  PreparedMessageKind,
   RegistrationResult,
   TeamSlotAnswer,
   Wallet,
@@ -30,6 +31,15 @@ export interface ClockJobContext {
   environment: Config['NODE_ENV'];
   log: FastifyBaseLogger;
 }
+
+/**
+ * What the Mini App shares into a chat as a prepared message (decision 87): a game anyone may book,
+ * a team's invitation (its join code, for a member who may invite) or a competition.
+ */
+export type ShareableCard =
+  | { kind: 'game'; game: GameSummary }
+  | { kind: 'team'; name: string; joinCode: string }
+  | { kind: 'competition'; id: string; name: string };
 
 /** What the bot's buttons and commands do in the rest of the product, handed to notifications from above. */
 export interface BotActions {
@@ -64,6 +74,14 @@ export interface BotActions {
   ): Promise<RegistrationResult>;
   /** The balance and the loyalty tier. */
   wallet(db: Db, input: { userId: string }): Promise<Wallet>;
+  /**
+   * What the player may share as a card: null for an unknown one, a game nobody may book (a team
+   * match's, a competition's, a cancelled one) or a team whose invitation the player may not give.
+   */
+  shareable(
+    db: Db,
+    input: { userId: string; kind: PreparedMessageKind; id: string },
+  ): Promise<ShareableCard | null>;
 }
 
 /** Everything other modules give the notifications' background work and bot. */

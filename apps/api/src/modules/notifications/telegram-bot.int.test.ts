@@ -265,7 +265,7 @@ describe.each(testDrivers())('the Oyna bot (grammY) against a fake Bot API on %s
     expect((await say(stranger, '/help', { languageCode: 'az' }))?.text).toContain('Əvvəlcə Telegram-ı');
   });
 
-  it('sets the command menu in az, ru and en, and the default (Azerbaijani), at start', async () => {
+  it('sets the command menu in az, ru and en, the default (Azerbaijani) and the menu button (the Mini App), at start', async () => {
     test.app.notifications.telegram?.start();
     await waitUntil(() => bot.commands.size === 4);
     expect(bot.commands.get('ru')?.map((command) => command.command)).toEqual([
@@ -279,6 +279,13 @@ describe.each(testDrivers())('the Oyna bot (grammY) against a fake Bot API on %s
     expect(bot.commands.get('en')?.[4]?.description).toBe('Help');
     expect(bot.commands.get('')).toEqual(bot.commands.get('az'));
     expect(bot.commands.get('az')?.[2]?.description).toBe('Növbəti oyunlarım');
+    // Beside them, the menu button opens the Mini App on the player's home.
+    await waitUntil(() => bot.menuButton !== null);
+    expect(bot.menuButton).toEqual({
+      type: 'web_app',
+      text: 'Oyna',
+      web_app: { url: `${PUBLIC_URL}/dashboard` },
+    });
   });
 
   it('answers an inline query with my games first, then open games matching the title, venue or district, as cards', async () => {

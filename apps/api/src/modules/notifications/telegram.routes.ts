@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { telegramLinkSchema } from '@oyna/shared';
+import { preparedMessageRequestSchema, preparedMessageSchema, telegramLinkSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/signed-in-route.js';
 import { z } from 'zod';
@@ -9,7 +9,12 @@ import { errorResponsesFor } from '../../lib/error-responses.js';
 import { createTelegramLink } from './telegram/create-telegram-link.js';
 import type { Update } from 'grammy/types';
 import { createOynaBot } from './telegram/create-oyna-bot.js';
-import { TELEGRAM_WEBHOOK_PATH, telegramDeepLink } from './telegram/telegram-config.js';
+import { prepareShareMessage } from './telegram/prepare-share-message.js';
+import {
+  TELEGRAM_WEBHOOK_PATH,
+  telegramBotApiFromConfig,
+  telegramDeepLink,
+} from './telegram/telegram-config.js';
 import { createUpdateQueue } from './telegram/telegram-updates-work.js';
 import { unlinkTelegram } from './telegram/unlink-telegram.js';
 
@@ -40,6 +45,8 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     onPlacesChanged: (gameId) => app.gamePlaces.announce([gameId]),
   });
+  /** The Bot API for the Mini App's prepared messages (null without a bot). */
+  const botApi = telegramBotApiFromConfig(config);
   const webhookSecret = config.TELEGRAM_UPDATES === 'webhook' ? config.TELEGRAM_WEBHOOK_SECRET : undefined;
   const signedInRoute = signedIn(app, { tags: ['notifications'] });
   /** Updates the webhook answered before handling, waited for when the app closes. */
@@ -72,6 +79,27 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await unlinkTelegram(app.db, { userId: authenticatedUser(request).id });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/telegram/prepared-messages',
+    signedInRoute({
+      summary:
+        "A game's, a team invitation's or a competition's card saved by the bot for the player's Telegram account, to share from the Mini App",
+      body: preparedMessageRequestSchema,
+      response: { 201: preparedMessageSchema, ...errorResponsesFor(400, 401, 404, 409, 503) },
+    }),
+    async (request, reply) => {
+      const prepared = await prepareShareMessage(app.db, {
+        ...request.body,
+        userId: authenticatedUser(request).id,
+        language: request.language,
+        api: botApi,
+        botUsername: config.TELEGRAM_BOT_USERNAME,
+        actions: app.notifications.hooks.botActions,
+      });
+      return reply.status(201).send(prepared);
     },
   );
 

@@ -5,6 +5,7 @@ import type { Update } from 'grammy/types';
 import type { Db } from '../../../db/database.js';
 import type { BotActions } from '../notification-hooks.js';
 import { registerBotCommands } from './bot-account-commands.js';
+import { registerBotMenuButton } from './bot-menu-button.js';
 import { ALLOWED_UPDATES, createOynaBot } from './create-oyna-bot.js';
 import { createTelegramBotApi } from './telegram-bot-api.js';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramConfig } from './telegram-config.js';
@@ -19,7 +20,7 @@ export interface TelegramUpdatesWork {
   /** Polling: one getUpdates (waiting up to `timeoutSeconds`) and its updates handled; returns how many. */
   pollOnce(timeoutSeconds?: number): Promise<number>;
   /**
-   * Sets the command menus (every language), then with a webhook tells Telegram where to send
+   * Sets the command menus (every language) and the menu button (the Mini App), then with a webhook tells Telegram where to send
    * updates (the API's webhook route does the rest); with polling runs the getUpdates loop until stopped.
    */
   start(): void;
@@ -146,9 +147,14 @@ export function createTelegramUpdatesWork(options: {
     pollOnce,
     start() {
       if (loop || stopping.signal.aborted) return;
-      const commands = registerBotCommands(bot.api).catch((error: unknown) =>
-        log.warn({ err: error }, 'could not set the Telegram bot commands'),
-      );
+      const commands = Promise.all([
+        registerBotCommands(bot.api).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not set the Telegram bot commands'),
+        ),
+        registerBotMenuButton(bot.api, config.PUBLIC_URL).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not set the Telegram menu button'),
+        ),
+      ]);
       loop =
         mode === 'polling'
           ? Promise.all([commands, runLoop()]).then(() => undefined)
