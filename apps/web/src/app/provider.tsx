@@ -12,6 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { darkTheme, lightTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
 import { useMiniAppTheme } from '../lib/telegram/use-mini-app-theme';
+import { useRefreshWhenBack } from '../lib/telegram/refresh-when-back';
 
 /**
  * Everything the pages rely on: translations, server-state cache, theme, toasts. `queryClient`
@@ -30,6 +31,7 @@ export function AppProvider({
   const { t } = useTranslation(undefined, { i18n });
   // Inside the Telegram Mini App, Telegram's theme (live) instead of the player's choice.
   const telegramTheme = useMiniAppTheme();
+  useRefreshWhenBack(queryClient);
   const theme = useMemo(
     () => createTheme(telegramTheme ?? (isDarkMode ? darkTheme : lightTheme), componentTexts(t)),
     [telegramTheme, isDarkMode, t],

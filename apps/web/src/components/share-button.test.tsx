@@ -2,8 +2,28 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { gameShareMessage } from '@oyna/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-error';
 import { i18n } from '../lib/i18n';
+import { type MiniAppBridge, useMiniAppStore } from '../lib/telegram/mini-app-bridge';
+import { useToastStore } from '../lib/toast';
 import { ShareButton } from './share-button';
+
+const prepareShareMessage = vi.hoisted(() => vi.fn());
+vi.mock('../api/prepared-messages', () => ({ prepareShareMessage }));
+
+/** A faked Telegram around the app: only sharing is watched. */
+function insideTelegram(shareMessage: MiniAppBridge['shareMessage']) {
+  const bridge: MiniAppBridge = {
+    showMainButton: () => () => undefined,
+    setBackButton: () => undefined,
+    onBack: () => () => undefined,
+    haptic: () => undefined,
+    setClosingConfirmation: () => undefined,
+    shareMessage,
+    onReturn: () => () => undefined,
+  };
+  useMiniAppStore.setState({ bridge });
+}
 
 const url = 'https://oyna.az/games/g1?lang=az';
 const game = {
@@ -25,6 +45,9 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  useMiniAppStore.setState({ bridge: null });
+  useToastStore.setState({ toasts: [] });
+  prepareShareMessage.mockReset();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'share');
 });
@@ -83,5 +106,70 @@ describe('the share menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Поделиться' }));
     expect(screen.getByRole('menuitem', { name: 'Отправить в WhatsApp' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Скопировать ссылку' })).toBeTruthy();
+  });
+
+  it('inside the Telegram Mini App shares the bot’s card through Telegram’s dialog instead of a link', async () => {
+    const shareMessage = vi.fn().mockResolvedValue(undefined);
+    insideTelegram(shareMessage);
+    prepareShareMessage.mockResolvedValue({ id: 'prepared-1' });
+    render(
+      <ShareButton
+        title="Axşam futbolu"
+        url={url}
+        message={gameShareMessage(game, url, 'az')}
+        prepared={{ kind: 'game', id: 'a6f4b0a2-1111-4c2d-9a55-0c4e2b7d1e90' }}
+        testId="game-share"
+      />,
+    );
+    const telegram = within(openMenu()).getByRole('menuitem', { name: 'Telegram-da paylaş' });
+    expect(telegram.getAttribute('href')).toBeNull();
+    fireEvent.click(telegram);
+    await waitFor(() => expect(shareMessage).toHaveBeenCalledWith('prepared-1'));
+    expect(prepareShareMessage).toHaveBeenCalledWith({
+      kind: 'game',
+      id: 'a6f4b0a2-1111-4c2d-9a55-0c4e2b7d1e90',
+    });
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('says why when the server refuses (no Telegram account), and stays quiet when the player declines', async () => {
+    const shareMessage = vi.fn().mockRejectedValue(new Error('USER_DECLINED'));
+    insideTelegram(shareMessage);
+    const detail = 'Telegram-da paylaşmaq üçün hesabınız Telegram-a bağlı olmalıdır.';
+    prepareShareMessage.mockRejectedValueOnce(
+      new ApiError({ message: detail, status: 409, code: 'telegram_account_missing' }),
+    );
+    render(
+      <ShareButton
+        title="Qara Şimşəklər"
+        url={url}
+        prepared={{ kind: 'team', id: 'a6f4b0a2-1111-4c2d-9a55-0c4e2b7d1e90' }}
+        testId="team-invite-share"
+      />,
+    );
+    fireEvent.click(within(openMenu()).getByRole('menuitem', { name: 'Telegram-da paylaş' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([detail]),
+    );
+    expect(shareMessage).not.toHaveBeenCalled();
+
+    useToastStore.setState({ toasts: [] });
+    prepareShareMessage.mockResolvedValueOnce({ id: 'prepared-2' });
+    fireEvent.click(within(openMenu()).getByRole('menuitem', { name: 'Telegram-da paylaş' }));
+    await waitFor(() => expect(shareMessage).toHaveBeenCalledWith('prepared-2'));
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('outside Telegram keeps the link, whatever the page names', () => {
+    render(
+      <ShareButton
+        title="Axşam futbolu"
+        url={url}
+        prepared={{ kind: 'game', id: 'a6f4b0a2-1111-4c2d-9a55-0c4e2b7d1e90' }}
+        testId="game-share"
+      />,
+    );
+    const telegram = within(openMenu()).getByRole('menuitem', { name: 'Telegram-da paylaş' });
+    expect(new URL(telegram.getAttribute('href') ?? '').origin).toBe('https://t.me');
   });
 });

@@ -8,10 +8,19 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type ShareMessage, plainShareMessage, telegramShareUrl, whatsappShareUrl } from '@oyna/shared';
+import {
+  type PreparedMessageRequest,
+  type ShareMessage,
+  plainShareMessage,
+  telegramShareUrl,
+  whatsappShareUrl,
+} from '@oyna/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prepareShareMessage } from '../api/prepared-messages';
+import { errorMessage } from '../lib/api-error';
 import { currentLanguage } from '../lib/i18n';
+import { useMiniAppStore } from '../lib/telegram/mini-app-bridge';
 import { toast } from '../lib/toast';
 
 /**
@@ -19,6 +28,8 @@ import { toast } from '../lib/toast';
  * where Baku's football is organized: WhatsApp and Telegram with the page's message prefilled,
  * copying the link, and the system share sheet where there is one (decision 87). The page passes
  * its message (`@oyna/shared` share messages); without one, the title and the link are shared.
+ * Inside the Telegram Mini App, "Telegram-da paylaş" of a page that names what it shows (`prepared`)
+ * sends the bot's card of it through Telegram's own share dialog instead of a link.
  */
 export function ShareButton({
   title,
@@ -26,6 +37,7 @@ export function ShareButton({
   message,
   testId,
   label,
+  prepared,
 }: {
   title: string;
   url: string;
@@ -34,6 +46,8 @@ export function ShareButton({
   testId: string;
   /** The button's words, when not the plain "Share". */
   label?: string;
+  /** What the page shows, for the bot's card inside the Telegram Mini App (a game, a team, a competition). */
+  prepared?: PreparedMessageRequest;
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,6 +55,30 @@ export function ShareButton({
   const shared = message ?? plainShareMessage(title, url, currentLanguage());
   const canUseSheet = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const close = () => setAnchor(null);
+  const bridge = useMiniAppStore((state) => state.bridge);
+  const [preparing, setPreparing] = useState(false);
+
+  /** The bot's card into a chat through Telegram's dialog; a decline is no error. */
+  const shareInTelegram = async () => {
+    close();
+    if (!bridge || !prepared) return;
+    let id: string;
+    setPreparing(true);
+    try {
+      id = (await prepareShareMessage(prepared)).id;
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    try {
+      await bridge.shareMessage(id);
+    } catch (error) {
+      if (String(error).includes('USER_DECLINED')) return;
+      toast.error(t('common.share.telegram_failed'));
+    }
+  };
 
   /** Copies the link, or says where to copy it from when the browser refuses. */
   const copyLink = async () => {
@@ -92,7 +130,20 @@ export function ShareButton({
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {chatItem('whatsapp', whatsappShareUrl(shared), <WhatsAppIcon sx={{ color: '#25D366' }} />)}
-        {chatItem('telegram', telegramShareUrl(shared), <TelegramIcon sx={{ color: '#229ED9' }} />)}
+        {bridge && prepared ? (
+          <MenuItem
+            onClick={() => void shareInTelegram()}
+            disabled={preparing}
+            data-testid={`${testId}-telegram`}
+          >
+            <ListItemIcon>
+              <TelegramIcon sx={{ color: '#229ED9' }} />
+            </ListItemIcon>
+            <ListItemText>{t('common.share.telegram')}</ListItemText>
+          </MenuItem>
+        ) : (
+          chatItem('telegram', telegramShareUrl(shared), <TelegramIcon sx={{ color: '#229ED9' }} />)
+        )}
         <MenuItem
           onClick={() => {
             close();

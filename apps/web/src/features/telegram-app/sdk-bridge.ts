@@ -6,6 +6,7 @@ import {
   miniApp,
   off,
   on,
+  shareMessage,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
@@ -99,5 +100,24 @@ export const sdkBridge: MiniAppBridge = {
   },
   setClosingConfirmation(enabled) {
     tryTo(() => (enabled ? closingBehavior.enableConfirmation() : closingBehavior.disableConfirmation()));
+  },
+  async shareMessage(id) {
+    await shareMessage(id);
+  },
+  onReturn(listener) {
+    // Telegram's `visibility_changed` (8.0 and later) and the page's own visibility (older clients,
+    // Telegram Web): either may say so first; a second refresh right after changes nothing.
+    const fromTelegram = (payload: { is_visible: boolean }) => {
+      if (payload.is_visible) listener();
+    };
+    const fromPage = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    on('visibility_changed', fromTelegram);
+    document.addEventListener('visibilitychange', fromPage);
+    return () => {
+      off('visibility_changed', fromTelegram);
+      document.removeEventListener('visibilitychange', fromPage);
+    };
   },
 };

@@ -23,6 +23,13 @@ export interface MiniAppBridge {
   haptic(outcome: HapticOutcome): void;
   /** Asks before the Mini App is closed (best effort: not every client honours it). */
   setClosingConfirmation(enabled: boolean): void;
+  /**
+   * Opens Telegram's dialog to share the bot's prepared message `id` into a chat; resolves once
+   * sent, rejects when the player declined or Telegram could not (Mini Apps 8.0 and later).
+   */
+  shareMessage(id: string): Promise<void>;
+  /** The Mini App comes back to the front (the player returns from a payment page); returns: stop listening. */
+  onReturn(listener: () => void): () => void;
 }
 
 interface MiniAppState {

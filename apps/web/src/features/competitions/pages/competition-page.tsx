@@ -111,6 +111,7 @@ function LoadedCompetition({ competition, tab, sections }: CompetitionView) {
           title={competition.name}
           url={shareUrl}
           message={competitionShareMessage(competition.name, shareUrl, language)}
+          prepared={{ kind: 'competition', id: competition.id }}
         />
       </Box>
       <CancelledNotice competition={competition} />

@@ -163,6 +163,7 @@ export function GamePage({ sections = {} }: { sections?: GamePageSections }) {
           title={data.title}
           url={pageUrl}
           message={gameShareMessage(data, pageUrl, language)}
+          prepared={{ kind: 'game', id: data.id }}
           testId="game-share"
         />
         <OrganizerWhatsappButton game={data} pageUrl={pageUrl} />

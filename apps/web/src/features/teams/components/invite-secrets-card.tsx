@@ -81,6 +81,7 @@ export function InviteSecretsCard({ team }: { team: TeamDetail }) {
             url={link}
             message={teamInviteShareMessage(team.name, link, currentLanguage())}
             label={t('teams.invite.share')}
+            prepared={{ kind: 'team', id: team.id }}
             testId="team-invite-share"
           />
         </Stack>
