@@ -2,7 +2,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { PROFILE_VISIBILITIES, type PrivacySettings, type ProfileVisibility } from '@oyna/shared';
 import { useId } from 'react';
@@ -13,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
 import { SectionCard } from '../../../components/section-card';
+import { SwitchField } from '../../../components/switch-field';
 
 const isVisibility = (value: string): value is ProfileVisibility =>
   (PROFILE_VISIBILITIES as readonly string[]).includes(value);
@@ -76,45 +76,23 @@ export function PrivacySettingsCard() {
               ))}
             </RadioGroup>
           </div>
-          <FormControlLabel
+          <SwitchField
+            settingRow
             disabled={update.isPending}
-            sx={{ alignItems: 'flex-start', mx: 0, gap: 1.5, justifyContent: 'space-between' }}
-            labelPlacement="start"
-            control={
-              <Switch
-                checked={shown.show_on_leaderboard}
-                onChange={(event) => save({ show_on_leaderboard: event.target.checked })}
-                slotProps={{ input: { 'data-testid': 'privacy-leaderboard' } as object }}
-              />
-            }
-            label={
-              <>
-                <Typography sx={{ fontWeight: 700 }}>{t('settings.privacy.leaderboard')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('settings.privacy.leaderboard_hint')}
-                </Typography>
-              </>
-            }
+            label={t('settings.privacy.leaderboard')}
+            hint={t('settings.privacy.leaderboard_hint')}
+            checked={shown.show_on_leaderboard}
+            onChange={(checked) => save({ show_on_leaderboard: checked })}
+            inputTestId="privacy-leaderboard"
           />
-          <FormControlLabel
+          <SwitchField
+            settingRow
             disabled={update.isPending}
-            sx={{ alignItems: 'flex-start', mx: 0, gap: 1.5, justifyContent: 'space-between' }}
-            labelPlacement="start"
-            control={
-              <Switch
-                checked={shown.whatsapp_contact}
-                onChange={(event) => save({ whatsapp_contact: event.target.checked })}
-                slotProps={{ input: { 'data-testid': 'privacy-whatsapp' } as object }}
-              />
-            }
-            label={
-              <>
-                <Typography sx={{ fontWeight: 700 }}>{t('settings.privacy.whatsapp')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('settings.privacy.whatsapp_hint')}
-                </Typography>
-              </>
-            }
+            label={t('settings.privacy.whatsapp')}
+            hint={t('settings.privacy.whatsapp_hint')}
+            checked={shown.whatsapp_contact}
+            onChange={(checked) => save({ whatsapp_contact: checked })}
+            inputTestId="privacy-whatsapp"
           />
         </Stack>
       ) : null}
