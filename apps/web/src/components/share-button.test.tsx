@@ -4,26 +4,13 @@ import { gameShareMessage } from '@oyna/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error';
 import { i18n } from '../lib/i18n';
-import { type MiniAppBridge, useMiniAppStore } from '../lib/telegram/mini-app-bridge';
+import { useMiniAppStore } from '../lib/telegram/mini-app-bridge';
+import { fakeMiniAppBridge } from '../lib/telegram/testing/fake-mini-app-bridge';
 import { useToastStore } from '../lib/toast';
 import { ShareButton } from './share-button';
 
 const prepareShareMessage = vi.hoisted(() => vi.fn());
 vi.mock('../api/prepared-messages', () => ({ prepareShareMessage }));
-
-/** A faked Telegram around the app: only sharing is watched. */
-function insideTelegram(shareMessage: MiniAppBridge['shareMessage']) {
-  const bridge: MiniAppBridge = {
-    showMainButton: () => () => undefined,
-    setBackButton: () => undefined,
-    onBack: () => () => undefined,
-    haptic: () => undefined,
-    setClosingConfirmation: () => undefined,
-    shareMessage,
-    onReturn: () => () => undefined,
-  };
-  useMiniAppStore.setState({ bridge });
-}
 
 const url = 'https://oyna.az/games/g1?lang=az';
 const game = {
@@ -110,7 +97,7 @@ describe('the share menu', () => {
 
   it('inside the Telegram Mini App shares the bot’s card through Telegram’s dialog instead of a link', async () => {
     const shareMessage = vi.fn().mockResolvedValue(undefined);
-    insideTelegram(shareMessage);
+    fakeMiniAppBridge({ shareMessage });
     prepareShareMessage.mockResolvedValue({ id: 'prepared-1' });
     render(
       <ShareButton
@@ -134,7 +121,7 @@ describe('the share menu', () => {
 
   it('says why when the server refuses (no Telegram account), and stays quiet when the player declines', async () => {
     const shareMessage = vi.fn().mockRejectedValue(new Error('USER_DECLINED'));
-    insideTelegram(shareMessage);
+    fakeMiniAppBridge({ shareMessage });
     const detail = 'Telegram-da paylaşmaq üçün hesabınız Telegram-a bağlı olmalıdır.';
     prepareShareMessage.mockRejectedValueOnce(
       new ApiError({ message: detail, status: 409, code: 'telegram_account_missing' }),

@@ -6,26 +6,9 @@ import { dashboardKeys } from '../../api/dashboard-keys';
 import { gameKeys } from '../../api/game-keys';
 import { myGamesKeys } from '../../api/my-games-keys';
 import { walletKeys } from '../../api/wallet-keys';
-import { type MiniAppBridge, useMiniAppStore } from './mini-app-bridge';
+import { useMiniAppStore } from './mini-app-bridge';
+import { fakeMiniAppBridge } from './testing/fake-mini-app-bridge';
 import { useRefreshWhenBack } from './refresh-when-back';
-
-/** A faked Telegram whose "back to the front" the test fires. */
-function fakeTelegram() {
-  const listeners = new Set<() => void>();
-  const bridge: MiniAppBridge = {
-    showMainButton: () => () => undefined,
-    setBackButton: () => undefined,
-    onBack: () => () => undefined,
-    haptic: () => undefined,
-    setClosingConfirmation: () => undefined,
-    shareMessage: () => Promise.resolve(),
-    onReturn(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return { bridge, listeners, comeBack: () => listeners.forEach((listener) => listener()) };
-}
 
 /** A cache holding a wallet, a game page, my games, the dashboard and a venue, all fresh. */
 function filledCache() {
@@ -49,8 +32,7 @@ afterEach(() => {
 
 describe('the Mini App back at the front', () => {
   it('reads the wallet and the bookings again (a top-up was paid outside), nothing else', () => {
-    const telegram = fakeTelegram();
-    useMiniAppStore.setState({ bridge: telegram.bridge });
+    const telegram = fakeMiniAppBridge();
     const { client, stale } = filledCache();
     const { unmount } = renderHook(() => useRefreshWhenBack(client));
     expect(stale(walletKeys.summary())).toBe(false);
@@ -63,7 +45,7 @@ describe('the Mini App back at the front', () => {
     expect(stale(['venues', 'list'])).toBe(false);
 
     unmount();
-    expect(telegram.listeners.size).toBe(0);
+    expect(telegram.returnListeners.size).toBe(0);
   });
 
   it('does nothing outside Telegram', () => {

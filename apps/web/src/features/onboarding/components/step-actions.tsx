@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMainButton } from '../../../hooks/use-main-button';
 
 interface StepActionsProps {
   canGoBack: boolean;
@@ -32,6 +34,12 @@ export function StepActions({ canGoBack, canSkip, isLast, busy, onBack, onSkip }
         : isLast
           ? t('onboarding.actions.complete')
           : t('onboarding.actions.next');
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Inside the Telegram Mini App, its Main button submits the step too; the bar keeps its own.
+  useMainButton(primaryLabel, () => submitButton.current?.click(), {
+    disabled: waiting,
+    loading: busy === 'save' || busy === 'complete',
+  });
 
   return (
     <Box
@@ -86,6 +94,7 @@ export function StepActions({ canGoBack, canSkip, isLast, busy, onBack, onSkip }
         </Button>
       ) : null}
       <Button
+        ref={submitButton}
         type="submit"
         variant="contained"
         size="large"

@@ -1,7 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
+import { useMainButton } from '../../../hooks/use-main-button';
 
 /** The two ways into a team by a dialog: a captain's join code, or a request with a message. */
 const WAYS = {
@@ -23,6 +24,12 @@ export function JoinTeamDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const inForm = useRef<HTMLParagraphElement>(null);
+  // Inside the Telegram Mini App, its Main button joins (or asks) too; the dialog keeps its own.
+  useMainButton(t(WAYS[way].confirm), () => inForm.current?.closest('form')?.requestSubmit(), {
+    loading: form.pending,
+    visible: form.open,
+  });
   return (
     <FormDialog
       {...form}
@@ -31,7 +38,7 @@ export function JoinTeamDialog({
       confirmLabel={t(WAYS[way].confirm)}
       confirmTestId={WAYS[way].testId}
     >
-      <DialogContentText>{text}</DialogContentText>
+      <DialogContentText ref={inForm}>{text}</DialogContentText>
       {children}
     </FormDialog>
   );

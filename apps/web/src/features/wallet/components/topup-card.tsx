@@ -15,8 +15,9 @@ import {
   qepikToManat,
   type Language,
 } from '@oyna/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMainButton } from '../../../hooks/use-main-button';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -58,6 +59,17 @@ export function TopupCard({
   const problem = typed && 'problem' in typed ? typed.problem : null;
   const amountText = qepik === null ? null : formatManat(qepikToManat(qepik), language);
   const busy = topup.isPending || topup.isSuccess;
+  const submitLabel = busy
+    ? t('wallet.topup.redirecting')
+    : amountText
+      ? t('wallet.topup.submit', { amount: amountText })
+      : t('wallet.topup.submit_empty');
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Inside the Telegram Mini App, its Main button pays too; the form keeps its own button.
+  useMainButton(submitLabel, () => submitButton.current?.click(), {
+    disabled: qepik === null,
+    loading: busy,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,6 +144,7 @@ export function TopupCard({
         </Alert>
       )}
       <Button
+        ref={submitButton}
         type="submit"
         variant="contained"
         size="large"
@@ -140,11 +153,7 @@ export function TopupCard({
         sx={{ mt: 2, py: 1.4, fontWeight: 700 }}
         data-testid="topup-submit"
       >
-        {busy
-          ? t('wallet.topup.redirecting')
-          : amountText
-            ? t('wallet.topup.submit', { amount: amountText })
-            : t('wallet.topup.submit_empty')}
+        {submitLabel}
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.5, color: 'text.secondary' }}>
         <LockOutlinedIcon sx={{ fontSize: 16 }} />
