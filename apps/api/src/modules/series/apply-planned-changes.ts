@@ -1,16 +1,16 @@
 import { kickOffOn } from '@oyna/schedule';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { type GameSeriesRow, gameSeries, gameSeriesPlannedChanges, venues } from '../../db/schema.js';
+import { type GameSeriesRow, gameSeries, gameSeriesPlannedChanges } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { notify } from '../notifications/notify.js';
 import {
   type TermsChangePlan,
   applyTermsUnderLock,
   finishTermsChange,
   nextDateToPublish,
 } from './apply-series-terms.js';
+import { notifySeriesDateRefused } from './notify-date-refused.js';
 import { readPlannedChange, termsOn } from './planned-changes.js';
 
 /** What applying a series' due planned changes came to: how many applied, and each one refused. */
@@ -123,29 +123,17 @@ async function claimNextDue(tx: DbExecutor, series: GameSeriesRow, now: Date) {
 }
 
 /** The organizer is told a planned change was dropped, with the notice of a date that was refused. */
-async function reportRefusal(
+function reportRefusal(
   tx: DbExecutor,
   input: { series: GameSeriesRow; fromDate: string; id: string; problem: string; now: Date },
 ): Promise<void> {
   const { series } = input;
-  const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, series.venueId));
-  await notify(
-    tx,
-    series.organizerId,
-    {
-      kind: 'series_date_refused',
-      payload: {
-        series_id: series.id,
-        title: series.title,
-        starts_at: kickOffOn(
-          { timeZone: series.timeZone, time: series.kickOffTime },
-          input.fromDate,
-        ).toISOString(),
-        venue: venue?.name ?? '',
-        problem: input.problem,
-        planned_change_from: input.fromDate,
-      },
-    },
-    { dedupeKey: `series_planned_change_refused:${input.id}`, now: input.now },
-  );
+  return notifySeriesDateRefused(tx, {
+    series,
+    startsAt: kickOffOn({ timeZone: series.timeZone, time: series.kickOffTime }, input.fromDate),
+    problem: input.problem,
+    plannedChangeFrom: input.fromDate,
+    dedupeKey: `series_planned_change_refused:${input.id}`,
+    now: input.now,
+  });
 }

@@ -7,11 +7,10 @@ import {
   gameSeriesDates,
   gameSeriesPlannedChanges,
   games,
-  venues,
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
-import { notify } from '../notifications/notify.js';
+import { notifySeriesDateRefused } from './notify-date-refused.js';
 import { type RegularsTally, bookRegularsAtPublication } from './regulars/book-regulars-at-publication.js';
 
 /** What publishing one date came to: its game, a refusal (the error code), or another process's work. */
@@ -74,25 +73,13 @@ export async function publishOccurrence(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await tx.update(gameSeriesDates).set({ state: 'refused', problem: error.code }).where(thisDate);
-      const [venue] = await tx
-        .select({ name: venues.name })
-        .from(venues)
-        .where(eq(venues.id, series.venueId));
-      await notify(
-        tx,
-        series.organizerId,
-        {
-          kind: 'series_date_refused',
-          payload: {
-            series_id: series.id,
-            title: series.title,
-            starts_at: occurrence.startsAt.toISOString(),
-            venue: venue?.name ?? '',
-            problem: error.code,
-          },
-        },
-        { dedupeKey: `series_date_refused:${series.id}:${occurrence.date}`, now },
-      );
+      await notifySeriesDateRefused(tx, {
+        series,
+        startsAt: occurrence.startsAt,
+        problem: error.code,
+        dedupeKey: `series_date_refused:${series.id}:${occurrence.date}`,
+        now,
+      });
       return { kind: 'refused', problem: error.code };
     }
 
