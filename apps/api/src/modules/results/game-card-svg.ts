@@ -1,5 +1,5 @@
 import type { Language, Translated } from '@oyna/shared';
-import { CARD_HEIGHT, CARD_WIDTH, FONT, textOf } from './player-card-svg.js';
+import { cardFrameOpening, textOf } from './player-card-svg.js';
 
 /** What a shared game's card shows (docs/decisions/0087-sharing-to-chats.md), in one language. */
 export interface GameCard {
@@ -53,13 +53,7 @@ export function gameCardSvg(card: GameCard): string {
   const places = textOf(card.places.text, 40);
   const width = Math.min(badgeWidth(places, 32), 760);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">`,
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
-    '<stop offset="0" stop-color="#0b1410"/><stop offset="1" stop-color="#14402a"/>',
-    '</linearGradient></defs>',
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>`,
-    `<rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="#22c55e"/>`,
-    '<text x="64" y="92" font-size="40" font-weight="800" fill="#22c55e" letter-spacing="4">OYNA</text>',
+    ...cardFrameOpening(),
     `<rect x="1016" y="56" rx="20" width="120" height="48" fill="none" stroke="#a7b8ae" stroke-opacity="0.6"/>`,
     `<text x="1076" y="90" text-anchor="middle" font-size="26" font-weight="700" fill="#d1dcd5">${textOf(card.format, 6)}</text>`,
     `<text x="64" y="210" font-size="60" font-weight="800" fill="#ffffff">${textOf(card.title, 28)}</text>`,

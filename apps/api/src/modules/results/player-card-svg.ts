@@ -66,6 +66,22 @@ export const textOf = (value: string, max: number) => escapeXml(clip(printable(v
 /** The cards' fonts: DejaVu Sans draws every Azerbaijani and Russian letter (ə ğ ı ö ü ç ş). */
 export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
+/**
+ * The opening of every shared card (a player's after a game, a game's link preview): the SVG root
+ * at 1200 × 630, the dark green gradient, the green edge and the OYNA mark; the card closes with `</svg>`.
+ */
+export function cardFrameOpening(): string[] {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
+    '<stop offset="0" stop-color="#0b1410"/><stop offset="1" stop-color="#14402a"/>',
+    '</linearGradient></defs>',
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>`,
+    `<rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="#22c55e"/>`,
+    '<text x="64" y="92" font-size="40" font-weight="800" fill="#22c55e" letter-spacing="4">OYNA</text>',
+  ];
+}
+
 /** The card as SVG, 1200 × 630 (the Open Graph image size), drawn in the product's dark theme. */
 export function playerCardSvg(card: PlayerCard): string {
   const { language } = card;
@@ -83,13 +99,7 @@ export function playerCardSvg(card: PlayerCard): string {
     );
   }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">`,
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
-    '<stop offset="0" stop-color="#0b1410"/><stop offset="1" stop-color="#14402a"/>',
-    '</linearGradient></defs>',
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>`,
-    `<rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="#22c55e"/>`,
-    '<text x="64" y="92" font-size="40" font-weight="800" fill="#22c55e" letter-spacing="4">OYNA</text>',
+    ...cardFrameOpening(),
     `<text x="1136" y="92" text-anchor="end" font-size="24" fill="#a7b8ae">${textOf(card.when, 60)}</text>`,
     `<text x="64" y="170" font-size="30" fill="#d1dcd5">${textOf(card.gameTitle, 60)}</text>`,
     `<text x="64" y="262" font-size="56" font-weight="800" fill="#ffffff">${textOf(card.playerName, 22)}</text>`,
