@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   type AnyPgColumn,
   boolean,
   check,
@@ -45,6 +46,11 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: uuidId(),
+    /**
+     * The order messages are shown in: the order they were written. Two lines one change writes in
+     * one transaction (a place freed, then taken) share their `created_at`; this keeps them in order.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     conversationId: requiredRef('conversation_id', () => conversations.id, { onDelete: 'cascade' }),
     /** Null for a system line, or once the author's account is gone. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -63,6 +69,7 @@ export const conversationMessages = pgTable(
   },
   (table) => [
     index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('conversation_messages_conversation_seq_idx').on(table.conversationId, table.seq),
     uniqueIndex('conversation_messages_dedupe_unique').on(table.conversationId, table.dedupeKey),
     check('conversation_messages_kind_valid', sql`${table.kind} in ('text', 'system')`),
     check('conversation_messages_body_length', sql`char_length(${table.body}) <= 1000`),

@@ -52,7 +52,7 @@ export async function listMyConversations(
       .select()
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, row.conversation.id))
-      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+      .orderBy(desc(conversationMessages.seq))
       .limit(1);
     const [lastView] = last ? await viewMessages(db, row.game, [last], { userId, role }, now) : [];
     items.push({

@@ -1,5 +1,5 @@
 import type { ConversationMessagesQuery, ConversationPage } from '@oyna/shared';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { conversationMessages } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -33,24 +33,17 @@ async function readPage(
   let older = eq(conversationMessages.conversationId, conversation.id);
   if (input.query.before) {
     const [anchor] = await db
-      .select({ createdAt: conversationMessages.createdAt, id: conversationMessages.id })
+      .select({ seq: conversationMessages.seq })
       .from(conversationMessages)
       .where(and(eq(conversationMessages.id, input.query.before), older));
     if (!anchor) throw new AppError('conversation_message_not_found', 404);
-    older =
-      and(
-        older,
-        or(
-          lt(conversationMessages.createdAt, anchor.createdAt),
-          and(eq(conversationMessages.createdAt, anchor.createdAt), lt(conversationMessages.id, anchor.id)),
-        ),
-      ) ?? older;
+    older = and(older, lt(conversationMessages.seq, anchor.seq)) ?? older;
   }
   const rows = await db
     .select()
     .from(conversationMessages)
     .where(older)
-    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .orderBy(desc(conversationMessages.seq))
     .limit(input.query.limit + 1);
   const hasOlder = rows.length > input.query.limit;
   const page = rows.slice(0, input.query.limit).reverse();

@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_messages" ADD COLUMN "seq" bigserial NOT NULL;--> statement-breakpoint
+CREATE INDEX "conversation_messages_conversation_seq_idx" ON "conversation_messages" USING btree ("conversation_id","seq");
