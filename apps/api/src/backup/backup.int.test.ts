@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, truncate, writeFile } from
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseDriver } from '@oyna/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, queryRows } from '../db/database.js';
+import { conversationMessages, conversations } from '../db/schema.js';
 import { gamesWithPlacesAmiss } from '../modules/games/testing/places-invariant.js';
 import { type SignedIn, playerWithBalance, register } from '../modules/games/testing/game-fixtures.js';
 import { expectEveryBalanceToMatchItsLedger } from '../modules/wallet/testing/wallet-fixtures.js';
@@ -65,6 +66,22 @@ describe.each(testDrivers({ everyDriver: true }))(
 
       // Bookings and payments: players funded through the ledger, booked and charged from their wallets.
       const game = await createGame(test.database.db, { capacity: 6, priceQepik: 1000 });
+      // A reply stored before the message it answers (an edit moves a row): rows that point at their
+      // own table cannot simply be written back in the order they are read.
+      const db = test.database.db;
+      const [chat] = await db.insert(conversations).values({ kind: 'game', subjectId: game.id }).returning();
+      if (!chat) throw new Error('no conversation');
+      const [first] = await db
+        .insert(conversationMessages)
+        .values({ conversationId: chat.id, kind: 'text', body: 'Top kimdədir?' })
+        .returning();
+      await db
+        .insert(conversationMessages)
+        .values({ conversationId: chat.id, kind: 'text', body: 'Məndə', replyToId: first?.id ?? null });
+      await db
+        .update(conversationMessages)
+        .set({ editedAt: new Date(), body: 'Top kimdədir? Qapıçı da lazımdır' })
+        .where(eq(conversationMessages.id, first?.id ?? ''));
       const players: SignedIn[] = [];
       for (let index = 0; index < 8; index += 1) players.push(await playerWithBalance(test.app, 3000));
       for (const player of players) expect((await register(test.app, player, game.id)).statusCode).toBe(201);

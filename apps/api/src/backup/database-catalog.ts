@@ -10,6 +10,10 @@ export interface CatalogTable {
   qualified: string;
   name: string;
   columns: string[];
+  /** The columns of a foreign key to the table itself (a reply to a message): written after its rows. */
+  selfReferences: string[];
+  /** The primary key's columns, to find a row again once all are written. */
+  primaryKey: string[];
 }
 
 /**
@@ -34,6 +38,24 @@ export async function tablesInLoadOrder(db: DbExecutor): Promise<CatalogTable[]>
         join pg_namespace n on n.oid = child.relnamespace
         where k.contype = 'f' and n.nspname = ${BACKED_UP_SCHEMA} and k.conrelid <> k.confrelid`,
   );
+  const keyColumns = await queryRows<{ table_name: string; column_name: string; kind: 'self' | 'primary' }>(
+    db,
+    sql`select c.relname as table_name, a.attname as column_name, 'self' as kind
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+        where k.contype = 'f' and k.conrelid = k.confrelid and n.nspname = ${BACKED_UP_SCHEMA}
+        union all
+        select c.relname, a.attname, 'primary'
+        from pg_index i
+        join pg_class c on c.oid = i.indrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indisprimary and n.nspname = ${BACKED_UP_SCHEMA}`,
+  );
+  const keysOf = (table: string, kind: 'self' | 'primary') =>
+    keyColumns.filter((row) => row.table_name === table && row.kind === kind).map((row) => row.column_name);
   const byTable = new Map<string, string[]>();
   for (const row of columns)
     byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
@@ -42,6 +64,9 @@ export async function tablesInLoadOrder(db: DbExecutor): Promise<CatalogTable[]>
     qualified: `"${BACKED_UP_SCHEMA}"."${name}"`,
     name,
     columns: byTable.get(name) ?? [],
+    // Without a primary key a row cannot be found again: its references are written with it.
+    selfReferences: keysOf(name, 'primary').length > 0 ? keysOf(name, 'self') : [],
+    primaryKey: keysOf(name, 'primary'),
   }));
 }
 

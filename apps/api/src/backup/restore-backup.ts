@@ -123,11 +123,21 @@ async function writeBack(
   const tables = new Map((await tablesInLoadOrder(tx)).map((table) => [table.name, table]));
   const counts: BackupCounts = { tables: 0, rows: 0, files: 0 };
   let table: CatalogTable | null = null;
-  let batch: unknown[] = [];
+  let batch: Record<string, unknown>[] = [];
+  // Rows that point at rows of their own table, whose references are written once all are in.
+  let pointing: Record<string, unknown>[] = [];
   const flush = async () => {
     if (table && batch.length > 0) await tx.execute(insertRows(table, batch));
     counts.rows += batch.length;
+    if (table && table.selfReferences.length > 0)
+      pointing.push(...batch.filter((row) => table?.selfReferences.some((column) => row[column] != null)));
     batch = [];
+  };
+  const finishTable = async () => {
+    await flush();
+    for (let start = 0; table && start < pointing.length; start += ROWS_PER_INSERT)
+      await tx.execute(linkRows(table, pointing.slice(start, start + ROWS_PER_INSERT)));
+    pointing = [];
   };
   for (;;) {
     const line = await nextLine(lines);
@@ -135,20 +145,20 @@ async function writeBack(
       throw new BackupError('The backup file is cut off: its last line is missing. Nothing was restored.');
     if ('row' in line) {
       if (!table) throw new BackupError('The backup file is damaged: a row comes before its table.');
-      batch.push(line['row']);
+      batch.push(line['row'] as Record<string, unknown>);
       if (batch.length >= ROWS_PER_INSERT) await flush();
     } else if (typeof line['table'] === 'string') {
-      await flush();
+      await finishTable();
       table = tables.get(line['table']) ?? null;
       if (!table) throw new BackupError(`The backup has a table this database does not: ${line['table']}.`);
       counts.tables += 1;
     } else if (typeof line['file'] === 'string' && typeof line['data'] === 'string') {
-      await flush();
+      await finishTable();
       table = null;
       await restoreFile(target, line['file'], line['data']);
       counts.files += 1;
     } else if (line['end'] && typeof line['end'] === 'object') {
-      await flush();
+      await finishTable();
       const expected = line['end'] as BackupCounts;
       if (
         expected.tables !== counts.tables ||
@@ -163,15 +173,34 @@ async function writeBack(
   }
 }
 
-/** `insert … select … from json_populate_recordset(…)`: the rows as the backup has them, typed by the table. */
+/**
+ * `insert … select … from json_populate_recordset(…)`: the rows as the backup has them, typed by the
+ * table; a reference to the table's own rows is written later (`linkRows`), when every row is in.
+ */
 function insertRows(table: CatalogTable, rows: unknown[]): SQL {
   const columns = table.columns.map((column) => `"${column}"`).join(', ');
+  const values = table.columns
+    .map((column) => (table.selfReferences.includes(column) ? 'null' : `"${column}"`))
+    .join(', ');
   return sql.join([
     sql.raw(
-      `insert into ${table.qualified} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${table.qualified}, `,
+      `insert into ${table.qualified} (${columns}) overriding system value select ${values} from json_populate_recordset(null::${table.qualified}, `,
     ),
     sql`${JSON.stringify(rows)}::json`,
     sql.raw(')'),
+  ]);
+}
+
+/** Sets the references of rows to rows of their own table, found again by their primary key. */
+function linkRows(table: CatalogTable, rows: unknown[]): SQL {
+  const set = table.selfReferences.map((column) => `"${column}" = source."${column}"`).join(', ');
+  const match = table.primaryKey.map((column) => `target."${column}" = source."${column}"`).join(' and ');
+  return sql.join([
+    sql.raw(
+      `update ${table.qualified} as target set ${set} from json_populate_recordset(null::${table.qualified}, `,
+    ),
+    sql`${JSON.stringify(rows)}::json`,
+    sql.raw(`) as source where ${match}`),
   ]);
 }
 
