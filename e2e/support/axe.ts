@@ -49,9 +49,6 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
  * runs the colour rules alone, for a page already checked in full in the other theme.
  */
 export async function axeViolations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
-  // The page at rest: a pointer left over a button by the last click would have axe judge the
-  // button's hover colours (a tinted background) instead of its own.
-  await page.mouse.move(0, 0);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: axeSource });
   const runOnly = coloursOnly

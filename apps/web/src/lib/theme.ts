@@ -31,6 +31,9 @@ const palettes = {
   dark: {
     primary: { main: '#22c55e', light: '#4ade80', dark: '#16a34a', contrastText: '#052e16' },
     secondary: { main: '#fbbf24', contrastText: '#1c1917' },
+    // MUI's red (#f44336) falls to 4.41:1 under its own hover tint on a card: an outlined "Leave the
+    // game" under the pointer failed axe. This red keeps 5.6:1 there.
+    error: { main: '#f87171' },
     background: { default: '#0b1410', paper: '#111d18' },
     text: { primary: '#ecfdf3', secondary: '#a7bfb2' },
     divider: 'rgba(167, 243, 208, 0.14)',
