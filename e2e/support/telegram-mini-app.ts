@@ -80,6 +80,9 @@ export function miniAppUrl(
   return `${path}#${hash.toString()}`;
 }
 
+/** The insets the scripted Telegram reports: its header controls' content safe area on top, the device's at the bottom. */
+export const TELEGRAM_INSETS = { top: 46, bottom: 34 };
+
 /**
  * Stands in for the Telegram app around the web view, as Android's client does: the page posts
  * methods to `window.TelegramWebviewProxy.postEvent(type, json)` and Telegram answers by calling
@@ -88,34 +91,39 @@ export function miniAppUrl(
  * answered. Telegram's own script (telegram-web-app.js) is never loaded.
  */
 export async function scriptTelegram(page: Page, theme: keyof typeof TELEGRAM_THEMES): Promise<void> {
-  await page.addInitScript((themeParams) => {
-    type Receive = (type: string, data?: unknown) => void;
-    const state = { methods: [] as { type: string; data: unknown }[], theme: themeParams };
-    const reply = (type: string, data?: unknown) =>
-      setTimeout(() => {
-        const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Receive } } })
-          .Telegram?.WebView?.receiveEvent;
-        receive?.(type, data);
-      }, 0);
-    (window as unknown as { __telegram: typeof state }).__telegram = state;
-    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-      postEvent(type: string, json?: string) {
-        const data: unknown = json ? JSON.parse(json) : undefined;
-        state.methods.push({ type, data });
-        const insets = { top: 0, bottom: 0, left: 0, right: 0 };
-        if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: state.theme });
-        if (type === 'web_app_request_viewport')
-          reply('viewport_changed', {
-            height: window.innerHeight,
-            width: window.innerWidth,
-            is_expanded: true,
-            is_state_stable: true,
-          });
-        if (type === 'web_app_request_safe_area') reply('safe_area_changed', insets);
-        if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', insets);
-      },
-    };
-  }, TELEGRAM_THEMES[theme]);
+  await page.addInitScript(
+    ({ themeParams, TELEGRAM_INSETS }) => {
+      type Receive = (type: string, data?: unknown) => void;
+      const state = { methods: [] as { type: string; data: unknown }[], theme: themeParams };
+      const reply = (type: string, data?: unknown) =>
+        setTimeout(() => {
+          const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Receive } } })
+            .Telegram?.WebView?.receiveEvent;
+          receive?.(type, data);
+        }, 0);
+      (window as unknown as { __telegram: typeof state }).__telegram = state;
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(type: string, json?: string) {
+          const data: unknown = json ? JSON.parse(json) : undefined;
+          state.methods.push({ type, data });
+          if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: state.theme });
+          if (type === 'web_app_request_viewport')
+            reply('viewport_changed', {
+              height: window.innerHeight,
+              width: window.innerWidth,
+              is_expanded: true,
+              is_state_stable: true,
+            });
+          // As on an iPhone in full screen: the home indicator below, Telegram's header controls above.
+          if (type === 'web_app_request_safe_area')
+            reply('safe_area_changed', { top: 0, bottom: TELEGRAM_INSETS.bottom, left: 0, right: 0 });
+          if (type === 'web_app_request_content_safe_area')
+            reply('content_safe_area_changed', { top: TELEGRAM_INSETS.top, bottom: 0, left: 0, right: 0 });
+        },
+      };
+    },
+    { themeParams: TELEGRAM_THEMES[theme], TELEGRAM_INSETS },
+  );
 }
 
 /** What Telegram does when the user taps a button or switches the theme: an event into the page. */

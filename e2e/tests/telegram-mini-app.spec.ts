@@ -3,6 +3,7 @@ import { axeViolations, waitForStillPage } from '../support/axe';
 import { completeOnboardingThroughApi, expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import { fundWallet, openGameAnyoneCanBook } from '../support/games';
 import {
+  TELEGRAM_INSETS,
   TELEGRAM_THEMES,
   backButtonVisible,
   expectMainButton,
@@ -68,6 +69,19 @@ test.describe('Oyna as a Telegram Mini App', () => {
       );
       expect(session.state?.user?.first_name).toBe('Elvin');
       await expectMainButton(page, 'Oyuna yazıl');
+    });
+
+    await test.step('nothing is drawn under Telegram’s header controls or the phone’s home indicator', async () => {
+      await expect
+        .poll(async () => (await page.getByTestId('menu-button').boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual(TELEGRAM_INSETS.top);
+      const viewportHeight = page.viewportSize()?.height ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await page.getByTestId('bottom-nav').locator('ul').boundingBox();
+          return box ? box.y + box.height : viewportHeight;
+        })
+        .toBeLessThanOrEqual(viewportHeight - TELEGRAM_INSETS.bottom);
     });
 
     await test.step('Telegram’s dark theme colours the app; switching Telegram to light follows at once', async () => {

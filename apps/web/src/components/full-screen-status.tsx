@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { APP_HEIGHT } from '../lib/safe-area';
 
 interface FullScreenStatusProps {
   title: string;
@@ -17,7 +18,13 @@ export function FullScreenStatus({ title, subtitle, heading = true, children }: 
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: APP_HEIGHT,
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        bgcolor: 'background.default',
+      }}
     >
       <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <CircularProgress size={52} thickness={4} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { MANAT_FONT_FAMILY } from './manat-font';
 import type { PaletteOverrides } from './telegram/mini-app-palette';
+import { safeAreaRootStyles } from './safe-area';
 
 /**
  * Fonts every major platform ships with full Cyrillic and Azerbaijani Latin (ə, ğ, ı, ş, ç)
@@ -81,6 +82,7 @@ export function createAppTheme(mode: 'dark' | 'light', overrides: PaletteOverrid
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          ...safeAreaRootStyles,
           html: { backgroundColor: base.palette.background.default },
           body: { WebkitFontSmoothing: 'antialiased' },
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,

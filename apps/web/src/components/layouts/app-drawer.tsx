@@ -20,6 +20,7 @@ import { useMyInvitations } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
 import { SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
 import { MyAvatar } from './my-avatar';
+import { SAFE_TOP } from '../../lib/safe-area';
 
 export const DRAWER_WIDTH = 280;
 
@@ -121,7 +122,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
       }}
     >
       {/* The top bar stays above the drawer on every screen size, with the close button in it. */}
-      <Toolbar />
+      <Toolbar sx={{ mt: SAFE_TOP }} />
       {/* One landmark for everything in the drawer: who is signed in, the sections, settings, logout. */}
       <Box
         component="nav"

@@ -18,6 +18,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { ThemeToggle } from '../theme-toggle';
 import { MyAvatar } from './my-avatar';
+import { SAFE_TOP } from '../../lib/safe-area';
 
 interface AppTopBarProps {
   drawerId: string;
@@ -35,7 +36,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
   const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, pt: SAFE_TOP }}>
       <Toolbar sx={{ gap: { xs: 0, sm: 0.75 }, px: { xs: 0.5, sm: 2 } }}>
         <IconButton
           color="inherit"

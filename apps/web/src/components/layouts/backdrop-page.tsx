@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AnimatedBackground } from '../animated-background';
 import { LanguageSwitcher } from '../language-switcher';
 import { ThemeToggle } from '../theme-toggle';
+import { APP_HEIGHT, SAFE_TOP } from '../../lib/safe-area';
 
 interface BackdropPageProps {
   /** On the left of the top row: the way back to the site, or the logo. */
@@ -23,7 +24,15 @@ interface BackdropPageProps {
  */
 export function BackdropPage({ start, end, phoneInset, mainSx, children }: BackdropPageProps) {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <Box
+      sx={{
+        minHeight: APP_HEIGHT,
+        pt: SAFE_TOP,
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+      }}
+    >
       <AnimatedBackground />
       <Box
         component="header"

@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMyInvitations } from '../../api/my-invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { BOTTOM_NAV, activeBottomItem } from './nav-items';
+import { SAFE_BOTTOM } from '../../lib/safe-area';
 
 /** The bar's height above the phone's own bottom edge (the home indicator's inset comes on top). */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -18,7 +19,7 @@ export const BOTTOM_NAV_HEIGHT = 64;
  * anything fixed or sticky there (toasts, a "save" row): `var(--oyna-bottom-nav, 0px)`. Set by
  * the signed-in layout on phones only; elsewhere it is unset and counts as 0.
  */
-export const BOTTOM_NAV_SPACE = `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`;
+export const BOTTOM_NAV_SPACE = `calc(${BOTTOM_NAV_HEIGHT}px + ${SAFE_BOTTOM})`;
 
 /**
  * The phone's bottom bar (docs/decisions/0051-bottom-bar-on-phones.md): five places one tap away,
@@ -54,7 +55,7 @@ export function BottomNav() {
           borderTop: 1,
           borderColor: 'divider',
           backgroundImage: 'none',
-          pb: 'env(safe-area-inset-bottom, 0px)',
+          pb: SAFE_BOTTOM,
         }}
       >
         <Box

@@ -14,6 +14,7 @@ import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { BottomNav } from './bottom-nav';
 import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
 import { AppTopBar } from './app-top-bar';
+import { APP_HEIGHT, SAFE_TOP } from '../../lib/safe-area';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(10px); }
@@ -48,7 +49,7 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
   if (needsOnboarding) return <Navigate to={onboardingPathFor(location)} replace />;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={{ display: 'flex', minHeight: APP_HEIGHT }}>
       <SkipToContentLink />
       <AppTopBar
         drawerId={drawerId}
@@ -83,7 +84,7 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
             }),
         }}
       >
-        <Toolbar />
+        <Toolbar sx={{ mt: SAFE_TOP }} />
         <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
           <EmailVerificationBanner />
           <Box

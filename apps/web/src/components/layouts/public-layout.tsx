@@ -19,6 +19,7 @@ import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
 import { ThemeToggle } from '../theme-toggle';
 import { LinkButton } from '../link-button';
+import { APP_HEIGHT, SAFE_TOP } from '../../lib/safe-area';
 
 /** The public pages a visitor can browse from the top bar. */
 const PUBLIC_NAV = [
@@ -32,10 +33,10 @@ export function PublicLayout() {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: APP_HEIGHT, display: 'flex', flexDirection: 'column' }}>
       <SkipToContentLink />
 
-      <AppBar position="sticky">
+      <AppBar position="sticky" sx={{ pt: SAFE_TOP }}>
         <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
           <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
             <Box

@@ -35,6 +35,7 @@ import {
   type CropState,
   type Point,
 } from './lib/square-crop';
+import { SAFE_BOTTOM } from '../../lib/safe-area';
 
 interface PhotoCropDialogProps {
   file: Blob;
@@ -308,7 +309,7 @@ export function PhotoCropDialog({ file, busy, error, onCancel, onConfirm }: Phot
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 'calc(16px + env(safe-area-inset-bottom))', gap: 1 }}>
+      <DialogActions sx={{ px: 3, pb: `calc(16px + ${SAFE_BOTTOM})`, gap: 1 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit" size="large" sx={{ minHeight: 48 }}>
           {t('onboarding.photo.cancel')}
         </Button>

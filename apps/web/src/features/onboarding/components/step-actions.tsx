@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMainButton } from '../../../hooks/use-main-button';
+import { SAFE_BOTTOM } from '../../../lib/safe-area';
 
 interface StepActionsProps {
   canGoBack: boolean;
@@ -52,7 +53,7 @@ export function StepActions({ canGoBack, canSkip, isLast, busy, onBack, onSkip }
         mt: 3,
         px: { xs: 2, sm: 4, md: 0 },
         pt: { xs: 1.5, md: 3 },
-        pb: { xs: 'calc(12px + env(safe-area-inset-bottom))', md: 0 },
+        pb: { xs: `calc(12px + ${SAFE_BOTTOM})`, md: 0 },
         display: 'flex',
         alignItems: 'center',
         gap: 1,
