@@ -104,6 +104,15 @@ export const users = pgTable(
       .default([]),
     onboardingSkippedSteps: jsonb('onboarding_skipped_steps').$type<OnboardingStep[]>().notNull().default([]),
     onboardingCompletedAt: timestamptz('onboarding_completed_at'),
+    // Deleting the account (docs/decisions/0091-account-deletion.md)
+    /** When its deletion was asked for (by the player, or an admin on their written request); null otherwise. */
+    deletionRequestedAt: timestamptz('deletion_requested_at'),
+    /** When the scheduled erasure runs; a sign-in before then cancels it (both back to null). */
+    deletionDueAt: timestamptz('deletion_due_at'),
+    /** When a sign-in last cancelled a scheduled deletion: the player is told so. */
+    deletionCancelledAt: timestamptz('deletion_cancelled_at'),
+    /** When the account was erased: its personal fields are gone and others see a "Deleted player". */
+    erasedAt: timestamptz('erased_at'),
     ...timestamps,
   },
   (table) => [
@@ -120,6 +129,13 @@ export const users = pgTable(
     ),
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.createdAt),
+    index('users_deletion_due_idx')
+      .on(table.deletionDueAt)
+      .where(sql`${table.deletionDueAt} is not null`),
+    check(
+      'users_deletion_scheduled_whole',
+      sql`(${table.deletionRequestedAt} is null) = (${table.deletionDueAt} is null)`,
+    ),
     check('users_role_valid', sql`${table.role} in ('player', 'organizer', 'referee', 'admin')`),
     check('users_language_valid', sql`${table.language} in ('az', 'ru', 'en')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
