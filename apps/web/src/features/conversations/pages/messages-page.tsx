@@ -1,5 +1,6 @@
 import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -44,37 +45,38 @@ export function MessagesPage() {
         <Paper variant="outlined" sx={{ borderRadius: '16px' }}>
           <List disablePadding>
             {list.data.items.map((item) => (
-              <ListItemButton
-                key={item.id}
-                component={Link}
-                to={`/games/${item.subject_id}#conversation`}
-                divider
-                data-testid="conversation-row"
-              >
-                <ListItemText
-                  primary={
-                    <Typography component="span" sx={{ fontWeight: item.unread_count > 0 ? 700 : 400 }}>
-                      {item.title}
-                      {item.starts_at ? ` · ${formatBakuDateTime(new Date(item.starts_at), language)}` : ''}
-                    </Typography>
-                  }
-                  secondary={<LastLine item={item} />}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
-                {item.muted ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                    {t('conversations.muted')}
-                  </Typography>
-                ) : null}
-                {item.unread_count > 0 ? (
-                  <Badge
-                    color="error"
-                    badgeContent={item.unread_count}
-                    aria-label={t('conversations.unread', { count: item.unread_count })}
-                    sx={{ ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={`/games/${item.subject_id}#conversation`}
+                  divider
+                  data-testid="conversation-row"
+                >
+                  <ListItemText
+                    primary={
+                      <Typography component="span" sx={{ fontWeight: item.unread_count > 0 ? 700 : 400 }}>
+                        {item.title}
+                        {item.starts_at ? ` · ${formatBakuDateTime(new Date(item.starts_at), language)}` : ''}
+                      </Typography>
+                    }
+                    secondary={<LastLine item={item} />}
+                    slotProps={{ secondary: { noWrap: true } }}
                   />
-                ) : null}
-              </ListItemButton>
+                  {item.muted ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {t('conversations.muted')}
+                    </Typography>
+                  ) : null}
+                  {item.unread_count > 0 ? (
+                    <Badge
+                      color="error"
+                      badgeContent={item.unread_count}
+                      aria-label={t('conversations.unread', { count: item.unread_count })}
+                      sx={{ ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                    />
+                  ) : null}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
