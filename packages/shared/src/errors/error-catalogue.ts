@@ -1,7 +1,7 @@
 import { MANDATORY_ONBOARDING_STEPS, PHOTO_MAX_MEGABYTES } from '../domain/player-profile.js';
 import { MAX_GUESTS_PER_PLAYER } from '../domain/games.js';
 import { PLAYER_OF_MATCH_VOTE_HOURS } from '../domain/results.js';
-import type { Language, Translated } from '../i18n/languages.js';
+import { fillPlaceholders, type Language, type Translated } from '../i18n/languages.js';
 import {
   INVITATION_EXPIRY_DAYS,
   MAX_FORMATIONS_PER_TEAM,
@@ -662,9 +662,7 @@ export function errorMessage(
   language: Language,
   params: Record<string, string> = {},
 ): string {
-  return ERROR_CATALOGUE[code][language].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
-  );
+  return fillPlaceholders(ERROR_CATALOGUE[code][language], params);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage } from './languages.js';
+import { fillPlaceholders, languageFromAcceptLanguage } from './languages.js';
 
 describe('languageFromAcceptLanguage', () => {
   it('defaults to Azerbaijani without a header', () => {
@@ -17,5 +17,15 @@ describe('languageFromAcceptLanguage', () => {
     expect(languageFromAcceptLanguage('de-DE,fr;q=0.8')).toBe('az');
     expect(languageFromAcceptLanguage('ru;q=0')).toBe('az');
     expect(languageFromAcceptLanguage(';;;,,q=abc')).toBe('az');
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills every placeholder it has a value for and leaves the others as written', () => {
+    expect(fillPlaceholders('{{count}} of {{total}}, {{count}}', { count: '2' })).toBe('2 of {{total}}, 2');
+  });
+
+  it('does not take a value from the object prototype', () => {
+    expect(fillPlaceholders('{{toString}}', {})).toBe('{{toString}}');
   });
 });

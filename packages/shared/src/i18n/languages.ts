@@ -31,3 +31,14 @@ export const INTL_LOCALES: Record<Language, string> = { az: 'az-AZ', ru: 'ru-RU'
 
 /** A text in every interface language. */
 export type Translated = Record<Language, string>;
+
+/**
+ * A text with its `{{name}}` placeholders filled from `params`, the one way the texts built in code
+ * (error messages, the Telegram bot, the data export) are filled; a placeholder without a value stays
+ * as written.
+ */
+export function fillPlaceholders(template: string, params: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
+  );
+}
