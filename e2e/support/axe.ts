@@ -55,7 +55,21 @@ export async function axeViolations(page: Page, { coloursOnly = false } = {}): P
     ? { type: 'rule', values: [...COLOUR_RULES] }
     : { type: 'tag', values: [...AXE_TAGS] };
   const violations = await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (...args: unknown[]) => Promise<unknown>; configure: (spec: unknown) => void };
+      }
+    ).axe;
+    // An open menu is modal as a dialog is (MUI hides the rest of the page from assistive technology
+    // and keeps focus in it), so it counts as a region of its own as axe counts dialogs.
+    axe.configure({
+      checks: [
+        {
+          id: 'region',
+          options: { regionMatcher: 'dialog, [role=dialog], [role=alertdialog], svg, [role=menu]' },
+        },
+      ],
+    });
     const results = (await axe.run(document, {
       runOnly: only,
       resultTypes: ['violations'],

@@ -281,9 +281,21 @@ test.describe('accessibility (axe-core, both themes)', () => {
         { path: `/players/${otherPlayerId ?? ''}` },
         { path: '/settings' },
         { path: '/notifications' },
+        { path: '/messages', ready: (shown) => shown.getByTestId('conversation-row').first() },
         { path: '/balance' },
         { path: `/balance/topups/${paymentId}`, ready: byTestId('topup-result') },
       ]);
+    });
+    await test.step('a game’s share menu, open, has no axe violations', async () => {
+      const game: Route = { path: `/games/${gameId}` };
+      await openRoute(page, game);
+      await waitForContent(page, game);
+      await page.getByTestId('game-share').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await waitForStillPage(page);
+      await expectNoViolations(page, `the share menu of /games/${gameId} (${await currentTheme(page)})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
     });
     await test.step('a tooltip left open under the pointer after a click has no axe violations', async () => {
       const dashboard: Route = { path: '/dashboard', ready: byTestId('dashboard-greeting') };

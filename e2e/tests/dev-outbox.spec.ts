@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { axeViolations, toggleTheme, waitForStillPage } from '../support/axe';
 import { E2E_PORT } from '../support/env';
-import { PASSWORD, uniqueEmail } from '../support/fixtures';
+import { PASSWORD, completeOnboardingThroughApi, uniqueEmail } from '../support/fixtures';
 
 // `npm start` as a newcomer runs it: development, no SMTP, bot, push keys or SMS. The shared test
 // server sends email to a local SMTP server, so this file starts its own (decision 50), where an
@@ -180,5 +180,38 @@ test('a visitor signs in with a phone number and the SMS code, and a new account
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Daxil ol', exact: true }).click();
     await expect(page).toHaveURL(/\/onboarding/);
+  });
+
+  await test.step('once onboarded, the confirmed phone is offered for WhatsApp with the exact consent, accessible in both themes', async () => {
+    const session = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
+            state: { token: string; refreshToken: string };
+          }
+        ).state,
+    );
+    await completeOnboardingThroughApi(
+      page.request,
+      {
+        tokens: { access_token: session.token, refresh_token: session.refreshToken },
+        firstName: 'Nigar',
+        lastName: 'Əliyeva',
+        phone,
+      },
+      'az',
+      ORIGIN,
+    );
+    await page.goto(`${ORIGIN}/settings`);
+    const whatsapp = page.getByTestId('whatsapp-channel');
+    // The consent names the number exactly as it is kept (E.164): that wording is what is recorded.
+    await expect(whatsapp.getByTestId('whatsapp-consent')).toContainText(phone);
+    await whatsapp.scrollIntoViewIfNeeded();
+    await expectAccessibleInBothThemes(page);
+    await whatsapp.getByTestId('whatsapp-opt-in').click();
+    await expect(whatsapp.getByTestId('whatsapp-on')).toBeVisible();
+    await waitForStillPage(page);
+    expect((await axeViolations(page, { coloursOnly: true })).join('\n')).toBe('');
+    await whatsapp.screenshot({ path: test.info().outputPath('whatsapp-channel-on.png') });
   });
 });
