@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import az from './az/index';
 import en from './en/index';
 import ru from './ru/index';
+import { sharedAreas } from './translation';
 
 const locales = { az, ru, en } as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -45,7 +46,9 @@ const areaFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eage
 
 describe('locales', () => {
   it.each(LANGUAGES)('%s merges every area file, and no two areas share a top-level key', (language) => {
-    const owners = new Map<string, string>();
+    const owners = new Map<string, string>(
+      Object.keys(sharedAreas(language)).map((key) => [key, '@oyna/shared']),
+    );
     for (const [path, area] of Object.entries(areaFiles)) {
       if (!path.startsWith(`./${language}/`)) continue;
       for (const key of Object.keys(area)) {

@@ -1,6 +1,8 @@
 // The interface's words: one JSON file per area of the app in each language folder (az, ru, en),
 // their top-level keys never overlapping (locales.test.ts checks). This is the one list of the areas:
 // a language's index merges every file of its folder, and the type below names each area once.
+// The words the API writes too (the districts' names) come from @oyna/shared instead of a file.
+import { BAKU_DISTRICTS, BAKU_DISTRICT_NAMES, type BakuDistrict, type Language } from '@oyna/shared';
 import type common from './az/common.json';
 import type places from './az/places.json';
 import type auth from './az/auth.json';
@@ -60,9 +62,18 @@ export type Translation = typeof common &
   typeof alerts &
   typeof teamSlots &
   typeof phone &
-  typeof conversations;
+  typeof conversations &
+  ReturnType<typeof sharedAreas>;
 
-/** A language's area files (its folder's `import.meta.glob`) merged into one object. */
-export function mergeAreas(files: Record<string, object>): Translation {
-  return Object.assign({}, ...Object.values(files)) as Translation;
+/** The areas kept in @oyna/shared, in one language: `districts`. */
+export function sharedAreas(language: Language) {
+  const districts = Object.fromEntries(
+    BAKU_DISTRICTS.map((district) => [district, BAKU_DISTRICT_NAMES[district][language]]),
+  ) as Record<BakuDistrict, string>;
+  return { districts };
+}
+
+/** A language's area files (its folder's `import.meta.glob`) and its shared areas merged into one object. */
+export function mergeAreas(files: Record<string, object>, language: Language): Translation {
+  return Object.assign({}, ...Object.values(files), sharedAreas(language)) as Translation;
 }

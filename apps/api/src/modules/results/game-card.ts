@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BAKU_DISTRICT_NAMES,
   type Language,
   chatPriceText,
   displayGameStatus,
@@ -12,7 +13,6 @@ import sharp from 'sharp';
 import type { DbExecutor } from '../../db/database.js';
 import { games, venues } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
-import { districtName } from '../notifications/telegram/game-card.js';
 import { type GameCard, PLAYED, gameCardSvg } from './game-card-svg.js';
 
 /** Cards drawn, by what they show: the same facts in the same language draw the same PNG. */
@@ -56,7 +56,7 @@ export async function loadGameCard(
     language,
     title: row.title,
     when: capitalised(shareKickOff(row.startsAt.toISOString(), language)),
-    where: `${row.venue} · ${districtName(row.district, language)}`,
+    where: `${row.venue} · ${BAKU_DISTRICT_NAMES[row.district][language]}`,
     format: row.format,
     places: over
       ? { text: PLAYED[language], tone: 'over' }

@@ -1,10 +1,16 @@
-import type { GameSummary, Language } from '@oyna/shared';
+import {
+  BAKU_DISTRICTS,
+  BAKU_DISTRICT_NAMES,
+  type BakuDistrict,
+  type GameSummary,
+  type Language,
+  formatNotificationDateTime,
+} from '@oyna/shared';
 import type { Context, Filter } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
 import { type BotDeps, keyboard, urlButton, whoIsWriting } from './bot-context.js';
-import { districtName, districtsNamed, gameCard, gameUrl, priceText } from './game-card.js';
+import { gameCard, gameUrl, priceText } from './game-card.js';
 import { telegramText } from './telegram-texts.js';
-import { formatNotificationDateTime } from '@oyna/shared';
 
 /** Results in one answer: the player's own games first, then open ones. */
 const INLINE_RESULTS = 20;
@@ -15,14 +21,21 @@ const QUERY_LENGTH = 64;
 
 const folded = (text: string) => text.toLocaleLowerCase('az').normalize('NFKD').replace(/\p{M}/gu, '');
 
+/** The districts whose name (in any of the languages) starts with the typed text. */
+function districtsNamed(text: string): BakuDistrict[] {
+  const typed = folded(text.trim());
+  if (typed.length < 3) return [];
+  return BAKU_DISTRICTS.filter((district) =>
+    Object.values(BAKU_DISTRICT_NAMES[district]).some((name) => folded(name).startsWith(typed)),
+  );
+}
+
 function matches(game: GameSummary, query: string): boolean {
   if (!query) return true;
   const typed = folded(query);
-  return [
-    game.title,
-    game.venue.name,
-    ...(['az', 'ru', 'en'] as const).map((l) => districtName(game.venue.district, l)),
-  ].some((text) => folded(text).includes(typed));
+  return [game.title, game.venue.name, ...Object.values(BAKU_DISTRICT_NAMES[game.venue.district])].some(
+    (text) => folded(text).includes(typed),
+  );
 }
 
 /** A game as an inline result: the card posted into the chat, with a button that opens the game in Oyna. */
