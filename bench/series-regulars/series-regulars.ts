@@ -14,6 +14,7 @@ import { publishDueOccurrences } from '../../apps/api/src/modules/series/publish
 import { postLedgerEntry } from '../../apps/api/src/modules/wallet/post-ledger-entry.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
+import { gameHooks } from '../../apps/api/src/module-hooks.js';
 
 const OCCURRENCES = Number(process.env['BENCH_SERIES_OCCURRENCES'] ?? 1000);
 const REGULARS = 20;
@@ -88,7 +89,7 @@ async function publishAll(
   const started = performance.now();
   for (const seriesId of ids) {
     const t0 = performance.now();
-    const tally = await publishDueOccurrences(db, { now: NOW, seriesId });
+    const tally = await publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId });
     if (tally.published > 0) perDate.push((performance.now() - t0) / tally.published);
     published += tally.published;
   }

@@ -15,7 +15,6 @@ import { telegramMiniAppRoutes } from './modules/auth/telegram-mini-app.routes.j
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { gameHooks, notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
-import { installGameHooks } from './modules/games/game-hooks.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
@@ -133,7 +132,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  installGameHooks(gameHooks);
   app.decorate('database', database);
   app.decorate('db', database.db);
 
@@ -169,7 +167,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   frameworkErrors.attach(app);
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin, { config });
-  await app.register(gamesBackgroundPlugin);
+  await app.register(gamesBackgroundPlugin, { hooks: gameHooks });
   await app.register(notificationsPlugin, { hooks: notificationHooks });
 
   await app.register(
@@ -181,22 +179,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(telegramMiniAppRoutes);
       await api.register(usersRoutes);
       await api.register(onboardingRoutes);
-      await api.register(gamesRoutes);
-      await api.register(seriesRoutes);
-      await api.register(seriesRegularsRoutes);
-      await api.register(alertsRoutes);
-      await api.register(seriesChangesRoutes);
+      await api.register(gamesRoutes, { hooks: gameHooks });
+      await api.register(seriesRoutes, { hooks: gameHooks });
+      await api.register(seriesRegularsRoutes, { hooks: gameHooks });
+      await api.register(alertsRoutes, { hooks: gameHooks });
+      await api.register(seriesChangesRoutes, { hooks: gameHooks });
       await api.register(calendarRoutes);
-      await api.register(guestsRoutes);
-      await api.register(sidesRoutes);
+      await api.register(guestsRoutes, { hooks: gameHooks });
+      await api.register(sidesRoutes, { hooks: gameHooks });
       await api.register(publicRoutes);
       await api.register(ratingsRoutes);
-      await api.register(resultsRoutes);
+      await api.register(resultsRoutes, { hooks: gameHooks });
       await api.register(walletPlugin);
       await api.register(teamsPlugin, { hooks: teamHooks });
-      await api.register(teamMatchesRoutes);
+      await api.register(teamMatchesRoutes, { hooks: gameHooks });
       await api.register(teamSlotsRoutes);
-      await api.register(competitionsRoutes);
+      await api.register(competitionsRoutes, { hooks: gameHooks });
       await api.register(auditRoutes);
       await api.register(reliabilityRoutes);
       await api.register(refereesRoutes);

@@ -11,6 +11,7 @@ import type { Db } from './db/database.js';
 import { competitions, gameAlerts, games, users } from './db/schema.js';
 import { AppError } from './errors/app-error.js';
 import type { AuthUser } from './lib/auth-user.js';
+import type { GameHooks } from './modules/games/game-hooks.js';
 import { getGame } from './modules/games/get-game.js';
 import { leaveGame } from './modules/games/leave-game.js';
 import { listGames } from './modules/games/list-games.js';
@@ -103,9 +104,12 @@ async function shareable(
   }
 }
 
-/** The bot's buttons and commands, each through the module that owns the use case. */
-export const botActions: BotActions = {
-  giveUpPlace: (db, who) => leaveGame(db, who),
+/**
+ * The bot's buttons and commands, each through the module that owns the use case; a place given up
+ * or booked tells `hooks` what happened to the game.
+ */
+export const createBotActions = (hooks: GameHooks): BotActions => ({
+  giveUpPlace: (db, who) => leaveGame(db, { ...who, hooks }),
   answerTeamSlot: (db, answer) => answerSlotDateFromBot(db, answer),
   findGames: findOpenGames,
   myUpcomingGames: async (db, input) =>
@@ -122,8 +126,9 @@ export const botActions: BotActions = {
         gameId: input.gameId,
         paymentMethod: 'balance',
         idempotencyKey: input.idempotencyKey,
+        hooks,
       })
     ).result,
   wallet: (db, input) => getWallet(db, input),
   shareable,
-};
+});

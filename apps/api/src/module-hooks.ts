@@ -1,4 +1,4 @@
-import { botActions } from './bot-actions.js';
+import { createBotActions } from './bot-actions.js';
 import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
@@ -19,26 +19,31 @@ import { retentionClockJobs } from './retention-jobs.js';
  */
 
 /**
+ * What happens to a game (a place freed, sides published, the result in) as its conversation's
+ * system lines: passed to every routes file, plugin and job that changes games.
+ */
+export const gameHooks: GameHooks = { onGameEvent: writeGameSystemLine };
+
+/**
  * The weekly series' publication, the competitions' and the weekly slots' clock jobs, each module's
  * clean-up of rows past their retention; the bot's
  * buttons and commands through the games', wallet's and team slots' own use cases (bot-actions.ts).
  */
 export const notificationHooks: NotificationHooks = {
   clockJobs: [
-    ...seriesClockJobs,
-    ...alertsClockJobs,
+    ...seriesClockJobs(gameHooks),
+    ...alertsClockJobs(gameHooks),
     ...competitionClockJobs,
     ...teamSlotClockJobs,
     ...retentionClockJobs,
   ],
-  botActions,
+  botActions: createBotActions(gameHooks),
 };
 
 /** A deactivated venue's upcoming games, cancelled by the games module when the admin chose so. */
-export const venueHooks: VenueHooks = { cancelUpcomingGames: cancelUpcomingGamesAtVenue };
+export const venueHooks: VenueHooks = {
+  cancelUpcomingGames: (db, options) => cancelUpcomingGamesAtVenue(db, { ...options, hooks: gameHooks }),
+};
 
 /** A deleted team's open friendlies, cancelled by team-matches in the same transaction. */
 export const teamHooks: TeamHooks = { onTeamRemoved: cancelOpenMatchesOfTeam };
-
-/** What happens to a game (a place freed, sides published, the result in) as its conversation's system lines. */
-export const gameHooks: GameHooks = { onGameEvent: writeGameSystemLine };

@@ -4,8 +4,7 @@ import { openPostgresWhenReady } from './lib/open-postgres-when-ready.js';
 import { createRedis } from './lib/redis.js';
 import { publishRouted } from './modules/notifications/notification-feed.js';
 import { createNotificationWork } from './modules/notifications/notification-work.js';
-import { gameHooks, notificationHooks } from './module-hooks.js';
-import { installGameHooks } from './modules/games/game-hooks.js';
+import { notificationHooks } from './module-hooks.js';
 
 /**
  * `npm run worker`: delivers notifications beside API instances started with
@@ -27,7 +26,6 @@ async function main() {
     onRetry: (error, delayMs) =>
       log.warn(`PostgreSQL is not reachable (${error.message}); trying again in ${delayMs} ms`),
   });
-  installGameHooks(gameHooks);
   const work = createNotificationWork({ db: database.db, config, log, hooks: notificationHooks });
   // The API instances' live centres hear what this worker routed through Redis (without it, on the next reload).
   const redis = createRedis(config.REDIS_URL, log) ?? null;

@@ -8,6 +8,7 @@ import { createCompetition } from '../modules/competitions/create-competition.js
 import { recordResult } from '../modules/competitions/record-result.js';
 import { registerTeam } from '../modules/competitions/register-team.js';
 import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
+import { gameHooks } from '../module-hooks.js';
 
 const DAY_MS = 86_400_000;
 
@@ -130,6 +131,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<number> {
       const homeScorers = scorers(homeLineup, home);
       const awayScorers = scorers(awayLineup, away);
       await recordResult(db, {
+        hooks: gameHooks,
         actor: organizer,
         competitionId,
         matchId: match.id,

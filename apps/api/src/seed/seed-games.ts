@@ -15,6 +15,7 @@ import {
 import { generateGameSeeds } from './game-seeds.js';
 import { insertPastGames, recordPastResults } from './seed-past-results.js';
 import { DEMO_PLAYER, findDemoPlayer, seedPlayers, seedVenues } from './seed-queries.js';
+import { gameHooks } from '../module-hooks.js';
 
 const DEMO_ORGANIZER = 'organizer@demo.az';
 
@@ -132,8 +133,21 @@ async function seedDemoPlayerBookings(db: DbExecutor, now: Date): Promise<void> 
   );
   const [first, second] = [candidates[2], candidates[9]];
   if (first)
-    await registerForGame(db, { userId: player.id, gameId: first.id, paymentMethod: 'balance', now });
-  if (second) await registerForGame(db, { userId: player.id, gameId: second.id, paymentMethod: 'cash', now });
+    await registerForGame(db, {
+      hooks: gameHooks,
+      userId: player.id,
+      gameId: first.id,
+      paymentMethod: 'balance',
+      now,
+    });
+  if (second)
+    await registerForGame(db, {
+      hooks: gameHooks,
+      userId: player.id,
+      gameId: second.id,
+      paymentMethod: 'cash',
+      now,
+    });
 }
 
 interface Span {
@@ -213,6 +227,6 @@ async function seedGuests(db: DbExecutor, now: Date): Promise<void> {
       });
     }
     const name = GUEST_NAMES[index % GUEST_NAMES.length] ?? 'Qonaq';
-    await addGuest(db, { userId: booker.userId, gameId: game.id, name, now });
+    await addGuest(db, { hooks: gameHooks, userId: booker.userId, gameId: game.id, name, now });
   }
 }

@@ -7,6 +7,7 @@ import type { DbExecutor } from '../db/database.js';
 import { gameRegistrations, gameResults, games, playerOfMatchVotes } from '../db/schema.js';
 import { type PastGamePlan, type PastSeedPlayer, planPastGames } from './past-game-seeds.js';
 import { findDemoPlayer, seedPlayers, seedVenues } from './seed-queries.js';
+import { gameHooks } from '../module-hooks.js';
 
 const DAY_MS = 24 * 3_600_000;
 const CHUNK = 1000;
@@ -99,6 +100,7 @@ export async function recordPastResults(db: DbExecutor, inserted: InsertedPastGa
   const organizer = { id: organizerId, role: 'organizer' as const, sessionId: 'seed' };
   for (const plan of plans)
     await saveResult(db, {
+      hooks: gameHooks,
       actor: organizer,
       gameId: plan.id,
       now: plan.recordedAt,

@@ -6,6 +6,7 @@ import { replayRatingsFrom } from '../modules/results/replay-ratings.js';
 import { saveResult } from '../modules/results/save-result.js';
 import { publishDueOccurrences } from '../modules/series/publish-due-occurrences.js';
 import { findDemoPlayer, seedPlayers } from './seed-queries.js';
+import { gameHooks } from '../module-hooks.js';
 
 const DAY_MS = 86_400_000;
 const WEEKS_BACK = 4;
@@ -51,7 +52,11 @@ export async function seedSeriesHistory(db: Db, seriesId: string, now: Date): Pr
     .set({ startDate: dateIn(series.timeZone, start) })
     .where(eq(gameSeries.id, seriesId));
   for (let week = WEEKS_BACK; week >= 1; week -= 1)
-    await publishDueOccurrences(db, { now: new Date(now.getTime() - week * 7 * DAY_MS), seriesId });
+    await publishDueOccurrences(db, {
+      hooks: gameHooks,
+      now: new Date(now.getTime() - week * 7 * DAY_MS),
+      seriesId,
+    });
 
   const past = await db
     .select({ id: games.id, startsAt: games.startsAt, priceQepik: games.priceQepik })
@@ -97,6 +102,7 @@ export async function seedSeriesHistory(db: Db, seriesId: string, now: Date): Pr
     const missing = week === 1 ? lineup.length - 1 : -1;
     const sides = lineup.map((userId, index) => ({ userId, side: index % 2, index: Math.floor(index / 2) }));
     await saveResult(db, {
+      hooks: gameHooks,
       actor: organizer,
       gameId: game.id,
       now: new Date(game.startsAt.getTime() + 2 * 3_600_000),

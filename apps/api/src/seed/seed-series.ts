@@ -15,6 +15,7 @@ import { publishDueOccurrences } from '../modules/series/publish-due-occurrences
 import { scheduleOf } from '../modules/series/series-schedule.js';
 import { seedSeriesRegulars } from './seed-series-regulars.js';
 import { seedSeriesHistory } from './seed-series-history.js';
+import { gameHooks } from '../module-hooks.js';
 
 /** The demo's weekly games, by title: the seed writes them once. */
 const SERIES_SEEDS: (Omit<NewGameSeriesRow, 'organizerId' | 'venueId' | 'startDate'> & { venue: string })[] =
@@ -77,7 +78,8 @@ export async function seedSeries(db: Db, now: Date): Promise<number> {
   const created = await db.insert(gameSeries).values(rows).returning();
   // The first weekly game has regulars, booked when its dates are published just below.
   if (created[0]) await seedSeriesRegulars(db, created[0].id, now);
-  for (const series of created) await publishDueOccurrences(db, { now, seriesId: series.id });
+  for (const series of created)
+    await publishDueOccurrences(db, { hooks: gameHooks, now, seriesId: series.id });
   // The first weekly game has a history: its last four weeks played, with results and attendance.
   if (created[0]) await seedSeriesHistory(db, created[0].id, now);
   // And a new price planned from its date three weeks ahead (decision 81), for the page to show.

@@ -11,6 +11,7 @@ import { saveSquad } from '../modules/team-matches/save-squad.js';
 import { createMatchGame, writeMatchResult } from '../modules/team-matches/team-match-game.js';
 import { findTeam } from '../modules/teams/team-access.js';
 import type { PastTeamMatchSeed, UpcomingTeamMatchSeed } from './team-match-seeds.js';
+import { gameHooks } from '../module-hooks.js';
 
 /** Who acts for a planned team: its captain, and its id once written. */
 export interface SeedTeamRef {
@@ -59,6 +60,7 @@ export async function playThroughUseCases(db: Db, match: PastTeamMatchSeed, team
       now: match.squadsAt,
     });
   await recordTeamMatchResult(db, {
+    hooks: gameHooks,
     actor: home.captain,
     matchId,
     now: match.recordedAt,
@@ -72,7 +74,12 @@ export async function playThroughUseCases(db: Db, match: PastTeamMatchSeed, team
       })),
     },
   });
-  await confirmTeamMatchResult(db, { actor: away.captain, matchId, now: match.confirmedAt });
+  await confirmTeamMatchResult(db, {
+    hooks: gameHooks,
+    actor: away.captain,
+    matchId,
+    now: match.confirmedAt,
+  });
 }
 
 /**
@@ -146,6 +153,7 @@ export async function playDirectly(db: Db, match: PastTeamMatchSeed, team: Match
       })),
     );
     await writeMatchResult(tx, {
+      hooks: gameHooks,
       match: { ...row, gameId },
       recordedBy: home.captain.id,
       now: match.confirmedAt,

@@ -1,3 +1,4 @@
+import type { GameHooks } from '../games/game-hooks.js';
 import type { ClockJob } from '../notifications/notification-hooks.js';
 import { matchPublishedGames } from './match-published-games.js';
 import { pauseIgnoredAlerts } from './pause-ignored-alerts.js';
@@ -16,10 +17,10 @@ const quietInTests =
   async (db, at, context) =>
     !context.chosenNow && context.environment === 'test' ? 0 : job(db, at, context);
 
-/** The alerts' and watchers' work, in this order each round. */
-export const alertsClockJobs: readonly ClockJob[] = [
+/** The alerts' and watchers' work, in this order each round (a watcher's lapsed hold refills through `hooks`). */
+export const alertsClockJobs = (hooks: GameHooks): readonly ClockJob[] => [
   { name: 'game_alerts_matched', run: quietInTests((db, at) => matchPublishedGames(db, at)) },
   { name: 'game_alerts_sent', run: quietInTests((db, at) => sendDueAlerts(db, at)) },
   { name: 'game_alerts_paused', run: quietInTests((db, at) => pauseIgnoredAlerts(db, at)) },
-  { name: 'watchers_told', run: quietInTests((db, at) => tellWatchers(db, at)) },
+  { name: 'watchers_told', run: quietInTests((db, at) => tellWatchers(db, at, hooks)) },
 ];

@@ -31,6 +31,7 @@ import { pauseIgnoredAlerts } from './pause-ignored-alerts.js';
 import { sendDueAlerts } from './send-alerts.js';
 import { tellWatchers } from './tell-watchers.js';
 import { claimWatchedPlace } from './watch-game.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const HOUR = 3_600_000;
 const actorOf = (who: SignedIn): AuthUser => ({ id: who.user.id, role: who.user.role, sessionId: 'test' });
@@ -313,7 +314,7 @@ describe.each(testDrivers())('game alerts and watchers on %s', (driver) => {
     });
 
     expect((await leave(test.app, players[0]!, full.id)).statusCode).toBe(200);
-    expect(await tellWatchers(db(), new Date())).toBe(0);
+    expect(await tellWatchers(db(), new Date(), gameHooks)).toBe(0);
     const [promoted] = await db()
       .select()
       .from(gameRegistrations)
@@ -334,23 +335,24 @@ describe.each(testDrivers())('game alerts and watchers on %s', (driver) => {
     const [first, second, third, fourth] = watchers as [SignedIn, SignedIn, SignedIn, SignedIn];
     expect((await leave(test.app, players[0]!, full.id)).statusCode).toBe(200);
     const now = new Date();
-    expect(await tellWatchers(db(), now)).toBe(3);
+    expect(await tellWatchers(db(), now, gameHooks)).toBe(3);
 
     const claimed = await claimWatchedPlace(db(), {
+      hooks: gameHooks,
       actor: actorOf(second),
       gameId: full.id,
       now,
     });
     expect(claimed.held_until).toBe(new Date(now.getTime() + WATCH_HOLD_MINUTES * 60_000).toISOString());
     await expect(
-      claimWatchedPlace(db(), { actor: actorOf(first), gameId: full.id, now }),
+      claimWatchedPlace(db(), { hooks: gameHooks, actor: actorOf(first), gameId: full.id, now }),
     ).rejects.toMatchObject({ code: 'watch_place_taken' });
     expect((await call('PUT', `/games/${full.id}/watch`, fourth)).statusCode).toBe(200);
 
     const afterHold = new Date(
       now.getTime() + (Math.max(WATCH_HOLD_MINUTES, WATCH_WAVE_MINUTES) + 1) * 60_000,
     );
-    const told = await tellWatchers(db(), afterHold);
+    const told = await tellWatchers(db(), afterHold, gameHooks);
     expect(told).toBeGreaterThan(0);
     const rows = await db().select().from(gameWatchers).where(eq(gameWatchers.gameId, full.id));
     const byUser = new Map(rows.map((row) => [row.userId, row]));

@@ -10,6 +10,7 @@ import {
   watchGameParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -23,7 +24,7 @@ import { claimWatchedPlace, readWatch, unwatchGame, watchGame } from './watch-ga
 const UNSUBSCRIBES_PER_MINUTE = 20;
 
 /** Game alerts (saved searches) and watchers of full games (docs/decisions/0076-game-alerts.md). */
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const playerRoute = signedIn(app, { tags: ['alerts'] });
   const publicRoute = openRoute({ tags: ['alerts'] });
 
@@ -137,6 +138,6 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: gameWatchSchema, ...errorResponses },
     }),
     async (request) =>
-      claimWatchedPlace(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+      claimWatchedPlace(app.db, { actor: authenticatedUser(request), gameId: request.params.id, hooks }),
   );
 };

@@ -5,6 +5,7 @@ import { gameRegistrations, gameWatchers, games } from '../../db/schema.js';
 import { gameMention } from '../games/game-mention.js';
 import { lockGameReleasingHolds } from '../games/fill-freed-places.js';
 import { notify } from '../notifications/notify.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * Tells watchers of games with a free place (decision 76): only when no one waits on the waitlist
@@ -13,7 +14,7 @@ import { notify } from '../notifications/notify.js';
  * game whose holds have run out counts as having a free place: its holds are released under its
  * lock, so a watcher's lapsed hold goes to the next. Returns the watchers told.
  */
-export async function tellWatchers(db: Db, now: Date): Promise<number> {
+export async function tellWatchers(db: Db, now: Date, hooks: GameHooks): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const candidates = await db
     .select({ id: games.id })
@@ -30,7 +31,7 @@ export async function tellWatchers(db: Db, now: Date): Promise<number> {
   let told = 0;
   for (const { id } of candidates) {
     told += await db.transaction(async (tx) => {
-      const game = await lockGameReleasingHolds(tx, id, now);
+      const game = await lockGameReleasingHolds(tx, id, now, hooks);
       if (game.status !== 'open' || game.placesTaken >= game.capacity) return 0;
       const [waiting] = await tx
         .select({ id: gameRegistrations.id })

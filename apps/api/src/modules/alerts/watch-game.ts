@@ -9,6 +9,7 @@ import { decideBooking, paysFromWalletNow } from '../games/booking-decision.js';
 import { chargeRegistration } from '../games/charge-registration.js';
 import { inLockedGame } from '../games/fill-freed-places.js';
 import { changePlacesTaken } from '../games/lock-game.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /* Watching a full game (decision 76): told in waves when a place frees, the first tap holds it. */
 
@@ -75,9 +76,10 @@ export async function unwatchGame(db: Db, input: { actor: AuthUser; gameId: stri
  */
 export async function claimWatchedPlace(
   db: Db,
-  input: { actor: AuthUser; gameId: string; now?: Date },
+  input: { actor: AuthUser; gameId: string; now?: Date; hooks: GameHooks },
 ): Promise<GameWatch> {
-  const outcome = await inLockedGame(db, { gameId: input.gameId, now: input.now }, async (tx, game, now) => {
+  const { gameId, now: at, hooks } = input;
+  const outcome = await inLockedGame(db, { gameId, now: at, hooks }, async (tx, game, now) => {
     const [watcher] = await tx
       .select()
       .from(gameWatchers)
@@ -92,7 +94,7 @@ export async function claimWatchedPlace(
     }
     const { booking } = decideBooking(
       facts,
-      { userId: input.actor.id, gameId: game.id, paymentMethod: 'balance' },
+      { userId: input.actor.id, gameId: game.id, paymentMethod: 'balance', hooks },
       now,
     );
     const paysNow = paysFromWalletNow('balance', booking.priceQepik);

@@ -16,6 +16,7 @@ import {
 } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from '../series/publish-due-occurrences.js';
 import { insertSeries } from '../series/testing/series-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const DAY = 86_400_000;
 
@@ -72,6 +73,7 @@ describe.each(testDrivers())('the personal calendar feed on %s', (driver) => {
       expect((await register(test.app, player, game.id)).statusCode).toBe(201);
     expect((await leave(test.app, player, left.id)).statusCode).toBe(200);
     await cancelGame(db, {
+      hooks: gameHooks,
       actor: { id: organizer.user.id, role: 'organizer', sessionId: 'test' },
       gameId: cancelled.id,
     });
@@ -138,7 +140,7 @@ describe.each(testDrivers())('the personal calendar feed on %s', (driver) => {
     });
     // Tuesday 23 March (GMT) and Tuesday 30 March (BST, the clocks went forward on the 28th).
     for (const now of ['2027-03-20T12:00:00Z', '2027-03-27T12:00:00Z'])
-      await publishDueOccurrences(db, { now: new Date(now), seriesId: series.id });
+      await publishDueOccurrences(db, { hooks: gameHooks, now: new Date(now), seriesId: series.id });
     const published = await db.select().from(games).where(eq(games.seriesId, series.id));
     expect(published.map((game) => game.startsAt.toISOString()).sort()).toEqual([
       '2027-03-23T20:00:00.000Z',

@@ -16,6 +16,7 @@ import {
   teamIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
@@ -42,7 +43,7 @@ const tags = ['competitions'];
  * result, confirmation and new kick-off, the tables, bracket, scorers, awards and trophies.
  * Registered by `competitionsRoutes`.
  */
-export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const publicRoute = openRoute({ tags });
   const signedInRoute = signedIn(app, { tags });
 
@@ -159,6 +160,7 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
         competitionId: request.params.id,
         matchId: request.params.match_id,
         body: request.body,
+        hooks,
       }),
   );
 
@@ -174,6 +176,7 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         competitionId: request.params.id,
         matchId: request.params.match_id,
+        hooks,
       }),
   );
 

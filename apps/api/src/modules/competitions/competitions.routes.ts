@@ -11,6 +11,7 @@ import {
   updateCompetitionTeamBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
@@ -30,7 +31,7 @@ const tags = ['competitions'];
 const organizer = requireRole('organizer', 'admin');
 
 /** Cups and leagues between teams (docs/decisions/0032-competitions.md). */
-export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const publicRoute = openRoute({ tags });
   const organizerRoute = signedIn(app, { tags, checks: [organizer] });
   const signedInRoute = signedIn(app, { tags });
@@ -169,5 +170,5 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What it plays and what that makes, after these routes (the OpenAPI page keeps their order).
-  await app.register(competitionPlayRoutes);
+  await app.register(competitionPlayRoutes, { hooks });
 };

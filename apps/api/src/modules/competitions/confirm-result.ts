@@ -14,6 +14,7 @@ import {
   managesCompetition,
 } from './competition-access.js';
 import { advanceCompetition } from './advance-competition.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { feedMatchStats } from './match-stats.js';
 import { matchView } from './record-result.js';
 
@@ -24,7 +25,7 @@ import { matchView } from './record-result.js';
  */
 export async function confirmResult(
   db: Db,
-  options: { actor: AuthUser; competitionId: string; matchId: string; now?: Date },
+  options: { actor: AuthUser; competitionId: string; matchId: string; now?: Date; hooks: GameHooks },
 ): Promise<CompetitionMatch> {
   const now = options.now ?? new Date();
   const { actor } = options;
@@ -43,7 +44,12 @@ export async function confirmResult(
       .where(eq(competitionMatches.id, match.id))
       .returning();
     if (!confirmed) throw new Error(`match ${match.id} vanished while locked`);
-    await feedMatchStats(tx, { match: confirmed, recordedBy: match.resultRecordedBy ?? actor.id, now });
+    await feedMatchStats(tx, {
+      match: confirmed,
+      recordedBy: match.resultRecordedBy ?? actor.id,
+      now,
+      hooks: options.hooks,
+    });
     await advanceCompetition(tx, competition, now);
   });
   const competition = await findCompetition(db, options.competitionId);

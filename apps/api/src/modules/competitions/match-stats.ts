@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type CompetitionMatchRow, competitionGoals } from '../../db/schema.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { lockGame } from '../games/lock-game.js';
 import { clearMatchGameResult, writeMatchGameResult } from '../matches/match-game-result.js';
 import { lineupsOf } from './competition-lineups.js';
@@ -22,6 +23,7 @@ export async function feedMatchStats(
     now: Date;
     /** The seed records many results and replays ratings once at the end. */
     deferRatings?: boolean;
+    hooks: GameHooks;
   },
 ): Promise<void> {
   const { match, now } = input;
@@ -59,5 +61,6 @@ export async function feedMatchStats(
     recordedBy: input.recordedBy,
     now,
     deferRatings: input.deferRatings === true,
+    hooks: input.hooks,
   });
 }

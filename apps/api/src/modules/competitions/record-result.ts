@@ -23,6 +23,7 @@ import {
 import { FORFEIT_SCORE } from './forfeit.js';
 import { loadMatches } from './competition-view.js';
 import { advanceCompetition } from './advance-competition.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { feedMatchStats } from './match-stats.js';
 import { type MatchSide, checkedLineups, saveLineups } from './competition-lineups.js';
 import { notifyResultToConfirm } from './competition-notifications.js';
@@ -79,6 +80,7 @@ export async function recordResult(
     now?: Date;
     /** For the seed: ratings are replayed once after all its results. */
     deferRatings?: boolean;
+    hooks: GameHooks;
   },
 ): Promise<CompetitionMatch> {
   const now = options.now ?? new Date();
@@ -164,6 +166,7 @@ export async function recordResult(
         match: updated,
         recordedBy: actor.id,
         now,
+        hooks: options.hooks,
         ...(options.deferRatings ? { deferRatings: true } : {}),
       });
       await advanceCompetition(tx, competition, now);

@@ -5,6 +5,7 @@ import { type GameGuestRow, gameGuests, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { getBalanceQepik } from '../wallet/get-balance.js';
 import { inLockedGame } from './fill-freed-places.js';
+import type { GameHooks } from './game-hooks.js';
 import { chargeGuest, countGuestsOf, toGameGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { assertBookingsOpen } from './booking-decision.js';
@@ -21,7 +22,7 @@ import { playerIdentityColumns } from '../users/player-identity.js';
  */
 export function addGuest(
   db: DbExecutor,
-  input: { userId: string; gameId: string; name: string; now?: Date },
+  input: { userId: string; gameId: string; name: string; now?: Date; hooks: GameHooks },
 ): Promise<GuestBookingResult> {
   return inLockedGame(db, input, async (tx, game, now) => {
     assertBookingsOpen(game, now);

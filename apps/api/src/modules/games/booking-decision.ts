@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameRegistrationRow, GameRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BookingFacts } from './booking-facts.js';
+import type { GameHooks } from './game-hooks.js';
 import { toMyRegistration } from './game-response.js';
 
 /*
@@ -29,6 +30,8 @@ export interface RegisterForGameInput {
   now?: Date;
   /** The caller tells the player itself: a regular booked at a series' publication (decision 74). */
   quiet?: boolean;
+  /** Told of the places a lapsed hold gave to the waitlist on the way. */
+  hooks: GameHooks;
 }
 
 export interface RegisterForGameOutcome {

@@ -10,7 +10,7 @@ import { notify } from '../notifications/notify.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { assertCanManage } from './game-access.js';
 import { gameMention } from './game-mention.js';
-import { tellGameEvent } from './game-hooks.js';
+import type { GameHooks } from './game-hooks.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { lockGame } from './lock-game.js';
 
@@ -24,7 +24,7 @@ import { lockGame } from './lock-game.js';
  */
 export async function cancelGame(
   db: Db,
-  input: { actor: AuthUser; gameId: string; now?: Date },
+  input: { actor: AuthUser; gameId: string; now?: Date; hooks: GameHooks },
 ): Promise<{ refunded_players: number }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function cancelGame(
         updatedAt: now,
       })
       .where(eq(games.id, game.id));
-    await tellGameEvent(tx, {
+    await input.hooks.onGameEvent(tx, {
       type: 'game_cancelled',
       gameId: game.id,
       key: `game_cancelled:${game.id}`,

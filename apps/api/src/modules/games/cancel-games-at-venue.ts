@@ -4,6 +4,7 @@ import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { cancelGame } from './cancel-game.js';
+import type { GameHooks } from './game-hooks.js';
 
 /**
  * A deactivated venue's upcoming open games, each cancelled in its own transaction exactly as its
@@ -12,9 +13,9 @@ import { cancelGame } from './cancel-game.js';
  */
 export async function cancelUpcomingGamesAtVenue(
   db: Db,
-  options: { actor: AuthUser; venueId: number; now: Date },
+  options: { actor: AuthUser; venueId: number; now: Date; hooks: GameHooks },
 ): Promise<{ cancelledGameIds: string[]; refundedPlayers: number }> {
-  const { actor, venueId, now } = options;
+  const { actor, venueId, now, hooks } = options;
   const upcoming = await db
     .select({ id: games.id })
     .from(games)
@@ -24,7 +25,7 @@ export async function cancelUpcomingGamesAtVenue(
   let refundedPlayers = 0;
   for (const game of upcoming) {
     try {
-      const result = await cancelGame(db, { actor, gameId: game.id, now });
+      const result = await cancelGame(db, { actor, gameId: game.id, now, hooks });
       cancelledGameIds.push(game.id);
       refundedPlayers += result.refunded_players;
     } catch (error) {

@@ -6,7 +6,7 @@ import { getBalanceQepik } from '../wallet/get-balance.js';
 import { holdExpiry, paysFromWalletNow } from './booking-decision.js';
 import { chargeRegistration } from './charge-registration.js';
 import { gameMention } from './game-mention.js';
-import { tellGameEvent } from './game-hooks.js';
+import type { GameHooks } from './game-hooks.js';
 import { changePlacesTaken, lockGame } from './lock-game.js';
 
 /**
@@ -21,6 +21,7 @@ export async function fillFreedPlaces(
   tx: DbExecutor,
   game: GameRow,
   now: Date,
+  hooks: GameHooks,
 ): Promise<{ game: GameRow; promoted: GameRegistrationRow[]; held: GameRegistrationRow[] }> {
   const promoted: GameRegistrationRow[] = [];
   const held: GameRegistrationRow[] = [];
@@ -52,7 +53,7 @@ export async function fillFreedPlaces(
     if (paysNow) await chargeRegistration(tx, confirmed, current);
     current = await changePlacesTaken(tx, current, 1);
     promoted.push(confirmed);
-    await tellGameEvent(tx, {
+    await hooks.onGameEvent(tx, {
       type: 'place_taken',
       gameId: game.id,
       userId: confirmed.userId,
@@ -107,8 +108,13 @@ async function holdPlace(
  * Locks a game for a change of its bookings and first releases the holds that ran out (refilling
  * them from the waitlist), so the change sees the places as they are now. Returns the game then.
  */
-export async function lockGameReleasingHolds(tx: DbExecutor, gameId: string, now: Date): Promise<GameRow> {
-  return releaseExpiredHolds(tx, await lockGame(tx, gameId), now);
+export async function lockGameReleasingHolds(
+  tx: DbExecutor,
+  gameId: string,
+  now: Date,
+  hooks: GameHooks,
+): Promise<GameRow> {
+  return releaseExpiredHolds(tx, await lockGame(tx, gameId), now, hooks);
 }
 
 /**
@@ -117,18 +123,25 @@ export async function lockGameReleasingHolds(tx: DbExecutor, gameId: string, now
  */
 export function inLockedGame<T>(
   db: DbExecutor,
-  input: { gameId: string; now?: Date | undefined },
+  input: { gameId: string; now?: Date | undefined; hooks: GameHooks },
   change: (tx: DbExecutor, game: GameRow, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => change(tx, await lockGameReleasingHolds(tx, input.gameId, now), now));
+  return db.transaction(async (tx) =>
+    change(tx, await lockGameReleasingHolds(tx, input.gameId, now, input.hooks), now),
+  );
 }
 
 /**
  * Releases the places of a locked game held longer than the hold allows, then refills them from
  * the waitlist. Returns the game as it is now.
  */
-export async function releaseExpiredHolds(tx: DbExecutor, game: GameRow, now: Date): Promise<GameRow> {
+export async function releaseExpiredHolds(
+  tx: DbExecutor,
+  game: GameRow,
+  now: Date,
+  hooks: GameHooks,
+): Promise<GameRow> {
   const released = await tx
     .update(gameRegistrations)
     .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
@@ -142,5 +155,5 @@ export async function releaseExpiredHolds(tx: DbExecutor, game: GameRow, now: Da
     .returning({ id: gameRegistrations.id });
   if (released.length === 0) return game;
   const freed = await changePlacesTaken(tx, game, -released.length);
-  return (await fillFreedPlaces(tx, freed, now)).game;
+  return (await fillFreedPlaces(tx, freed, now, hooks)).game;
 }

@@ -16,22 +16,11 @@ export interface GameEvent {
 
 /**
  * What happens elsewhere when something happens to a game, handed to the games module from above the
- * modules (`apps/api/src/module-hooks.ts`, installed by `app.ts` and `worker.ts`): games, sides and
- * results import no module after them (docs/architecture.md).
+ * modules (`apps/api/src/module-hooks.ts`): `app.ts` passes them to the routes and plugins that change
+ * games, `worker.ts` and the seed to the jobs, each use case takes them as `hooks` and hands them on.
+ * Games, sides and results import no module after them (docs/architecture.md).
  */
 export interface GameHooks {
   /** Inside the transaction that made the change. */
   onGameEvent(tx: DbExecutor, event: GameEvent): Promise<void>;
-}
-
-let installed: GameHooks | null = null;
-
-/** Sets the hooks (the same ones every time: several apps in one process share them). */
-export function installGameHooks(hooks: GameHooks): void {
-  installed = hooks;
-}
-
-/** Tells the installed hooks, in the caller's transaction; nothing before they are installed. */
-export async function tellGameEvent(tx: DbExecutor, event: GameEvent): Promise<void> {
-  await installed?.onGameEvent(tx, event);
 }

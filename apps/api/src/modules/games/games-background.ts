@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { GameHooks } from './game-hooks.js';
 import { confirmHeldPlaces } from './confirm-held-places.js';
 import { type GamePlaces, createGamePlaces } from './game-places.js';
 import { releaseAllExpiredHolds } from './release-all-expired-holds.js';
@@ -19,7 +20,7 @@ export const HOLD_SWEEP_INTERVAL_MS = 30_000;
  * free expired holds, and announce place changes to the live streams.
  */
 export const gamesBackgroundPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { hooks }: { hooks: GameHooks }) => {
     const gamePlaces = createGamePlaces({
       db: app.db,
       redis: app.redis,
@@ -36,7 +37,7 @@ export const gamesBackgroundPlugin = fp(
 
     const sweep = async () => {
       try {
-        gamePlaces.announce(await releaseAllExpiredHolds(app.db));
+        gamePlaces.announce(await releaseAllExpiredHolds(app.db, hooks));
       } catch (error) {
         app.log.error({ err: error }, 'freeing expired holds failed');
       }

@@ -18,6 +18,7 @@ import {
   updateRosterEntrySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from './game-hooks.js';
 import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite, sendCachedJson } from '../../lib/response-cache.js';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ const organizer = requireRole('organizer', 'admin');
 const GAME_LIST_MAX_AGE_SECONDS = 5;
 
 /** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
-export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const publicRoute = openRoute({ tags: ['games'] });
   const organizerRoute = signedIn(app, { tags: ['games'], checks: [organizer] });
   const signedInRoute = signedIn(app, { tags: ['games'] });
@@ -115,6 +116,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
           gameId: request.params.id,
           changes: request.body,
           language: request.language,
+          hooks,
         }),
       ),
   );
@@ -129,7 +131,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.gamePlaces.announceAfter(
         request.params.id,
-        cancelGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
+        cancelGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id, hooks }),
       ),
   );
 
@@ -150,6 +152,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         gameId: request.params.id,
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
+        hooks,
       });
       if (outcome.created) app.gamePlaces.announce([request.params.id]);
       return reply.status(outcome.created ? 201 : 200).send(outcome.result);
@@ -166,7 +169,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.gamePlaces.announceAfter(
         request.params.id,
-        leaveGame(app.db, { userId: authenticatedUser(request).id, gameId: request.params.id }),
+        leaveGame(app.db, { userId: authenticatedUser(request).id, gameId: request.params.id, hooks }),
       ),
   );
 

@@ -6,6 +6,7 @@ import {
   leaveResultSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from './game-hooks.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
@@ -14,7 +15,7 @@ import { addGuest } from './add-guest.js';
 import { removeGuest } from './remove-guest.js';
 
 /** A confirmed player brings named guests to a game and takes them off (docs/decisions/0027-guests.md). */
-export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const guestsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const signedInRoute = signedIn(app, { tags: ['games'] });
 
   invalidateOnWrite(app, ['games']);
@@ -33,6 +34,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: authenticatedUser(request).id,
           gameId: request.params.id,
           name: request.body.name,
+          hooks,
         }),
       );
       return reply.status(201).send(result);
@@ -53,6 +55,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: authenticatedUser(request).id,
           gameId: request.params.id,
           guestId: request.params.guestId,
+          hooks,
         }),
       ),
   );

@@ -7,7 +7,7 @@ import { assertBookingsOpen } from './booking-decision.js';
 import { findActiveBooking } from './booking-facts.js';
 import { refundRegistration, wasPaidFromWallet } from './charge-registration.js';
 import { fillFreedPlaces, inLockedGame } from './fill-freed-places.js';
-import { tellGameEvent } from './game-hooks.js';
+import type { GameHooks } from './game-hooks.js';
 import { cancelGuests, refundGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
@@ -23,7 +23,7 @@ import { refreshRestrictions } from '../reliability/player-restrictions.js';
  */
 export function leaveGame(
   db: Db,
-  input: { userId: string; gameId: string; now?: Date },
+  input: { userId: string; gameId: string; now?: Date; hooks: GameHooks },
 ): Promise<LeaveResult> {
   return inLockedGame(db, input, async (tx, game, now) => {
     const booking = await findActiveBooking(tx, game.id, input.userId);
@@ -45,7 +45,7 @@ export function leaveGame(
     const guests = await cancelGuests(tx, { gameId: game.id, registrationId: booking.id }, now);
     const heldAPlace = booking.status === 'confirmed' || booking.status === 'pending_payment';
     if (heldAPlace)
-      await tellGameEvent(tx, {
+      await input.hooks.onGameEvent(tx, {
         type: 'place_freed',
         gameId: game.id,
         userId: input.userId,
@@ -54,7 +54,7 @@ export function leaveGame(
       });
     const freed = (heldAPlace ? 1 : 0) + guests.length;
     game = await changePlacesTaken(tx, game, -freed);
-    const filled = freed > 0 ? await fillFreedPlaces(tx, game, now) : { game, promoted: [] };
+    const filled = freed > 0 ? await fillFreedPlaces(tx, game, now, input.hooks) : { game, promoted: [] };
     game = filled.game;
 
     // Late, a place is refunded only when the waitlist took it: the player's own place first.

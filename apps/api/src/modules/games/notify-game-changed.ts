@@ -5,7 +5,7 @@ import { notify } from '../notifications/notify.js';
 import { withdrawReminders } from '../notifications/withdraw-reminders.js';
 import { activeBookingsOf } from './booking-facts.js';
 import { gameMention } from './game-mention.js';
-import { tellGameEvent } from './game-hooks.js';
+import type { GameHooks } from './game-hooks.js';
 
 /**
  * Tells every player with a booking (confirmed, held or waitlisted; not the organizer who made the
@@ -16,13 +16,13 @@ import { tellGameEvent } from './game-hooks.js';
  */
 export async function notifyGameChanged(
   tx: DbExecutor,
-  input: { before: GameRow; after: GameRow; actorId: string; now: Date },
+  input: { before: GameRow; after: GameRow; actorId: string; now: Date; hooks: GameHooks },
 ): Promise<void> {
   const { before, after, now } = input;
   const timeChanged = before.startsAt.getTime() !== after.startsAt.getTime();
   const venueChanged = before.venueId !== after.venueId;
   if (!timeChanged && !venueChanged) return;
-  await tellGameEvent(tx, {
+  await input.hooks.onGameEvent(tx, {
     type: 'game_changed',
     gameId: after.id,
     key: `game_changed:${after.id}:${now.toISOString()}`,

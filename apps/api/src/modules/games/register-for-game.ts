@@ -64,7 +64,7 @@ function bookInTransaction(
     await lockGameThenPlayer(tx, input.gameId, input.userId);
     let facts = await readBookingFacts(tx, input, now);
     if (facts.holdsExpired) {
-      await releaseExpiredHolds(tx, facts.game, now);
+      await releaseExpiredHolds(tx, facts.game, now, input.hooks);
       facts = await readBookingFacts(tx, input, now);
     }
     const { game } = facts;

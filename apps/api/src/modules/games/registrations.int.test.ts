@@ -12,6 +12,7 @@ import { confirmHeldPlaces } from './confirm-held-places.js';
 import { releaseAllExpiredHolds } from './release-all-expired-holds.js';
 import { gamesWithPlacesAmiss } from './testing/places-invariant.js';
 import { leave, playerWithBalance, register, signedInUser } from './testing/game-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const HOUR = 3_600_000;
 
@@ -134,7 +135,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
 
     await expireHoldOf(holder.user.id);
     const before = Date.now();
-    expect(await releaseAllExpiredHolds(db())).toEqual([game.id]);
+    expect(await releaseAllExpiredHolds(db(), gameHooks)).toEqual([game.id]);
 
     expect((await detail(game.id, holder.token)).my_registration).toBeNull();
     // The first in line is held the place for a top-up, not passed over for a richer player.
@@ -169,7 +170,7 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     const short = await regular(0);
     await register(test.app, short, game.id);
     await expireHoldOf(holder.user.id);
-    await releaseAllExpiredHolds(db());
+    await releaseAllExpiredHolds(db(), gameHooks);
     await fundWallet(db(), short.user.id, 1000);
     expect(await confirmHeldPlaces(db(), { userId: short.user.id })).toEqual([game.id]);
     expect((await detail(game.id, short.token)).my_registration).toMatchObject({
@@ -189,11 +190,11 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     await register(test.app, short, game.id);
     await register(test.app, rich, game.id);
     await expireHoldOf(holder.user.id);
-    await releaseAllExpiredHolds(db());
+    await releaseAllExpiredHolds(db(), gameHooks);
     expect((await detail(game.id, short.token)).my_registration?.status).toBe('pending_payment');
 
     await expireHoldOf(short.user.id);
-    expect(await releaseAllExpiredHolds(db())).toEqual([game.id]);
+    expect(await releaseAllExpiredHolds(db(), gameHooks)).toEqual([game.id]);
     expect((await detail(game.id, short.token)).my_registration).toBeNull();
     expect((await detail(game.id, rich.token)).my_registration).toMatchObject({
       status: 'confirmed',

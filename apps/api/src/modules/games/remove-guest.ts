@@ -5,6 +5,7 @@ import { gameGuests } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertBookingsOpen } from './booking-decision.js';
 import { fillFreedPlaces, inLockedGame } from './fill-freed-places.js';
+import type { GameHooks } from './game-hooks.js';
 import { refundGuest } from './game-guests.js';
 import { changePlacesTaken } from './lock-game.js';
 import { leaveView } from './registration-view.js';
@@ -16,7 +17,7 @@ import { leaveView } from './registration-view.js';
  */
 export function removeGuest(
   db: Db,
-  input: { userId: string; gameId: string; guestId: string; now?: Date },
+  input: { userId: string; gameId: string; guestId: string; now?: Date; hooks: GameHooks },
 ): Promise<LeaveResult> {
   return inLockedGame(db, input, async (tx, game, now) => {
     const [guest] = await tx
@@ -38,7 +39,7 @@ export function removeGuest(
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(gameGuests.id, guest.id));
     game = await changePlacesTaken(tx, game, -1);
-    const filled = await fillFreedPlaces(tx, game, now);
+    const filled = await fillFreedPlaces(tx, game, now, input.hooks);
     game = filled.game;
     const refunds = leavesWithFullRefund(game.startsAt, now) || filled.promoted.length > 0;
     const refundedQepik = refunds ? await refundGuest(tx, guest, game) : 0;

@@ -12,6 +12,7 @@ import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { fillFreedPlaces } from './fill-freed-places.js';
+import type { GameHooks } from './game-hooks.js';
 import { assertCanManage } from './game-access.js';
 import { gameRuleError } from './game-rule-error.js';
 import { notifyGameChanged } from './notify-game-changed.js';
@@ -27,7 +28,14 @@ import { assertVenueHasPitches } from './venue-pitches.js';
  */
 export async function updateGame(
   db: Db,
-  input: { actor: AuthUser; gameId: string; changes: UpdateGameRequest; language: Language; now?: Date },
+  input: {
+    actor: AuthUser;
+    gameId: string;
+    changes: UpdateGameRequest;
+    language: Language;
+    now?: Date;
+    hooks: GameHooks;
+  },
 ): Promise<GameDetail> {
   const now = input.now ?? new Date();
   const { changes } = input;
@@ -89,8 +97,14 @@ export async function updateGame(
       .where(eq(games.id, game.id))
       .returning();
     if (!updated) throw new Error(`game ${game.id} vanished while locked`);
-    await notifyGameChanged(tx, { before: game, after: updated, actorId: input.actor.id, now });
-    if (updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now);
+    await notifyGameChanged(tx, {
+      before: game,
+      after: updated,
+      actorId: input.actor.id,
+      now,
+      hooks: input.hooks,
+    });
+    if (updated.capacity > game.capacity) await fillFreedPlaces(tx, updated, now, input.hooks);
   });
   return getGame(db, { gameId: input.gameId, actor: input.actor, now });
 }

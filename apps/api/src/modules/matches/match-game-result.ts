@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRow, gameRegistrations, gameResults, games } from '../../db/schema.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { notifyRatingChanges } from '../results/notify-result.js';
 import { replayRatingsFrom } from '../results/replay-ratings.js';
 import { writeResult } from '../results/save-result.js';
@@ -30,6 +31,7 @@ export async function writeMatchGameResult(
     recordedBy: string;
     now: Date;
     deferRatings?: boolean;
+    hooks: GameHooks;
   },
 ): Promise<void> {
   const { game, players, now } = options;
@@ -58,6 +60,7 @@ export async function writeMatchGameResult(
     recordedBy: options.recordedBy,
     result: { scores: [...options.scores], players, player_of_match_id: null },
     now,
+    hooks: options.hooks,
   });
   if (options.deferRatings) return;
   await replayRatingsFrom(tx, game.startsAt);

@@ -18,6 +18,7 @@ import { leaveGame } from '../games/leave-game.js';
 import { createNotificationDispatcher } from './notification-dispatcher.js';
 import { notificationsTo } from './testing/notification-fixtures.js';
 import { recordingChannel } from './testing/recording-channel.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -235,7 +236,7 @@ describe.each(testDrivers())('notifications on the clock on %s', (driver) => {
 
     const cancelAt = new Date(night.getTime() + 5 * MINUTE);
     const organizer = { id: game.organizerId, role: 'organizer' as const, sessionId: 'test' };
-    await cancelGame(db, { actor: organizer, gameId: game.id, now: cancelAt });
+    await cancelGame(db, { hooks: gameHooks, actor: organizer, gameId: game.id, now: cancelAt });
     await dispatcher.runOnce(cancelAt);
     expect(toPlayer().map((message) => message.kind)).toEqual(['game_cancelled']);
     // The reminder of the game called off is taken back: the morning sends nothing more.
@@ -260,7 +261,12 @@ describe.each(testDrivers())('notifications on the clock on %s', (driver) => {
     });
     await clock(night);
     await dispatcher.runOnce(night);
-    await leaveGame(db, { userId: leaving.id, gameId: game.id, now: new Date(night.getTime() + HOUR) });
+    await leaveGame(db, {
+      hooks: gameHooks,
+      userId: leaving.id,
+      gameId: game.id,
+      now: new Date(night.getTime() + HOUR),
+    });
     await dispatcher.runOnce(morning);
     const sentTo = channel.sent
       .filter((message) => message.kind === 'game_reminder_day')

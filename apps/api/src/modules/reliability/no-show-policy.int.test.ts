@@ -15,6 +15,7 @@ import {
   signedInUser,
 } from '../games/testing/game-fixtures.js';
 import { playedGame, postResult, resultBody } from '../results/testing/result-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -106,6 +107,7 @@ describe.each(testDrivers())('the no-show policy on %s', (driver) => {
     const later = await createGame(db(), { startsAt: new Date(blockEnds + DAY) });
     await expect(
       registerForGame(db(), {
+        hooks: gameHooks,
         userId: player.user.id,
         gameId: later.id,
         paymentMethod: 'balance',
@@ -115,6 +117,7 @@ describe.each(testDrivers())('the no-show policy on %s', (driver) => {
     // After the block, the wallet-only restriction of the second no-show still refuses cash.
     await expect(
       registerForGame(db(), {
+        hooks: gameHooks,
         userId: player.user.id,
         gameId: later.id,
         paymentMethod: 'cash',
@@ -122,6 +125,7 @@ describe.each(testDrivers())('the no-show policy on %s', (driver) => {
       }),
     ).rejects.toMatchObject({ code: 'cash_booking_restricted' });
     const booked = await registerForGame(db(), {
+      hooks: gameHooks,
       userId: player.user.id,
       gameId: later.id,
       paymentMethod: 'balance',

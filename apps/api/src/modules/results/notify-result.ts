@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type GameRow, ratingHistory } from '../../db/schema.js';
 import { gameMention } from '../games/game-mention.js';
-import { tellGameEvent } from '../games/game-hooks.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { notify } from '../notifications/notify.js';
 import { voteClosesAt } from './vote-window.js';
 
@@ -13,13 +13,13 @@ import { voteClosesAt } from './vote-window.js';
  */
 export async function notifyResultRecorded(
   tx: DbExecutor,
-  input: { game: GameRow; attendees: readonly string[]; recordedBy: string; now: Date },
+  input: { game: GameRow; attendees: readonly string[]; recordedBy: string; now: Date; hooks: GameHooks },
 ): Promise<void> {
   const payload = {
     ...(await gameMention(tx, input.game)),
     vote_closes_at: voteClosesAt(input.now).toISOString(),
   };
-  await tellGameEvent(tx, {
+  await input.hooks.onGameEvent(tx, {
     type: 'result_recorded',
     gameId: input.game.id,
     key: `result_recorded:${input.game.id}`,

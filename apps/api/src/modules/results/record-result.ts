@@ -1,6 +1,7 @@
 import type { GameResult } from '@oyna/shared';
 import type { DbExecutor } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import type { ResultInput } from './check-result.js';
 import { getGameResult } from './get-game-result.js';
 import { notifyRatingChanges } from './notify-result.js';
@@ -16,7 +17,7 @@ import { saveResult } from './save-result.js';
  */
 export async function recordResult(
   db: DbExecutor,
-  input: { actor: AuthUser; gameId: string; result: ResultInput; now?: Date },
+  input: { actor: AuthUser; gameId: string; result: ResultInput; now?: Date; hooks: GameHooks },
 ): Promise<GameResult> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {

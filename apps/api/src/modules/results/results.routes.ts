@@ -8,6 +8,7 @@ import {
   recordResultBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -20,7 +21,7 @@ import { playerCardPng } from './player-card.js';
 import { recordResult } from './record-result.js';
 
 /** Results: the organizer records the score, attendees vote for the player of the match (decision 13). */
-export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const publicRoute = openRoute({ tags: ['results'] });
   const officialRoute = signedIn(app, {
     tags: ['results'],
@@ -45,6 +46,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         gameId: request.params.id,
         result: request.body,
+        hooks,
       }),
   );
 

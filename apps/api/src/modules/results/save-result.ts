@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanRecordResult } from '../games/game-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { lockGame } from '../games/lock-game.js';
 import { type ResultInput, checkResult } from './check-result.js';
 import { notifyResultRecorded } from './notify-result.js';
@@ -26,13 +27,19 @@ import { refreshRestrictions } from '../reliability/player-restrictions.js';
  */
 export async function saveResult(
   tx: DbExecutor,
-  input: { actor: AuthUser; gameId: string; result: ResultInput; now: Date },
+  input: { actor: AuthUser; gameId: string; result: ResultInput; now: Date; hooks: GameHooks },
 ): Promise<GameRow> {
   const game = await lockGame(tx, input.gameId);
   assertCanRecordResult(input.actor, game);
   if (game.status === 'cancelled') throw new AppError('result_game_cancelled', 422);
   if (game.startsAt.getTime() > input.now.getTime()) throw new AppError('result_game_not_started', 422);
-  await writeResult(tx, { game, recordedBy: input.actor.id, result: input.result, now: input.now });
+  await writeResult(tx, {
+    game,
+    recordedBy: input.actor.id,
+    result: input.result,
+    now: input.now,
+    hooks: input.hooks,
+  });
   return game;
 }
 
@@ -43,7 +50,7 @@ export async function saveResult(
  */
 export async function writeResult(
   tx: DbExecutor,
-  input: { game: GameRow; recordedBy: string; result: ResultInput; now: Date },
+  input: { game: GameRow; recordedBy: string; result: ResultInput; now: Date; hooks: GameHooks },
 ): Promise<void> {
   const { game, result, now } = input;
   const confirmed = await tx
@@ -82,6 +89,7 @@ export async function writeResult(
       attendees: result.players.filter((player) => player.attended).map((player) => player.user_id),
       recordedBy: input.recordedBy,
       now,
+      hooks: input.hooks,
     });
   }
   await tx.insert(gameResultPlayers).values(

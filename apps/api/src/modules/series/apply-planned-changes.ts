@@ -12,6 +12,7 @@ import {
 } from './apply-series-terms.js';
 import { notifySeriesDateRefused } from './notify-date-refused.js';
 import { readPlannedChange, termsOn } from './planned-changes.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /** What applying a series' due planned changes came to: how many applied, and each one refused. */
 export interface PlannedChangesTally {
@@ -29,7 +30,7 @@ export interface PlannedChangesTally {
  */
 export async function applyDuePlannedChanges(
   db: Db,
-  input: { seriesId: string; now: Date },
+  input: { seriesId: string; now: Date; hooks: GameHooks },
 ): Promise<PlannedChangesTally> {
   const { now } = input;
   const tally: PlannedChangesTally = { applied: 0, refusals: [] };
@@ -95,7 +96,8 @@ export async function applyDuePlannedChanges(
 
   if (work) {
     const actor: AuthUser = { id: work.organizerId, role: 'organizer', sessionId: 'series-publisher' };
-    for (const plan of work.plans) await finishTermsChange(db, plan, { actor, language: 'az', now });
+    for (const plan of work.plans)
+      await finishTermsChange(db, plan, { actor, language: 'az', now, hooks: input.hooks });
   }
   return tally;
 }

@@ -17,6 +17,7 @@ import {
   seriesColumnsOf,
   seriesTermProblems,
 } from './series-terms.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 const DAY_MS = 86_400_000;
 
@@ -123,12 +124,12 @@ export async function applyTermsUnderLock(
 export async function finishTermsChange(
   db: Db,
   plan: TermsChangePlan,
-  input: { actor: AuthUser; language: Language; now: Date },
+  input: { actor: AuthUser; language: Language; now: Date; hooks: GameHooks },
 ): Promise<void> {
   for (const game of plan.toChange)
     await updateGame(db, { ...input, gameId: game.gameId, changes: game.changes });
   for (const game of plan.toCancel)
-    await cancelGame(db, { actor: input.actor, gameId: game.gameId, now: input.now });
+    await cancelGame(db, { actor: input.actor, gameId: game.gameId, now: input.now, hooks: input.hooks });
 }
 
 /**

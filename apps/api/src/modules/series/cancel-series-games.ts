@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { gameSeriesDates, games } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { cancelGame } from '../games/cancel-game.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * Cancels the open games a series published for `fromDate` on (or that one date only), each as the
@@ -12,7 +13,14 @@ import { cancelGame } from '../games/cancel-game.js';
  */
 export async function cancelSeriesGames(
   db: Db,
-  input: { actor: AuthUser; seriesId: string; fromDate: string; onlyThatDate?: boolean; now: Date },
+  input: {
+    actor: AuthUser;
+    seriesId: string;
+    fromDate: string;
+    onlyThatDate?: boolean;
+    now: Date;
+    hooks: GameHooks;
+  },
 ): Promise<number> {
   const open = await db
     .select({ id: games.id })
@@ -28,6 +36,7 @@ export async function cancelSeriesGames(
         gt(games.startsAt, input.now),
       ),
     );
-  for (const game of open) await cancelGame(db, { actor: input.actor, gameId: game.id, now: input.now });
+  for (const game of open)
+    await cancelGame(db, { actor: input.actor, gameId: game.id, now: input.now, hooks: input.hooks });
   return open.length;
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { getSeries } from './get-series.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { seriesToManage } from './series-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * The organizer pauses a series (nothing more is published; games already published stay) or
@@ -14,7 +15,7 @@ import { seriesToManage } from './series-access.js';
  */
 export async function changeSeriesStatus(
   db: Db,
-  input: { actor: AuthUser; seriesId: string; status: 'active' | 'paused'; now?: Date },
+  input: { actor: AuthUser; seriesId: string; status: 'active' | 'paused'; now?: Date; hooks: GameHooks },
 ): Promise<Series> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -25,6 +26,7 @@ export async function changeSeriesStatus(
       .set({ status: input.status, updatedAt: now })
       .where(eq(gameSeries.id, series.id));
   });
-  if (input.status === 'active') await publishDueOccurrences(db, { now, seriesId: input.seriesId });
+  if (input.status === 'active')
+    await publishDueOccurrences(db, { now, seriesId: input.seriesId, hooks: input.hooks });
   return getSeries(db, { ...input, now });
 }

@@ -9,6 +9,7 @@ import { getSeries } from './get-series.js';
 import { checkLaterPlannedChanges, storePlannedChange } from './planned-changes.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { seriesToManage } from './series-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * "This and the following" (decisions 79 and 81): the series' terms change from `from_date` on, never
@@ -21,7 +22,14 @@ import { seriesToManage } from './series-access.js';
  */
 export async function changeSeriesTerms(
   db: Db,
-  input: { actor: AuthUser; seriesId: string; change: SeriesTermsChange; language: Language; now?: Date },
+  input: {
+    actor: AuthUser;
+    seriesId: string;
+    change: SeriesTermsChange;
+    language: Language;
+    now?: Date;
+    hooks: GameHooks;
+  },
 ): Promise<Series> {
   const now = input.now ?? new Date();
   const { from_date: fromDate, ...fields } = input.change;
@@ -29,7 +37,7 @@ export async function changeSeriesTerms(
     throw new AppError('series_change_empty', 422);
   await seriesToManage(db, input);
   // A planned change already due goes first: a change made now is laid over it, never under it.
-  await applyDuePlannedChanges(db, { seriesId: input.seriesId, now });
+  await applyDuePlannedChanges(db, { seriesId: input.seriesId, now, hooks: input.hooks });
 
   const plan = await db.transaction(async (tx) => {
     const before = await seriesToManage(tx, { ...input, forUpdate: true });
@@ -54,6 +62,6 @@ export async function changeSeriesTerms(
   });
 
   if (plan) await finishTermsChange(db, plan, { ...input, now });
-  await publishDueOccurrences(db, { now, seriesId: input.seriesId });
+  await publishDueOccurrences(db, { now, seriesId: input.seriesId, hooks: input.hooks });
   return getSeries(db, { actor: input.actor, seriesId: input.seriesId, now });
 }

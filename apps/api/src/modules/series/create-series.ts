@@ -17,6 +17,7 @@ import { getSeries } from './get-series.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { scheduleOf } from './series-schedule.js';
 import { regularSettingsProblems, regularSettingsValues } from './regulars/regular-settings.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 const DAY_MS = 86_400_000;
 const TIME_ZONE = 'Asia/Baku';
@@ -28,7 +29,7 @@ const TIME_ZONE = 'Asia/Baku';
  */
 export async function createSeries(
   db: Db,
-  input: { actor: AuthUser; series: CreateSeriesInput; language: Language; now?: Date },
+  input: { actor: AuthUser; series: CreateSeriesInput; language: Language; now?: Date; hooks: GameHooks },
 ): Promise<Series> {
   const now = input.now ?? new Date();
   const { series: fields } = input;
@@ -53,7 +54,7 @@ export async function createSeries(
     await assertVenueHasPitches(tx, { venueId: fields.venue_id, planned: [] });
     return tx.insert(gameSeries).values(values).returning({ id: gameSeries.id });
   });
-  await publishDueOccurrences(db, { now, seriesId: created!.id });
+  await publishDueOccurrences(db, { now, seriesId: created!.id, hooks: input.hooks });
   return getSeries(db, { actor: input.actor, seriesId: created!.id, now });
 }
 

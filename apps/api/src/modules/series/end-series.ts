@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { cancelSeriesGames } from './cancel-series-games.js';
 import { getSeries } from './get-series.js';
 import { seriesToManage } from './series-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * The organizer ends a series for good: nothing more is published, and its games still to come are
@@ -16,7 +17,7 @@ import { seriesToManage } from './series-access.js';
  */
 export async function endSeries(
   db: Db,
-  input: { actor: AuthUser; seriesId: string; now?: Date },
+  input: { actor: AuthUser; seriesId: string; now?: Date; hooks: GameHooks },
 ): Promise<Series> {
   const now = input.now ?? new Date();
   const today = await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { getSeries } from './get-series.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { seriesToManage } from './series-access.js';
 import { scheduleOf } from './series-schedule.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * The organizer moves one date to another kick-off (decision 79). A published date keeps its row,
@@ -30,6 +31,7 @@ export async function moveSeriesDate(
     startsAt: string;
     language: Language;
     now?: Date;
+    hooks: GameHooks;
   },
 ): Promise<Series> {
   const now = input.now ?? new Date();
@@ -68,7 +70,8 @@ export async function moveSeriesDate(
       changes: { starts_at: input.startsAt },
       language: input.language,
       now,
+      hooks: input.hooks,
     });
-  else await publishDueOccurrences(db, { now, seriesId: input.seriesId });
+  else await publishDueOccurrences(db, { now, seriesId: input.seriesId, hooks: input.hooks });
   return getSeries(db, { actor: input.actor, seriesId: input.seriesId, now });
 }

@@ -8,6 +8,7 @@ import { createPostgresTestDatabase, testDrivers } from '../../test/test-databas
 import type { SignedIn } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 /** Sunday 29 November 2026, noon in Baku: the series' first Tuesday is 1 December. */
 const NOW = new Date('2026-11-29T08:00:00Z');
@@ -39,7 +40,7 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       weekdays: [2, 4],
       publishDaysAhead: 7,
     });
-    await publishDueOccurrences(db, { now: NOW, seriesId: series.id });
+    await publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId: series.id });
 
     const published = await gamesOf(series.id);
     expect(published.map((game) => game.startsAt.toISOString())).toEqual([
@@ -68,11 +69,19 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       venueId,
       startDate: '2026-11-30',
     });
-    await publishDueOccurrences(db, { now: NOW, seriesId: series.id });
-    await publishDueOccurrences(db, { now: new Date(NOW.getTime() + 3_600_000), seriesId: series.id });
+    await publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId: series.id });
+    await publishDueOccurrences(db, {
+      hooks: gameHooks,
+      now: new Date(NOW.getTime() + 3_600_000),
+      seriesId: series.id,
+    });
     expect(await gamesOf(series.id)).toHaveLength(1);
 
-    await publishDueOccurrences(db, { now: new Date(NOW.getTime() + 3 * DAY), seriesId: series.id });
+    await publishDueOccurrences(db, {
+      hooks: gameHooks,
+      now: new Date(NOW.getTime() + 3 * DAY),
+      seriesId: series.id,
+    });
     expect((await gamesOf(series.id)).map((game) => game.startsAt.toISOString())).toEqual([
       '2026-12-01T16:00:00.000Z',
       '2026-12-08T16:00:00.000Z',
@@ -100,7 +109,7 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       status: 'paused',
     });
     for (const series of [skipping, ended, paused]) {
-      await publishDueOccurrences(db, { now: NOW, seriesId: series.id });
+      await publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId: series.id });
       expect(await gamesOf(series.id)).toEqual([]);
     }
   });
@@ -119,7 +128,7 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       startDate: '2026-11-30',
       weekdays: [2, 4],
     });
-    const tally = await publishDueOccurrences(db, { now: NOW, seriesId: series.id });
+    const tally = await publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId: series.id });
 
     expect(tally).toMatchObject({ published: 1, refused: 1 });
     expect(tally.refusals).toEqual([
@@ -139,7 +148,11 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       starts_at: '2026-12-01T16:00:00.000Z',
     });
     // A refused date stays refused: the next round does not try it again.
-    await publishDueOccurrences(db, { now: new Date(NOW.getTime() + 3_600_000), seriesId: series.id });
+    await publishDueOccurrences(db, {
+      hooks: gameHooks,
+      now: new Date(NOW.getTime() + 3_600_000),
+      seriesId: series.id,
+    });
     expect(await gamesOf(series.id)).toHaveLength(1);
   });
 
@@ -153,7 +166,9 @@ describe.each(testDrivers())('publishing the games of a weekly series on %s', (d
       publishDaysAhead: 14,
     });
     await Promise.all(
-      Array.from({ length: 6 }, () => publishDueOccurrences(db, { now: NOW, seriesId: series.id })),
+      Array.from({ length: 6 }, () =>
+        publishDueOccurrences(db, { hooks: gameHooks, now: NOW, seriesId: series.id }),
+      ),
     );
     const published = await gamesOf(series.id);
     expect(published).toHaveLength(14);
@@ -191,7 +206,9 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('publication from two instanc
       publishDaysAhead: 28,
     });
     const rounds = await Promise.all(
-      [first, second, first, second].map((instance) => publishDueOccurrences(instance.db, { now: NOW })),
+      [first, second, first, second].map((instance) =>
+        publishDueOccurrences(instance.db, { hooks: gameHooks, now: NOW }),
+      ),
     );
     expect(rounds.reduce((sum, round) => sum + round.published, 0)).toBe(12);
     const published = await first.db

@@ -10,6 +10,7 @@ import {
 import { applyDuePlannedChanges } from './apply-planned-changes.js';
 import { type PublicationOutcome, publishOccurrence } from './publish-occurrence.js';
 import { scheduleOf } from './series-schedule.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 const DAY_MS = 86_400_000;
 /** The longest publication window a series may have (`game_series_publish_days_range`). */
@@ -35,7 +36,7 @@ export interface PublicationTally {
  */
 export async function publishDueOccurrences(
   db: Db,
-  input: { now: Date; seriesId?: string },
+  input: { now: Date; seriesId?: string; hooks: GameHooks },
 ): Promise<PublicationTally> {
   const { now } = input;
   const today = dateIn('UTC', new Date(now.getTime() - DAY_MS));
@@ -52,7 +53,7 @@ export async function publishDueOccurrences(
       ),
     );
   const tally: PublicationTally = { published: 0, refused: 0, plannedApplied: 0, refusals: [] };
-  for (const series of due) await publishSeries(db, series, now, tally);
+  for (const series of due) await publishSeries(db, series, { now, hooks: input.hooks }, tally);
   return tally;
 }
 
@@ -65,12 +66,13 @@ export async function publishDueOccurrences(
 async function publishSeries(
   db: Db,
   first: GameSeriesRow,
-  now: Date,
+  context: { now: Date; hooks: GameHooks },
   tally: PublicationTally,
 ): Promise<void> {
+  const { now, hooks } = context;
   let series = first;
   for (let turn = 0; ; turn += 1) {
-    const planned = await applyDuePlannedChanges(db, { seriesId: series.id, now });
+    const planned = await applyDuePlannedChanges(db, { seriesId: series.id, now, hooks });
     tally.plannedApplied += planned.applied;
     tally.refusals.push(...planned.refusals);
     if (turn > 0 || planned.applied > 0) {
@@ -84,7 +86,7 @@ async function publishSeries(
       .where(eq(gameSeriesPlannedChanges.seriesId, series.id))
       .orderBy(asc(gameSeriesPlannedChanges.fromDate))
       .limit(1);
-    const result = await publishWindow(db, series, now, waiting?.fromDate ?? null);
+    const result = await publishWindow(db, series, context, waiting?.fromDate ?? null);
     for (const outcome of result.outcomes) {
       if (outcome.kind === 'published') tally.published += 1;
       if (outcome.kind === 'refused') {
@@ -101,9 +103,10 @@ async function publishSeries(
 async function publishWindow(
   db: Db,
   series: GameSeriesRow,
-  now: Date,
+  context: { now: Date; hooks: GameHooks },
   holdFrom: string | null,
 ): Promise<{ outcomes: (PublicationOutcome & { date: string })[]; heldBack: boolean; stale: boolean }> {
+  const { now, hooks } = context;
   const until = new Date(now.getTime() + series.publishDaysAhead * DAY_MS);
   const outcomes: (PublicationOutcome & { date: string })[] = [];
   let heldBack = false;
@@ -127,7 +130,7 @@ async function publishWindow(
   for (const row of moved) {
     if (!row.movedTo || held(row.date)) continue;
     const occurrence = { date: row.date, startsAt: row.movedTo };
-    const outcome = await publishOccurrence(db, { series, occurrence, now, claim: 'moved' });
+    const outcome = await publishOccurrence(db, { series, occurrence, now, claim: 'moved', hooks });
     if (outcome.kind === 'stale') return { outcomes, heldBack, stale: true };
     outcomes.push({ ...outcome, date: row.date });
   }
@@ -149,7 +152,7 @@ async function publishWindow(
   const done = new Set(known.map((row) => row.date));
   for (const occurrence of occurrences) {
     if (done.has(occurrence.date) || held(occurrence.date)) continue;
-    const outcome = await publishOccurrence(db, { series, occurrence, now });
+    const outcome = await publishOccurrence(db, { series, occurrence, now, hooks });
     if (outcome.kind === 'stale') return { outcomes, heldBack, stale: true };
     outcomes.push({ ...outcome, date: occurrence.date });
   }

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { notifySeriesDateRefused } from './notify-date-refused.js';
 import { type RegularsTally, bookRegularsAtPublication } from './regulars/book-regulars-at-publication.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /** What publishing one date came to: its game, a refusal (the error code), or another process's work. */
 export type PublicationOutcome =
@@ -31,7 +32,13 @@ export type PublicationOutcome =
  */
 export async function publishOccurrence(
   db: Db,
-  input: { series: GameSeriesRow; occurrence: Occurrence; now: Date; claim?: 'new' | 'moved' },
+  input: {
+    series: GameSeriesRow;
+    occurrence: Occurrence;
+    now: Date;
+    claim?: 'new' | 'moved';
+    hooks: GameHooks;
+  },
 ): Promise<PublicationOutcome> {
   const { series, occurrence, now } = input;
   return db.transaction(async (tx): Promise<PublicationOutcome> => {
@@ -111,6 +118,7 @@ export async function publishOccurrence(
       date: occurrence.date,
       gameId: game!.id,
       now,
+      hooks: input.hooks,
     });
     return { kind: 'published', gameId: game!.id, regulars };
   });

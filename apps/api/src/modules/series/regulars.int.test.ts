@@ -20,6 +20,7 @@ import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { joinAsRegular } from './regulars/join-as-regular.js';
 import { sayNotThisWeek } from './regulars/not-this-week.js';
 import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 /** Sunday 29 November 2026, noon in Baku: the series' first Tuesday, 1 December 20:00, is published. */
 const NOW = new Date('2026-11-29T08:00:00Z');
@@ -47,10 +48,11 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
   }
   const regular = async (seriesId: string, balanceQepik: number) => {
     const player = await playerWithBalance(test.app, balanceQepik);
-    await joinAsRegular(db, { userId: player.user.id, seriesId, now: NOW });
+    await joinAsRegular(db, { hooks: gameHooks, userId: player.user.id, seriesId, now: NOW });
     return player;
   };
-  const publish = (seriesId: string, now = NOW) => publishDueOccurrences(db, { now, seriesId });
+  const publish = (seriesId: string, now = NOW) =>
+    publishDueOccurrences(db, { hooks: gameHooks, now, seriesId });
   const gameOf = async (seriesId: string) => {
     const [game] = await db.select().from(games).where(eq(games.seriesId, seriesId)).orderBy(games.startsAt);
     return game!;
@@ -126,6 +128,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
       seriesId: weekly.id,
       date: DATE,
       now: new Date(NOW.getTime() + HOUR),
+      hooks: gameHooks,
     };
     await Promise.all([sayNotThisWeek(db, input), sayNotThisWeek(db, input)]);
     await sayNotThisWeek(db, input);
@@ -144,7 +147,13 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
   it('"not this week" said before publication keeps the regular out; after the deadline it is refused', async () => {
     const weekly = await series();
     const resting = await regular(weekly.id, 5000);
-    await sayNotThisWeek(db, { userId: resting.user.id, seriesId: weekly.id, date: DATE, now: NOW });
+    await sayNotThisWeek(db, {
+      hooks: gameHooks,
+      userId: resting.user.id,
+      seriesId: weekly.id,
+      date: DATE,
+      now: NOW,
+    });
     await publish(weekly.id);
     expect(await bookingsOf((await gameOf(weekly.id)).id, resting.user.id)).toEqual([]);
 
@@ -152,6 +161,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     // The deadline is 24 hours before the 20:00 kick-off (16:00 UTC on 1 December).
     await expect(
       sayNotThisWeek(db, {
+        hooks: gameHooks,
         userId: late.user.id,
         seriesId: weekly.id,
         date: DATE,
@@ -358,7 +368,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
       jerseyNumber: 9,
       primaryPosition: 'striker',
     });
-    await joinAsRegular(db, { userId: hidden.user.id, seriesId: weekly.id, now: NOW });
+    await joinAsRegular(db, { hooks: gameHooks, userId: hidden.user.id, seriesId: weekly.id, now: NOW });
     const viewer = await signedInUser(test.app);
     const page = (headers: Record<string, string> = {}) =>
       test.app.inject({ method: 'GET', url: `/api/v1/series/${weekly.id}/page`, headers });

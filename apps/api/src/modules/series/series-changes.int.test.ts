@@ -19,6 +19,7 @@ import { leaveGame } from '../games/leave-game.js';
 import { type SignedIn, playerWithBalance, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -54,7 +55,11 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       weekdays: [isoWeekday(nextDate)],
     });
     for (const days of [-7, 0, 7])
-      await publishDueOccurrences(db, { now: new Date(Date.now() + days * DAY), seriesId: series.id });
+      await publishDueOccurrences(db, {
+        hooks: gameHooks,
+        now: new Date(Date.now() + days * DAY),
+        seriesId: series.id,
+      });
     // Next week's date was published "in a week": its booking opens now, for the tests to book it.
     await db.update(games).set({ registrationOpensAt: new Date() }).where(eq(games.seriesId, series.id));
     const dated = await db.select().from(gameSeriesDates).where(eq(gameSeriesDates.seriesId, series.id));
@@ -142,6 +147,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     // Both leave an hour before kick-off, within the late window.
     const nextGame = await gameRow(next);
     await leaveGame(db, {
+      hooks: gameHooks,
       userId: movedPlayer.user.id,
       gameId: next,
       now: new Date(nextGame.startsAt.getTime() - HOUR),
@@ -161,6 +167,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     expect(keptPrice).toBeGreaterThan(0);
     const laterGame = await gameRow(later);
     await leaveGame(db, {
+      hooks: gameHooks,
       userId: keptPlayer.user.id,
       gameId: later,
       now: new Date(laterGame.startsAt.getTime() - HOUR),
@@ -228,7 +235,7 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       starts_at: movedTo.toISOString(),
     });
     expect((await gameRow(next)).movedAt).not.toBeNull();
-    await publishDueOccurrences(db, { now: new Date(), seriesId: series.id });
+    await publishDueOccurrences(db, { hooks: gameHooks, now: new Date(), seriesId: series.id });
     const seriesGames = await db.select().from(games).where(eq(games.seriesId, series.id));
     expect(seriesGames).toHaveLength(3);
 
@@ -295,8 +302,8 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
     // Two rounds at once, when the new kick-off is within the window: one game, at the new time.
     const soon = new Date(later.getTime() - 3 * DAY);
     await Promise.all([
-      publishDueOccurrences(db, { now: soon, seriesId: series.id }),
-      publishDueOccurrences(db, { now: soon, seriesId: series.id }),
+      publishDueOccurrences(db, { hooks: gameHooks, now: soon, seriesId: series.id }),
+      publishDueOccurrences(db, { hooks: gameHooks, now: soon, seriesId: series.id }),
     ]);
     const [row] = await db
       .select()
@@ -367,8 +374,9 @@ describe.each(testDrivers())('changing a weekly series on %s', (driver) => {
       expect((await register(test.app, player, next)).statusCode).toBe(201);
     // Revenue is the money the date kept: a late leave keeps its payment, an early one is refunded.
     const nextGame = await gameRow(next);
-    await leaveGame(db, { userId: earlyLeaver.user.id, gameId: next });
+    await leaveGame(db, { hooks: gameHooks, userId: earlyLeaver.user.id, gameId: next });
     await leaveGame(db, {
+      hooks: gameHooks,
       userId: lateLeaver.user.id,
       gameId: next,
       now: new Date(nextGame.startsAt.getTime() - HOUR),

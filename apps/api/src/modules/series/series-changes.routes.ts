@@ -8,6 +8,7 @@ import {
   seriesTermsChangeSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -19,7 +20,7 @@ import { cancelPlannedChange } from './planned-changes.js';
 import { getSeriesStats } from './series-stats.js';
 
 /** Changing a weekly game, its planned changes and its numbers (decisions 79 and 81). */
-export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seriesChangesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
   // A change reaches the series' published games: the cached game lists are read again.
   invalidateOnWrite(app, ['games']);
@@ -39,6 +40,7 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         seriesId: request.params.id,
         change: request.body,
         language: request.language,
+        hooks,
       }),
   );
 
@@ -74,6 +76,7 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         date: request.params.date,
         startsAt: request.body.starts_at,
         language: request.language,
+        hooks,
       }),
   );
 

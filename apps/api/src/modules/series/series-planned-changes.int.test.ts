@@ -10,6 +10,7 @@ import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { publishDueOccurrences } from './publish-due-occurrences.js';
 import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -45,13 +46,13 @@ describe.each(testDrivers())('planned changes of a weekly series on %s', (driver
       startDate: bakuDate(-6),
       weekdays: [isoWeekday(published)],
     });
-    await publishDueOccurrences(db, { now: new Date(), seriesId: series.id });
+    await publishDueOccurrences(db, { hooks: gameHooks, now: new Date(), seriesId: series.id });
     return { series, venue };
   }
   /** Every date up to four weeks ahead comes into the window in one round. */
   async function publishFourWeeks(seriesId: string, now = new Date(Date.now() + HOUR)) {
     await db.update(gameSeries).set({ publishDaysAhead: 28 }).where(eq(gameSeries.id, seriesId));
-    return publishDueOccurrences(db, { now, seriesId });
+    return publishDueOccurrences(db, { hooks: gameHooks, now, seriesId });
   }
   const gameOn = async (seriesId: string, date: string) => {
     const rows = await db.select().from(games).where(eq(games.seriesId, seriesId));
@@ -127,8 +128,8 @@ describe.each(testDrivers())('planned changes of a weekly series on %s', (driver
     await db.update(gameSeries).set({ publishDaysAhead: 28 }).where(eq(gameSeries.id, series.id));
     const now = new Date(Date.now() + HOUR);
     const rounds = await Promise.all([
-      publishDueOccurrences(db, { now, seriesId: series.id }),
-      publishDueOccurrences(db, { now, seriesId: series.id }),
+      publishDueOccurrences(db, { hooks: gameHooks, now, seriesId: series.id }),
+      publishDueOccurrences(db, { hooks: gameHooks, now, seriesId: series.id }),
     ]);
     expect(rounds[0].plannedApplied + rounds[1].plannedApplied).toBe(1);
     expect(await gameOn(series.id, far)).toMatchObject([{ priceQepik: 1100 }]);

@@ -10,6 +10,7 @@ import {
   seriesRegularsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -26,7 +27,7 @@ import {
 } from './regulars/series-regulars-view.js';
 
 /** Regulars of a weekly game (docs/decisions/0074-series-regulars.md): the player's side and the organizer's. */
-export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seriesRegularsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const playerRoute = signedIn(app, { tags: ['series'] });
   const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
   // Joining books games and "not this week" leaves them: the cached game lists are read again.
@@ -49,7 +50,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
     decide: typeof approveRegular,
   ) => {
     const actor = authenticatedUser(request);
-    await decide(app.db, { actor, seriesId: request.params.id, userId: request.params.userId });
+    await decide(app.db, { actor, seriesId: request.params.id, userId: request.params.userId, hooks });
     return listSeriesRegulars(app.db, { actor, seriesId: request.params.id });
   };
 
@@ -71,7 +72,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: joinSeriesAsRegularSchema,
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
-    async (request) => changeMyPlace(request, (me) => joinAsRegular(app.db, me)),
+    async (request) => changeMyPlace(request, (me) => joinAsRegular(app.db, { ...me, hooks })),
   );
 
   app.delete(
@@ -104,7 +105,7 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: seriesPageSchema, ...errorResponses },
     }),
     async (request) =>
-      changeMyPlace(request, (me) => sayNotThisWeek(app.db, { ...me, date: request.params.date })),
+      changeMyPlace(request, (me) => sayNotThisWeek(app.db, { ...me, date: request.params.date, hooks })),
   );
 
   app.delete(

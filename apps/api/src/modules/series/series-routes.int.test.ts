@@ -9,6 +9,7 @@ import { createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, playerWithBalance, register, signedInUser } from '../games/testing/game-fixtures.js';
+import { gameHooks } from '../../module-hooks.js';
 
 const DAY = 86_400_000;
 /** A Baku date `days` from today, and its ISO weekday. */
@@ -164,12 +165,20 @@ describe.each(testDrivers())('weekly series through the API on %s', (driver) => 
     const inFiveDays = new Date(Date.now() + 5 * DAY);
     const paused = await call('PATCH', `/series/${series.id}/status`, organizer, { status: 'paused' });
     expect(paused.json<Series>().status).toBe('paused');
-    await publishDueOccurrences(test.app.db as Db, { now: inFiveDays, seriesId: series.id });
+    await publishDueOccurrences(test.app.db as Db, {
+      hooks: gameHooks,
+      now: inFiveDays,
+      seriesId: series.id,
+    });
     expect(await seriesGames()).toEqual([]);
 
     const resumed = await call('PATCH', `/series/${series.id}/status`, organizer, { status: 'active' });
     expect(resumed.json<Series>().status).toBe('active');
-    await publishDueOccurrences(test.app.db as Db, { now: inFiveDays, seriesId: series.id });
+    await publishDueOccurrences(test.app.db as Db, {
+      hooks: gameHooks,
+      now: inFiveDays,
+      seriesId: series.id,
+    });
     expect((await seriesGames()).map((game) => dateIn('Asia/Baku', game.startsAt))).toEqual([laterDate]);
   });
 

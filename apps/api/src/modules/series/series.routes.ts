@@ -7,6 +7,7 @@ import {
   seriesStatusChangeSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -19,7 +20,7 @@ import { listMySeries } from './list-my-series.js';
 import { skipSeriesDate } from './skip-series-date.js';
 
 /** Weekly games: an organizer's series and their dates (docs/decisions/0073-weekly-series.md). */
-export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
   // A series publishes games: the cached game lists are read again after any change.
   invalidateOnWrite(app, ['games']);
@@ -36,6 +37,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         series: request.body,
         language: request.language,
+        hooks,
       });
       return reply.status(201).send(series);
     },
@@ -73,6 +75,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         seriesId: request.params.id,
         status: request.body.status,
+        hooks,
       }),
   );
 
@@ -88,6 +91,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         seriesId: request.params.id,
         date: request.params.date,
+        hooks,
       }),
   );
 
@@ -98,6 +102,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: seriesIdParamsSchema,
       response: { 200: seriesSchema, ...errorResponses },
     }),
-    async (request) => endSeries(app.db, { actor: authenticatedUser(request), seriesId: request.params.id }),
+    async (request) =>
+      endSeries(app.db, { actor: authenticatedUser(request), seriesId: request.params.id, hooks }),
   );
 };

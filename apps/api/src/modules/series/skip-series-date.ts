@@ -8,6 +8,7 @@ import { cancelSeriesGames } from './cancel-series-games.js';
 import { getSeries } from './get-series.js';
 import { seriesToManage } from './series-access.js';
 import { scheduleOf } from './series-schedule.js';
+import type { GameHooks } from '../games/game-hooks.js';
 
 /**
  * The organizer takes one date out of a series (a holiday). A date not yet published will not be;
@@ -16,7 +17,7 @@ import { scheduleOf } from './series-schedule.js';
  */
 export async function skipSeriesDate(
   db: Db,
-  input: { actor: AuthUser; seriesId: string; date: string; now?: Date },
+  input: { actor: AuthUser; seriesId: string; date: string; now?: Date; hooks: GameHooks },
 ): Promise<Series> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { GameSides, balanceSidesBodySchema } from '@oyna/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { editGameSides, runBalancer } from './side-editing.js';
 
 /**
@@ -11,7 +12,13 @@ import { editGameSides, runBalancer } from './side-editing.js';
  */
 export async function balanceGameSides(
   db: Db,
-  input: { actor: AuthUser; gameId: string; body: z.output<typeof balanceSidesBodySchema>; now?: Date },
+  input: {
+    actor: AuthUser;
+    gameId: string;
+    body: z.output<typeof balanceSidesBodySchema>;
+    now?: Date;
+    hooks: GameHooks;
+  },
 ): Promise<GameSides> {
   return editGameSides(db, input, (candidates) => {
     const locks = input.body.locks.map((lock) => ({ playerId: lock.user_id, side: lock.side }));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { editGameSides, runBalancer } from './side-editing.js';
 
 /**
@@ -12,7 +13,13 @@ import { editGameSides, runBalancer } from './side-editing.js';
  */
 export async function saveGameSides(
   db: Db,
-  input: { actor: AuthUser; gameId: string; body: z.output<typeof saveSidesBodySchema>; now?: Date },
+  input: {
+    actor: AuthUser;
+    gameId: string;
+    body: z.output<typeof saveSidesBodySchema>;
+    now?: Date;
+    hooks: GameHooks;
+  },
 ): Promise<GameSides> {
   return editGameSides(db, input, (candidates) => {
     const arrangement = input.body.sides.map((side) => side.players.map((player) => player.user_id));

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertCanManage } from '../games/game-access.js';
 import { gameMention } from '../games/game-mention.js';
-import { tellGameEvent } from '../games/game-hooks.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { lockGame } from '../games/lock-game.js';
 import { notify } from '../notifications/notify.js';
 import { readGameSides } from './game-sides-view.js';
@@ -50,7 +50,14 @@ export function runBalancer(balance: () => BalanceResult): BalanceResult {
  */
 export async function replaceSideSet(
   tx: DbExecutor,
-  input: { gameId: string; actor: AuthUser; result: BalanceResult; locked: ReadonlySet<string>; now: Date },
+  input: {
+    gameId: string;
+    actor: AuthUser;
+    result: BalanceResult;
+    locked: ReadonlySet<string>;
+    now: Date;
+    hooks: GameHooks;
+  },
 ): Promise<void> {
   const { result } = input;
   const values = {
@@ -80,7 +87,7 @@ export async function replaceSideSet(
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId));
   if (!game) return;
   // Told once per game, like the players: later rearrangements are quiet.
-  await tellGameEvent(tx, {
+  await input.hooks.onGameEvent(tx, {
     type: 'sides_published',
     gameId: game.id,
     key: `sides_published:${game.id}`,
@@ -105,7 +112,7 @@ export async function replaceSideSet(
  */
 export async function editGameSides(
   db: Db,
-  input: { actor: AuthUser; gameId: string; now?: Date | undefined },
+  input: { actor: AuthUser; gameId: string; now?: Date | undefined; hooks: GameHooks },
   arrange: (candidates: SideCandidate[]) => { result: BalanceResult; locked: ReadonlySet<string> },
 ): Promise<GameSides> {
   const now = input.now ?? new Date();
@@ -113,7 +120,14 @@ export async function editGameSides(
     await lockSidesForEditing(tx, input);
     const candidates = await loadSideCandidates(tx, input.gameId);
     const { result, locked } = arrange(candidates);
-    await replaceSideSet(tx, { gameId: input.gameId, actor: input.actor, result, locked, now });
+    await replaceSideSet(tx, {
+      gameId: input.gameId,
+      actor: input.actor,
+      result,
+      locked,
+      now,
+      hooks: input.hooks,
+    });
     return readGameSides(tx, { gameId: input.gameId, candidates, viewer: input.actor, canManage: true });
   });
 }

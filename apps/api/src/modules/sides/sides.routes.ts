@@ -5,6 +5,7 @@ import {
   saveSidesBodySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
 import { balanceGameSides } from './balance-game-sides.js';
 import { getGameSides } from './get-game-sides.js';
@@ -16,7 +17,7 @@ import { signedIn } from '../../lib/signed-in-route.js';
 const organizer = requireRole('organizer', 'admin');
 
 /** The sides of a game: balanced by the balancer or arranged by hand by its organizer (issue 8). */
-export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sidesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const organizerRoute = signedIn(app, { tags: ['sides'], checks: [organizer] });
   const signedInRoute = signedIn(app, { tags: ['sides'] });
 
@@ -47,6 +48,7 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         gameId: request.params.id,
         body: request.body,
+        hooks,
       }),
   );
 
@@ -65,6 +67,7 @@ export const sidesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         gameId: request.params.id,
         body: request.body,
+        hooks,
       }),
   );
 

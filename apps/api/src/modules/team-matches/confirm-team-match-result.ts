@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { confirmedResultColumns, mayConfirmResult, mayDisputeResult } from '../matches/match-result-state.js';
 import { assertManagesTeam, changeTeamMatch, teamMatchResultPhase } from './team-match-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -15,7 +16,7 @@ import { writeMatchResult } from './team-match-game.js';
  */
 export async function confirmTeamMatchResult(
   db: Db,
-  options: { actor: AuthUser; matchId: string; now?: Date },
+  options: { actor: AuthUser; matchId: string; now?: Date; hooks: GameHooks },
 ): Promise<TeamMatch> {
   const { actor } = options;
   return changeTeamMatch(db, options, async (tx, match, now) => {
@@ -29,7 +30,12 @@ export async function confirmTeamMatchResult(
       .where(eq(teamMatches.id, match.id))
       .returning();
     if (!confirmed) throw new Error(`team match ${match.id} vanished while locked`);
-    await writeMatchResult(tx, { match: confirmed, recordedBy: match.resultRecordedBy ?? actor.id, now });
+    await writeMatchResult(tx, {
+      match: confirmed,
+      recordedBy: match.resultRecordedBy ?? actor.id,
+      now,
+      hooks: options.hooks,
+    });
   });
 }
 

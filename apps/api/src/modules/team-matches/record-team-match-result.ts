@@ -15,6 +15,7 @@ import { checkResult } from '../results/check-result.js';
 import { teamNamed } from '../teams/team-mentions.js';
 import { notifyTeamManagers } from './notify-team-managers.js';
 import { assertManagesTeam, changeTeamMatch, teamMatchResultPhase } from './team-match-access.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { writeMatchResult } from './team-match-game.js';
 
 /**
@@ -29,7 +30,13 @@ import { writeMatchResult } from './team-match-game.js';
  */
 export async function recordTeamMatchResult(
   db: Db,
-  options: { actor: AuthUser; matchId: string; result: RecordTeamMatchResultBody; now?: Date },
+  options: {
+    actor: AuthUser;
+    matchId: string;
+    result: RecordTeamMatchResultBody;
+    now?: Date;
+    hooks: GameHooks;
+  },
 ): Promise<TeamMatch> {
   const { actor, result } = options;
   return changeTeamMatch(db, options, async (tx, match, now) => {
@@ -86,7 +93,8 @@ export async function recordTeamMatchResult(
       })
       .where(eq(teamMatches.id, match.id))
       .returning();
-    if (admin && recorded) await writeMatchResult(tx, { match: recorded, recordedBy: actor.id, now });
+    if (admin && recorded)
+      await writeMatchResult(tx, { match: recorded, recordedBy: actor.id, now, hooks: options.hooks });
     if (!admin) {
       const score = `${result.home_score}:${result.away_score}`;
       await notifyTeamManagers(tx, {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamMatchRow, type TeamRow, games, teamMatchPlayers } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import type { GameHooks } from '../games/game-hooks.js';
 import { lockGame } from '../games/lock-game.js';
 import { assertVenueHasPitches } from '../games/venue-pitches.js';
 import { insertMatchGame } from '../matches/match-game.js';
@@ -47,7 +48,7 @@ export async function createMatchGame(
  */
 export async function writeMatchResult(
   tx: DbExecutor,
-  options: { match: TeamMatchRow; recordedBy: string; now: Date },
+  options: { match: TeamMatchRow; recordedBy: string; now: Date; hooks: GameHooks },
 ): Promise<void> {
   const { match, now } = options;
   if (!match.gameId || match.homeScore === null || match.awayScore === null)
@@ -65,6 +66,7 @@ export async function writeMatchResult(
     })),
     recordedBy: options.recordedBy,
     now,
+    hooks: options.hooks,
   });
 }
 

@@ -16,6 +16,7 @@ import {
   teamStatsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameHooks } from '../games/game-hooks.js';
 import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ import { getTeamStats } from './team-stats.js';
 const tags = ['team-matches'];
 
 /** Matches between teams, and the statistics and history they make (decision 22). */
-export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
   const publicRoute = openRoute({ tags });
   const signedInRoute = signedIn(app, { tags });
 
@@ -157,6 +158,7 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: authenticatedUser(request),
         matchId: request.params.id,
         result: request.body,
+        hooks,
       }),
   );
 
@@ -168,7 +170,11 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: teamMatchSchema, ...errorResponses },
     }),
     async (request) =>
-      confirmTeamMatchResult(app.db, { actor: authenticatedUser(request), matchId: request.params.id }),
+      confirmTeamMatchResult(app.db, {
+        actor: authenticatedUser(request),
+        matchId: request.params.id,
+        hooks,
+      }),
   );
 
   app.post(

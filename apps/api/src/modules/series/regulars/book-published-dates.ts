@@ -4,6 +4,7 @@ import { gameSeriesDates, games, seriesRegularDates, seriesRegulars } from '../.
 import { findActiveBooking } from '../../games/booking-facts.js';
 import { bookRegular } from './book-regular.js';
 import { findRegular, lockSeries } from './regular-rows.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 /**
  * A player who has just become a regular is booked for the dates already published, each while a
@@ -12,7 +13,7 @@ import { findRegular, lockSeries } from './regular-rows.js';
  */
 export async function bookPublishedDates(
   db: Db,
-  input: { seriesId: string; userId: string; now: Date },
+  input: { seriesId: string; userId: string; now: Date; hooks: GameHooks },
 ): Promise<void> {
   const { seriesId, userId, now } = input;
   await db.transaction(async (tx) => {
@@ -72,6 +73,7 @@ export async function bookPublishedDates(
         gameId: game.id,
         noticesMuted: regular.noticesMuted,
         now,
+        hooks: input.hooks,
       });
     }
   });

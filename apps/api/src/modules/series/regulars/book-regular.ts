@@ -7,6 +7,7 @@ import { gameMention } from '../../games/game-mention.js';
 import { registerForGame } from '../../games/register-for-game.js';
 import { notify } from '../../notifications/notify.js';
 import { setRegularDate } from './regular-rows.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 /** A regular to book for one published date of their series. */
 export interface RegularBooking {
@@ -16,6 +17,7 @@ export interface RegularBooking {
   gameId: string;
   noticesMuted: boolean;
   now: Date;
+  hooks: GameHooks;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function bookRegular(tx: DbExecutor, input: RegularBooking): Promis
         idempotencyKey: `series-regular:${input.seriesId}:${input.date}`,
         now,
         quiet: true,
+        hooks: input.hooks,
       }),
     );
     result = outcome.result;

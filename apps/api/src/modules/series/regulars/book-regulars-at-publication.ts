@@ -6,6 +6,7 @@ import { bookRegular, tellRegular } from './book-regular.js';
 import { missesOf, noShowsIn, publishedDatesBefore, selectionFacts } from './regular-history.js';
 import { setRegularDate } from './regular-rows.js';
 import { selectRegulars } from './select-regulars.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 /** What the regulars of a newly published date came to. */
 export interface RegularsTally {
@@ -28,7 +29,7 @@ export interface RegularsTally {
  */
 export async function bookRegularsAtPublication(
   tx: DbExecutor,
-  input: { series: GameSeriesRow; date: string; gameId: string; now: Date },
+  input: { series: GameSeriesRow; date: string; gameId: string; now: Date; hooks: GameHooks },
 ): Promise<RegularsTally> {
   const { series, date, gameId, now } = input;
   const tally: RegularsTally = { booked: 0, held: 0, leftOut: 0, refused: 0, removed: 0 };
@@ -50,7 +51,7 @@ export async function bookRegularsAtPublication(
   const [last] = await publishedDatesBefore(tx, series.id, date, 1);
   const missedLast = last ? await noShowsIn(tx, last.gameId) : new Set<string>();
   const misses = await missesOf(tx, series.id, regulars);
-  const base = { seriesId: series.id, date, gameId, now };
+  const base = { seriesId: series.id, date, gameId, now, hooks: input.hooks };
 
   const wanting: typeof regulars = [];
   for (const regular of regulars) {

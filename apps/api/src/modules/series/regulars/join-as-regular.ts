@@ -4,6 +4,7 @@ import { seriesRegulars } from '../../../db/schema.js';
 import { AppError } from '../../../errors/app-error.js';
 import { bookPublishedDates } from './book-published-dates.js';
 import { countActiveRegulars, findRegular, lockSeries } from './regular-rows.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 /**
  * A player asks to be a regular, having consented in plain words to be booked and charged for each
@@ -14,7 +15,7 @@ import { countActiveRegulars, findRegular, lockSeries } from './regular-rows.js'
  */
 export async function joinAsRegular(
   db: Db,
-  input: { userId: string; seriesId: string; now?: Date },
+  input: { userId: string; seriesId: string; now?: Date; hooks: GameHooks },
 ): Promise<SeriesRegularStatus> {
   const now = input.now ?? new Date();
   const status = await db.transaction(async (tx) => {
@@ -45,6 +46,11 @@ export async function joinAsRegular(
     return next;
   });
   if (status === 'active')
-    await bookPublishedDates(db, { seriesId: input.seriesId, userId: input.userId, now });
+    await bookPublishedDates(db, {
+      seriesId: input.seriesId,
+      userId: input.userId,
+      now,
+      hooks: input.hooks,
+    });
   return status;
 }

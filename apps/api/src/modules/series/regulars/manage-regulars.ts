@@ -7,6 +7,7 @@ import { notify } from '../../notifications/notify.js';
 import { seriesToManage } from '../series-access.js';
 import { bookPublishedDates } from './book-published-dates.js';
 import { countActiveRegulars, findRegular, updateStandingRegular } from './regular-rows.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 interface RegularDecision {
   actor: AuthUser;
@@ -21,7 +22,7 @@ interface RegularDecision {
  * while the cap allows; the new regular is told and booked for the dates already published where a
  * regular place is free.
  */
-export async function approveRegular(db: Db, input: RegularDecision): Promise<void> {
+export async function approveRegular(db: Db, input: RegularDecision & { hooks: GameHooks }): Promise<void> {
   const now = input.now ?? new Date();
   await decideOnRegular(db, input, now, async (tx, series) => {
     const regular = await findRegular(tx, series.id, input.userId);
@@ -35,7 +36,12 @@ export async function approveRegular(db: Db, input: RegularDecision): Promise<vo
       .where(and(eq(seriesRegulars.seriesId, series.id), eq(seriesRegulars.userId, input.userId)));
     return 'approved';
   });
-  await bookPublishedDates(db, { seriesId: input.seriesId, userId: input.userId, now });
+  await bookPublishedDates(db, {
+    seriesId: input.seriesId,
+    userId: input.userId,
+    now,
+    hooks: input.hooks,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { findActiveBooking } from '../../games/booking-facts.js';
 import { leaveGame } from '../../games/leave-game.js';
 import { scheduleOf } from '../series-schedule.js';
 import { findRegular, readSeries, setRegularDate } from './regular-rows.js';
+import type { GameHooks } from '../../games/game-hooks.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +53,7 @@ export async function seriesDateOf(
  */
 export async function sayNotThisWeek(
   db: Db,
-  input: { userId: string; seriesId: string; date: string; now?: Date },
+  input: { userId: string; seriesId: string; date: string; now?: Date; hooks: GameHooks },
 ): Promise<void> {
   const now = input.now ?? new Date();
   const series = await readSeries(db, input.seriesId);
@@ -64,7 +65,7 @@ export async function sayNotThisWeek(
     throw new AppError('series_not_this_week_closed', 422);
   if (gameId && (await findActiveBooking(db, gameId, input.userId))) {
     try {
-      await leaveGame(db, { userId: input.userId, gameId, now });
+      await leaveGame(db, { userId: input.userId, gameId, now, hooks: input.hooks });
     } catch (error) {
       // Left a moment ago by another request: the place is already given back.
       if (!(error instanceof AppError) || error.code !== 'registration_not_found') throw error;
