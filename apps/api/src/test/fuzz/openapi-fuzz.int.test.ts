@@ -33,6 +33,11 @@ describe('hostile requests built from the OpenAPI document, as a visitor, a play
         VAPID_PRIVATE_KEY: vapid.privateKey,
         // Channels not set up are kept in the outbox, so that phone sign-in is fuzzed past its switch too.
         DEV_OUTBOX: 'true',
+        // A bot, so that the Mini App's sign-in checks the init data it is sent instead of answering
+        // 503; its Bot API is a closed port here, so sharing a prepared message meets a Bot API that is down.
+        TELEGRAM_BOT_TOKEN: '123456:fuzz-bot-token',
+        TELEGRAM_BOT_USERNAME: 'oyna_fuzz_bot',
+        TELEGRAM_API_URL: 'http://127.0.0.1:9',
       },
       beforeReady: (app) => {
         serverErrors = captureServerErrors(app);
