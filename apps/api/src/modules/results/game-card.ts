@@ -9,15 +9,14 @@ import {
   shareKickOff,
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbExecutor } from '../../db/database.js';
 import { games, venues } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
+import { drawnCards } from './drawn-cards.js';
 import { type GameCard, PLAYED, gameCardSvg } from './game-card-svg.js';
 
-/** Cards drawn, by what they show: the same facts in the same language draw the same PNG. */
-const CARDS_KEPT = 200;
-const drawn = new Map<string, Buffer>();
+/** Cards drawn, by version: the same facts in the same language draw the same PNG. */
+const drawn = drawnCards();
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('az') + text.slice(1);
 
@@ -70,17 +69,7 @@ export function gameCardEtag(card: GameCard): string {
   return `"${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 22)}"`;
 }
 
-/** The card as a PNG, drawn once per version and kept (the newest `CARDS_KEPT`). */
-export async function gameCardPng(card: GameCard, etag: string): Promise<Buffer> {
-  const kept = drawn.get(etag);
-  if (kept) return kept;
-  const png = await sharp(Buffer.from(gameCardSvg(card)))
-    .png()
-    .toBuffer();
-  drawn.set(etag, png);
-  if (drawn.size > CARDS_KEPT) {
-    const oldest = drawn.keys().next().value;
-    if (oldest !== undefined) drawn.delete(oldest);
-  }
-  return png;
+/** The card as a PNG, drawn once per version and kept. */
+export function gameCardPng(card: GameCard, etag: string): Promise<Buffer> {
+  return drawn(etag, () => gameCardSvg(card));
 }

@@ -1,15 +1,14 @@
 import { INTL_LOCALES, type Language, bakuDateTimeFormat, sideOutcome } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbExecutor } from '../../db/database.js';
 import { gameResultPlayers, gameResults, games, users, venues } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { playerForViewer } from '../users/player-for-viewer.js';
+import { drawnCards } from './drawn-cards.js';
 import { type PlayerCard, playerCardSvg } from './player-card-svg.js';
 
 /** Cards drawn, by what they show: the same game, player, language and result draw the same PNG. */
-const CARDS_KEPT = 200;
-const drawn = new Map<string, Buffer>();
+const drawn = drawnCards();
 
 /** `28 noyabr, 20:00`: the day and the kick-off in Baku, written apart (ICU joins them oddly in az). */
 function kickOff(startsAt: Date, language: Language): string {
@@ -78,24 +77,14 @@ export async function loadPlayerCard(
   return { card, version };
 }
 
-/** The card as a PNG, drawn once per version of what it shows and kept (the newest `CARDS_KEPT`). */
+/** The card as a PNG, drawn once per version of what it shows and kept. */
 export async function playerCardPng(
   db: DbExecutor,
   input: { gameId: string; playerId: string; language: Language },
 ): Promise<Buffer> {
   const { card, version } = await loadPlayerCard(db, input);
   const key = JSON.stringify([input.gameId, input.playerId, input.language, version, card.playerName]);
-  const kept = drawn.get(key);
-  if (kept) return kept;
-  const png = await sharp(Buffer.from(playerCardSvg(card)))
-    .png()
-    .toBuffer();
-  drawn.set(key, png);
-  if (drawn.size > CARDS_KEPT) {
-    const oldest = drawn.keys().next().value;
-    if (oldest !== undefined) drawn.delete(oldest);
-  }
-  return png;
+  return drawn(key, () => playerCardSvg(card));
 }
 
 /** The title and description of a card's share page: the player, the game and the score. */
