@@ -19,7 +19,7 @@ export interface GameMember {
   role: ConversationRole;
 }
 
-type Booking = { status: string; cancelledAt: Date | null };
+export type Booking = { status: string; cancelledAt: Date | null };
 
 /**
  * What a booking makes its player in the game's conversation: a player holding a place (confirmed
@@ -44,6 +44,31 @@ function bestRole(game: GameRow, bookings: readonly Booking[]): ConversationRole
 }
 
 /**
+ * What an account that is not blocked is in a game's conversation, from its bookings of the game:
+ * its organizer, its referee, a player holding a place, the waitlist, an admin, or nothing.
+ */
+export function roleInGame(
+  actor: AuthUser,
+  game: GameRow,
+  bookings: readonly Booking[],
+): ConversationRole | null {
+  if (game.organizerId === actor.id) return 'organizer';
+  if (isGameReferee(actor, game)) return 'referee';
+  const role = bestRole(game, bookings);
+  if (role) return role;
+  return actor.role === 'admin' ? 'admin' : null;
+}
+
+/** Whether the account may take part in conversations at all: a blocked one never does. */
+export async function isActiveAccount(db: DbExecutor, userId: string): Promise<boolean> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)));
+  return account !== undefined;
+}
+
+/**
  * Who may read and write a game's conversation (docs/decisions/0089-conversations.md): its organizer,
  * its referee, its players holding a place, its waitlist and admins; nobody else, a player who left
  * included. Null for anyone else, and for a blocked account.
@@ -53,20 +78,12 @@ export async function gameRoleOf(
   actor: AuthUser,
   game: GameRow,
 ): Promise<ConversationRole | null> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, actor.id), isNull(users.blockedAt)));
-  if (!account) return null;
-  if (game.organizerId === actor.id) return 'organizer';
-  if (isGameReferee(actor, game)) return 'referee';
+  if (!(await isActiveAccount(db, actor.id))) return null;
   const bookings = await db
     .select({ status: gameRegistrations.status, cancelledAt: gameRegistrations.cancelledAt })
     .from(gameRegistrations)
     .where(and(eq(gameRegistrations.gameId, game.id), eq(gameRegistrations.userId, actor.id)));
-  const role = bestRole(game, bookings);
-  if (role) return role;
-  return actor.role === 'admin' ? 'admin' : null;
+  return roleInGame(actor, game, bookings);
 }
 
 export async function findGame(db: DbExecutor, gameId: string): Promise<GameRow> {

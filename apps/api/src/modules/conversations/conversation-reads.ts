@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { conversationMessages, conversationReads } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -35,6 +35,28 @@ export async function countUnreadIn(db: DbExecutor, userId: string, conversation
     )
     .where(and(eq(conversationMessages.conversationId, conversationId), unreadCondition(userId)));
   return row?.count ?? 0;
+}
+
+/** My unread count in each of these conversations (those with none are left out). */
+export async function countUnreadInEach(
+  db: DbExecutor,
+  userId: string,
+  conversationIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ conversationId: conversationMessages.conversationId, count: sql<number>`count(*)::int` })
+    .from(conversationMessages)
+    .leftJoin(
+      conversationReads,
+      and(
+        eq(conversationReads.conversationId, conversationMessages.conversationId),
+        eq(conversationReads.userId, userId),
+      ),
+    )
+    .where(and(inArray(conversationMessages.conversationId, [...conversationIds]), unreadCondition(userId)))
+    .groupBy(conversationMessages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, row.count]));
 }
 
 /** I read up to this message: my mark moves forward only (a late request for an older one changes nothing). */

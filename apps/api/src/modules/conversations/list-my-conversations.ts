@@ -1,11 +1,17 @@
-import type { ConversationList, ConversationListItem } from '@oyna/shared';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { ConversationList } from '@oyna/shared';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { conversationMessages, conversationReads, conversations, games } from '../../db/schema.js';
+import {
+  conversationMessages,
+  conversationReads,
+  conversations,
+  gameRegistrations,
+  games,
+} from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { gameRoleOf } from './conversation-access.js';
-import { countUnreadIn, unreadCondition } from './conversation-reads.js';
-import { viewMessages } from './message-view.js';
+import { isActiveAccount, roleInGame } from './conversation-access.js';
+import { countUnreadInEach, unreadCondition } from './conversation-reads.js';
+import { authorsOf, rolesInGames, viewMessagesWith } from './message-view.js';
 
 /** The Messages list shows this many conversations, the latest first. */
 const LIST_SIZE = 50;
@@ -24,13 +30,19 @@ const memberOfGame = (userId: string) => sql`(
         or (${games.status} = 'cancelled' and gr.cancelled_at >= ${games.cancelledAt}))
   ))`;
 
-/** My conversations that have a message, the latest first, each with its last message and unread count. */
+/**
+ * My conversations that have a message, the latest first, each with its last message and unread
+ * count: a fixed number of queries whatever the number of conversations (the list, my bookings of
+ * their games, their last messages, their unread counts, and the last messages' names and roles).
+ */
 export async function listMyConversations(
   db: Db,
   input: { actor: AuthUser; now?: Date },
 ): Promise<ConversationList> {
   const now = input.now ?? new Date();
-  const userId = input.actor.id;
+  const { actor } = input;
+  const userId = actor.id;
+  if (!(await isActiveAccount(db, userId))) return { items: [] };
   const lastAt = sql<Date>`(select max(m.created_at) from conversation_messages m where m.conversation_id = ${conversations.id})`;
   const rows = await db
     .select({ conversation: conversations, game: games, muted: conversationReads.muted, lastAt })
@@ -43,31 +55,76 @@ export async function listMyConversations(
     .where(and(memberOfGame(userId), sql`${lastAt} is not null`))
     .orderBy(desc(lastAt))
     .limit(LIST_SIZE);
+  if (rows.length === 0) return { items: [] };
 
-  const items: ConversationListItem[] = [];
-  for (const row of rows) {
-    const role = await gameRoleOf(db, input.actor, row.game);
-    if (!role) continue;
-    const [last] = await db
-      .select()
-      .from(conversationMessages)
-      .where(eq(conversationMessages.conversationId, row.conversation.id))
-      .orderBy(desc(conversationMessages.seq))
-      .limit(1);
-    const [lastView] = last ? await viewMessages(db, row.game, [last], { userId, role }, now) : [];
-    items.push({
+  const bookings = await db
+    .select({
+      gameId: gameRegistrations.gameId,
+      status: gameRegistrations.status,
+      cancelledAt: gameRegistrations.cancelledAt,
+    })
+    .from(gameRegistrations)
+    .where(
+      and(
+        eq(gameRegistrations.userId, userId),
+        inArray(
+          gameRegistrations.gameId,
+          rows.map((row) => row.game.id),
+        ),
+      ),
+    );
+  const members = rows.flatMap((row) => {
+    const role = roleInGame(
+      actor,
+      row.game,
+      bookings.filter((booking) => booking.gameId === row.game.id),
+    );
+    return role ? [{ ...row, role }] : [];
+  });
+  const conversationIds = members.map((row) => row.conversation.id);
+  if (conversationIds.length === 0) return { items: [] };
+
+  const lastMessages = await db
+    .selectDistinctOn([conversationMessages.conversationId])
+    .from(conversationMessages)
+    .where(inArray(conversationMessages.conversationId, conversationIds))
+    .orderBy(conversationMessages.conversationId, desc(conversationMessages.seq));
+  const unread = await countUnreadInEach(db, userId, conversationIds);
+  const byConversation = new Map(members.map((row) => [row.conversation.id, row]));
+  const roles = await rolesInGames(
+    db,
+    lastMessages.flatMap((message) => {
+      const member = byConversation.get(message.conversationId);
+      return member ? [{ game: member.game, authorIds: authorsOf([message]) }] : [];
+    }),
+  );
+  const views = await viewMessagesWith(
+    db,
+    lastMessages,
+    (message) => {
+      const member = byConversation.get(message.conversationId);
+      return {
+        reader: { userId, role: member?.role ?? 'player' },
+        roles: (member && roles.get(member.game.id)) ?? new Map(),
+      };
+    },
+    now,
+  );
+  const lastViews = new Map(views.map((view) => [view.conversation_id, view]));
+
+  return {
+    items: members.map((row) => ({
       id: row.conversation.id,
       kind: row.conversation.kind,
       subject_id: row.conversation.subjectId,
       title: row.game.title,
       starts_at: row.game.startsAt.toISOString(),
-      last_message: lastView ?? null,
-      unread_count: await countUnreadIn(db, userId, row.conversation.id),
+      last_message: lastViews.get(row.conversation.id) ?? null,
+      unread_count: unread.get(row.conversation.id) ?? 0,
       muted: row.muted ?? false,
       read_only: row.conversation.readOnlyAfter !== null && now >= row.conversation.readOnlyAfter,
-    });
-  }
-  return { items };
+    })),
+  };
 }
 
 /** My unread messages over the conversations I am a member of and did not mute: the drawer's badge. */

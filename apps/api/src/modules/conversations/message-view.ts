@@ -4,7 +4,7 @@ import {
   type PlayerIdentity,
   messageEditableUntil,
 } from '@oyna/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
   type ConversationMessageRow,
@@ -38,37 +38,70 @@ async function identities(db: DbExecutor, ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, playerIdentity(row)]));
 }
 
-/** What each author is in the game now: the waitlist is marked as such. */
-async function rolesInGame(
+/** What each author is in each game now (the waitlist is marked as such), read in one query. */
+export async function rolesInGames(
   db: DbExecutor,
-  game: GameRow,
-  ids: readonly string[],
-): Promise<Map<string, ConversationRole>> {
-  const roles = new Map<string, ConversationRole>();
-  if (ids.length === 0) return roles;
+  wanted: readonly { game: GameRow; authorIds: readonly string[] }[],
+): Promise<Map<string, Map<string, ConversationRole>>> {
+  const byGame = new Map(wanted.map(({ game }) => [game.id, new Map<string, ConversationRole>()]));
+  const ids = [...new Set(wanted.flatMap((entry) => entry.authorIds))];
+  if (ids.length === 0) return byGame;
   const bookings = await db
     .select({
+      gameId: gameRegistrations.gameId,
       userId: gameRegistrations.userId,
       status: gameRegistrations.status,
       cancelledAt: gameRegistrations.cancelledAt,
     })
     .from(gameRegistrations)
-    .where(and(eq(gameRegistrations.gameId, game.id), inArray(gameRegistrations.userId, [...ids])));
-  for (const booking of bookings) {
-    const role = bookingRole(game, booking);
-    if (role && roles.get(booking.userId) !== 'player') roles.set(booking.userId, role);
+    .where(
+      and(inArray(gameRegistrations.gameId, [...byGame.keys()]), inArray(gameRegistrations.userId, ids)),
+    );
+  for (const { game, authorIds } of wanted) {
+    const roles = byGame.get(game.id) ?? new Map<string, ConversationRole>();
+    for (const booking of bookings) {
+      if (booking.gameId !== game.id || !authorIds.includes(booking.userId)) continue;
+      const role = bookingRole(game, booking);
+      if (role && roles.get(booking.userId) !== 'player') roles.set(booking.userId, role);
+    }
+    if (game.refereeId && authorIds.includes(game.refereeId)) roles.set(game.refereeId, 'referee');
+    if (authorIds.includes(game.organizerId)) roles.set(game.organizerId, 'organizer');
   }
-  if (game.refereeId && ids.includes(game.refereeId)) roles.set(game.refereeId, 'referee');
-  if (ids.includes(game.organizerId)) roles.set(game.organizerId, 'organizer');
-  return roles;
+  return byGame;
 }
 
-/** Messages as a reader sees them, in the order given. */
+/** The authors of these messages. */
+export const authorsOf = (rows: readonly ConversationMessageRow[]): string[] => [
+  ...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
+];
+
+/** Messages of one game's conversation as a reader sees them, in the order given. */
 export async function viewMessages(
   db: DbExecutor,
   game: GameRow,
   rows: readonly ConversationMessageRow[],
   reader: Reader,
+  now: Date,
+): Promise<ConversationMessage[]> {
+  const roles = await rolesInGames(db, [{ game, authorIds: authorsOf(rows) }]);
+  const context: MessageContext = { reader, roles: roles.get(game.id) ?? new Map() };
+  return viewMessagesWith(db, rows, () => context, now);
+}
+
+/** Who reads a message, and what its author is in the conversation now. */
+export interface MessageContext {
+  reader: Reader;
+  roles: ReadonlyMap<string, ConversationRole>;
+}
+
+/**
+ * Messages as their readers see them, in the order given; each message's reader and its authors'
+ * roles come from `contextOf` (messages of several conversations at once: the Messages list).
+ */
+export async function viewMessagesWith(
+  db: DbExecutor,
+  rows: readonly ConversationMessageRow[],
+  contextOf: (row: ConversationMessageRow) => MessageContext,
   now: Date,
 ): Promise<ConversationMessage[]> {
   const replyIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
@@ -84,12 +117,10 @@ export async function viewMessages(
     if (subject) people.add(subject);
   }
   const names = await identities(db, [...people]);
-  const roles = await rolesInGame(db, game, [
-    ...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
-  ]);
-  const moderates = reader.role === 'organizer' || reader.role === 'admin';
 
   return rows.map((row) => {
+    const { reader, roles } = contextOf(row);
+    const moderates = reader.role === 'organizer' || reader.role === 'admin';
     const mine = row.authorId === reader.userId;
     const deleted = row.deletedAt !== null;
     const editableUntil = messageEditableUntil(row.createdAt);
