@@ -17,9 +17,9 @@ import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /**
- * A conversation (docs/decisions/0089-conversations.md): one per subject, made the first time it is
- * read or written. `kind` says what `subject_id` names: a game now; a team, a team match or a support
- * request later, on the same model. Who may read and write follows the subject (a game's booking),
+ * A conversation (docs/decisions/0089-conversations.md, 0093): one per subject, made the first time
+ * it is read or written. `kind` says what `subject_id` names: a game, a team, a team match (a support
+ * request later). Who may read and write follows the subject (a game's booking, a team's members),
  * never a member list of its own.
  */
 export const conversations = pgTable(
@@ -39,8 +39,10 @@ export const conversations = pgTable(
 );
 
 /**
- * A line of a conversation: a player's text, or a system line (`system_key` and `payload`, written
- * in the reader's language by the web's templates). A deleted message keeps its row without its body.
+ * A line of a conversation: a player's text, a system line (`system_key` and `payload`, written in
+ * the reader's language by the web's templates), or an announcement (the organizer's or a captain's
+ * text, or a game's change told by the game with `system_key`; the latest is pinned, decision 93).
+ * A deleted message keeps its row without its body.
  */
 export const conversationMessages = pgTable(
   'conversation_messages',
@@ -63,6 +65,8 @@ export const conversationMessages = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     /** Names the event of a system line, so telling it twice writes one line. */
     dedupeKey: text('dedupe_key'),
+    /** An announcement that tells a change of time or place (urgent within 3 hours of kick-off). */
+    timeOrPlaceChange: boolean('time_or_place_change').notNull().default(false),
     createdAt: timestamptzNow('created_at'),
     editedAt: timestamptz('edited_at'),
     deletedAt: timestamptz('deleted_at'),
@@ -71,7 +75,7 @@ export const conversationMessages = pgTable(
     index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt),
     index('conversation_messages_conversation_seq_idx').on(table.conversationId, table.seq),
     uniqueIndex('conversation_messages_dedupe_unique').on(table.conversationId, table.dedupeKey),
-    check('conversation_messages_kind_valid', sql`${table.kind} in ('text', 'system')`),
+    check('conversation_messages_kind_valid', sql`${table.kind} in ('text', 'system', 'announcement')`),
     check('conversation_messages_body_length', sql`char_length(${table.body}) <= 1000`),
   ],
 );

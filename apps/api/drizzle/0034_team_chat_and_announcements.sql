@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_messages" DROP CONSTRAINT "conversation_messages_kind_valid";--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD COLUMN "time_or_place_change" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_kind_valid" CHECK ("conversation_messages"."kind" in ('text', 'system', 'announcement'));
