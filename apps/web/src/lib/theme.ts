@@ -1,7 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { MANAT_FONT_FAMILY } from './manat-font';
 import type { PaletteOverrides } from './telegram/mini-app-palette';
-import { safeAreaRootStyles } from './safe-area';
+import { SAFE_BOTTOM, SAFE_TOP, safeAreaRootStyles } from './safe-area';
 
 /**
  * Fonts every major platform ships with full Cyrillic and Azerbaijani Latin (ə, ğ, ı, ş, ç)
@@ -118,6 +118,11 @@ export function createAppTheme(mode: 'dark' | 'light', overrides: PaletteOverrid
         },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // A dialog that fills a phone's screen keeps its title and actions clear of the notch, the home
+      // indicator and, inside Telegram, its header controls.
+      MuiDialog: {
+        styleOverrides: { paperFullScreen: { paddingTop: SAFE_TOP, paddingBottom: SAFE_BOTTOM } },
+      },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
         styleOverrides: {
