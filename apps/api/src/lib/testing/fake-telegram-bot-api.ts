@@ -51,11 +51,16 @@ export interface FakePreparedMessage {
 export type FakeTelegramFailure =
   { error_code: number; description: string; retry_after?: number } | { httpStatus: number; page: string };
 
+/** The username of the fake's bot, as its `env` names it. */
+export const FAKE_BOT_USERNAME = 'oyna_test_bot';
+
 export interface FakeTelegramBotApi {
   /** The base URL to pass as TELEGRAM_API_URL. */
   url: string;
   /** The bot token it accepts (a call with another answers 401 Unauthorized). */
   token: string;
+  /** The app's settings for a bot on this fake: its token, the username `oyna_test_bot`, the API's address. */
+  env: { TELEGRAM_BOT_TOKEN: string; TELEGRAM_BOT_USERNAME: string; TELEGRAM_API_URL: string };
   /** Messages the bot sent, in order. */
   readonly sent: SentTelegramMessage[];
   /** Every call: the method and its parameters. */
@@ -298,9 +303,11 @@ export async function startFakeTelegramBotApi(): Promise<FakeTelegramBotApi> {
       sentWaiters.add(check);
     });
 
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     token,
+    env: { TELEGRAM_BOT_TOKEN: token, TELEGRAM_BOT_USERNAME: FAKE_BOT_USERNAME, TELEGRAM_API_URL: url },
     sent,
     calls,
     get webhook() {

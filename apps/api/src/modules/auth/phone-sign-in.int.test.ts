@@ -332,10 +332,7 @@ describe.each(testDrivers())('phone codes through the LSIM gateway (a fake on lo
     test = await createTestApp({
       driver,
       env: {
-        SMS_PROVIDER: 'lsim',
-        SMS_API_URL: lsim.url,
-        SMS_LOGIN: lsim.login,
-        SMS_PASSWORD: lsim.password,
+        ...lsim.env,
       },
     });
   });

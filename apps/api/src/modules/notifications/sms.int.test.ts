@@ -36,10 +36,7 @@ describe.each(testDrivers())('SMS through LSIM against a fake gateway on loopbac
     test = await createTestApp({
       driver,
       env: {
-        SMS_PROVIDER: 'lsim',
-        SMS_API_URL: lsim.url,
-        SMS_LOGIN: lsim.login,
-        SMS_PASSWORD: lsim.password,
+        ...lsim.env,
         SMS_SENDER: 'Oyna',
       },
     });

@@ -2,7 +2,11 @@ import type { Language, TelegramLink } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameAlerts, gameRegistrations, telegramChats, users } from '../../db/schema.js';
-import { type FakeTelegramBotApi, startFakeTelegramBotApi } from '../../lib/testing/fake-telegram-bot-api.js';
+import {
+  FAKE_BOT_USERNAME as BOT_USERNAME,
+  type FakeTelegramBotApi,
+  startFakeTelegramBotApi,
+} from '../../lib/testing/fake-telegram-bot-api.js';
 import { createGame, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -12,7 +16,6 @@ import { expectEveryBalanceToMatchItsLedger, fundWallet } from '../wallet/testin
 
 const PUBLIC_URL = 'https://oyna.example';
 const SECRET = 'webhook-secret-for-tests-0123456789';
-const BOT_USERNAME = 'oyna_test_bot';
 let chatCounter = 8_000_000;
 
 async function waitUntil(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
@@ -33,9 +36,7 @@ describe.each(testDrivers())('the Oyna bot (grammY) against a fake Bot API on %s
       driver,
       env: {
         PUBLIC_URL,
-        TELEGRAM_BOT_TOKEN: bot.token,
-        TELEGRAM_BOT_USERNAME: BOT_USERNAME,
-        TELEGRAM_API_URL: bot.url,
+        ...bot.env,
         TELEGRAM_UPDATES: 'webhook',
         TELEGRAM_WEBHOOK_SECRET: SECRET,
       },

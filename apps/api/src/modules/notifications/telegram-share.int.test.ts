@@ -1,7 +1,11 @@
 import type { PreparedMessage } from '@oyna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { type FakeTelegramBotApi, startFakeTelegramBotApi } from '../../lib/testing/fake-telegram-bot-api.js';
+import {
+  FAKE_BOT_USERNAME as BOT_USERNAME,
+  type FakeTelegramBotApi,
+  startFakeTelegramBotApi,
+} from '../../lib/testing/fake-telegram-bot-api.js';
 import { createGame, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -13,7 +17,6 @@ import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { createTeamThroughApi, memberOf } from '../teams/testing/team-fixtures.js';
 
 const PUBLIC_URL = 'https://oyna.example';
-const BOT_USERNAME = 'oyna_test_bot';
 let telegramIds = 71_000_000;
 
 describe.each(testDrivers())("the Mini App's prepared messages (decision 87) on %s", (driver) => {
@@ -26,9 +29,7 @@ describe.each(testDrivers())("the Mini App's prepared messages (decision 87) on 
       driver,
       env: {
         PUBLIC_URL,
-        TELEGRAM_BOT_TOKEN: bot.token,
-        TELEGRAM_BOT_USERNAME: BOT_USERNAME,
-        TELEGRAM_API_URL: bot.url,
+        ...bot.env,
         TELEGRAM_UPDATES: 'off',
       },
     });

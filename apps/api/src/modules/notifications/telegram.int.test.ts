@@ -9,7 +9,11 @@ import {
   telegramChats,
   users,
 } from '../../db/schema.js';
-import { type FakeTelegramBotApi, startFakeTelegramBotApi } from '../../lib/testing/fake-telegram-bot-api.js';
+import {
+  FAKE_BOT_USERNAME as BOT_USERNAME,
+  type FakeTelegramBotApi,
+  startFakeTelegramBotApi,
+} from '../../lib/testing/fake-telegram-bot-api.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { createGame } from '../../test/factories.js';
 import { testDrivers } from '../../test/test-databases.js';
@@ -18,7 +22,6 @@ import { notify } from './notify.js';
 
 const PUBLIC_URL = 'https://oyna.example';
 const SECRET = 'webhook-secret-for-tests-0123456789';
-const BOT_USERNAME = 'oyna_test_bot';
 let chatCounter = 7_000_000;
 let eventCounter = 0;
 
@@ -33,9 +36,7 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<v
 function appEnv(fake: FakeTelegramBotApi, updates: 'webhook' | 'polling'): Record<string, string> {
   return {
     PUBLIC_URL,
-    TELEGRAM_BOT_TOKEN: fake.token,
-    TELEGRAM_BOT_USERNAME: BOT_USERNAME,
-    TELEGRAM_API_URL: fake.url,
+    ...fake.env,
     TELEGRAM_UPDATES: updates,
     ...(updates === 'webhook' ? { TELEGRAM_WEBHOOK_SECRET: SECRET } : {}),
   };

@@ -33,9 +33,7 @@ describe.each(testDrivers())('answering a weekly slot’s reminder from Telegram
       driver,
       env: {
         PUBLIC_URL: 'https://oyna.example',
-        TELEGRAM_BOT_TOKEN: bot.token,
-        TELEGRAM_BOT_USERNAME: 'oyna_test_bot',
-        TELEGRAM_API_URL: bot.url,
+        ...bot.env,
         TELEGRAM_UPDATES: 'webhook',
         TELEGRAM_WEBHOOK_SECRET: SECRET,
       },

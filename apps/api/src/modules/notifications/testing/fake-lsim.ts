@@ -18,6 +18,8 @@ export interface FakeLsim {
   url: string;
   login: string;
   password: string;
+  /** The app's settings for SMS through this fake: LSIM at its address with its login and password. */
+  env: { SMS_PROVIDER: 'lsim'; SMS_API_URL: string; SMS_LOGIN: string; SMS_PASSWORD: string };
   readonly messages: LsimMessage[];
   /** The next `times` requests fail: an HTTP status (e.g. 503), or 200 with an LSIM error code. */
   fail(how: { httpStatus: number } | { errorCode: number }, times?: number): void;
@@ -73,10 +75,12 @@ export async function startFakeLsim(options: { login?: string; password?: string
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     login,
     password,
+    env: { SMS_PROVIDER: 'lsim', SMS_API_URL: url, SMS_LOGIN: login, SMS_PASSWORD: password },
     messages,
     fail(how, times = 1) {
       failure = { how, times };
