@@ -15,6 +15,7 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../db/schema.js';
+import { errorText } from './channels/provider-request.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from './delivery-channel.js';
 import { readDeliveryPreferences } from './delivery-preferences.js';
 
@@ -208,8 +209,4 @@ function unsubscribeUrl(notification: NotificationRow, publicUrl: string): strin
 function isStale(notification: NotificationRow, now: Date): boolean {
   const moment = staleAfter(draftOf(notification));
   return moment !== null && moment.getTime() <= now.getTime();
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { postToProvider } from './provider-request.js';
 import type { SmsGateway, SmsGatewayAnswer } from './sms-gateway.js';
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** The path of LSIM's single-message API (QuickSMS v1, JSON over POST). */
 export const LSIM_SEND_PATH = '/quicksms/v1/smssender';
 
@@ -65,20 +65,12 @@ export function createLsimGateway(options: LsimOptions): SmsGateway {
         scheduled: 'NOW',
         unicode,
       };
-      let response: Response;
-      try {
-        response = await fetch(`${options.baseUrl}${LSIM_SEND_PATH}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return {
-          status: 'retry',
-          error: `LSIM unreachable: ${error instanceof Error ? error.message : String(error)}`,
-        };
-      }
+      const response = await postToProvider(`${options.baseUrl}${LSIM_SEND_PATH}`, {
+        headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if ('unreachable' in response)
+        return { status: 'retry', error: `LSIM unreachable: ${response.unreachable}` };
       if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
         return { status: 'retry', error: `LSIM answered ${response.status}` };

@@ -4,11 +4,11 @@ import type { Config } from '../../../config.js';
 import type { DbExecutor } from '../../../db/database.js';
 import { type PushSubscriptionRow, pushSubscriptions } from '../../../db/schema.js';
 import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-channel.js';
+import { errorText, postToProvider } from './provider-request.js';
 
 /** How long a push service keeps a message for an offline browser: a day, or an hour when urgent (stale after). */
 const TTL_SECONDS = 24 * 3600;
 const URGENT_TTL_SECONDS = 3600;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the service worker receives (apps/web/src/sw.ts shows it and opens `url` on a tap). */
 export interface PushPayload {
@@ -63,18 +63,12 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
       // Keys that cannot encrypt (checked on subscribing, so only an old or altered row): unusable.
       return { refused: `cannot encrypt for this subscription: ${errorText(error)}` };
     }
-    let response: Response;
-    try {
-      response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
-        redirect: 'error',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      return { retry: `push service unreachable: ${errorText(error)}` };
-    }
+    const response = await postToProvider(request.endpoint, {
+      headers: request.headers as Record<string, string>,
+      body: request.body ?? null,
+      redirect: 'error',
+    });
+    if ('unreachable' in response) return { retry: `push service unreachable: ${response.unreachable}` };
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return 'gone';
     if (response.ok) return 'delivered';
@@ -138,8 +132,4 @@ export function createPushChannel(config: PushConfig): DeliveryChannel {
       return { status: 'failed', error: 'every push subscription is gone' };
     },
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

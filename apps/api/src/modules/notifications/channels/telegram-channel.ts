@@ -5,6 +5,7 @@ import type { DeliveryChannel, OutgoingMessage, SendOutcome } from '../delivery-
 import { TelegramApiError, type TelegramBotApi } from '../telegram/telegram-bot-api.js';
 import { actionsFor } from '../telegram/telegram-actions.js';
 import { telegramMessage } from '../telegram/telegram-message.js';
+import { errorText } from './provider-request.js';
 
 /** Telegram's answers that mean the chat can no longer be written to: the player blocked the bot, left, or is gone. */
 export function chatIsGone(error: Pick<TelegramApiError, 'error_code' | 'description'>): boolean {
@@ -76,8 +77,4 @@ export function createTelegramChannel(options: { api: TelegramBotApi | null }): 
       }
     },
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

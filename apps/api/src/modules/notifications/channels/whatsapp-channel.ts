@@ -11,6 +11,7 @@ import {
 import { type WhatsAppCloudApi, createWhatsAppCloudApi } from '../whatsapp/whatsapp-cloud-api.js';
 import { playersWithWhatsAppConsent, whatsAppConsentInForce } from '../whatsapp/whatsapp-opt-ins.js';
 import { whatsAppTemplateMessage } from '../whatsapp/whatsapp-templates.js';
+import { errorText } from './provider-request.js';
 
 /** The error a delivery refused for the month's budget ends with (a skipped message, not a failure of Meta's). */
 export const WHATSAPP_BUDGET_SKIPPED = 'skipped: the monthly WhatsApp budget is spent';
@@ -86,7 +87,7 @@ export function createWhatsAppChannel(options: {
       }
       const answer = await api.sendTemplate(template).catch((error: unknown) => ({
         status: 'retry' as const,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       }));
       if (answer.status === 'accepted') return { status: 'sent', providerId: answer.messageId };
       await giveBackWhatsAppMessage(db, { now: now() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const REQUEST_TIMEOUT_MS = 10_000;
+import { postToProvider } from '../channels/provider-request.js';
 
 /** One template message: its approved name, the language version, the body's and the button's values. */
 export interface WhatsAppTemplateMessage {
@@ -73,24 +72,16 @@ export function createWhatsAppCloudApi(options: {
         type: 'template',
         template: { name: message.name, language: { code: message.languageCode }, components },
       };
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.accessToken}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return {
-          status: 'retry',
-          error: `WhatsApp unreachable: ${error instanceof Error ? error.message : String(error)}`,
-        };
-      }
+      const response = await postToProvider(endpoint, {
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      if ('unreachable' in response)
+        return { status: 'retry', error: `WhatsApp unreachable: ${response.unreachable}` };
       const answer: unknown = await response.json().catch(() => null);
       if (response.ok) {
         const accepted = acceptedSchema.safeParse(answer);
