@@ -16,9 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { created, noContent, ok } from '../../lib/route-responses.js';
 import { FEED_READS_PER_MINUTE, sendFeed } from '../calendar/feed-reply.js';
 import { answerSlotDate } from './answer-slot-date.js';
 import { changeTeamSlot } from './change-team-slot.js';
@@ -39,183 +38,137 @@ const tags = ['team-slots'];
 
 /** A team's weekly slots, their answers and squads, and the team calendar feed (decision 80). */
 export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memberRoute = signedIn(app, { tags });
-  const publicRoute = openRoute({ tags: ['calendar'] });
+  const member = signedInRoutes(app, { tags });
+  const anyone = openRoutes(app, { tags: ['calendar'] });
 
-  app.get(
-    '/teams/:id/slots',
-    memberRoute({
-      summary: 'The team’s active weekly slots, each with its next dates, answers and squad (members)',
-      params: teamIdParamsSchema,
-      response: { 200: teamSlotListSchema, ...errorResponses },
-    }),
-    async (request) =>
-      listTeamSlots(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
-  );
+  member.get('/teams/:id/slots', {
+    summary: 'The team’s active weekly slots, each with its next dates, answers and squad (members)',
+    params: teamIdParamsSchema,
+    response: ok(teamSlotListSchema),
+    handler: async ({ user, params }) => listTeamSlots(app.db, { actor: user, teamId: params.id }),
+  });
 
-  app.get(
-    '/users/me/team-slot-dates',
-    memberRoute({
-      summary: 'The next date of each weekly slot of my teams, within a week and open to answers',
-      response: { 200: myTeamSlotDatesSchema, ...errorResponses },
-    }),
-    async (request) => listMySlotDates(app.db, { userId: authenticatedUser(request).id }),
-  );
+  member.get('/users/me/team-slot-dates', {
+    summary: 'The next date of each weekly slot of my teams, within a week and open to answers',
+    response: ok(myTeamSlotDatesSchema),
+    handler: async ({ user }) => listMySlotDates(app.db, { userId: user.id }),
+  });
 
-  app.post(
-    '/teams/:id/slots',
-    memberRoute({
-      summary:
-        'Give the team a weekly slot: training or friendly, venue, weekdays, time (captain, vice-captain)',
-      params: teamIdParamsSchema,
-      body: teamSlotInputSchema,
-      response: { 201: teamSlotSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      const slot = await createTeamSlot(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        slot: request.body,
-        language: request.language,
-      });
-      return reply.status(201).send(slot);
-    },
-  );
+  member.post('/teams/:id/slots', {
+    summary:
+      'Give the team a weekly slot: training or friendly, venue, weekdays, time (captain, vice-captain)',
+    params: teamIdParamsSchema,
+    body: teamSlotInputSchema,
+    response: created(teamSlotSchema),
+    handler: async ({ user, params, body, language }) =>
+      createTeamSlot(app.db, {
+        actor: user,
+        teamId: params.id,
+        slot: body,
+        language,
+      }),
+  });
 
-  app.patch(
-    '/teams/:id/slots/:slot_id',
-    memberRoute({
-      summary: 'Change a weekly slot; dates dropped lose their answers (captain, vice-captain)',
-      params: teamSlotParamsSchema,
-      body: teamSlotChangeSchema,
-      response: { 200: teamSlotSchema, ...errorResponses },
-    }),
-    async (request) =>
+  member.patch('/teams/:id/slots/:slot_id', {
+    summary: 'Change a weekly slot; dates dropped lose their answers (captain, vice-captain)',
+    params: teamSlotParamsSchema,
+    body: teamSlotChangeSchema,
+    response: ok(teamSlotSchema),
+    handler: async ({ user, params, body, language }) =>
       changeTeamSlot(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        slotId: request.params.slot_id,
-        change: request.body,
-        language: request.language,
+        actor: user,
+        teamId: params.id,
+        slotId: params.slot_id,
+        change: body,
+        language,
       }),
-  );
+  });
 
-  app.delete(
-    '/teams/:id/slots/:slot_id',
-    memberRoute({
-      summary: 'End a weekly slot (captain, vice-captain)',
-      params: teamSlotParamsSchema,
-      response: { 204: z.null().describe('Ended'), ...errorResponses },
-    }),
-    async (request, reply) => {
-      await endTeamSlot(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        slotId: request.params.slot_id,
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  member.delete('/teams/:id/slots/:slot_id', {
+    summary: 'End a weekly slot (captain, vice-captain)',
+    params: teamSlotParamsSchema,
+    response: noContent('Ended'),
+    handler: async ({ user, params }) =>
+      endTeamSlot(app.db, {
+        actor: user,
+        teamId: params.id,
+        slotId: params.slot_id,
+      }),
+  });
 
-  app.put(
-    '/teams/:id/slots/:slot_id/dates/:date/answer',
-    memberRoute({
-      summary: 'Answer a date of a weekly slot: coming, not coming or maybe (members, before kick-off)',
-      params: teamSlotDateParamsSchema,
-      body: teamSlotAnswerBodySchema,
-      response: { 200: teamSlotDateSchema, ...errorResponses },
-    }),
-    async (request) =>
+  member.put('/teams/:id/slots/:slot_id/dates/:date/answer', {
+    summary: 'Answer a date of a weekly slot: coming, not coming or maybe (members, before kick-off)',
+    params: teamSlotDateParamsSchema,
+    body: teamSlotAnswerBodySchema,
+    response: ok(teamSlotDateSchema),
+    handler: async ({ user, params, body }) =>
       answerSlotDate(app.db, {
-        userId: authenticatedUser(request).id,
-        teamId: request.params.id,
-        slotId: request.params.slot_id,
-        date: request.params.date,
-        answer: request.body.answer,
+        userId: user.id,
+        teamId: params.id,
+        slotId: params.slot_id,
+        date: params.date,
+        answer: body.answer,
       }),
-  );
+  });
 
-  app.put(
-    '/teams/:id/slots/:slot_id/dates/:date/squad',
-    memberRoute({
-      summary: 'Pick a date’s squad from the members coming (captain, vice-captain)',
-      params: teamSlotDateParamsSchema,
-      body: teamSlotSquadBodySchema,
-      response: { 200: teamSlotDateSchema, ...errorResponses },
-    }),
-    async (request) =>
+  member.put('/teams/:id/slots/:slot_id/dates/:date/squad', {
+    summary: 'Pick a date’s squad from the members coming (captain, vice-captain)',
+    params: teamSlotDateParamsSchema,
+    body: teamSlotSquadBodySchema,
+    response: ok(teamSlotDateSchema),
+    handler: async ({ user, params, body }) =>
       pickSlotSquad(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        slotId: request.params.slot_id,
-        date: request.params.date,
-        userIds: request.body.user_ids,
+        actor: user,
+        teamId: params.id,
+        slotId: params.slot_id,
+        date: params.date,
+        userIds: body.user_ids,
       }),
-  );
+  });
 
-  app.get(
-    '/teams/:id/calendar-feed',
-    memberRoute({
-      summary: 'The team calendar feed’s address, null until made (members)',
-      params: teamIdParamsSchema,
-      response: { 200: teamCalendarFeedSchema, ...errorResponses },
-    }),
-    async (request) =>
+  member.get('/teams/:id/calendar-feed', {
+    summary: 'The team calendar feed’s address, null until made (members)',
+    params: teamIdParamsSchema,
+    response: ok(teamCalendarFeedSchema),
+    handler: async ({ user, params }) =>
       teamCalendarFeedOf(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
+        actor: user,
+        teamId: params.id,
         publicUrl: app.config.PUBLIC_URL,
       }),
-  );
+  });
 
-  app.post(
-    '/teams/:id/calendar-feed',
-    memberRoute({
-      summary:
-        'Make the team calendar feed, or a new address for it: the old one stops (captain, vice-captain)',
-      params: teamIdParamsSchema,
-      response: { 201: teamCalendarFeedSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      const feed = await makeTeamCalendarFeed(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
+  member.post('/teams/:id/calendar-feed', {
+    summary:
+      'Make the team calendar feed, or a new address for it: the old one stops (captain, vice-captain)',
+    params: teamIdParamsSchema,
+    response: created(teamCalendarFeedSchema),
+    handler: async ({ user, params }) =>
+      makeTeamCalendarFeed(app.db, {
+        actor: user,
+        teamId: params.id,
         publicUrl: app.config.PUBLIC_URL,
-      });
-      return reply.status(201).send(feed);
-    },
-  );
-
-  app.delete(
-    '/teams/:id/calendar-feed',
-    memberRoute({
-      summary: 'Revoke the team calendar feed: its address stops working (captain, vice-captain)',
-      params: teamIdParamsSchema,
-      response: { 204: z.null().describe('Revoked'), ...errorResponses },
-    }),
-    async (request, reply) => {
-      await revokeTeamCalendarFeed(app.db, { actor: authenticatedUser(request), teamId: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/calendar/teams/:token/oyna.ics',
-    {
-      ...publicRoute({
-        summary:
-          'A team calendar feed: its weekly slot dates and matches (Asia/Baku); 404 for any other address',
-        params: teamCalendarFeedParamsSchema,
-        response: { 200: z.string(), ...errorResponsesFor(400, 404) },
       }),
-      config: { rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  });
+
+  member.delete('/teams/:id/calendar-feed', {
+    summary: 'Revoke the team calendar feed: its address stops working (captain, vice-captain)',
+    params: teamIdParamsSchema,
+    response: noContent('Revoked'),
+    handler: async ({ user, params }) => revokeTeamCalendarFeed(app.db, { actor: user, teamId: params.id }),
+  });
+
+  anyone.get('/calendar/teams/:token/oyna.ics', {
+    summary: 'A team calendar feed: its weekly slot dates and matches (Asia/Baku); 404 for any other address',
+    params: teamCalendarFeedParamsSchema,
+    response: ok(z.string(), 400, 404),
+    config: { rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const team = await teamOfFeed(app.db, request.params.token);
       if (!team) throw notFound();
       const now = new Date();
       const events = await teamFeedEvents(app.db, { team, publicUrl: app.config.PUBLIC_URL, now });
       return sendFeed(reply, events, { now, name: team.name });
     },
-  );
+  });
 };
