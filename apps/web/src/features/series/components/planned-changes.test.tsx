@@ -1,45 +1,15 @@
 // @vitest-environment jsdom
-import type { Series } from '@oyna/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { apiClient } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { aSeries } from '../testing/series-fixture';
 import { PlannedChanges } from './planned-changes';
 import { SeriesChangeDialog } from './series-change-dialog';
 
 const remove = vi.spyOn(apiClient, 'delete');
-const series: Series = {
-  id: '5d0c7f4e-8a61-4f7a-9d43-3b1c2e9f0a11',
-  organizer_id: '0b7a1f55-3c2d-4e8f-9a10-6d5e4c3b2a19',
-  title: 'Çərşənbə axşamı futbolu',
-  description: '',
-  venue: {
-    id: 12,
-    name: 'Dinamo Arena',
-    district: 'yasamal',
-    address: 'Ş. Mehdiyev küç. 12',
-    type: 'outdoor',
-    maps_url: 'https://maps.google.com/?q=40.4093,49.8671',
-  },
-  duration_minutes: 90,
-  format: '7x7',
-  capacity: 14,
-  kind: 'regular',
-  price: 10,
-  min_level: null,
-  max_level: null,
-  has_referee: false,
-  video_coverage: false,
-  guests_allowed: true,
-  weekdays: [2],
-  kick_off_time: '20:00',
-  time_zone: 'Asia/Baku',
-  every_weeks: 1,
-  start_date: '2026-11-03',
-  end_date: null,
-  publish_days_ahead: 7,
-  status: 'active',
+const series = aSeries({
   upcoming: [
     {
       date: '2026-12-08',
@@ -52,7 +22,7 @@ const series: Series = {
     },
   ],
   planned_changes: [{ from_date: '2027-01-05', price: 9, kick_off_time: '21:00' }],
-};
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
