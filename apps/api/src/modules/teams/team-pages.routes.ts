@@ -2,8 +2,8 @@ import { teamDetailSchema, teamIdParamsSchema, teamMembersResponseSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTeam } from './get-team.js';
 import { listMembers } from './members.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 
 /**
  * A team's page, readable signed out like the competitions that list the team
@@ -12,31 +12,18 @@ import { openRoute } from '../../lib/signed-in-route.js';
  * pending request or invitation too.
  */
 export const teamPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['teams'] });
-  app.get(
-    '/teams/:id',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary:
-          'One team, what you may do in it, and your pending request or invitation (visitors: the team)',
-        params: teamIdParamsSchema,
-        response: { 200: teamDetailSchema, ...errorResponses },
-      }),
-    },
-    async (request) => getTeam(app.db, { teamId: request.params.id, actor: request.user }),
-  );
+  const identifying = openRoutes(app, { tags: ['teams'], identify: true });
+  identifying.get('/teams/:id', {
+    summary: 'One team, what you may do in it, and your pending request or invitation (visitors: the team)',
+    params: teamIdParamsSchema,
+    response: ok(teamDetailSchema),
+    handler: async ({ params, user }) => getTeam(app.db, { teamId: params.id, actor: user }),
+  });
 
-  app.get(
-    '/teams/:id/members',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary: 'The current members: captain, vice-captains, then by name (a private team: members only)',
-        params: teamIdParamsSchema,
-        response: { 200: teamMembersResponseSchema, ...errorResponses },
-      }),
-    },
-    async (request) => listMembers(app.db, { actor: request.user, teamId: request.params.id }),
-  );
+  identifying.get('/teams/:id/members', {
+    summary: 'The current members: captain, vice-captains, then by name (a private team: members only)',
+    params: teamIdParamsSchema,
+    response: ok(teamMembersResponseSchema),
+    handler: async ({ user, params }) => listMembers(app.db, { actor: user, teamId: params.id }),
+  });
 };

@@ -13,11 +13,10 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TeamHooks } from './team-hooks.js';
-import { z } from 'zod';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
+import { errorResponsesFor } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { created, noContent, ok } from '../../lib/route-responses.js';
 import { PHOTO_UPLOADS_PER_MINUTE, readPhotoUpload } from '../users/read-photo-upload.js';
 import { createTeam } from './create-team.js';
 import { deleteTeam } from './delete-team.js';
@@ -30,154 +29,109 @@ import { updateTeam } from './update-team.js';
 
 /** Teams: list, create, change, delete, join, leave, logo and the secret link (decision 22); reading one is `teamPagesRoutes`. */
 export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (app, { hooks }) => {
-  const signedInRoute = signedIn(app, { tags: ['teams'] });
+  const signedIn = signedInRoutes(app, { tags: ['teams'] });
 
-  app.get(
-    '/teams',
-    signedInRoute({
-      summary: 'Find teams (all, or mine): search, status and type filters, a page',
-      querystring: teamListQuerySchema,
-      response: { 200: teamListResponseSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) => listTeams(app.db, { query: request.query, actor: authenticatedUser(request) }),
-  );
+  signedIn.get('/teams', {
+    summary: 'Find teams (all, or mine): search, status and type filters, a page',
+    querystring: teamListQuerySchema,
+    response: ok(teamListResponseSchema, 400, 401),
+    handler: async ({ query, user }) => listTeams(app.db, { query, actor: user }),
+  });
 
-  app.post(
-    '/teams',
-    signedInRoute({
-      summary: 'Create a team: you become its captain',
-      body: createTeamBodySchema,
-      response: { 201: teamDetailSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      const team = await createTeam(app.db, { actor: authenticatedUser(request), team: request.body });
-      return reply.status(201).send(team);
-    },
-  );
+  signedIn.post('/teams', {
+    summary: 'Create a team: you become its captain',
+    body: createTeamBodySchema,
+    response: created(teamDetailSchema),
+    handler: async ({ user, body }) => createTeam(app.db, { actor: user, team: body }),
+  });
 
-  app.post(
-    '/teams/join',
-    signedInRoute({
-      summary: 'Join the team that has this code (admits at once, a private team too)',
-      body: joinByCodeBodySchema,
-      response: { 200: joinTeamResultSchema, ...errorResponses },
-    }),
-    async (request) => joinTeamByCode(app.db, { actor: authenticatedUser(request), code: request.body.code }),
-  );
+  signedIn.post('/teams/join', {
+    summary: 'Join the team that has this code (admits at once, a private team too)',
+    body: joinByCodeBodySchema,
+    response: ok(joinTeamResultSchema),
+    handler: async ({ user, body }) => joinTeamByCode(app.db, { actor: user, code: body.code }),
+  });
 
-  app.patch(
-    '/teams/:id',
-    signedInRoute({
-      summary: 'Change the team (captain): only the fields sent',
-      params: teamIdParamsSchema,
-      body: updateTeamBodySchema,
-      response: { 200: teamDetailSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.patch('/teams/:id', {
+    summary: 'Change the team (captain): only the fields sent',
+    params: teamIdParamsSchema,
+    body: updateTeamBodySchema,
+    response: ok(teamDetailSchema),
+    handler: async ({ user, params, body }) =>
       updateTeam(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        changes: request.body,
+        actor: user,
+        teamId: params.id,
+        changes: body,
       }),
-  );
+  });
 
-  app.delete(
-    '/teams/:id',
-    signedInRoute({
-      summary: 'Delete the team (captain); its past matches stay in history',
-      params: teamIdParamsSchema,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses },
-    }),
-    async (request, reply) => {
-      await deleteTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks });
-      return reply.status(204).send(null);
-    },
-  );
+  signedIn.delete('/teams/:id', {
+    summary: 'Delete the team (captain); its past matches stay in history',
+    params: teamIdParamsSchema,
+    response: noContent('Deleted'),
+    handler: async ({ user, params }) => deleteTeam(app.db, { actor: user, teamId: params.id, hooks }),
+  });
 
-  app.post(
-    '/teams/:id/join',
-    signedInRoute({
-      summary:
-        'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
-      params: teamIdParamsSchema,
-      body: optionalBody(joinTeamBodySchema),
-      response: { 200: joinTeamResultSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.post('/teams/:id/join', {
+    summary: 'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
+    params: teamIdParamsSchema,
+    body: optionalBody(joinTeamBodySchema),
+    response: ok(joinTeamResultSchema),
+    handler: async ({ user, params, body }) =>
       joinTeam(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
-        code: request.body.code,
-        token: request.body.token,
-        message: request.body.message,
+        actor: user,
+        teamId: params.id,
+        code: body.code,
+        token: body.token,
+        message: body.message,
       }),
-  );
+  });
 
-  app.post(
-    '/teams/:id/leave',
-    signedInRoute({
-      summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
-      params: teamIdParamsSchema,
-      response: { 200: leaveTeamResultSchema, ...errorResponses },
-    }),
-    async (request) =>
-      leaveTeam(app.db, { actor: authenticatedUser(request), teamId: request.params.id, hooks }),
-  );
+  signedIn.post('/teams/:id/leave', {
+    summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
+    params: teamIdParamsSchema,
+    response: ok(leaveTeamResultSchema),
+    handler: async ({ user, params }) => leaveTeam(app.db, { actor: user, teamId: params.id, hooks }),
+  });
 
-  app.post(
-    '/teams/:id/invite-link/rotate',
-    signedInRoute({
-      summary: 'New join code and link token (captain); the old ones stop working',
-      params: teamIdParamsSchema,
-      response: { 200: teamInviteSecretsSchema, ...errorResponses },
-    }),
-    async (request) =>
-      rotateInviteSecrets(app.db, { actor: authenticatedUser(request), teamId: request.params.id }),
-  );
+  signedIn.post('/teams/:id/invite-link/rotate', {
+    summary: 'New join code and link token (captain); the old ones stop working',
+    params: teamIdParamsSchema,
+    response: ok(teamInviteSecretsSchema),
+    handler: async ({ user, params }) => rotateInviteSecrets(app.db, { actor: user, teamId: params.id }),
+  });
 
-  app.post(
-    '/teams/:id/logo',
-    {
-      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-      ...signedInRoute({
-        summary: 'Upload the team logo (captain; multipart/form-data, one file)',
-        description:
-          'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
-          'without metadata under a new random name, exactly like a profile photo. The old logo is deleted.',
-        consumes: ['multipart/form-data'],
-        params: teamIdParamsSchema,
-        response: {
-          200: teamDetailSchema,
-          ...errorResponses,
-          ...errorResponsesFor(413, 415, 429),
-        },
-      }),
-    },
-    async (request) => {
+  signedIn.post('/teams/:id/logo', {
+    summary: 'Upload the team logo (captain; multipart/form-data, one file)',
+    description:
+      'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
+      'without metadata under a new random name, exactly like a profile photo. The old logo is deleted.',
+    consumes: ['multipart/form-data'],
+    params: teamIdParamsSchema,
+    response: { ...ok(teamDetailSchema), ...errorResponsesFor(413, 415, 429) },
+    config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const logo = await readPhotoUpload(app, request);
       return uploadTeamLogo(app.db, {
-        actor: authenticatedUser(request),
+        actor: request.user,
         teamId: request.params.id,
         logo,
         storage: app.fileStorage,
         onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old logo not removed'),
       });
     },
-  );
+  });
 
-  app.delete(
-    '/teams/:id/logo',
-    signedInRoute({
-      summary: 'Remove the team logo (captain)',
-      params: teamIdParamsSchema,
-      response: { 200: teamDetailSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.delete('/teams/:id/logo', {
+    summary: 'Remove the team logo (captain)',
+    params: teamIdParamsSchema,
+    response: ok(teamDetailSchema),
+    handler: async ({ user, params, log }) =>
       removeTeamLogo(app.db, {
-        actor: authenticatedUser(request),
-        teamId: request.params.id,
+        actor: user,
+        teamId: params.id,
         storage: app.fileStorage,
-        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old logo not removed'),
+        onCleanupError: (url, error) => log.warn({ url, err: error }, 'old logo not removed'),
       }),
-  );
+  });
 };
