@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@oyna/shared';
-import { apiClient } from '../lib/api-client';
+import { apiPost } from '../lib/api-client';
 import { useSessionStore } from '../lib/session/session-store';
 
 /** POST /users/me/photo (multipart, field `photo`): the server re-encodes it and answers the profile. */
 export async function uploadPhoto(photo: Blob): Promise<UserProfile> {
   const form = new FormData();
   form.append('photo', photo, 'photo.jpg');
-  // The browser writes the multipart boundary itself; the client's JSON default must not apply.
-  const response = await apiClient.post<UserProfile>('/users/me/photo', form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
-  });
-  return response.data;
+  // Sent as multipart: the browser writes the type with its boundary (lib/http-request.ts).
+  return apiPost<UserProfile>('/users/me/photo', form);
 }
 
 /** Uploads the cropped photo and shows it at once wherever the session user's photo appears. */

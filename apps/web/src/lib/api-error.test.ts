@@ -1,14 +1,17 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError, toApiError } from './api-error';
+import { HttpFailure, type HttpFailureKind, type HttpRequest } from './http-request';
 
 const translate = (key: string) => `t:${key}`;
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
-  return new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+const request: HttpRequest = { method: 'GET', url: '/venues', headers: {} };
+
+function httpError(status: number, data: unknown): HttpFailure {
+  return new HttpFailure('status', request, { status, data, headers: {} });
 }
+
+const noAnswer = (kind: HttpFailureKind) =>
+  new HttpFailure(kind, request, undefined, { cause: new Error(kind) });
 
 describe('toApiError', () => {
   it("keeps the server's detail, code and fields", () => {
@@ -47,23 +50,29 @@ describe('toApiError', () => {
   });
 
   it('uses the translated generic message when a 4xx has no error body', () => {
-    expect(toApiError(httpError(418, null), translate)).toMatchObject({
+    expect(toApiError(httpError(418, undefined), translate)).toMatchObject({
       message: 't:errors.generic',
       code: 'http_error',
+      status: 418,
     });
   });
 
-  it('reports a request that got no answer as a network error', () => {
-    const error = toApiError(new AxiosError('Network Error', AxiosError.ERR_NETWORK), translate);
-    expect(error).toMatchObject({ message: 't:errors.network', code: 'network_error', status: null });
+  it('reports a request that got no answer (or was cancelled) as a network error', () => {
+    for (const kind of ['network', 'cancelled'] as const) {
+      expect(toApiError(noAnswer(kind), translate)).toMatchObject({
+        message: 't:errors.network',
+        code: 'network_error',
+        status: null,
+      });
+    }
   });
 
   it('reports a timeout as such', () => {
-    const error = toApiError(
-      new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED),
-      translate,
-    );
-    expect(error).toMatchObject({ message: 't:errors.timeout', code: 'timeout' });
+    expect(toApiError(noAnswer('timeout'), translate)).toMatchObject({
+      message: 't:errors.timeout',
+      code: 'timeout',
+      status: null,
+    });
   });
 
   it('wraps anything else in a generic error and returns an ApiError unchanged', () => {

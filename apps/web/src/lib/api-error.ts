@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { errorResponseSchema } from '@oyna/shared';
+import { HttpFailure } from './http-request';
 
 /** Codes the client gives to failures that never got a proper answer from the API. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'server_error' | 'http_error' | 'unknown_error';
@@ -35,8 +35,6 @@ export class ApiError extends Error {
   }
 }
 
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
 /**
  * Turns anything an API call may throw into an {@link ApiError}. The server's `detail` is shown
  * as is (it is already in the request's language); otherwise `translate` gives a generic message.
@@ -46,8 +44,8 @@ export function toApiError(error: unknown, translate: (key: GenericErrorKey) => 
   const fallback = (code: ClientErrorCode, key: GenericErrorKey, status: number | null = null) =>
     new ApiError({ message: translate(key), status, code, cause: error });
 
-  if (!isAxiosError(error)) return fallback('unknown_error', 'errors.generic');
-  if (error.code && TIMEOUT_CODES.has(error.code)) return fallback('timeout', 'errors.timeout');
+  if (!(error instanceof HttpFailure)) return fallback('unknown_error', 'errors.generic');
+  if (error.kind === 'timeout') return fallback('timeout', 'errors.timeout');
 
   const response = error.response;
   if (!response) return fallback('network_error', 'errors.network');

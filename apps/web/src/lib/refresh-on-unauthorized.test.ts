@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { User } from '@oyna/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from './api-client';
+import { fakeFetch, json, type SeenRequest } from '../test/fake-fetch';
+import { apiClient, setAuthToken } from './api-client';
 import { ApiError } from './api-error';
 import { registerNavigator } from './navigation';
 import { SESSION_STORAGE_KEY, toSessionUser, useSessionStore } from './session/session-store';
@@ -27,56 +27,50 @@ interface FakeServer {
   validTokens: Set<string>;
   /** What POST /auth/refresh answers. */
   refresh: () => { status: number; data: unknown };
-  /** Every request, in order: `METHOD url bearer`. */
+  /** Every request, in order: `METHOD path bearer`. */
   log: string[];
   refreshCalls: () => number;
 }
 
-/** An axios adapter standing in for the API: 401 for unknown bearer tokens, a slow refresh. */
-function fakeServer(): FakeServer & { adapter: AxiosAdapter } {
+/** A fetch standing in for the API: 401 for unknown bearer tokens, a slow refresh. */
+function fakeServer(): FakeServer {
   const server: FakeServer = {
     validTokens: new Set(['fresh-access']),
     refresh: () => ({ status: 200, data: { access_token: 'fresh-access', refresh_token: 'fresh-refresh' } }),
     log: [],
     refreshCalls: () => server.log.filter((line) => line.startsWith('POST /auth/refresh')).length,
   };
-  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
-  const adapter: AxiosAdapter = async (config) => {
-    const bearer = String(config.headers.get('Authorization') ?? '').replace('Bearer ', '');
-    server.log.push(`${config.method?.toUpperCase()} ${config.url} ${bearer}`);
-    if (config.url === '/auth/refresh') {
+  fakeFetch(async (request: SeenRequest) => {
+    const bearer = (request.headers.get('Authorization') ?? '').replace('Bearer ', '');
+    server.log.push(`${request.method} ${request.path} ${bearer}`);
+    if (request.path === '/auth/refresh') {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const { status, data } = server.refresh();
-      return respond(config, status, data);
+      return json(status, data);
     }
-    if (config.url === '/auth/login/json') {
-      return respond(config, 401, { detail: 'E-poçt və ya şifrə yanlışdır.', code: 'invalid_credentials' });
+    if (request.path === '/auth/login/json') {
+      return json(401, { detail: 'E-poçt və ya şifrə yanlışdır.', code: 'invalid_credentials' });
     }
     if (!server.validTokens.has(bearer)) {
-      return respond(config, 401, { detail: 'Daxil olmaq lazımdır.', code: 'unauthorized' });
+      return json(401, { detail: 'Daxil olmaq lazımdır.', code: 'unauthorized' });
     }
-    return respond(config, 200, config.url === '/auth/me' ? leyla : { ok: true, url: config.url });
-  };
-  return Object.assign(server, { adapter });
+    return json(200, request.path === '/auth/me' ? leyla : { ok: true, url: request.path });
+  });
+  return server;
 }
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 const navigate = vi.fn();
 let unregister: () => void;
 
 function signInWith(token: string, refreshToken: string | null) {
   useSessionStore.setState({ user: leyla, token, refreshToken, isAuthenticated: true, isLoading: false });
-  apiClient.defaults.headers.common['Authorization'] = `Bearer ${token}`;
+  setAuthToken(token);
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   server = fakeServer();
-  apiClient.defaults.adapter = server.adapter;
   navigate.mockReset();
   unregister = registerNavigator(navigate);
   window.history.replaceState(null, '', '/teams/7');
@@ -84,7 +78,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unregister();
-  apiClient.defaults.adapter = undefined;
+  vi.unstubAllGlobals();
   useSessionStore.getState().clear();
 });
 
@@ -150,7 +144,8 @@ describe('a 401 from the API', () => {
     expect(server.refreshCalls()).toBe(1);
     expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(apiClient.defaults.headers.common['Authorization']).toBeUndefined();
+    await apiClient.get('/public/stats').catch(() => undefined);
+    expect(server.log.at(-1)).toBe('GET /public/stats ');
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fteams%2F7', { replace: true });
   });
 
@@ -220,21 +215,7 @@ describe('the startup check against the API', () => {
 
   it('a startup check that meets a busy server (429) keeps the session without a refresh', async () => {
     signInWith('fresh-access', 'old-refresh');
-    apiClient.defaults.adapter = async (config) => {
-      throw new AxiosError(
-        'busy',
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        {
-          status: 429,
-          statusText: '',
-          data: { detail: 'Çox sorğu.', code: 'rate_limited' },
-          headers: {},
-          config,
-        },
-      );
-    };
+    fakeFetch(() => json(429, { detail: 'Çox sorğu.', code: 'rate_limited' }));
     useSessionStore.setState({ isLoading: true });
     await useSessionStore.getState().checkAuth();
     expect(useSessionStore.getState()).toMatchObject({

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { HttpFailure, type ApiResponse, type HttpRequest } from './http-request';
 
 /** What the API client needs from the session to recover from a 401. */
 export interface SessionHandlers {
@@ -28,38 +28,45 @@ const NO_REFRESH_PATHS = [
   /^\/?auth\/oauth\//,
 ];
 
-type ReplayableConfig = InternalAxiosRequestConfig & { _refreshedOnce?: boolean };
-
-function mayRefreshFor(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0] ?? '';
+function mayRefreshFor(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
   return !NO_REFRESH_PATHS.some((pattern) => pattern.test(path));
 }
 
-function bearerToken(header: unknown): string | null {
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+function bearerToken(headers: Record<string, string>): string | null {
+  const name = Object.keys(headers).find((candidate) => candidate.toLowerCase() === 'authorization');
+  const header = name === undefined ? undefined : headers[name];
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
-/**
- * A response-error handler for axios: a 401 gets one refresh and one replay with the new bearer
- * token. A request that was sent with an older token than the one now in use (another request
- * refreshed meanwhile) is replayed with the current token without refreshing again.
- */
-export function refreshOnUnauthorized(client: AxiosInstance, getHandlers: () => SessionHandlers | null) {
-  return async (error: unknown): Promise<unknown> => {
-    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-    const config = error.config as ReplayableConfig;
-    const handlers = getHandlers();
-    if (!handlers || config._refreshedOnce || !mayRefreshFor(config.url)) throw error;
-    config._refreshedOnce = true;
+type Send = <T>(request: HttpRequest) => Promise<ApiResponse<T>>;
 
-    const sentWith = bearerToken(config.headers.get('Authorization'));
-    const current = handlers.currentToken();
-    const token = current && sentWith && current !== sentWith ? current : await handlers.refresh();
-    if (!token) {
-      handlers.onSessionExpired();
-      throw error;
+/**
+ * `send` with one recovery: a 401 gets one refresh and one replay with the new bearer token (the
+ * replay goes out through `send` itself, so its own 401 is final). A request that was sent with an
+ * older token than the one now in use (another request refreshed meanwhile) is replayed with the
+ * current token without refreshing again.
+ */
+export function refreshOnUnauthorized(send: Send, getHandlers: () => SessionHandlers | null): Send {
+  return async <T>(request: HttpRequest): Promise<ApiResponse<T>> => {
+    try {
+      return await send<T>(request);
+    } catch (error) {
+      if (!(error instanceof HttpFailure) || error.response?.status !== 401) throw error;
+      const handlers = getHandlers();
+      if (!handlers || !mayRefreshFor(request.url)) throw error;
+
+      const sentWith = bearerToken(request.headers);
+      const current = handlers.currentToken();
+      const token = current && sentWith && current !== sentWith ? current : await handlers.refresh();
+      if (!token) {
+        handlers.onSessionExpired();
+        throw error;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+      );
+      return send<T>({ ...request, headers: { ...headers, Authorization: `Bearer ${token}` } });
     }
-    config.headers.set('Authorization', `Bearer ${token}`);
-    return client.request(config);
   };
 }

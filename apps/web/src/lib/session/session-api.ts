@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse, ProfileUpdate, TokenPair, User } from '@oyna/shared';
 import { updateMyProfile } from '../../api/my-profile';
-import { apiClient } from '../api-client';
+import { apiGet, apiPost } from '../api-client';
 
 /** The calls the session makes; a seam so that its transitions can be tested without HTTP. */
 export interface SessionApi {
@@ -14,22 +14,22 @@ export interface SessionApi {
 
 /** POST /auth/login/json: a token pair for an email and password. */
 async function loginWithPassword(body: LoginRequest): Promise<LoginResponse> {
-  return (await apiClient.post<LoginResponse>('/auth/login/json', body)).data;
+  return apiPost<LoginResponse>('/auth/login/json', body);
 }
 
 /** GET /auth/me: the signed-in user. */
 async function getMe(): Promise<User> {
-  return (await apiClient.get<User>('/auth/me')).data;
+  return apiGet<User>('/auth/me');
 }
 
 /** POST /auth/refresh: the next token pair; the refresh token sent works only once. */
 async function refreshTokens(refreshToken: string): Promise<TokenPair> {
-  return (await apiClient.post<TokenPair>('/auth/refresh', { refresh_token: refreshToken })).data;
+  return apiPost<TokenPair>('/auth/refresh', { refresh_token: refreshToken });
 }
 
 /** POST /auth/logout: ends the session on the server (always 204). */
 async function logout(refreshToken: string | null): Promise<void> {
-  await apiClient.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {});
+  await apiPost<void>('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {});
 }
 
 export const sessionApi: SessionApi = {

@@ -8,7 +8,7 @@ import type {
   DeactivateVenueResult,
   UpdateVenue,
 } from '@oyna/shared';
-import { apiClient, apiDelete, apiPatch, apiPost, apiQuery } from '../../../lib/api-client';
+import { apiDelete, apiPatch, apiPost, apiQuery } from '../../../lib/api-client';
 import { venueKeys } from '../../../api/venue-keys';
 import { adminKeys } from '../../../api/admin-keys';
 
@@ -50,11 +50,7 @@ export const useAddVenuePhoto = (id: number) =>
     mutationFn: async (photo: Blob) => {
       const form = new FormData();
       form.append('photo', photo, 'photo.jpg');
-      return (
-        await apiClient.post<AdminVenue>(`/admin/venues/${id}/photos`, form, {
-          headers: { 'Content-Type': 'multipart/form-data' },
-        })
-      ).data;
+      return apiPost<AdminVenue>(`/admin/venues/${id}/photos`, form);
     },
     onSuccess: (venue, _photo, _context, { client }) => venueChanged(client, venue),
   });

@@ -1,5 +1,5 @@
 import type { PaymentMethod, RegistrationResult } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { useBookingMutation } from './booking-mutation';
 
 export interface RegisterVariables {
@@ -11,13 +11,10 @@ export interface RegisterVariables {
 
 /** POST /games/{id}/registrations: a place (paid, held for top-up, cash) or the waitlist. */
 export const useRegisterForGame = () =>
-  useBookingMutation(
-    async (variables: RegisterVariables) =>
-      (
-        await apiClient.post<RegistrationResult>(
-          `/games/${variables.gameId}/registrations`,
-          { payment_method: variables.paymentMethod },
-          { headers: { 'Idempotency-Key': variables.idempotencyKey } },
-        )
-      ).data,
+  useBookingMutation((variables: RegisterVariables) =>
+    apiPost<RegistrationResult>(
+      `/games/${variables.gameId}/registrations`,
+      { payment_method: variables.paymentMethod },
+      { headers: { 'Idempotency-Key': variables.idempotencyKey } },
+    ),
   );

@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { competitionChanged } from '../../../api/competitions';
 import { rereadWallet } from '../../../api/wallet';
-import { apiClient, apiDelete } from '../../../lib/api-client';
+import { apiDelete, apiPost } from '../../../lib/api-client';
 
 /** A registration moved money: the competition and the wallet are read again. */
 const registrationChanged = (client: QueryClient, competitionId: string) =>
@@ -10,14 +10,12 @@ const registrationChanged = (client: QueryClient, competitionId: string) =>
 /** POST /competitions/{id}/registrations: a captain registers a team, paying from the wallet (once per key). */
 export const useRegisterTeam = (competitionId: string) =>
   useMutation({
-    mutationFn: async ({ teamId, idempotencyKey }: { teamId: string; idempotencyKey: string }) =>
-      (
-        await apiClient.post<unknown>(
-          `/competitions/${competitionId}/registrations`,
-          { team_id: teamId },
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        )
-      ).data,
+    mutationFn: ({ teamId, idempotencyKey }: { teamId: string; idempotencyKey: string }) =>
+      apiPost<unknown>(
+        `/competitions/${competitionId}/registrations`,
+        { team_id: teamId },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
     onSettled: (_data, _error, _input, _context, { client }) => registrationChanged(client, competitionId),
   });
 

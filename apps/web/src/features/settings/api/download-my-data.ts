@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiGetFile } from '../../../lib/api-client';
 import { attachmentName, saveFile } from '../../../lib/save-file';
 
 /** GET /users/me/export: my data as one ZIP (decision 90), saved by the browser. */
 async function downloadMyData(): Promise<void> {
-  const response = await apiClient.get<Blob>('/users/me/export', { responseType: 'blob' });
+  const response = await apiGetFile('/users/me/export');
   saveFile(response.data, attachmentName(response.headers['content-disposition'], 'oyna-data.zip'));
 }
 

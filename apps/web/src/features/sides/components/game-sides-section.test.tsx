@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { GameDetail, GameSides, SidePlayer } from '@oyna/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { GameSidesSection } from './game-sides-section';
 
@@ -162,13 +162,7 @@ describe('GameSidesSection', () => {
 
   it('keeps the unsaved arrangement and shows the server message when saving fails', async () => {
     put.mockRejectedValue(
-      new AxiosError('refused', 'ERR_BAD_RESPONSE', undefined, undefined, {
-        status: 422,
-        statusText: 'Unprocessable',
-        data: { detail: 'The sides are not valid.', code: 'sides_invalid' },
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
+      new ApiError({ message: 'The sides are not valid.', status: 422, code: 'sides_invalid' }),
     );
     renderSection();
     await moveToB('Player1');

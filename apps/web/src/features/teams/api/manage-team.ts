@@ -8,7 +8,7 @@ import type {
   UpdateTeamBody,
 } from '@oyna/shared';
 import { useTeamMutation } from '../../../api/team';
-import { apiClient, apiDelete, apiPost, apiPatch } from '../../../lib/api-client';
+import { apiDelete, apiPost, apiPatch } from '../../../lib/api-client';
 
 /** POST /teams: the creator becomes the captain. */
 export const useCreateTeam = () =>
@@ -41,9 +41,8 @@ export const useRotateInviteSecrets = (id: string) =>
 async function uploadTeamLogo(id: string, logo: Blob): Promise<TeamDetail> {
   const form = new FormData();
   form.append('logo', logo, 'logo.jpg');
-  // The browser writes the multipart boundary itself; the client's JSON default must not apply.
-  const headers = { 'Content-Type': 'multipart/form-data' };
-  return (await apiClient.post<TeamDetail>(`/teams/${id}/logo`, form, { headers })).data;
+  // Sent as multipart: the browser writes the type with its boundary (lib/http-request.ts).
+  return apiPost<TeamDetail>(`/teams/${id}/logo`, form);
 }
 
 export const useUploadTeamLogo = (id: string) => useTeamMutation((logo: Blob) => uploadTeamLogo(id, logo));

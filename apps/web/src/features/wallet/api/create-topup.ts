@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TopupRequest, TopupResponse } from '@oyna/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /** POST /wallet/topups with a fresh Idempotency-Key per attempt: a retried request pays once. */
 export async function createTopup(request: TopupRequest, idempotencyKey: string): Promise<TopupResponse> {
-  const response = await apiClient.post<TopupResponse>('/wallet/topups', request, {
+  return apiPost<TopupResponse>('/wallet/topups', request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return response.data;
 }
 
 /** Starts a top-up and sends the browser to the provider's payment page. */

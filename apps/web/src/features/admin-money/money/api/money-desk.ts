@@ -10,7 +10,7 @@ import type {
   WalletTransactionsResponse,
 } from '@oyna/shared';
 import { adminMoneyKeys } from '../../../../api/admin-money-keys';
-import { apiClient, apiPost, apiQuery } from '../../../../lib/api-client';
+import { apiPost, apiQuery } from '../../../../lib/api-client';
 
 /** Page size of every list of the money desk. */
 export const MONEY_PAGE_SIZE = 10;
@@ -57,12 +57,10 @@ const refreshUser = (client: QueryClient, userId: string) =>
 /** POST /admin/users/{id}/adjustments with one Idempotency-Key per dialog: a retried request counts once. */
 export const useAdjustBalance = (userId: string) =>
   useMutation({
-    mutationFn: async (input: { request: AdjustmentRequest; idempotencyKey: string }) =>
-      (
-        await apiClient.post<AdjustmentResponse>(`/admin/users/${userId}/adjustments`, input.request, {
-          headers: { 'Idempotency-Key': input.idempotencyKey },
-        })
-      ).data,
+    mutationFn: (input: { request: AdjustmentRequest; idempotencyKey: string }) =>
+      apiPost<AdjustmentResponse>(`/admin/users/${userId}/adjustments`, input.request, {
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
     onSettled: (_data, _error, _input, _context, { client }) => refreshUser(client, userId),
   });
 

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminKeys } from '../../../../api/admin-keys';
-import { apiClient } from '../../../../lib/api-client';
+import { apiGetFile } from '../../../../lib/api-client';
 import { attachmentName, saveFile } from '../../../../lib/save-file';
 
 /** GET /admin/users/{id}/export: a player's data on their written request (`reason`), saved by the browser. */
 async function exportUserData(id: string, reason: string): Promise<void> {
-  const response = await apiClient.get<Blob>(`/admin/users/${id}/export`, {
-    params: { reason },
-    responseType: 'blob',
-  });
+  const response = await apiGetFile(`/admin/users/${id}/export`, { reason });
   saveFile(response.data, attachmentName(response.headers['content-disposition'], 'oyna-data.zip'));
 }
 
