@@ -14,8 +14,8 @@ import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { telegramMiniAppRoutes } from './modules/auth/telegram-mini-app.routes.js';
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
-import { gameHooks, notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
-import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
+import { accountDeletionHooks, gameHooks, notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
+import { conversationsPlugin } from './modules/conversations/conversations.plugin.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -42,6 +42,7 @@ import { teamSlotsRoutes } from './modules/team-slots/team-slots.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { teamsPlugin } from './modules/teams/teams.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { accountDeletionRoutes } from './modules/users/deletion/account-deletion.routes.js';
 import { venuesRoutes } from './modules/venues/venues.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.plugin.js';
 import { type WalletEvents, createWalletEvents } from './modules/wallet/wallet-events.js';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(oauthRoutes);
       await api.register(telegramMiniAppRoutes);
       await api.register(usersRoutes);
+      await api.register(accountDeletionRoutes, { hooks: accountDeletionHooks });
       await api.register(onboardingRoutes);
       await api.register(gamesRoutes, { hooks: gameHooks });
       await api.register(seriesRoutes, { hooks: gameHooks });
@@ -202,7 +204,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);
       await api.register(notificationsRoutes);
-      await api.register(conversationsRoutes);
+      await api.register(conversationsPlugin);
       await api.register(devOutboxRoutes);
       await api.register(devFixturesRoutes);
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@oyna/shared';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -50,6 +51,10 @@ export const configSchema = z.object({
   // The embedded database's own daily backup into DATA_DIR/backups (decision 85); off only where
   // something else copies DATA_DIR.
   DAILY_BACKUPS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  // Days between asking to delete an account and its erasure; a sign-in meanwhile cancels it (decision 91).
+  ACCOUNT_DELETION_GRACE_DAYS: positiveInteger
+    .max(90, { message: 'must be at most 90' })
+    .default(ACCOUNT_DELETION_GRACE_DAYS),
   // Uploaded files (profile photos): a directory served at /uploads/, DATA_DIR/uploads by default.
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   UPLOADS_PUBLIC_URL: z

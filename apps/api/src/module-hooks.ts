@@ -1,4 +1,17 @@
 import { createBotActions } from './bot-actions.js';
+import { eraseAlerts } from './modules/alerts/erase-alerts.js';
+import { eraseAuthRecords } from './modules/auth/erase-auth-records.js';
+import { eraseCalendarFeed } from './modules/calendar/erase-calendar-feed.js';
+import { runningCompetitionsBlocker } from './modules/competitions/account-deletion-blocker.js';
+import { eraseConversationParts } from './modules/conversations/erase-conversation-parts.js';
+import { organizedGamesBlocker, upcomingBookingsBlocker } from './modules/games/account-deletion-blockers.js';
+import { eraseStravaConnection } from './modules/integrations/erase-strava-connection.js';
+import { renameOrganizerForReferees } from './modules/referees/account-erasure.js';
+import { eraseRestrictions } from './modules/reliability/erase-restrictions.js';
+import { organizedSeriesBlocker, regularPlacesBlocker } from './modules/series/account-deletion-blockers.js';
+import { captaincyBlocker, eraseTeamParts } from './modules/teams/account-erasure.js';
+import type { AccountDeletionHooks } from './modules/users/deletion/account-deletion-hooks.js';
+import { accountErasureJob } from './modules/users/deletion/erase-due-accounts.js';
 import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
@@ -25,8 +38,34 @@ import { retentionClockJobs } from './retention-jobs.js';
 export const gameHooks: GameHooks = { onGameEvent: writeGameSystemLine };
 
 /**
+ * Deleting an account (decision 91): what each module after `users` refuses it for, in the order the
+ * rule lists them, and its part of the erasure (the modules before `users` are called by it directly).
+ */
+export const accountDeletionHooks: AccountDeletionHooks = {
+  blockers: [
+    upcomingBookingsBlocker,
+    regularPlacesBlocker,
+    captaincyBlocker,
+    organizedGamesBlocker,
+    organizedSeriesBlocker,
+    runningCompetitionsBlocker,
+  ],
+  erase: [
+    eraseAuthRecords,
+    eraseRestrictions,
+    renameOrganizerForReferees,
+    eraseAlerts,
+    eraseCalendarFeed,
+    // teamHooks is declared below: read when an erasure runs.
+    (tx, account) => eraseTeamParts(tx, account, teamHooks),
+    eraseConversationParts,
+    eraseStravaConnection,
+  ],
+};
+
+/**
  * The weekly series' publication, the competitions' and the weekly slots' clock jobs, each module's
- * clean-up of rows past their retention; the bot's
+ * clean-up of rows past their retention, the erasure of accounts whose grace period is over; the bot's
  * buttons and commands through the games', wallet's and team slots' own use cases (bot-actions.ts).
  */
 export const notificationHooks: NotificationHooks = {
@@ -36,6 +75,7 @@ export const notificationHooks: NotificationHooks = {
     ...competitionClockJobs,
     ...teamSlotClockJobs,
     ...retentionClockJobs,
+    accountErasureJob(accountDeletionHooks),
   ],
   botActions: createBotActions(gameHooks),
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, min, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../db/database.js';
 import { type AccountTokenPurpose, accountTokens, authSessions } from '../db/schema.js';
 
@@ -42,4 +42,19 @@ export async function voidAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/**
+ * When the session family `familyId` signed in: its first token's time (every refresh adds a row to
+ * the family). Null for a family of another user or one already deleted.
+ */
+export async function sessionSignedInAt(
+  db: DbExecutor,
+  options: { userId: string; familyId: string },
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(authSessions.createdAt) })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, options.userId), eq(authSessions.familyId, options.familyId)));
+  return row?.at ?? null;
 }

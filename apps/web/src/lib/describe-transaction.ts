@@ -73,6 +73,8 @@ export function describeTransaction(
         : t('wallet.description.bonus');
     case 'admin_adjustment':
       return t('wallet.description.admin_adjustment', { reason: param(transaction, 'reason') ?? '' });
+    case 'balance_given_up':
+      return t('wallet.description.balance_given_up');
     default:
       return t('wallet.description.competition_fallback');
   }

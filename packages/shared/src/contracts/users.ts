@@ -51,5 +51,10 @@ export const userSchema = contract('User', {
   email_verified: z
     .boolean()
     .describe('Whether the email address is confirmed (false also for an account without one)'),
+  deletion_cancelled_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .describe('When a sign-in last cancelled the account’s scheduled deletion (decision 91); null if never'),
 });
 export type User = z.infer<typeof userSchema>;

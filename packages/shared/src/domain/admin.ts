@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'user.unblocked',
   'user.profile_corrected',
   'user.data_exported',
+  'user.erasure_scheduled',
+  'user.erased',
   'wallet.adjustment',
   'wallet.game_refund',
   'wallet.payment_rechecked',

@@ -64,6 +64,11 @@ const LEDGER_TEXTS = {
     ru: 'Корректировка администратором: {{reason}}',
     en: 'Adjusted by an administrator: {{reason}}',
   },
+  balance_given_up: {
+    az: 'Hesab silinərkən balansdan imtina edildi',
+    ru: 'Отказ от баланса при удалении аккаунта',
+    en: 'Balance given up when the account was deleted',
+  },
   game_fallback: { az: 'oyun', ru: 'игра', en: 'game' },
   competition_fallback: { az: 'turnir', ru: 'турнир', en: 'competition' },
 } as const satisfies Record<string, Texts>;
@@ -115,6 +120,8 @@ export function ledgerDescriptionText(description: LedgerDescription, language: 
       return param('reason') === 'welcome' ? text('bonus_welcome') : text('bonus');
     case 'admin_adjustment':
       return text('admin_adjustment', { reason: param('reason') ?? '' });
+    case 'balance_given_up':
+      return text('balance_given_up');
     default:
       return text('competition_fallback');
   }

@@ -33,7 +33,8 @@ export const SANDBOX_TEST_CARD = '4169741330151778';
  * `guest_refund` (the same and `guest_name`: a place paid for a guest), `competition_fee` and
  * `competition_refund` (a team's entry fee, kind `game_payment` / `refund`; params:
  * `competition_id`, `competition_title`), `bonus` (params: `reason?`),
- * `admin_adjustment` (params: `reason`, the admin's own words).
+ * `admin_adjustment` (params: `reason`, the admin's own words), `balance_given_up` (kind `adjustment`,
+ * no params: what an erased account held, written off as its owner agreed; decision 91).
  */
 export const LEDGER_DESCRIPTION_KEYS = [
   'topup',
@@ -45,6 +46,7 @@ export const LEDGER_DESCRIPTION_KEYS = [
   'competition_refund',
   'bonus',
   'admin_adjustment',
+  'balance_given_up',
 ] as const;
 export type LedgerDescriptionKey = (typeof LEDGER_DESCRIPTION_KEYS)[number];
 

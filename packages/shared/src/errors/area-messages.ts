@@ -1,4 +1,5 @@
 import type { Translated } from '../i18n/languages.js';
+import { ACCOUNT_DELETION_ERROR_CATALOGUE } from './account-deletion-messages.js';
 import { CONVERSATION_ERROR_CATALOGUE, CONVERSATION_FIELD_MESSAGES } from './conversation-messages.js';
 import { EXPORT_ERROR_CATALOGUE } from './export-messages.js';
 import { PHONE_FIELD_MESSAGES, SIGN_IN_ERROR_CATALOGUE } from './sign-in-messages.js';
@@ -8,11 +9,12 @@ import { PHONE_FIELD_MESSAGES, SIGN_IN_ERROR_CATALOGUE } from './sign-in-message
  * those two files are at their size limit (source-size test), so a new area adds a line here instead.
  */
 
-/** Error codes of phone sign-in, conversations and the data export. */
+/** Error codes of phone sign-in, conversations, the data export and deleting an account. */
 export const AREA_ERROR_CATALOGUE = {
   ...SIGN_IN_ERROR_CATALOGUE,
   ...CONVERSATION_ERROR_CATALOGUE,
   ...EXPORT_ERROR_CATALOGUE,
+  ...ACCOUNT_DELETION_ERROR_CATALOGUE,
 } as const satisfies Record<string, Translated>;
 
 /** Field messages of phone sign-in and conversations. */

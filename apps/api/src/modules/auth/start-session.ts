@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { authSessions, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashRefreshToken, newRefreshToken } from '../../lib/refresh-token.js';
+import { cancelScheduledDeletion } from '../users/deletion/cancel-scheduled-deletion.js';
 import type { SessionContext } from './session-context.js';
 
 /** A session family lasts 30 days from sign-in, however often it is refreshed. */
@@ -12,7 +13,8 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Starts a new session family for a user who just proved who they are: its first token pair. Every
- * way of signing in ends here, so a blocked account is refused here once, with `account_blocked`.
+ * way of signing in ends here, so a blocked account is refused here once, with `account_blocked`, and
+ * a deletion scheduled for the account is cancelled here (decision 91: signing in during the grace period).
  */
 export async function startSession(
   db: DbExecutor,
@@ -24,6 +26,7 @@ export async function startSession(
   const refreshToken = newRefreshToken();
   const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
   if (account?.blockedAt) throw new AppError('account_blocked', 403);
+  await cancelScheduledDeletion(db, { userId, now });
 
   // Families past their lifetime can never be used again; they go when their user signs in.
   await db

@@ -10,6 +10,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 
 /**
  * Work of a higher module that runs on the notification clock (a competition's "match tomorrow",
@@ -30,6 +31,8 @@ export interface ClockJobContext {
   chosenNow: boolean;
   environment: Config['NODE_ENV'];
   log: FastifyBaseLogger;
+  /** The uploads storage (an erased account's photo goes from it); absent only where a test runs a job by hand. */
+  files?: FileStorage;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { storageFromConfig } from '../../lib/storage-from-config.js';
 import { NOTIFICATION_CLOCK_INTERVAL_MS } from './clock-rules.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { deliveryChannelsFromConfig } from './delivery-channels-from-config.js';
@@ -40,7 +42,10 @@ export function createNotificationWork(options: {
   hooks: NotificationHooks;
   /** How often the clock runs (tests). */
   clockIntervalMs?: number;
+  /** The uploads storage the clock jobs use: the API's own; the configuration's by default (the worker). */
+  files?: FileStorage;
 }): NotificationWork {
+  const files = options.files ?? storageFromConfig(options.config);
   const dispatcher = createNotificationDispatcher({
     db: options.db,
     channels: options.channels ?? deliveryChannelsFromConfig(options.config, options.log, options.db),
@@ -54,7 +59,12 @@ export function createNotificationWork(options: {
     const at = now ?? new Date();
     const clockTally = await runNotificationClock(options.db, at);
     const jobsTally: Record<string, number> = {};
-    const context = { chosenNow: now !== undefined, environment: options.config.NODE_ENV, log: options.log };
+    const context = {
+      chosenNow: now !== undefined,
+      environment: options.config.NODE_ENV,
+      log: options.log,
+      files,
+    };
     for (const job of options.hooks.clockJobs) jobsTally[job.name] = await job.run(options.db, at, context);
     const tally: WorkTally = { ...jobsTally, ...clockTally };
     if (timer && Object.values(tally).some((written) => written > 0)) dispatcher.kick();

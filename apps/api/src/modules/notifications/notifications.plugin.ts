@@ -22,6 +22,7 @@ export const notificationsPlugin = fp(
       config: app.config,
       log: app.log,
       hooks: options.hooks,
+      files: app.fileStorage,
     });
     app.decorate('notifications', work);
     if (app.config.NOTIFICATION_DISPATCHER === 'api') app.addHook('onReady', async () => work.start());

@@ -99,7 +99,7 @@ export async function setMemberRole(
 }
 
 /** Ends a membership of a locked team and lowers the count. */
-async function endMembership(
+export async function endMembership(
   tx: DbExecutor,
   options: { team: TeamRow; memberId: string; reason: 'left' | 'removed'; now: Date },
 ) {

@@ -15,6 +15,7 @@ export type UserResponseRow = Pick<
   | 'onboardingCompletedAt'
   | 'passwordHash'
   | 'emailVerifiedAt'
+  | 'deletionCancelledAt'
 >;
 
 /** A user row as the API shows it (snake_case), with the wallet balance (`getBalanceQepik`). */
@@ -29,5 +30,6 @@ export function toUserResponse(row: UserResponseRow, balanceQepik: number): User
     needs_onboarding: row.onboardingCompletedAt === null,
     has_password: row.passwordHash !== null,
     email_verified: row.email !== null && row.emailVerifiedAt !== null,
+    deletion_cancelled_at: row.deletionCancelledAt?.toISOString() ?? null,
   };
 }

@@ -56,6 +56,22 @@ const list: AdminEndpoint[] = [
     adminStatus: 200,
   },
   {
+    method: 'GET',
+    path: `${api}/admin/users/:id/erasure`,
+    request: (context) => ({ method: 'GET', url: `${api}/admin/users/${context.userId}/erasure` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/users/:id/erasure`,
+    request: (context) => ({
+      method: 'POST',
+      url: `${api}/admin/users/${context.userId}/erasure`,
+      payload: { reason: 'Matris sınağı', when: 'after_grace' },
+    }),
+    adminStatus: 200,
+  },
+  {
     method: 'POST',
     path: `${api}/admin/users/:id/adjustments`,
     request: (context) => ({
