@@ -1,7 +1,7 @@
 import { MANDATORY_ONBOARDING_STEPS, PHOTO_MAX_MEGABYTES } from '../domain/player-profile.js';
 import { MAX_GUESTS_PER_PLAYER } from '../domain/games.js';
 import { PLAYER_OF_MATCH_VOTE_HOURS } from '../domain/results.js';
-import { fillPlaceholders, type Language, type Translated } from '../i18n/languages.js';
+import { type Translated, translator } from '../i18n/languages.js';
 import {
   INVITATION_EXPIRY_DAYS,
   MAX_FORMATIONS_PER_TEAM,
@@ -657,13 +657,7 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** The message of a code in a language, with `{{name}}` placeholders filled from `params`. */
-export function errorMessage(
-  code: ErrorCode,
-  language: Language,
-  params: Record<string, string> = {},
-): string {
-  return fillPlaceholders(ERROR_CATALOGUE[code][language], params);
-}
+export const errorMessage = translator(ERROR_CATALOGUE);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, languageFromAcceptLanguage } from './languages.js';
+import { fillPlaceholders, languageFromAcceptLanguage, translator } from './languages.js';
 
 describe('languageFromAcceptLanguage', () => {
   it('defaults to Azerbaijani without a header', () => {
@@ -27,5 +27,19 @@ describe('fillPlaceholders', () => {
 
   it('does not take a value from the object prototype', () => {
     expect(fillPlaceholders('{{toString}}', {})).toBe('{{toString}}');
+  });
+});
+
+describe('translator', () => {
+  it('gives a key’s text in the language asked for, its placeholders filled', () => {
+    const text = translator({
+      places_left: {
+        az: 'Boş yer: {{count}}',
+        ru: 'Свободных мест: {{count}}',
+        en: 'Places left: {{count}}',
+      },
+    });
+    expect(text('places_left', 'ru', { count: '3' })).toBe('Свободных мест: 3');
+    expect(text('places_left', 'en')).toBe('Places left: {{count}}');
   });
 });

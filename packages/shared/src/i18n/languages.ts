@@ -42,3 +42,9 @@ export function fillPlaceholders(template: string, params: Readonly<Record<strin
     Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
   );
 }
+
+/** The lookup of a table of translated texts: a key's text in a language, its placeholders filled. */
+export function translator<Key extends string>(table: Readonly<Record<Key, Translated>>) {
+  return (key: Key, language: Language, params: Readonly<Record<string, string>> = {}): string =>
+    fillPlaceholders(table[key][language], params);
+}

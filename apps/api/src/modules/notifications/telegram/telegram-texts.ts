@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Language, type Translated } from '@oyna/shared';
+import { type Translated, translator } from '@oyna/shared';
 
 /**
  * What the bot writes itself (replies in the chat, buttons), its commands and inline cards (decision
@@ -144,10 +144,5 @@ export const TELEGRAM_TEXTS = {
 
 export type TelegramText = keyof typeof TELEGRAM_TEXTS;
 
-export function telegramText(
-  key: TelegramText,
-  language: Language,
-  params: Record<string, string> = {},
-): string {
-  return fillPlaceholders(TELEGRAM_TEXTS[key][language], params);
-}
+/** A Telegram text in a language, with `{{name}}` placeholders filled from `params`. */
+export const telegramText = translator(TELEGRAM_TEXTS);
