@@ -6,6 +6,7 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: UserListQuery) => [...adminKeys.users(), 'list', query] as const,
   user: (id: string) => [...adminKeys.users(), 'detail', id] as const,
+  userErasure: (id: string) => [...adminKeys.user(id), 'erasure'] as const,
   venues: () => [...adminKeys.all, 'venues'] as const,
   venueList: (query: AdminVenueListQuery) => [...adminKeys.venues(), 'list', query] as const,
   venue: (id: number) => [...adminKeys.venues(), 'detail', id] as const,

@@ -8,6 +8,7 @@ export const userKeys = {
   privacy: () => [...userKeys.me(), 'privacy'] as const,
   calendarFeed: () => [...userKeys.me(), 'calendar-feed'] as const,
   phone: () => [...userKeys.me(), 'phone'] as const,
+  deletion: () => [...userKeys.me(), 'deletion'] as const,
   player: (id: string) => [...userKeys.all, id] as const,
   stats: (id: string) => [...userKeys.player(id), 'stats'] as const,
   ratingHistory: (id: string) => [...userKeys.player(id), 'rating-history'] as const,

@@ -1,5 +1,6 @@
-import { INTL_LOCALES, type Language, MONTH_NAMES } from '@oyna/shared';
+import { INTL_LOCALES, type Language, MONTH_NAMES, personName } from '@oyna/shared';
 import { BAKU_TIME_ZONE, bakuWallClock, formatBakuTime } from './baku-time';
+import { currentLanguage } from './i18n';
 
 /** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
 export { INTL_LOCALES };
@@ -36,7 +37,10 @@ export function formatDateTime(date: Date, language: Language): string {
   }).format(date);
 }
 
-/** "Kamran Məmmədov": a person's first and last name, as lists and pickers show them. */
+/**
+ * "Kamran Məmmədov": a person's first and last name, as lists and pickers show them; an erased
+ * account is "Deleted player" in the interface's language (decision 91).
+ */
 export function fullName(person: { first_name: string; last_name: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim();
+  return personName(person, currentLanguage());
 }

@@ -12,3 +12,5 @@ export const THEME_COOKIE = 'theme';
 /** The tokens a provider sign-in also writes, outside the session's own record. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
+/** The cancelled deletion (its time) whose banner the player closed (decision 91). */
+export const DELETION_CANCELLED_SEEN_KEY = 'deletion-cancelled-seen';

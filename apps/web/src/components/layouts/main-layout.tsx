@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isDrawnPage } from '../../lib/drawn-page';
 import { onboardingPathFor } from '../../lib/safe-redirect';
 import { useSessionStore } from '../../lib/session/session-store';
+import { DeletionCancelledBanner } from '../deletion-cancelled-banner';
 import { EmailVerificationBanner } from '../email-verification-banner';
 import { PageLoader } from '../page-loader';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
@@ -86,6 +87,7 @@ export function MainLayout({ notificationBell }: { notificationBell?: ReactNode 
       >
         <Toolbar sx={{ mt: SAFE_TOP }} />
         <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+          <DeletionCancelledBanner />
           <EmailVerificationBanner />
           <Box
             key={pathname}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CompetitionScorers } from '@oyna/shared';
 import { PositionHeaderCell, RankingTable } from './ranking-table';
 import { TeamCell } from '../../../components/team-cell';
+import { fullName } from '../../../lib/format';
 
 /** The competition's top scorers: rank, player, team, goals (and matches from the tablet width up). */
 export function ScorersTable({ scorers }: { scorers: CompetitionScorers['items'] }) {
@@ -39,7 +40,7 @@ export function ScorersTable({ scorers }: { scorers: CompetitionScorers['items']
                 color="inherit"
                 underline="hover"
               >
-                {`${scorer.player.first_name} ${scorer.player.last_name}`}
+                {fullName(scorer.player)}
               </Link>
             </TableCell>
             <TableCell sx={{ maxWidth: { xs: 120, sm: 'none' } }}>

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GameGuest, GamePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../lib/format';
 
 /** The confirmed players (photo, name, position and rating), then the guests they brought. */
 export function GamePlayers({
@@ -46,7 +47,7 @@ export function GamePlayers({
                 </Avatar>
               </ListItemAvatar>
               <ListItemText
-                primary={`${player.first_name} ${player.last_name}`.trim()}
+                primary={fullName(player)}
                 secondary={player.position ? t(`onboarding.preferences.positions.${player.position}`) : null}
                 slotProps={{
                   primary: { noWrap: true, sx: { fontWeight: 600 } },
@@ -84,7 +85,7 @@ export function GamePlayers({
               <ListItemText
                 primary={guest.name}
                 secondary={t('games.guests.guest_of', {
-                  name: `${guest.booker.first_name} ${guest.booker.last_name}`.trim(),
+                  name: fullName(guest.booker),
                 })}
                 slotProps={{
                   primary: { noWrap: true, sx: { fontWeight: 600 } },

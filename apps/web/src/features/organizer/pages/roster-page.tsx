@@ -24,7 +24,7 @@ import { DialogConfirmActions } from '../../../components/dialog-confirm-actions
 import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';
-import { formatManat } from '../../../lib/format';
+import { formatManat, fullName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { toastOutcome } from '../../../lib/toast-outcome';
@@ -43,7 +43,7 @@ function RosterRow({ entry, game }: { entry: GameRosterEntry; game: GameDetail }
   const { t } = useTranslation();
   const language = currentLanguage();
   const update = useUpdateRosterEntry(game.id);
-  const name = `${entry.player.first_name} ${entry.player.last_name}`.trim();
+  const name = fullName(entry.player);
   const confirmed = entry.status === 'confirmed';
   const cashDue = confirmed && entry.payment_method === 'cash' && !entry.paid && entry.price > 0;
 

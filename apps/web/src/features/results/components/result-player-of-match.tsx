@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GamePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import type { ResultProblems } from '../lib/result-form';
+import { fullName } from '../../../lib/format';
 
 const NOBODY = '';
 
@@ -42,7 +43,7 @@ export function ResultPlayerOfMatch(props: {
         <MenuItem value={NOBODY}>{t('results.form.nobody')}</MenuItem>
         {props.candidates.map((player) => (
           <MenuItem key={player.id} value={player.id}>
-            {`${player.first_name} ${player.last_name}`.trim()}
+            {fullName(player)}
           </MenuItem>
         ))}
       </TextField>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProblem, ResultPlayerEntry } from '../lib/result-form';
 import { sideBibColor } from '../../../lib/side-colors';
 import { NumberStepper } from './number-stepper';
+import { fullName } from '../../../lib/format';
 
 /** One confirmed player in the result form: side, attended, goals. */
 export function ResultPlayerRow(props: {
@@ -21,7 +22,7 @@ export function ResultPlayerRow(props: {
 }) {
   const { t } = useTranslation();
   const { player, entry } = props;
-  const name = `${player.first_name} ${player.last_name}`.trim();
+  const name = fullName(player);
   return (
     <Box
       component="li"

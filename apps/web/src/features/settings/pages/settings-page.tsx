@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { DataExportCard } from '../components/data-export-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { FitnessSettingsCard } from '../components/fitness-settings-card';
 import { PasswordSettingsCard } from '../components/password-settings-card';
 import { PhoneSettingsCard } from '../components/phone-settings-card';
@@ -23,7 +24,7 @@ export interface SettingsPageSections {
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
  * notifications, my calendar feed, the fitness connection (Strava), my phone number confirmed by SMS,
- * the password, the signed-in devices and downloading my data.
+ * the password, the signed-in devices, downloading my data and deleting my account.
  */
 export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       <PasswordSettingsCard />
       <SessionsSettingsCard />
       <DataExportCard />
+      <DeleteAccountCard />
       <LinkButton
         to="/profile"
         variant="outlined"

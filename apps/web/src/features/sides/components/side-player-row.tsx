@@ -7,6 +7,7 @@ import type { SidePlayer } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { PositionAbbr } from '../../../components/position-abbr';
 import { SideMoveMenu } from './side-move-menu';
+import { fullName } from '../../../lib/format';
 
 export interface SideEditing {
   sideCount: number;
@@ -18,7 +19,7 @@ export interface SideEditing {
 export function SidePlayerRow(props: { player: SidePlayer; side: number; editing: SideEditing | null }) {
   const { t } = useTranslation();
   const { player, side, editing } = props;
-  const name = `${player.first_name} ${player.last_name}`.trim();
+  const name = fullName(player);
   const position = player.primary_position ? (
     <PositionAbbr position={player.primary_position} />
   ) : (

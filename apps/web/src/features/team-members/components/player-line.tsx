@@ -7,6 +7,7 @@ import type { TeamPlayer } from '@oyna/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PositionAbbr } from '../../../components/position-abbr';
+import { fullName } from '../../../lib/format';
 
 /** A player in a team list: photo, name linked to the profile, position, and what follows on the right. */
 export function PlayerLine({
@@ -18,7 +19,7 @@ export function PlayerLine({
   detail?: ReactNode;
   end?: ReactNode;
 }) {
-  const name = `${player.first_name} ${player.last_name}`;
+  const name = fullName(player);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1, minWidth: 0 }}>
       <Avatar src={player.photo_url ?? undefined} alt="" sx={{ width: 40, height: 40 }}>

@@ -25,6 +25,7 @@ import { toast } from '../../../../lib/toast';
 import { avatarLetter } from '../../../../components/layouts/nav-items';
 import { useManagedUser } from '../api/managed-user';
 import { ChangeSection, useReasonedPatch } from './change-section';
+import { EraseAccountSection } from './erase-account-section';
 import { ExportDataSection } from './export-data-section';
 import { draftOf, profileCorrections, type CorrectionDraft } from '../lib/profile-corrections';
 import { TwoColumnGrid } from '../../../../components/two-column-grid';
@@ -206,6 +207,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
             <StatusSection key={`status-${data.status}`} user={data} />
             <ProfileSection user={data} />
             <ExportDataSection user={data} />
+            <EraseAccountSection user={data} />
           </Stack>
         )}
       </DialogContent>
