@@ -9,10 +9,9 @@ import {
   userProfileSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { getMyProfile } from './get-my-profile.js';
 import { getPublicProfile } from './get-public-profile.js';
 import { getMyPrivacySettings, updateMyPrivacySettings } from './privacy-settings.js';
@@ -29,7 +28,7 @@ import { dataExportRoutes } from './export/data-export.routes.js';
  * (`/users/me/...`).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app, { tags: ['users'] });
+  const signedIn = signedInRoutes(app, { tags: ['users'] });
 
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
@@ -37,64 +36,47 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(dataExportRoutes);
 
-  app.get(
-    '/users/me',
-    signedInRoute({
-      summary: 'Your own full profile',
-      response: { 200: userProfileSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getMyProfile(app.db, { userId: authenticatedUser(request).id }),
-  );
+  signedIn.get('/users/me', {
+    summary: 'Your own full profile',
+    response: ok(userProfileSchema, 401),
+    handler: async ({ user }) => getMyProfile(app.db, { userId: user.id }),
+  });
 
-  app.patch(
-    '/users/me/profile',
-    signedInRoute({
-      summary: 'Change your own profile: only the fields sent',
-      description: 'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
-      body: profileUpdateSchema,
-      response: { 200: userProfileSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
+  signedIn.patch('/users/me/profile', {
+    summary: 'Change your own profile: only the fields sent',
+    description: 'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
+    body: profileUpdateSchema,
+    response: ok(userProfileSchema, 400, 401),
+    handler: async ({ user, body, language }) =>
       updateMyProfile(app.db, {
-        userId: authenticatedUser(request).id,
-        changes: request.body,
-        language: request.language,
+        userId: user.id,
+        changes: body,
+        language,
       }),
-  );
+  });
 
-  app.patch(
-    '/users/me/skills',
-    signedInRoute({
-      summary: 'Change some or all of your ten self-ratings; the overall score follows',
-      body: skillsUpdateSchema,
-      response: { 200: userProfileSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
+  signedIn.patch('/users/me/skills', {
+    summary: 'Change some or all of your ten self-ratings; the overall score follows',
+    body: skillsUpdateSchema,
+    response: ok(userProfileSchema, 400, 401),
+    handler: async ({ user, body, language }) =>
       updateMySkills(app.db, {
-        userId: authenticatedUser(request).id,
-        changes: request.body,
-        language: request.language,
+        userId: user.id,
+        changes: body,
+        language,
       }),
-  );
+  });
 
-  app.post(
-    '/users/me/photo',
-    {
-      ...signedInRoute({
-        summary: 'Upload your profile photo (multipart/form-data, one file)',
-        description:
-          'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
-          'without metadata under a new random name. The photo it replaces is deleted.',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: userProfileSchema,
-          ...errorResponsesFor(400, 401, 413, 415, 429),
-        },
-      }),
-      config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const { id } = authenticatedUser(request);
+  signedIn.post('/users/me/photo', {
+    summary: 'Upload your profile photo (multipart/form-data, one file)',
+    description:
+      'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
+      'without metadata under a new random name. The photo it replaces is deleted.',
+    consumes: ['multipart/form-data'],
+    response: ok(userProfileSchema, 400, 401, 413, 415, 429),
+    config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const { id } = request.user;
       const photo = await readPhotoUpload(app, request);
       return uploadMyPhoto(app.db, {
         userId: id,
@@ -103,60 +85,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old photo not removed'),
       });
     },
-  );
+  });
 
-  app.delete(
-    '/users/me/photo',
-    signedInRoute({
-      summary: 'Remove your profile photo',
-      response: { 200: userProfileSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) =>
+  signedIn.delete('/users/me/photo', {
+    summary: 'Remove your profile photo',
+    response: ok(userProfileSchema, 401),
+    handler: async ({ user, log }) =>
       removeMyPhoto(app.db, {
-        userId: authenticatedUser(request).id,
+        userId: user.id,
         storage: app.fileStorage,
-        onCleanupError: (url, error) => request.log.warn({ url, err: error }, 'old photo not removed'),
+        onCleanupError: (url, error) => log.warn({ url, err: error }, 'old photo not removed'),
       }),
-  );
+  });
 
-  app.get(
-    '/users/me/settings/privacy',
-    signedInRoute({
-      summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
-      response: { 200: privacySettingsSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getMyPrivacySettings(app.db, { userId: authenticatedUser(request).id }),
-  );
+  signedIn.get('/users/me/settings/privacy', {
+    summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
+    response: ok(privacySettingsSchema, 401),
+    handler: async ({ user }) => getMyPrivacySettings(app.db, { userId: user.id }),
+  });
 
-  app.put(
-    '/users/me/settings/privacy',
-    signedInRoute({
-      summary: 'Replace your privacy settings',
-      description:
-        'Private: other players see only your name and photo (no statistics, rating history or details). ' +
-        'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row. ' +
-        'whatsapp_contact true: signed-in players see your mobile number as a WhatsApp chat on the games you organize ' +
-        '(off by default; left out, it stays as it was).',
-      body: privacySettingsBodySchema,
-      response: { 200: privacySettingsSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
-      updateMyPrivacySettings(app.db, { userId: authenticatedUser(request).id, settings: request.body }),
-  );
+  signedIn.put('/users/me/settings/privacy', {
+    summary: 'Replace your privacy settings',
+    description:
+      'Private: other players see only your name and photo (no statistics, rating history or details). ' +
+      'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row. ' +
+      'whatsapp_contact true: signed-in players see your mobile number as a WhatsApp chat on the games you organize ' +
+      '(off by default; left out, it stays as it was).',
+    body: privacySettingsBodySchema,
+    response: ok(privacySettingsSchema, 400, 401),
+    handler: async ({ user, body }) => updateMyPrivacySettings(app.db, { userId: user.id, settings: body }),
+  });
 
-  app.get(
-    '/users/:id',
-    signedInRoute({
-      summary: 'A player as other players see them',
-      description:
-        'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
-      params: userIdParamsSchema,
-      response: {
-        200: publicUserProfileSchema,
-        ...errorResponsesFor(400, 401, 404),
-      },
-    }),
-    async (request) =>
-      getPublicProfile(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  signedIn.get('/users/:id', {
+    summary: 'A player as other players see them',
+    description:
+      'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
+    params: userIdParamsSchema,
+    response: ok(publicUserProfileSchema, 400, 401, 404),
+    handler: async ({ user, params }) => getPublicProfile(app.db, { viewer: user, userId: params.id }),
+  });
 };

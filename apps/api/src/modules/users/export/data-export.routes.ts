@@ -2,9 +2,8 @@ import { DATA_EXPORTS_PER_HOUR } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors/app-error.js';
-import { authenticatedUser } from '../../../lib/auth-user.js';
-import { errorResponsesFor } from '../../../lib/error-responses.js';
-import { signedIn } from '../../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../../lib/route-kinds.js';
+import { ok } from '../../../lib/route-responses.js';
 import { buildDataExport } from './build-data-export.js';
 import { sendDataExport } from './send-data-export.js';
 
@@ -18,30 +17,25 @@ export const dataExportZipSchema = z
 
 /** `GET /users/me/export`: the signed-in player downloads their own data (decision 90). */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app, { tags: ['users'] });
+  const signedIn = signedInRoutes(app, { tags: ['users'] });
 
-  app.get(
-    '/users/me/export',
-    {
-      ...signedInRoute({
-        summary: 'Download your data: one ZIP of JSON files and transactions.csv',
-        description:
-          `Only your own data; other people only as the app shows them to you. At most ${DATA_EXPORTS_PER_HOUR} ` +
-          'an hour (429 `data_export_rate_limited` with Retry-After). Texts in your account’s language.',
-        response: { 200: dataExportZipSchema, ...errorResponsesFor(401, 429) },
-      }),
-      config: {
-        rateLimit: {
-          max: DATA_EXPORTS_PER_HOUR,
-          timeWindow: '1 hour',
-          errorResponseBuilder: () =>
-            new AppError('data_export_rate_limited', 429, {
-              params: { count: String(DATA_EXPORTS_PER_HOUR) },
-            }),
-        },
+  signedIn.get('/users/me/export', {
+    summary: 'Download your data: one ZIP of JSON files and transactions.csv',
+    description:
+      `Only your own data; other people only as the app shows them to you. At most ${DATA_EXPORTS_PER_HOUR} ` +
+      'an hour (429 `data_export_rate_limited` with Retry-After). Texts in your account’s language.',
+    response: ok(dataExportZipSchema, 401, 429),
+    config: {
+      rateLimit: {
+        max: DATA_EXPORTS_PER_HOUR,
+        timeWindow: '1 hour',
+        errorResponseBuilder: () =>
+          new AppError('data_export_rate_limited', 429, {
+            params: { count: String(DATA_EXPORTS_PER_HOUR) },
+          }),
       },
     },
-    async (request, reply) =>
-      sendDataExport(reply, await buildDataExport(app.db, { userId: authenticatedUser(request).id })),
-  );
+    handler: async (request, reply) =>
+      sendDataExport(reply, await buildDataExport(app.db, { userId: request.user.id })),
+  });
 };
