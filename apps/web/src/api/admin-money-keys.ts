@@ -10,4 +10,5 @@ export const adminMoneyKeys = {
     [...adminMoneyKeys.user(userId), list, page] as const,
   reports: () => [...adminMoneyKeys.all, 'reconciliation'] as const,
   reportPage: (page: number) => [...adminMoneyKeys.reports(), page] as const,
+  whatsAppUsage: () => [...adminMoneyKeys.all, 'whatsapp-usage'] as const,
 };

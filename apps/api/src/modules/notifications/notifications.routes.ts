@@ -26,6 +26,7 @@ import {
 } from './notification-settings.js';
 import { streamNotifications } from './stream-notifications.js';
 import { createStreamTickets } from './stream-ticket.js';
+import { whatsAppUsageRoutes } from './whatsapp-usage.routes.js';
 import { whatsAppRoutes } from './whatsapp.routes.js';
 
 /**
@@ -169,4 +170,5 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // My WhatsApp consent and Meta's webhook (decision 88), the webhook with its own raw-body parser.
   await app.register(whatsAppRoutes);
+  await app.register(whatsAppUsageRoutes);
 };

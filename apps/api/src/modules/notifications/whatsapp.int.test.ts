@@ -12,6 +12,7 @@ import { pushSubscriptions, users, whatsappMonthlyUsage, whatsappOptIns } from '
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { bearer, registerThroughApi } from '../auth/testing/auth-fixtures.js';
+import { signedInUser } from '../games/testing/game-fixtures.js';
 import { WHATSAPP_BUDGET_SKIPPED } from './channels/whatsapp-channel.js';
 import { type FakeWhatsAppGraph, startFakeWhatsAppGraph } from './testing/fake-whatsapp-graph.js';
 import { deliveryOf, notifyForTest } from './testing/notification-fixtures.js';
@@ -253,6 +254,29 @@ describe.each(testDrivers())('WhatsApp templates against a fake Graph API on loo
     });
     expect(messagesTo(player)).toHaveLength(0);
     expect(await usage()).toMatchObject({ sent: BUDGET, skipped: 1 });
+
+    // The money desk's line shows the month as it stands; it is the admins' only.
+    const admin = await signedInUser(test.app, { role: 'admin' });
+    const line = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/whatsapp-usage',
+      headers: admin.headers,
+    });
+    expect(line.statusCode, line.body).toBe(200);
+    expect(line.json()).toEqual({
+      configured: true,
+      month,
+      sent: BUDGET,
+      skipped: 1,
+      budget: BUDGET,
+      cost_cents: BUDGET * 2,
+    });
+    const refused = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/whatsapp-usage',
+      headers: player.headers,
+    });
+    expect(refused.statusCode).toBe(403);
 
     await db().update(whatsappMonthlyUsage).set({ sent: 0 }).where(eq(whatsappMonthlyUsage.month, month));
     await notifyForTest(db(), player.id, cancelled);

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { toast } from '../../../../lib/toast';
 import { REPORTS_PAGE_SIZE, useReconciliationReports, useRunReconciliation } from '../api/reconciliation';
 import { ReportCard } from '../components/report-card';
+import { WhatsAppUsageCard } from '../components/whatsapp-usage-card';
 
 const DAILY_TIME = `${String(RECONCILIATION_BAKU_HOUR).padStart(2, '0')}:00`;
 
@@ -52,6 +53,7 @@ export function AdminReconciliationPage() {
       }
     >
       {run.isError && <Alert severity="error">{errorMessage(run.error, t)}</Alert>}
+      <WhatsAppUsageCard />
       <AdminList
         query={reports}
         skeletonRows={2}
