@@ -1,26 +1,9 @@
 import { userIdParamsSchema } from '@oyna/shared';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { type AuthUser, authenticatedUser } from './auth-user.js';
-import { errorResponses } from './error-responses.js';
-import { signedIn } from './signed-in-route.js';
-
-/** The app as a route plugin sees it: routes validated and typed by their zod schemas. */
-type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import type { AuthUser } from './auth-user.js';
+import { type ZodApp, signedInRoutes } from './route-kinds.js';
+import { ok } from './route-responses.js';
 
 /** Who asks for which player's profile part. */
 export interface ProfileView {
@@ -44,15 +27,12 @@ export function privateProfilePart<Response extends z.ZodType>(
     read: (db: Db, view: ProfileView) => Promise<z.output<Response>>;
   },
 ): void {
-  app.get(
-    path,
-    signedIn(app, { tags: part.tags })({
-      summary: part.summary,
-      description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
-      params: userIdParamsSchema,
-      // Widened: the call's own types already tie the reader's answer to the schema.
-      response: { 200: part.response as z.ZodType, ...errorResponses },
-    }),
-    async (request) => part.read(app.db, { viewer: authenticatedUser(request), userId: request.params.id }),
-  );
+  signedInRoutes(app, { tags: part.tags }).get(path, {
+    summary: part.summary,
+    description: 'A private profile answers 403 `profile_private` to everyone but its player and admins.',
+    params: userIdParamsSchema,
+    // Widened: the call's own types already tie the reader's answer to the schema.
+    response: ok(part.response as z.ZodType),
+    handler: async ({ user, params }) => part.read(app.db, { viewer: user, userId: params.id }),
+  });
 }

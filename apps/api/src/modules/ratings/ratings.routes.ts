@@ -6,14 +6,13 @@ import {
   ratingHistorySchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { sendCachedJson } from '../../lib/response-cache.js';
 
 /** How long a player's dashboard is reused when no write announced a change. */
 const DASHBOARD_TTL_MS = 10_000;
-import { authenticatedUser } from '../../lib/auth-user.js';
 import { privateProfilePart } from '../../lib/private-profile-route.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { getDashboard } from './get-dashboard.js';
 import { getLeaderboard } from './get-leaderboard.js';
 import { getPlayerStats } from './get-player-stats.js';
@@ -22,7 +21,7 @@ import { getRatingHistory } from './get-rating-history.js';
 /** Statistics, rating history, the leaderboard and the dashboard (decision 14); all for signed-in players. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ratings'];
-  const signedInRoute = signedIn(app, { tags });
+  const signedIn = signedInRoutes(app, { tags });
 
   privateProfilePart(app, '/users/:id/stats', {
     tags,
@@ -38,26 +37,20 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     read: getRatingHistory,
   });
 
-  app.get(
-    '/ratings',
-    signedInRoute({
-      summary: 'The leaderboard: all time by rating, or this month by rating points gained',
-      description:
-        "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
-      querystring: leaderboardQuerySchema,
-      response: { 200: leaderboardSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) => getLeaderboard(app.db, { viewer: authenticatedUser(request), query: request.query }),
-  );
+  signedIn.get('/ratings', {
+    summary: 'The leaderboard: all time by rating, or this month by rating points gained',
+    description:
+      "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
+    querystring: leaderboardQuerySchema,
+    response: ok(leaderboardSchema, 400, 401),
+    handler: async ({ user, query }) => getLeaderboard(app.db, { viewer: user, query }),
+  });
 
-  app.get(
-    '/dashboard',
-    signedInRoute({
-      summary: 'My statistics, next games, latest results and open player-of-the-match votes',
-      response: { 200: dashboardSchema, ...errorResponsesFor(401) },
-    }),
-    async (request, reply) => {
-      const userId = authenticatedUser(request).id;
+  signedIn.get('/dashboard', {
+    summary: 'My statistics, next games, latest results and open player-of-the-match votes',
+    response: ok(dashboardSchema, 401),
+    handler: async (request, reply) => {
+      const userId = request.user.id;
       // Games, results, votes and ratings change through writes that invalidate `games`; the
       // player's own profile through `user:<id>`; a vote window closing, within the TTL.
       const answer = await app.responseCache.json(
@@ -67,5 +60,5 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendCachedJson(request, reply, answer, { maxAgeSeconds: 0 });
     },
-  );
+  });
 };
