@@ -5,13 +5,11 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import { oauthLoginStates } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { toAuthResponse } from './auth-response.js';
+import { signInResponse } from './auth-response.js';
 import { findOrCreateGoogleUser } from './find-or-create-google-user.js';
 import { type GoogleClaims, googleClaimsSchema } from './google-claims.js';
 import type { GoogleOidc } from './google-oidc.js';
 import type { SessionContext } from './session-context.js';
-import { startSession } from './start-session.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
 
 export interface FinishGoogleLoginOptions {
   google: GoogleOidc;
@@ -77,7 +75,6 @@ export async function finishGoogleLogin(
 
   return db.transaction(async (tx) => {
     const user = await findOrCreateGoogleUser(tx, { claims, language: options.language });
-    const tokens = await startSession(tx, { userId: user.id, role: user.role, context });
-    return toAuthResponse(user, tokens, await getBalanceQepik(tx, user.id));
+    return signInResponse(tx, user, context);
   });
 }

@@ -2,12 +2,10 @@ import type { AuthResponse, Language } from '@oyna/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
-import { toAuthResponse } from './auth-response.js';
+import { signInResponse } from './auth-response.js';
 import type { PhoneCodeLimits } from './phone-code-limits.js';
 import { consumePhoneCode, lockPhoneNumber } from './phone-codes.js';
 import type { SessionContext } from './session-context.js';
-import { startSession } from './start-session.js';
 
 export interface SignInWithPhoneOptions {
   /** E.164 mobile number. */
@@ -45,7 +43,6 @@ export async function signInWithPhone(db: Db, options: SignInWithPhoneOptions): 
         await tx.insert(users).values({ phone, phoneVerifiedAt: now, language: options.language }).returning()
       )[0];
     if (!row) throw new Error('the phone account was neither found nor created');
-    const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
-    return toAuthResponse(row, tokens, await getBalanceQepik(tx, row.id));
+    return signInResponse(tx, row, context);
   });
 }

@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { toAuthResponse } from './auth-response.js';
+import { signInResponse } from './auth-response.js';
 import type { SessionContext } from './session-context.js';
-import { startSession } from './start-session.js';
 import { checkTelegramLogin } from './telegram-signature.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
 
 export interface SignInWithTelegramOptions {
   payload: TelegramAuthRequest;
@@ -43,7 +41,6 @@ export async function signInWithTelegram(
       .onConflictDoNothing({ target: users.telegramId });
     const [row] = await tx.select().from(users).where(eq(users.telegramId, payload.id)).limit(1);
     if (!row) throw new Error('the Telegram account was neither found nor created');
-    const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
-    return toAuthResponse(row, tokens, await getBalanceQepik(tx, row.id));
+    return signInResponse(tx, row, context);
   });
 }

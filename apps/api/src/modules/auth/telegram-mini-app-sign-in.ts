@@ -3,10 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { telegramChats, users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { getBalanceQepik } from '../wallet/get-balance.js';
-import { toAuthResponse } from './auth-response.js';
+import { signInResponse } from './auth-response.js';
 import type { SessionContext } from './session-context.js';
-import { startSession } from './start-session.js';
 import { type InitDataUser, checkMiniAppInitData } from './telegram-mini-app-init-data.js';
 
 const REFUSALS = {
@@ -54,8 +52,7 @@ export async function signInWithTelegramMiniApp(
     const userId = (await linkedAccount(tx, user.id)) ?? (await registerAccount(tx, user));
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw new Error('the Telegram account was neither found nor created');
-    const tokens = await startSession(tx, { userId: row.id, role: row.role, context });
-    return toAuthResponse(row, tokens, await getBalanceQepik(tx, row.id));
+    return signInResponse(tx, row, context);
   });
 }
 
