@@ -1,11 +1,10 @@
 import type { AuthResponse, Language, TelegramAuthRequest } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { signInResponse } from './auth-response.js';
 import type { SessionContext } from './session-context.js';
 import { checkTelegramLogin } from './telegram-signature.js';
+import { telegramUserAccount } from './telegram-user-account.js';
 
 export interface SignInWithTelegramOptions {
   payload: TelegramAuthRequest;
@@ -28,19 +27,10 @@ export async function signInWithTelegram(
   if (check === 'expired') throw new AppError('telegram_auth_expired', 401);
 
   return db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        telegramId: payload.id,
-        telegramUsername: payload.username ?? null,
-        firstName: payload.first_name.trim().slice(0, 100),
-        lastName: (payload.last_name ?? '').trim().slice(0, 100),
-        photoUrl: payload.photo_url ?? null,
-        language: options.language,
-      })
-      .onConflictDoNothing({ target: users.telegramId });
-    const [row] = await tx.select().from(users).where(eq(users.telegramId, payload.id)).limit(1);
-    if (!row) throw new Error('the Telegram account was neither found nor created');
+    const row = await telegramUserAccount(tx, payload, {
+      photoUrl: payload.photo_url ?? null,
+      language: options.language,
+    });
     return signInResponse(tx, row, context);
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { signInResponse } from './auth-response.js';
 import type { SessionContext } from './session-context.js';
 import { type InitDataUser, checkMiniAppInitData } from './telegram-mini-app-init-data.js';
+import { telegramUserAccount } from './telegram-user-account.js';
 
 const REFUSALS = {
   invalid: 'telegram_init_data_invalid',
@@ -78,18 +79,9 @@ async function linkedAccount(tx: DbExecutor, telegramId: number): Promise<string
 
 /** A new account from the Telegram user: once, whatever the number of launches at the same time. */
 async function registerAccount(tx: DbExecutor, user: InitDataUser): Promise<string> {
-  await tx
-    .insert(users)
-    .values({
-      telegramId: user.id,
-      telegramUsername: user.username ?? null,
-      firstName: user.first_name.trim().slice(0, 100),
-      lastName: (user.last_name ?? '').trim().slice(0, 100),
-      photoUrl: user.photo_url && /^https:\/\//.test(user.photo_url) ? user.photo_url : null,
-      language: miniAppLanguage(user.language_code),
-    })
-    .onConflictDoNothing({ target: users.telegramId });
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.telegramId, user.id)).limit(1);
-  if (!row) throw new Error('the Telegram account was neither found nor created');
+  const row = await telegramUserAccount(tx, user, {
+    photoUrl: user.photo_url && /^https:\/\//.test(user.photo_url) ? user.photo_url : null,
+    language: miniAppLanguage(user.language_code),
+  });
   return row.id;
 }
