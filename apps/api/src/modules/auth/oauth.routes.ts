@@ -13,12 +13,12 @@ import { createGoogleOidc } from './google-oidc.js';
 import { sessionContext } from './session-context.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
 import { startGoogleLogin } from './start-google-login.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 
 /** Sign-in through Google (OpenID Connect) and the Telegram Login Widget. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['auth'] });
+  const anyone = openRoutes(app, { tags: ['auth'] });
   const google = createGoogleOidc(app.config);
   const providers = getAuthProviders(app.config);
   // An unconfigured provider answers 503 before anything else is looked at, even a bad body.
@@ -26,68 +26,44 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!enabled) throw new AppError('provider_not_configured', 503);
   };
 
-  app.get(
-    '/auth/providers',
-    publicRoute({
-      summary: 'Which third-party sign-ins are configured',
-      response: { 200: authProvidersResponseSchema },
-    }),
-    async () => providers,
-  );
+  anyone.get('/auth/providers', {
+    summary: 'Which third-party sign-ins are configured',
+    response: { 200: authProvidersResponseSchema },
+    handler: async () => providers,
+  });
 
-  app.get(
-    '/auth/oauth/google',
-    {
-      onRequest: whenEnabled(providers.google),
-      ...publicRoute({
-        summary: 'Start signing in with Google: the URL to send the browser to',
-        response: { 200: googleAuthUrlResponseSchema, ...errorResponsesFor(503) },
-      }),
-    },
-    async () => startGoogleLogin(app.db, { google }),
-  );
+  anyone.get('/auth/oauth/google', {
+    summary: 'Start signing in with Google: the URL to send the browser to',
+    response: ok(googleAuthUrlResponseSchema, 503),
+    onRequest: whenEnabled(providers.google),
+    handler: async () => startGoogleLogin(app.db, { google }),
+  });
 
-  app.get(
-    '/auth/oauth/google/callback',
-    {
-      onRequest: whenEnabled(providers.google),
-      ...publicRoute({
-        summary: 'Finish signing in with Google, with the query Google sent to the callback page',
-        querystring: googleCallbackQuerySchema,
-        response: {
-          200: authResponseSchema,
-          ...errorResponsesFor(400, 401, 409, 503),
-        },
-      }),
-    },
-    async (request) =>
+  anyone.get('/auth/oauth/google/callback', {
+    summary: 'Finish signing in with Google, with the query Google sent to the callback page',
+    querystring: googleCallbackQuerySchema,
+    response: ok(authResponseSchema, 400, 401, 409, 503),
+    onRequest: whenEnabled(providers.google),
+    handler: async (request) =>
       finishGoogleLogin(app.db, {
         google,
         query: request.query,
         language: request.language,
         context: sessionContext(request, app.accessTokens),
       }),
-  );
+  });
 
-  app.post(
-    '/auth/oauth/telegram',
-    {
-      onRequest: whenEnabled(providers.telegram.enabled),
-      ...publicRoute({
-        summary: 'Sign in with the user object of the Telegram Login Widget',
-        body: telegramAuthRequestSchema,
-        response: {
-          200: authResponseSchema,
-          ...errorResponsesFor(400, 401, 503),
-        },
-      }),
-    },
-    async (request) =>
+  anyone.post('/auth/oauth/telegram', {
+    summary: 'Sign in with the user object of the Telegram Login Widget',
+    body: telegramAuthRequestSchema,
+    response: ok(authResponseSchema, 400, 401, 503),
+    onRequest: whenEnabled(providers.telegram.enabled),
+    handler: async (request) =>
       signInWithTelegram(app.db, {
         payload: request.body,
         botToken: app.config.TELEGRAM_BOT_TOKEN,
         language: request.language,
         context: sessionContext(request, app.accessTokens),
       }),
-  );
+  });
 };

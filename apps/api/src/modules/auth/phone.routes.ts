@@ -7,10 +7,9 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { AppError } from '../../errors/app-error.js';
 import { confirmMyPhone, getMyPhone } from './confirm-my-phone.js';
 import { createPhoneCodeLimits } from './phone-code-limits.js';
@@ -26,8 +25,8 @@ const LIMITS_TEXT =
 
 /** Sign-in with a phone number and an SMS code, and a signed-in player confirming their number (decision 82). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = async (app, { counter }) => {
-  const publicRoute = openRoute({ tags: ['auth'] });
-  const signedInRoute = signedIn(app, { tags: ['auth'] });
+  const anyone = openRoutes(app, { tags: ['auth'] });
+  const signedIn = signedInRoutes(app, { tags: ['auth'] });
   const limits = createPhoneCodeLimits(counter);
   const sms = phoneCodeSmsFromConfig(app.config);
   const caps = {
@@ -44,44 +43,34 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
   });
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
 
-  app.post(
-    '/auth/phone/code',
-    {
-      onRequest: whenSmsEnabled,
-      ...publicRoute({
-        summary: 'Send a sign-in code by SMS to an Azerbaijani mobile number',
-        description: `The same answer whether or not the number has an account. ${LIMITS_TEXT}`,
-        body: phoneCodeRequestSchema,
-        response: { 200: phoneCodeSentSchema, ...errorResponsesFor(400, 429, 503) },
-      }),
-    },
-    async (request) =>
+  anyone.post('/auth/phone/code', {
+    summary: 'Send a sign-in code by SMS to an Azerbaijani mobile number',
+    description: `The same answer whether or not the number has an account. ${LIMITS_TEXT}`,
+    body: phoneCodeRequestSchema,
+    response: ok(phoneCodeSentSchema, 400, 429, 503),
+    onRequest: whenSmsEnabled,
+    handler: async ({ body, language, ip }) =>
       issuePhoneCode(app.db, {
-        phone: request.body.phone,
+        phone: body.phone,
         purpose: 'sign_in',
         userId: null,
-        language: request.language,
-        ip: request.ip,
+        language,
+        ip,
         sms,
         limits,
         caps,
       }),
-  );
+  });
 
-  app.post(
-    '/auth/phone/verify',
-    {
-      onRequest: whenSmsEnabled,
-      ...publicRoute({
-        summary: 'Sign in (or up) with the SMS code: the account whose confirmed number it is, or a new one',
-        description:
-          'A number only typed in a profile signs nobody in. A new account answers `needs_onboarding: true`. ' +
-          'Only the newest code works, once, within its lifetime and a few tries (then 429).',
-        body: phoneVerifyRequestSchema,
-        response: { 200: authResponseSchema, ...errorResponsesFor(400, 403, 422, 429, 503) },
-      }),
-    },
-    async (request) =>
+  anyone.post('/auth/phone/verify', {
+    summary: 'Sign in (or up) with the SMS code: the account whose confirmed number it is, or a new one',
+    description:
+      'A number only typed in a profile signs nobody in. A new account answers `needs_onboarding: true`. ' +
+      'Only the newest code works, once, within its lifetime and a few tries (then 429).',
+    body: phoneVerifyRequestSchema,
+    response: ok(authResponseSchema, 400, 403, 422, 429, 503),
+    onRequest: whenSmsEnabled,
+    handler: async (request) =>
       signInWithPhone(app.db, {
         phone: request.body.phone,
         code: request.body.code,
@@ -89,58 +78,45 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
         limits,
         context: sessionContext(request, app.accessTokens),
       }),
-  );
+  });
 
-  app.get(
-    '/users/me/phone',
-    signedInRoute({
-      summary: 'My phone number and whether an SMS code confirmed it',
-      response: { 200: myPhoneSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getMyPhone(app.db, authenticatedUser(request).id),
-  );
+  signedIn.get('/users/me/phone', {
+    summary: 'My phone number and whether an SMS code confirmed it',
+    response: ok(myPhoneSchema, 401),
+    handler: async ({ user }) => getMyPhone(app.db, user.id),
+  });
 
-  app.post(
-    '/users/me/phone/code',
-    {
-      onRequest: whenSmsEnabled,
-      ...signedInRoute({
-        summary: 'Send a code by SMS to confirm a number as mine',
-        description: LIMITS_TEXT,
-        body: phoneCodeRequestSchema,
-        response: { 200: phoneCodeSentSchema, ...errorResponsesFor(400, 401, 429, 503) },
-      }),
-    },
-    async (request) =>
+  signedIn.post('/users/me/phone/code', {
+    summary: 'Send a code by SMS to confirm a number as mine',
+    description: LIMITS_TEXT,
+    body: phoneCodeRequestSchema,
+    response: ok(phoneCodeSentSchema, 400, 401, 429, 503),
+    onRequest: whenSmsEnabled,
+    handler: async ({ body, user, language, ip }) =>
       issuePhoneCode(app.db, {
-        phone: request.body.phone,
+        phone: body.phone,
         purpose: 'confirm_phone',
-        userId: authenticatedUser(request).id,
-        language: request.language,
-        ip: request.ip,
+        userId: user.id,
+        language,
+        ip,
         sms,
         limits,
         caps,
       }),
-  );
+  });
 
-  app.post(
-    '/users/me/phone/verify',
-    {
-      onRequest: whenSmsEnabled,
-      ...signedInRoute({
-        summary: 'Confirm the number with its SMS code: it becomes my profile number, confirmed',
-        description: '409 `phone_taken` when the number is confirmed on another account.',
-        body: phoneVerifyRequestSchema,
-        response: { 200: myPhoneSchema, ...errorResponsesFor(400, 401, 409, 422, 429, 503) },
-      }),
-    },
-    async (request) =>
+  signedIn.post('/users/me/phone/verify', {
+    summary: 'Confirm the number with its SMS code: it becomes my profile number, confirmed',
+    description: '409 `phone_taken` when the number is confirmed on another account.',
+    body: phoneVerifyRequestSchema,
+    response: ok(myPhoneSchema, 400, 401, 409, 422, 429, 503),
+    onRequest: whenSmsEnabled,
+    handler: async ({ user, body }) =>
       confirmMyPhone(app.db, {
-        userId: authenticatedUser(request).id,
-        phone: request.body.phone,
-        code: request.body.code,
+        userId: user.id,
+        phone: body.phone,
+        code: body.code,
         limits,
       }),
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import { authResponseSchema, telegramMiniAppSignInRequestSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { sessionContext } from './session-context.js';
 import { miniAppLanguage, signInWithTelegramMiniApp } from './telegram-mini-app-sign-in.js';
 
@@ -20,27 +20,22 @@ function claimedLanguage(initData: string) {
 
 /** Sign-in inside the Telegram Mini App (docs/decisions/0083-telegram-mini-app.md). */
 export const telegramMiniAppRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['auth'] });
+  const anyone = openRoutes(app, { tags: ['auth'] });
 
-  app.post(
-    '/auth/telegram/mini-app',
-    {
-      onRequest: async () => {
-        if (!app.config.TELEGRAM_BOT_TOKEN) throw new AppError('provider_not_configured', 503);
-      },
-      ...publicRoute({
-        summary: 'Sign in inside the Telegram Mini App with the init data of its launch',
-        description:
-          'Checks the signature Telegram made with the bot token and that the launch is at most ' +
-          'TELEGRAM_MINI_APP_MAX_AGE_S seconds old, then answers with Oyna tokens as every sign-in ' +
-          'does (the app refreshes them as usual; the init data is not sent again). A Telegram ' +
-          'account linked by the login widget or the bot signs into its own account; a new one is ' +
-          'registered and needs onboarding. A refusal is in the Telegram user’s language.',
-        body: telegramMiniAppSignInRequestSchema,
-        response: { 200: authResponseSchema, ...errorResponsesFor(400, 401, 503) },
-      }),
+  anyone.post('/auth/telegram/mini-app', {
+    summary: 'Sign in inside the Telegram Mini App with the init data of its launch',
+    description:
+      'Checks the signature Telegram made with the bot token and that the launch is at most ' +
+      'TELEGRAM_MINI_APP_MAX_AGE_S seconds old, then answers with Oyna tokens as every sign-in ' +
+      'does (the app refreshes them as usual; the init data is not sent again). A Telegram ' +
+      'account linked by the login widget or the bot signs into its own account; a new one is ' +
+      'registered and needs onboarding. A refusal is in the Telegram user’s language.',
+    body: telegramMiniAppSignInRequestSchema,
+    response: ok(authResponseSchema, 400, 401, 503),
+    onRequest: async () => {
+      if (!app.config.TELEGRAM_BOT_TOKEN) throw new AppError('provider_not_configured', 503);
     },
-    async (request) => {
+    handler: async (request) => {
       if (!request.headers['accept-language']) {
         request.language = claimedLanguage(request.body.init_data) ?? request.language;
       }
@@ -51,5 +46,5 @@ export const telegramMiniAppRoutes: FastifyPluginAsyncZod = async (app) => {
         context: sessionContext(request, app.accessTokens),
       });
     },
-  );
+  });
 };
