@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { pureContracts } from './src/build/pure-contracts';
 
 /** Where `/api` goes in `vite` and `vite preview`; the API listens on 3000 by default. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -97,7 +98,7 @@ function landingInDevelopment(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), landingInDevelopment(), collectSmallEntryModules()],
+  plugins: [pureContracts(), react(), landingInDevelopment(), collectSmallEntryModules()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by
