@@ -15,7 +15,7 @@ import { telegramMiniAppRoutes } from './modules/auth/telegram-mini-app.routes.j
 import { gamesBackgroundPlugin } from './modules/games/games-background.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { accountDeletionHooks, gameHooks, notificationHooks, teamHooks, venueHooks } from './module-hooks.js';
-import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
+import { conversationsPlugin } from './modules/conversations/conversations.plugin.js';
 import { telegramRoutes } from './modules/notifications/telegram.routes.js';
 import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -204,7 +204,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(telegramRoutes);
       await api.register(pushSubscriptionsRoutes);
       await api.register(notificationsRoutes);
-      await api.register(conversationsRoutes);
+      await api.register(conversationsPlugin);
       await api.register(devOutboxRoutes);
       await api.register(devFixturesRoutes);
     },

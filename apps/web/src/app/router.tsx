@@ -119,11 +119,7 @@ const InvitationsPage = lazyPage(
   'InvitationsPage',
 );
 const TeamRoute = lazyPage('team', () => import('./routes/team-route'), 'TeamRoute');
-const TeamMatchPage = lazyPage(
-  'team-match',
-  () => import('../features/team-matches/pages/team-match-page'),
-  'TeamMatchPage',
-);
+const TeamMatchRoute = lazyPage('team-match', () => import('./routes/team-match-route'), 'TeamMatchRoute');
 const CompetitionsPage = lazyPage(
   'tournaments',
   () => import('../features/competition-list/pages/competitions-page'),
@@ -287,7 +283,7 @@ export function createAppRouter() {
                 { path: 'teams', element: <TeamsPage /> },
                 { path: 'teams/create', element: <TeamCreatePage /> },
                 { path: 'teams/invitations', element: <InvitationsPage /> },
-                { path: 'team-matches/:id', element: <TeamMatchPage /> },
+                { path: 'team-matches/:id', element: <TeamMatchRoute /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'rating', element: <RatingPage /> },
                 { path: 'players/:id', element: <PlayerPage /> },

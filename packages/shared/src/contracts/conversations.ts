@@ -22,6 +22,19 @@ export const postMessageSchema = strictContract('PostConversationMessage', {
 });
 export type PostMessageInput = z.infer<typeof postMessageSchema>;
 
+/**
+ * `POST /conversations/{id}/announcements`: an announcement of the organizer (a game's) or of a
+ * captain or vice-captain (a team's, a team match's), pinned and told to everyone in it.
+ */
+export const postAnnouncementSchema = strictContract('PostAnnouncement', {
+  body: messageBody,
+  time_or_place_change: z
+    .boolean()
+    .default(false)
+    .describe('It tells a change of time or place: urgent (through quiet hours) within 3 hours of kick-off'),
+});
+export type PostAnnouncementInput = z.input<typeof postAnnouncementSchema>;
+
 /** `PATCH /conversations/{id}/messages/{message_id}`: the new text of my own message. */
 export const editMessageSchema = strictContract('EditConversationMessage', { body: messageBody });
 export type EditMessageInput = z.infer<typeof editMessageSchema>;
@@ -44,16 +57,50 @@ export const repliedMessageSchema = z.object({
   deleted: z.boolean(),
 });
 
+/** How many of the others have read past an announcement, for its author. */
+export const announcementSeenSchema = z.object({
+  seen_by: z.number().int().min(0),
+  of: z.number().int().min(0),
+});
+
+/** A game moved: its automatic announcement's new and previous time and venue. */
+export const announcedGameChangeSchema = z.object({
+  starts_at: instantSchema,
+  previous_starts_at: instantSchema.nullable(),
+  venue: z.string(),
+  previous_venue: z.string().nullable(),
+});
+export type AnnouncedGameChange = z.infer<typeof announcedGameChangeSchema>;
+
+/** What an announcement carries beside its text. */
+export const announcementSchema = contract('Announcement', {
+  time_or_place_change: z.boolean(),
+  seen: announcementSeenSchema
+    .nullable()
+    .describe(
+      'For its author (an automatic one: for whoever may announce): read past it by how many of the others',
+    ),
+  game_change: announcedGameChangeSchema
+    .nullable()
+    .describe("The automatic announcement of a game's new time or venue"),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
 /** One line of a conversation. `body` is plain text: never render it as HTML. */
 export const conversationMessageSchema = contract('ConversationMessage', {
   id: z.uuid(),
   conversation_id: z.uuid(),
   kind: z.enum(CONVERSATION_MESSAGE_KINDS),
   author: playerIdentitySchema.nullable().describe('Null for a system line'),
-  author_role: z.enum(CONVERSATION_ROLES).nullable().describe('What the author is in the game now'),
+  author_role: z
+    .enum(CONVERSATION_ROLES)
+    .nullable()
+    .describe('What the author is in the game (or their team) now'),
+  author_team: z.string().nullable().describe("In a team match's chat: the author's team"),
   body: z.string().describe('Empty for a system line and once deleted'),
   reply_to: repliedMessageSchema.nullable(),
   system_key: z.enum(SYSTEM_LINE_KEYS).nullable(),
+  announcement: announcementSchema.nullable().describe('Set for an announcement'),
   /** The player a system line is about (a place freed or taken). */
   subject: playerIdentitySchema.nullable(),
   created_at: instantSchema,
@@ -75,18 +122,23 @@ export const conversationStateSchema = contract('ConversationState', {
   read_only_after: instantSchema.nullable(),
   muted: z.boolean(),
   unread_count: z.number().int().min(0),
+  may_announce: z.boolean().describe('Whether I may post an announcement here'),
 });
 export type ConversationState = z.infer<typeof conversationStateSchema>;
 
-/** `GET /games/{id}/conversation/messages`: the conversation and a page of its messages, oldest first. */
+/**
+ * `GET /games/{id}/conversation/messages` (and a team's, a team match's): the conversation, its
+ * pinned announcement (the latest) and a page of its messages, oldest first.
+ */
 export const conversationPageSchema = contract('ConversationPage', {
   conversation: conversationStateSchema,
+  pinned: conversationMessageSchema.nullable().describe('The latest announcement, pinned at the top'),
   messages: z.array(conversationMessageSchema),
   has_older: z.boolean(),
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-/** `GET /games/{id}/conversation`: what anyone may know of a game's conversation. */
+/** `GET /games/{id}/conversation` (a team's, a team match's): what anyone may know of the conversation. */
 export const conversationSummarySchema = contract('ConversationSummary', {
   message_count: z.number().int().min(0),
   member: z.boolean().describe('Whether I may read and write it'),

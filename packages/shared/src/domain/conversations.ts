@@ -1,13 +1,14 @@
 import { DAY_MS } from './baku-time.js';
 
 /**
- * Conversations (docs/decisions/0089-conversations.md): what a conversation is about, and the rules of
- * its messages, used by the API and the web alike.
+ * Conversations (docs/decisions/0089-conversations.md, 0093-team-chat-and-announcements.md): what a
+ * conversation is about, and the rules of its messages and announcements, used by the API and the web alike.
  */
 export const CONVERSATION_KINDS = ['game', 'team', 'team_match', 'support'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
-export const CONVERSATION_MESSAGE_KINDS = ['text', 'system'] as const;
+/** A player's text, a system line, or an announcement (pinned, delivered as a notification). */
+export const CONVERSATION_MESSAGE_KINDS = ['text', 'system', 'announcement'] as const;
 export type ConversationMessageKind = (typeof CONVERSATION_MESSAGE_KINDS)[number];
 
 /** What a system line tells; the web writes each in the reader's language from its payload. */
@@ -21,9 +22,47 @@ export const SYSTEM_LINE_KEYS = [
 ] as const;
 export type SystemLineKey = (typeof SYSTEM_LINE_KEYS)[number];
 
-/** Who a member of a game's conversation is there: the waitlist is marked as such. */
-export const CONVERSATION_ROLES = ['player', 'waitlisted', 'organizer', 'referee', 'admin'] as const;
+/**
+ * Who a member of a conversation is there: in a game's, what the booking makes them (the waitlist is
+ * marked as such); in a team's or a team match's, their role in their team.
+ */
+export const CONVERSATION_ROLES = [
+  'player',
+  'waitlisted',
+  'organizer',
+  'referee',
+  'admin',
+  'captain',
+  'vice_captain',
+  'member',
+] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+
+/** Who may post an announcement: a game's organizer, a team's captain and vice-captains, and admins. */
+export const ANNOUNCER_ROLES: readonly ConversationRole[] = ['organizer', 'captain', 'vice_captain', 'admin'];
+
+export function mayAnnounce(role: ConversationRole): boolean {
+  return ANNOUNCER_ROLES.includes(role);
+}
+
+/** Who may delete anyone's message in a conversation: those who announce there. */
+export const mayModerate = mayAnnounce;
+
+/**
+ * An announcement of a change of time or place goes through quiet hours when the kick-off (the
+ * game's or the team match's) is this close; every other announcement waits for the morning.
+ */
+export const ANNOUNCEMENT_URGENT_WITHIN_MS = 3 * 3_600_000;
+
+/** Whether an announcement is urgent by rule: a change of time or place within the next 3 hours. */
+export function announcementIsUrgent(input: {
+  timeOrPlaceChange: boolean;
+  startsAt: Date | null;
+  now: Date;
+}): boolean {
+  if (!input.timeOrPlaceChange || !input.startsAt) return false;
+  return input.startsAt.getTime() - input.now.getTime() <= ANNOUNCEMENT_URGENT_WITHIN_MS;
+}
 
 /** A message's text, after trimming: 1 to this many characters (emoji count as they are typed). */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -31,7 +70,10 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export const MESSAGE_EDIT_WINDOW_MS = 5 * 60_000;
 /** A game's conversation turns read only this long after the game's end. */
 export const GAME_CONVERSATION_READ_ONLY_AFTER_MS = DAY_MS;
-/** A game's conversation is deleted this many days after the game. */
+/**
+ * A game's (or a team match's) conversation is deleted this many days after it was played, a team's
+ * this many days after the team was deleted.
+ */
 export const GAME_CONVERSATION_RETENTION_DAYS = 180;
 /** Messages one player may post to one conversation: a burst... */
 export const MESSAGE_BURST_LIMIT = { max: 5, windowMs: 10_000 } as const;

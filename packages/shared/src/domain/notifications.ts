@@ -47,6 +47,8 @@ export const NOTIFICATION_GROUPS = {
     'team_slot_changed',
     'team_slot_squad',
   ],
+  /** What is said to everyone in a game or a team: an announcement (decision 93). */
+  messages: ['announcement'],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
@@ -60,6 +62,7 @@ export const NOTIFICATION_KINDS = [
   ...NOTIFICATION_GROUPS.results,
   ...NOTIFICATION_GROUPS.wallet,
   ...NOTIFICATION_GROUPS.teams,
+  ...NOTIFICATION_GROUPS.messages,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -145,6 +148,8 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   team_slot_reminder: ['telegram', 'push'],
   team_slot_changed: ['email', 'telegram', 'push'],
   team_slot_squad: ['telegram', 'push'],
+  // The organizer's or a captain's word to everyone (decision 93): urgent only for a change of time or place within 3 hours.
+  announcement: ['email', 'telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

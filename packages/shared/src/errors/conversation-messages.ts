@@ -24,6 +24,31 @@ export const CONVERSATION_ERROR_CATALOGUE = {
     ru: 'Сообщение можно изменить только в течение {{minutes}} мин. после отправки.',
     en: 'A message can only be edited within {{minutes}} minutes of sending it.',
   },
+  conversation_team_members_only: {
+    az: 'Bu söhbəti yalnız komandanın üzvləri oxuya və yaza bilər.',
+    ru: 'Читать и писать в этот чат могут только игроки команды.',
+    en: "Only the team's members can read and write in this chat.",
+  },
+  conversation_match_members_only: {
+    az: 'Bu söhbəti yalnız hər iki komandanın üzvləri oxuya və yaza bilər.',
+    ru: 'Читать и писать в этот чат могут только игроки обеих команд.',
+    en: 'Only the members of both teams can read and write in this chat.',
+  },
+  conversation_not_open: {
+    az: 'Matçın söhbəti çağırış qəbul ediləndən sonra açılır.',
+    ru: 'Чат матча откроется, когда вызов примут.',
+    en: "The match's chat opens once the challenge is accepted.",
+  },
+  conversation_announcers_only: {
+    az: 'Elanı yalnız oyunun təşkilatçısı, komandada isə kapitan və kapitan müavinləri yaza bilər.',
+    ru: 'Объявления публикует только организатор игры, а в команде — капитан и вице-капитаны.',
+    en: 'Only the organizer of the game, or in a team its captain and vice-captains, can post an announcement.',
+  },
+  conversation_announcement_not_editable: {
+    az: 'Elanı düzəltmək olmur: onu silib yenisini yazın.',
+    ru: 'Объявление нельзя изменить: удалите его и опубликуйте заново.',
+    en: 'An announcement cannot be edited: delete it and post it again.',
+  },
   conversation_message_not_yours: {
     az: 'Yalnız öz mesajınızı düzəldə bilərsiniz.',
     ru: 'Изменять можно только свои сообщения.',

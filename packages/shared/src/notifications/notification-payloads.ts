@@ -146,6 +146,21 @@ export interface NotificationPayloads {
   };
   /** To a member newly picked for a date's squad. */
   team_slot_squad: TeamSlotMention;
+  /** To everyone in a game, a team or a team match but its author: an announcement in its chat (decision 93). */
+  announcement: AnnouncementMention;
+}
+
+/** An announcement, as it was posted: where, by whom, and its words. */
+export interface AnnouncementMention {
+  conversation_kind: 'game' | 'team' | 'team_match';
+  /** The game's, the team's or the team match's id. */
+  subject_id: string;
+  /** The game's title, the team's name, or the two teams of a match. */
+  title: string;
+  author_name: string;
+  /** The announcement's text, shortened for a notification. */
+  body: string;
+  time_or_place_change: boolean;
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */

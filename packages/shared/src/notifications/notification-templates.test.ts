@@ -119,6 +119,14 @@ const PAYLOADS: NotificationPayloads = {
     previous_venue: 'Bakı Arena',
   },
   team_slot_squad: { ...teamSlot },
+  announcement: {
+    conversation_kind: 'team',
+    subject_id: team.team_id,
+    title: team.team_name,
+    author_name: 'Rəşad Məmmədov',
+    body: 'Cümə axşamı məşq saat 20:00-da başlayır, formaları unutmayın.',
+    time_or_place_change: false,
+  },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 
@@ -200,5 +208,27 @@ describe('the words of the native-speaker pass (issue 29 wording table)', () => 
     });
     expect(parseTeamSlotLink(`/teams/${team.team_id}`)).toBeNull();
     expect(render('team_slot_reminder', 'ru').title).toBe('Тренировка: придёте?');
+  });
+
+  it('an announcement names its author, and links to the chat of the page it was made on', () => {
+    expect(render('announcement', 'az').title).toBe(`Elan: ${team.team_name}`);
+    expect(render('announcement', 'ru').body).toBe(
+      'Rəşad Məmmədov: Cümə axşamı məşq saat 20:00-da başlayır, formaları unutmayın.',
+    );
+    expect(render('announcement', 'en').link).toBe(`/teams/${team.team_id}#conversation`);
+    const moved = renderNotification(
+      {
+        kind: 'announcement',
+        payload: {
+          ...PAYLOADS.announcement,
+          conversation_kind: 'game',
+          subject_id: game.game_id,
+          time_or_place_change: true,
+        },
+      },
+      'ru',
+    );
+    expect(moved.title).toBe(`Изменились время или место: ${team.team_name}`);
+    expect(moved.link).toBe(`/games/${game.game_id}#conversation`);
   });
 });

@@ -1,15 +1,16 @@
-import { type ConversationMessage, MESSAGE_EDIT_WINDOW_MS, mayEditMessage } from '@oyna/shared';
+import { type ConversationMessage, MESSAGE_EDIT_WINDOW_MS, mayEditMessage, mayModerate } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type ConversationMessageRow, type GameRow, conversationMessages } from '../../db/schema.js';
+import { type ConversationMessageRow, conversationMessages } from '../../db/schema.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { type GameMember, assertWritable, requireConversationMember } from './conversation-access.js';
-import { viewMessages } from './message-view.js';
+import { assertSubjectWritable, requireConversationMember } from './conversation-members.js';
+import type { ConversationSubject, SubjectMember } from './conversation-subject.js';
+import { viewSubjectMessages } from './subject-messages.js';
 
-type Target = GameMember & { message: ConversationMessageRow };
+type Target = SubjectMember & { message: ConversationMessageRow };
 
-/** A player's message of a conversation I am a member of, not deleted; 404 otherwise. */
+/** A written message (a player's text or an announcement) of a conversation I am a member of, not deleted; 404 otherwise. */
 async function findTarget(
   db: Db,
   actor: AuthUser,
@@ -23,21 +24,25 @@ async function findTarget(
     .where(
       and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, conversationId)),
     );
-  if (!message || message.kind !== 'text' || message.deletedAt) {
+  if (!message || message.kind === 'system' || !message.authorId || message.deletedAt) {
     throw new AppError('conversation_message_not_found', 404);
   }
-  return { ...member, message };
+  return { subject: member.subject, role: member.role, message };
 }
 
-/** I edit my own message, within 5 minutes of sending it, while the conversation is open. */
+/**
+ * I edit my own message, within 5 minutes of sending it, while the conversation is open. An
+ * announcement is not edited (it was told to everyone as it was): it is deleted and posted again.
+ */
 export async function editMessage(
   db: Db,
   input: { actor: AuthUser; conversationId: string; messageId: string; body: string; now?: Date },
-): Promise<{ message: ConversationMessage; game: GameRow }> {
+): Promise<{ message: ConversationMessage; subject: ConversationSubject }> {
   const now = input.now ?? new Date();
   const target = await findTarget(db, input.actor, input.conversationId, input.messageId);
   if (target.message.authorId !== input.actor.id) throw new AppError('conversation_message_not_yours', 403);
-  assertWritable(target.game, now);
+  assertSubjectWritable(target.subject, now);
+  if (target.message.kind !== 'text') throw new AppError('conversation_announcement_not_editable', 409);
   if (!mayEditMessage(target.message.createdAt, now)) {
     throw new AppError('conversation_edit_window_over', 409, {
       params: { minutes: String(MESSAGE_EDIT_WINDOW_MS / 60_000) },
@@ -49,20 +54,16 @@ export async function editMessage(
     .where(eq(conversationMessages.id, target.message.id))
     .returning();
   if (!row) throw new AppError('conversation_message_not_found', 404);
-  const [view] = await viewMessages(
-    db,
-    target.game,
-    [row],
-    { userId: input.actor.id, role: target.role },
-    now,
-  );
+  const reader = { userId: input.actor.id, role: target.role };
+  const [view] = await viewSubjectMessages(db, target.subject, [row], reader, now);
   if (!view) throw new Error('the message cannot be shown');
-  return { message: view, game: target.game };
+  return { message: view, subject: target.subject };
 }
 
 /**
- * Deletes a message: my own, or any in a game I organize, or anywhere as an admin. Its row stays,
- * without its text, so replies to it still make sense.
+ * Deletes a message: my own, or any in a conversation where I announce (a game I organize, a team I
+ * captain or vice-captain), or anywhere as an admin. Its row stays, without its text, so replies to
+ * it still make sense; a deleted announcement is no longer pinned.
  */
 export async function deleteMessage(
   db: Db,
@@ -70,8 +71,7 @@ export async function deleteMessage(
 ): Promise<Target> {
   const now = input.now ?? new Date();
   const target = await findTarget(db, input.actor, input.conversationId, input.messageId);
-  const moderates = target.role === 'organizer' || target.role === 'admin';
-  if (target.message.authorId !== input.actor.id && !moderates) throw forbidden();
+  if (target.message.authorId !== input.actor.id && !mayModerate(target.role)) throw forbidden();
   await db
     .update(conversationMessages)
     .set({ body: '', deletedAt: now })

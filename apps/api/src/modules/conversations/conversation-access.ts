@@ -1,14 +1,7 @@
 import { type ConversationRole, DAY_MS, gameConversationReadOnlyAfter } from '@oyna/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import {
-  type ConversationRow,
-  type GameRow,
-  conversations,
-  gameRegistrations,
-  games,
-  users,
-} from '../../db/schema.js';
+import { type GameRow, gameRegistrations, games, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { isGameReferee } from '../games/game-access.js';
@@ -104,27 +97,11 @@ export async function requireGameMember(
   return { game, role };
 }
 
-/** A conversation by id and my membership of its subject; 404 when there is none (or not a game's yet). */
-export async function requireConversationMember(
-  db: DbExecutor,
-  actor: AuthUser,
-  conversationId: string,
-): Promise<GameMember & { conversation: ConversationRow }> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-  if (!conversation || conversation.kind !== 'game') throw notFound();
-  const member = await requireGameMember(db, actor, conversation.subjectId);
-  return { ...member, conversation };
-}
-
 /** When a game's conversation turns read only: a day after its end, or a day after it was called off. */
 export function readOnlyAfterOf(game: GameRow): Date {
   const afterEnd = gameConversationReadOnlyAfter(game);
   if (!game.cancelledAt) return afterEnd;
   return new Date(Math.min(afterEnd.getTime(), game.cancelledAt.getTime() + DAY_MS));
-}
-
-export function assertWritable(game: GameRow, now: Date): void {
-  if (now.getTime() >= readOnlyAfterOf(game).getTime()) throw new AppError('conversation_read_only', 409);
 }
 
 /** Everyone a game's conversation reaches live: its organizer, referee, players holding a place and waitlist. */

@@ -1,6 +1,4 @@
 import {
-  CONVERSATION_STREAM_EVENT,
-  type ConversationStreamEvent,
   conversationListSchema,
   conversationMessageParamsSchema,
   conversationMessageSchema,
@@ -15,42 +13,31 @@ import {
   muteConversationSchema,
   postMessageSchema,
 } from '@oyna/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GameRow } from '../../db/schema.js';
-import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
-import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { openRoute, signedIn } from '../../lib/signed-in-route.js';
-import { gameAudience, requireConversationMember } from './conversation-access.js';
+import { tellMembers } from './conversation-events.js';
+import { requireConversationMember } from './conversation-members.js';
 import { markRead, setMuted } from './conversation-reads.js';
 import { conversationSummary } from './conversation-summary.js';
 import { deleteMessage, editMessage } from './change-message.js';
 import { countMyUnread, listMyConversations } from './list-my-conversations.js';
-import { createMessageLimits } from './message-limits.js';
-import { postGameMessage } from './post-message.js';
-import { readGameConversation } from './read-game-conversation.js';
+import type { MessageLimits } from './message-limits.js';
+import { postMessage } from './post-message.js';
+import { readGameConversation } from './read-conversation.js';
 
-/** Tells the game's members' live streams (on any instance) that its conversation changed. */
-async function announce(
-  app: FastifyInstance,
-  game: GameRow,
-  event: Omit<ConversationStreamEvent, 'kind' | 'subject_id'>,
-): Promise<void> {
-  const data: ConversationStreamEvent = { ...event, kind: 'game', subject_id: game.id };
-  await app.userEvents.publish(await gameAudience(app.db, game), CONVERSATION_STREAM_EVENT, data);
-}
-
-/** Conversations (docs/decisions/0089-conversations.md): a game's chat, my conversations, unread counts. */
-export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Conversations (docs/decisions/0089-conversations.md): a game's chat, changing, reading and muting
+ * any conversation's messages (a team's too, decision 93), my conversations, unread counts.
+ */
+export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits }> = async (
+  app,
+  { limits },
+) => {
   const memberRoute = signedIn(app, { tags: ['conversations'] });
   const publicRoute = openRoute({ tags: ['conversations'] });
-  const limits = createMessageLimits(createAttemptCounter(app.redis, 'oyna:conversation-limits:'));
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   app.get(
     '/games/:id/conversation',
@@ -62,7 +49,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSummarySchema, ...errorResponsesFor(400, 401, 404) },
       }),
     },
-    async (request) => conversationSummary(app.db, { actor: request.user, gameId: request.params.id }),
+    async (request) =>
+      conversationSummary(app.db, { actor: request.user, kind: 'game', subjectId: request.params.id }),
   );
 
   app.get(
@@ -92,13 +80,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: conversationMessageSchema, ...errorResponsesFor(400, 401, 403, 404, 409, 429) },
     }),
     async (request, reply) => {
-      const { message, game } = await postGameMessage(app.db, {
+      const { message, subject } = await postMessage(app.db, {
         actor: authenticatedUser(request),
-        gameId: request.params.id,
+        kind: 'game',
+        subjectId: request.params.id,
         message: request.body,
         limits,
       });
-      await announce(app, game, {
+      await tellMembers(app, subject, {
         conversation_id: message.conversation_id,
         message_id: message.id,
         change: 'created',
@@ -116,13 +105,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: conversationMessageSchema, ...errorResponsesFor(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { message, game } = await editMessage(app.db, {
+      const { message, subject } = await editMessage(app.db, {
         actor: authenticatedUser(request),
         conversationId: request.params.id,
         messageId: request.params.message_id,
         body: request.body.body,
       });
-      await announce(app, game, {
+      await tellMembers(app, subject, {
         conversation_id: request.params.id,
         message_id: message.id,
         change: 'edited',
@@ -134,7 +123,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/conversations/:id/messages/:message_id',
     memberRoute({
-      summary: 'Delete a message: my own, or any in a game I organize (admins: any)',
+      summary:
+        'Delete a message: my own, or any where I announce (a game I organize, a team I captain; admins: any)',
       params: conversationMessageParamsSchema,
       response: { 204: z.null().describe('Deleted'), ...errorResponsesFor(400, 401, 403, 404) },
     }),
@@ -144,7 +134,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         conversationId: request.params.id,
         messageId: request.params.message_id,
       });
-      await announce(app, target.game, {
+      await tellMembers(app, target.subject, {
         conversation_id: request.params.id,
         message_id: request.params.message_id,
         change: 'deleted',

@@ -4,6 +4,7 @@ import { createGame } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { register, signedInUser } from '../games/testing/game-fixtures.js';
+import { call, createTeamThroughApi } from '../teams/testing/team-fixtures.js';
 import { listMyConversations } from './list-my-conversations.js';
 
 /** The statements a Db handle starts: each select, insert, update, delete and raw query. */
@@ -60,6 +61,15 @@ describe.each(testDrivers())('the Messages list on %s', (driver) => {
       expect(sent.statusCode).toBe(201);
     }
 
+    /** A team the player captains, with a message in its chat. */
+    async function chatInNewTeam() {
+      const { team } = await createTeamThroughApi(test.app, { captain: player });
+      const sent = await call(test.app, player, 'POST', `/teams/${team.id}/conversation/messages`, {
+        body: 'Məşq 20:00-da',
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+
     const statementsFor = async (conversations: number) => {
       const handle = counting(test.database.db);
       const list = await listMyConversations(handle.db, { actor });
@@ -69,14 +79,20 @@ describe.each(testDrivers())('the Messages list on %s', (driver) => {
 
     await chatInNewGame(0);
     await chatInNewGame(1);
-    const two = await statementsFor(2);
+    await chatInNewTeam();
+    const few = await statementsFor(3);
     for (let index = 2; index < 7; index += 1) await chatInNewGame(index);
-    const seven = await statementsFor(7);
-    expect(seven).toBe(two);
-    expect(two).toBeLessThanOrEqual(8);
+    await chatInNewTeam();
+    await chatInNewTeam();
+    const many = await statementsFor(10);
+    expect(many).toBe(few);
+    expect(few).toBeLessThanOrEqual(14);
 
     const list = await listMyConversations(test.database.db, { actor });
-    expect(list.items[0]).toMatchObject({ unread_count: 1, muted: false, read_only: false });
-    expect(list.items[0]?.last_message).toMatchObject({ body: 'Salam 6', author_role: 'organizer' });
+    expect(list.items[0]).toMatchObject({ kind: 'team', unread_count: 0 });
+    expect(list.items[0]?.last_message).toMatchObject({ body: 'Məşq 20:00-da', author_role: 'captain' });
+    const game = list.items.find((item) => item.kind === 'game');
+    expect(game).toMatchObject({ unread_count: 1, muted: false, read_only: false });
+    expect(game?.last_message).toMatchObject({ body: 'Salam 6', author_role: 'organizer' });
   });
 });

@@ -1,7 +1,11 @@
 import {
+  type AnnouncedGameChange,
+  type Announcement,
   type ConversationMessage,
   type ConversationRole,
   type PlayerIdentity,
+  announcedGameChangeSchema,
+  mayModerate,
   messageEditableUntil,
 } from '@oyna/shared';
 import { and, inArray } from 'drizzle-orm';
@@ -75,23 +79,34 @@ export const authorsOf = (rows: readonly ConversationMessageRow[]): string[] => 
   ...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
 ];
 
-/** Messages of one game's conversation as a reader sees them, in the order given. */
-export async function viewMessages(
-  db: DbExecutor,
-  game: GameRow,
-  rows: readonly ConversationMessageRow[],
-  reader: Reader,
-  now: Date,
-): Promise<ConversationMessage[]> {
-  const roles = await rolesInGames(db, [{ game, authorIds: authorsOf(rows) }]);
-  const context: MessageContext = { reader, roles: roles.get(game.id) ?? new Map() };
-  return viewMessagesWith(db, rows, () => context, now);
-}
+/** Read past an announcement by how many of the others. */
+export type SeenCount = NonNullable<Announcement['seen']>;
 
 /** Who reads a message, and what its author is in the conversation now. */
 export interface MessageContext {
   reader: Reader;
   roles: ReadonlyMap<string, ConversationRole>;
+  /** In a team match's conversation: each author's team. */
+  teams?: ReadonlyMap<string, string>;
+  /** The announcements the reader is shown "seen by" for, by message id. */
+  seen?: ReadonlyMap<string, SeenCount>;
+}
+
+/** The new and previous time and venue a game's automatic announcement carries. */
+function gameChangeOf(row: ConversationMessageRow): AnnouncedGameChange | null {
+  if (row.systemKey !== 'game_changed') return null;
+  const parsed = announcedGameChangeSchema.safeParse(row.payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What an announcement carries beside its text; null for any other message. */
+function announcementOf(row: ConversationMessageRow, context: MessageContext): Announcement | null {
+  if (row.kind !== 'announcement') return null;
+  return {
+    time_or_place_change: row.timeOrPlaceChange,
+    seen: context.seen?.get(row.id) ?? null,
+    game_change: gameChangeOf(row),
+  };
 }
 
 /**
@@ -119,8 +134,10 @@ export async function viewMessagesWith(
   const names = await identities(db, [...people]);
 
   return rows.map((row) => {
-    const { reader, roles } = contextOf(row);
-    const moderates = reader.role === 'organizer' || reader.role === 'admin';
+    const context = contextOf(row);
+    const { reader, roles } = context;
+    const moderates = mayModerate(reader.role);
+    const written = row.kind !== 'system' && row.authorId !== null;
     const mine = row.authorId === reader.userId;
     const deleted = row.deletedAt !== null;
     const editableUntil = messageEditableUntil(row.createdAt);
@@ -134,6 +151,7 @@ export async function viewMessagesWith(
       author_role: row.authorId
         ? (roles.get(row.authorId) ?? (row.authorId === reader.userId ? reader.role : null))
         : null,
+      author_team: row.authorId ? (context.teams?.get(row.authorId) ?? null) : null,
       body: deleted ? '' : row.body,
       reply_to: reply
         ? {
@@ -144,6 +162,7 @@ export async function viewMessagesWith(
           }
         : null,
       system_key: row.systemKey ?? null,
+      announcement: announcementOf(row, context),
       subject: subject ? (names.get(subject) ?? null) : null,
       created_at: row.createdAt.toISOString(),
       edited_at: row.editedAt?.toISOString() ?? null,
@@ -153,7 +172,7 @@ export async function viewMessagesWith(
         mine && !deleted && row.kind === 'text' && editableUntil.getTime() > now.getTime()
           ? editableUntil.toISOString()
           : null,
-      can_delete: row.kind === 'text' && !deleted && (mine || moderates),
+      can_delete: written && !deleted && (mine || moderates),
     };
   });
 }

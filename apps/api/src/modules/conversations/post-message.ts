@@ -1,29 +1,54 @@
-import type { ConversationMessage, PostMessageInput } from '@oyna/shared';
+import type { ConversationKind, ConversationMessage, PostMessageInput } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { type GameRow, conversationMessages, conversationReads } from '../../db/schema.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { type ConversationMessageRow, conversationMessages, conversationReads } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { assertWritable, requireGameMember } from './conversation-access.js';
-import { ensureGameConversation } from './game-conversation.js';
+import { assertSubjectWritable, requireSubjectMember } from './conversation-members.js';
+import type { ConversationSubject } from './conversation-subject.js';
 import type { MessageLimits } from './message-limits.js';
-import { viewMessages } from './message-view.js';
+import { ensureConversation } from './subject-conversation.js';
+import { viewSubjectMessages } from './subject-messages.js';
+
+/** What I post I have read, and everything before it. */
+export async function markMineRead(tx: DbExecutor, row: ConversationMessageRow): Promise<void> {
+  if (!row.authorId) return;
+  await tx
+    .insert(conversationReads)
+    .values({
+      userId: row.authorId,
+      conversationId: row.conversationId,
+      lastReadMessageId: row.id,
+      lastReadAt: row.createdAt,
+    })
+    .onConflictDoUpdate({
+      target: [conversationReads.userId, conversationReads.conversationId],
+      set: { lastReadMessageId: row.id, lastReadAt: row.createdAt },
+    });
+}
 
 /**
- * A member posts to a game's conversation (maybe a reply to one of its messages): checked for
- * membership, read-only time and the rate limits before anything is written. What I post I have
- * read, and everything before it.
+ * A member posts to a subject's conversation (a game's, a team's, a team match's), maybe a reply to
+ * one of its messages: checked for membership, read-only time and the rate limits before anything
+ * is written.
  */
-export async function postGameMessage(
+export async function postMessage(
   db: Db,
-  input: { actor: AuthUser; gameId: string; message: PostMessageInput; limits: MessageLimits; now?: Date },
-): Promise<{ message: ConversationMessage; game: GameRow }> {
+  input: {
+    actor: AuthUser;
+    kind: ConversationKind;
+    subjectId: string;
+    message: PostMessageInput;
+    limits: MessageLimits;
+    now?: Date;
+  },
+): Promise<{ message: ConversationMessage; subject: ConversationSubject }> {
   const now = input.now ?? new Date();
-  const { game, role } = await requireGameMember(db, input.actor, input.gameId);
-  assertWritable(game, now);
+  const { subject, role } = await requireSubjectMember(db, input.actor, input.kind, input.subjectId);
+  assertSubjectWritable(subject, now);
   // A refused message writes nothing, the conversation's first row included.
   const row = await db.transaction(async (tx) => {
-    const conversation = await ensureGameConversation(tx, game);
+    const conversation = await ensureConversation(tx, subject);
     await input.limits.assertMayPost({ userId: input.actor.id, conversationId: conversation.id });
     const replyToId = input.message.reply_to_id ?? null;
     if (replyToId) {
@@ -50,21 +75,10 @@ export async function postGameMessage(
       })
       .returning();
     if (!inserted) throw new Error('the message was not written');
-    await tx
-      .insert(conversationReads)
-      .values({
-        userId: input.actor.id,
-        conversationId: conversation.id,
-        lastReadMessageId: inserted.id,
-        lastReadAt: inserted.createdAt,
-      })
-      .onConflictDoUpdate({
-        target: [conversationReads.userId, conversationReads.conversationId],
-        set: { lastReadMessageId: inserted.id, lastReadAt: inserted.createdAt },
-      });
+    await markMineRead(tx, inserted);
     return inserted;
   });
-  const [view] = await viewMessages(db, game, [row], { userId: input.actor.id, role }, now);
+  const [view] = await viewSubjectMessages(db, subject, [row], { userId: input.actor.id, role }, now);
   if (!view) throw new Error('the message cannot be shown');
-  return { message: view, game };
+  return { message: view, subject };
 }

@@ -12,6 +12,8 @@ export interface GameEvent {
   /** Names the event, so that telling it twice writes one line. */
   key: string;
   at: Date;
+  /** A game moved (`game_changed`): what its time and venue were; null for the one that did not change. */
+  moved?: { previousStartsAt: Date | null; previousVenueId: number | null };
 }
 
 /**

@@ -27,6 +27,10 @@ export async function notifyGameChanged(
     gameId: after.id,
     key: `game_changed:${after.id}:${now.toISOString()}`,
     at: now,
+    moved: {
+      previousStartsAt: timeChanged ? before.startsAt : null,
+      previousVenueId: venueChanged ? before.venueId : null,
+    },
   });
 
   const booked = await tx

@@ -1,7 +1,7 @@
 import type { GameDetail } from '@oyna/shared';
 import { LeaveDialog } from '../../features/booking/components/leave-dialog';
 import { RegistrationPanel } from '../../features/booking/components/registration-panel';
-import { GameConversationSection } from '../../features/conversations/components/game-conversation-section';
+import { GameConversationSection } from '../../features/conversations/components/conversation-section';
 import { VisitorJoinPanel } from '../../features/booking/components/visitor-join-panel';
 import { GamePage, type GamePageSections } from '../../features/games/pages/game-page';
 import { GameReferee } from '../../features/referees/components/game-referee';

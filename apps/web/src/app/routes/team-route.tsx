@@ -1,4 +1,5 @@
 import { TeamAchievementsCard } from '../../features/competition-standings/components/team-achievements-card';
+import { TeamConversationSection } from '../../features/conversations/components/conversation-section';
 import { DefaultFormationCard } from '../../features/formations/components/default-formation-card';
 import { FormationTab } from '../../features/formations/components/formation-tab';
 import { ChallengeTeamButton } from '../../features/team-matches/components/challenge-team-button';
@@ -13,7 +14,7 @@ import { TeamMembershipActions } from '../../features/teams/components/team-memb
 import { TeamSettingsTab } from '../../features/teams/components/team-settings-tab';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** The team page's parts owned by the teams, team-members, formations, team-matches and team-slots features. */
+/** The team page's parts owned by the teams, team-members, formations, team-matches, team-slots and conversations features. */
 const sections: TeamPageSections = {
   members: TeamMembersTab,
   settings: TeamSettingsTab,
@@ -27,6 +28,7 @@ const sections: TeamPageSections = {
   achievements: TeamAchievementsCard,
   weeklySlots: TeamSlotsSection,
   calendarFeed: TeamCalendarFeedCard,
+  chat: TeamConversationSection,
 };
 
 /**

@@ -31,8 +31,10 @@ function message(overrides: Partial<ConversationMessage>): ConversationMessage {
     author: HIM,
     author_role: 'player',
     body: '',
+    author_team: null,
     reply_to: null,
     system_key: null,
+    announcement: null,
     subject: null,
     created_at: new Date().toISOString(),
     edited_at: null,
@@ -55,7 +57,9 @@ function page(messages: ConversationMessage[], unread = 0): ConversationPage {
       read_only_after: new Date(Date.now() + 86_400_000).toISOString(),
       muted: false,
       unread_count: unread,
+      may_announce: false,
     },
+    pinned: null,
     messages,
     has_older: false,
   };
@@ -68,7 +72,7 @@ function renderPanel(leaveDialog?: (props: { open: boolean; onClose: () => void 
   render(
     <AppProvider>
       <MemoryRouter>
-        <ChatPanel gameId={GAME} leaveDialog={leaveDialog} />
+        <ChatPanel subject={{ kind: 'game', id: GAME }} leaveDialog={leaveDialog} />
       </MemoryRouter>
     </AppProvider>,
   );
@@ -164,5 +168,42 @@ describe("a game's chat", () => {
     expect((await screen.findByTestId('system-line')).textContent).toBe(
       'Rauf Əliyev вышел из игры: освободилось место.',
     );
+  });
+
+  it('pins the latest announcement above the messages, and lets the organizer write one', async () => {
+    const pinned = message({
+      kind: 'announcement',
+      body: 'Oyun 2 saylı meydançadadır',
+      announcement: { time_or_place_change: false, seen: null, game_change: null },
+    });
+    const data = page([pinned]);
+    get.mockResolvedValue({
+      data: { ...data, pinned, conversation: { ...data.conversation, may_announce: true } },
+    });
+    post.mockResolvedValue({
+      data: message({ kind: 'announcement', body: 'Pitch 3', mine: true, author: ME }),
+    });
+    renderPanel();
+    const banner = await screen.findByRole('region', { name: 'Pinned announcement' });
+    expect(banner.textContent).toContain('Oyun 2 saylı meydançadadır');
+    expect((await screen.findByTestId('announcement')).textContent).toContain('Oyun 2 saylı meydançadadır');
+    fireEvent.click(screen.getByRole('button', { name: 'Write an announcement' }));
+    fireEvent.change(screen.getByLabelText('Announcement'), { target: { value: 'Pitch 3' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'The time or place changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Announce' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/conversations/${CONVERSATION}/announcements`, {
+        body: 'Pitch 3',
+        time_or_place_change: true,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('announcement-composer')).toBeNull());
+  });
+
+  it('offers a player no announcement', async () => {
+    get.mockResolvedValue({ data: page([message({ body: 'Salam' })]) });
+    renderPanel();
+    await screen.findByText('Salam');
+    expect(screen.queryByRole('button', { name: 'Write an announcement' })).toBeNull();
   });
 });

@@ -11,13 +11,17 @@ import { fullName } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import {
+  type ConversationSubjectRef,
+  useConversation,
   useDeleteMessage,
   useEditMessage,
-  useGameConversation,
   useMarkRead,
   useMuteConversation,
+  usePostAnnouncement,
   usePostMessage,
-} from '../api/game-conversation';
+} from '../api/conversation';
+import { AnnouncementBanner } from './announcement-banner';
+import { AnnouncementComposer } from './announcement-composer';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 
@@ -28,15 +32,21 @@ const HOUR_MS = 3_600_000;
 const QUICK_REPLIES = ['late', 'ball', 'cant_come'] as const;
 
 interface ChatPanelProps {
-  gameId: string;
+  subject: ConversationSubjectRef;
   leaveDialog?: LeaveDialogSlot;
 }
 
-/** A game's conversation for its members: messages, quick replies, reply, edit, delete, mute; read when seen. */
-export function ChatPanel({ gameId, leaveDialog: LeaveDialog }: ChatPanelProps) {
+/**
+ * A conversation (a game's, a team's, a team match's) for its members: the pinned announcement,
+ * messages, quick replies, reply, edit, delete, mute, and for those who may an announcement; read
+ * when seen.
+ */
+export function ChatPanel({ subject, leaveDialog: LeaveDialog }: ChatPanelProps) {
   const { t } = useTranslation();
-  const page = useGameConversation(gameId, true);
-  const post = usePostMessage(gameId);
+  const page = useConversation(subject, true);
+  const post = usePostMessage(subject);
+  const announce = usePostAnnouncement();
+  const [announcing, setAnnouncing] = useState(false);
   const edit = useEditMessage();
   const remove = useDeleteMessage();
   const markRead = useMarkRead();
@@ -75,9 +85,17 @@ export function ChatPanel({ gameId, leaveDialog: LeaveDialog }: ChatPanelProps) 
     if (key === 'cant_come' && LeaveDialog && mayLeave) setOfferLeave(true);
   };
 
+  const mayAnnounce = conversation.may_announce && !conversation.read_only;
+
   return (
     <Stack spacing={1.5} data-testid="chat-panel">
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      {data.pinned ? <AnnouncementBanner announcement={data.pinned} /> : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {mayAnnounce && !announcing ? (
+          <Button size="small" onClick={() => setAnnouncing(true)}>
+            {t('conversations.announcement.write')}
+          </Button>
+        ) : null}
         <Button
           size="small"
           onClick={() => mute.mutate({ conversationId: conversation.id, muted: !conversation.muted })}
@@ -85,6 +103,25 @@ export function ChatPanel({ gameId, leaveDialog: LeaveDialog }: ChatPanelProps) 
           {conversation.muted ? t('conversations.unmute') : t('conversations.mute')}
         </Button>
       </Stack>
+      {mayAnnounce && announcing ? (
+        <AnnouncementComposer
+          busy={announce.isPending}
+          offerChange={subject.kind !== 'team'}
+          onCancel={() => setAnnouncing(false)}
+          onSend={(announcement) =>
+            announce.mutate(
+              { conversationId: conversation.id, ...announcement },
+              {
+                onSuccess: () => {
+                  setAnnouncing(false);
+                  toast.success(t('conversations.announcement.sent'));
+                },
+                onError: (error) => failed(error),
+              },
+            )
+          }
+        />
+      ) : null}
       {data.messages.length === 0 ? (
         <Typography color="text.secondary">{t('conversations.empty')}</Typography>
       ) : (

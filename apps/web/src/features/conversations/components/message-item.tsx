@@ -6,6 +6,10 @@ import type { ConversationMessage } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
 import { formatBakuTime } from '../../../lib/baku-time';
 import { fullName } from '../../../lib/format';
+import { AnnouncementByline, AnnouncementText } from './announcement-text';
+
+/** Roles named beside an author: a plain player or team member is not. */
+const UNNAMED_ROLES = new Set(['player', 'member']);
 
 interface MessageItemProps {
   message: ConversationMessage;
@@ -37,7 +41,28 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
     );
   }
   const editable = message.editable_until !== null && new Date(message.editable_until).getTime() > now;
-  const role = message.author_role && message.author_role !== 'player' ? message.author_role : null;
+  const role = message.author_role && !UNNAMED_ROLES.has(message.author_role) ? message.author_role : null;
+  if (message.kind === 'announcement')
+    return (
+      <Box
+        component="li"
+        data-testid="announcement"
+        sx={{ listStyle: 'none', border: 1, borderColor: 'info.main', borderRadius: 2, px: 1.5, py: 1 }}
+      >
+        <Typography variant="caption" component="p" sx={{ fontWeight: 700, color: 'info.main' }}>
+          {t('conversations.announcement.label')}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <AnnouncementText message={message} />
+        </Typography>
+        <AnnouncementByline message={message} />
+        {message.can_delete ? (
+          <Button size="small" color="error" onClick={() => onDelete(message)} sx={{ mt: 0.5 }}>
+            {t('conversations.delete')}
+          </Button>
+        ) : null}
+      </Box>
+    );
   return (
     <Box
       component="li"
@@ -54,7 +79,8 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
     >
       <Typography variant="caption" color="text.secondary" component="p">
         {message.author ? fullName(message.author) : t('conversations.system.someone')}
-        {role ? ` · ${t(`conversations.roles.${role}`)}` : ''} ·{' '}
+        {role ? ` · ${t(`conversations.roles.${role}`)}` : ''}
+        {message.author_team ? ` · ${message.author_team}` : ''} ·{' '}
         {formatBakuTime(new Date(message.created_at))}
         {message.edited_at && !message.deleted ? ` · ${t('conversations.edited')}` : ''}
       </Typography>

@@ -14,13 +14,27 @@ import { QueryFallback } from '../../../components/query-fallback';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { fullName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMyConversations } from '../api/game-conversation';
+import { subjectPath, useMyConversations } from '../api/conversation';
+import { AnnouncementText } from '../components/announcement-text';
+
+/** A conversation's page (a game's, a team's, a team match's), opened at its chat. */
+const linkOf = (item: ConversationListItem) =>
+  item.kind === 'support'
+    ? '/messages'
+    : `${subjectPath({ kind: item.kind, id: item.subject_id })}#conversation`;
 
 /** The last line of a conversation, in a few words. */
 function LastLine({ item }: { item: ConversationListItem }) {
   const { t } = useTranslation();
   const last = item.last_message;
   if (!last) return null;
+  if (last.kind === 'announcement')
+    return (
+      <>
+        {`${t('conversations.announcement.label')}: `}
+        <AnnouncementText message={last} />
+      </>
+    );
   if (last.kind === 'system' && last.system_key) {
     const name = last.subject ? fullName(last.subject) : t('conversations.system.someone');
     return <>{t(`conversations.system.${last.system_key}`, { name })}</>;
@@ -46,12 +60,7 @@ export function MessagesPage() {
           <List disablePadding>
             {list.data.items.map((item) => (
               <ListItem key={item.id} disablePadding>
-                <ListItemButton
-                  component={Link}
-                  to={`/games/${item.subject_id}#conversation`}
-                  divider
-                  data-testid="conversation-row"
-                >
+                <ListItemButton component={Link} to={linkOf(item)} divider data-testid="conversation-row">
                   <ListItemText
                     primary={
                       <Typography component="span" sx={{ fontWeight: item.unread_count > 0 ? 700 : 400 }}>

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/errors/query-state';
@@ -73,8 +73,15 @@ function Squads({ match }: { match: TeamMatch }) {
   );
 }
 
-function MatchView({ match }: { match: TeamMatch }) {
+/** The match page's parts owned by other features, filled in by the app layer (decision 18). */
+export interface TeamMatchPageSections {
+  /** Under the squads: the match's chat, for both teams' members (decision 93). */
+  chat?: ComponentType<{ match: TeamMatch }>;
+}
+
+function MatchView({ match, sections }: { match: TeamMatch; sections: TeamMatchPageSections }) {
   const { t } = useTranslation();
+  const { chat: Chat } = sections;
   return (
     <Stack spacing={2.5} data-testid="team-match-page">
       <title>{`${match.home_team.name} – ${match.away_team.name} · ${t('common.app_name')}`}</title>
@@ -107,12 +114,13 @@ function MatchView({ match }: { match: TeamMatch }) {
       ) : null}
       <MatchActionsBar match={match} />
       <Squads match={match} />
+      {Chat ? <Chat match={match} /> : null}
     </Stack>
   );
 }
 
 /** `/team-matches/:id`: a match between two teams, and what its captains do with it. */
-export function TeamMatchPage() {
+export function TeamMatchPage({ sections = {} }: { sections?: TeamMatchPageSections }) {
   const { t } = useTranslation();
   const parsed = teamMatchIdParamsSchema.safeParse(useParams());
   const id = parsed.success ? parsed.data.id : '';
@@ -131,7 +139,7 @@ export function TeamMatchPage() {
         </>
       ) : (
         <QueryState query={match} errorTitle={t('team_matches.match.load_error')} height={360} keepData>
-          {(data) => <MatchView match={data} />}
+          {(data) => <MatchView match={data} sections={sections} />}
         </QueryState>
       )}
     </Stack>

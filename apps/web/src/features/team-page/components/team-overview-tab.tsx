@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The overview: what the team is, who leads it, how to get in (for a visitor: sign in first), a
- * member's weekly slots, the captain's invite link and the team calendar feed.
+ * member's weekly slots, the team's chat, the captain's invite link and the team calendar feed.
  */
 export function TeamOverviewTab({
   team,
@@ -46,6 +46,7 @@ export function TeamOverviewTab({
     achievements: Achievements,
     weeklySlots: WeeklySlots,
     calendarFeed: CalendarFeed,
+    chat: Chat,
   } = sections;
   const captain = `${team.captain.first_name} ${team.captain.last_name}`;
   return (
@@ -93,6 +94,7 @@ export function TeamOverviewTab({
         </Box>
       </Paper>
       {WeeklySlots ? <WeeklySlots team={team} /> : null}
+      {Chat ? <Chat team={team} /> : null}
       {Achievements ? <Achievements team={team} /> : null}
       {DefaultFormation ? <DefaultFormation team={team} /> : null}
       {InviteLink ? <InviteLink team={team} /> : null}

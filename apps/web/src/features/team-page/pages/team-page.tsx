@@ -36,6 +36,8 @@ export interface TeamPageSections {
   weeklySlots?: TeamPart;
   /** On the overview, for members: the team calendar feed's address. */
   calendarFeed?: TeamPart;
+  /** On the overview, for members: the team's chat and its captain's announcements (decision 93). */
+  chat?: TeamPart;
 }
 
 interface TeamView {

@@ -1,23 +1,48 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  ConversationKind,
   ConversationList,
   ConversationMessage,
   ConversationPage,
   ConversationSummary,
   EditMessageInput,
+  PostAnnouncementInput,
   PostMessageInput,
 } from '@oyna/shared';
 import { conversationKeys } from '../../../api/conversation-keys';
 import { apiDelete, apiPatch, apiPost, apiPut, apiQuery } from '../../../lib/api-client';
 
-/** GET /games/{id}/conversation: whether it has messages and whether I am in it (anyone). */
-export const useConversationSummary = (gameId: string) =>
-  useQuery(apiQuery<ConversationSummary>(conversationKeys.summary(gameId), `/games/${gameId}/conversation`));
+/** What a conversation is about: a game, a team or a team match, by its id. */
+export interface ConversationSubjectRef {
+  kind: Exclude<ConversationKind, 'support'>;
+  id: string;
+}
 
-/** GET /games/{id}/conversation/messages: the newest messages, for the game's members. */
-export const useGameConversation = (gameId: string, enabled: boolean) =>
+const PAGES: Record<ConversationSubjectRef['kind'], string> = {
+  game: 'games',
+  team: 'teams',
+  team_match: 'team-matches',
+};
+
+/** The subject's own address: `/games/{id}`, `/teams/{id}`, `/team-matches/{id}`. */
+export const subjectPath = (subject: ConversationSubjectRef) => `/${PAGES[subject.kind]}/${subject.id}`;
+
+/** GET {subject}/conversation: whether it has messages and whether I am in it (anyone). */
+export const useConversationSummary = (subject: ConversationSubjectRef) =>
+  useQuery(
+    apiQuery<ConversationSummary>(
+      conversationKeys.summary(subject.kind, subject.id),
+      `${subjectPath(subject)}/conversation`,
+    ),
+  );
+
+/** GET {subject}/conversation/messages: the pinned announcement and the newest messages, for members. */
+export const useConversation = (subject: ConversationSubjectRef, enabled: boolean) =>
   useQuery({
-    ...apiQuery<ConversationPage>(conversationKeys.game(gameId), `/games/${gameId}/conversation/messages`),
+    ...apiQuery<ConversationPage>(
+      conversationKeys.page(subject.kind, subject.id),
+      `${subjectPath(subject)}/conversation/messages`,
+    ),
     enabled,
   });
 
@@ -25,11 +50,20 @@ export const useGameConversation = (gameId: string, enabled: boolean) =>
 export const useMyConversations = () =>
   useQuery(apiQuery<ConversationList>(conversationKeys.list(), '/conversations'));
 
-/** POST /games/{id}/conversation/messages. */
-export const usePostMessage = (gameId: string) =>
+/** POST {subject}/conversation/messages. */
+export const usePostMessage = (subject: ConversationSubjectRef) =>
   useMutation({
     mutationFn: (message: PostMessageInput) =>
-      apiPost<ConversationMessage>(`/games/${gameId}/conversation/messages`, message),
+      apiPost<ConversationMessage>(`${subjectPath(subject)}/conversation/messages`, message),
+    onSuccess: (_message, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: conversationKeys.all }),
+  });
+
+/** POST /conversations/{id}/announcements: pinned, and told to everyone in it. */
+export const usePostAnnouncement = () =>
+  useMutation({
+    mutationFn: ({ conversationId, ...announcement }: PostAnnouncementInput & { conversationId: string }) =>
+      apiPost<ConversationMessage>(`/conversations/${conversationId}/announcements`, announcement),
     onSuccess: (_message, _input, _result, { client }) =>
       client.invalidateQueries({ queryKey: conversationKeys.all }),
   });

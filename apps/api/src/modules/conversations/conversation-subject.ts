@@ -1,0 +1,117 @@
+import { type ConversationRole, DAY_MS } from '@oyna/shared';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.js';
+import { type GameRow, type TeamMatchRow, type TeamRow, teamMembers } from '../../db/schema.js';
+import { gameAudience, readOnlyAfterOf } from './conversation-access.js';
+import { rolesInGames } from './message-view.js';
+
+/**
+ * What a conversation is about (decisions 89 and 93): a game (membership from its bookings), a team
+ * (its current members) or a team match (the current members of both teams).
+ */
+export type ConversationSubject =
+  | { kind: 'game'; game: GameRow }
+  | { kind: 'team'; team: TeamRow }
+  | { kind: 'team_match'; match: TeamMatchRow; home: TeamRow; away: TeamRow };
+
+/** A member of a subject's conversation and what they are there. */
+export interface SubjectMember {
+  subject: ConversationSubject;
+  role: ConversationRole;
+}
+
+export function subjectId(subject: ConversationSubject): string {
+  if (subject.kind === 'game') return subject.game.id;
+  return subject.kind === 'team' ? subject.team.id : subject.match.id;
+}
+
+/** How the subject is named in a notification or the Messages list. */
+export function subjectTitle(subject: ConversationSubject): string {
+  if (subject.kind === 'game') return subject.game.title;
+  if (subject.kind === 'team') return subject.team.name;
+  return `${subject.home.name} – ${subject.away.name}`;
+}
+
+/** The kick-off a game or a team match has; a team has none. */
+export function kickOffOf(subject: ConversationSubject): Date | null {
+  if (subject.kind === 'game') return subject.game.startsAt;
+  return subject.kind === 'team_match' ? subject.match.startsAt : null;
+}
+
+/**
+ * When the conversation turns read only: a game's and a team match's a day after it was played (or
+ * called off); a team's never, while the team exists.
+ */
+export function subjectReadOnlyAfter(subject: ConversationSubject): Date | null {
+  if (subject.kind === 'game') return readOnlyAfterOf(subject.game);
+  if (subject.kind === 'team') return null;
+  const { match } = subject;
+  const afterEnd = match.startsAt.getTime() + match.durationMinutes * 60_000 + DAY_MS;
+  const afterCancel = match.cancelledAt ? match.cancelledAt.getTime() + DAY_MS : Infinity;
+  return new Date(Math.min(afterEnd, afterCancel));
+}
+
+/** The teams whose current members are in the conversation. */
+function teamsOf(subject: ConversationSubject): TeamRow[] {
+  if (subject.kind === 'team') return [subject.team];
+  return subject.kind === 'team_match' ? [subject.home, subject.away] : [];
+}
+
+/** The current members of these teams, each with their role and team. */
+async function currentMembers(
+  db: DbExecutor,
+  teams: readonly TeamRow[],
+  userIds?: readonly string[],
+): Promise<{ userId: string; teamId: string; role: ConversationRole }[]> {
+  if (teams.length === 0 || userIds?.length === 0) return [];
+  return db
+    .select({ userId: teamMembers.userId, teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(
+      and(
+        inArray(
+          teamMembers.teamId,
+          teams.map((team) => team.id),
+        ),
+        isNull(teamMembers.leftAt),
+        userIds ? inArray(teamMembers.userId, [...userIds]) : undefined,
+      ),
+    );
+}
+
+/**
+ * Everyone the conversation reaches (live, and by an announcement): a game's organizer, referee,
+ * players holding a place and waitlist; a team's current members; both teams' current members.
+ */
+export async function audienceOf(db: DbExecutor, subject: ConversationSubject): Promise<string[]> {
+  if (subject.kind === 'game') return gameAudience(db, subject.game);
+  const members = await currentMembers(db, teamsOf(subject));
+  return [...new Set(members.map((member) => member.userId))];
+}
+
+/** What each author is in the conversation now, and in a team match's the name of their team. */
+export interface AuthorRoles {
+  roles: ReadonlyMap<string, ConversationRole>;
+  teams: ReadonlyMap<string, string>;
+}
+
+export async function authorRolesIn(
+  db: DbExecutor,
+  subject: ConversationSubject,
+  authorIds: readonly string[],
+): Promise<AuthorRoles> {
+  if (subject.kind === 'game') {
+    const roles = await rolesInGames(db, [{ game: subject.game, authorIds }]);
+    return { roles: roles.get(subject.game.id) ?? new Map(), teams: new Map() };
+  }
+  const teams = teamsOf(subject);
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const members = await currentMembers(db, teams, authorIds);
+  return {
+    roles: new Map(members.map((member) => [member.userId, member.role])),
+    teams:
+      subject.kind === 'team_match'
+        ? new Map(members.map((member) => [member.userId, names.get(member.teamId) ?? '']))
+        : new Map(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Language } from '../i18n/languages.js';
+import type { AnnouncementMention, NotificationPayloads } from './notification-payloads.js';
+
+/* The texts of an announcement (decision 93), spread into the templates. */
+
+type Texts = Record<Language, string>;
+type AnnouncementTemplate = (
+  payload: NotificationPayloads['announcement'],
+  language: Language,
+) => { title: Texts; body: Texts; link: string };
+
+const PAGES: Record<AnnouncementMention['conversation_kind'], string> = {
+  game: 'games',
+  team: 'teams',
+  team_match: 'team-matches',
+};
+
+/** The page whose chat the announcement is in, opened at the chat. */
+export const announcementLink = (p: Pick<AnnouncementMention, 'conversation_kind' | 'subject_id'>) =>
+  `/${PAGES[p.conversation_kind]}/${p.subject_id}#conversation`;
+
+const announcement: AnnouncementTemplate = (p) => ({
+  title: p.time_or_place_change
+    ? {
+        az: `Vaxt və ya yer dəyişdi: ${p.title}`,
+        ru: `Изменились время или место: ${p.title}`,
+        en: `Time or place changed: ${p.title}`,
+      }
+    : { az: `Elan: ${p.title}`, ru: `Объявление: ${p.title}`, en: `Announcement: ${p.title}` },
+  body: {
+    az: `${p.author_name}: ${p.body}`,
+    ru: `${p.author_name}: ${p.body}`,
+    en: `${p.author_name}: ${p.body}`,
+  },
+  link: announcementLink(p),
+});
+
+export const CONVERSATION_TEMPLATES = { announcement };
