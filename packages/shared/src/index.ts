@@ -68,6 +68,7 @@ export * from './domain/series.js';
 export * from './domain/alerts.js';
 export * from './domain/series-regulars.js';
 export * from './domain/wallet.js';
+export * from './domain/ledger-descriptions.js';
 export * from './domain/results.js';
 export * from './domain/achievements.js';
 export * from './domain/player-profile.js';

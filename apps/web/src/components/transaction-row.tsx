@@ -54,7 +54,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {describeTransaction(transaction, t, language)}
+          {describeTransaction(transaction, language)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {t(transactionLabelKey(transaction))} · {formatDateTime(new Date(transaction.created_at), language)}

@@ -1,10 +1,7 @@
 import type { WalletTransaction } from '@oyna/shared';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { describeTransaction, transactionLabelKey } from './describe-transaction';
-
-const t = ((key: string, options?: Record<string, unknown>) =>
-  options?.['title'] === undefined ? key : `${key}(${String(options['title'])})`) as unknown as TFunction;
+import { formatDateTime } from './format';
 
 const row = (
   kind: WalletTransaction['kind'],
@@ -27,21 +24,35 @@ describe('a tournament entry fee in the ledger', () => {
       competition_title: 'Yaz Kuboku',
     });
     expect(transactionLabelKey(fee)).toBe('wallet.kinds.competition_fee');
-    expect(describeTransaction(fee, t, 'az')).toBe('wallet.description.competition_fee(Yaz Kuboku)');
+    expect(describeTransaction(fee, 'az')).toBe('Turnir: Yaz Kuboku');
     const refund = row('refund', 'competition_refund', {
       competition_id: 'c',
       competition_title: 'Yaz Kuboku',
     });
     expect(transactionLabelKey(refund)).toBe('wallet.kinds.refund');
-    expect(describeTransaction(refund, t, 'az')).toBe('wallet.description.competition_refund(Yaz Kuboku)');
+    expect(describeTransaction(refund, 'az')).toBe('Turnir haqqının qaytarılması: Yaz Kuboku');
   });
 
   it('reads the rows written before the fee had its own key (game keys with a competition)', () => {
     const old = row('game_payment', 'game_payment', { competition_id: 'c', game_title: 'Yaz Kuboku' });
     expect(transactionLabelKey(old)).toBe('wallet.kinds.competition_fee');
-    expect(describeTransaction(old, t, 'az')).toBe('wallet.description.competition_fee(Yaz Kuboku)');
+    expect(describeTransaction(old, 'az')).toBe('Turnir: Yaz Kuboku');
     const game = row('game_payment', 'game_payment', { game_id: 'g', game_title: 'Axşam oyunu' });
     expect(transactionLabelKey(game)).toBe('wallet.kinds.game_payment');
-    expect(describeTransaction(game, t, 'az')).toBe('wallet.description.game_payment(Axşam oyunu)');
+    expect(describeTransaction(game, 'az')).toBe('Oyun: Axşam oyunu');
+  });
+});
+
+describe('a game payment in the ledger', () => {
+  it('names the game and its kick-off as the wallet page writes dates', () => {
+    const startsAt = '2026-05-03T15:00:00.000Z';
+    const paid = row('game_payment', 'game_payment', {
+      game_id: 'g',
+      game_title: 'Axşam oyunu',
+      starts_at: startsAt,
+    });
+    expect(describeTransaction(paid, 'ru')).toBe(
+      `Игра: Axşam oyunu, ${formatDateTime(new Date(startsAt), 'ru')}`,
+    );
   });
 });
