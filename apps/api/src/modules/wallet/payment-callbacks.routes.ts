@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { PaymentProviders } from './providers/payment-provider.js';
 import { settlePayment } from './settle-payment.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
 
 /**
  * `POST /payments/{provider}/callback`: where providers report outcomes. The body is kept as the
@@ -15,38 +15,33 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ providers: PaymentPr
   app,
   { providers },
 ) => {
-  const publicRoute = openRoute({ tags: ['wallet'] });
+  const anyone = openRoutes(app, { tags: ['wallet'] });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(
-    '/payments/:provider/callback',
-    {
-      // Gateways deliver in bursts from few addresses; a forged callback costs one hash to refuse.
-      config: { rateLimit: false },
-      ...publicRoute({
-        summary: 'Payment provider callback (signed by the provider)',
-        params: z.object({ provider: z.string().max(40) }),
-        response: {
-          200: z.object({ received: z.literal(true), status: z.string() }),
-          ...errorResponsesFor(401, 404, 409),
-        },
-      }),
+  anyone.post('/payments/:provider/callback', {
+    summary: 'Payment provider callback (signed by the provider)',
+    params: z.object({ provider: z.string().max(40) }),
+    response: {
+      200: z.object({ received: z.literal(true), status: z.string() }),
+      ...errorResponsesFor(401, 404, 409),
     },
-    async (request) => {
-      const provider = providers.byName(request.params.provider);
+    // Gateways deliver in bursts from few addresses; a forged callback costs one hash to refuse.
+    config: { rateLimit: false },
+    handler: async ({ params, body, headers, log, ip }) => {
+      const provider = providers.byName(params.provider);
       if (!provider) throw new AppError('not_found', 404);
-      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const rawBody = typeof body === 'string' ? body : '';
       const report = provider.verifyCallback({
         rawBody,
-        contentType: request.headers['content-type'],
-        headers: request.headers,
+        contentType: headers['content-type'],
+        headers,
       });
       if (!report) {
-        request.log.warn(
-          { provider: provider.name, ip: request.ip, bodyLength: rawBody.length },
+        log.warn(
+          { provider: provider.name, ip, bodyLength: rawBody.length },
           'payment callback refused: invalid signature',
         );
         throw new AppError('payment_signature_invalid', 401);
@@ -57,24 +52,21 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ providers: PaymentPr
         events: app.walletEvents,
       });
       if (outcome.result === 'unknown_payment') {
-        request.log.warn(
-          { provider: provider.name, paymentId: report.paymentId },
-          'callback for an unknown payment',
-        );
+        log.warn({ provider: provider.name, paymentId: report.paymentId }, 'callback for an unknown payment');
         throw new AppError('payment_not_found', 404);
       }
       if (outcome.result === 'amount_mismatch') {
-        request.log.error(
+        log.error(
           { provider: provider.name, paymentId: report.paymentId, reported: report.amountQepik },
           'callback amount differs from the payment: nothing credited',
         );
         throw new AppError('conflict', 409);
       }
-      request.log.info(
+      log.info(
         { provider: provider.name, paymentId: report.paymentId, result: outcome.result },
         'payment callback',
       );
       return { received: true as const, status: outcome.payment.status };
     },
-  );
+  });
 };

@@ -11,9 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { created, ok } from '../../lib/route-responses.js';
 import { createTopup } from './create-topup.js';
 import { getPayment } from './get-payment.js';
 import { getWallet } from './get-wallet.js';
@@ -35,84 +34,62 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
   app,
   { providers },
 ) => {
-  const signedInRoute = signedIn(app, { tags: ['wallet'] });
+  const signedIn = signedInRoutes(app, { tags: ['wallet'] });
 
   const reconcile = { providers, events: app.walletEvents, log: app.log };
 
-  app.get(
-    '/wallet',
-    signedInRoute({
-      summary: 'Your balance and loyalty tier',
-      response: { 200: walletSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getWallet(app.db, { userId: authenticatedUser(request).id }),
-  );
+  signedIn.get('/wallet', {
+    summary: 'Your balance and loyalty tier',
+    response: ok(walletSchema, 401),
+    handler: async ({ user }) => getWallet(app.db, { userId: user.id }),
+  });
 
-  app.get(
-    '/wallet/transactions',
-    signedInRoute({
-      summary: 'Your ledger, newest first',
-      querystring: walletTransactionsQuerySchema,
-      response: {
-        200: walletTransactionsResponseSchema,
-        ...errorResponsesFor(400, 401),
-      },
-    }),
-    async (request) => {
-      const { kind, page, page_size } = request.query;
+  signedIn.get('/wallet/transactions', {
+    summary: 'Your ledger, newest first',
+    querystring: walletTransactionsQuerySchema,
+    response: ok(walletTransactionsResponseSchema, 400, 401),
+    handler: async ({ query, user }) => {
+      const { kind, page, page_size } = query;
       return listTransactions(app.db, {
-        userId: authenticatedUser(request).id,
+        userId: user.id,
         kind,
         page,
         pageSize: page_size,
       });
     },
-  );
+  });
 
-  app.post(
-    '/wallet/topups',
-    signedInRoute({
-      summary: 'Start a top-up: answers the page where the player pays',
-      description:
-        'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
-        'The wallet is credited only when the provider confirms the payment.',
-      body: topupRequestSchema,
-      response: {
-        201: topupResponseSchema,
-        ...errorResponsesFor(400, 401, 409, 422, 502),
-      },
-    }),
-    async (request, reply) => {
+  signedIn.post('/wallet/topups', {
+    summary: 'Start a top-up: answers the page where the player pays',
+    description:
+      'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
+      'The wallet is credited only when the provider confirms the payment.',
+    body: topupRequestSchema,
+    response: created(topupResponseSchema, 400, 401, 409, 422, 502),
+    handler: async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, true) ?? '';
       const amountQepik = manatToQepik(request.body.amount);
       if (amountQepik === null) throw new AppError('validation_failed', 400);
-      const topup = await createTopup(app.db, {
-        userId: authenticatedUser(request).id,
+      return createTopup(app.db, {
+        userId: request.user.id,
         amountQepik,
         idempotencyKey,
         language: request.language,
         providers,
         publicUrl: app.config.PUBLIC_URL,
       });
-      return reply.status(201).send(topup);
     },
-  );
+  });
 
-  app.get(
-    '/payments/:id',
-    signedInRoute({
-      summary: 'The status of one of your payments',
-      params: paymentIdParamsSchema,
-      response: {
-        200: paymentSchema,
-        ...errorResponsesFor(400, 401, 404),
-      },
-    }),
-    async (request) =>
+  signedIn.get('/payments/:id', {
+    summary: 'The status of one of your payments',
+    params: paymentIdParamsSchema,
+    response: ok(paymentSchema, 400, 401, 404),
+    handler: async ({ user, params }) =>
       getPayment(app.db, {
         ...reconcile,
-        userId: authenticatedUser(request).id,
-        paymentId: request.params.id,
+        userId: user.id,
+        paymentId: params.id,
       }),
-  );
+  });
 };

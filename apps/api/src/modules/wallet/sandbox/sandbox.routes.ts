@@ -10,7 +10,7 @@ import { isSandboxCheckoutKey, sandboxCheckoutPath } from '../providers/sandbox-
 import { renderCheckoutPage, renderFinishedPage } from './checkout-page.js';
 import { payInSandbox } from './pay-in-sandbox.js';
 import { errorResponsesFor } from '../../../lib/error-responses.js';
-import { openRoute } from '../../../lib/signed-in-route.js';
+import { openRoutes } from '../../../lib/route-kinds.js';
 
 const checkoutQuerySchema = z.object({
   lang: z.string().max(10).optional(),
@@ -37,7 +37,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
   app,
   { providers },
 ) => {
-  const publicRoute = openRoute({ tags: ['wallet'] });
+  const anyone = openRoutes(app, { tags: ['wallet'] });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
@@ -54,15 +54,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     }
   };
 
-  app.get(
-    '/payments/sandbox/:id/checkout',
-    publicRoute({
-      summary: 'The sandbox card page (HTML) where a test payment is paid',
-      params: z.object({ id: z.uuid('invalid_format') }),
-      querystring: checkoutQuerySchema,
-      produces: ['text/html'],
-    }),
-    async (request, reply) => {
+  anyone.get('/payments/sandbox/:id/checkout', {
+    summary: 'The sandbox card page (HTML) where a test payment is paid',
+    params: z.object({ id: z.uuid('invalid_format') }),
+    querystring: checkoutQuerySchema,
+    produces: ['text/html'],
+    handler: async (request, reply) => {
       const language = languageOf(request.query.lang, request.language);
       assertKey(request.params.id, request.query.key);
       const [payment] = await app.db
@@ -84,24 +81,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
           : renderFinishedPage({ language, expired, returnPath: topupResultPath(payment.id) });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
-  );
+  });
 
-  app.post(
-    '/payments/sandbox/:id/pay',
-    publicRoute({
-      summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
-      description:
-        'Needs the payment’s checkout `key` (from the link in the top-up answer). ' +
-        'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
-        'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
-      params: z.object({ id: z.uuid('invalid_format') }),
-      querystring: checkoutQuerySchema,
-      body: payBodySchema,
-      response: {
-        ...errorResponsesFor(400, 404, 409, 422),
-      },
-    }),
-    async (request, reply) => {
+  anyone.post('/payments/sandbox/:id/pay', {
+    summary: 'Pay a sandbox payment with a card number; redirects (303) to the result page',
+    description:
+      'Needs the payment’s checkout `key` (from the link in the top-up answer). ' +
+      'Approves the test card 4169741330151778 and declines every other; `intent: cancel` declines. ' +
+      'The outcome reaches the wallet only through the signed callback the sandbox then delivers.',
+    params: z.object({ id: z.uuid('invalid_format') }),
+    querystring: checkoutQuerySchema,
+    body: payBodySchema,
+    response: {
+      ...errorResponsesFor(400, 404, 409, 422),
+    },
+    handler: async (request, reply) => {
       const { id } = request.params;
       const language = languageOf(request.query.lang, request.language);
       assertKey(id, request.query.key);
@@ -128,5 +122,5 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       }
       return reply.redirect(topupResultPath(id), 303);
     },
-  );
+  });
 };
