@@ -6,7 +6,7 @@ import type { DbExecutor } from '../../db/database.js';
 import type { DeletionBlockerFinder, ErasedAccount } from '../users/deletion/account-deletion-hooks.js';
 import { removeTeam } from './delete-team.js';
 import { endMembership } from './members.js';
-import { lockTeam } from './team-access.js';
+import { captainNow, lockTeam } from './team-access.js';
 import type { TeamHooks } from './team-hooks.js';
 
 /** Captain of a team that has other members: they would be left without one (decision 91). */
@@ -15,15 +15,7 @@ export const captaincyBlocker: DeletionBlockerFinder = async (tx, { userId }) =>
     .select({ name: teams.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.role, 'captain'),
-        isNull(teamMembers.leftAt),
-        isNull(teams.deletedAt),
-        gt(teams.memberCount, 1),
-      ),
-    )
+    .where(and(captainNow(userId), gt(teams.memberCount, 1)))
     .orderBy(asc(teams.name))
     .limit(5);
   return { reason: 'team_captain', count: rows[0]?.total ?? 0, names: rows.map((row) => row.name) };

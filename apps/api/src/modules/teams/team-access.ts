@@ -1,5 +1,5 @@
 import { type TeamPermission, type TeamRole, teamRoleCan } from '@oyna/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type TeamRow, teamMembers, teams } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
@@ -30,20 +30,23 @@ export async function lockTeam(tx: DbExecutor, teamId: string): Promise<TeamRow>
   return team;
 }
 
+/** The player captains the team now, and it is not deleted (on `team_members` joined with `teams`). */
+export function captainNow(userId: string): SQL | undefined {
+  return and(
+    eq(teamMembers.userId, userId),
+    eq(teamMembers.role, 'captain'),
+    isNull(teamMembers.leftAt),
+    isNull(teams.deletedAt),
+  );
+}
+
 /** The teams (not deleted) the player captains now. */
 export async function teamsCaptainedBy(db: DbExecutor, userId: string): Promise<TeamRow[]> {
   const rows = await db
     .select({ team: teams })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.userId, userId),
-        eq(teamMembers.role, 'captain'),
-        isNull(teamMembers.leftAt),
-        isNull(teams.deletedAt),
-      ),
-    );
+    .where(captainNow(userId));
   return rows.map((row) => row.team);
 }
 
