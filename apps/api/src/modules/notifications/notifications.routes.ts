@@ -11,10 +11,9 @@ import {
   unreadCountSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { optionalBody } from '../../lib/optional-body.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { countUnread } from './count-unread.js';
 import { listMyNotifications } from './list-notifications.js';
 import { archiveMyNotifications, markMyNotificationsRead } from './mark-notifications.js';
@@ -34,8 +33,8 @@ import { whatsAppRoutes } from './whatsapp.routes.js';
  * settings (docs/decisions/0030-notifications.md). Every route acts on the caller's own only.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['notifications'] });
-  const signedInRoute = signedIn(app, { tags: ['notifications'] });
+  const anyone = openRoutes(app, { tags: ['notifications'] });
+  const signedIn = signedInRoutes(app, { tags: ['notifications'] });
 
   const feed = createNotificationFeed({ redis: app.redis, log: app.log });
   const tickets = createStreamTickets(app.refreshSuccessorKey);
@@ -61,112 +60,86 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/notifications',
-    signedInRoute({
-      summary: 'Your notifications, newest first, written in the language of the request',
-      description: 'filter: inbox (not archived, the default), unread, or archived.',
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
+  signedIn.get('/notifications', {
+    summary: 'Your notifications, newest first, written in the language of the request',
+    description: 'filter: inbox (not archived, the default), unread, or archived.',
+    querystring: notificationListQuerySchema,
+    response: ok(notificationListSchema, 400, 401),
+    handler: async ({ user, query, language }) =>
       listMyNotifications(app.db, {
-        userId: authenticatedUser(request).id,
-        query: request.query,
-        language: request.language,
+        userId: user.id,
+        query,
+        language,
       }),
-  );
+  });
 
-  app.get(
-    '/notifications/unread-count',
-    signedInRoute({
-      summary: 'How many of your notifications are unread (the bell)',
-      response: { 200: unreadCountSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => ({ unread_count: await countUnread(app.db, authenticatedUser(request).id) }),
-  );
+  signedIn.get('/notifications/unread-count', {
+    summary: 'How many of your notifications are unread (the bell)',
+    response: ok(unreadCountSchema, 401),
+    handler: async ({ user }) => ({ unread_count: await countUnread(app.db, user.id) }),
+  });
 
-  app.post(
-    '/notifications/read',
-    signedInRoute({
-      summary: 'Mark notifications read',
-      description:
-        'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
-      body: optionalBody(notificationSelectionSchema),
-      response: { 200: unreadCountSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
-      markMyNotificationsRead(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
-  );
+  signedIn.post('/notifications/read', {
+    summary: 'Mark notifications read',
+    description:
+      'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
+    body: optionalBody(notificationSelectionSchema),
+    response: ok(unreadCountSchema, 400, 401),
+    handler: async ({ user, body }) => markMyNotificationsRead(app.db, { userId: user.id, selection: body }),
+  });
 
-  app.post(
-    '/notifications/archive',
-    signedInRoute({
-      summary: 'Archive notifications',
-      description:
-        'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
-      body: optionalBody(notificationSelectionSchema),
-      response: { 200: unreadCountSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
-      archiveMyNotifications(app.db, { userId: authenticatedUser(request).id, selection: request.body }),
-  );
+  signedIn.post('/notifications/archive', {
+    summary: 'Archive notifications',
+    description:
+      'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
+    body: optionalBody(notificationSelectionSchema),
+    response: ok(unreadCountSchema, 400, 401),
+    handler: async ({ user, body }) => archiveMyNotifications(app.db, { userId: user.id, selection: body }),
+  });
 
-  app.post(
-    '/notifications/events/ticket',
-    signedInRoute({
-      summary: 'A short-lived ticket that opens the live stream from a browser',
-      description:
-        'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
-      response: { 200: notificationStreamTicketSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => {
-      const user = authenticatedUser(request);
+  signedIn.post('/notifications/events/ticket', {
+    summary: 'A short-lived ticket that opens the live stream from a browser',
+    description:
+      'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
+    response: ok(notificationStreamTicketSchema, 401),
+    handler: async ({ user }) => {
       const issued = tickets.issue({ userId: user.id, sessionId: user.sessionId });
       return { ticket: issued.ticket, expires_at: issued.expiresAt.toISOString() };
     },
-  );
+  });
 
-  app.get(
-    '/notifications/events',
-    publicRoute({
-      summary: 'Server-Sent Events: your new notifications as they arrive',
-      description:
-        'Opened with `?ticket=` (from `POST /notifications/events/ticket`) or a Bearer token. First `event: ready` with `{unread_count}`, then `event: notification` with `{notification, unread_count}` for each new one, written in `language` (else the Accept-Language). The stream ends when the session does.',
-      querystring: notificationStreamQuerySchema,
-    }),
-    async (request, reply) => streamNotifications(app, { feed, tickets }, request, reply, request.query),
-  );
+  anyone.get('/notifications/events', {
+    summary: 'Server-Sent Events: your new notifications as they arrive',
+    description:
+      'Opened with `?ticket=` (from `POST /notifications/events/ticket`) or a Bearer token. First `event: ready` with `{unread_count}`, then `event: notification` with `{notification, unread_count}` for each new one, written in `language` (else the Accept-Language). The stream ends when the session does.',
+    querystring: notificationStreamQuerySchema,
+    handler: async (request, reply) =>
+      streamNotifications(app, { feed, tickets }, request, reply, request.query),
+  });
 
-  app.get(
-    '/users/me/settings/notifications',
-    signedInRoute({
-      summary: 'Your notification settings and the state of each channel',
-      description:
-        'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
-      response: { 200: notificationSettingsSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) =>
-      getMyNotificationSettings(app.db, { userId: authenticatedUser(request).id, setup: channelSetup() }),
-  );
+  signedIn.get('/users/me/settings/notifications', {
+    summary: 'Your notification settings and the state of each channel',
+    description:
+      'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
+    response: ok(notificationSettingsSchema, 401),
+    handler: async ({ user }) =>
+      getMyNotificationSettings(app.db, { userId: user.id, setup: channelSetup() }),
+  });
 
-  app.put(
-    '/users/me/settings/notifications',
-    signedInRoute({
-      summary: 'Replace your notification settings',
-      description:
-        'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
-      body: notificationSettingsUpdateSchema,
-      response: { 200: notificationSettingsSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) =>
+  signedIn.put('/users/me/settings/notifications', {
+    summary: 'Replace your notification settings',
+    description:
+      'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
+    body: notificationSettingsUpdateSchema,
+    response: ok(notificationSettingsSchema, 400, 401),
+    handler: async ({ user, body, language }) =>
       updateMyNotificationSettings(app.db, {
-        userId: authenticatedUser(request).id,
-        settings: request.body,
+        userId: user.id,
+        settings: body,
         setup: channelSetup(),
-        language: request.language,
+        language,
       }),
-  );
+  });
 
   // My WhatsApp consent and Meta's webhook (decision 88), the webhook with its own raw-body parser.
   await app.register(whatsAppRoutes);

@@ -6,9 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { created, noContent } from '../../lib/route-responses.js';
 import { removePushSubscription } from './remove-push-subscription.js';
 import { renewPushSubscription } from './renew-push-subscription.js';
 import { savePushSubscription } from './save-push-subscription.js';
@@ -17,68 +16,44 @@ const pushSubscriptionParamsSchema = z.object({ id: z.uuid() });
 
 /** The browsers a player gets web push notifications on: subscribe this one, forget one, renew one. */
 export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['notifications'] });
-  const signedInRoute = signedIn(app, { tags: ['notifications'] });
+  const anyone = openRoutes(app, { tags: ['notifications'] });
+  const signedIn = signedInRoutes(app, { tags: ['notifications'] });
 
   const configured = Boolean(app.config.VAPID_PUBLIC_KEY && app.config.VAPID_PRIVATE_KEY);
 
-  app.post(
-    '/notifications/push-subscriptions',
-    signedInRoute({
-      summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
-      body: pushSubscriptionInputSchema,
-      response: {
-        201: pushSubscriptionSchema,
-        ...errorResponsesFor(400, 401, 503),
-      },
-    }),
-    async (request, reply) => {
-      const userId = authenticatedUser(request).id;
+  signedIn.post('/notifications/push-subscriptions', {
+    summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
+    body: pushSubscriptionInputSchema,
+    response: created(pushSubscriptionSchema, 400, 401, 503),
+    handler: async (request) => {
+      const userId = request.user.id;
       if (!configured) throw new AppError('push_not_configured', 503);
-      const subscription = await savePushSubscription(app.db, {
+      return savePushSubscription(app.db, {
         userId,
         input: request.body,
         userAgent: request.headers['user-agent'],
         production: app.config.NODE_ENV === 'production',
       });
-      return reply.status(201).send(subscription);
     },
-  );
+  });
 
-  app.delete(
-    '/notifications/push-subscriptions/:id',
-    signedInRoute({
-      summary: 'Stop web push notifications on one of your browsers',
-      params: pushSubscriptionParamsSchema,
-      response: {
-        204: z.null().describe('Unsubscribed'),
-        ...errorResponsesFor(400, 401, 404),
-      },
-    }),
-    async (request, reply) => {
-      await removePushSubscription(app.db, { userId: authenticatedUser(request).id, id: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
+  signedIn.delete('/notifications/push-subscriptions/:id', {
+    summary: 'Stop web push notifications on one of your browsers',
+    params: pushSubscriptionParamsSchema,
+    response: noContent('Unsubscribed', 400, 401, 404),
+    handler: async ({ user, params }) => removePushSubscription(app.db, { userId: user.id, id: params.id }),
+  });
 
-  app.post(
-    '/notifications/push-subscriptions/renew',
-    publicRoute({
-      summary:
-        "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
-      body: pushSubscriptionRenewalSchema,
-      response: {
-        204: z.null().describe('Replaced, or no subscription had the old endpoint (the two look alike)'),
-        ...errorResponsesFor(400),
-      },
-    }),
-    async (request, reply) => {
-      await renewPushSubscription(app.db, {
-        oldEndpoint: request.body.old_endpoint,
-        input: request.body.subscription,
+  anyone.post('/notifications/push-subscriptions/renew', {
+    summary:
+      "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
+    body: pushSubscriptionRenewalSchema,
+    response: noContent('Replaced, or no subscription had the old endpoint (the two look alike)', 400),
+    handler: async ({ body }) =>
+      renewPushSubscription(app.db, {
+        oldEndpoint: body.old_endpoint,
+        input: body.subscription,
         production: app.config.NODE_ENV === 'production',
-      });
-      return reply.status(204).send(null);
-    },
-  );
+      }),
+  });
 };

@@ -2,9 +2,8 @@ import { whatsAppOptInSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { noContent, ok } from '../../lib/route-responses.js';
 import { applyWhatsAppReport } from './whatsapp/apply-whatsapp-report.js';
 import { optInToWhatsApp, optOutOfWhatsApp } from './whatsapp/whatsapp-opt-ins.js';
 import {
@@ -28,64 +27,49 @@ const handshakeQuerySchema = z.object({
  * payment callbacks do), since the signature is over those.
  */
 export const whatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app, { tags: ['notifications'] });
+  const signedIn = signedInRoutes(app, { tags: ['notifications'] });
   const available = () => Boolean(app.notifications.dispatcher.channels.get('whatsapp')?.configured);
 
-  app.post(
-    '/notifications/whatsapp',
-    signedInRoute({
-      summary: 'Agree to WhatsApp messages about my games, with the consent text as shown',
-      description:
-        'Needs a confirmed phone; the wording must be the current consent in that language with my number. Recorded with its time.',
-      body: whatsAppOptInSchema,
-      response: { 204: z.null().describe('Recorded'), ...errorResponsesFor(400, 401, 409, 503) },
-    }),
-    async (request, reply) => {
+  signedIn.post('/notifications/whatsapp', {
+    summary: 'Agree to WhatsApp messages about my games, with the consent text as shown',
+    description:
+      'Needs a confirmed phone; the wording must be the current consent in that language with my number. Recorded with its time.',
+    body: whatsAppOptInSchema,
+    response: noContent('Recorded', 400, 401, 409, 503),
+    handler: async ({ user, body }) => {
       if (!available()) throw new AppError('whatsapp_not_configured', 503);
       await optInToWhatsApp(app.db, {
-        userId: authenticatedUser(request).id,
-        language: request.body.language,
-        wording: request.body.wording,
+        userId: user.id,
+        language: body.language,
+        wording: body.wording,
         now: new Date(),
       });
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    '/notifications/whatsapp',
-    signedInRoute({
-      summary: 'Withdraw my consent to WhatsApp messages: nothing more is sent there',
-      response: { 204: z.null().describe('Withdrawn'), ...errorResponsesFor(401) },
-    }),
-    async (request, reply) => {
-      await optOutOfWhatsApp(app.db, { userId: authenticatedUser(request).id, now: new Date() });
-      return reply.status(204).send(null);
-    },
-  );
+  signedIn.delete('/notifications/whatsapp', {
+    summary: 'Withdraw my consent to WhatsApp messages: nothing more is sent there',
+    response: noContent('Withdrawn', 401),
+    handler: async ({ user }) => optOutOfWhatsApp(app.db, { userId: user.id, now: new Date() }),
+  });
 
   await app.register(whatsAppWebhookRoutes);
 };
 
 const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['notifications'] });
+  const anyone = openRoutes(app, { tags: ['notifications'] });
   const { WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = app.config;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.get(
-    WHATSAPP_WEBHOOK_PATH,
-    {
-      config: { rateLimit: false },
-      ...publicRoute({
-        summary: "Meta's webhook verification: answers hub.challenge when hub.verify_token is ours",
-        querystring: handshakeQuerySchema,
-        response: { 200: z.string().describe('The challenge, as text'), ...errorResponsesFor(403, 404) },
-      }),
-    },
-    async (request, reply) => {
+  anyone.get(WHATSAPP_WEBHOOK_PATH, {
+    summary: "Meta's webhook verification: answers hub.challenge when hub.verify_token is ours",
+    querystring: handshakeQuerySchema,
+    response: ok(z.string().describe('The challenge, as text'), 403, 404),
+    config: { rateLimit: false },
+    handler: async (request, reply) => {
       if (!appSecret || !verifyToken) throw new AppError('not_found', 404);
       const query = request.query;
       const challenge = query['hub.challenge'];
@@ -99,21 +83,16 @@ const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.type('text/plain; charset=utf-8').send(challenge);
     },
-  );
+  });
 
-  app.post(
-    WHATSAPP_WEBHOOK_PATH,
-    {
-      // Meta posts from few addresses, in bursts; a forged call costs one hash to refuse.
-      config: { rateLimit: false },
-      ...publicRoute({
-        summary: 'Statuses of sent WhatsApp messages and replies (STOP), signed by Meta',
-        description:
-          'X-Hub-Signature-256: sha256=HMAC-SHA256 of the raw body with the app secret. Unsigned or wrongly signed: 401, nothing changes.',
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponsesFor(401, 404) },
-      }),
-    },
-    async (request) => {
+  anyone.post(WHATSAPP_WEBHOOK_PATH, {
+    summary: 'Statuses of sent WhatsApp messages and replies (STOP), signed by Meta',
+    description:
+      'X-Hub-Signature-256: sha256=HMAC-SHA256 of the raw body with the app secret. Unsigned or wrongly signed: 401, nothing changes.',
+    response: ok(z.object({ ok: z.literal(true) }), 401, 404),
+    // Meta posts from few addresses, in bursts; a forged call costs one hash to refuse.
+    config: { rateLimit: false },
+    handler: async (request) => {
       if (!appSecret) throw new AppError('not_found', 404);
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!whatsAppSignatureValid(appSecret, rawBody, request.headers[WHATSAPP_SIGNATURE_HEADER])) {
@@ -134,5 +113,5 @@ const whatsAppWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (tally.optOuts > 0) request.log.info({ optOuts: tally.optOuts }, 'WhatsApp STOP: consent withdrawn');
       return { ok: true as const };
     },
-  );
+  });
 };
