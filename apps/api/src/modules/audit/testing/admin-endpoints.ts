@@ -140,6 +140,12 @@ const list: AdminEndpoint[] = [
   },
   {
     method: 'GET',
+    path: `${api}/admin/whatsapp-usage`,
+    request: () => ({ method: 'GET', url: `${api}/admin/whatsapp-usage` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
     path: `${api}/admin/audit-log`,
     request: () => ({ method: 'GET', url: `${api}/admin/audit-log` }),
     adminStatus: 200,
