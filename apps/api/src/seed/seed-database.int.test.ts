@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import {
+  conversationMessages,
+  conversations,
   gameRegistrations,
+  notifications,
   gameSeries,
   games,
   teamMatches,
@@ -30,6 +33,18 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
       expect(seriesGames.length).toBeGreaterThanOrEqual(1);
       // The first has its last four weeks played: results and attendance show on its page at once.
       expect(seriesGames.filter((game) => game.status === 'completed').length).toBeGreaterThanOrEqual(3);
+      // The demo player's next game and their team each have a pinned announcement; the game's is in their centre.
+      const announced = await database.db
+        .select({ kind: conversations.kind })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(eq(conversationMessages.kind, 'announcement'));
+      expect(announced.map((row) => row.kind).sort()).toEqual(['game', 'team']);
+      const told = await database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.kind, 'announcement'));
+      expect(told).toHaveLength(1);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -43,6 +58,10 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
         members: await database.db.select().from(teamMembers).orderBy(teamMembers.id),
         matches: await database.db.select().from(teamMatches).orderBy(teamMatches.id),
         series: await database.db.select().from(gameSeries).orderBy(gameSeries.id),
+        messages: await database.db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .orderBy(conversationMessages.id),
       });
       const before = await snapshot();
       await seedDemoData(database.db);

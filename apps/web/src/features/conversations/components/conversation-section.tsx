@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GameDetail, TeamDetail, TeamMatch } from '@oyna/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { GameSection } from '../../../components/game/game-section';
 import { type ConversationSubjectRef, useConversationSummary } from '../api/conversation';
 import { ChatPanel, type LeaveDialogSlot } from './chat-panel';
@@ -40,10 +42,17 @@ export function ConversationSection({
 }) {
   const { t } = useTranslation();
   const summary = useConversationSummary(subject);
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  const shown = summary.data !== undefined;
+  // Opened from a notification or the Messages list (`#conversation`): the chat comes into view.
+  useEffect(() => {
+    if (shown && hash === '#conversation') section.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown, hash]);
   if (!summary.data) return null;
   const { member, message_count: count } = summary.data;
   return (
-    <Box id="conversation" sx={{ scrollMarginTop: 72 }}>
+    <Box id="conversation" ref={section} sx={{ scrollMarginTop: 72 }}>
       <GameSection title={t('conversations.section_title')} testId={testId}>
         {member ? (
           <ChatPanel subject={subject} leaveDialog={leaveDialog} />
