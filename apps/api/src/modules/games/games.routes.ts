@@ -19,11 +19,12 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from './game-hooks.js';
-import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite, sendCachedJson } from '../../lib/response-cache.js';
 import { z } from 'zod';
-import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { requireRole } from '../../lib/auth-user.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { created, ok } from '../../lib/route-responses.js';
 import { cancelGame } from './cancel-game.js';
 import { createGames } from './create-games.js';
 import { gameCalendar } from './game-calendar.js';
@@ -40,115 +41,87 @@ import { updateGame } from './update-game.js';
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
 });
-const organizer = requireRole('organizer', 'admin');
+const organizerOrAdmin = requireRole('organizer', 'admin');
 /** How long a browser or a shared cache may keep a visitor's game list. */
 const GAME_LIST_MAX_AGE_SECONDS = 5;
 
 /** Games: discovery for everyone, booking for players, publishing for organizers (docs/decisions/0010-booking-places-and-money.md). */
 export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
-  const publicRoute = openRoute({ tags: ['games'] });
-  const organizerRoute = signedIn(app, { tags: ['games'], checks: [organizer] });
-  const signedInRoute = signedIn(app, { tags: ['games'] });
+  const anyone = openRoutes(app, { tags: ['games'] });
+  const identifying = openRoutes(app, { tags: ['games'], identify: true });
+  const organizer = signedInRoutes(app, { tags: ['games'], checks: [organizerOrAdmin] });
+  const signedIn = signedInRoutes(app, { tags: ['games'] });
 
   invalidateOnWrite(app, ['games']);
-  app.get(
-    '/games',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
-        querystring: gameListQuerySchema,
-        response: { 200: gameListResponseSchema, ...errorResponsesFor(400, 401) },
-      }),
-    },
-    async (request, reply) =>
+  identifying.get('/games', {
+    summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
+    querystring: gameListQuerySchema,
+    response: ok(gameListResponseSchema, 400, 401),
+    handler: async (request, reply) =>
       sendCachedJson(
         request,
         reply,
         await listGamesCached(app.db, app.responseCache, { query: request.query, actor: request.user }),
         { maxAgeSeconds: GAME_LIST_MAX_AGE_SECONDS },
       ),
-  );
+  });
 
-  app.get(
-    '/games/:id',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary: 'One game: venue, players, waitlist, my booking and my price',
-        params: gameIdParamsSchema,
-        response: { 200: gameDetailSchema, ...errorResponses },
+  identifying.get('/games/:id', {
+    summary: 'One game: venue, players, waitlist, my booking and my price',
+    params: gameIdParamsSchema,
+    response: ok(gameDetailSchema),
+    handler: async ({ params, user }) => getGame(app.db, { gameId: params.id, actor: user }),
+  });
+
+  organizer.post('/games', {
+    summary: 'Publish a game, or a weekly series (organizers)',
+    body: createGameSchema,
+    response: created(z.object({ items: z.array(gameSummarySchema) })),
+    handler: async ({ user, body, language }) =>
+      createGames(app.db, {
+        actor: user,
+        game: body,
+        language,
       }),
-    },
-    async (request) => getGame(app.db, { gameId: request.params.id, actor: request.user }),
-  );
+  });
 
-  app.post(
-    '/games',
-    organizerRoute({
-      summary: 'Publish a game, or a weekly series (organizers)',
-      body: createGameSchema,
-      response: { 201: z.object({ items: z.array(gameSummarySchema) }), ...errorResponses },
-    }),
-    async (request, reply) => {
-      const created = await createGames(app.db, {
-        actor: authenticatedUser(request),
-        game: request.body,
-        language: request.language,
-      });
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.patch(
-    '/games/:id',
-    organizerRoute({
-      summary: 'Change an open game (its organizer or an admin)',
-      params: gameIdParamsSchema,
-      body: updateGameSchema,
-      response: { 200: gameDetailSchema, ...errorResponses },
-    }),
-    async (request) =>
+  organizer.patch('/games/:id', {
+    summary: 'Change an open game (its organizer or an admin)',
+    params: gameIdParamsSchema,
+    body: updateGameSchema,
+    response: ok(gameDetailSchema),
+    handler: async ({ params, user, body, language }) =>
       app.gamePlaces.announceAfter(
-        request.params.id,
+        params.id,
         updateGame(app.db, {
-          actor: authenticatedUser(request),
-          gameId: request.params.id,
-          changes: request.body,
-          language: request.language,
+          actor: user,
+          gameId: params.id,
+          changes: body,
+          language,
           hooks,
         }),
       ),
-  );
+  });
 
-  app.post(
-    '/games/:id/cancel',
-    organizerRoute({
-      summary: 'Call a game off: everyone is refunded in full',
-      params: gameIdParamsSchema,
-      response: { 200: z.object({ refunded_players: z.number().int() }), ...errorResponses },
-    }),
-    async (request) =>
-      app.gamePlaces.announceAfter(
-        request.params.id,
-        cancelGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id, hooks }),
-      ),
-  );
+  organizer.post('/games/:id/cancel', {
+    summary: 'Call a game off: everyone is refunded in full',
+    params: gameIdParamsSchema,
+    response: ok(z.object({ refunded_players: z.number().int() })),
+    handler: async ({ params, user }) =>
+      app.gamePlaces.announceAfter(params.id, cancelGame(app.db, { actor: user, gameId: params.id, hooks })),
+  });
 
-  app.post(
-    '/games/:id/registrations',
-    signedInRoute({
-      summary: 'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
-      description:
-        'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
-      params: gameIdParamsSchema,
-      headers: idempotencyHeaders,
-      body: registerForGameSchema,
-      response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
+  signedIn.post('/games/:id/registrations', {
+    summary: 'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
+    description:
+      'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
+    params: gameIdParamsSchema,
+    headers: idempotencyHeaders,
+    body: registerForGameSchema,
+    response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
+    handler: async (request, reply) => {
       const outcome = await registerForGame(app.db, {
-        userId: authenticatedUser(request).id,
+        userId: request.user.id,
         gameId: request.params.id,
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
@@ -157,78 +130,59 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
       if (outcome.created) app.gamePlaces.announce([request.params.id]);
       return reply.status(outcome.created ? 201 : 200).send(outcome.result);
     },
-  );
+  });
 
-  app.delete(
-    '/games/:id/registrations/me',
-    signedInRoute({
-      summary: 'Leave a game: a full refund until 24 hours before kick-off',
-      params: gameIdParamsSchema,
-      response: { 200: leaveResultSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.delete('/games/:id/registrations/me', {
+    summary: 'Leave a game: a full refund until 24 hours before kick-off',
+    params: gameIdParamsSchema,
+    response: ok(leaveResultSchema),
+    handler: async ({ params, user }) =>
       app.gamePlaces.announceAfter(
-        request.params.id,
-        leaveGame(app.db, { userId: authenticatedUser(request).id, gameId: request.params.id, hooks }),
+        params.id,
+        leaveGame(app.db, { userId: user.id, gameId: params.id, hooks }),
       ),
-  );
+  });
 
-  app.get(
-    '/games/:id/registrations',
-    organizerRoute({
-      summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
-      params: gameIdParamsSchema,
-      response: { 200: gameRosterSchema, ...errorResponses },
-    }),
-    async (request) => getRoster(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
-  );
+  organizer.get('/games/:id/registrations', {
+    summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
+    params: gameIdParamsSchema,
+    response: ok(gameRosterSchema),
+    handler: async ({ user, params }) => getRoster(app.db, { actor: user, gameId: params.id }),
+  });
 
-  app.patch(
-    '/games/:id/registrations/:registrationId',
-    organizerRoute({
-      summary: 'Mark a cash booking paid, or take attendance (the organizer)',
-      params: rosterEntryParamsSchema,
-      body: updateRosterEntrySchema,
-      response: { 200: gameRosterSchema, ...errorResponses },
-    }),
-    async (request) =>
+  organizer.patch('/games/:id/registrations/:registrationId', {
+    summary: 'Mark a cash booking paid, or take attendance (the organizer)',
+    params: rosterEntryParamsSchema,
+    body: updateRosterEntrySchema,
+    response: ok(gameRosterSchema),
+    handler: async ({ user, params, body }) =>
       updateRosterEntry(app.db, {
-        actor: authenticatedUser(request),
-        gameId: request.params.id,
-        registrationId: request.params.registrationId,
-        changes: request.body,
+        actor: user,
+        gameId: params.id,
+        registrationId: params.registrationId,
+        changes: body,
       }),
-  );
+  });
 
-  app.get(
-    '/users/me/games',
-    signedInRoute({
-      summary: 'My games: upcoming or past',
-      querystring: myGamesQuerySchema,
-      response: { 200: myGamesResponseSchema, ...errorResponsesFor(400, 401) },
-    }),
-    async (request) => listMyGames(app.db, { userId: authenticatedUser(request).id, query: request.query }),
-  );
+  signedIn.get('/users/me/games', {
+    summary: 'My games: upcoming or past',
+    querystring: myGamesQuerySchema,
+    response: ok(myGamesResponseSchema, 400, 401),
+    handler: async ({ user, query }) => listMyGames(app.db, { userId: user.id, query }),
+  });
 
-  app.get(
-    '/users/me/organized-games',
-    organizerRoute({
-      summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
-      querystring: organizedGamesQuerySchema,
-      response: { 200: organizedGamesResponseSchema, ...errorResponses },
-    }),
-    async (request) =>
-      listOrganizedGames(app.db, { actor: authenticatedUser(request), query: request.query }),
-  );
+  organizer.get('/users/me/organized-games', {
+    summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
+    querystring: organizedGamesQuerySchema,
+    response: ok(organizedGamesResponseSchema),
+    handler: async ({ user, query }) => listOrganizedGames(app.db, { actor: user, query }),
+  });
 
-  app.get(
-    '/games/:id/calendar.ics',
-    publicRoute({
-      summary: 'The game as an iCalendar event (Asia/Baku)',
-      params: gameIdParamsSchema,
-      response: { 200: z.string(), ...errorResponsesFor(400, 404) },
-    }),
-    async (request, reply) => {
+  anyone.get('/games/:id/calendar.ics', {
+    summary: 'The game as an iCalendar event (Asia/Baku)',
+    params: gameIdParamsSchema,
+    response: ok(z.string(), 400, 404),
+    handler: async (request, reply) => {
       const game = await getGame(app.db, { gameId: request.params.id, actor: null });
       const origin = `${request.protocol}://${request.host}`;
       return reply
@@ -236,14 +190,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
         .header('content-disposition', `attachment; filename="oyna-game-${game.id}.ics"`)
         .send(gameCalendar(game, { url: `${origin}/games/${game.id}` }));
     },
-  );
+  });
 
-  app.get(
-    '/games/:id/events',
-    publicRoute({
-      summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
-      params: gameIdParamsSchema,
-    }),
-    async (request, reply) => streamGamePlaces(app, request, reply, request.params.id),
-  );
+  anyone.get('/games/:id/events', {
+    summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
+    params: gameIdParamsSchema,
+    handler: async (request, reply) => streamGamePlaces(app, request, reply, request.params.id),
+  });
 };
