@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { games } from './games.js';
-import { users } from './users.js';
+import { belongsToUser } from './users.js';
 import { venues } from './venues.js';
 
 /**
@@ -15,7 +15,7 @@ export const gameAlerts = pgTable(
   'game_alerts',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     districts: text('districts')
       .array()
       .notNull()
@@ -75,7 +75,7 @@ export const gameAlertMatches = pgTable(
     id: uuidId(),
     alertId: requiredRef('alert_id', () => gameAlerts.id, { onDelete: 'cascade' }),
     gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     status: text('status').$type<'pending' | 'sent' | 'dropped'>().notNull().default('pending'),
     matchedAt: timestamptzNow('matched_at'),
     sentAt: timestamptz('sent_at'),
@@ -107,7 +107,7 @@ export const gameWatchers = pgTable(
   {
     id: uuidId(),
     gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     status: text('status').$type<'watching' | 'told' | 'claimed'>().notNull().default('watching'),
     toldAt: timestamptz('told_at'),
     registrationId: uuid('registration_id'),

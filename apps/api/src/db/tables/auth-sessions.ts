@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
-import { users } from './users.js';
+import { timestamptz, timestamptzNow, uuidId } from './columns.js';
+import { belongsToUser } from './users.js';
 
 /**
  * Refresh tokens, one row per token, stored only as SHA-256 hashes. The tokens issued one after
@@ -11,7 +11,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamptzNow('created_at'),

@@ -1,10 +1,13 @@
-import { timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { date, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** The row's own id: a uuid primary key the database draws on insert. */
 export const uuidId = () => uuid('id').primaryKey().defaultRandom();
 
 /** A moment, stored with its time zone (timestamptz) as every moment of this schema is. */
 export const timestamptz = <TName extends string>(name: TName) => timestamp(name, { withTimezone: true });
+
+/** A calendar day as written, 'YYYY-MM-DD': a date without a time or a zone. */
+export const calendarDay = <TName extends string>(name: TName) => date(name, { mode: 'string' });
 
 /** A required moment that the database sets to the time of the insert unless given. */
 export const timestamptzNow = <TName extends string>(name: TName) => timestamptz(name).notNull().defaultNow();

@@ -30,7 +30,7 @@ import type {
 import { requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 import { venues } from './venues.js';
 
 /** A venue of the directory and the pitch numbers a competition may use there. */
@@ -247,7 +247,7 @@ export const competitionMatchPlayers = pgTable(
   'competition_match_players',
   {
     matchId: requiredRef('match_id', () => competitionMatches.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     teamId: requiredRef('team_id', () => teams.id),
   },
   (table) => [

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ConversationKind, ConversationMessageKind, SystemLineKey } from '@oyna/shared';
 import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * A conversation (docs/decisions/0089-conversations.md, 0093): one per subject, made the first time
@@ -84,7 +84,7 @@ export const conversationMessages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     conversationId: requiredRef('conversation_id', () => conversations.id, { onDelete: 'cascade' }),
     lastReadMessageId: uuid('last_read_message_id').references(() => conversationMessages.id, {
       onDelete: 'set null',

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow } from './columns.js';
-import { users } from './users.js';
+import { primaryRef, timestamps, timestamptz, timestamptzNow } from './columns.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * A player's Strava connection: the tokens Strava issued, which never leave the server and are
@@ -25,7 +25,7 @@ export const stravaAuthorizationStates = pgTable(
   'strava_authorization_states',
   {
     state: text('state').primaryKey(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     returnTo: text('return_to').notNull(),
     createdAt: timestamptzNow('created_at'),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { primaryRef, requiredRef, timestamps } from './columns.js';
 import { games } from './games.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * The sides an organizer saved for a game: how they were made and how fair they are. The members
@@ -32,7 +32,7 @@ export const gameSideMembers = pgTable(
   'game_side_members',
   {
     gameId: requiredRef('game_id', () => gameSideSets.gameId, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     sideIndex: smallint('side_index').notNull(),
     locked: boolean('locked').notNull().default(false),
   },

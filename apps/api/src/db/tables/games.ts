@@ -22,8 +22,8 @@ import type {
   StoredGameStatus,
 } from '@oyna/shared';
 import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
-import { users } from './users.js';
-import { venues } from './venues.js';
+import { belongsToUser, users } from './users.js';
+import { atVenue } from './venues.js';
 
 /**
  * What a game is, besides where and when: its length, format, size, kind, price, level band and
@@ -49,9 +49,7 @@ export const games = pgTable(
   'games',
   {
     id: uuidId(),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
+    venueId: atVenue(),
     organizerId: requiredRef('organizer_id', () => users.id),
     /** Games created together as a weekly series share this id. */
     seriesId: uuid('series_id'),
@@ -115,7 +113,7 @@ export const gameRegistrations = pgTable(
   {
     id: uuidId(),
     gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     status: text('status').$type<RegistrationStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** The price quoted and charged, after the discount named by `discount_reason`. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language, NotificationKind, QuietHours, SendingChannel } from '@oyna/shared';
 import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * A notification to one player (docs/decisions/0030-notifications.md): written in the same
@@ -13,7 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     /** What the templates need to write it in any language (NotificationPayloads[kind]). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -51,7 +51,7 @@ export const notificationDeliveries = pgTable(
   {
     id: uuidId(),
     notificationId: requiredRef('notification_id', () => notifications.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     channel: text('channel').$type<SendingChannel>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
@@ -105,7 +105,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -129,7 +129,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReconciliationMismatchKind, ReconciliationTrigger } from '@oyna/shared';
-import { timestamptzNow, uuidId } from './columns.js';
+import { calendarDay, timestamptzNow, uuidId } from './columns.js';
 import { users } from './users.js';
 
 /** One mismatch line as stored (amounts in qəpik). */
@@ -35,7 +24,7 @@ export const reconciliationReports = pgTable(
   {
     id: uuidId(),
     trigger: text('trigger').$type<ReconciliationTrigger>().notNull(),
-    day: date('day', { mode: 'string' }),
+    day: calendarDay('day'),
     startedByUserId: uuid('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     walletCount: integer('wallet_count').notNull(),
     walletsTotalQepik: bigint('wallets_total_qepik', { mode: 'number' }).notNull(),

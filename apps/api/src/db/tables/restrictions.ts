@@ -3,7 +3,7 @@ import { check, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } fro
 import type { RestrictionKind } from '@oyna/shared';
 import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { games } from './games.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * A restriction the no-show policy put on a player (docs/decisions/0036-no-show-policy.md): kept
@@ -14,7 +14,7 @@ export const playerRestrictions = pgTable(
   'player_restrictions',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     kind: text('kind').$type<RestrictionKind>().notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
@@ -39,7 +39,7 @@ export const fairPlayRatings = pgTable(
   'fair_play_ratings',
   {
     gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     score: smallint('score').notNull(),
     createdAt: timestamptzNow('created_at'),

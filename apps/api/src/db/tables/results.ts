@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { primaryRef, requiredRef, timestamps, timestamptz, timestamptzNow } from './columns.js';
 import { games } from './games.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 
 /**
  * The result of a completed game: the score per side (side A first) and the player of the match.
@@ -46,7 +46,7 @@ export const gameResultPlayers = pgTable(
   'game_result_players',
   {
     gameId: requiredRef('game_id', () => gameResults.gameId, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     sideIndex: smallint('side_index').notNull(),
     goals: smallint('goals').notNull().default(0),
     attended: boolean('attended').notNull(),
@@ -96,7 +96,7 @@ export const playerRatings = pgTable(
 export const ratingHistory = pgTable(
   'rating_history',
   {
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     gameId: requiredRef('game_id', () => games.id, { onDelete: 'cascade' }),
     /** The game's kick-off: ratings are replayed in this order. */
     playedAt: timestamptz('played_at').notNull(),

@@ -1,6 +1,6 @@
 import type { SeriesTermsChange } from '@oyna/shared';
-import { jsonb, date, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, uuidId } from './columns.js';
+import { jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDay, requiredRef, timestamps, uuidId } from './columns.js';
 import { gameSeries } from './series.js';
 import { users } from './users.js';
 
@@ -18,7 +18,7 @@ export const gameSeriesPlannedChanges = pgTable(
   {
     id: uuidId(),
     seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
-    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    fromDate: calendarDay('from_date').notNull(),
     fields: jsonb('fields').$type<PlannedTermFields>().notNull(),
     createdBy: requiredRef('created_by', () => users.id),
     ...timestamps,

@@ -1,10 +1,10 @@
 import type { SeriesRegularDateState, SeriesRegularRemoval, SeriesRegularStatus } from '@oyna/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, timestamptz } from './columns.js';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { calendarDay, requiredRef, timestamps, timestamptz } from './columns.js';
 import { games } from './games.js';
 import { gameSeries } from './series.js';
-import { users } from './users.js';
+import { belongsToUser } from './users.js';
 
 /**
  * A player's place as a regular of a series (decision 74): asked for (`pending`), held (`active`),
@@ -15,7 +15,7 @@ export const seriesRegulars = pgTable(
   'series_regulars',
   {
     seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     status: text('status').$type<SeriesRegularStatus>().notNull(),
     consentedAt: timestamptz('consented_at').notNull(),
     /** When the place became active (approved or auto-accepted): misses count from here. */
@@ -44,8 +44,8 @@ export const seriesRegularDates = pgTable(
   'series_regular_dates',
   {
     seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    userId: belongsToUser(),
+    date: calendarDay('date').notNull(),
     state: text('state').$type<SeriesRegularDateState>().notNull(),
     reason: text('reason'),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),

@@ -9,9 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
-  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -19,11 +17,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
+import { calendarDay, requiredRef, timestamps, timestamptz, timestamptzNow, uuidId } from './columns.js';
 import { gameTermColumns, games } from './games.js';
 import { users } from './users.js';
 import { sqlList, weeklyScheduleChecks, weeklyScheduleColumns } from './weekly-schedule.js';
-import { venues } from './venues.js';
+import { atVenue } from './venues.js';
 
 /**
  * What a stored date row may be: every date state but `scheduled` (a date with no row yet), and
@@ -46,9 +44,7 @@ export const gameSeries = pgTable(
   {
     id: uuidId(),
     organizerId: requiredRef('organizer_id', () => users.id),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
+    venueId: atVenue(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     ...gameTermColumns(),
@@ -102,7 +98,7 @@ export const gameSeriesDates = pgTable(
   'game_series_dates',
   {
     seriesId: requiredRef('series_id', () => gameSeries.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDay('date').notNull(),
     state: text('state').$type<StoredSeriesDateState>().notNull(),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     problem: text('problem'),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { GameFormat, StoredTeamMatchStatus } from '@oyna/shared';
 import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
 import { games } from './games.js';
 import { teams } from './teams.js';
-import { users } from './users.js';
-import { venues } from './venues.js';
+import { belongsToUser, users } from './users.js';
+import { atVenue } from './venues.js';
 
 /**
  * A match between two teams (docs/decisions/0022-teams-rules.md): the challenge, its answer, the
@@ -28,9 +18,7 @@ export const teamMatches = pgTable(
     id: uuidId(),
     homeTeamId: requiredRef('home_team_id', () => teams.id),
     awayTeamId: requiredRef('away_team_id', () => teams.id),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
+    venueId: atVenue(),
     startsAt: timestamptz('starts_at').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     format: text('format').$type<GameFormat>().notNull(),
@@ -80,7 +68,7 @@ export const teamMatchPlayers = pgTable(
   'team_match_players',
   {
     teamMatchId: requiredRef('team_match_id', () => teamMatches.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     teamId: requiredRef('team_id', () => teams.id),
     /** 0 home, 1 away: the side of the match's game. */
     side: smallint('side').notNull(),

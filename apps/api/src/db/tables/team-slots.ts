@@ -8,21 +8,11 @@ import {
   type TeamSlotStatus,
 } from '@oyna/shared/domain/team-slots';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { primaryRef, requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
+import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDay, primaryRef, requiredRef, timestamps, timestamptzNow, uuidId } from './columns.js';
 import { teams } from './teams.js';
-import { users } from './users.js';
-import { venues } from './venues.js';
+import { belongsToUser, users } from './users.js';
+import { atVenue } from './venues.js';
 import { sqlList, weeklyScheduleChecks, weeklyScheduleColumns } from './weekly-schedule.js';
 
 /**
@@ -35,9 +25,7 @@ export const teamSlots = pgTable(
     id: uuidId(),
     teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TeamSlotKind>().notNull(),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
+    venueId: atVenue(),
     ...weeklyScheduleColumns(),
     durationMinutes: smallint('duration_minutes').notNull(),
     note: text('note').notNull().default(''),
@@ -60,8 +48,8 @@ export const teamSlotAnswers = pgTable(
   'team_slot_answers',
   {
     slotId: requiredRef('slot_id', () => teamSlots.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    date: calendarDay('date').notNull(),
+    userId: belongsToUser(),
     answer: text('answer').$type<TeamSlotAnswer>().notNull(),
     answeredAt: timestamptzNow('answered_at'),
   },
@@ -76,8 +64,8 @@ export const teamSlotSquads = pgTable(
   'team_slot_squads',
   {
     slotId: requiredRef('slot_id', () => teamSlots.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    date: calendarDay('date').notNull(),
+    userId: belongsToUser(),
     pickedAt: timestamptzNow('picked_at'),
   },
   (table) => [primaryKey({ columns: [table.slotId, table.date, table.userId] })],
@@ -91,7 +79,7 @@ export const teamSlotReminders = pgTable(
   'team_slot_reminders',
   {
     slotId: requiredRef('slot_id', () => teamSlots.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDay('date').notNull(),
     sentAt: timestamptzNow('sent_at'),
   },
   (table) => [primaryKey({ columns: [table.slotId, table.date] })],

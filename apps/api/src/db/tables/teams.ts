@@ -22,7 +22,7 @@ import type {
   TeamType,
 } from '@oyna/shared';
 import { requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
-import { users } from './users.js';
+import { belongsToUser, users } from './users.js';
 import { venues } from './venues.js';
 
 /**
@@ -85,7 +85,7 @@ export const teamMembers = pgTable(
   {
     id: uuidId(),
     teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     role: text('role').$type<TeamRole>().notNull(),
     joinedAt: timestamptz('joined_at').notNull(),
     leftAt: timestamptz('left_at'),
@@ -113,7 +113,7 @@ export const teamInvitations = pgTable(
   {
     id: uuidId(),
     teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     invitedBy: requiredRef('invited_by', () => users.id),
     status: text('status').$type<InvitationStatus>().notNull().default('pending'),
     message: text('message').notNull().default(''),
@@ -140,7 +140,7 @@ export const teamJoinRequests = pgTable(
   {
     id: uuidId(),
     teamId: requiredRef('team_id', () => teams.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
     message: text('message').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id),

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -28,7 +27,7 @@ import type {
   UserRole,
   Weekday,
 } from '@oyna/shared';
-import { timestamps, timestamptz, uuidId } from './columns.js';
+import { calendarDay, requiredRef, timestamps, timestamptz, uuidId } from './columns.js';
 
 /** Every person with an account: the profile fields (docs/product-rules.md#onboarding-and-profile) and onboarding progress. */
 export const users = pgTable(
@@ -53,7 +52,7 @@ export const users = pgTable(
     /** When an SMS code confirmed `phone` (decision 82); a changed number clears it. Only a confirmed number signs in. */
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     language: text('language').$type<Language>().notNull().default('az'),
-    birthDate: date('birth_date', { mode: 'string' }),
+    birthDate: calendarDay('birth_date'),
     photoUrl: text('photo_url'),
     // Physical
     heightCm: smallint('height_cm'),
@@ -147,6 +146,9 @@ export const users = pgTable(
     check('users_onboarding_step_range', sql`${table.onboardingCurrentStep} between 1 and 6`),
   ],
 );
+
+/** `user_id`: the player a row belongs to, deleted with their account. */
+export const belongsToUser = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

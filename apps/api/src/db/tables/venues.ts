@@ -3,6 +3,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -53,6 +54,12 @@ export const venues = pgTable(
     check('venues_pitch_count_positive', sql`${table.pitchCount} >= 1`),
   ],
 );
+
+/** `venue_id`: the venue a row is at (required). */
+export const atVenue = () =>
+  integer('venue_id')
+    .notNull()
+    .references(() => venues.id);
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, smallint, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, smallint, text } from 'drizzle-orm/pg-core';
+import { calendarDay } from './columns.js';
 
 /** `'a', 'b'`: a list of values for a check constraint. */
 export function sqlList(values: readonly string[]) {
@@ -17,9 +18,9 @@ export const weeklyScheduleColumns = () => ({
   /** `HH:MM` on the wall clock of `time_zone`. */
   kickOffTime: text('kick_off_time').notNull(),
   everyWeeks: smallint('every_weeks').notNull().default(1),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
+  startDate: calendarDay('start_date').notNull(),
   /** The last date it may run on, inclusive; a schedule ends by a date, never by a count. */
-  endDate: date('end_date', { mode: 'string' }),
+  endDate: calendarDay('end_date'),
 });
 
 /** The checks of a weekly schedule's columns, named after the table (`<table>_weekdays_valid`...). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language } from '@oyna/shared';
-import { requiredRef, timestamptz, timestamptzNow, uuidId } from './columns.js';
-import { users } from './users.js';
+import { timestamptz, timestamptzNow, uuidId } from './columns.js';
+import { belongsToUser } from './users.js';
 
 /** How a WhatsApp consent ended: switched off in the settings, or a STOP reply in WhatsApp. */
 export type WhatsAppOptOutSource = 'settings' | 'whatsapp_reply';
@@ -16,7 +16,7 @@ export const whatsappOptIns = pgTable(
   'whatsapp_opt_ins',
   {
     id: uuidId(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The E.164 number the consent covers: a changed number is not covered. */
     phone: text('phone').notNull(),
     language: text('language').$type<Language>().notNull(),
