@@ -8,10 +8,10 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
-import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
+import { requireRole } from '../../lib/auth-user.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { created, ok } from '../../lib/route-responses.js';
 import { changeSeriesStatus } from './change-series-status.js';
 import { createSeries } from './create-series.js';
 import { endSeries } from './end-series.js';
@@ -21,88 +21,67 @@ import { skipSeriesDate } from './skip-series-date.js';
 
 /** Weekly games: an organizer's series and their dates (docs/decisions/0073-weekly-series.md). */
 export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
-  const organizerRoute = signedIn(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
+  const organizer = signedInRoutes(app, { tags: ['series'], checks: [requireRole('organizer', 'admin')] });
   // A series publishes games: the cached game lists are read again after any change.
   invalidateOnWrite(app, ['games']);
 
-  app.post(
-    '/series',
-    organizerRoute({
-      summary: 'Start a weekly game; the dates inside its window are published as games at once',
-      body: createSeriesSchema,
-      response: { 201: seriesSchema, ...errorResponses },
-    }),
-    async (request, reply) => {
-      const series = await createSeries(app.db, {
-        actor: authenticatedUser(request),
-        series: request.body,
-        language: request.language,
+  organizer.post('/series', {
+    summary: 'Start a weekly game; the dates inside its window are published as games at once',
+    body: createSeriesSchema,
+    response: created(seriesSchema),
+    handler: async ({ user, body, language }) =>
+      createSeries(app.db, {
+        actor: user,
+        series: body,
+        language,
         hooks,
-      });
-      return reply.status(201).send(series);
-    },
-  );
+      }),
+  });
 
-  app.get(
-    '/series',
-    organizerRoute({
-      summary: 'The weekly games I run, the running ones first',
-      response: { 200: seriesListSchema, ...errorResponses },
-    }),
-    async (request) => listMySeries(app.db, { actor: authenticatedUser(request) }),
-  );
+  organizer.get('/series', {
+    summary: 'The weekly games I run, the running ones first',
+    response: ok(seriesListSchema),
+    handler: async ({ user }) => listMySeries(app.db, { actor: user }),
+  });
 
-  app.get(
-    '/series/:id',
-    organizerRoute({
-      summary: 'A weekly game and its coming dates (its organizer or an admin)',
-      params: seriesIdParamsSchema,
-      response: { 200: seriesSchema, ...errorResponses },
-    }),
-    async (request) => getSeries(app.db, { actor: authenticatedUser(request), seriesId: request.params.id }),
-  );
+  organizer.get('/series/:id', {
+    summary: 'A weekly game and its coming dates (its organizer or an admin)',
+    params: seriesIdParamsSchema,
+    response: ok(seriesSchema),
+    handler: async ({ user, params }) => getSeries(app.db, { actor: user, seriesId: params.id }),
+  });
 
-  app.patch(
-    '/series/:id/status',
-    organizerRoute({
-      summary: 'Pause a weekly game (nothing more is published) or resume it',
-      params: seriesIdParamsSchema,
-      body: seriesStatusChangeSchema,
-      response: { 200: seriesSchema, ...errorResponses },
-    }),
-    async (request) =>
+  organizer.patch('/series/:id/status', {
+    summary: 'Pause a weekly game (nothing more is published) or resume it',
+    params: seriesIdParamsSchema,
+    body: seriesStatusChangeSchema,
+    response: ok(seriesSchema),
+    handler: async ({ user, params, body }) =>
       changeSeriesStatus(app.db, {
-        actor: authenticatedUser(request),
-        seriesId: request.params.id,
-        status: request.body.status,
+        actor: user,
+        seriesId: params.id,
+        status: body.status,
         hooks,
       }),
-  );
+  });
 
-  app.post(
-    '/series/:id/dates/:date/skip',
-    organizerRoute({
-      summary: 'Skip one date (a holiday); its game, if published, is cancelled with refunds',
-      params: seriesDateParamsSchema,
-      response: { 200: seriesSchema, ...errorResponses },
-    }),
-    async (request) =>
+  organizer.post('/series/:id/dates/:date/skip', {
+    summary: 'Skip one date (a holiday); its game, if published, is cancelled with refunds',
+    params: seriesDateParamsSchema,
+    response: ok(seriesSchema),
+    handler: async ({ user, params }) =>
       skipSeriesDate(app.db, {
-        actor: authenticatedUser(request),
-        seriesId: request.params.id,
-        date: request.params.date,
+        actor: user,
+        seriesId: params.id,
+        date: params.date,
         hooks,
       }),
-  );
+  });
 
-  app.post(
-    '/series/:id/end',
-    organizerRoute({
-      summary: 'End a weekly game: its coming games are cancelled with refunds and notices',
-      params: seriesIdParamsSchema,
-      response: { 200: seriesSchema, ...errorResponses },
-    }),
-    async (request) =>
-      endSeries(app.db, { actor: authenticatedUser(request), seriesId: request.params.id, hooks }),
-  );
+  organizer.post('/series/:id/end', {
+    summary: 'End a weekly game: its coming games are cancelled with refunds and notices',
+    params: seriesIdParamsSchema,
+    response: ok(seriesSchema),
+    handler: async ({ user, params }) => endSeries(app.db, { actor: user, seriesId: params.id, hooks }),
+  });
 };
