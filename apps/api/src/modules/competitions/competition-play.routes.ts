@@ -19,10 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponses, errorResponsesFor } from '../../lib/error-responses.js';
 import { privateProfilePart } from '../../lib/private-profile-route.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { competitionAwards } from './competition-awards.js';
 import { competitionCalendar } from './competition-calendar.js';
 import { confirmResult } from './confirm-result.js';
@@ -44,27 +43,22 @@ const tags = ['competitions'];
  * Registered by `competitionsRoutes`.
  */
 export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
-  const publicRoute = openRoute({ tags });
-  const signedInRoute = signedIn(app, { tags });
+  const anyone = openRoutes(app, { tags });
+  const identifying = openRoutes(app, { tags, identify: true });
+  const signedIn = signedInRoutes(app, { tags });
 
-  app.get(
-    '/competitions/:id/fixtures',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary: 'Every match of the competition (or of one team) by kick-off',
-        params: competitionIdParamsSchema,
-        querystring: competitionFixturesQuerySchema,
-        response: { 200: competitionFixturesSchema, ...errorResponses },
-      }),
-    },
-    async (request) =>
+  identifying.get('/competitions/:id/fixtures', {
+    summary: 'Every match of the competition (or of one team) by kick-off',
+    params: competitionIdParamsSchema,
+    querystring: competitionFixturesQuerySchema,
+    response: ok(competitionFixturesSchema),
+    handler: async ({ user, params, query }) =>
       listFixtures(app.db, {
-        actor: request.user,
-        competitionId: request.params.id,
-        teamId: request.query.team_id,
+        actor: user,
+        competitionId: params.id,
+        teamId: query.team_id,
       }),
-  );
+  });
 
   /** A public view of one competition that its id alone determines: the tables, the bracket, the prizes. */
   const competitionView = <Response extends z.ZodType>(
@@ -75,16 +69,13 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
       read: (db: Db, input: { competitionId: string }) => Promise<z.output<Response>>;
     },
   ) =>
-    app.get(
-      path,
-      publicRoute({
-        summary: view.summary,
-        params: competitionIdParamsSchema,
-        // Widened: the call's own types already tie the reader's answer to the schema.
-        response: { 200: view.response as z.ZodType, ...errorResponses },
-      }),
-      async (request) => view.read(app.db, { competitionId: request.params.id }),
-    );
+    anyone.get(path, {
+      summary: view.summary,
+      params: competitionIdParamsSchema,
+      // Widened: the call's own types already tie the reader's answer to the schema.
+      response: ok(view.response as z.ZodType),
+      handler: async ({ params }) => view.read(app.db, { competitionId: params.id }),
+    });
 
   competitionView('/competitions/:id/standings', {
     summary: 'The league table or the group tables, under the competition’s tie-break order',
@@ -107,15 +98,12 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
     read: competitionAwards,
   });
 
-  app.get(
-    '/competitions/:id/calendar.ics',
-    publicRoute({
-      summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
-      params: competitionIdParamsSchema,
-      querystring: competitionFixturesQuerySchema,
-      response: { 200: z.string(), ...errorResponsesFor(400, 404) },
-    }),
-    async (request, reply) => {
+  anyone.get('/competitions/:id/calendar.ics', {
+    summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
+    params: competitionIdParamsSchema,
+    querystring: competitionFixturesQuerySchema,
+    response: ok(z.string(), 400, 404),
+    handler: async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
       const calendar = await competitionCalendar(app.db, {
         competitionId: request.params.id,
@@ -127,87 +115,72 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
         .header('content-disposition', `attachment; filename="oyna-competition-${request.params.id}.ics"`)
         .send(calendar);
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:id/matches/:match_id/members',
-    signedInRoute({
-      summary:
-        "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
-      params: competitionMatchParamsSchema,
-      response: { 200: competitionMatchMembersSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.get('/competitions/:id/matches/:match_id/members', {
+    summary:
+      "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
+    params: competitionMatchParamsSchema,
+    response: ok(competitionMatchMembersSchema),
+    handler: async ({ user, params }) =>
       listMatchMembers(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
+        actor: user,
+        competitionId: params.id,
+        matchId: params.match_id,
       }),
-  );
+  });
 
-  app.post(
-    '/competitions/:id/matches/:match_id/result',
-    signedInRoute({
-      summary:
-        'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
-      params: competitionMatchParamsSchema,
-      body: recordCompetitionResultBodySchema,
-      response: { 200: competitionMatchSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.post('/competitions/:id/matches/:match_id/result', {
+    summary:
+      'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
+    params: competitionMatchParamsSchema,
+    body: recordCompetitionResultBodySchema,
+    response: ok(competitionMatchSchema),
+    handler: async ({ user, params, body }) =>
       recordResult(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-        body: request.body,
+        actor: user,
+        competitionId: params.id,
+        matchId: params.match_id,
+        body,
         hooks,
       }),
-  );
+  });
 
-  app.post(
-    '/competitions/:id/matches/:match_id/result/confirm',
-    signedInRoute({
-      summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
-      params: competitionMatchParamsSchema,
-      response: { 200: competitionMatchSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.post('/competitions/:id/matches/:match_id/result/confirm', {
+    summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
+    params: competitionMatchParamsSchema,
+    response: ok(competitionMatchSchema),
+    handler: async ({ user, params }) =>
       confirmResult(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
+        actor: user,
+        competitionId: params.id,
+        matchId: params.match_id,
         hooks,
       }),
-  );
+  });
 
-  app.patch(
-    '/competitions/:id/matches/:match_id',
-    signedInRoute({
-      summary:
-        'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
-      params: competitionMatchParamsSchema,
-      body: rescheduleCompetitionMatchBodySchema,
-      response: { 200: competitionMatchSchema, ...errorResponses },
-    }),
-    async (request) =>
+  signedIn.patch('/competitions/:id/matches/:match_id', {
+    summary:
+      'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
+    params: competitionMatchParamsSchema,
+    body: rescheduleCompetitionMatchBodySchema,
+    response: ok(competitionMatchSchema),
+    handler: async ({ user, params, body }) =>
       rescheduleMatch(app.db, {
-        actor: authenticatedUser(request),
-        competitionId: request.params.id,
-        matchId: request.params.match_id,
-        body: request.body,
+        actor: user,
+        competitionId: params.id,
+        matchId: params.match_id,
+        body,
       }),
-  );
+  });
 
-  app.get(
-    '/teams/:id/achievements',
-    publicRoute({
-      tags: ['teams'],
-      summary: 'The competitions the team won or finished second or third in',
-      params: teamIdParamsSchema,
-      response: { 200: teamAchievementsSchema, ...errorResponses },
-    }),
-    async (request) => teamAchievements(app.db, { teamId: request.params.id }),
-  );
+  anyone.get('/teams/:id/achievements', {
+    tags: ['teams'],
+    summary: 'The competitions the team won or finished second or third in',
+    params: teamIdParamsSchema,
+    response: ok(teamAchievementsSchema),
+    handler: async ({ params }) => teamAchievements(app.db, { teamId: params.id }),
+  });
 
   privateProfilePart(app, '/users/:id/achievements', {
     tags: ['users'],
