@@ -23,18 +23,7 @@ export const unreadCondition = (userId: string) => sql`
   and ${conversationMessages.createdAt} > coalesce(${conversationReads.lastReadAt}, '-infinity'::timestamptz)`;
 
 export async function countUnreadIn(db: DbExecutor, userId: string, conversationId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(conversationMessages)
-    .leftJoin(
-      conversationReads,
-      and(
-        eq(conversationReads.conversationId, conversationMessages.conversationId),
-        eq(conversationReads.userId, userId),
-      ),
-    )
-    .where(and(eq(conversationMessages.conversationId, conversationId), unreadCondition(userId)));
-  return row?.count ?? 0;
+  return (await countUnreadInEach(db, userId, [conversationId])).get(conversationId) ?? 0;
 }
 
 /** My unread count in each of these conversations (those with none are left out). */
