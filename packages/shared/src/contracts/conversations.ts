@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ANNOUNCEMENT_URGENT_WITHIN_MS,
   CONVERSATION_KINDS,
   CONVERSATION_MESSAGE_KINDS,
   CONVERSATION_ROLES,
@@ -31,7 +32,9 @@ export const postAnnouncementSchema = strictContract('PostAnnouncement', {
   time_or_place_change: z
     .boolean()
     .default(false)
-    .describe('It tells a change of time or place: urgent (through quiet hours) within 3 hours of kick-off'),
+    .describe(
+      `It tells a change of time or place: urgent (through quiet hours) within ${ANNOUNCEMENT_URGENT_WITHIN_MS / 3_600_000} hours of kick-off`,
+    ),
 });
 export type PostAnnouncementInput = z.input<typeof postAnnouncementSchema>;
 
@@ -106,6 +109,7 @@ export const conversationMessageSchema = contract('ConversationMessage', {
   created_at: instantSchema,
   edited_at: instantSchema.nullable(),
   deleted: z.boolean(),
+  hidden: z.boolean().describe('Deleted by an admin on a report: shown as hidden by a moderator'),
   mine: z.boolean(),
   editable_until: instantSchema.nullable().describe('Mine and not deleted: until when I may edit it'),
   can_delete: z.boolean(),

@@ -1,4 +1,9 @@
-import { conversationMessageSchema, conversationParamsSchema, postAnnouncementSchema } from '@oyna/shared';
+import {
+  ANNOUNCEMENT_URGENT_WITHIN_MS,
+  conversationMessageSchema,
+  conversationParamsSchema,
+  postAnnouncementSchema,
+} from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../lib/route-kinds.js';
 import { created } from '../../lib/route-responses.js';
@@ -18,8 +23,9 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
     description:
       "A game's organizer, a team's captain and vice-captains (a team match's: of either team), and admins " +
       '(403 `conversation_announcers_only` for anyone else). One notification to each member but the author, on ' +
-      'their channels, after their quiet hours unless it tells a change of time or place within 3 hours of ' +
-      'kick-off. Counted with the messages (429 with Retry-After); read only a day after the game (409).',
+      'their channels, after their quiet hours unless it tells a change of time or place within ' +
+      `${ANNOUNCEMENT_URGENT_WITHIN_MS / 3_600_000} hours of kick-off. Counted with the messages (429 with ` +
+      'Retry-After); read only a day after the game (409).',
     params: conversationParamsSchema,
     body: postAnnouncementSchema,
     response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),

@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_MAX_LENGTH, type PostAnnouncementInput } from '@oyna/shared';
+import { ANNOUNCEMENT_URGENT_WITHIN_MS, MESSAGE_MAX_LENGTH, type PostAnnouncementInput } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const HOUR_MS = 3_600_000;
 
 interface AnnouncementComposerProps {
   busy: boolean;
@@ -59,7 +61,9 @@ export function AnnouncementComposer({ busy, offerChange, onSend, onCancel }: An
             />
             {change ? (
               <Typography variant="caption" color="text.secondary">
-                {t('conversations.announcement.change_hint')}
+                {t('conversations.announcement.change_hint', {
+                  hours: ANNOUNCEMENT_URGENT_WITHIN_MS / HOUR_MS,
+                })}
               </Typography>
             ) : null}
           </>
