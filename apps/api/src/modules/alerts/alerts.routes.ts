@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
-import { authenticatedUser } from '../../lib/auth-user.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { created, ok } from '../../lib/route-responses.js';
 import { unsubscribeAlert } from './unsubscribe-alert.js';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from './manage-alerts.js';
 import { claimWatchedPlace, readWatch, unwatchGame, watchGame } from './watch-game.js';
@@ -25,8 +25,8 @@ const UNSUBSCRIBES_PER_MINUTE = 20;
 
 /** Game alerts (saved searches) and watchers of full games (docs/decisions/0076-game-alerts.md). */
 export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (app, { hooks }) => {
-  const playerRoute = signedIn(app, { tags: ['alerts'] });
-  const publicRoute = openRoute({ tags: ['alerts'] });
+  const player = signedInRoutes(app, { tags: ['alerts'] });
+  const anyone = openRoutes(app, { tags: ['alerts'] });
 
   // RFC 8058: the mail provider posts `List-Unsubscribe=One-Click` as a form; the token is in the URL.
   app.addContentTypeParser(
@@ -35,109 +35,75 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/alerts',
-    playerRoute({ summary: 'My saved searches', response: { 200: gameAlertListSchema, ...errorResponses } }),
-    async (request) => listAlerts(app.db, authenticatedUser(request)),
-  );
+  player.get('/alerts', {
+    summary: 'My saved searches',
+    response: ok(gameAlertListSchema),
+    handler: async ({ user }) => listAlerts(app.db, user),
+  });
 
-  app.post(
-    '/alerts',
-    playerRoute({
-      summary: 'Save a search as an alert: told when a game I can book matching it is published',
-      body: createAlertSchema,
-      response: { 201: gameAlertSchema, ...errorResponses },
-    }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAlert(app.db, { actor: authenticatedUser(request), alert: request.body })),
-  );
+  player.post('/alerts', {
+    summary: 'Save a search as an alert: told when a game I can book matching it is published',
+    body: createAlertSchema,
+    response: created(gameAlertSchema),
+    handler: async ({ user, body }) => createAlert(app.db, { actor: user, alert: body }),
+  });
 
-  app.patch(
-    '/alerts/:id',
-    playerRoute({
-      summary: 'Pause or resume my alert, or change how it is delivered',
-      params: alertIdParamsSchema,
-      body: updateAlertSchema,
-      response: { 200: gameAlertSchema, ...errorResponses },
-    }),
-    async (request) =>
+  player.patch('/alerts/:id', {
+    summary: 'Pause or resume my alert, or change how it is delivered',
+    params: alertIdParamsSchema,
+    body: updateAlertSchema,
+    response: ok(gameAlertSchema),
+    handler: async ({ user, params, body }) =>
       updateAlert(app.db, {
-        actor: authenticatedUser(request),
-        alertId: request.params.id,
-        change: request.body,
+        actor: user,
+        alertId: params.id,
+        change: body,
       }),
-  );
+  });
 
-  app.delete(
-    '/alerts/:id',
-    playerRoute({
-      summary: 'Delete my alert',
-      params: alertIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    }),
-    async (request, reply) => {
-      await deleteAlert(app.db, { actor: authenticatedUser(request), alertId: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
+  player.delete('/alerts/:id', {
+    summary: 'Delete my alert',
+    params: alertIdParamsSchema,
+    response: { 204: z.null(), ...errorResponses },
+    handler: async ({ user, params }) => deleteAlert(app.db, { actor: user, alertId: params.id }),
+  });
 
-  app.post(
-    '/alerts/unsubscribe',
-    {
-      ...publicRoute({
-        summary:
-          'One-click unsubscribe of an alert email (RFC 8058): pauses the alert the signed token names',
-        querystring: alertUnsubscribeQuerySchema,
-        response: { 200: alertUnsubscribeResultSchema, ...errorResponses },
-      }),
-      config: { rateLimit: { max: UNSUBSCRIBES_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request) => unsubscribeAlert(app.db, { token: request.query.token }),
-  );
+  anyone.post('/alerts/unsubscribe', {
+    summary: 'One-click unsubscribe of an alert email (RFC 8058): pauses the alert the signed token names',
+    querystring: alertUnsubscribeQuerySchema,
+    response: ok(alertUnsubscribeResultSchema),
+    config: { rateLimit: { max: UNSUBSCRIBES_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async ({ query }) => unsubscribeAlert(app.db, { token: query.token }),
+  });
 
   // Watching a full game changes its places when a watcher takes one.
   invalidateOnWrite(app, ['games']);
 
-  app.get(
-    '/games/:id/watch',
-    playerRoute({
-      summary: 'Whether I watch this game, and a place held for me',
-      params: watchGameParamsSchema,
-      response: { 200: gameWatchSchema, ...errorResponses },
-    }),
-    async (request) => readWatch(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
-  );
+  player.get('/games/:id/watch', {
+    summary: 'Whether I watch this game, and a place held for me',
+    params: watchGameParamsSchema,
+    response: ok(gameWatchSchema),
+    handler: async ({ user, params }) => readWatch(app.db, { actor: user, gameId: params.id }),
+  });
 
-  app.put(
-    '/games/:id/watch',
-    playerRoute({
-      summary: 'Watch a full game: told in small waves when a place frees and no one waits for it',
-      params: watchGameParamsSchema,
-      response: { 200: gameWatchSchema, ...errorResponses },
-    }),
-    async (request) => watchGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
-  );
+  player.put('/games/:id/watch', {
+    summary: 'Watch a full game: told in small waves when a place frees and no one waits for it',
+    params: watchGameParamsSchema,
+    response: ok(gameWatchSchema),
+    handler: async ({ user, params }) => watchGame(app.db, { actor: user, gameId: params.id }),
+  });
 
-  app.delete(
-    '/games/:id/watch',
-    playerRoute({
-      summary: 'Stop watching a game',
-      params: watchGameParamsSchema,
-      response: { 200: gameWatchSchema, ...errorResponses },
-    }),
-    async (request) => unwatchGame(app.db, { actor: authenticatedUser(request), gameId: request.params.id }),
-  );
+  player.delete('/games/:id/watch', {
+    summary: 'Stop watching a game',
+    params: watchGameParamsSchema,
+    response: ok(gameWatchSchema),
+    handler: async ({ user, params }) => unwatchGame(app.db, { actor: user, gameId: params.id }),
+  });
 
-  app.post(
-    '/games/:id/watch/claim',
-    playerRoute({
-      summary: 'Take the place I was told is free: the first watcher to tap has it held for a few minutes',
-      params: watchGameParamsSchema,
-      response: { 200: gameWatchSchema, ...errorResponses },
-    }),
-    async (request) =>
-      claimWatchedPlace(app.db, { actor: authenticatedUser(request), gameId: request.params.id, hooks }),
-  );
+  player.post('/games/:id/watch/claim', {
+    summary: 'Take the place I was told is free: the first watcher to tap has it held for a few minutes',
+    params: watchGameParamsSchema,
+    response: ok(gameWatchSchema),
+    handler: async ({ user, params }) => claimWatchedPlace(app.db, { actor: user, gameId: params.id, hooks }),
+  });
 };

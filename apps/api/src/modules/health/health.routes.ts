@@ -1,17 +1,14 @@
 import { healthResponseSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../../version.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['system'] });
-  app.get(
-    '/health',
-    publicRoute({
-      summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
-      response: { 200: healthResponseSchema, 503: healthResponseSchema },
-    }),
-    async (request, reply) => {
+  const anyone = openRoutes(app, { tags: ['system'] });
+  anyone.get('/health', {
+    summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
+    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    handler: async (request, reply) => {
       let latency: number | null = null;
       try {
         latency = await app.database.ping();
@@ -27,5 +24,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptime_s: Math.round(process.uptime()),
       });
     },
-  );
+  });
 };

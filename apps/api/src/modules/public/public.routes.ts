@@ -1,18 +1,15 @@
 import { publicStatsSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/response-cache.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
 import { PUBLIC_STATS_TTL_MS } from './public-stats-cache.js';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['public'] });
-  app.get(
-    '/public/stats',
-    publicRoute({
-      summary: 'Live numbers of the landing page: venues and upcoming open games',
-      response: { 200: publicStatsSchema },
-    }),
-    async (request, reply) => {
+  const anyone = openRoutes(app, { tags: ['public'] });
+  anyone.get('/public/stats', {
+    summary: 'Live numbers of the landing page: venues and upcoming open games',
+    response: { 200: publicStatsSchema },
+    handler: async (request, reply) => {
       // Counted at most once a minute (public-stats-cache.ts); the bytes and their ETag kept with them.
       const answer = await app.responseCache.json(
         'public-stats',
@@ -25,5 +22,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         sameForEveryone: true,
       });
     },
-  );
+  });
 };

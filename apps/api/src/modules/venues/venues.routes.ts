@@ -9,9 +9,9 @@ import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
 import { venueAdminRoutes } from './venue-admin.routes.js';
 import type { VenueHooks } from './venue-hooks.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 
 /** Venues change only by an admin's write, which invalidates them; the TTL is a backstop. */
 const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
@@ -19,17 +19,14 @@ const VENUE_CACHE = { topics: ['venues'] as const, ttlMs: 60_000 };
 const VENUE_MAX_AGE_SECONDS = 10;
 
 export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
-  const publicRoute = openRoute({ tags: ['venues'] });
+  const anyone = openRoutes(app, { tags: ['venues'] });
   await app.register(venueAdminRoutes, { hooks });
 
-  app.get(
-    '/venues',
-    publicRoute({
-      summary: 'Search the venue directory',
-      querystring: venueListQuerySchema,
-      response: { 200: venueListResponseSchema, ...errorResponsesFor(400) },
-    }),
-    async (request, reply) => {
+  anyone.get('/venues', {
+    summary: 'Search the venue directory',
+    querystring: venueListQuerySchema,
+    response: ok(venueListResponseSchema, 400),
+    handler: async (request, reply) => {
       const { search, type, district, page, page_size } = request.query;
       const answer = await app.responseCache.json(
         `venues|${normalisedQuery(request.query)}`,
@@ -38,20 +35,17 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async 
       );
       return sendCachedJson(request, reply, answer, { maxAgeSeconds: VENUE_MAX_AGE_SECONDS });
     },
-  );
+  });
 
-  app.get(
-    '/venues/:id',
-    publicRoute({
-      summary: 'One venue',
-      params: venueIdParamsSchema,
-      response: { 200: venueSchema, ...errorResponsesFor(400, 404) },
-    }),
-    async (request, reply) => {
+  anyone.get('/venues/:id', {
+    summary: 'One venue',
+    params: venueIdParamsSchema,
+    response: ok(venueSchema, 400, 404),
+    handler: async (request, reply) => {
       const answer = await app.responseCache.json(`venue|${request.params.id}`, VENUE_CACHE, () =>
         getVenueById(app.db, { id: request.params.id }),
       );
       return sendCachedJson(request, reply, answer, { maxAgeSeconds: VENUE_MAX_AGE_SECONDS });
     },
-  );
+  });
 };
