@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { conversationMessages, conversationReads } from '../../db/schema.js';
 import type { ErasureStep } from '../users/deletion/account-deletion-hooks.js';
 
 /**
- * An erased player's part in conversations (decision 91): the messages they wrote become deleted
- * messages (the row stays, so replies to them still point somewhere, without their words), shown
- * under "Deleted player"; where they had read to and what they muted goes.
+ * An erased player's part in conversations (decision 91): the messages and announcements they wrote
+ * become deleted messages (the row stays, so replies to them still point somewhere, without their
+ * words), shown under "Deleted player"; where they had read to and what they muted goes.
  */
 export const eraseConversationParts: ErasureStep = async (tx, { userId, now }) => {
   await tx
@@ -14,6 +14,6 @@ export const eraseConversationParts: ErasureStep = async (tx, { userId, now }) =
       body: '',
       deletedAt: sql`coalesce(${conversationMessages.deletedAt}, ${now.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(conversationMessages.authorId, userId), eq(conversationMessages.kind, 'text')));
+    .where(and(eq(conversationMessages.authorId, userId), ne(conversationMessages.kind, 'system')));
   await tx.delete(conversationReads).where(eq(conversationReads.userId, userId));
 };

@@ -142,12 +142,20 @@ describe.each(testDrivers())('erasing an account on %s', (driver) => {
       .insert(conversations)
       .values({ kind: 'game', subjectId: game.id })
       .returning();
-    await db.insert(conversationMessages).values({
-      conversationId: conversation!.id,
-      authorId: userId,
-      kind: 'text',
-      body: `Mənim nömrəm ${PHONE}, ${PERSON.first_name}`,
-    });
+    await db.insert(conversationMessages).values([
+      {
+        conversationId: conversation!.id,
+        authorId: userId,
+        kind: 'text',
+        body: `Mənim nömrəm ${PHONE}, ${PERSON.first_name}`,
+      },
+      {
+        conversationId: conversation!.id,
+        authorId: userId,
+        kind: 'announcement',
+        body: `Zəng edin: ${PHONE}`,
+      },
+    ]);
     const signedIn = { user: account.user, token, headers: bearer(token) } as unknown as SignedIn;
     const { team: ownTeam } = await createTeamThroughApi(test.app, { captain: signedIn });
     const { team: otherTeam, captain } = await createTeamThroughApi(test.app, {

@@ -78,6 +78,19 @@ describe.each(testDrivers())('downloading my data on %s', (driver) => {
       expect(sent.statusCode, sent.body).toBe(201);
     }
     teamId = (await createTeamThroughApi(test.app, { captain: player })).team.id;
+    // The captain's announcement in the team's chat is theirs too (decision 93).
+    const chat = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/teams/${teamId}/conversation/messages`,
+      headers: player.headers,
+    });
+    const announced = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/${chat.json<{ conversation: { id: string } }>().conversation.id}/announcements`,
+      headers: player.headers,
+      payload: { body: 'Cümə məşqi 20:00-da' },
+    });
+    expect(announced.statusCode, announced.body).toBe(201);
   });
   afterAll(() => test.close());
 
@@ -109,8 +122,11 @@ describe.each(testDrivers())('downloading my data on %s', (driver) => {
       expect.objectContaining({ role: 'captain', team: expect.objectContaining({ id: teamId }) }),
     ]);
     const messages = parsed<DataExportMessages>(response, 'messages.json');
-    expect(messages.messages.map((message) => message.body)).toEqual(['Mən 19:00-da oradayam']);
-    expect(messages.messages[0]?.game_title).toBe('Cümə axşamı futbolu');
+    expect(messages.messages.map((message) => [message.body, message.game_title])).toEqual([
+      ['Mən 19:00-da oradayam', 'Cümə axşamı futbolu'],
+      ['Cümə məşqi 20:00-da', null],
+    ]);
+    expect(messages.messages[1]?.conversation).toEqual({ kind: 'team', subject_id: teamId });
   });
 
   it('the transactions CSV adds up to the wallet balance, described in my language', async () => {

@@ -1,11 +1,11 @@
 import type { DataExportMessages } from '@oyna/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database.js';
 import { conversationMessages, conversations, games } from '../../../db/schema.js';
 
 /**
- * `messages.json`: the messages the player wrote (text lines they authored; never another person's
- * message, nor a system line), with the game a game's chat is about.
+ * `messages.json`: the messages the player wrote (text lines and announcements they authored; never
+ * another person's message, nor a system line), with the game a game's chat is about.
  */
 export async function exportMessages(
   db: DbExecutor,
@@ -20,7 +20,7 @@ export async function exportMessages(
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .leftJoin(games, and(eq(conversations.kind, 'game'), eq(games.id, conversations.subjectId)))
-    .where(and(eq(conversationMessages.authorId, options.userId), eq(conversationMessages.kind, 'text')))
+    .where(and(eq(conversationMessages.authorId, options.userId), ne(conversationMessages.kind, 'system')))
     .orderBy(asc(conversationMessages.createdAt));
   return {
     messages: rows.map(({ message, conversation, gameTitle }) => ({
