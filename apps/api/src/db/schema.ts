@@ -25,3 +25,4 @@ export * from './tables/team-slots.js';
 export * from './tables/phone-codes.js';
 export * from './tables/whatsapp.js';
 export * from './tables/conversations.js';
+export * from './tables/conversation-moderation.js';

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'restriction.lifted',
   'game.referee_assigned',
   'game.referee_removed',
+  'conversation_message.hidden',
+  'conversation_message.kept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,5 +53,6 @@ export const AUDIT_SUBJECT_TYPES = [
   'payment',
   'restriction',
   'reconciliation',
+  'conversation_message',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

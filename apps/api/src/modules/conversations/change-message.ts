@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertSubjectWritable, requireConversationMember } from './conversation-members.js';
 import type { ConversationSubject, SubjectMember } from './conversation-subject.js';
+import { assertNoBlockedWord } from './post-message.js';
 import { viewSubjectMessages } from './subject-messages.js';
 
 type Target = SubjectMember & { message: ConversationMessageRow };
@@ -42,6 +43,7 @@ export async function editMessage(
   const target = await findTarget(db, input.actor, input.conversationId, input.messageId);
   if (target.message.authorId !== input.actor.id) throw new AppError('conversation_message_not_yours', 403);
   assertSubjectWritable(target.subject, now);
+  assertNoBlockedWord(input.body);
   if (target.message.kind !== 'text') throw new AppError('conversation_announcement_not_editable', 409);
   if (!mayEditMessage(target.message.createdAt, now)) {
     throw new AppError('conversation_edit_window_over', 409, {

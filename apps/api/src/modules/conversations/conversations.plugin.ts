@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 import { announcementsRoutes } from './announcements.routes.js';
+import { conversationSafetyRoutes } from './conversation-safety.routes.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createMessageLimits } from './message-limits.js';
 import { teamConversationsRoutes } from './team-conversations.routes.js';
 
 /**
  * Every conversations route (decisions 89 and 93): a game's chat, a team's and a team match's,
- * announcements, my conversations. One set of message limits for all of them, so an announcement
+ * announcements, my conversations, and their safety (decision 95: reports, slow mode, mutes). One set of message limits for all of them, so an announcement
  * counts with the messages of its conversation; a refusal past them carries Retry-After.
  */
 export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +20,5 @@ export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(conversationsRoutes, { limits });
   await app.register(teamConversationsRoutes, { limits });
   await app.register(announcementsRoutes, { limits });
+  await app.register(conversationSafetyRoutes);
 };

@@ -8,11 +8,12 @@ import {
   mayModerate,
   messageEditableUntil,
 } from '@oyna/shared';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
   type ConversationMessageRow,
   type GameRow,
+  conversationMessageReports,
   conversationMessages,
   gameRegistrations,
   users,
@@ -74,6 +75,25 @@ export async function rolesInGames(
   return byGame;
 }
 
+/** Of these messages, the deleted ones a moderator hid on a report (decision 95). */
+async function hiddenByModerator(
+  db: DbExecutor,
+  rows: readonly ConversationMessageRow[],
+): Promise<Set<string>> {
+  const deleted = rows.filter((row) => row.deletedAt !== null).map((row) => row.id);
+  if (deleted.length === 0) return new Set();
+  const hidden = await db
+    .selectDistinct({ messageId: conversationMessageReports.messageId })
+    .from(conversationMessageReports)
+    .where(
+      and(
+        inArray(conversationMessageReports.messageId, deleted),
+        eq(conversationMessageReports.decision, 'hide'),
+      ),
+    );
+  return new Set(hidden.map((row) => row.messageId));
+}
+
 /** The authors of these messages. */
 export const authorsOf = (rows: readonly ConversationMessageRow[]): string[] => [
   ...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
@@ -132,6 +152,7 @@ export async function viewMessagesWith(
     if (subject) people.add(subject);
   }
   const names = await identities(db, [...people]);
+  const hidden = await hiddenByModerator(db, rows);
 
   return rows.map((row) => {
     const context = contextOf(row);
@@ -167,6 +188,7 @@ export async function viewMessagesWith(
       created_at: row.createdAt.toISOString(),
       edited_at: row.editedAt?.toISOString() ?? null,
       deleted,
+      hidden: hidden.has(row.id),
       mine,
       editable_until:
         mine && !deleted && row.kind === 'text' && editableUntil.getTime() > now.getTime()

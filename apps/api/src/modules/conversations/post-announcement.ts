@@ -20,7 +20,7 @@ import {
   subjectTitle,
 } from './conversation-subject.js';
 import type { MessageLimits } from './message-limits.js';
-import { markMineRead } from './post-message.js';
+import { assertNoBlockedWord, markMineRead } from './post-message.js';
 import { viewSubjectMessages } from './subject-messages.js';
 
 /** An announcement's words in a notification: the start of it, whole when it is short. */
@@ -53,6 +53,7 @@ export async function postAnnouncement(
   );
   if (!mayAnnounce(role)) throw new AppError('conversation_announcers_only', 403);
   assertSubjectWritable(subject, now);
+  assertNoBlockedWord(body);
   const row = await db.transaction(async (tx) => {
     await input.limits.assertMayPost({ userId: input.actor.id, conversationId: conversation.id });
     const [inserted] = await tx

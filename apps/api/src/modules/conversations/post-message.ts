@@ -1,10 +1,16 @@
-import type { ConversationKind, ConversationMessage, PostMessageInput } from '@oyna/shared';
+import {
+  type ConversationKind,
+  type ConversationMessage,
+  type PostMessageInput,
+  hasBlockedWord,
+} from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { type ConversationMessageRow, conversationMessages, conversationReads } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertSubjectWritable, requireSubjectMember } from './conversation-members.js';
+import { assertMayWrite } from './conversation-moderation.js';
 import type { ConversationSubject } from './conversation-subject.js';
 import type { MessageLimits } from './message-limits.js';
 import { ensureConversation } from './subject-conversation.js';
@@ -27,10 +33,15 @@ export async function markMineRead(tx: DbExecutor, row: ConversationMessageRow):
     });
 }
 
+/** 400 `conversation_blocked_words` for a text with a blocked word (decision 95): refused, never masked. */
+export function assertNoBlockedWord(text: string): void {
+  if (hasBlockedWord(text)) throw new AppError('conversation_blocked_words', 400);
+}
+
 /**
  * A member posts to a subject's conversation (a game's, a team's, a team match's), maybe a reply to
- * one of its messages: checked for membership, read-only time and the rate limits before anything
- * is written.
+ * one of its messages: checked for membership, read-only time, the word filter, a mute, slow mode
+ * and the rate limits before anything is written.
  */
 export async function postMessage(
   db: Db,
@@ -46,9 +57,11 @@ export async function postMessage(
   const now = input.now ?? new Date();
   const { subject, role } = await requireSubjectMember(db, input.actor, input.kind, input.subjectId);
   assertSubjectWritable(subject, now);
+  assertNoBlockedWord(input.message.body);
   // A refused message writes nothing, the conversation's first row included.
   const row = await db.transaction(async (tx) => {
     const conversation = await ensureConversation(tx, subject);
+    await assertMayWrite(tx, { conversationId: conversation.id, userId: input.actor.id, role, now });
     await input.limits.assertMayPost({ userId: input.actor.id, conversationId: conversation.id });
     const replyToId = input.message.reply_to_id ?? null;
     if (replyToId) {

@@ -146,6 +146,22 @@ const list: AdminEndpoint[] = [
   },
   {
     method: 'GET',
+    path: `${api}/admin/conversation-reports`,
+    request: () => ({ method: 'GET', url: `${api}/admin/conversation-reports` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `${api}/admin/conversation-reports/:id/decision`,
+    request: () => ({
+      method: 'POST',
+      url: `${api}/admin/conversation-reports/00000000-0000-4000-8000-000000000000/decision`,
+      payload: { decision: 'keep' },
+    }),
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
     path: `${api}/admin/audit-log`,
     request: () => ({ method: 'GET', url: `${api}/admin/audit-log` }),
     adminStatus: 200,

@@ -30,6 +30,7 @@ function announcement(overrides: Partial<ConversationMessage> = {}): Conversatio
     created_at: '2026-11-27T15:00:00.000Z',
     edited_at: null,
     deleted: false,
+    hidden: false,
     mine: false,
     editable_until: null,
     can_delete: false,

@@ -39,6 +39,7 @@ function message(overrides: Partial<ConversationMessage>): ConversationMessage {
     created_at: new Date().toISOString(),
     edited_at: null,
     deleted: false,
+    hidden: false,
     mine: false,
     editable_until: null,
     can_delete: false,
