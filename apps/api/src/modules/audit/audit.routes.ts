@@ -1,21 +1,18 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedInOnRequest } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { listAuditLog } from './list-audit-log.js';
 
 /** The audit log: what admins did, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
+  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
 
-  app.get(
-    '/admin/audit-log',
-    adminRoute({
-      summary: 'What admins did: who, when, what, to what and why (admins only)',
-      querystring: auditLogQuerySchema,
-      response: { 200: auditLogResponseSchema, ...errorResponses },
-    }),
-    async (request) => listAuditLog(app.db, request.query),
-  );
+  admin.get('/admin/audit-log', {
+    summary: 'What admins did: who, when, what, to what and why (admins only)',
+    querystring: auditLogQuerySchema,
+    response: ok(auditLogResponseSchema),
+    handler: async ({ query }) => listAuditLog(app.db, query),
+  });
 };

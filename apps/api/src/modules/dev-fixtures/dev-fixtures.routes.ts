@@ -1,4 +1,5 @@
 import {
+  type DevFixtureMoved,
   competitionMatchParamsSchema,
   devFixtureMovedSchema,
   gameIdParamsSchema,
@@ -6,14 +7,22 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.js';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { type RouteRequest, openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { devFixturesEnabled } from './dev-fixtures-enabled.js';
 import { finishTeamMatch } from './finish-team-match.js';
 import { kickOffCompetitionMatch } from './kick-off-competition-match.js';
 import { kickOffGame } from './kick-off-game.js';
+
+/** A fixture: what it moves back (after what every fixture shares), and how. */
+interface Fixture<Params extends z.ZodType> {
+  summary: string;
+  moves: string;
+  params: Params;
+  move: (params: RouteRequest<{ params: Params }>['params']) => Promise<DevFixtureMoved>;
+}
 
 /**
  * End-to-end test fixtures (docs/decisions/0057-end-to-end-fixtures.md): the API refuses a
@@ -22,60 +31,50 @@ import { kickOffGame } from './kick-off-game.js';
  * outside production, so elsewhere these paths do not exist (404); they answer this machine only.
  */
 export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['development'] });
-  /** A fixture: what it moves back, said after what every fixture shares, and the one answer. */
-  const fixtureRoute = <Params extends z.ZodType>(fixture: {
-    summary: string;
-    moves: string;
-    params: Params;
-  }) =>
-    publicRoute({
-      summary: `End-to-end tests only: ${fixture.summary}`,
+  const anyone = openRoutes(app, { tags: ['development'] });
+  /** Declares a fixture, its description and its one answer the same as every other's. */
+  const fixture = <Params extends z.ZodType>(
+    url: string,
+    { summary, moves, params, move }: Fixture<Params>,
+  ) =>
+    anyone.post(url, {
+      summary: `End-to-end tests only: ${summary}`,
       description:
         'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
-        `from this machine. ${fixture.moves}`,
-      params: fixture.params,
-      response: { 200: devFixtureMovedSchema, ...errorResponses },
+        `from this machine. ${moves}`,
+      params,
+      response: ok(devFixtureMovedSchema),
+      handler: async (request) => move(request.params),
     });
   if (!devFixturesEnabled(app.config)) return;
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
   // A moved game leaves or enters the cached game lists.
   invalidateOnWrite(app, ['games']);
 
-  app.post(
-    '/dev/fixtures/team-matches/:id/finish',
-    fixtureRoute({
-      summary: 'an accepted team match moved back so that it ended a minute ago',
-      moves:
-        'The match, its challenge and answer, and its game move back together; ' +
-        'the venue must have a free pitch at the new time.',
-      params: teamMatchIdParamsSchema,
-    }),
-    async (request) => finishTeamMatch(app.db, { matchId: request.params.id }),
-  );
+  fixture('/dev/fixtures/team-matches/:id/finish', {
+    summary: 'an accepted team match moved back so that it ended a minute ago',
+    moves:
+      'The match, its challenge and answer, and its game move back together; ' +
+      'the venue must have a free pitch at the new time.',
+    params: teamMatchIdParamsSchema,
+    move: ({ id }) => finishTeamMatch(app.db, { matchId: id }),
+  });
 
-  app.post(
-    '/dev/fixtures/games/:id/kick-off',
-    fixtureRoute({
-      summary: 'an open pickup game moved back so that it kicked off a minute ago',
-      moves:
-        'The game, its creation and its registration opening move back together; ' +
-        'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
-      params: gameIdParamsSchema,
-    }),
-    async (request) => kickOffGame(app.db, { gameId: request.params.id }),
-  );
+  fixture('/dev/fixtures/games/:id/kick-off', {
+    summary: 'an open pickup game moved back so that it kicked off a minute ago',
+    moves:
+      'The game, its creation and its registration opening move back together; ' +
+      'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
+    params: gameIdParamsSchema,
+    move: ({ id }) => kickOffGame(app.db, { gameId: id }),
+  });
 
-  app.post(
-    '/dev/fixtures/competitions/:id/matches/:match_id/kick-off',
-    fixtureRoute({
-      summary: 'a drawn competition match moved back so that it kicked off a minute ago',
-      moves:
-        'The match and its game move back together; ' +
-        'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
-      params: competitionMatchParamsSchema,
-    }),
-    async (request) =>
-      kickOffCompetitionMatch(app.db, { competitionId: request.params.id, matchId: request.params.match_id }),
-  );
+  fixture('/dev/fixtures/competitions/:id/matches/:match_id/kick-off', {
+    summary: 'a drawn competition match moved back so that it kicked off a minute ago',
+    moves:
+      'The match and its game move back together; ' +
+      'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
+    params: competitionMatchParamsSchema,
+    move: ({ id, match_id }) => kickOffCompetitionMatch(app.db, { competitionId: id, matchId: match_id }),
+  });
 };

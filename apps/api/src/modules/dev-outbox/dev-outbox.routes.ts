@@ -1,9 +1,9 @@
 import { devOutboxListSchema, devOutboxMessageSchema, paginationQuerySchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
-import { openRoute } from '../../lib/signed-in-route.js';
+import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { devOutboxEnabled } from './dev-outbox-enabled.js';
 import { getOutboxMessage, listOutbox } from './list-outbox.js';
 
@@ -13,31 +13,25 @@ import { getOutboxMessage, listOutbox } from './list-outbox.js';
  * production these paths do not exist (404).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicRoute = openRoute({ tags: ['development'] });
+  const anyone = openRoutes(app, { tags: ['development'] });
   if (!devOutboxEnabled(app.config)) return;
   // Only this machine reads the outbox; anyone on it can, password reset links included (decision 50).
   app.addHook('onRequest', async (request) => assertFromThisMachine(request));
 
-  app.get(
-    '/dev/outbox',
-    publicRoute({
-      summary: 'Development only: the messages kept instead of sent, newest first',
-      description:
-        'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
-        'Exists only while the development outbox is on (never in production), for requests from this machine.',
-      querystring: paginationQuerySchema,
-      response: { 200: devOutboxListSchema, ...errorResponsesFor(400, 404) },
-    }),
-    async (request) => listOutbox(app.db, request.query),
-  );
+  anyone.get('/dev/outbox', {
+    summary: 'Development only: the messages kept instead of sent, newest first',
+    description:
+      'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
+      'Exists only while the development outbox is on (never in production), for requests from this machine.',
+    querystring: paginationQuerySchema,
+    response: ok(devOutboxListSchema, 400, 404),
+    handler: async ({ query }) => listOutbox(app.db, query),
+  });
 
-  app.get(
-    '/dev/outbox/:id',
-    publicRoute({
-      summary: 'Development only: one kept message, its text and an email’s HTML',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: devOutboxMessageSchema, ...errorResponsesFor(400, 404) },
-    }),
-    async (request) => getOutboxMessage(app.db, request.params.id),
-  );
+  anyone.get('/dev/outbox/:id', {
+    summary: 'Development only: one kept message, its text and an email’s HTML',
+    params: z.object({ id: z.uuid() }),
+    response: ok(devOutboxMessageSchema, 400, 404),
+    handler: async ({ params }) => getOutboxMessage(app.db, params.id),
+  });
 };

@@ -8,10 +8,9 @@ import {
   stravaConnectionSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { AppError } from '../../errors/app-error.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { disconnectStrava } from './disconnect-strava.js';
 import { finishStravaAuthorization } from './finish-strava-authorization.js';
 import { getStravaConnection } from './get-strava-connection.js';
@@ -27,87 +26,61 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!strava) throw new AppError('integration_not_configured', 503);
     return strava;
   };
-  const signedInRoute = signedIn(app, { tags: ['integrations'] });
-  const publicRoute = openRoute({ tags: ['integrations'] });
-  const errors = { ...errorResponsesFor(401, 503) };
+  const signedIn = signedInRoutes(app, { tags: ['integrations'] });
+  const anyone = openRoutes(app, { tags: ['integrations'] });
+  /** The error answers of every Strava route: signed out, or Strava not set up here. */
+  const stravaErrors = [401, 503] as const;
 
-  app.get(
-    '/integrations',
-    publicRoute({
-      summary: 'Which fitness services this deployment can connect',
-      response: { 200: integrationsResponseSchema },
-    }),
-    async () => ({ strava: { enabled } }),
-  );
+  anyone.get('/integrations', {
+    summary: 'Which fitness services this deployment can connect',
+    response: { 200: integrationsResponseSchema },
+    handler: async () => ({ strava: { enabled } }),
+  });
 
-  app.get(
-    '/integrations/strava',
-    signedInRoute({
-      summary: 'My Strava connection: not_connected, connecting or connected',
-      response: { 200: stravaConnectionSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getStravaConnection(app.db, { userId: authenticatedUser(request).id, enabled }),
-  );
+  signedIn.get('/integrations/strava', {
+    summary: 'My Strava connection: not_connected, connecting or connected',
+    response: ok(stravaConnectionSchema, 401),
+    handler: async ({ user }) => getStravaConnection(app.db, { userId: user.id, enabled }),
+  });
 
-  app.get(
-    '/integrations/strava/authorize',
-    signedInRoute({
-      summary: 'Start connecting Strava: the URL to send the browser to',
-      querystring: stravaAuthorizeQuerySchema,
-      response: { 200: stravaAuthorizeResponseSchema, ...errorResponsesFor(400), ...errors },
-    }),
-    async (request) =>
+  signedIn.get('/integrations/strava/authorize', {
+    summary: 'Start connecting Strava: the URL to send the browser to',
+    querystring: stravaAuthorizeQuerySchema,
+    response: ok(stravaAuthorizeResponseSchema, 400, ...stravaErrors),
+    handler: async ({ user, query }) =>
       startStravaAuthorization(app.db, {
         strava: configured(),
-        userId: authenticatedUser(request).id,
-        returnTo: request.query.return_to,
+        userId: user.id,
+        returnTo: query.return_to,
       }),
-  );
+  });
 
-  app.post(
-    '/integrations/strava/callback',
-    signedInRoute({
-      summary: 'Finish connecting Strava with what Strava sent to the callback page',
-      body: stravaCallbackRequestSchema,
-      response: {
-        200: stravaCallbackResponseSchema,
-        ...errorResponsesFor(400, 422, 502),
-        ...errors,
-      },
-    }),
-    async (request) =>
+  signedIn.post('/integrations/strava/callback', {
+    summary: 'Finish connecting Strava with what Strava sent to the callback page',
+    body: stravaCallbackRequestSchema,
+    response: ok(stravaCallbackResponseSchema, 400, 422, 502, ...stravaErrors),
+    handler: async ({ user, body }) =>
       finishStravaAuthorization(app.db, {
         strava: configured(),
-        userId: authenticatedUser(request).id,
-        callback: request.body,
+        userId: user.id,
+        callback: body,
       }),
-  );
+  });
 
-  app.get(
-    '/integrations/strava/summary',
-    signedInRoute({
-      summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
-      response: {
-        200: fitnessSummarySchema,
-        ...errorResponsesFor(409, 502),
-        ...errors,
-      },
-    }),
-    async (request) =>
-      getStravaSummary(app.db, { strava: configured(), userId: authenticatedUser(request).id }),
-  );
+  signedIn.get('/integrations/strava/summary', {
+    summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
+    response: ok(fitnessSummarySchema, 409, 502, ...stravaErrors),
+    handler: async ({ user }) => getStravaSummary(app.db, { strava: configured(), userId: user.id }),
+  });
 
-  app.delete(
-    '/integrations/strava',
-    signedInRoute({
-      summary: 'Disconnect Strava: revoke access there and forget the tokens',
-      response: { 200: stravaConnectionSchema, ...errors },
-    }),
-    async (request) =>
+  signedIn.delete('/integrations/strava', {
+    summary: 'Disconnect Strava: revoke access there and forget the tokens',
+    response: ok(stravaConnectionSchema, ...stravaErrors),
+    handler: async ({ user, log }) =>
       disconnectStrava(app.db, {
         strava: configured(),
-        userId: authenticatedUser(request).id,
-        log: request.log,
+        userId: user.id,
+        log,
       }),
-  );
+  });
 };

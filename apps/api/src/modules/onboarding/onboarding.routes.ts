@@ -7,10 +7,9 @@ import {
   onboardingStepParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { signedIn } from '../../lib/signed-in-route.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { completeOnboarding } from './complete-onboarding.js';
 import { getOnboardingStatus } from './get-onboarding-status.js';
 import { saveOnboardingStep } from './save-onboarding-step.js';
@@ -27,63 +26,45 @@ const STEP_SUMMARIES: Record<OnboardingStep, string> = {
 
 /** The six-step onboarding of the signed-in user (docs/product-rules.md#onboarding-and-profile): status, steps, skip, complete. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = signedIn(app, { tags: ['onboarding'] });
+  const signedIn = signedInRoutes(app, { tags: ['onboarding'] });
 
   // A player's profile shows in their cached dashboard.
   invalidateOnWrite(app, (request) => (request.user ? [`user:${request.user.id}`] : []));
 
-  app.get(
-    '/users/me/onboarding',
-    signedInRoute({
-      summary: 'Where your onboarding stands and what each step saved so far',
-      response: { 200: onboardingStatusSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => getOnboardingStatus(app.db, { userId: authenticatedUser(request).id }),
-  );
+  signedIn.get('/users/me/onboarding', {
+    summary: 'Where your onboarding stands and what each step saved so far',
+    response: ok(onboardingStatusSchema, 401),
+    handler: async ({ user }) => getOnboardingStatus(app.db, { userId: user.id }),
+  });
 
   function stepRoute<S extends OnboardingStep>(step: S) {
-    app.post(
-      `/users/me/onboarding/step${step}`,
-      signedInRoute({
-        summary: STEP_SUMMARIES[step],
-        body: ONBOARDING_STEP_SCHEMAS[step],
-        response: { 200: onboardingStatusSchema, ...errorResponsesFor(400, 401) },
-      }),
-      async (request) =>
+    signedIn.post(`/users/me/onboarding/step${step}`, {
+      summary: STEP_SUMMARIES[step],
+      body: ONBOARDING_STEP_SCHEMAS[step],
+      response: ok(onboardingStatusSchema, 400, 401),
+      handler: async ({ user, body }) =>
         saveOnboardingStep(app.db, {
-          userId: authenticatedUser(request).id,
+          userId: user.id,
           step,
           // Validated by ONBOARDING_STEP_SCHEMAS[step] above; TypeScript cannot follow a generic step there.
-          payload: request.body as OnboardingStepPayloads[S],
+          payload: body as OnboardingStepPayloads[S],
         }),
-    );
+    });
   }
   for (const step of ONBOARDING_STEPS) stepRoute(step);
 
-  app.post(
-    '/users/me/onboarding/skip/:step',
-    signedInRoute({
-      summary: 'Skip one of the optional steps 4 to 6',
-      description:
-        'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
-      params: onboardingStepParamsSchema,
-      response: {
-        200: onboardingStatusSchema,
-        ...errorResponsesFor(400, 401, 422),
-      },
-    }),
-    async (request) =>
-      skipOnboardingStep(app.db, { userId: authenticatedUser(request).id, step: request.params.step }),
-  );
+  signedIn.post('/users/me/onboarding/skip/:step', {
+    summary: 'Skip one of the optional steps 4 to 6',
+    description: 'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
+    params: onboardingStepParamsSchema,
+    response: ok(onboardingStatusSchema, 400, 401, 422),
+    handler: async ({ user, params }) => skipOnboardingStep(app.db, { userId: user.id, step: params.step }),
+  });
 
-  app.post(
-    '/users/me/onboarding/complete',
-    signedInRoute({
-      summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
-      description: 'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
-      response: { 200: onboardingStatusSchema, ...errorResponsesFor(401, 422) },
-    }),
-    async (request) =>
-      completeOnboarding(app.db, { userId: authenticatedUser(request).id, language: request.language }),
-  );
+  signedIn.post('/users/me/onboarding/complete', {
+    summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
+    description: 'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
+    response: ok(onboardingStatusSchema, 401, 422),
+    handler: async ({ user, language }) => completeOnboarding(app.db, { userId: user.id, language }),
+  });
 };

@@ -8,61 +8,49 @@ import {
   restrictionIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedUser, requireRole } from '../../lib/auth-user.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { signedInOnRequest } from '../../lib/signed-in-route.js';
+import { requireRole } from '../../lib/auth-user.js';
+import { signedInRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 import { liftRestriction, listOrganizerFlags, listRestrictions } from './admin-restrictions.js';
 import { getMyReliability } from './get-my-reliability.js';
 
 /** The no-show policy (decision 36): a player's reliability, and the admins' restrictions desk. */
 export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminRoute = signedInOnRequest(app, { tags: ['admin'], checks: [requireRole('admin')] });
-  const signedInRoute = signedInOnRequest(app, { tags: ['users'] });
+  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const signedIn = signedInRoutes(app, { tags: ['users'], hook: 'onRequest' });
 
-  app.get(
-    '/users/me/reliability',
-    signedInRoute({
-      summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
-      description:
-        'Organizers also get their own cancellation rate over the same window and whether they are warned.',
-      response: { 200: reliabilitySchema, ...errorResponses },
-    }),
-    async (request) => getMyReliability(app.db, { actor: authenticatedUser(request) }),
-  );
+  signedIn.get('/users/me/reliability', {
+    summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
+    description:
+      'Organizers also get their own cancellation rate over the same window and whether they are warned.',
+    response: ok(reliabilitySchema),
+    handler: async ({ user }) => getMyReliability(app.db, { actor: user }),
+  });
 
-  app.get(
-    '/admin/restrictions',
-    adminRoute({
-      summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
-      querystring: adminRestrictionsQuerySchema,
-      response: { 200: adminRestrictionsResponseSchema, ...errorResponses },
-    }),
-    async (request) => listRestrictions(app.db, { query: request.query }),
-  );
+  admin.get('/admin/restrictions', {
+    summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
+    querystring: adminRestrictionsQuerySchema,
+    response: ok(adminRestrictionsResponseSchema),
+    handler: async ({ query }) => listRestrictions(app.db, { query }),
+  });
 
-  app.post(
-    '/admin/restrictions/:id/lift',
-    adminRoute({
-      summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
-      params: restrictionIdParamsSchema,
-      body: liftRestrictionSchema,
-      response: { 200: adminRestrictionSchema, ...errorResponses },
-    }),
-    async (request) =>
+  admin.post('/admin/restrictions/:id/lift', {
+    summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
+    params: restrictionIdParamsSchema,
+    body: liftRestrictionSchema,
+    response: ok(adminRestrictionSchema),
+    handler: async ({ user, params, body }) =>
       liftRestriction(app.db, {
-        actor: authenticatedUser(request),
-        restrictionId: request.params.id,
-        body: request.body,
+        actor: user,
+        restrictionId: params.id,
+        body,
       }),
-  );
+  });
 
-  app.get(
-    '/admin/organizer-flags',
-    adminRoute({
-      summary:
-        'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
-      response: { 200: organizerFlagsResponseSchema, ...errorResponses },
-    }),
-    async () => listOrganizerFlags(app.db, {}),
-  );
+  admin.get('/admin/organizer-flags', {
+    summary:
+      'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
+    response: ok(organizerFlagsResponseSchema),
+    handler: async () => listOrganizerFlags(app.db, {}),
+  });
 };
