@@ -14,10 +14,8 @@ import {
   postMessageSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticatedUser } from '../../lib/auth-user.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
-import { openRoute, signedIn } from '../../lib/signed-in-route.js';
+import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
+import { created, noContent, ok } from '../../lib/route-responses.js';
 import { tellMembers } from './conversation-events.js';
 import { requireConversationMember } from './conversation-members.js';
 import { markRead, setMuted } from './conversation-reads.js';
@@ -36,55 +34,43 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
   app,
   { limits },
 ) => {
-  const memberRoute = signedIn(app, { tags: ['conversations'] });
-  const publicRoute = openRoute({ tags: ['conversations'] });
+  const member = signedInRoutes(app, { tags: ['conversations'] });
+  const identifying = openRoutes(app, { tags: ['conversations'], identify: true });
 
-  app.get(
-    '/games/:id/conversation',
-    {
-      preHandler: app.identify,
-      ...publicRoute({
-        summary: "Whether a game's conversation has messages and whether I am in it (anyone may ask)",
-        params: gameIdParamsSchema,
-        response: { 200: conversationSummarySchema, ...errorResponsesFor(400, 401, 404) },
-      }),
-    },
-    async (request) =>
-      conversationSummary(app.db, { actor: request.user, kind: 'game', subjectId: request.params.id }),
-  );
+  identifying.get('/games/:id/conversation', {
+    summary: "Whether a game's conversation has messages and whether I am in it (anyone may ask)",
+    params: gameIdParamsSchema,
+    response: ok(conversationSummarySchema, 400, 401, 404),
+    handler: async ({ user, params }) =>
+      conversationSummary(app.db, { actor: user, kind: 'game', subjectId: params.id }),
+  });
 
-  app.get(
-    '/games/:id/conversation/messages',
-    memberRoute({
-      summary: "A game's conversation for its members: a page of messages, oldest first",
-      params: gameIdParamsSchema,
-      querystring: conversationMessagesQuerySchema,
-      response: { 200: conversationPageSchema, ...errorResponsesFor(400, 401, 403, 404) },
-    }),
-    async (request) =>
+  member.get('/games/:id/conversation/messages', {
+    summary: "A game's conversation for its members: a page of messages, oldest first",
+    params: gameIdParamsSchema,
+    querystring: conversationMessagesQuerySchema,
+    response: ok(conversationPageSchema, 400, 401, 403, 404),
+    handler: async ({ user, params, query }) =>
       readGameConversation(app.db, {
-        actor: authenticatedUser(request),
-        gameId: request.params.id,
-        query: request.query,
+        actor: user,
+        gameId: params.id,
+        query,
       }),
-  );
+  });
 
-  app.post(
-    '/games/:id/conversation/messages',
-    memberRoute({
-      summary: "Post to a game's conversation (plain text, maybe a reply)",
-      description:
-        'Members only; read only a day after the game. Limited per player and conversation: a burst and a sustained rate (429 with Retry-After).',
-      params: gameIdParamsSchema,
-      body: postMessageSchema,
-      response: { 201: conversationMessageSchema, ...errorResponsesFor(400, 401, 403, 404, 409, 429) },
-    }),
-    async (request, reply) => {
+  member.post('/games/:id/conversation/messages', {
+    summary: "Post to a game's conversation (plain text, maybe a reply)",
+    description:
+      'Members only; read only a day after the game. Limited per player and conversation: a burst and a sustained rate (429 with Retry-After).',
+    params: gameIdParamsSchema,
+    body: postMessageSchema,
+    response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
+    handler: async ({ user, params, body }) => {
       const { message, subject } = await postMessage(app.db, {
-        actor: authenticatedUser(request),
+        actor: user,
         kind: 'game',
-        subjectId: request.params.id,
-        message: request.body,
+        subjectId: params.id,
+        message: body,
         limits,
       });
       await tellMembers(app, subject, {
@@ -92,112 +78,89 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
         message_id: message.id,
         change: 'created',
       });
-      return reply.status(201).send(message);
+      return message;
     },
-  );
+  });
 
-  app.patch(
-    '/conversations/:id/messages/:message_id',
-    memberRoute({
-      summary: 'Edit my own message, within 5 minutes of sending it',
-      params: conversationMessageParamsSchema,
-      body: editMessageSchema,
-      response: { 200: conversationMessageSchema, ...errorResponsesFor(400, 401, 403, 404, 409) },
-    }),
-    async (request) => {
+  member.patch('/conversations/:id/messages/:message_id', {
+    summary: 'Edit my own message, within 5 minutes of sending it',
+    params: conversationMessageParamsSchema,
+    body: editMessageSchema,
+    response: ok(conversationMessageSchema, 400, 401, 403, 404, 409),
+    handler: async ({ user, params, body }) => {
       const { message, subject } = await editMessage(app.db, {
-        actor: authenticatedUser(request),
-        conversationId: request.params.id,
-        messageId: request.params.message_id,
-        body: request.body.body,
+        actor: user,
+        conversationId: params.id,
+        messageId: params.message_id,
+        body: body.body,
       });
       await tellMembers(app, subject, {
-        conversation_id: request.params.id,
+        conversation_id: params.id,
         message_id: message.id,
         change: 'edited',
       });
       return message;
     },
-  );
+  });
 
-  app.delete(
-    '/conversations/:id/messages/:message_id',
-    memberRoute({
-      summary:
-        'Delete a message: my own, or any where I announce (a game I organize, a team I captain; admins: any)',
-      params: conversationMessageParamsSchema,
-      response: { 204: z.null().describe('Deleted'), ...errorResponsesFor(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
+  member.delete('/conversations/:id/messages/:message_id', {
+    summary:
+      'Delete a message: my own, or any where I announce (a game I organize, a team I captain; admins: any)',
+    params: conversationMessageParamsSchema,
+    response: noContent('Deleted', 400, 401, 403, 404),
+    handler: async ({ user, params }) => {
       const target = await deleteMessage(app.db, {
-        actor: authenticatedUser(request),
-        conversationId: request.params.id,
-        messageId: request.params.message_id,
+        actor: user,
+        conversationId: params.id,
+        messageId: params.message_id,
       });
       await tellMembers(app, target.subject, {
-        conversation_id: request.params.id,
-        message_id: request.params.message_id,
+        conversation_id: params.id,
+        message_id: params.message_id,
         change: 'deleted',
       });
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/conversations/:id/read',
-    memberRoute({
-      summary: 'I read a conversation up to this message',
-      params: conversationParamsSchema,
-      body: markConversationReadSchema,
-      response: { 204: z.null().describe('Marked'), ...errorResponsesFor(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
-      const actor = authenticatedUser(request);
-      await requireConversationMember(app.db, actor, request.params.id);
+  member.post('/conversations/:id/read', {
+    summary: 'I read a conversation up to this message',
+    params: conversationParamsSchema,
+    body: markConversationReadSchema,
+    response: noContent('Marked', 400, 401, 403, 404),
+    handler: async ({ user, params, body }) => {
+      await requireConversationMember(app.db, user, params.id);
       await markRead(app.db, {
-        userId: actor.id,
-        conversationId: request.params.id,
-        messageId: request.body.message_id,
+        userId: user.id,
+        conversationId: params.id,
+        messageId: body.message_id,
       });
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    '/conversations/:id/mute',
-    memberRoute({
-      summary: 'Mute or unmute a conversation: a muted one stays out of my unread total',
-      params: conversationParamsSchema,
-      body: muteConversationSchema,
-      response: { 204: z.null().describe('Saved'), ...errorResponsesFor(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
-      const actor = authenticatedUser(request);
-      await requireConversationMember(app.db, actor, request.params.id);
+  member.put('/conversations/:id/mute', {
+    summary: 'Mute or unmute a conversation: a muted one stays out of my unread total',
+    params: conversationParamsSchema,
+    body: muteConversationSchema,
+    response: noContent('Saved', 400, 401, 403, 404),
+    handler: async ({ user, params, body }) => {
+      await requireConversationMember(app.db, user, params.id);
       await setMuted(app.db, {
-        userId: actor.id,
-        conversationId: request.params.id,
-        muted: request.body.muted,
+        userId: user.id,
+        conversationId: params.id,
+        muted: body.muted,
       });
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/conversations',
-    memberRoute({
-      summary: 'My conversations with a message, the latest first, with unread counts',
-      response: { 200: conversationListSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => listMyConversations(app.db, { actor: authenticatedUser(request) }),
-  );
+  member.get('/conversations', {
+    summary: 'My conversations with a message, the latest first, with unread counts',
+    response: ok(conversationListSchema, 401),
+    handler: async ({ user }) => listMyConversations(app.db, { actor: user }),
+  });
 
-  app.get(
-    '/conversations/unread',
-    memberRoute({
-      summary: 'My unread messages over every conversation I did not mute',
-      response: { 200: conversationUnreadSchema, ...errorResponsesFor(401) },
-    }),
-    async (request) => ({ unread_count: await countMyUnread(app.db, authenticatedUser(request).id) }),
-  );
+  member.get('/conversations/unread', {
+    summary: 'My unread messages over every conversation I did not mute',
+    response: ok(conversationUnreadSchema, 401),
+    handler: async ({ user }) => ({ unread_count: await countMyUnread(app.db, user.id) }),
+  });
 };
