@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import {
+  conversationMessageReports,
   conversationMessages,
   conversations,
   gameRegistrations,
@@ -45,6 +46,9 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
         .from(notifications)
         .where(eq(notifications.kind, 'announcement'));
       expect(told).toHaveLength(1);
+      // One open report of a message in that chat waits in the admins' queue (decision 95).
+      const reports = await database.db.select().from(conversationMessageReports);
+      expect(reports.map((report) => report.decision)).toEqual([null]);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -62,6 +66,9 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
           .select({ id: conversationMessages.id })
           .from(conversationMessages)
           .orderBy(conversationMessages.id),
+        reports: await database.db
+          .select({ id: conversationMessageReports.id })
+          .from(conversationMessageReports),
       });
       const before = await snapshot();
       await seedDemoData(database.db);

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { generatePlayerSeeds } from './player-seeds.js';
 import { seedAlerts } from './seed-alerts.js';
 import { seedConversations } from './seed-conversations.js';
+import { seedMessageReports } from './seed-message-reports.js';
 import { seedTeamSlots } from './seed-team-slots.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
@@ -90,6 +91,8 @@ export async function seedDemoData(
   await seedTeamSlots(db as Db, now);
   // A few messages in the chat of the demo player's next game.
   await seedConversations(db as Db, now);
+  // One open report of a message in that chat, for the admins' queue.
+  await seedMessageReports(db as Db);
 
   return {
     venues: venueSeeds.length,

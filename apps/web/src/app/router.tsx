@@ -97,6 +97,11 @@ const RestrictionsPage = lazyPage(
   () => import('../features/admin/restrictions/pages/restrictions-page'),
   'RestrictionsPage',
 );
+const AdminReportsPage = lazyPage(
+  'admin-reports',
+  () => import('../features/admin/reports/pages/reports-page'),
+  'ReportsPage',
+);
 const RefereedGamesPage = lazyPage(
   'refereed-games',
   () => import('../features/referees/pages/refereed-games-page'),
@@ -306,6 +311,7 @@ export function createAppRouter() {
                     { path: 'audit-log', element: <AuditLogPage /> },
                     { path: 'reconciliation', element: <AdminReconciliationPage /> },
                     { path: 'restrictions', element: <RestrictionsPage /> },
+                    { path: 'reports', element: <AdminReportsPage /> },
                   ],
                 },
                 { path: 'referee/games', element: <RefereedGamesPage /> },

@@ -32,6 +32,7 @@ import type alerts from './az/alerts.json';
 import type teamSlots from './az/team_slots.json';
 import type phone from './az/phone.json';
 import type conversations from './az/conversations.json';
+import type conversationSafety from './az/conversation_safety.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -63,6 +64,7 @@ export type Translation = typeof common &
   typeof teamSlots &
   typeof phone &
   typeof conversations &
+  typeof conversationSafety &
   ReturnType<typeof sharedAreas>;
 
 /** The areas kept in @oyna/shared, in one language: `districts`. */

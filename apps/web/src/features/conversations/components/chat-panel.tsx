@@ -23,7 +23,10 @@ import {
 import { AnnouncementBanner } from './announcement-banner';
 import { AnnouncementComposer } from './announcement-composer';
 import { MessageComposer } from './message-composer';
+import { useConversationModeration, useSetMemberMuted } from '../api/conversation-safety';
 import { MessageItem } from './message-item';
+import { ModerationControls } from './moderation-controls';
+import { ReportDialog } from './report-dialog';
 
 /** The booking's leave dialog, handed in by the page ("I can't come"). */
 export type LeaveDialogSlot = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -56,12 +59,26 @@ export function ChatPanel({ subject, leaveDialog: LeaveDialog }: ChatPanelProps)
   const [offerLeave, setOfferLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [now] = useState(() => Date.now());
+  const [reporting, setReporting] = useState<ConversationMessage | null>(null);
   const failed = (error: unknown) => toast.error(errorMessage(error, t));
 
   const data = page.data;
   const last = data?.messages.at(-1);
   const unread = data?.conversation.unread_count ?? 0;
   const conversationId = data?.conversation.id;
+  const moderation = useConversationModeration(conversationId);
+  const setMuted = useSetMemberMuted();
+  const muteMember = (target: ConversationMessage) => {
+    if (!conversationId || !target.author) return;
+    const name = fullName(target.author);
+    setMuted.mutate(
+      { conversationId, userId: target.author.id, muted: true },
+      {
+        onSuccess: () => toast.success(t('conversation_safety.muted_done', { name })),
+        onError: (error) => failed(error),
+      },
+    );
+  };
   const { mutate: mark } = markRead;
   useEffect(() => {
     if (conversationId && last && unread > 0) mark({ conversationId, messageId: last.id });
@@ -103,6 +120,9 @@ export function ChatPanel({ subject, leaveDialog: LeaveDialog }: ChatPanelProps)
           {conversation.muted ? t('conversations.unmute') : t('conversations.mute')}
         </Button>
       </Stack>
+      {moderation.data ? (
+        <ModerationControls conversationId={conversation.id} moderation={moderation.data} />
+      ) : null}
       {mayAnnounce && announcing ? (
         <AnnouncementComposer
           busy={announce.isPending}
@@ -150,6 +170,10 @@ export function ChatPanel({ subject, leaveDialog: LeaveDialog }: ChatPanelProps)
                   { onError: (error) => failed(error) },
                 )
               }
+              onReport={setReporting}
+              {...(moderation.data?.may_moderate && {
+                onMute: (target: ConversationMessage) => muteMember(target),
+              })}
             />
           ))}
         </Stack>
@@ -222,6 +246,7 @@ export function ChatPanel({ subject, leaveDialog: LeaveDialog }: ChatPanelProps)
           )}
         </>
       )}
+      {reporting ? <ReportDialog message={reporting} onClose={() => setReporting(null)} /> : null}
       {leaving && LeaveDialog ? (
         <LeaveDialog
           open

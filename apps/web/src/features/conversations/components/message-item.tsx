@@ -18,13 +18,17 @@ interface MessageItemProps {
   onReply: (message: ConversationMessage) => void;
   onEdit: (message: ConversationMessage) => void;
   onDelete: (message: ConversationMessage) => void;
+  /** Report another's message to the moderators (decision 95). */
+  onReport?: (message: ConversationMessage) => void;
+  /** For the conversation's organizer or captains: mute the author here. */
+  onMute?: (message: ConversationMessage) => void;
 }
 
 /**
  * One line of a conversation. A message's text is React text (never HTML): a link or markup a
  * player typed shows as the characters they typed.
  */
-export function MessageItem({ message, now, onReply, onEdit, onDelete }: MessageItemProps) {
+export function MessageItem({ message, now, onReply, onEdit, onDelete, onReport, onMute }: MessageItemProps) {
   const { t } = useTranslation();
   if (message.kind === 'system') {
     const name = message.subject ? fullName(message.subject) : t('conversations.system.someone');
@@ -42,6 +46,19 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
   }
   const editable = message.editable_until !== null && new Date(message.editable_until).getTime() > now;
   const role = message.author_role && !UNNAMED_ROLES.has(message.author_role) ? message.author_role : null;
+  const reportable = onReport && !message.mine && !message.deleted && message.author !== null;
+  const report = reportable ? (
+    <Button size="small" color="inherit" onClick={() => onReport(message)}>
+      {t('conversation_safety.report')}
+    </Button>
+  ) : null;
+  const mutable = onMute && !message.mine && !message.deleted && message.author !== null;
+  const mute = mutable ? (
+    <Button size="small" color="inherit" onClick={() => onMute(message)}>
+      {t('conversation_safety.mute')}
+    </Button>
+  ) : null;
+  const deletedText = message.hidden ? t('conversation_safety.hidden') : t('conversations.deleted');
   if (message.kind === 'announcement')
     return (
       <Box
@@ -61,6 +78,7 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
             {t('conversations.delete')}
           </Button>
         ) : null}
+        {report}
       </Box>
     );
   return (
@@ -105,7 +123,7 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
         color={message.deleted ? 'text.secondary' : 'text.primary'}
         data-testid="message-body"
       >
-        {message.deleted ? t('conversations.deleted') : message.body}
+        {message.deleted ? deletedText : message.body}
       </Typography>
       {message.deleted ? null : (
         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
@@ -122,6 +140,8 @@ export function MessageItem({ message, now, onReply, onEdit, onDelete }: Message
               {t('conversations.delete')}
             </Button>
           ) : null}
+          {report}
+          {mute}
         </Stack>
       )}
     </Box>

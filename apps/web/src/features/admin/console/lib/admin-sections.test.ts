@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, sectionOfPath } from './admin-sections';
 
 describe('the admin console’s sections', () => {
-  it('lists the six sections of the console in order, each under /admin', () => {
+  it('lists the seven sections of the console in order, each under /admin', () => {
     expect(ADMIN_SECTIONS.map((section) => section.to)).toEqual([
       '/admin/users',
       '/admin/venues',
@@ -10,6 +10,7 @@ describe('the admin console’s sections', () => {
       '/admin/audit-log',
       '/admin/reconciliation',
       '/admin/restrictions',
+      '/admin/reports',
     ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.key)).size).toBe(ADMIN_SECTIONS.length);
   });

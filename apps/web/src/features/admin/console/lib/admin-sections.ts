@@ -1,6 +1,7 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import BalanceOutlinedIcon from '@mui/icons-material/BalanceOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
@@ -9,7 +10,7 @@ import type { ParseKeys } from 'i18next';
 
 /** One section of the admin console: its address, its name and a line about it, its icon. */
 export interface AdminSection {
-  key: 'users' | 'venues' | 'money' | 'audit_log' | 'reconciliation' | 'restrictions';
+  key: 'users' | 'venues' | 'money' | 'audit_log' | 'reconciliation' | 'restrictions' | 'reports';
   to: string;
   label: ParseKeys;
   description: ParseKeys;
@@ -62,6 +63,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'admin.sections.restrictions',
     description: 'admin.sections.restrictions_text',
     icon: BlockOutlinedIcon,
+  },
+  {
+    key: 'reports',
+    to: '/admin/reports',
+    label: 'conversation_safety.admin.section',
+    description: 'conversation_safety.admin.section_text',
+    icon: FlagOutlinedIcon,
   },
 ];
 
