@@ -52,7 +52,7 @@ export function ReportCard({
             “{report.note}”
           </Typography>
         ) : null}
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component="h2">
           {t('conversation_safety.admin.context')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 0 }}>
