@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { AuthUser } from './auth-user.js';
-import { bearerSecurity, openRoutes, signedInRoutes } from './route-kinds.js';
+import { adminRoutes, bearerSecurity, openRoutes, signedInRoutes } from './route-kinds.js';
 import { created, noContent, ok } from './route-responses.js';
 
 const player: AuthUser = { id: 'u1', role: 'player', sessionId: 's1' };
@@ -95,6 +95,24 @@ describe('route kinds', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it("refuse the admin console's routes to a player before the body is read", async () => {
+    const { app, routes } = await appWithRoutes((app) => {
+      adminRoutes(app).post('/admin/things', {
+        body: z.object({ name: z.string() }),
+        response: ok(z.object({ name: z.string() })),
+        handler: async ({ body }) => body,
+      });
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/things',
+      headers: signedInHeaders,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(routes.find((r) => r.url === '/admin/things')?.schema).toMatchObject({ tags: ['admin'] });
   });
 
   it('give each route its own list of hooks, which a plugin may push to without reaching other routes', async () => {

@@ -17,7 +17,7 @@ import type {
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../errors/app-error.js';
-import type { AuthUser } from './auth-user.js';
+import { type AuthUser, requireRole } from './auth-user.js';
 
 /** The OpenAPI security requirement of a route that wants `Authorization: Bearer <access token>`. */
 export const bearerSecurity = [{ bearer: [] }];
@@ -180,6 +180,14 @@ export function signedInRoutes(
     [hook]: [app.authenticate, ...checks],
     signedIn: true,
   });
+}
+
+/**
+ * The admin console's routes: tagged `admin`, for admins only, the role checked on request, so a
+ * caller who is not an admin learns nothing of a body's rules.
+ */
+export function adminRoutes(app: ZodApp): Routes<{ user: AuthUser }> {
+  return signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
 }
 
 /**

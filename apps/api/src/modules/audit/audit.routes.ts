@@ -1,13 +1,12 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/auth-user.js';
-import { signedInRoutes } from '../../lib/route-kinds.js';
+import { adminRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
 import { listAuditLog } from './list-audit-log.js';
 
 /** The audit log: what admins did, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
 
   admin.get('/admin/audit-log', {
     summary: 'What admins did: who, when, what, to what and why (admins only)',

@@ -13,8 +13,7 @@ import {
   slowModeSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/auth-user.js';
-import { signedInRoutes } from '../../lib/route-kinds.js';
+import { adminRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
 import { readModeration, setMemberMuted, setSlowMode } from './conversation-moderation.js';
 import { decideMessageReport, listMessageReports } from './message-reports.js';
@@ -26,7 +25,7 @@ import { reportMessage } from './report-message.js';
  */
 export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = signedInRoutes(app, { tags: ['conversations'] });
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
 
   member.post('/conversations/:id/messages/:message_id/reports', {
     summary: "Report another member's message to the moderators",

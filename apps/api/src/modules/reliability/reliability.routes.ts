@@ -8,15 +8,14 @@ import {
   restrictionIdParamsSchema,
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/auth-user.js';
-import { signedInRoutes } from '../../lib/route-kinds.js';
+import { adminRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
 import { liftRestriction, listOrganizerFlags, listRestrictions } from './admin-restrictions.js';
 import { getMyReliability } from './get-my-reliability.js';
 
 /** The no-show policy (decision 36): a player's reliability, and the admins' restrictions desk. */
 export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
   const signedIn = signedInRoutes(app, { tags: ['users'], hook: 'onRequest' });
 
   signedIn.get('/users/me/reliability', {

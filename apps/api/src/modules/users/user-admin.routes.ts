@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { requireRole } from '../../lib/auth-user.js';
-import { signedInRoutes } from '../../lib/route-kinds.js';
+import { adminRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
 import { dataExportZipSchema } from './export/data-export.routes.js';
 import { exportUserDataAsAdmin } from './export/export-user-data-as-admin.js';
@@ -20,7 +20,7 @@ import { patchUser } from './patch-user.js';
 
 /** The product's `GET /users` and `PATCH /users/{id}`, and one account for the admin console. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
   const organizer = signedInRoutes(app, {
     tags: ['users'],
     checks: [requireRole('organizer', 'admin')],

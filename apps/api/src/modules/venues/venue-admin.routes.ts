@@ -14,8 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
-import { requireRole } from '../../lib/auth-user.js';
-import { signedInRoutes } from '../../lib/route-kinds.js';
+import { adminRoutes } from '../../lib/route-kinds.js';
 import { created, ok } from '../../lib/route-responses.js';
 import {
   PHOTO_UPLOADS_PER_MINUTE,
@@ -36,7 +35,7 @@ import { addVenuePhoto, removeVenuePhoto } from './venue-photos.js';
 export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async (app, { hooks }) => {
   invalidateOnWrite(app, ['venues', 'games']);
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
 
   admin.get('/admin/venues', {
     summary: 'Every venue, active or not, with its upcoming games (admins only)',

@@ -9,8 +9,7 @@ import {
 } from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../errors/app-error.js';
-import { requireRole } from '../../../lib/auth-user.js';
-import { signedInRoutes } from '../../../lib/route-kinds.js';
+import { adminRoutes, signedInRoutes } from '../../../lib/route-kinds.js';
 import { accepted, ok } from '../../../lib/route-responses.js';
 import type { AccountDeletionHooks } from './account-deletion-hooks.js';
 import {
@@ -35,7 +34,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ hooks: AccountDeleti
 ) => {
   const settings: DeletionSettings = { hooks, graceDays: app.config.ACCOUNT_DELETION_GRACE_DAYS };
   const signedIn = signedInRoutes(app, { tags: ['users'] });
-  const admin = signedInRoutes(app, { tags: ['admin'], checks: [requireRole('admin')], hook: 'onRequest' });
+  const admin = adminRoutes(app);
 
   // Ended sessions and an erased account's answers go on every instance at once.
   app.addHook('onSend', async (request, reply, payload) => {
