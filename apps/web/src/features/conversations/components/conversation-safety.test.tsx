@@ -169,7 +169,7 @@ describe('slow mode and mutes', () => {
     await vi.waitFor(() =>
       expect(put).toHaveBeenCalledWith(`/conversations/${CONVERSATION}/slow-mode`, { seconds: 60 }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute player' }));
     await vi.waitFor(() =>
       expect(remove).toHaveBeenCalledWith(`/conversations/${CONVERSATION}/muted-members/${HIM.id}`),
     );
@@ -191,7 +191,7 @@ describe('slow mode and mutes', () => {
         </ul>
       </AppProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mute player' }));
     expect(onMute).toHaveBeenCalled();
   });
 });
