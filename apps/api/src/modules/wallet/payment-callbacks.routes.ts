@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentProviders } from './providers/payment-provider.js';
 import { settlePayment } from './settle-payment.js';
-import { errorResponsesFor } from '../../lib/error-responses.js';
 import { openRoutes } from '../../lib/route-kinds.js';
+import { ok } from '../../lib/route-responses.js';
 
 /**
  * `POST /payments/{provider}/callback`: where providers report outcomes. The body is kept as the
@@ -24,10 +24,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ providers: PaymentPr
   anyone.post('/payments/:provider/callback', {
     summary: 'Payment provider callback (signed by the provider)',
     params: z.object({ provider: z.string().max(40) }),
-    response: {
-      200: z.object({ received: z.literal(true), status: z.string() }),
-      ...errorResponsesFor(401, 404, 409),
-    },
+    response: ok(z.object({ received: z.literal(true), status: z.string() }), 401, 404, 409),
     // Gateways deliver in bursts from few addresses; a forged callback costs one hash to refuse.
     config: { rateLimit: false },
     handler: async ({ params, body, headers, log, ip }) => {
