@@ -15,6 +15,7 @@ import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { teamWithPlayers } from '../team-matches/testing/match-fixtures.js';
 import { call } from '../teams/testing/team-fixtures.js';
+import { eraseConversationParts } from './erase-conversation-parts.js';
 
 describe.each(testDrivers())('safety in conversations on %s', (driver) => {
   let test: TestApp;
@@ -332,5 +333,26 @@ describe.each(testDrivers())('safety in conversations on %s', (driver) => {
     // Refused at sign-in (401: a blocked account's sessions end) or as no member (403).
     for (const refused of refusals) expect([401, 403]).toContain(refused.statusCode);
     expect([await count(conversationMessages), await count(conversationMessageReports)]).toEqual(before);
+  });
+
+  it("an erased author's words go from the reports of their messages too", async () => {
+    const { first, second, path } = await gameWithPlayers();
+    const message = await posted(second, path, 'Bunu heç kim oxumamalıdır');
+    const reported = await call(
+      app(),
+      first,
+      'POST',
+      `/conversations/${message.conversation_id}/messages/${message.id}/reports`,
+      { reason: 'other' },
+    );
+    expect(reported.statusCode).toBe(201);
+    await db().transaction((tx) =>
+      eraseConversationParts(tx, { userId: second.user.id, now: new Date(), identifiers: [], phone: null }),
+    );
+    const [report] = await db()
+      .select({ body: conversationMessageReports.reportedBody })
+      .from(conversationMessageReports)
+      .where(eq(conversationMessageReports.messageId, message.id));
+    expect(report?.body).toBe('');
   });
 });
