@@ -33,7 +33,7 @@ describe('the money desk’s WhatsApp line', () => {
   it('shows the month’s messages against the budget, the share used and the cost in dollars', () => {
     answer.data = month;
     renderCard();
-    expect(screen.getByText('Sent: 950 of 1000')).toBeTruthy();
+    expect(screen.getByText('Sent: 950 of 1,000')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '95% of the monthly budget used' })).toBeTruthy();
     expect(screen.getByText('Cost: $19.00')).toBeTruthy();
     expect(screen.queryByTestId('whatsapp-skipped')).toBeNull();

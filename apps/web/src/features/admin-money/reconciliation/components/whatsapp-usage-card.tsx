@@ -2,11 +2,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDecimal, formatNumber } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n';
 import { useWhatsAppUsage } from '../api/whatsapp-usage';
-
-/** US cents as dollars: Meta bills WhatsApp in US dollars. */
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * The money desk's WhatsApp line (decision 88): this month's messages against the budget, what they
@@ -14,6 +13,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  */
 export function WhatsAppUsageCard() {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const usage = useWhatsAppUsage().data;
   if (!usage?.configured) return null;
   const share = Math.min(100, Math.round((usage.sent / usage.budget) * 100));
@@ -24,7 +24,10 @@ export function WhatsAppUsageCard() {
           {t('admin_reconciliation.whatsapp.title')}
         </Typography>
         <Typography variant="body2">
-          {t('admin_reconciliation.whatsapp.sent', { sent: usage.sent, budget: usage.budget })}
+          {t('admin_reconciliation.whatsapp.sent', {
+            sent: formatNumber(usage.sent, language),
+            budget: formatNumber(usage.budget, language),
+          })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -33,11 +36,14 @@ export function WhatsAppUsageCard() {
           aria-label={t('admin_reconciliation.whatsapp.share', { share })}
         />
         <Typography variant="body2">
-          {t('admin_reconciliation.whatsapp.cost', { cost: dollars(usage.cost_cents) })}
+          {/* Meta bills WhatsApp in US dollars: the cents as dollars, the sign placed by each language. */}
+          {t('admin_reconciliation.whatsapp.cost', {
+            cost: formatDecimal(usage.cost_cents / 100, 2, language),
+          })}
         </Typography>
         {usage.skipped > 0 ? (
           <Typography variant="body2" color="warning.main" data-testid="whatsapp-skipped">
-            {t('admin_reconciliation.whatsapp.skipped', { count: usage.skipped })}
+            {t('admin_reconciliation.whatsapp.skipped', { count: formatNumber(usage.skipped, language) })}
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary">
