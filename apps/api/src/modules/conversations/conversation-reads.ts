@@ -16,9 +16,15 @@ export async function readStateOf(
   return row ?? { lastReadAt: null, muted: false };
 }
 
-/** The messages of others (system lines included) after what I read last, deleted ones aside. */
+/**
+ * The messages of others after what I read last, deleted ones aside: people's words and
+ * announcements. A system line ("a place freed", "the score entered") is shown in the conversation
+ * but counts as nothing unread: every past game has one for its result, and the notifications already
+ * tell each of them.
+ */
 export const unreadCondition = (userId: string) => sql`
   ${conversationMessages.deletedAt} is null
+  and ${conversationMessages.kind} <> 'system'
   and (${conversationMessages.authorId} is null or ${conversationMessages.authorId} <> ${userId})
   and ${conversationMessages.createdAt} > coalesce(${conversationReads.lastReadAt}, '-infinity'::timestamptz)`;
 

@@ -9,6 +9,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, leave, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { pruneConversations } from './prune-conversations.js';
+import { writeGameSystemLine } from './write-system-line.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -245,6 +246,14 @@ describe.each(testDrivers())("a game's conversation on %s", (driver) => {
       payload: { message_id: sent.id },
     });
     expect(mark.statusCode).toBe(204);
+    expect(await unread()).toBe(0);
+    // What the game does is shown as a line but counts as nothing unread.
+    await writeGameSystemLine(test.database.db, {
+      type: 'sides_published',
+      gameId: game.id,
+      key: `sides:${game.id}`,
+      at: new Date(),
+    });
     expect(await unread()).toBe(0);
     await post(app(), organizer, game.id, 'Cavab verin');
     expect(await unread()).toBe(1);
