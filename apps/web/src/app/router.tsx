@@ -99,7 +99,7 @@ const RestrictionsPage = lazyPage(
 );
 const AdminReportsPage = lazyPage(
   'admin-reports',
-  () => import('../features/admin/reports/pages/reports-page'),
+  () => import('../features/admin-reports/pages/reports-page'),
   'ReportsPage',
 );
 const RefereedGamesPage = lazyPage(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageReport, MessageReportDecision, MessageReportList } from '@oyna/shared';
-import { apiPost, apiQuery } from '../../../../lib/api-client';
+import { apiPost, apiQuery } from '../../../lib/api-client';
 
 export type ReportStatus = 'open' | 'decided';
 

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageReport, MessageReportDecision } from '@oyna/shared';
 import { useTranslation } from 'react-i18next';
-import { formatBakuTime } from '../../../../lib/baku-time';
-import { fullName } from '../../../../lib/format';
+import { formatBakuTime } from '../../../lib/baku-time';
+import { fullName } from '../../../lib/format';
 
 /**
  * One reported message as the moderator reads it: the text as reported, its author, who reported it

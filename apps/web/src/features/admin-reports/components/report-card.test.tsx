@@ -2,8 +2,8 @@
 import type { MessageReport } from '@oyna/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../../app/provider';
-import { i18n } from '../../../../lib/i18n';
+import { AppProvider } from '../../../app/provider';
+import { i18n } from '../../../lib/i18n';
 import { ReportCard } from './report-card';
 
 const person = (id: string, first_name: string) => ({

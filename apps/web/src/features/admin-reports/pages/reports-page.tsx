@@ -3,10 +3,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '../../../../components/admin/admin-list';
-import { AdminPage } from '../../../../components/admin/admin-page';
-import { errorMessage } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
+import { AdminList } from '../../../components/admin/admin-list';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { type ReportStatus, useDecideReport, useMessageReports } from '../api/reports';
 import { ReportCard } from '../components/report-card';
 
