@@ -7,11 +7,25 @@ async function themeBackground(page: Page): Promise<string> {
   return THEME_BACKGROUND[(await currentTheme(page)) === 'light' ? 'light' : 'dark'];
 }
 
-/** Opens the drawn sign-in page and starts the app with a first touch; returns once it has replaced the drawn form. */
+/**
+ * Opens the drawn sign-in page and starts the app with a first touch; returns once it has replaced the
+ * drawn form. The drawn form is noted as soon as the page is parsed, before any script runs: where
+ * Telegram is offered (as on this server) the app starts at once, and may already have replaced the
+ * form by the time the test could look for it.
+ */
 async function takeOverSignIn(page: Page, beforeTouch: () => Promise<void> = async () => {}): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __drawnForm: Element | null }).__drawnForm =
+        document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
   await page.goto('/login');
   await beforeTouch();
-  const drawn = await page.evaluateHandle(() => document.getElementById('root')?.firstElementChild ?? null);
+  const drawn = await page.evaluateHandle(
+    () => (window as unknown as { __drawnForm: Element | null }).__drawnForm,
+  );
   await page.getByRole('textbox', { name: 'E-poçt', exact: true }).focus();
   await page.waitForFunction((element) => element !== null && !element.isConnected, drawn);
 }
