@@ -1,10 +1,7 @@
 import type { Translated } from '../i18n/languages.js';
 import { ACCOUNT_DELETION_ERROR_CATALOGUE } from './account-deletion-messages.js';
 import { CONVERSATION_ERROR_CATALOGUE, CONVERSATION_FIELD_MESSAGES } from './conversation-messages.js';
-import {
-  CONVERSATION_SAFETY_ERRORS,
-  CONVERSATION_SAFETY_FIELD_MESSAGES,
-} from './conversation-safety-messages.js';
+import { CONVERSATION_SAFETY_ERRORS } from './conversation-safety-messages.js';
 import { EXPORT_ERROR_CATALOGUE } from './export-messages.js';
 import { PHONE_FIELD_MESSAGES, SIGN_IN_ERROR_CATALOGUE } from './sign-in-messages.js';
 
@@ -26,5 +23,4 @@ export const AREA_ERROR_CATALOGUE = {
 export const AREA_FIELD_MESSAGES = {
   ...PHONE_FIELD_MESSAGES,
   ...CONVERSATION_FIELD_MESSAGES,
-  ...CONVERSATION_SAFETY_FIELD_MESSAGES,
 } as const satisfies Record<string, Translated>;

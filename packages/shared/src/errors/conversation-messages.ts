@@ -1,6 +1,7 @@
+import { MESSAGE_REPORT_NOTE_MAX_LENGTH } from '../domain/conversation-safety.js';
 import { MESSAGE_MAX_LENGTH } from '../domain/conversations.js';
 import type { Translated } from '../i18n/languages.js';
-import { lengthBetweenMessage } from './length-messages.js';
+import { lengthAtMostMessage, lengthBetweenMessage } from './length-messages.js';
 
 /** Error codes of conversations (decision 89), spread into the main catalogue. */
 export const CONVERSATION_ERROR_CATALOGUE = {
@@ -56,10 +57,14 @@ export const CONVERSATION_ERROR_CATALOGUE = {
   },
 } as const satisfies Record<string, Translated>;
 
-/** Field messages of conversations, spread into FIELD_MESSAGES. */
+/** Field messages of conversations (a message, a report's note), spread into FIELD_MESSAGES. */
 export const CONVERSATION_FIELD_MESSAGES = {
   conversation_message_length: lengthBetweenMessage(
     { az: 'Mesaj', ru: 'Сообщение', en: 'The message' },
     { min: 1, max: MESSAGE_MAX_LENGTH },
+  ),
+  message_report_note_length: lengthAtMostMessage(
+    { az: 'Qeyd', ru: 'Комментарий', en: 'The note' },
+    MESSAGE_REPORT_NOTE_MAX_LENGTH,
   ),
 } as const satisfies Record<string, Translated>;

@@ -1,6 +1,4 @@
-import { MESSAGE_REPORT_NOTE_MAX_LENGTH } from '../domain/conversation-safety.js';
 import type { Translated } from '../i18n/languages.js';
-import { lengthAtMostMessage } from './length-messages.js';
 
 /** Error codes of safety in conversations (decision 95), spread into the main catalogue. */
 export const CONVERSATION_SAFETY_ERRORS = {
@@ -49,12 +47,4 @@ export const CONVERSATION_SAFETY_ERRORS = {
     ru: 'Этот игрок не участник чата, или его нельзя заглушить.',
     en: 'This player is not in the chat, or cannot be muted.',
   },
-} as const satisfies Record<string, Translated>;
-
-/** Field messages of safety in conversations, spread into FIELD_MESSAGES. */
-export const CONVERSATION_SAFETY_FIELD_MESSAGES = {
-  message_report_note_length: lengthAtMostMessage(
-    { az: 'Qeyd', ru: 'Комментарий', en: 'The note' },
-    MESSAGE_REPORT_NOTE_MAX_LENGTH,
-  ),
 } as const satisfies Record<string, Translated>;

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../lib/route-kinds.js';
 import { created } from '../../lib/route-responses.js';
-import { tellMembers } from './conversation-events.js';
+import { tellPosted } from './conversation-events.js';
 import type { MessageLimits } from './message-limits.js';
 import { postAnnouncement } from './post-announcement.js';
 
@@ -30,18 +30,15 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
     body: postAnnouncementSchema,
     response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
     handler: async ({ user, params, body }) => {
-      const { message, subject } = await postAnnouncement(app.db, {
-        actor: user,
-        conversationId: params.id,
-        announcement: body,
-        limits,
-      });
-      await tellMembers(app, subject, {
-        conversation_id: message.conversation_id,
-        message_id: message.id,
-        change: 'created',
-      });
-      return message;
+      return tellPosted(
+        app,
+        await postAnnouncement(app.db, {
+          actor: user,
+          conversationId: params.id,
+          announcement: body,
+          limits,
+        }),
+      );
     },
   });
 };

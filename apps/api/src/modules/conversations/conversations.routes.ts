@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
-import { tellMembers } from './conversation-events.js';
+import { tellMembers, tellPosted } from './conversation-events.js';
 import { requireConversationMember } from './conversation-members.js';
 import { markRead, setMuted } from './conversation-reads.js';
 import { conversationSummary } from './conversation-summary.js';
@@ -66,19 +66,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
     body: postMessageSchema,
     response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
     handler: async ({ user, params, body }) => {
-      const { message, subject } = await postMessage(app.db, {
-        actor: user,
-        kind: 'game',
-        subjectId: params.id,
-        message: body,
-        limits,
-      });
-      await tellMembers(app, subject, {
-        conversation_id: message.conversation_id,
-        message_id: message.id,
-        change: 'created',
-      });
-      return message;
+      return tellPosted(
+        app,
+        await postMessage(app.db, {
+          actor: user,
+          kind: 'game',
+          subjectId: params.id,
+          message: body,
+          limits,
+        }),
+      );
     },
   });
 

@@ -2,10 +2,9 @@ import {
   MESSAGE_REPORT_CONTEXT,
   type MessageReport,
   type MessageReportDecision,
-  type PlayerIdentity,
   type ReportContextLine,
 } from '@oyna/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/database.js';
 import {
   type ConversationMessageReportRow,
@@ -14,12 +13,11 @@ import {
   conversationMessageReports,
   conversationMessages,
   conversations,
-  users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { playerIdentity, playerIdentityColumns } from '../users/player-identity.js';
 import { findGame } from './conversation-access.js';
+import { identities } from './message-view.js';
 import { type ConversationSubject, subjectTitle } from './conversation-subject.js';
 import { findMatchSubject, findTeamSubject } from './team-conversation-access.js';
 
@@ -56,15 +54,6 @@ async function contextOf(db: DbExecutor, message: ConversationMessageRow): Promi
     .orderBy(asc(conversationMessages.seq))
     .limit(MESSAGE_REPORT_CONTEXT);
   return [...before.reverse(), message, ...after];
-}
-
-async function identities(db: DbExecutor, ids: readonly string[]): Promise<Map<string, PlayerIdentity>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(playerIdentityColumns(users))
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, playerIdentity(row)]));
 }
 
 /** One report as the moderator reads it. */

@@ -34,7 +34,10 @@ function subjectOf(row: ConversationMessageRow): string | null {
 }
 
 /** Names and photos of these users, by id (a member sees them as the game's roster shows them). */
-async function identities(db: DbExecutor, ids: readonly string[]): Promise<Map<string, PlayerIdentity>> {
+export async function identities(
+  db: DbExecutor,
+  ids: readonly string[],
+): Promise<Map<string, PlayerIdentity>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select(playerIdentityColumns(users))

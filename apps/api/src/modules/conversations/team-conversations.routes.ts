@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, ok } from '../../lib/route-responses.js';
-import { tellMembers } from './conversation-events.js';
+import { tellPosted } from './conversation-events.js';
 import { conversationSummary } from './conversation-summary.js';
 import type { MessageLimits } from './message-limits.js';
 import { postMessage } from './post-message.js';
@@ -75,19 +75,16 @@ export const teamConversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLim
       body: postMessageSchema,
       response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
       handler: async ({ user, params: { id }, body }) => {
-        const { message, subject } = await postMessage(app.db, {
-          actor: user,
-          kind,
-          subjectId: id,
-          message: body,
-          limits,
-        });
-        await tellMembers(app, subject, {
-          conversation_id: message.conversation_id,
-          message_id: message.id,
-          change: 'created',
-        });
-        return message;
+        return tellPosted(
+          app,
+          await postMessage(app.db, {
+            actor: user,
+            kind,
+            subjectId: id,
+            message: body,
+            limits,
+          }),
+        );
       },
     });
   }
