@@ -6,10 +6,11 @@ import type {
   MessageReport,
   MessageReportList,
 } from '@oyna/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessageReports, conversationMessages, users } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
+import { countRows } from '../../test/count-rows.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
@@ -27,12 +28,8 @@ describe.each(testDrivers())('safety in conversations on %s', (driver) => {
   });
   const app = () => test.app;
   const db = () => test.database.db;
-  const count = async (table: typeof conversationMessages | typeof conversationMessageReports) =>
-    (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-    )[0]?.n ?? 0;
+  const count = (table: typeof conversationMessages | typeof conversationMessageReports) =>
+    countRows(db(), table);
 
   /** A game with its organizer and two confirmed players. */
   async function gameWithPlayers() {

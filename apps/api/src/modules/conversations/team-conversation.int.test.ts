@@ -4,9 +4,10 @@ import type {
   ConversationPage,
   ConversationSummary,
 } from '@oyna/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, users } from '../../db/schema.js';
+import { countRows } from '../../test/count-rows.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
@@ -26,12 +27,7 @@ describe.each(testDrivers())("a team's and a team match's conversation on %s", (
   });
   const app = () => test.app;
   const db = () => test.database.db;
-  const count = async (table: typeof conversations | typeof conversationMessages) =>
-    (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-    )[0]?.n ?? 0;
+  const count = (table: typeof conversations | typeof conversationMessages) => countRows(db(), table);
   const post = (who: SignedIn, path: string, body: string) =>
     call(app(), who, 'POST', `${path}/conversation/messages`, { body });
   const read = (who: SignedIn, path: string) => call(app(), who, 'GET', `${path}/conversation/messages`);
