@@ -113,6 +113,8 @@ export * from './domain/conversations.js';
 export * from './contracts/conversations.js';
 export * from './domain/conversation-safety.js';
 export * from './contracts/conversation-safety.js';
+export * from './domain/support.js';
+export * from './contracts/support.js';
 export * from './domain/blocked-words.js';
 export * from './domain/data-export.js';
 export * from './contracts/data-export.js';

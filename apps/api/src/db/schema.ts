@@ -26,3 +26,4 @@ export * from './tables/phone-codes.js';
 export * from './tables/whatsapp.js';
 export * from './tables/conversations.js';
 export * from './tables/conversation-moderation.js';
+export * from './tables/support.js';
