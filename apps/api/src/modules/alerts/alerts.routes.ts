@@ -1,14 +1,4 @@
-import {
-  alertIdParamsSchema,
-  alertUnsubscribeQuerySchema,
-  alertUnsubscribeResultSchema,
-  createAlertSchema,
-  gameAlertListSchema,
-  gameAlertSchema,
-  gameWatchSchema,
-  updateAlertSchema,
-  watchGameParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
@@ -37,22 +27,22 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   player.get('/alerts', {
     summary: 'My saved searches',
-    response: ok(gameAlertListSchema),
+    response: ok(contracts.gameAlertListSchema),
     handler: async ({ user }) => listAlerts(app.db, user),
   });
 
   player.post('/alerts', {
     summary: 'Save a search as an alert: told when a game I can book matching it is published',
-    body: createAlertSchema,
-    response: created(gameAlertSchema),
+    body: contracts.createAlertSchema,
+    response: created(contracts.gameAlertSchema),
     handler: async ({ user, body }) => createAlert(app.db, { actor: user, alert: body }),
   });
 
   player.patch('/alerts/:id', {
     summary: 'Pause or resume my alert, or change how it is delivered',
-    params: alertIdParamsSchema,
-    body: updateAlertSchema,
-    response: ok(gameAlertSchema),
+    params: contracts.alertIdParamsSchema,
+    body: contracts.updateAlertSchema,
+    response: ok(contracts.gameAlertSchema),
     handler: async ({ user, params, body }) =>
       updateAlert(app.db, {
         actor: user,
@@ -63,15 +53,15 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   player.delete('/alerts/:id', {
     summary: 'Delete my alert',
-    params: alertIdParamsSchema,
+    params: contracts.alertIdParamsSchema,
     response: { 204: z.null(), ...errorResponses },
     handler: async ({ user, params }) => deleteAlert(app.db, { actor: user, alertId: params.id }),
   });
 
   anyone.post('/alerts/unsubscribe', {
     summary: 'One-click unsubscribe of an alert email (RFC 8058): pauses the alert the signed token names',
-    querystring: alertUnsubscribeQuerySchema,
-    response: ok(alertUnsubscribeResultSchema),
+    querystring: contracts.alertUnsubscribeQuerySchema,
+    response: ok(contracts.alertUnsubscribeResultSchema),
     config: { rateLimit: { max: UNSUBSCRIBES_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async ({ query }) => unsubscribeAlert(app.db, { token: query.token }),
   });
@@ -81,29 +71,29 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   player.get('/games/:id/watch', {
     summary: 'Whether I watch this game, and a place held for me',
-    params: watchGameParamsSchema,
-    response: ok(gameWatchSchema),
+    params: contracts.watchGameParamsSchema,
+    response: ok(contracts.gameWatchSchema),
     handler: async ({ user, params }) => readWatch(app.db, { actor: user, gameId: params.id }),
   });
 
   player.put('/games/:id/watch', {
     summary: 'Watch a full game: told in small waves when a place frees and no one waits for it',
-    params: watchGameParamsSchema,
-    response: ok(gameWatchSchema),
+    params: contracts.watchGameParamsSchema,
+    response: ok(contracts.gameWatchSchema),
     handler: async ({ user, params }) => watchGame(app.db, { actor: user, gameId: params.id }),
   });
 
   player.delete('/games/:id/watch', {
     summary: 'Stop watching a game',
-    params: watchGameParamsSchema,
-    response: ok(gameWatchSchema),
+    params: contracts.watchGameParamsSchema,
+    response: ok(contracts.gameWatchSchema),
     handler: async ({ user, params }) => unwatchGame(app.db, { actor: user, gameId: params.id }),
   });
 
   player.post('/games/:id/watch/claim', {
     summary: 'Take the place I was told is free: the first watcher to tap has it held for a few minutes',
-    params: watchGameParamsSchema,
-    response: ok(gameWatchSchema),
+    params: contracts.watchGameParamsSchema,
+    response: ok(contracts.gameWatchSchema),
     handler: async ({ user, params }) => claimWatchedPlace(app.db, { actor: user, gameId: params.id, hooks }),
   });
 };

@@ -1,4 +1,4 @@
-import { auditLogQuerySchema, auditLogResponseSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
@@ -10,8 +10,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   admin.get('/admin/audit-log', {
     summary: 'What admins did: who, when, what, to what and why (admins only)',
-    querystring: auditLogQuerySchema,
-    response: ok(auditLogResponseSchema),
+    querystring: contracts.auditLogQuerySchema,
+    response: ok(contracts.auditLogResponseSchema),
     handler: async ({ query }) => listAuditLog(app.db, query),
   });
 };

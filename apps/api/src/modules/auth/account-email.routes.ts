@@ -1,9 +1,4 @@
-import {
-  checkEmailResponseSchema,
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  verifyEmailRequestSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
@@ -29,8 +24,8 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
     description:
       'Answers 202 the same whether or not the address has an account. The link works once, for a limited ' +
       'time. Limited per IP address (429 with Retry-After) and per address (further emails are not sent).',
-    body: forgotPasswordRequestSchema,
-    response: accepted(checkEmailResponseSchema, 400, 429),
+    body: contracts.forgotPasswordRequestSchema,
+    response: accepted(contracts.checkEmailResponseSchema, 400, 429),
     handler: async ({ body, ip, language }) => {
       await requestPasswordReset(app.db, { email: body.email, ip, mail });
       return checkEmailBody(mail, 'password_reset', language);
@@ -40,14 +35,14 @@ export const accountEmailRoutes: FastifyPluginAsyncZod<{ mail: AccountMail }> = 
   anyone.post('/auth/password/reset', {
     summary: 'Set a new password with the token of a reset email; every session ends',
     description: 'The password follows the registration rules. A token works once and expires.',
-    body: resetPasswordRequestSchema,
+    body: contracts.resetPasswordRequestSchema,
     response: noContent('Changed: sign in with the new password', 400),
     handler: async ({ body, language }) => resetPassword(app.db, { input: body, language }),
   });
 
   anyone.post('/auth/email/verify', {
     summary: 'Confirm the account’s email address with the token of a verification email',
-    body: verifyEmailRequestSchema,
+    body: contracts.verifyEmailRequestSchema,
     response: noContent('Confirmed', 400),
     handler: async ({ body }) => verifyEmail(app.db, { token: body.token }),
   });

@@ -1,4 +1,4 @@
-import { accountSessionParamsSchema, accountSessionsSchema, changePasswordRequestSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -19,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
     description:
       'Needs the current password (wrong ones count as failed logins, 429 after too many). ' +
       'The new one follows the registration rules. This session stays signed in.',
-    body: changePasswordRequestSchema,
+    body: contracts.changePasswordRequestSchema,
     response: noContent('Changed', 400, 401, 422, 429),
     handler: async ({ user, body, ip, language }) =>
       changePassword(app.db, {
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
 
   signedIn.get('/auth/sessions', {
     summary: 'Your signed-in devices, the most recently used first',
-    response: ok(accountSessionsSchema, 401),
+    response: ok(contracts.accountSessionsSchema, 401),
     handler: async ({ user }) => ({
       items: await listAccountSessions(app.db, { userId: user.id, currentSessionId: user.sessionId }),
     }),
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: LoginLimits }> = asy
 
   signedIn.delete('/auth/sessions/:id', {
     summary: 'Sign one of your devices out (this one too, if it is this session)',
-    params: accountSessionParamsSchema,
+    params: contracts.accountSessionParamsSchema,
     response: noContent('Signed out', 400, 401, 404),
     handler: async ({ user, params }) =>
       endAccountSession(app.db, {

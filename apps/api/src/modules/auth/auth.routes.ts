@@ -1,13 +1,4 @@
-import {
-  checkEmailResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutRequestSchema,
-  refreshRequestSchema,
-  registerRequestSchema,
-  tokenPairSchema,
-  userSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptCounter } from '../../lib/attempt-counter.js';
@@ -58,8 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       'Answers 202 the same whether or not the address already has an account (its owner is told by ' +
       'email instead), so registration does not reveal who uses Oyna. A new account gets an email to ' +
       'confirm its address; it can sign in at once with POST /auth/login/json.',
-    body: registerRequestSchema,
-    response: accepted(checkEmailResponseSchema, 400),
+    body: contracts.registerRequestSchema,
+    response: accepted(contracts.checkEmailResponseSchema, 400),
     handler: async ({ body, language }) => {
       await registerUser(app.db, { input: body, language, mail });
       return checkEmailBody(mail, 'registration', language);
@@ -70,8 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Sign in with email and password',
     description:
       'Limited per email and IP address together, per IP address (high: carrier NAT) and per email address (429 with Retry-After).',
-    body: loginRequestSchema,
-    response: ok(loginResponseSchema, 400, 401, 429),
+    body: contracts.loginRequestSchema,
+    response: ok(contracts.loginResponseSchema, 400, 401, 429),
     handler: async (request) =>
       loginWithPassword(app.db, {
         email: request.body.email,
@@ -83,14 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/auth/me', {
     summary: 'The signed-in user',
-    response: ok(userSchema, 401),
+    response: ok(contracts.userSchema, 401),
     handler: async ({ user }) => getUserById(app.db, { id: user.id }),
   });
 
   anyone.post('/auth/refresh', {
     summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
-    body: refreshRequestSchema,
-    response: ok(tokenPairSchema, 400, 401),
+    body: contracts.refreshRequestSchema,
+    response: ok(contracts.tokenPairSchema, 400, 401),
     handler: async (request) => {
       let revokedFor: string | null = null;
       try {
@@ -113,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   anyone.post('/auth/logout', {
     summary: 'End the session of the Bearer token (and of the refresh token, if sent); always 204',
     security: optionalBearerSecurity,
-    body: logoutRequestSchema,
+    body: contracts.logoutRequestSchema,
     response: { 204: z.null().describe('Signed out') },
     handler: async (request) => {
       const accessToken = bearerToken(request.headers.authorization);

@@ -1,10 +1,4 @@
-import {
-  authProvidersResponseSchema,
-  authResponseSchema,
-  googleAuthUrlResponseSchema,
-  googleCallbackQuerySchema,
-  telegramAuthRequestSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { finishGoogleLogin } from './finish-google-login.js';
@@ -28,21 +22,21 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.get('/auth/providers', {
     summary: 'Which third-party sign-ins are configured',
-    response: { 200: authProvidersResponseSchema },
+    response: { 200: contracts.authProvidersResponseSchema },
     handler: async () => providers,
   });
 
   anyone.get('/auth/oauth/google', {
     summary: 'Start signing in with Google: the URL to send the browser to',
-    response: ok(googleAuthUrlResponseSchema, 503),
+    response: ok(contracts.googleAuthUrlResponseSchema, 503),
     onRequest: whenEnabled(providers.google),
     handler: async () => startGoogleLogin(app.db, { google }),
   });
 
   anyone.get('/auth/oauth/google/callback', {
     summary: 'Finish signing in with Google, with the query Google sent to the callback page',
-    querystring: googleCallbackQuerySchema,
-    response: ok(authResponseSchema, 400, 401, 409, 503),
+    querystring: contracts.googleCallbackQuerySchema,
+    response: ok(contracts.authResponseSchema, 400, 401, 409, 503),
     onRequest: whenEnabled(providers.google),
     handler: async (request) =>
       finishGoogleLogin(app.db, {
@@ -55,8 +49,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.post('/auth/oauth/telegram', {
     summary: 'Sign in with the user object of the Telegram Login Widget',
-    body: telegramAuthRequestSchema,
-    response: ok(authResponseSchema, 400, 401, 503),
+    body: contracts.telegramAuthRequestSchema,
+    response: ok(contracts.authResponseSchema, 400, 401, 503),
     onRequest: whenEnabled(providers.telegram.enabled),
     handler: async (request) =>
       signInWithTelegram(app.db, {

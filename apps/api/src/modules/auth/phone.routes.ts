@@ -1,10 +1,4 @@
-import {
-  authResponseSchema,
-  myPhoneSchema,
-  phoneCodeRequestSchema,
-  phoneCodeSentSchema,
-  phoneVerifyRequestSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -46,8 +40,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
   anyone.post('/auth/phone/code', {
     summary: 'Send a sign-in code by SMS to an Azerbaijani mobile number',
     description: `The same answer whether or not the number has an account. ${LIMITS_TEXT}`,
-    body: phoneCodeRequestSchema,
-    response: ok(phoneCodeSentSchema, 400, 429, 503),
+    body: contracts.phoneCodeRequestSchema,
+    response: ok(contracts.phoneCodeSentSchema, 400, 429, 503),
     onRequest: whenSmsEnabled,
     handler: async ({ body, language, ip }) =>
       issuePhoneCode(app.db, {
@@ -67,8 +61,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
     description:
       'A number only typed in a profile signs nobody in. A new account answers `needs_onboarding: true`. ' +
       'Only the newest code works, once, within its lifetime and a few tries (then 429).',
-    body: phoneVerifyRequestSchema,
-    response: ok(authResponseSchema, 400, 403, 422, 429, 503),
+    body: contracts.phoneVerifyRequestSchema,
+    response: ok(contracts.authResponseSchema, 400, 403, 422, 429, 503),
     onRequest: whenSmsEnabled,
     handler: async (request) =>
       signInWithPhone(app.db, {
@@ -82,15 +76,15 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
 
   signedIn.get('/users/me/phone', {
     summary: 'My phone number and whether an SMS code confirmed it',
-    response: ok(myPhoneSchema, 401),
+    response: ok(contracts.myPhoneSchema, 401),
     handler: async ({ user }) => getMyPhone(app.db, user.id),
   });
 
   signedIn.post('/users/me/phone/code', {
     summary: 'Send a code by SMS to confirm a number as mine',
     description: LIMITS_TEXT,
-    body: phoneCodeRequestSchema,
-    response: ok(phoneCodeSentSchema, 400, 401, 429, 503),
+    body: contracts.phoneCodeRequestSchema,
+    response: ok(contracts.phoneCodeSentSchema, 400, 401, 429, 503),
     onRequest: whenSmsEnabled,
     handler: async ({ body, user, language, ip }) =>
       issuePhoneCode(app.db, {
@@ -108,8 +102,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ counter: AttemptCounter }> = a
   signedIn.post('/users/me/phone/verify', {
     summary: 'Confirm the number with its SMS code: it becomes my profile number, confirmed',
     description: '409 `phone_taken` when the number is confirmed on another account.',
-    body: phoneVerifyRequestSchema,
-    response: ok(myPhoneSchema, 400, 401, 409, 422, 429, 503),
+    body: contracts.phoneVerifyRequestSchema,
+    response: ok(contracts.myPhoneSchema, 400, 401, 409, 422, 429, 503),
     onRequest: whenSmsEnabled,
     handler: async ({ user, body }) =>
       confirmMyPhone(app.db, {

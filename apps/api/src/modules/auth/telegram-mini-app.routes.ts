@@ -1,4 +1,4 @@
-import { authResponseSchema, telegramMiniAppSignInRequestSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { openRoutes } from '../../lib/route-kinds.js';
@@ -30,8 +30,8 @@ export const telegramMiniAppRoutes: FastifyPluginAsyncZod = async (app) => {
       'does (the app refreshes them as usual; the init data is not sent again). A Telegram ' +
       'account linked by the login widget or the bot signs into its own account; a new one is ' +
       'registered and needs onboarding. A refusal is in the Telegram user’s language.',
-    body: telegramMiniAppSignInRequestSchema,
-    response: ok(authResponseSchema, 400, 401, 503),
+    body: contracts.telegramMiniAppSignInRequestSchema,
+    response: ok(contracts.authResponseSchema, 400, 401, 503),
     onRequest: async () => {
       if (!app.config.TELEGRAM_BOT_TOKEN) throw new AppError('provider_not_configured', 503);
     },

@@ -1,4 +1,4 @@
-import { calendarFeedLinkSchema, calendarFeedParamsSchema, calendarFeedStatusSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.js';
@@ -15,13 +15,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   player.get('/users/me/calendar-feed', {
     summary: 'Whether I have a calendar feed, and since when',
-    response: ok(calendarFeedStatusSchema, 401),
+    response: ok(contracts.calendarFeedStatusSchema, 401),
     handler: async ({ user }) => calendarFeedStatus(app.db, user.id),
   });
 
   player.post('/users/me/calendar-feed', {
     summary: 'Make my calendar feed, or a new address for it (the old one stops working); shown once',
-    response: created(calendarFeedLinkSchema, 401),
+    response: created(contracts.calendarFeedLinkSchema, 401),
     handler: async ({ user }) =>
       makeCalendarFeed(app.db, {
         userId: user.id,
@@ -37,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.get('/calendar/:token/oyna.ics', {
     summary: 'A calendar feed: the games its owner is booked in (Asia/Baku); 404 for any other address',
-    params: calendarFeedParamsSchema,
+    params: contracts.calendarFeedParamsSchema,
     response: ok(z.string(), 400, 404),
     config: { rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request, reply) => {

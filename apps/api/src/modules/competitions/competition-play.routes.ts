@@ -1,20 +1,4 @@
-import {
-  competitionAwardsSchema,
-  competitionBracketSchema,
-  competitionFixturesQuerySchema,
-  competitionFixturesSchema,
-  competitionIdParamsSchema,
-  competitionMatchMembersSchema,
-  competitionMatchParamsSchema,
-  competitionMatchSchema,
-  competitionScorersSchema,
-  competitionStandingsSchema,
-  playerAchievementsSchema,
-  recordCompetitionResultBodySchema,
-  rescheduleCompetitionMatchBodySchema,
-  teamAchievementsSchema,
-  teamIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
@@ -49,9 +33,9 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
 
   identifying.get('/competitions/:id/fixtures', {
     summary: 'Every match of the competition (or of one team) by kick-off',
-    params: competitionIdParamsSchema,
-    querystring: competitionFixturesQuerySchema,
-    response: ok(competitionFixturesSchema),
+    params: contracts.competitionIdParamsSchema,
+    querystring: contracts.competitionFixturesQuerySchema,
+    response: ok(contracts.competitionFixturesSchema),
     handler: async ({ user, params, query }) =>
       listFixtures(app.db, {
         actor: user,
@@ -71,7 +55,7 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
   ) =>
     anyone.get(path, {
       summary: view.summary,
-      params: competitionIdParamsSchema,
+      params: contracts.competitionIdParamsSchema,
       // Widened: the call's own types already tie the reader's answer to the schema.
       response: ok(view.response as z.ZodType),
       handler: async ({ params }) => view.read(app.db, { competitionId: params.id }),
@@ -79,29 +63,29 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
 
   competitionView('/competitions/:id/standings', {
     summary: 'The league table or the group tables, under the competition’s tie-break order',
-    response: competitionStandingsSchema,
+    response: contracts.competitionStandingsSchema,
     read: getStandings,
   });
   competitionView('/competitions/:id/bracket', {
     summary: 'The knockout bracket with winners advanced',
-    response: competitionBracketSchema,
+    response: contracts.competitionBracketSchema,
     read: getBracket,
   });
   competitionView('/competitions/:id/scorers', {
     summary: 'Top scorers',
-    response: competitionScorersSchema,
+    response: contracts.competitionScorersSchema,
     read: listScorers,
   });
   competitionView('/competitions/:id/awards', {
     summary: 'Prizes: the podium, the top scorer(s) and the best player by player-of-the-match votes',
-    response: competitionAwardsSchema,
+    response: contracts.competitionAwardsSchema,
     read: competitionAwards,
   });
 
   anyone.get('/competitions/:id/calendar.ics', {
     summary: 'The matches (of one team with `team_id`) as an iCalendar file (Asia/Baku)',
-    params: competitionIdParamsSchema,
-    querystring: competitionFixturesQuerySchema,
+    params: contracts.competitionIdParamsSchema,
+    querystring: contracts.competitionFixturesQuerySchema,
     response: ok(z.string(), 400, 404),
     handler: async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
@@ -120,8 +104,8 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
   signedIn.get('/competitions/:id/matches/:match_id/members', {
     summary:
       "The players a result may name in the match's line-ups: each team's current members (whoever may record the result)",
-    params: competitionMatchParamsSchema,
-    response: ok(competitionMatchMembersSchema),
+    params: contracts.competitionMatchParamsSchema,
+    response: ok(contracts.competitionMatchMembersSchema),
     handler: async ({ user, params }) =>
       listMatchMembers(app.db, {
         actor: user,
@@ -133,9 +117,9 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
   signedIn.post('/competitions/:id/matches/:match_id/result', {
     summary:
       'Record or correct a result with line-ups, scorers and cards (the organizer or an admin; or the home captain, then the away captain confirms)',
-    params: competitionMatchParamsSchema,
-    body: recordCompetitionResultBodySchema,
-    response: ok(competitionMatchSchema),
+    params: contracts.competitionMatchParamsSchema,
+    body: contracts.recordCompetitionResultBodySchema,
+    response: ok(contracts.competitionMatchSchema),
     handler: async ({ user, params, body }) =>
       recordResult(app.db, {
         actor: user,
@@ -148,8 +132,8 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
 
   signedIn.post('/competitions/:id/matches/:match_id/result/confirm', {
     summary: "Confirm the home captain's result (the away captain, the organizer or an admin)",
-    params: competitionMatchParamsSchema,
-    response: ok(competitionMatchSchema),
+    params: contracts.competitionMatchParamsSchema,
+    response: ok(contracts.competitionMatchSchema),
     handler: async ({ user, params }) =>
       confirmResult(app.db, {
         actor: user,
@@ -162,9 +146,9 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
   signedIn.patch('/competitions/:id/matches/:match_id', {
     summary:
       'Move a match to another kick-off or pitch (the organizer or an admin; the same clash and rest rules)',
-    params: competitionMatchParamsSchema,
-    body: rescheduleCompetitionMatchBodySchema,
-    response: ok(competitionMatchSchema),
+    params: contracts.competitionMatchParamsSchema,
+    body: contracts.rescheduleCompetitionMatchBodySchema,
+    response: ok(contracts.competitionMatchSchema),
     handler: async ({ user, params, body }) =>
       rescheduleMatch(app.db, {
         actor: user,
@@ -177,15 +161,15 @@ export const competitionPlayRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> 
   anyone.get('/teams/:id/achievements', {
     tags: ['teams'],
     summary: 'The competitions the team won or finished second or third in',
-    params: teamIdParamsSchema,
-    response: ok(teamAchievementsSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamAchievementsSchema),
     handler: async ({ params }) => teamAchievements(app.db, { teamId: params.id }),
   });
 
   privateProfilePart(app, '/users/:id/achievements', {
     tags: ['users'],
     summary: "A player's competition trophies: podium places with their team, top scorer and best player",
-    response: playerAchievementsSchema,
+    response: contracts.playerAchievementsSchema,
     read: playerAchievements,
   });
 };

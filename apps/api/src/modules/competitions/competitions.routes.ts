@@ -1,15 +1,4 @@
-import {
-  competitionIdParamsSchema,
-  competitionListQuerySchema,
-  competitionListResponseSchema,
-  competitionSchema,
-  competitionTeamParamsSchema,
-  createCompetitionBodySchema,
-  eligibleTeamsResponseSchema,
-  registerCompetitionTeamBodySchema,
-  updateCompetitionBodySchema,
-  updateCompetitionTeamBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -38,15 +27,15 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
 
   identifying.get('/competitions', {
     summary: 'Competitions: upcoming, registering, in progress, finished or all, with filters, a page',
-    querystring: competitionListQuerySchema,
-    response: ok(competitionListResponseSchema),
+    querystring: contracts.competitionListQuerySchema,
+    response: ok(contracts.competitionListResponseSchema),
     handler: async ({ query }) => listCompetitions(app.db, { query }),
   });
 
   organizer.post('/competitions', {
     summary: 'Create a cup or a league (organizer or admin); it opens for registration',
-    body: createCompetitionBodySchema,
-    response: created(competitionSchema),
+    body: contracts.createCompetitionBodySchema,
+    response: created(contracts.competitionSchema),
     handler: async ({ user, body }) =>
       createCompetition(app.db, {
         actor: user,
@@ -56,16 +45,16 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
 
   identifying.get('/competitions/:id', {
     summary: 'One competition: rules, teams and what you may do',
-    params: competitionIdParamsSchema,
-    response: ok(competitionSchema),
+    params: contracts.competitionIdParamsSchema,
+    response: ok(contracts.competitionSchema),
     handler: async ({ user, params }) => getCompetition(app.db, { actor: user, competitionId: params.id }),
   });
 
   signedIn.patch('/competitions/:id', {
     summary: 'Change a competition, or cancel it with every fee refunded (its organizer or an admin)',
-    params: competitionIdParamsSchema,
-    body: updateCompetitionBodySchema,
-    response: ok(competitionSchema),
+    params: contracts.competitionIdParamsSchema,
+    body: contracts.updateCompetitionBodySchema,
+    response: ok(contracts.competitionSchema),
     handler: async ({ user, params, body }) =>
       updateCompetition(app.db, {
         actor: user,
@@ -76,17 +65,17 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
 
   signedIn.get('/competitions/:id/my-teams', {
     summary: 'The teams you captain: whether each can register, and what it would cost',
-    params: competitionIdParamsSchema,
-    response: ok(eligibleTeamsResponseSchema),
+    params: contracts.competitionIdParamsSchema,
+    response: ok(contracts.eligibleTeamsResponseSchema),
     handler: async ({ user, params }) => eligibleTeams(app.db, { actor: user, competitionId: params.id }),
   });
 
   signedIn.post('/competitions/:id/registrations', {
     summary:
       'Register your team (its captain) and pay the entry fee from your wallet; send an `Idempotency-Key`: a retry never pays twice',
-    params: competitionIdParamsSchema,
-    body: registerCompetitionTeamBodySchema,
-    response: created(competitionSchema),
+    params: contracts.competitionIdParamsSchema,
+    body: contracts.registerCompetitionTeamBodySchema,
+    response: created(contracts.competitionSchema),
     handler: async (request) =>
       registerTeam(app.db, {
         actor: request.user,
@@ -98,8 +87,8 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
 
   signedIn.delete('/competitions/:id/registrations/:team_id', {
     summary: 'Withdraw your team before the deadline (its captain); the fee is refunded',
-    params: competitionTeamParamsSchema,
-    response: ok(competitionSchema),
+    params: contracts.competitionTeamParamsSchema,
+    response: ok(contracts.competitionSchema),
     handler: async ({ user, params }) =>
       withdrawTeam(app.db, {
         actor: user,
@@ -110,9 +99,9 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
 
   signedIn.patch('/competitions/:id/registrations/:team_id', {
     summary: 'Accept, refuse (refunding the fee) or seed a team (the organizer or an admin)',
-    params: competitionTeamParamsSchema,
-    body: updateCompetitionTeamBodySchema,
-    response: ok(competitionSchema),
+    params: contracts.competitionTeamParamsSchema,
+    body: contracts.updateCompetitionTeamBodySchema,
+    response: ok(contracts.competitionSchema),
     handler: async ({ user, params, body }) =>
       updateRegistration(app.db, {
         actor: user,
@@ -125,8 +114,8 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = a
   signedIn.post('/competitions/:id/close-registration', {
     summary:
       'Close registration: draw and schedule the fixtures, or cancel with refunds when too few teams registered (the organizer or an admin)',
-    params: competitionIdParamsSchema,
-    response: ok(competitionSchema),
+    params: contracts.competitionIdParamsSchema,
+    response: ok(contracts.competitionSchema),
     handler: async ({ user, params }) => closeRegistration(app.db, { actor: user, competitionId: params.id }),
   });
 

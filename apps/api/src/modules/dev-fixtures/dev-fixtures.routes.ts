@@ -1,10 +1,5 @@
-import {
-  type DevFixtureMoved,
-  competitionMatchParamsSchema,
-  devFixtureMovedSchema,
-  gameIdParamsSchema,
-  teamMatchIdParamsSchema,
-} from '@oyna/shared';
+import type { DevFixtureMoved } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
@@ -43,7 +38,7 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Exists only on a server started with E2E_FIXTURES=true (never in production), for requests ' +
         `from this machine. ${moves}`,
       params,
-      response: ok(devFixtureMovedSchema),
+      response: ok(contracts.devFixtureMovedSchema),
       handler: async (request) => move(request.params),
     });
   if (!devFixturesEnabled(app.config)) return;
@@ -56,7 +51,7 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
     moves:
       'The match, its challenge and answer, and its game move back together; ' +
       'the venue must have a free pitch at the new time.',
-    params: teamMatchIdParamsSchema,
+    params: contracts.teamMatchIdParamsSchema,
     move: ({ id }) => finishTeamMatch(app.db, { matchId: id }),
   });
 
@@ -65,7 +60,7 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
     moves:
       'The game, its creation and its registration opening move back together; ' +
       'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
-    params: gameIdParamsSchema,
+    params: contracts.gameIdParamsSchema,
     move: ({ id }) => kickOffGame(app.db, { gameId: id }),
   });
 
@@ -74,7 +69,7 @@ export const devFixturesRoutes: FastifyPluginAsyncZod = async (app) => {
     moves:
       'The match and its game move back together; ' +
       'when the venue had no free pitch then, it moves to the latest earlier moment it had one.',
-    params: competitionMatchParamsSchema,
+    params: contracts.competitionMatchParamsSchema,
     move: ({ id, match_id }) => kickOffCompetitionMatch(app.db, { competitionId: id, matchId: match_id }),
   });
 };

@@ -1,4 +1,4 @@
-import { devOutboxListSchema, devOutboxMessageSchema, paginationQuerySchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertFromThisMachine } from '../../lib/from-this-machine.js';
@@ -23,15 +23,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Emails, SMS, Telegram and push messages for channels this server is not set up for. ' +
       'Exists only while the development outbox is on (never in production), for requests from this machine.',
-    querystring: paginationQuerySchema,
-    response: ok(devOutboxListSchema, 400, 404),
+    querystring: contracts.paginationQuerySchema,
+    response: ok(contracts.devOutboxListSchema, 400, 404),
     handler: async ({ query }) => listOutbox(app.db, query),
   });
 
   anyone.get('/dev/outbox/:id', {
     summary: 'Development only: one kept message, its text and an email’s HTML',
     params: z.object({ id: z.uuid() }),
-    response: ok(devOutboxMessageSchema, 400, 404),
+    response: ok(contracts.devOutboxMessageSchema, 400, 404),
     handler: async ({ params }) => getOutboxMessage(app.db, params.id),
   });
 };

@@ -1,22 +1,4 @@
-import {
-  createGameSchema,
-  gameDetailSchema,
-  gameIdParamsSchema,
-  gameListQuerySchema,
-  gameListResponseSchema,
-  gameRosterSchema,
-  gameSummarySchema,
-  leaveResultSchema,
-  myGamesQuerySchema,
-  myGamesResponseSchema,
-  organizedGamesQuerySchema,
-  organizedGamesResponseSchema,
-  registerForGameSchema,
-  registrationResultSchema,
-  rosterEntryParamsSchema,
-  updateGameSchema,
-  updateRosterEntrySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from './game-hooks.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -55,8 +37,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
   invalidateOnWrite(app, ['games']);
   identifying.get('/games', {
     summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
-    querystring: gameListQuerySchema,
-    response: ok(gameListResponseSchema, 400, 401),
+    querystring: contracts.gameListQuerySchema,
+    response: ok(contracts.gameListResponseSchema, 400, 401),
     handler: async (request, reply) =>
       sendCachedJson(
         request,
@@ -68,15 +50,15 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   identifying.get('/games/:id', {
     summary: 'One game: venue, players, waitlist, my booking and my price',
-    params: gameIdParamsSchema,
-    response: ok(gameDetailSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.gameDetailSchema),
     handler: async ({ params, user }) => getGame(app.db, { gameId: params.id, actor: user }),
   });
 
   organizer.post('/games', {
     summary: 'Publish a game, or a weekly series (organizers)',
-    body: createGameSchema,
-    response: created(z.object({ items: z.array(gameSummarySchema) })),
+    body: contracts.createGameSchema,
+    response: created(z.object({ items: z.array(contracts.gameSummarySchema) })),
     handler: async ({ user, body, language }) =>
       createGames(app.db, {
         actor: user,
@@ -87,9 +69,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   organizer.patch('/games/:id', {
     summary: 'Change an open game (its organizer or an admin)',
-    params: gameIdParamsSchema,
-    body: updateGameSchema,
-    response: ok(gameDetailSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.updateGameSchema,
+    response: ok(contracts.gameDetailSchema),
     handler: async ({ params, user, body, language }) =>
       app.gamePlaces.announceAfter(
         params.id,
@@ -105,7 +87,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   organizer.post('/games/:id/cancel', {
     summary: 'Call a game off: everyone is refunded in full',
-    params: gameIdParamsSchema,
+    params: contracts.gameIdParamsSchema,
     response: ok(z.object({ refunded_players: z.number().int() })),
     handler: async ({ params, user }) =>
       app.gamePlaces.announceAfter(params.id, cancelGame(app.db, { actor: user, gameId: params.id, hooks })),
@@ -115,10 +97,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
     summary: 'Take a place: pay from the wallet, hold it while topping up, pay cash, or join the waitlist',
     description:
       'A repeat with the same Idempotency-Key answers the first booking and changes nothing (200 instead of 201).',
-    params: gameIdParamsSchema,
+    params: contracts.gameIdParamsSchema,
     headers: idempotencyHeaders,
-    body: registerForGameSchema,
-    response: { 200: registrationResultSchema, 201: registrationResultSchema, ...errorResponses },
+    body: contracts.registerForGameSchema,
+    response: {
+      200: contracts.registrationResultSchema,
+      201: contracts.registrationResultSchema,
+      ...errorResponses,
+    },
     handler: async (request, reply) => {
       const outcome = await registerForGame(app.db, {
         userId: request.user.id,
@@ -134,8 +120,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   signedIn.delete('/games/:id/registrations/me', {
     summary: 'Leave a game: a full refund until 24 hours before kick-off',
-    params: gameIdParamsSchema,
-    response: ok(leaveResultSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.leaveResultSchema),
     handler: async ({ params, user }) =>
       app.gamePlaces.announceAfter(
         params.id,
@@ -145,16 +131,16 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   organizer.get('/games/:id/registrations', {
     summary: 'The roster: places, payments, attendance and the waitlist (the organizer)',
-    params: gameIdParamsSchema,
-    response: ok(gameRosterSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.gameRosterSchema),
     handler: async ({ user, params }) => getRoster(app.db, { actor: user, gameId: params.id }),
   });
 
   organizer.patch('/games/:id/registrations/:registrationId', {
     summary: 'Mark a cash booking paid, or take attendance (the organizer)',
-    params: rosterEntryParamsSchema,
-    body: updateRosterEntrySchema,
-    response: ok(gameRosterSchema),
+    params: contracts.rosterEntryParamsSchema,
+    body: contracts.updateRosterEntrySchema,
+    response: ok(contracts.gameRosterSchema),
     handler: async ({ user, params, body }) =>
       updateRosterEntry(app.db, {
         actor: user,
@@ -166,21 +152,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   signedIn.get('/users/me/games', {
     summary: 'My games: upcoming or past',
-    querystring: myGamesQuerySchema,
-    response: ok(myGamesResponseSchema, 400, 401),
+    querystring: contracts.myGamesQuerySchema,
+    response: ok(contracts.myGamesResponseSchema, 400, 401),
     handler: async ({ user, query }) => listMyGames(app.db, { userId: user.id, query }),
   });
 
   organizer.get('/users/me/organized-games', {
     summary: 'The games I organize by view (upcoming, results to record, past, cancelled), with counts',
-    querystring: organizedGamesQuerySchema,
-    response: ok(organizedGamesResponseSchema),
+    querystring: contracts.organizedGamesQuerySchema,
+    response: ok(contracts.organizedGamesResponseSchema),
     handler: async ({ user, query }) => listOrganizedGames(app.db, { actor: user, query }),
   });
 
   anyone.get('/games/:id/calendar.ics', {
     summary: 'The game as an iCalendar event (Asia/Baku)',
-    params: gameIdParamsSchema,
+    params: contracts.gameIdParamsSchema,
     response: ok(z.string(), 400, 404),
     handler: async (request, reply) => {
       const game = await getGame(app.db, { gameId: request.params.id, actor: null });
@@ -194,7 +180,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   anyone.get('/games/:id/events', {
     summary: 'Server-Sent Events: the places left and the waitlist whenever they change',
-    params: gameIdParamsSchema,
+    params: contracts.gameIdParamsSchema,
     handler: async (request, reply) => streamGamePlaces(app, request, reply, request.params.id),
   });
 };

@@ -1,10 +1,4 @@
-import {
-  addGuestSchema,
-  gameIdParamsSchema,
-  guestBookingResultSchema,
-  guestParamsSchema,
-  leaveResultSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from './game-hooks.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -20,9 +14,9 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
   invalidateOnWrite(app, ['games']);
   signedIn.post('/games/:id/guests', {
     summary: 'Book a place for a guest: the wallet pays the game’s price at once',
-    params: gameIdParamsSchema,
-    body: addGuestSchema,
-    response: created(guestBookingResultSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.addGuestSchema,
+    response: created(contracts.guestBookingResultSchema),
     handler: async ({ params, user, body }) =>
       app.gamePlaces.announceAfter(
         params.id,
@@ -37,8 +31,8 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   signedIn.delete('/games/:id/guests/:guestId', {
     summary: 'Take a guest off: the price goes back on the same terms as leaving',
-    params: guestParamsSchema,
-    response: ok(leaveResultSchema),
+    params: contracts.guestParamsSchema,
+    response: ok(contracts.leaveResultSchema),
     handler: async ({ params, user }) =>
       app.gamePlaces.announceAfter(
         params.id,

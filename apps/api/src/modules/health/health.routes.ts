@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../../version.js';
 import { openRoutes } from '../../lib/route-kinds.js';
@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = openRoutes(app, { tags: ['system'] });
   anyone.get('/health', {
     summary: 'Service status: the database (required: 503 when down) and Redis (optional)',
-    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    response: { 200: contracts.healthResponseSchema, 503: contracts.healthResponseSchema },
     handler: async (request, reply) => {
       let latency: number | null = null;
       try {

@@ -1,12 +1,4 @@
-import {
-  fitnessSummarySchema,
-  integrationsResponseSchema,
-  stravaAuthorizeQuerySchema,
-  stravaAuthorizeResponseSchema,
-  stravaCallbackRequestSchema,
-  stravaCallbackResponseSchema,
-  stravaConnectionSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
@@ -33,20 +25,20 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.get('/integrations', {
     summary: 'Which fitness services this deployment can connect',
-    response: { 200: integrationsResponseSchema },
+    response: { 200: contracts.integrationsResponseSchema },
     handler: async () => ({ strava: { enabled } }),
   });
 
   signedIn.get('/integrations/strava', {
     summary: 'My Strava connection: not_connected, connecting or connected',
-    response: ok(stravaConnectionSchema, 401),
+    response: ok(contracts.stravaConnectionSchema, 401),
     handler: async ({ user }) => getStravaConnection(app.db, { userId: user.id, enabled }),
   });
 
   signedIn.get('/integrations/strava/authorize', {
     summary: 'Start connecting Strava: the URL to send the browser to',
-    querystring: stravaAuthorizeQuerySchema,
-    response: ok(stravaAuthorizeResponseSchema, 400, ...stravaErrors),
+    querystring: contracts.stravaAuthorizeQuerySchema,
+    response: ok(contracts.stravaAuthorizeResponseSchema, 400, ...stravaErrors),
     handler: async ({ user, query }) =>
       startStravaAuthorization(app.db, {
         strava: configured(),
@@ -57,8 +49,8 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/integrations/strava/callback', {
     summary: 'Finish connecting Strava with what Strava sent to the callback page',
-    body: stravaCallbackRequestSchema,
-    response: ok(stravaCallbackResponseSchema, 400, 422, 502, ...stravaErrors),
+    body: contracts.stravaCallbackRequestSchema,
+    response: ok(contracts.stravaCallbackResponseSchema, 400, 422, 502, ...stravaErrors),
     handler: async ({ user, body }) =>
       finishStravaAuthorization(app.db, {
         strava: configured(),
@@ -69,13 +61,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/integrations/strava/summary', {
     summary: "The last four weeks' activities from Strava: distance, sessions, moving time",
-    response: ok(fitnessSummarySchema, 409, 502, ...stravaErrors),
+    response: ok(contracts.fitnessSummarySchema, 409, 502, ...stravaErrors),
     handler: async ({ user }) => getStravaSummary(app.db, { strava: configured(), userId: user.id }),
   });
 
   signedIn.delete('/integrations/strava', {
     summary: 'Disconnect Strava: revoke access there and forget the tokens',
-    response: ok(stravaConnectionSchema, ...stravaErrors),
+    response: ok(contracts.stravaConnectionSchema, ...stravaErrors),
     handler: async ({ user, log }) =>
       disconnectStrava(app.db, {
         strava: configured(),

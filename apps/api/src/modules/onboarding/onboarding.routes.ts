@@ -1,11 +1,5 @@
-import {
-  ONBOARDING_STEPS,
-  ONBOARDING_STEP_SCHEMAS,
-  type OnboardingStep,
-  type OnboardingStepPayloads,
-  onboardingStatusSchema,
-  onboardingStepParamsSchema,
-} from '@oyna/shared';
+import type { OnboardingStep, OnboardingStepPayloads } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -33,38 +27,38 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/users/me/onboarding', {
     summary: 'Where your onboarding stands and what each step saved so far',
-    response: ok(onboardingStatusSchema, 401),
+    response: ok(contracts.onboardingStatusSchema, 401),
     handler: async ({ user }) => getOnboardingStatus(app.db, { userId: user.id }),
   });
 
   function stepRoute<S extends OnboardingStep>(step: S) {
     signedIn.post(`/users/me/onboarding/step${step}`, {
       summary: STEP_SUMMARIES[step],
-      body: ONBOARDING_STEP_SCHEMAS[step],
-      response: ok(onboardingStatusSchema, 400, 401),
+      body: contracts.ONBOARDING_STEP_SCHEMAS[step],
+      response: ok(contracts.onboardingStatusSchema, 400, 401),
       handler: async ({ user, body }) =>
         saveOnboardingStep(app.db, {
           userId: user.id,
           step,
-          // Validated by ONBOARDING_STEP_SCHEMAS[step] above; TypeScript cannot follow a generic step there.
+          // Validated by contracts.ONBOARDING_STEP_SCHEMAS[step] above; TypeScript cannot follow a generic step there.
           payload: body as OnboardingStepPayloads[S],
         }),
     });
   }
-  for (const step of ONBOARDING_STEPS) stepRoute(step);
+  for (const step of contracts.ONBOARDING_STEPS) stepRoute(step);
 
   signedIn.post('/users/me/onboarding/skip/:step', {
     summary: 'Skip one of the optional steps 4 to 6',
     description: 'Steps 1 to 3 are mandatory: 422 `onboarding_step_mandatory`. Not a step from 1 to 6: 400.',
-    params: onboardingStepParamsSchema,
-    response: ok(onboardingStatusSchema, 400, 401, 422),
+    params: contracts.onboardingStepParamsSchema,
+    response: ok(contracts.onboardingStatusSchema, 400, 401, 422),
     handler: async ({ user, params }) => skipOnboardingStep(app.db, { userId: user.id, step: params.step }),
   });
 
   signedIn.post('/users/me/onboarding/complete', {
     summary: 'Finish registration: needs steps 1-3, and step 6 done (with consent) or skipped',
     description: 'Otherwise 422 `onboarding_incomplete`, naming each missing step in `fields`. Idempotent.',
-    response: ok(onboardingStatusSchema, 401, 422),
+    response: ok(contracts.onboardingStatusSchema, 401, 422),
     handler: async ({ user, language }) => completeOnboarding(app.db, { userId: user.id, language }),
   });
 };

@@ -1,4 +1,4 @@
-import { publicStatsSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/response-cache.js';
 import { openRoutes } from '../../lib/route-kinds.js';
@@ -8,7 +8,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = openRoutes(app, { tags: ['public'] });
   anyone.get('/public/stats', {
     summary: 'Live numbers of the landing page: venues and upcoming open games',
-    response: { 200: publicStatsSchema },
+    response: { 200: contracts.publicStatsSchema },
     handler: async (request, reply) => {
       // Counted at most once a minute (public-stats-cache.ts); the bytes and their ETag kept with them.
       const answer = await app.responseCache.json(

@@ -1,10 +1,4 @@
-import {
-  dashboardSchema,
-  leaderboardQuerySchema,
-  leaderboardSchema,
-  playerStatsSchema,
-  ratingHistorySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/response-cache.js';
 
@@ -26,14 +20,14 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   privateProfilePart(app, '/users/:id/stats', {
     tags,
     summary: "A player's statistics, rating, rank, tier and achievements",
-    response: playerStatsSchema,
+    response: contracts.playerStatsSchema,
     read: getPlayerStats,
   });
 
   privateProfilePart(app, '/users/:id/rating-history', {
     tags,
     summary: "A player's rating after each rated game, oldest first",
-    response: ratingHistorySchema,
+    response: contracts.ratingHistorySchema,
     read: getRatingHistory,
   });
 
@@ -41,14 +35,14 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The leaderboard: all time by rating, or this month by rating points gained',
     description:
       "Players who hide themselves from the leaderboard are left out; the signed-in player's own row is always in `me`.",
-    querystring: leaderboardQuerySchema,
-    response: ok(leaderboardSchema, 400, 401),
+    querystring: contracts.leaderboardQuerySchema,
+    response: ok(contracts.leaderboardSchema, 400, 401),
     handler: async ({ user, query }) => getLeaderboard(app.db, { viewer: user, query }),
   });
 
   signedIn.get('/dashboard', {
     summary: 'My statistics, next games, latest results and open player-of-the-match votes',
-    response: ok(dashboardSchema, 401),
+    response: ok(contracts.dashboardSchema, 401),
     handler: async (request, reply) => {
       const userId = request.user.id;
       // Games, results, votes and ratings change through writes that invalidate `games`; the

@@ -1,14 +1,4 @@
-import {
-  assignRefereeSchema,
-  fairPlayResponseSchema,
-  fairPlaySchema,
-  gameDetailSchema,
-  gameIdParamsSchema,
-  refereeListResponseSchema,
-  refereeSearchQuerySchema,
-  refereedGamesQuerySchema,
-  refereedGamesResponseSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-user.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -33,17 +23,17 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   organizer.get('/referees', {
     summary: 'Find a referee to assign, by name (organizers and admins)',
-    querystring: refereeSearchQuerySchema,
-    response: ok(refereeListResponseSchema),
+    querystring: contracts.refereeSearchQuerySchema,
+    response: ok(contracts.refereeListResponseSchema),
     handler: async ({ query }) => searchReferees(app.db, { search: query.search }),
   });
 
   organizer.put('/games/:id/referee', {
     summary:
       'Assign the referee of a game with a referee, or remove them with null (its organizer or an admin)',
-    params: gameIdParamsSchema,
-    body: assignRefereeSchema,
-    response: ok(gameDetailSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.assignRefereeSchema,
+    response: ok(contracts.gameDetailSchema),
     handler: async ({ user, params, body }) =>
       assignReferee(app.db, {
         actor: user,
@@ -54,17 +44,17 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   referee.get('/users/me/refereed-games', {
     summary: 'The games I referee: upcoming or past (referees)',
-    querystring: refereedGamesQuerySchema,
-    response: ok(refereedGamesResponseSchema),
+    querystring: contracts.refereedGamesQuerySchema,
+    response: ok(contracts.refereedGamesResponseSchema),
     handler: async ({ user, query }) => listRefereedGames(app.db, { userId: user.id, query }),
   });
 
   referee.put('/games/:id/fair-play', {
     tags: ['results'],
     summary: 'Mark the players’ fair play from 1 to 5 after the game (its referee)',
-    params: gameIdParamsSchema,
-    body: fairPlaySchema,
-    response: ok(fairPlayResponseSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.fairPlaySchema,
+    response: ok(contracts.fairPlayResponseSchema),
     handler: async ({ user, params, body }) =>
       rateFairPlay(app.db, {
         actor: user,

@@ -1,12 +1,4 @@
-import {
-  adminRestrictionSchema,
-  adminRestrictionsQuerySchema,
-  adminRestrictionsResponseSchema,
-  liftRestrictionSchema,
-  organizerFlagsResponseSchema,
-  reliabilitySchema,
-  restrictionIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
@@ -22,22 +14,22 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Your no-shows and late cancellations over the last 30 days and any restriction in force',
     description:
       'Organizers also get their own cancellation rate over the same window and whether they are warned.',
-    response: ok(reliabilitySchema),
+    response: ok(contracts.reliabilitySchema),
     handler: async ({ user }) => getMyReliability(app.db, { actor: user }),
   });
 
   admin.get('/admin/restrictions', {
     summary: 'Players’ restrictions under the no-show policy, in force by default (admins only)',
-    querystring: adminRestrictionsQuerySchema,
-    response: ok(adminRestrictionsResponseSchema),
+    querystring: contracts.adminRestrictionsQuerySchema,
+    response: ok(contracts.adminRestrictionsResponseSchema),
     handler: async ({ query }) => listRestrictions(app.db, { query }),
   });
 
   admin.post('/admin/restrictions/:id/lift', {
     summary: 'Lift a restriction with a reason that goes to the audit log (admins only)',
-    params: restrictionIdParamsSchema,
-    body: liftRestrictionSchema,
-    response: ok(adminRestrictionSchema),
+    params: contracts.restrictionIdParamsSchema,
+    body: contracts.liftRestrictionSchema,
+    response: ok(contracts.adminRestrictionSchema),
     handler: async ({ user, params, body }) =>
       liftRestriction(app.db, {
         actor: user,
@@ -49,7 +41,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get('/admin/organizer-flags', {
     summary:
       'Organizers who cancelled more than the allowed share of their games in the last 30 days (admins only)',
-    response: ok(organizerFlagsResponseSchema),
+    response: ok(contracts.organizerFlagsResponseSchema),
     handler: async () => listOrganizerFlags(app.db, {}),
   });
 };

@@ -1,12 +1,4 @@
-import {
-  playerCardParamsSchema,
-  playerCardQuerySchema,
-  castVoteBodySchema,
-  gameCardQuerySchema,
-  gameIdParamsSchema,
-  gameResultSchema,
-  recordResultBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { z } from 'zod';
@@ -36,9 +28,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async 
       'Record or correct a game’s result: scores, every confirmed player, the organizer’s pick (its organizer, an admin or its referee)',
     description:
       'Sending it again corrects the result: attendance, votes, the player of the match and the ratings are recomputed once.',
-    params: gameIdParamsSchema,
-    body: recordResultBodySchema,
-    response: ok(gameResultSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.recordResultBodySchema,
+    response: ok(contracts.gameResultSchema),
     handler: async ({ user, params, body }) =>
       recordResult(app.db, {
         actor: user,
@@ -50,8 +42,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async 
 
   signedIn.get('/games/:id/result', {
     summary: 'A game’s result: scores, goals, rating changes and the player-of-the-match vote',
-    params: gameIdParamsSchema,
-    response: ok(gameResultSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.gameResultSchema),
     handler: async ({ user, params }) => getGameResult(app.db, { actor: user, gameId: params.id }),
   });
 
@@ -61,8 +53,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async 
       'Open to anyone (it is the image a shared link previews): the score, the sides, the player’s ' +
       'goals and whether they were the player of the match. A private player’s card is 403 ' +
       '`profile_private`; a game without a result or a player not in it is 404.',
-    params: playerCardParamsSchema,
-    querystring: playerCardQuerySchema,
+    params: contracts.playerCardParamsSchema,
+    querystring: contracts.playerCardQuerySchema,
     response: ok(z.any().describe('A PNG image (image/png), 1200 × 630')),
     handler: async (request, reply) => {
       const png = await playerCardPng(app.db, {
@@ -85,8 +77,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async 
       'left and the price, in `lang` (else `Accept-Language`). Cached for 5 minutes with an ETag, ' +
       'since places change. A game of a team match or a competition, a cancelled game or an unknown ' +
       'one is 404 `game_not_found` (decision 87).',
-    params: gameIdParamsSchema,
-    querystring: gameCardQuerySchema,
+    params: contracts.gameIdParamsSchema,
+    querystring: contracts.gameCardQuerySchema,
     response: {
       200: z.any().describe('A PNG image (image/png), 1200 × 630'),
       304: z.null().describe('Not modified: the card is the one the If-None-Match names'),
@@ -109,9 +101,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async 
 
   signedIn.post('/games/:id/votes', {
     summary: 'Vote for the player of the match (attendees, once, within 24 hours of the result)',
-    params: gameIdParamsSchema,
-    body: castVoteBodySchema,
-    response: ok(gameResultSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.castVoteBodySchema,
+    response: ok(contracts.gameResultSchema),
     handler: async ({ user, params, body }) =>
       castVote(app.db, {
         actor: user,

@@ -1,12 +1,4 @@
-import {
-  seriesDateMoveSchema,
-  seriesDateParamsSchema,
-  seriesIdParamsSchema,
-  seriesPlannedChangeParamsSchema,
-  seriesSchema,
-  seriesStatsSchema,
-  seriesTermsChangeSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -27,9 +19,9 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = 
   organizer.patch('/series/:id/terms', {
     summary:
       'Change a weekly game from a date on ("this and the following"); never the past. From a date beyond the next one to publish, the change is planned and applies then',
-    params: seriesIdParamsSchema,
-    body: seriesTermsChangeSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesIdParamsSchema,
+    body: contracts.seriesTermsChangeSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params, body, language }) =>
       changeSeriesTerms(app.db, {
         actor: user,
@@ -42,7 +34,7 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = 
 
   organizer.delete('/series/:id/planned-changes/:from_date', {
     summary: 'Cancel a planned change of a weekly game before its date; nothing of it applies',
-    params: seriesPlannedChangeParamsSchema,
+    params: contracts.seriesPlannedChangeParamsSchema,
     response: noContent('Cancelled'),
     handler: async ({ user, params }) =>
       cancelPlannedChange(app.db, {
@@ -54,9 +46,9 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = 
 
   organizer.post('/series/:id/dates/:date/move', {
     summary: 'Move one published date to another kick-off; its players are told and may leave freely',
-    params: seriesDateParamsSchema,
-    body: seriesDateMoveSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesDateParamsSchema,
+    body: contracts.seriesDateMoveSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params, body, language }) =>
       moveSeriesDate(app.db, {
         actor: user,
@@ -70,8 +62,8 @@ export const seriesChangesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = 
 
   organizer.get('/series/:id/stats', {
     summary: 'A weekly game in numbers: fill rate, attendance and revenue per date, cancelled dates',
-    params: seriesIdParamsSchema,
-    response: ok(seriesStatsSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesStatsSchema),
     handler: async ({ user, params }) => getSeriesStats(app.db, { actor: user, seriesId: params.id }),
   });
 };

@@ -1,14 +1,4 @@
-import {
-  joinSeriesAsRegularSchema,
-  myRegularPlaceChangeSchema,
-  myWeeklyGamesSchema,
-  seriesDateParamsSchema,
-  seriesIdParamsSchema,
-  seriesPageSchema,
-  seriesRegularParamsSchema,
-  seriesRegularSettingsSchema,
-  seriesRegularsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { type AuthUser, requireRole } from '../../lib/auth-user.js';
@@ -56,70 +46,70 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> =
 
   player.get('/series/:id/page', {
     summary: 'A weekly game as a player sees it: dates, regulars, history and my place',
-    params: seriesIdParamsSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) => page(request),
   });
 
   player.post('/series/:id/regulars', {
     summary: 'Ask to be a regular, consenting to be booked and charged for each date until I leave',
-    params: seriesIdParamsSchema,
-    body: joinSeriesAsRegularSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesIdParamsSchema,
+    body: contracts.joinSeriesAsRegularSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) => changeMyPlace(request, (me) => joinAsRegular(app.db, { ...me, hooks })),
   });
 
   player.delete('/series/:id/regulars/me', {
     summary: 'Stop being a regular (games already booked stay mine)',
-    params: seriesIdParamsSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) => changeMyPlace(request, (me) => leaveAsRegular(app.db, me)),
   });
 
   player.patch('/series/:id/regulars/me', {
     summary: "Stop or resume the weekly game's notices without leaving it",
-    params: seriesIdParamsSchema,
-    body: myRegularPlaceChangeSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesIdParamsSchema,
+    body: contracts.myRegularPlaceChangeSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) =>
       changeMyPlace(request, (me) => setRegularNotices(app.db, { ...me, muted: request.body.notices_muted })),
   });
 
   player.put('/series/:id/regulars/me/dates/:date/not-this-week', {
     summary: 'Say "not this week" for a date before its deadline; a booked game is left with its refund',
-    params: seriesDateParamsSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesDateParamsSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) =>
       changeMyPlace(request, (me) => sayNotThisWeek(app.db, { ...me, date: request.params.date, hooks })),
   });
 
   player.delete('/series/:id/regulars/me/dates/:date/not-this-week', {
     summary: 'Take back "not this week" for a date not yet published',
-    params: seriesDateParamsSchema,
-    response: ok(seriesPageSchema),
+    params: contracts.seriesDateParamsSchema,
+    response: ok(contracts.seriesPageSchema),
     handler: async (request) =>
       changeMyPlace(request, (me) => takeBackNotThisWeek(app.db, { ...me, date: request.params.date })),
   });
 
   player.get('/users/me/weekly-games', {
     summary: 'The weekly games I am a regular of, with my next date and my state there',
-    response: ok(myWeeklyGamesSchema),
+    response: ok(contracts.myWeeklyGamesSchema),
     handler: async ({ user }) => listMyWeeklyGames(app.db, { userId: user.id }),
   });
 
   organizer.get('/series/:id/regulars', {
     summary: "A weekly game's regulars, requests and settings (its organizer or an admin)",
-    params: seriesIdParamsSchema,
-    response: ok(seriesRegularsSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesRegularsSchema),
     handler: async ({ user, params }) => listSeriesRegulars(app.db, { actor: user, seriesId: params.id }),
   });
 
   organizer.patch('/series/:id/regulars/settings', {
     summary:
       'Change the regular places, the cap, auto-accept, the "not this week" deadline or misses allowed',
-    params: seriesIdParamsSchema,
-    body: seriesRegularSettingsSchema,
-    response: ok(seriesRegularsSchema),
+    params: contracts.seriesIdParamsSchema,
+    body: contracts.seriesRegularSettingsSchema,
+    response: ok(contracts.seriesRegularsSchema),
     handler: async ({ user, params, body, language }) =>
       updateRegularSettings(app.db, {
         actor: user,
@@ -131,15 +121,15 @@ export const seriesRegularsRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> =
 
   organizer.post('/series/:id/regulars/:userId/approve', {
     summary: 'Accept a request to be a regular, while the cap allows',
-    params: seriesRegularParamsSchema,
-    response: ok(seriesRegularsSchema),
+    params: contracts.seriesRegularParamsSchema,
+    response: ok(contracts.seriesRegularsSchema),
     handler: async (request) => decideAndList(request, approveRegular),
   });
 
   organizer.delete('/series/:id/regulars/:userId', {
     summary: 'Remove a regular, or refuse a request to be one',
-    params: seriesRegularParamsSchema,
-    response: ok(seriesRegularsSchema),
+    params: contracts.seriesRegularParamsSchema,
+    response: ok(contracts.seriesRegularsSchema),
     handler: async (request) => decideAndList(request, removeRegular),
   });
 };

@@ -1,11 +1,4 @@
-import {
-  createSeriesSchema,
-  seriesDateParamsSchema,
-  seriesIdParamsSchema,
-  seriesListSchema,
-  seriesSchema,
-  seriesStatusChangeSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -27,8 +20,8 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   organizer.post('/series', {
     summary: 'Start a weekly game; the dates inside its window are published as games at once',
-    body: createSeriesSchema,
-    response: created(seriesSchema),
+    body: contracts.createSeriesSchema,
+    response: created(contracts.seriesSchema),
     handler: async ({ user, body, language }) =>
       createSeries(app.db, {
         actor: user,
@@ -40,22 +33,22 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   organizer.get('/series', {
     summary: 'The weekly games I run, the running ones first',
-    response: ok(seriesListSchema),
+    response: ok(contracts.seriesListSchema),
     handler: async ({ user }) => listMySeries(app.db, { actor: user }),
   });
 
   organizer.get('/series/:id', {
     summary: 'A weekly game and its coming dates (its organizer or an admin)',
-    params: seriesIdParamsSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params }) => getSeries(app.db, { actor: user, seriesId: params.id }),
   });
 
   organizer.patch('/series/:id/status', {
     summary: 'Pause a weekly game (nothing more is published) or resume it',
-    params: seriesIdParamsSchema,
-    body: seriesStatusChangeSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesIdParamsSchema,
+    body: contracts.seriesStatusChangeSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params, body }) =>
       changeSeriesStatus(app.db, {
         actor: user,
@@ -67,8 +60,8 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   organizer.post('/series/:id/dates/:date/skip', {
     summary: 'Skip one date (a holiday); its game, if published, is cancelled with refunds',
-    params: seriesDateParamsSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesDateParamsSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params }) =>
       skipSeriesDate(app.db, {
         actor: user,
@@ -80,8 +73,8 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (
 
   organizer.post('/series/:id/end', {
     summary: 'End a weekly game: its coming games are cancelled with refunds and notices',
-    params: seriesIdParamsSchema,
-    response: ok(seriesSchema),
+    params: contracts.seriesIdParamsSchema,
+    response: ok(contracts.seriesSchema),
     handler: async ({ user, params }) => endSeries(app.db, { actor: user, seriesId: params.id, hooks }),
   });
 };

@@ -1,9 +1,4 @@
-import {
-  balanceSidesBodySchema,
-  gameIdParamsSchema,
-  gameSidesSchema,
-  saveSidesBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -25,8 +20,8 @@ export const sidesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
     summary: 'The sides of a game (its confirmed players, its organizer, admins)',
     description:
       'Players who joined after the sides were saved are listed in `unassigned`; players who left are dropped, and the strengths and spread are those of the players shown. Before any save `sides` is empty and every confirmed player is unassigned.',
-    params: gameIdParamsSchema,
-    response: ok(gameSidesSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.gameSidesSchema),
     handler: async ({ user, params }) => getGameSides(app.db, { actor: user, gameId: params.id }),
   });
 
@@ -34,9 +29,9 @@ export const sidesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
     summary: 'Split the confirmed players into 2-4 fair sides and save them (the organizer)',
     description:
       'Replaces any saved sides. Players in `locks` stay in the given side (0 is side A) and keep `locked: true`; the rest are rebalanced around them. The same players, locks and seed give the same sides.',
-    params: gameIdParamsSchema,
-    body: balanceSidesBodySchema,
-    response: ok(gameSidesSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.balanceSidesBodySchema,
+    response: ok(contracts.gameSidesSchema),
     handler: async ({ user, params, body }) =>
       balanceGameSides(app.db, {
         actor: user,
@@ -50,9 +45,9 @@ export const sidesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
     summary: 'Save sides arranged by hand (the organizer)',
     description:
       'Every confirmed player exactly once, side sizes within one of each other; replaces any saved sides.',
-    params: gameIdParamsSchema,
-    body: saveSidesBodySchema,
-    response: ok(gameSidesSchema),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.saveSidesBodySchema,
+    response: ok(contracts.gameSidesSchema),
     handler: async ({ user, params, body }) =>
       saveGameSides(app.db, {
         actor: user,
@@ -64,8 +59,8 @@ export const sidesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
 
   organizer.delete('/games/:id/sides', {
     summary: 'Forget the saved sides: every confirmed player is unassigned again (the organizer)',
-    params: gameIdParamsSchema,
-    response: ok(gameSidesSchema),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.gameSidesSchema),
     handler: async ({ user, params }) => resetGameSides(app.db, { actor: user, gameId: params.id }),
   });
 };

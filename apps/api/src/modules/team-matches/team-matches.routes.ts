@@ -1,20 +1,4 @@
-import {
-  cancelTeamMatchBodySchema,
-  createTeamMatchBodySchema,
-  declineTeamMatchBodySchema,
-  disputeTeamMatchBodySchema,
-  recordTeamMatchResultBodySchema,
-  saveSquadBodySchema,
-  teamHistoryQuerySchema,
-  teamHistorySchema,
-  teamIdParamsSchema,
-  teamMatchIdParamsSchema,
-  teamMatchListQuerySchema,
-  teamMatchListResponseSchema,
-  teamMatchSchema,
-  teamMatchSquadParamsSchema,
-  teamStatsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from '../games/game-hooks.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -43,29 +27,29 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
   invalidateOnWrite(app, ['games']);
   signedIn.get('/team-matches', {
     summary: 'Matches of one team, or of all my teams: upcoming, pending, past or all, a page',
-    querystring: teamMatchListQuerySchema,
-    response: ok(teamMatchListResponseSchema),
+    querystring: contracts.teamMatchListQuerySchema,
+    response: ok(contracts.teamMatchListResponseSchema),
     handler: async ({ user, query }) => listTeamMatches(app.db, { actor: user, query }),
   });
 
   signedIn.post('/team-matches', {
     summary: 'Challenge another team (captain): venue, Baku date and time, format, message',
-    body: createTeamMatchBodySchema,
-    response: created(teamMatchSchema),
+    body: contracts.createTeamMatchBodySchema,
+    response: created(contracts.teamMatchSchema),
     handler: async ({ user, body }) => createTeamMatch(app.db, { actor: user, match: body }),
   });
 
   signedIn.get('/team-matches/:id', {
     summary: 'One team match with its squads, result and what you may do',
-    params: teamMatchIdParamsSchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params }) => getTeamMatch(app.db, { actor: user, matchId: params.id }),
   });
 
   signedIn.post('/team-matches/:id/accept', {
     summary: 'Accept a challenge (the challenged captain, before kick-off)',
-    params: teamMatchIdParamsSchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params }) =>
       answerTeamMatch(app.db, {
         actor: user,
@@ -76,9 +60,9 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   signedIn.post('/team-matches/:id/decline', {
     summary: 'Decline a challenge (the challenged captain), optionally saying why',
-    params: teamMatchIdParamsSchema,
-    body: optionalBody(declineTeamMatchBodySchema),
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    body: optionalBody(contracts.declineTeamMatchBodySchema),
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params, body }) =>
       answerTeamMatch(app.db, {
         actor: user,
@@ -90,9 +74,9 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   signedIn.post('/team-matches/:id/cancel', {
     summary: 'Call off a challenge or an accepted match before kick-off (either captain), with a reason',
-    params: teamMatchIdParamsSchema,
-    body: cancelTeamMatchBodySchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    body: contracts.cancelTeamMatchBodySchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params, body }) =>
       cancelTeamMatch(app.db, {
         actor: user,
@@ -103,9 +87,9 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   signedIn.put('/team-matches/:id/squads/:team_id', {
     summary: 'Pick your team’s squad from its members (its captain; until the result is recorded)',
-    params: teamMatchSquadParamsSchema,
-    body: saveSquadBodySchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchSquadParamsSchema,
+    body: contracts.saveSquadBodySchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params, body }) =>
       saveSquad(app.db, {
         actor: user,
@@ -121,9 +105,9 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
     description:
       'The result waits for the away captain’s confirmation and counts nowhere until then. An admin’s ' +
       'record is confirmed at once and may correct a confirmed result (ratings are replayed).',
-    params: teamMatchIdParamsSchema,
-    body: recordTeamMatchResultBodySchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    body: contracts.recordTeamMatchResultBodySchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params, body }) =>
       recordTeamMatchResult(app.db, {
         actor: user,
@@ -135,8 +119,8 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   signedIn.post('/team-matches/:id/confirm', {
     summary: 'Confirm the recorded result (away captain): it counts in statistics and ratings, once',
-    params: teamMatchIdParamsSchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params }) =>
       confirmTeamMatchResult(app.db, {
         actor: user,
@@ -147,9 +131,9 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   signedIn.post('/team-matches/:id/dispute', {
     summary: 'Dispute the recorded result (away captain), with a reason',
-    params: teamMatchIdParamsSchema,
-    body: disputeTeamMatchBodySchema,
-    response: ok(teamMatchSchema),
+    params: contracts.teamMatchIdParamsSchema,
+    body: contracts.disputeTeamMatchBodySchema,
+    response: ok(contracts.teamMatchSchema),
     handler: async ({ user, params, body }) =>
       disputeTeamMatchResult(app.db, {
         actor: user,
@@ -160,7 +144,7 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
 
   anyone.get('/team-matches/:id/calendar.ics', {
     summary: 'The match as an iCalendar event (Asia/Baku)',
-    params: teamMatchIdParamsSchema,
+    params: contracts.teamMatchIdParamsSchema,
     response: ok(z.string(), 400, 404),
     handler: async (request, reply) => {
       const calendar = await teamMatchCalendar(app.db, {
@@ -177,17 +161,17 @@ export const teamMatchesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = as
   signedIn.get('/teams/:id/stats', {
     tags: ['teams'],
     summary: 'Team statistics from confirmed matches: results, goals, form, scorers, attendance, rating',
-    params: teamIdParamsSchema,
-    response: ok(teamStatsSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamStatsSchema),
     handler: async ({ user, params }) => getTeamStats(app.db, { actor: user, teamId: params.id }),
   });
 
   signedIn.get('/teams/:id/history', {
     tags: ['teams'],
     summary: 'Team history: past matches with results and squads (a page), members joining and leaving',
-    params: teamIdParamsSchema,
-    querystring: teamHistoryQuerySchema,
-    response: ok(teamHistorySchema),
+    params: contracts.teamIdParamsSchema,
+    querystring: contracts.teamHistoryQuerySchema,
+    response: ok(contracts.teamHistorySchema),
     handler: async ({ user, params, query }) =>
       getTeamHistory(app.db, {
         actor: user,

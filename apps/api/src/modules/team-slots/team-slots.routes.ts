@@ -1,18 +1,4 @@
-import {
-  myTeamSlotDatesSchema,
-  teamCalendarFeedParamsSchema,
-  teamCalendarFeedSchema,
-  teamIdParamsSchema,
-  teamSlotAnswerBodySchema,
-  teamSlotChangeSchema,
-  teamSlotDateParamsSchema,
-  teamSlotDateSchema,
-  teamSlotInputSchema,
-  teamSlotListSchema,
-  teamSlotParamsSchema,
-  teamSlotSchema,
-  teamSlotSquadBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.js';
@@ -43,23 +29,23 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.get('/teams/:id/slots', {
     summary: 'The team’s active weekly slots, each with its next dates, answers and squad (members)',
-    params: teamIdParamsSchema,
-    response: ok(teamSlotListSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamSlotListSchema),
     handler: async ({ user, params }) => listTeamSlots(app.db, { actor: user, teamId: params.id }),
   });
 
   member.get('/users/me/team-slot-dates', {
     summary: 'The next date of each weekly slot of my teams, within a week and open to answers',
-    response: ok(myTeamSlotDatesSchema),
+    response: ok(contracts.myTeamSlotDatesSchema),
     handler: async ({ user }) => listMySlotDates(app.db, { userId: user.id }),
   });
 
   member.post('/teams/:id/slots', {
     summary:
       'Give the team a weekly slot: training or friendly, venue, weekdays, time (captain, vice-captain)',
-    params: teamIdParamsSchema,
-    body: teamSlotInputSchema,
-    response: created(teamSlotSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.teamSlotInputSchema,
+    response: created(contracts.teamSlotSchema),
     handler: async ({ user, params, body, language }) =>
       createTeamSlot(app.db, {
         actor: user,
@@ -71,9 +57,9 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.patch('/teams/:id/slots/:slot_id', {
     summary: 'Change a weekly slot; dates dropped lose their answers (captain, vice-captain)',
-    params: teamSlotParamsSchema,
-    body: teamSlotChangeSchema,
-    response: ok(teamSlotSchema),
+    params: contracts.teamSlotParamsSchema,
+    body: contracts.teamSlotChangeSchema,
+    response: ok(contracts.teamSlotSchema),
     handler: async ({ user, params, body, language }) =>
       changeTeamSlot(app.db, {
         actor: user,
@@ -86,7 +72,7 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.delete('/teams/:id/slots/:slot_id', {
     summary: 'End a weekly slot (captain, vice-captain)',
-    params: teamSlotParamsSchema,
+    params: contracts.teamSlotParamsSchema,
     response: noContent('Ended'),
     handler: async ({ user, params }) =>
       endTeamSlot(app.db, {
@@ -98,9 +84,9 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.put('/teams/:id/slots/:slot_id/dates/:date/answer', {
     summary: 'Answer a date of a weekly slot: coming, not coming or maybe (members, before kick-off)',
-    params: teamSlotDateParamsSchema,
-    body: teamSlotAnswerBodySchema,
-    response: ok(teamSlotDateSchema),
+    params: contracts.teamSlotDateParamsSchema,
+    body: contracts.teamSlotAnswerBodySchema,
+    response: ok(contracts.teamSlotDateSchema),
     handler: async ({ user, params, body }) =>
       answerSlotDate(app.db, {
         userId: user.id,
@@ -113,9 +99,9 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.put('/teams/:id/slots/:slot_id/dates/:date/squad', {
     summary: 'Pick a date’s squad from the members coming (captain, vice-captain)',
-    params: teamSlotDateParamsSchema,
-    body: teamSlotSquadBodySchema,
-    response: ok(teamSlotDateSchema),
+    params: contracts.teamSlotDateParamsSchema,
+    body: contracts.teamSlotSquadBodySchema,
+    response: ok(contracts.teamSlotDateSchema),
     handler: async ({ user, params, body }) =>
       pickSlotSquad(app.db, {
         actor: user,
@@ -128,8 +114,8 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.get('/teams/:id/calendar-feed', {
     summary: 'The team calendar feed’s address, null until made (members)',
-    params: teamIdParamsSchema,
-    response: ok(teamCalendarFeedSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamCalendarFeedSchema),
     handler: async ({ user, params }) =>
       teamCalendarFeedOf(app.db, {
         actor: user,
@@ -141,8 +127,8 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
   member.post('/teams/:id/calendar-feed', {
     summary:
       'Make the team calendar feed, or a new address for it: the old one stops (captain, vice-captain)',
-    params: teamIdParamsSchema,
-    response: created(teamCalendarFeedSchema),
+    params: contracts.teamIdParamsSchema,
+    response: created(contracts.teamCalendarFeedSchema),
     handler: async ({ user, params }) =>
       makeTeamCalendarFeed(app.db, {
         actor: user,
@@ -153,14 +139,14 @@ export const teamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.delete('/teams/:id/calendar-feed', {
     summary: 'Revoke the team calendar feed: its address stops working (captain, vice-captain)',
-    params: teamIdParamsSchema,
+    params: contracts.teamIdParamsSchema,
     response: noContent('Revoked'),
     handler: async ({ user, params }) => revokeTeamCalendarFeed(app.db, { actor: user, teamId: params.id }),
   });
 
   anyone.get('/calendar/teams/:token/oyna.ics', {
     summary: 'A team calendar feed: its weekly slot dates and matches (Asia/Baku); 404 for any other address',
-    params: teamCalendarFeedParamsSchema,
+    params: contracts.teamCalendarFeedParamsSchema,
     response: ok(z.string(), 400, 404),
     config: { rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request, reply) => {

@@ -1,12 +1,4 @@
-import {
-  autoFormationBodySchema,
-  autoFormationResultSchema,
-  formationIdParamsSchema,
-  formationListResponseSchema,
-  formationSchema,
-  saveFormationBodySchema,
-  teamIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
@@ -19,16 +11,16 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/teams/:id/formations', {
     summary: 'The team’s formations, the default first (a private team: members only)',
-    params: teamIdParamsSchema,
-    response: ok(formationListResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.formationListResponseSchema),
     handler: async ({ user, params }) => listFormations(app.db, { actor: user, teamId: params.id }),
   });
 
   signedIn.post('/teams/:id/formations', {
     summary: 'Save a new formation (captain and vice-captains; at most 20 per team)',
-    params: teamIdParamsSchema,
-    body: saveFormationBodySchema,
-    response: created(formationSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.saveFormationBodySchema,
+    response: created(contracts.formationSchema),
     handler: async ({ user, params, body }) =>
       saveFormation(app.db, {
         actor: user,
@@ -42,9 +34,9 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Without locks the solver places everyone (AI automatic); with locks it fills the other slots ' +
       '(semi-automatic). Each placement comes with its reason.',
-    params: teamIdParamsSchema,
-    body: autoFormationBodySchema,
-    response: ok(autoFormationResultSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.autoFormationBodySchema,
+    response: ok(contracts.autoFormationResultSchema),
     handler: async ({ user, params, body }) =>
       autoFormation(app.db, {
         actor: user,
@@ -55,8 +47,8 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/teams/:id/formations/:formation_id', {
     summary: 'One formation',
-    params: formationIdParamsSchema,
-    response: ok(formationSchema),
+    params: contracts.formationIdParamsSchema,
+    response: ok(contracts.formationSchema),
     handler: async ({ user, params }) =>
       getFormation(app.db, {
         actor: user,
@@ -67,9 +59,9 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.put('/teams/:id/formations/:formation_id', {
     summary: 'Replace a formation (captain and vice-captains)',
-    params: formationIdParamsSchema,
-    body: saveFormationBodySchema,
-    response: ok(formationSchema),
+    params: contracts.formationIdParamsSchema,
+    body: contracts.saveFormationBodySchema,
+    response: ok(contracts.formationSchema),
     handler: async ({ user, params, body }) =>
       saveFormation(app.db, {
         actor: user,
@@ -81,7 +73,7 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.delete('/teams/:id/formations/:formation_id', {
     summary: 'Delete a formation (captain and vice-captains)',
-    params: formationIdParamsSchema,
+    params: contracts.formationIdParamsSchema,
     response: noContent('Deleted'),
     handler: async ({ user, params }) =>
       deleteFormation(app.db, {

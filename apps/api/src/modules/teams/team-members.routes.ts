@@ -1,22 +1,4 @@
-import {
-  createInvitationBodySchema,
-  createJoinRequestBodySchema,
-  invitationIdParamsSchema,
-  invitationListQuerySchema,
-  invitationListResponseSchema,
-  invitationSchema,
-  inviteCandidatesQuerySchema,
-  inviteCandidatesResponseSchema,
-  joinRequestListQuerySchema,
-  joinRequestListResponseSchema,
-  joinRequestSchema,
-  teamIdParamsSchema,
-  teamJoinRequestParamsSchema,
-  teamMemberParamsSchema,
-  teamMembersResponseSchema,
-  transferCaptaincyBodySchema,
-  updateTeamMemberBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalBody } from '../../lib/optional-body.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -32,9 +14,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.patch('/teams/:id/members/:user_id', {
     summary: 'Make a member a vice-captain or a member again (captain; at most 3 vice-captains)',
-    params: teamMemberParamsSchema,
-    body: updateTeamMemberBodySchema,
-    response: ok(teamMembersResponseSchema),
+    params: contracts.teamMemberParamsSchema,
+    body: contracts.updateTeamMemberBodySchema,
+    response: ok(contracts.teamMembersResponseSchema),
     handler: async ({ user, params, body }) =>
       setMemberRole(app.db, {
         actor: user,
@@ -46,7 +28,7 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.delete('/teams/:id/members/:user_id', {
     summary: 'Remove a member (captain; never the captain)',
-    params: teamMemberParamsSchema,
+    params: contracts.teamMemberParamsSchema,
     response: noContent('Removed'),
     handler: async ({ user, params }) =>
       removeMember(app.db, {
@@ -58,9 +40,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/teams/:id/captain', {
     summary: 'Hand the captaincy to another member (captain); you become a vice-captain',
-    params: teamIdParamsSchema,
-    body: transferCaptaincyBodySchema,
-    response: ok(teamMembersResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.transferCaptaincyBodySchema,
+    response: ok(contracts.teamMembersResponseSchema),
     handler: async ({ user, params, body }) =>
       transferCaptaincy(app.db, {
         actor: user,
@@ -71,9 +53,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/teams/:id/join-requests', {
     summary: 'Join requests of the team (captain and vice-captains), pending by default',
-    params: teamIdParamsSchema,
-    querystring: joinRequestListQuerySchema,
-    response: ok(joinRequestListResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    querystring: contracts.joinRequestListQuerySchema,
+    response: ok(contracts.joinRequestListResponseSchema),
     handler: async ({ user, params, query }) =>
       listJoinRequests(app.db, {
         actor: user,
@@ -84,9 +66,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/teams/:id/join-requests', {
     summary: 'Ask a public team to let you in (one pending request per team)',
-    params: teamIdParamsSchema,
-    body: optionalBody(createJoinRequestBodySchema),
-    response: created(joinRequestSchema),
+    params: contracts.teamIdParamsSchema,
+    body: optionalBody(contracts.createJoinRequestBodySchema),
+    response: created(contracts.joinRequestSchema),
     handler: async ({ user, params, body }) =>
       createJoinRequest(app.db, {
         actor: user,
@@ -101,8 +83,8 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         decision === 'cancel'
           ? 'Withdraw your own pending join request'
           : `${decision === 'approve' ? 'Approve (the player joins)' : 'Decline'} a pending join request (captain and vice-captains)`,
-      params: teamJoinRequestParamsSchema,
-      response: ok(joinRequestSchema),
+      params: contracts.teamJoinRequestParamsSchema,
+      response: ok(contracts.joinRequestSchema),
       handler: async ({ user, params }) =>
         decideJoinRequest(app.db, {
           actor: user,
@@ -114,9 +96,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/teams/:id/invitations', {
     summary: 'Invitations the team sent (captain and vice-captains), pending by default',
-    params: teamIdParamsSchema,
-    querystring: invitationListQuerySchema,
-    response: ok(invitationListResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    querystring: contracts.invitationListQuerySchema,
+    response: ok(contracts.invitationListResponseSchema),
     handler: async ({ user, params, query }) =>
       listTeamInvitations(app.db, {
         actor: user,
@@ -127,9 +109,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/teams/:id/invitations', {
     summary: 'Invite a player (captain and vice-captains); it expires after 7 days',
-    params: teamIdParamsSchema,
-    body: createInvitationBodySchema,
-    response: created(invitationSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.createInvitationBodySchema,
+    response: created(contracts.invitationSchema),
     handler: async ({ user, params, body }) =>
       createInvitation(app.db, {
         actor: user,
@@ -141,9 +123,9 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/teams/:id/candidates', {
     summary: 'Players you may invite, found by name (captain and vice-captains)',
-    params: teamIdParamsSchema,
-    querystring: inviteCandidatesQuerySchema,
-    response: ok(inviteCandidatesResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    querystring: contracts.inviteCandidatesQuerySchema,
+    response: ok(contracts.inviteCandidatesResponseSchema),
     handler: async ({ user, params, query }) =>
       findInviteCandidates(app.db, {
         actor: user,
@@ -154,8 +136,8 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/users/me/invitations', {
     summary: 'Invitations to you, pending by default',
-    querystring: invitationListQuerySchema,
-    response: ok(invitationListResponseSchema),
+    querystring: contracts.invitationListQuerySchema,
+    response: ok(contracts.invitationListResponseSchema),
     handler: async ({ user, query }) =>
       listMyInvitations(app.db, {
         actor: user,
@@ -166,8 +148,8 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const answer of ['accept', 'decline'] as const)
     signedIn.post(`/invitations/:id/${answer}`, {
       summary: answer === 'accept' ? 'Accept an invitation: you join the team' : 'Decline an invitation',
-      params: invitationIdParamsSchema,
-      response: ok(invitationSchema),
+      params: contracts.invitationIdParamsSchema,
+      response: ok(contracts.invitationSchema),
       handler: async ({ user, params }) =>
         answerInvitation(app.db, {
           actor: user,
@@ -178,8 +160,8 @@ export const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.delete('/invitations/:id', {
     summary: 'Cancel a pending invitation (the team’s captain and vice-captains)',
-    params: invitationIdParamsSchema,
-    response: ok(invitationSchema),
+    params: contracts.invitationIdParamsSchema,
+    response: ok(contracts.invitationSchema),
     handler: async ({ user, params }) =>
       answerInvitation(app.db, {
         actor: user,

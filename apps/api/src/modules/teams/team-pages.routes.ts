@@ -1,4 +1,4 @@
-import { teamDetailSchema, teamIdParamsSchema, teamMembersResponseSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTeam } from './get-team.js';
 import { listMembers } from './members.js';
@@ -15,15 +15,15 @@ export const teamPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const identifying = openRoutes(app, { tags: ['teams'], identify: true });
   identifying.get('/teams/:id', {
     summary: 'One team, what you may do in it, and your pending request or invitation (visitors: the team)',
-    params: teamIdParamsSchema,
-    response: ok(teamDetailSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamDetailSchema),
     handler: async ({ params, user }) => getTeam(app.db, { teamId: params.id, actor: user }),
   });
 
   identifying.get('/teams/:id/members', {
     summary: 'The current members: captain, vice-captains, then by name (a private team: members only)',
-    params: teamIdParamsSchema,
-    response: ok(teamMembersResponseSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamMembersResponseSchema),
     handler: async ({ user, params }) => listMembers(app.db, { actor: user, teamId: params.id }),
   });
 };

@@ -1,16 +1,4 @@
-import {
-  createTeamBodySchema,
-  joinByCodeBodySchema,
-  joinTeamBodySchema,
-  joinTeamResultSchema,
-  leaveTeamResultSchema,
-  teamDetailSchema,
-  teamIdParamsSchema,
-  teamInviteSecretsSchema,
-  teamListQuerySchema,
-  teamListResponseSchema,
-  updateTeamBodySchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TeamHooks } from './team-hooks.js';
 import { errorResponsesFor } from '../../lib/error-responses.js';
@@ -33,30 +21,30 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   signedIn.get('/teams', {
     summary: 'Find teams (all, or mine): search, status and type filters, a page',
-    querystring: teamListQuerySchema,
-    response: ok(teamListResponseSchema, 400, 401),
+    querystring: contracts.teamListQuerySchema,
+    response: ok(contracts.teamListResponseSchema, 400, 401),
     handler: async ({ query, user }) => listTeams(app.db, { query, actor: user }),
   });
 
   signedIn.post('/teams', {
     summary: 'Create a team: you become its captain',
-    body: createTeamBodySchema,
-    response: created(teamDetailSchema),
+    body: contracts.createTeamBodySchema,
+    response: created(contracts.teamDetailSchema),
     handler: async ({ user, body }) => createTeam(app.db, { actor: user, team: body }),
   });
 
   signedIn.post('/teams/join', {
     summary: 'Join the team that has this code (admits at once, a private team too)',
-    body: joinByCodeBodySchema,
-    response: ok(joinTeamResultSchema),
+    body: contracts.joinByCodeBodySchema,
+    response: ok(contracts.joinTeamResultSchema),
     handler: async ({ user, body }) => joinTeamByCode(app.db, { actor: user, code: body.code }),
   });
 
   signedIn.patch('/teams/:id', {
     summary: 'Change the team (captain): only the fields sent',
-    params: teamIdParamsSchema,
-    body: updateTeamBodySchema,
-    response: ok(teamDetailSchema),
+    params: contracts.teamIdParamsSchema,
+    body: contracts.updateTeamBodySchema,
+    response: ok(contracts.teamDetailSchema),
     handler: async ({ user, params, body }) =>
       updateTeam(app.db, {
         actor: user,
@@ -67,16 +55,16 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   signedIn.delete('/teams/:id', {
     summary: 'Delete the team (captain); its past matches stay in history',
-    params: teamIdParamsSchema,
+    params: contracts.teamIdParamsSchema,
     response: noContent('Deleted'),
     handler: async ({ user, params }) => deleteTeam(app.db, { actor: user, teamId: params.id, hooks }),
   });
 
   signedIn.post('/teams/:id/join', {
     summary: 'Join: with the code or link token, an invitation, or auto-accept at once; else a join request',
-    params: teamIdParamsSchema,
-    body: optionalBody(joinTeamBodySchema),
-    response: ok(joinTeamResultSchema),
+    params: contracts.teamIdParamsSchema,
+    body: optionalBody(contracts.joinTeamBodySchema),
+    response: ok(contracts.joinTeamResultSchema),
     handler: async ({ user, params, body }) =>
       joinTeam(app.db, {
         actor: user,
@@ -89,15 +77,15 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   signedIn.post('/teams/:id/leave', {
     summary: 'Leave the team (a captain hands over first; the last member leaving deletes it)',
-    params: teamIdParamsSchema,
-    response: ok(leaveTeamResultSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.leaveTeamResultSchema),
     handler: async ({ user, params }) => leaveTeam(app.db, { actor: user, teamId: params.id, hooks }),
   });
 
   signedIn.post('/teams/:id/invite-link/rotate', {
     summary: 'New join code and link token (captain); the old ones stop working',
-    params: teamIdParamsSchema,
-    response: ok(teamInviteSecretsSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamInviteSecretsSchema),
     handler: async ({ user, params }) => rotateInviteSecrets(app.db, { actor: user, teamId: params.id }),
   });
 
@@ -107,8 +95,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
       'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
       'without metadata under a new random name, exactly like a profile photo. The old logo is deleted.',
     consumes: ['multipart/form-data'],
-    params: teamIdParamsSchema,
-    response: { ...ok(teamDetailSchema), ...errorResponsesFor(413, 415, 429) },
+    params: contracts.teamIdParamsSchema,
+    response: { ...ok(contracts.teamDetailSchema), ...errorResponsesFor(413, 415, 429) },
     config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request) => {
       const logo = await readPhotoUpload(app, request);
@@ -124,8 +112,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ hooks: TeamHooks }> = async (a
 
   signedIn.delete('/teams/:id/logo', {
     summary: 'Remove the team logo (captain)',
-    params: teamIdParamsSchema,
-    response: ok(teamDetailSchema),
+    params: contracts.teamIdParamsSchema,
+    response: ok(contracts.teamDetailSchema),
     handler: async ({ user, params, log }) =>
       removeTeamLogo(app.db, {
         actor: user,

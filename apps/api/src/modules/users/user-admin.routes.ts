@@ -1,11 +1,4 @@
-import {
-  adminDataExportQuerySchema,
-  managedUserSchema,
-  userIdParamsSchema,
-  userListQuerySchema,
-  userListResponseSchema,
-  userPatchSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -39,8 +32,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'Admins: name, email or phone (Azerbaijani letters folded), role, tier, status, onboarding, ' +
       'created days in Baku, sort. Organizers: `search` of at least 2 letters of a name, active ' +
       'players only, no account data (`account` null), the position only for public profiles.',
-    querystring: userListQuerySchema,
-    response: ok(userListResponseSchema),
+    querystring: contracts.userListQuerySchema,
+    response: ok(contracts.userListResponseSchema),
     handler: async ({ user, query, language }) =>
       listUsers(app.db, {
         viewer: user,
@@ -55,9 +48,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'A player on their own id: the rules of `PATCH /users/me/profile`. Admins: `role`, `status` ' +
       '(blocked revokes every session at once), `email` and profile corrections, with a `reason` ' +
       'that goes to the audit log. Nobody blocks themself; the last active admin stays one.',
-    params: userIdParamsSchema,
-    body: userPatchSchema,
-    response: ok(managedUserSchema),
+    params: contracts.userIdParamsSchema,
+    body: contracts.userPatchSchema,
+    response: ok(contracts.managedUserSchema),
     handler: async ({ user, params, body, language }) =>
       patchUser(app.db, {
         actor: user,
@@ -69,8 +62,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   admin.get('/admin/users/:id', {
     summary: 'One account with its profile and state (admins only)',
-    params: userIdParamsSchema,
-    response: ok(managedUserSchema),
+    params: contracts.userIdParamsSchema,
+    response: ok(contracts.managedUserSchema),
     handler: async ({ params }) => getManagedUser(app.db, { userId: params.id }),
   });
 
@@ -78,8 +71,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A player’s data export, on their written request (admins only, audited)',
     description:
       'The ZIP `GET /users/me/export` gives the player; the `reason` (their request) and the admin go to the audit log.',
-    params: userIdParamsSchema,
-    querystring: adminDataExportQuerySchema,
+    params: contracts.userIdParamsSchema,
+    querystring: contracts.adminDataExportQuerySchema,
     response: ok(dataExportZipSchema),
     handler: async (request, reply) =>
       sendDataExport(

@@ -1,13 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  privacySettingsBodySchema,
-  privacySettingsSchema,
-  profileUpdateSchema,
-  publicUserProfileSchema,
-  skillsUpdateSchema,
-  userIdParamsSchema,
-  userProfileSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -38,15 +30,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/users/me', {
     summary: 'Your own full profile',
-    response: ok(userProfileSchema, 401),
+    response: ok(contracts.userProfileSchema, 401),
     handler: async ({ user }) => getMyProfile(app.db, { userId: user.id }),
   });
 
   signedIn.patch('/users/me/profile', {
     summary: 'Change your own profile: only the fields sent',
     description: 'The same rules as the onboarding steps 1, 2, 3, 5 and 6; null clears an optional field.',
-    body: profileUpdateSchema,
-    response: ok(userProfileSchema, 400, 401),
+    body: contracts.profileUpdateSchema,
+    response: ok(contracts.userProfileSchema, 400, 401),
     handler: async ({ user, body, language }) =>
       updateMyProfile(app.db, {
         userId: user.id,
@@ -57,8 +49,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.patch('/users/me/skills', {
     summary: 'Change some or all of your ten self-ratings; the overall score follows',
-    body: skillsUpdateSchema,
-    response: ok(userProfileSchema, 400, 401),
+    body: contracts.skillsUpdateSchema,
+    response: ok(contracts.userProfileSchema, 400, 401),
     handler: async ({ user, body, language }) =>
       updateMySkills(app.db, {
         userId: user.id,
@@ -73,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       'A JPG or PNG by content, at most 5 MB and 8000 x 8000 pixels; stored as a 512 x 512 JPEG ' +
       'without metadata under a new random name. The photo it replaces is deleted.',
     consumes: ['multipart/form-data'],
-    response: ok(userProfileSchema, 400, 401, 413, 415, 429),
+    response: ok(contracts.userProfileSchema, 400, 401, 413, 415, 429),
     config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { id } = request.user;
@@ -89,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.delete('/users/me/photo', {
     summary: 'Remove your profile photo',
-    response: ok(userProfileSchema, 401),
+    response: ok(contracts.userProfileSchema, 401),
     handler: async ({ user, log }) =>
       removeMyPhoto(app.db, {
         userId: user.id,
@@ -100,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/users/me/settings/privacy', {
     summary: 'Your privacy settings: who sees your profile, and whether you are on the leaderboard',
-    response: ok(privacySettingsSchema, 401),
+    response: ok(contracts.privacySettingsSchema, 401),
     handler: async ({ user }) => getMyPrivacySettings(app.db, { userId: user.id }),
   });
 
@@ -111,8 +103,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       'show_on_leaderboard false: others do not see you on the leaderboard; you still see your own row. ' +
       'whatsapp_contact true: signed-in players see your mobile number as a WhatsApp chat on the games you organize ' +
       '(off by default; left out, it stays as it was).',
-    body: privacySettingsBodySchema,
-    response: ok(privacySettingsSchema, 400, 401),
+    body: contracts.privacySettingsBodySchema,
+    response: ok(contracts.privacySettingsSchema, 400, 401),
     handler: async ({ user, body }) => updateMyPrivacySettings(app.db, { userId: user.id, settings: body }),
   });
 
@@ -120,8 +112,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A player as other players see them',
     description:
       'A private profile shows only the id, the names and the photo (`details` null) to anyone but its player and admins.',
-    params: userIdParamsSchema,
-    response: ok(publicUserProfileSchema, 400, 401, 404),
+    params: contracts.userIdParamsSchema,
+    response: ok(contracts.publicUserProfileSchema, 400, 401, 404),
     handler: async ({ user, params }) => getPublicProfile(app.db, { viewer: user, userId: params.id }),
   });
 };

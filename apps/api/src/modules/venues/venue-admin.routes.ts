@@ -1,16 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  activateVenueSchema,
-  adminVenueListQuerySchema,
-  adminVenueListResponseSchema,
-  adminVenueSchema,
-  createVenueSchema,
-  deactivateVenueResultSchema,
-  deactivateVenueSchema,
-  updateVenueSchema,
-  venueIdParamsSchema,
-  venuePhotoParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponsesFor } from '../../lib/error-responses.js';
 import { invalidateOnWrite } from '../../lib/response-cache.js';
@@ -39,15 +28,15 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   admin.get('/admin/venues', {
     summary: 'Every venue, active or not, with its upcoming games (admins only)',
-    querystring: adminVenueListQuerySchema,
-    response: ok(adminVenueListResponseSchema),
+    querystring: contracts.adminVenueListQuerySchema,
+    response: ok(contracts.adminVenueListResponseSchema),
     handler: async ({ query }) => listAdminVenues(app.db, query),
   });
 
   admin.post('/admin/venues', {
     summary: 'Add a venue: coordinates inside Baku, typed or picked on the map',
-    body: createVenueSchema,
-    response: created(adminVenueSchema),
+    body: contracts.createVenueSchema,
+    response: created(contracts.adminVenueSchema),
     handler: async ({ user, body }) =>
       createVenue(app.db, {
         actorId: user.id,
@@ -57,16 +46,16 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   admin.get('/admin/venues/:id', {
     summary: 'One venue with its state and upcoming games',
-    params: venueIdParamsSchema,
-    response: ok(adminVenueSchema),
+    params: contracts.venueIdParamsSchema,
+    response: ok(contracts.adminVenueSchema),
     handler: async ({ params }) => getAdminVenue(app.db, { venueId: params.id }),
   });
 
   admin.patch('/admin/venues/:id', {
     summary: 'Change a venue: only the fields sent',
-    params: venueIdParamsSchema,
-    body: updateVenueSchema,
-    response: ok(adminVenueSchema),
+    params: contracts.venueIdParamsSchema,
+    body: contracts.updateVenueSchema,
+    response: ok(contracts.adminVenueSchema),
     handler: async ({ user, params, body }) =>
       updateVenue(app.db, {
         actorId: user.id,
@@ -78,8 +67,8 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
   admin.post('/admin/venues/:id/photos', {
     summary: 'Add a photo (multipart/form-data, one file): the profile photo’s checks, a 16:9 crop',
     consumes: ['multipart/form-data'],
-    params: venueIdParamsSchema,
-    response: { ...created(adminVenueSchema), ...errorResponsesFor(413, 415) },
+    params: contracts.venueIdParamsSchema,
+    response: { ...created(contracts.adminVenueSchema), ...errorResponsesFor(413, 415) },
     config: { rateLimit: { max: PHOTO_UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (request) => {
       const photo = await readPhotoUpload(app, request);
@@ -94,8 +83,8 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   admin.delete('/admin/venues/:id/photos/:photoId', {
     summary: 'Remove a photo',
-    params: venuePhotoParamsSchema,
-    response: ok(adminVenueSchema),
+    params: contracts.venuePhotoParamsSchema,
+    response: ok(contracts.adminVenueSchema),
     handler: async ({ user, params, log }) =>
       removeVenuePhoto(app.db, {
         actorId: user.id,
@@ -111,9 +100,9 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
     description:
       'With upcoming games and no `upcoming_games`, 409 `venue_has_upcoming_games`. `cancel` ' +
       'cancels each as its organizer would (everyone refunded once); `keep` leaves them on.',
-    params: venueIdParamsSchema,
-    body: deactivateVenueSchema,
-    response: ok(deactivateVenueResultSchema),
+    params: contracts.venueIdParamsSchema,
+    body: contracts.deactivateVenueSchema,
+    response: ok(contracts.deactivateVenueResultSchema),
     handler: async (request) => {
       const { result, cancelledGameIds } = await deactivateVenue(app.db, {
         actor: request.user,
@@ -128,9 +117,9 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = as
 
   admin.post('/admin/venues/:id/activate', {
     summary: 'Put a deactivated venue back in the directory',
-    params: venueIdParamsSchema,
-    body: activateVenueSchema,
-    response: ok(adminVenueSchema),
+    params: contracts.venueIdParamsSchema,
+    body: contracts.activateVenueSchema,
+    response: ok(contracts.adminVenueSchema),
     handler: async ({ user, params, body }) =>
       activateVenue(app.db, {
         actorId: user.id,

@@ -1,9 +1,4 @@
-import {
-  venueIdParamsSchema,
-  venueListQuerySchema,
-  venueListResponseSchema,
-  venueSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
@@ -24,8 +19,8 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async 
 
   anyone.get('/venues', {
     summary: 'Search the venue directory',
-    querystring: venueListQuerySchema,
-    response: ok(venueListResponseSchema, 400),
+    querystring: contracts.venueListQuerySchema,
+    response: ok(contracts.venueListResponseSchema, 400),
     handler: async (request, reply) => {
       const { search, type, district, page, page_size } = request.query;
       const answer = await app.responseCache.json(
@@ -39,8 +34,8 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async 
 
   anyone.get('/venues/:id', {
     summary: 'One venue',
-    params: venueIdParamsSchema,
-    response: ok(venueSchema, 400, 404),
+    params: contracts.venueIdParamsSchema,
+    response: ok(contracts.venueSchema, 400, 404),
     handler: async (request, reply) => {
       const answer = await app.responseCache.json(`venue|${request.params.id}`, VENUE_CACHE, () =>
         getVenueById(app.db, { id: request.params.id }),

@@ -1,9 +1,4 @@
-import {
-  adjustmentRequestSchema,
-  adjustmentResponseSchema,
-  manatToQepik,
-  userIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { requireRole } from '../../lib/auth-user.js';
@@ -21,11 +16,11 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'A signed amount in manat: negative takes money away, never below zero. An optional ' +
       '`Idempotency-Key` header makes a repeat change nothing.',
-    params: userIdParamsSchema,
-    body: adjustmentRequestSchema,
-    response: created(adjustmentResponseSchema, 400, 401, 403, 404, 422),
+    params: contracts.userIdParamsSchema,
+    body: contracts.adjustmentRequestSchema,
+    response: created(contracts.adjustmentResponseSchema, 400, 401, 403, 404, 422),
     handler: async (request) => {
-      const amountQepik = manatToQepik(request.body.amount);
+      const amountQepik = contracts.manatToQepik(request.body.amount);
       if (amountQepik === null) throw new AppError('validation_failed', 400);
       return adjustBalance(app.db, {
         adminId: request.user.id,

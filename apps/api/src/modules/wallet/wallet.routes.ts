@@ -1,13 +1,4 @@
-import {
-  manatToQepik,
-  paymentIdParamsSchema,
-  paymentSchema,
-  topupRequestSchema,
-  topupResponseSchema,
-  walletSchema,
-  walletTransactionsQuerySchema,
-  walletTransactionsResponseSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
@@ -40,14 +31,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
 
   signedIn.get('/wallet', {
     summary: 'Your balance and loyalty tier',
-    response: ok(walletSchema, 401),
+    response: ok(contracts.walletSchema, 401),
     handler: async ({ user }) => getWallet(app.db, { userId: user.id }),
   });
 
   signedIn.get('/wallet/transactions', {
     summary: 'Your ledger, newest first',
-    querystring: walletTransactionsQuerySchema,
-    response: ok(walletTransactionsResponseSchema, 400, 401),
+    querystring: contracts.walletTransactionsQuerySchema,
+    response: ok(contracts.walletTransactionsResponseSchema, 400, 401),
     handler: async ({ query, user }) => {
       const { kind, page, page_size } = query;
       return listTransactions(app.db, {
@@ -64,11 +55,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
     description:
       'Needs an `Idempotency-Key` header: a repeat with the same key answers with the same payment. ' +
       'The wallet is credited only when the provider confirms the payment.',
-    body: topupRequestSchema,
-    response: created(topupResponseSchema, 400, 401, 409, 422, 502),
+    body: contracts.topupRequestSchema,
+    response: created(contracts.topupResponseSchema, 400, 401, 409, 422, 502),
     handler: async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, true) ?? '';
-      const amountQepik = manatToQepik(request.body.amount);
+      const amountQepik = contracts.manatToQepik(request.body.amount);
       if (amountQepik === null) throw new AppError('validation_failed', 400);
       return createTopup(app.db, {
         userId: request.user.id,
@@ -83,8 +74,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
 
   signedIn.get('/payments/:id', {
     summary: 'The status of one of your payments',
-    params: paymentIdParamsSchema,
-    response: ok(paymentSchema, 400, 401, 404),
+    params: contracts.paymentIdParamsSchema,
+    response: ok(contracts.paymentSchema, 400, 401, 404),
     handler: async ({ user, params }) =>
       getPayment(app.db, {
         ...reconcile,

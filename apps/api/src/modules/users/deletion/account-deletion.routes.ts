@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES,
-  accountDeletionRequestSchema,
-  accountDeletionScheduledSchema,
-  accountDeletionStateSchema,
-  adminErasureRequestSchema,
-  myAccountDeletionSchema,
-  userIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../errors/app-error.js';
 import { adminRoutes, signedInRoutes } from '../../../lib/route-kinds.js';
@@ -51,8 +43,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ hooks: AccountDeleti
     description:
       'The blockers (upcoming bookings, a balance, captaincy of a team with other members, games, weekly ' +
       'games or competitions I run), each with what to do; `proof`: my password, or (no password) a ' +
-      `sign-in within ${ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES} minutes.`,
-    response: ok(myAccountDeletionSchema, 401, 404),
+      `sign-in within ${contracts.ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES} minutes.`,
+    response: ok(contracts.myAccountDeletionSchema, 401, 404),
     handler: async ({ user, language }) =>
       getMyAccountDeletion(app.db, { userId: user.id, sessionId: user.sessionId, settings, language }),
   });
@@ -64,8 +56,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ hooks: AccountDeleti
       '`account_deletion_<reason>`) while something stands in the way; 403 without the password ' +
       '(`account_deletion_password_required`, `_wrong_password`) or, for an account without one, a ' +
       'recent sign-in (`account_deletion_sign_in_again`). Every session ends at once.',
-    body: accountDeletionRequestSchema,
-    response: accepted(accountDeletionScheduledSchema, 400, 401, 403, 404, 409, 422, 429),
+    body: contracts.accountDeletionRequestSchema,
+    response: accepted(contracts.accountDeletionScheduledSchema, 400, 401, 403, 404, 409, 422, 429),
     config: {
       rateLimit: {
         max: DELETION_REQUESTS_PER_15_MINUTES,
@@ -85,8 +77,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ hooks: AccountDeleti
 
   admin.get('/admin/users/:id/erasure', {
     summary: 'Whether a player’s account can be erased now, and where it stands (admins only)',
-    params: userIdParamsSchema,
-    response: ok(accountDeletionStateSchema),
+    params: contracts.userIdParamsSchema,
+    response: ok(contracts.accountDeletionStateSchema),
     handler: async ({ params, language }) =>
       getAccountDeletionState(app.db, { userId: params.id, settings, language }),
   });
@@ -97,9 +89,9 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ hooks: AccountDeleti
     description:
       'Refused for the reasons the player’s own request is; `after_grace` is cancelled by their sign-in. ' +
       'The `reason` (their request) and the admin go to the audit log.',
-    params: userIdParamsSchema,
-    body: adminErasureRequestSchema,
-    response: ok(accountDeletionStateSchema),
+    params: contracts.userIdParamsSchema,
+    body: contracts.adminErasureRequestSchema,
+    response: ok(contracts.accountDeletionStateSchema),
     handler: async ({ user, params, body, language }) =>
       eraseAccountAsAdmin(app.db, {
         actor: user,

@@ -1,4 +1,4 @@
-import { DATA_EXPORTS_PER_HOUR } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors/app-error.js';
@@ -22,16 +22,16 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn.get('/users/me/export', {
     summary: 'Download your data: one ZIP of JSON files and transactions.csv',
     description:
-      `Only your own data; other people only as the app shows them to you. At most ${DATA_EXPORTS_PER_HOUR} ` +
+      `Only your own data; other people only as the app shows them to you. At most ${contracts.DATA_EXPORTS_PER_HOUR} ` +
       'an hour (429 `data_export_rate_limited` with Retry-After). Texts in your account’s language.',
     response: ok(dataExportZipSchema, 401, 429),
     config: {
       rateLimit: {
-        max: DATA_EXPORTS_PER_HOUR,
+        max: contracts.DATA_EXPORTS_PER_HOUR,
         timeWindow: '1 hour',
         errorResponseBuilder: () =>
           new AppError('data_export_rate_limited', 429, {
-            params: { count: String(DATA_EXPORTS_PER_HOUR) },
+            params: { count: String(contracts.DATA_EXPORTS_PER_HOUR) },
           }),
       },
     },

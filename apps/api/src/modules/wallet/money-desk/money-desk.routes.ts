@@ -1,18 +1,4 @@
-import {
-  adminGamePaymentsResponseSchema,
-  adminPaymentsQuerySchema,
-  adminPaymentsResponseSchema,
-  adminWalletSchema,
-  bookingIdParamsSchema,
-  bookingRefundRequestSchema,
-  bookingRefundResponseSchema,
-  paginationQuerySchema,
-  paymentIdParamsSchema,
-  paymentRecheckResponseSchema,
-  userIdParamsSchema,
-  walletTransactionsQuerySchema,
-  walletTransactionsResponseSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../lib/auth-user.js';
 import { signedInRoutes } from '../../../lib/route-kinds.js';
@@ -37,16 +23,16 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   admin.get('/admin/users/:id/wallet', {
     summary: "A user's balance (admin only)",
-    params: userIdParamsSchema,
-    response: ok(adminWalletSchema, ...READ_ERRORS),
+    params: contracts.userIdParamsSchema,
+    response: ok(contracts.adminWalletSchema, ...READ_ERRORS),
     handler: async ({ params }) => getUserWallet(app.db, params.id),
   });
 
   admin.get('/admin/users/:id/transactions', {
     summary: "A user's ledger, newest first (admin only)",
-    params: userIdParamsSchema,
-    querystring: walletTransactionsQuerySchema,
-    response: ok(walletTransactionsResponseSchema, ...READ_ERRORS),
+    params: contracts.userIdParamsSchema,
+    querystring: contracts.walletTransactionsQuerySchema,
+    response: ok(contracts.walletTransactionsResponseSchema, ...READ_ERRORS),
     handler: async ({ params, query }) => {
       await getUserWallet(app.db, params.id);
       const { kind, page, page_size } = query;
@@ -56,9 +42,9 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   admin.get('/admin/users/:id/payments', {
     summary: "A user's top-up payments with their provider status, newest first (admin only)",
-    params: userIdParamsSchema,
-    querystring: adminPaymentsQuerySchema,
-    response: ok(adminPaymentsResponseSchema, ...READ_ERRORS),
+    params: contracts.userIdParamsSchema,
+    querystring: contracts.adminPaymentsQuerySchema,
+    response: ok(contracts.adminPaymentsResponseSchema, ...READ_ERRORS),
     handler: async ({ params, query }) => {
       await getUserWallet(app.db, params.id);
       const { page, page_size } = query;
@@ -68,9 +54,9 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
 
   admin.get('/admin/users/:id/game-payments', {
     summary: "A user's paid bookings, each refundable or not (admin only)",
-    params: userIdParamsSchema,
-    querystring: paginationQuerySchema,
-    response: ok(adminGamePaymentsResponseSchema, ...READ_ERRORS),
+    params: contracts.userIdParamsSchema,
+    querystring: contracts.paginationQuerySchema,
+    response: ok(contracts.adminGamePaymentsResponseSchema, ...READ_ERRORS),
     handler: async ({ params, query }) => {
       await getUserWallet(app.db, params.id);
       const { page, page_size } = query;
@@ -83,8 +69,8 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
     description:
       'A payment the provider reports paid is credited once, whatever its status was; a failure ' +
       'fails a pending payment. Answers 502 when the provider cannot be reached.',
-    params: paymentIdParamsSchema,
-    response: ok(paymentRecheckResponseSchema, ...READ_ERRORS, 502),
+    params: contracts.paymentIdParamsSchema,
+    response: ok(contracts.paymentRecheckResponseSchema, ...READ_ERRORS, 502),
     handler: async ({ user, params }) =>
       recheckPayment(app.db, {
         adminId: user.id,
@@ -99,9 +85,9 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvider
     description:
       'For a booking paid from the wallet or in cash that no longer holds a place in a game to ' +
       'come. A second refund of the same booking (by an admin, leaving or a cancellation) is 409.',
-    params: bookingIdParamsSchema,
-    body: bookingRefundRequestSchema,
-    response: created(bookingRefundResponseSchema, ...READ_ERRORS, 409),
+    params: contracts.bookingIdParamsSchema,
+    body: contracts.bookingRefundRequestSchema,
+    response: created(contracts.bookingRefundResponseSchema, ...READ_ERRORS, 409),
     handler: async ({ user, params, body }) =>
       refundBooking(app.db, {
         adminId: user.id,

@@ -1,8 +1,4 @@
-import {
-  reconciliationReportSchema,
-  reconciliationReportsQuerySchema,
-  reconciliationReportsResponseSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../lib/auth-user.js';
 import { signedInRoutes } from '../../../lib/route-kinds.js';
@@ -16,8 +12,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   admin.get('/admin/reconciliation', {
     summary: 'Reconciliation reports, newest first (admin only)',
-    querystring: reconciliationReportsQuerySchema,
-    response: ok(reconciliationReportsResponseSchema, 400, 401, 403),
+    querystring: contracts.reconciliationReportsQuerySchema,
+    response: ok(contracts.reconciliationReportsResponseSchema, 400, 401, 403),
     handler: async ({ query }) =>
       listReconciliationReports(app.db, { page: query.page, pageSize: query.page_size }),
   });
@@ -27,7 +23,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Compares every wallet with the sum of its ledger rows and the credited top-ups with the ' +
       'provider-confirmed payments; every mismatch is listed with what was expected and what was found.',
-    response: created(reconciliationReportSchema, 401, 403),
+    response: created(contracts.reconciliationReportSchema, 401, 403),
     handler: async ({ user }) => runReconciliationNow(app.db, { adminId: user.id }),
   });
 };

@@ -1,4 +1,5 @@
-import { type Language, fieldMessage, isLanguage } from '@oyna/shared';
+import type { Language } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
   );
 
   const languageOf = (lang: string | undefined, fallback: Language): Language =>
-    lang && isLanguage(lang) ? lang : fallback;
+    lang && contracts.isLanguage(lang) ? lang : fallback;
 
   /** Only the holder of the payment's signed link may see or act on it; anyone else gets 404. */
   const assertKey = (paymentId: string, key: string | undefined) => {
@@ -108,7 +109,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
         if (!/^\d{12,19}$/.test(cardNumber)) {
           if (fromForm) return reply.redirect(`${checkoutPath}&error=card`, 303);
           throw new AppError('validation_failed', 400, {
-            fields: { card_number: fieldMessage('card_number_invalid', request.language) },
+            fields: { card_number: contracts.fieldMessage('card_number_invalid', request.language) },
           });
         }
       }
