@@ -16,6 +16,7 @@ import { alertsClockJobs } from './modules/alerts/alerts-clock-jobs.js';
 import { competitionClockJobs } from './modules/competitions/competition-clock-jobs.js';
 import { cancelUpcomingGamesAtVenue } from './modules/games/cancel-games-at-venue.js';
 import type { GameHooks } from './modules/games/game-hooks.js';
+import { newMessagesClockJob } from './modules/conversations/notify-new-messages.js';
 import { writeGameSystemLine } from './modules/conversations/write-system-line.js';
 import type { NotificationHooks } from './modules/notifications/notification-hooks.js';
 import { seriesClockJobs } from './modules/series/series-clock-jobs.js';
@@ -64,7 +65,7 @@ export const accountDeletionHooks: AccountDeletionHooks = {
 };
 
 /**
- * The weekly series' publication, the competitions' and the weekly slots' clock jobs, each module's
+ * The weekly series' publication, the competitions' and the weekly slots' clock jobs, new chat messages told (decision 97), each module's
  * clean-up of rows past their retention, the erasure of accounts whose grace period is over; the bot's
  * buttons and commands through the games', wallet's and team slots' own use cases (bot-actions.ts).
  */
@@ -74,6 +75,7 @@ export const notificationHooks: NotificationHooks = {
     ...alertsClockJobs(gameHooks),
     ...competitionClockJobs,
     ...teamSlotClockJobs,
+    newMessagesClockJob,
     ...retentionClockJobs,
     accountErasureJob(accountDeletionHooks),
   ],

@@ -135,7 +135,7 @@ async function seedGameChat(db: Db, playerId: string, now: Date): Promise<number
 /**
  * The chat of the demo player's team (they captain it): a vice-captain's question, members'
  * answers, and the demo player's announcement, pinned, which three members have read (its author
- * sees "seen by 3 of …").
+ * sees "seen by 3 of …"); then two answers the demo player has not read, told in one notice.
  */
 async function seedTeamChat(db: Db, playerId: string, now: Date): Promise<number> {
   const [own] = await db
@@ -180,13 +180,66 @@ async function seedTeamChat(db: Db, playerId: string, now: Date): Promise<number
   const written = await db.insert(conversationMessages).values(lines).returning();
   const announcement = written.at(-1);
   if (announcement) {
-    const readers = others.slice(0, 3).map((member) => ({
-      userId: member.userId,
+    const readers = [playerId, ...others.slice(0, 3).map((member) => member.userId)].map((userId) => ({
+      userId,
       conversationId: conversation.id,
       lastReadMessageId: announcement.id,
       lastReadAt: announcement.createdAt,
     }));
-    if (readers.length > 0) await db.insert(conversationReads).values(readers).onConflictDoNothing();
+    await db.insert(conversationReads).values(readers).onConflictDoNothing();
   }
-  return lines.length;
+  return (
+    lines.length +
+    (await seedNewMessages(db, { playerId, team: own.team, conversationId: conversation.id, others, at }))
+  );
+}
+
+/**
+ * Two members answer the demo player's announcement after they read it: the team chat shows 2
+ * unread, and the notification centre the grouped notice of them (decision 97), as the clock writes it.
+ */
+async function seedNewMessages(
+  db: Db,
+  input: {
+    playerId: string;
+    team: { id: string; name: string };
+    conversationId: string;
+    others: { userId: string }[];
+    at: (minutesAgo: number) => Date;
+  },
+): Promise<number> {
+  const [first, second] = input.others;
+  if (!first || !second) return 0;
+  const answers = [
+    { author: first.userId, body: 'Ağ forma məndə yoxdur, tünd gəlsəm olar?', minutesAgo: 25 },
+    { author: second.userId, body: 'Mən 18:30-da oradayam 👍', minutesAgo: 20 },
+  ];
+  const written = await db
+    .insert(conversationMessages)
+    .values(
+      answers.map((answer) => ({
+        conversationId: input.conversationId,
+        authorId: answer.author,
+        kind: 'text' as const,
+        body: answer.body,
+        createdAt: input.at(answer.minutesAgo),
+      })),
+    )
+    .returning();
+  await notify(
+    db,
+    input.playerId,
+    {
+      kind: 'conversation_messages',
+      payload: {
+        conversation_kind: 'team',
+        subject_id: input.team.id,
+        conversation_id: input.conversationId,
+        title: input.team.name,
+        count: written.length,
+      },
+    },
+    { dedupeKey: `seed:conversation_messages:${input.conversationId}`, now: input.at(18) },
+  );
+  return written.length;
 }

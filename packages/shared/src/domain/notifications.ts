@@ -47,8 +47,11 @@ export const NOTIFICATION_GROUPS = {
     'team_slot_changed',
     'team_slot_squad',
   ],
-  /** What is said to everyone in a game or a team: an announcement (decision 93). */
-  messages: ['announcement'],
+  /**
+   * What is said in a game's or a team's chat: an announcement (decision 93), and new messages,
+   * grouped: one notification per chat per quarter of an hour at most (decision 97).
+   */
+  messages: ['announcement', 'conversation_messages'],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
@@ -150,6 +153,8 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   team_slot_squad: ['telegram', 'push'],
   // The organizer's or a captain's word to everyone (decision 93): urgent only for a change of time or place within 3 hours.
   announcement: ['email', 'telegram', 'push'],
+  // New messages in a chat, grouped (decision 97): chatter is not worth an email unless asked for.
+  conversation_messages: ['telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

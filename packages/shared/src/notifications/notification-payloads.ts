@@ -148,6 +148,11 @@ export interface NotificationPayloads {
   team_slot_squad: TeamSlotMention;
   /** To everyone in a game, a team or a team match but its author: an announcement in its chat (decision 93). */
   announcement: AnnouncementMention;
+  /**
+   * To a member of a chat they did not mute: others wrote there since they last read it (decision
+   * 97). One per chat per quarter of an hour at most, counting what came since the last one.
+   */
+  conversation_messages: ConversationMessagesMention;
 }
 
 /** An announcement, as it was posted: where, by whom, and its words. */
@@ -161,6 +166,19 @@ export interface AnnouncementMention {
   /** The announcement's text, shortened for a notification. */
   body: string;
   time_or_place_change: boolean;
+}
+
+/** New messages in a chat: where, and how many since the player read it or was last told. */
+export interface ConversationMessagesMention {
+  conversation_kind: AnnouncementMention['conversation_kind'];
+  /** The game's, the team's or the team match's id. */
+  subject_id: string;
+  /** The chat's own id: the next notification of the same chat counts from this one. */
+  conversation_id: string;
+  /** The game's title, the team's name, or the two teams of a match. */
+  title: string;
+  /** How many messages of others it tells about (at least 1). */
+  count: number;
 }
 
 /** One notification as code writes it: the kind and its payload, checked together. */

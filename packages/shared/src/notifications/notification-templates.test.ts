@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, SMS_KINDS, SMS_SEGMENT_CHARACTERS } from '../domain/notifications.js';
-import { LANGUAGES } from '../i18n/languages.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
 import type { NotificationDraft, NotificationPayloads } from './notification-payloads.js';
 import { renderNotification } from './notification-templates.js';
 import { parseTeamSlotLink } from './team-slot-templates.js';
@@ -127,6 +127,13 @@ const PAYLOADS: NotificationPayloads = {
     body: 'Cümə axşamı məşq saat 20:00-da başlayır, formaları unutmayın.',
     time_or_place_change: false,
   },
+  conversation_messages: {
+    conversation_kind: 'game',
+    subject_id: game.game_id,
+    conversation_id: '6f1c9a52-3a8e-4c1e-9d0f-2b7e8a4c5d61',
+    title: 'Cümə 5x5',
+    count: 3,
+  },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 
@@ -230,5 +237,21 @@ describe('the words of the native-speaker pass (issue 29 wording table)', () => 
     );
     expect(moved.title).toBe(`Изменились время или место: ${team.team_name}`);
     expect(moved.link).toBe(`/games/${game.game_id}#conversation`);
+  });
+
+  it('new messages in a chat are counted with the plural forms of each language, and link to the chat', () => {
+    const told = (count: number, language: Language) =>
+      renderNotification(
+        { kind: 'conversation_messages', payload: { ...PAYLOADS.conversation_messages, count } },
+        language,
+      ).title;
+    expect(told(3, 'az')).toBe('«Cümə 5x5» söhbətində 3 yeni mesaj');
+    expect(told(1, 'ru')).toBe('1 новое сообщение в чате «Cümə 5x5»');
+    expect(told(3, 'ru')).toBe('3 новых сообщения в чате «Cümə 5x5»');
+    expect(told(5, 'ru')).toBe('5 новых сообщений в чате «Cümə 5x5»');
+    expect(told(21, 'ru')).toBe('21 новое сообщение в чате «Cümə 5x5»');
+    expect(told(1, 'en')).toBe('1 new message in the “Cümə 5x5” chat');
+    expect(told(12, 'en')).toBe('12 new messages in the “Cümə 5x5” chat');
+    expect(render('conversation_messages', 'en').link).toBe(`/games/${game.game_id}#conversation`);
   });
 });

@@ -9,34 +9,18 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import {
   type ConversationMessageReportRow,
   type ConversationMessageRow,
-  type ConversationRow,
   conversationMessageReports,
   conversationMessages,
   conversations,
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { findGame } from './conversation-access.js';
 import { identities } from './message-view.js';
-import { type ConversationSubject, subjectTitle } from './conversation-subject.js';
-import { findMatchSubject, findTeamSubject } from './team-conversation-access.js';
+import { subjectTitle } from './conversation-subject.js';
+import { subjectOf } from './subject-of.js';
 
 /** The most reports the queue shows at once (the oldest open first). */
 const QUEUE_PAGE = 50;
-
-/** A conversation's subject, for its title; null once the subject is gone. */
-async function subjectOf(db: DbExecutor, conversation: ConversationRow): Promise<ConversationSubject | null> {
-  try {
-    if (conversation.kind === 'game')
-      return { kind: 'game', game: await findGame(db, conversation.subjectId) };
-    if (conversation.kind === 'team') return await findTeamSubject(db, conversation.subjectId);
-    if (conversation.kind === 'team_match') return await findMatchSubject(db, conversation.subjectId);
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-}
 
 /** The few messages before and after the reported one, in order. */
 async function contextOf(db: DbExecutor, message: ConversationMessageRow): Promise<ConversationMessageRow[]> {
