@@ -2,9 +2,16 @@
  * bench/api-floor: how close three answers through the whole API (Fastify, zod, Drizzle,
  * PostgreSQL, the response cache) come to the floor, a bare Fastify route that returns the same JSON
  * from memory: the public venue list, and a signed-in player's game list (their prices) and dashboard.
+ *
+ * The API and the floor run in this process, one at a time; the HTTP client (autocannon) in a
+ * process of its own (decision 98), so that the CPU this process spends in a measured window is the
+ * server's alone. Each line gives it per request beside the rate: on this shared machine it moves far
+ * less than the rates. `BENCH_PROFILE_DIR` writes a CPU profile of each measured window there.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
@@ -16,6 +23,7 @@ import { users } from '../../apps/api/src/db/schema.js';
 import type { AccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { fundedPlayers } from '../shared/bench-players.js';
+import { type LoadClient, startLoadClient } from '../shared/load-client.js';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
@@ -23,23 +31,48 @@ const WARM_UP_S = Number(process.env['BENCH_WARM_UP_S'] ?? 2);
 const VENUES = '/api/v1/venues?page_size=20';
 const GAMES = '/api/v1/games?page_size=20';
 const DASHBOARD = '/api/v1/dashboard';
+const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
 
 interface Measured {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU microseconds this process (the server measured) spent per answered request. */
+  cpuPerRequestUs: number;
+  /** The one-minute load average at the end of the window. */
+  load: number;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(
+  client: LoadClient,
+  url: string,
+  headers: Record<string, string>,
+  profileName: string,
+): Promise<Measured> {
   // Warm up JIT, pools and caches before counting.
-  if (WARM_UP_S > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  if (WARM_UP_S > 0) await client.run({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  const profiler = PROFILE_DIR ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const cpuBefore = process.cpuUsage();
+  const result = await client.run({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpu = process.cpuUsage(cpuBefore);
+  if (profiler && PROFILE_DIR) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(join(PROFILE_DIR, `${profileName}.cpuprofile`), JSON.stringify(profile));
+    profiler.disconnect();
+  }
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    requestsPerSecond: result.requestsPerSecond,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
+    cpuPerRequestUs: (cpu.user + cpu.system) / Math.max(1, result.requests),
+    load: loadavg()[0] ?? 0,
   };
 }
 
@@ -79,9 +112,9 @@ export async function runApiFloorBench(): Promise<string> {
   const token = await signedInPlayer(database.db, api.accessTokens);
   const player = { authorization: `Bearer ${token}` };
   const targets = [
-    { label: `GET ${VENUES}`, path: VENUES, headers: {} },
-    { label: `signed-in GET ${GAMES}`, path: GAMES, headers: player },
-    { label: `signed-in GET ${DASHBOARD}`, path: DASHBOARD, headers: player },
+    { name: 'venues', label: `GET ${VENUES}`, path: VENUES, headers: {} },
+    { name: 'games', label: `signed-in GET ${GAMES}`, path: GAMES, headers: player },
+    { name: 'dashboard', label: `signed-in GET ${DASHBOARD}`, path: DASHBOARD, headers: player },
   ];
 
   // The floor: a bare Fastify route per path answering the bytes the API answered, from memory.
@@ -97,27 +130,43 @@ export async function runApiFloorBench(): Promise<string> {
     );
   }
   const floorUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
+  const client = startLoadClient();
 
   try {
     const lines: string[] = [];
     for (const [index, target] of targets.entries()) {
-      const apiResult = await measure(`${apiUrl}${target.path}`, target.headers);
-      const floorResult = await measure(`${floorUrl}${target.path}`, target.headers);
+      const apiResult = await measure(
+        client,
+        `${apiUrl}${target.path}`,
+        target.headers,
+        `api-${target.name}`,
+      );
+      const floorResult = await measure(
+        client,
+        `${floorUrl}${target.path}`,
+        target.headers,
+        `floor-${target.name}`,
+      );
       const ratio = apiResult.requestsPerSecond / floorResult.requestsPerSecond;
+      const cpuRatio = floorResult.cpuPerRequestUs / apiResult.cpuPerRequestUs;
       lines.push(
         [
           `${target.label} on PostgreSQL ${apiResult.requestsPerSecond.toFixed(0)} req/s`,
-          `(p50 ${apiResult.p50} ms, p99 ${apiResult.p99} ms, errors ${apiResult.errors});`,
+          `(p50 ${apiResult.p50} ms, p99 ${apiResult.p99} ms,`,
+          `CPU ${apiResult.cpuPerRequestUs.toFixed(0)} µs a request, load ${apiResult.load.toFixed(2)},`,
+          `errors ${apiResult.errors});`,
           `floor (bare Fastify, same ${bodies[index]?.length ?? 0}-byte JSON from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
-          `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms);`,
-          `ratio ${ratio.toFixed(3)}`,
+          `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms,`,
+          `CPU ${floorResult.cpuPerRequestUs.toFixed(0)} µs a request, load ${floorResult.load.toFixed(2)});`,
+          `ratio ${ratio.toFixed(3)}, CPU ratio (floor's CPU over the API's) ${cpuRatio.toFixed(3)}`,
         ].join(' '),
       );
     }
-    return `api-floor: ${lines.join('; ')} [${CONNECTIONS} connections, ${DURATION_S}s each, load average ${loadavg()
+    return `api-floor: ${lines.join('; ')} [${CONNECTIONS} connections, ${DURATION_S}s each, the client in its own process, load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}]`;
   } finally {
+    client.stop();
     await api.close();
     await floor.close();
     await database.close();

@@ -39,6 +39,8 @@ interface Run {
   failures: number;
   /** CPU milliseconds per booking: the API process (absent for the floor), this process, PostgreSQL. */
   cpu: { api: number | null; here: number; postgres: number };
+  /** The one-minute load average at the end of the run. */
+  load: number;
 }
 
 /** CPU used so far by the API process, by this process and by the bench database's backends. */
@@ -109,6 +111,7 @@ async function runConcurrently(
       here: perBooking(after.here - before.here),
       postgres: perBooking(postgres),
     },
+    load: loadavg()[0] ?? 0,
   };
 }
 
@@ -315,7 +318,7 @@ export async function runBookingBench(): Promise<string> {
         : `CPU per booking: API ${inApi.toFixed(2)} ms, HTTP client ${here.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms`;
     const describe = (run: Run | undefined) =>
       run
-        ? `${run.label} ${run.perSecond.toFixed(0)}/s (p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, failures ${run.failures}; ${describeCpu(run.cpu)})`
+        ? `${run.label} ${run.perSecond.toFixed(0)}/s (p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, failures ${run.failures}; ${describeCpu(run.cpu)}; load ${run.load.toFixed(2)})`
         : '';
     const ratio = (a: Run | undefined, b: Run | undefined) =>
       ((a?.perSecond ?? 0) / (b?.perSecond ?? 1)).toFixed(2);
