@@ -7,6 +7,7 @@ import {
   gameRegistrations,
   notifications,
   gameSeries,
+  supportRequests,
   games,
   teamMatches,
   teamMembers,
@@ -49,6 +50,10 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
       // One open report of a message in that chat waits in the admins' queue (decision 95).
       const reports = await database.db.select().from(conversationMessageReports);
       expect(reports.map((report) => report.decision)).toEqual([null]);
+      // The demo player's answered support request, and two open ones in the queue: one VIP (decision 96).
+      const requests = await database.db.select().from(supportRequests);
+      expect(requests.map((request) => request.status).sort()).toEqual(['answered', 'open', 'open']);
+      expect(requests.filter((request) => request.status === 'open' && request.vip)).toHaveLength(1);
 
       const snapshot = async () => ({
         venues: await database.db.select().from(venues).orderBy(venues.slug),
@@ -69,6 +74,7 @@ describe.each(testDrivers({ everyDriver: true }))('the demo seed on %s', (driver
         reports: await database.db
           .select({ id: conversationMessageReports.id })
           .from(conversationMessageReports),
+        support: await database.db.select({ id: supportRequests.id }).from(supportRequests),
       });
       const before = await snapshot();
       await seedDemoData(database.db);

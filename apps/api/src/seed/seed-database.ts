@@ -7,6 +7,7 @@ import { generatePlayerSeeds } from './player-seeds.js';
 import { seedAlerts } from './seed-alerts.js';
 import { seedConversations } from './seed-conversations.js';
 import { seedMessageReports } from './seed-message-reports.js';
+import { seedSupport } from './seed-support.js';
 import { seedTeamSlots } from './seed-team-slots.js';
 import { seedCompetitions } from './seed-competitions.js';
 import { seedGames } from './seed-games.js';
@@ -93,6 +94,8 @@ export async function seedDemoData(
   await seedConversations(db as Db, now);
   // One open report of a message in that chat, for the admins' queue.
   await seedMessageReports(db as Db);
+  // The demo player's answered support request and two open ones in the admins' queue, one VIP.
+  await seedSupport(db as Db, now);
 
   return {
     venues: venueSeeds.length,

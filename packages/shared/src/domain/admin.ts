@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'game.referee_removed',
   'conversation_message.hidden',
   'conversation_message.kept',
+  'support_request.answered',
+  'support_request.closed',
+  'support_request.reopened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,5 +57,6 @@ export const AUDIT_SUBJECT_TYPES = [
   'restriction',
   'reconciliation',
   'conversation_message',
+  'support_request',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -52,6 +52,8 @@ export const NOTIFICATION_GROUPS = {
    * grouped: one notification per chat per quarter of an hour at most (decision 97).
    */
   messages: ['announcement', 'conversation_messages'],
+  /** Oyna's answer to a player's support request (decision 96). */
+  support: ['support_reply'],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
@@ -66,6 +68,7 @@ export const NOTIFICATION_KINDS = [
   ...NOTIFICATION_GROUPS.wallet,
   ...NOTIFICATION_GROUPS.teams,
   ...NOTIFICATION_GROUPS.messages,
+  ...NOTIFICATION_GROUPS.support,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -155,6 +158,8 @@ const KIND_DEFAULT_CHANNELS: Record<NotificationKind, readonly ChosenChannel[]> 
   announcement: ['email', 'telegram', 'push'],
   // New messages in a chat, grouped (decision 97): chatter is not worth an email unless asked for.
   conversation_messages: ['telegram', 'push'],
+  // Oyna answered the player's request (decision 96): they asked, so it goes where they read.
+  support_reply: ['email', 'telegram', 'push'],
 };
 
 /** Kind → the chosen channels it goes to. */

@@ -153,6 +153,16 @@ export interface NotificationPayloads {
    * 97). One per chat per quarter of an hour at most, counting what came since the last one.
    */
   conversation_messages: ConversationMessagesMention;
+  /** To the player: Oyna answered their support request (decision 96). */
+  support_reply: SupportReplyMention;
+}
+
+/** Oyna's answer to a support request: which request, and the start of the answer. */
+export interface SupportReplyMention {
+  request_id: string;
+  topic: 'payment' | 'game' | 'account' | 'other';
+  /** The answer's text, shortened for a notification. */
+  body: string;
 }
 
 /** An announcement, as it was posted: where, by whom, and its words. */

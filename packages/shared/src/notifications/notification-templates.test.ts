@@ -134,6 +134,11 @@ const PAYLOADS: NotificationPayloads = {
     title: 'Cümə 5x5',
     count: 3,
   },
+  support_reply: {
+    request_id: '0b6f2c1e-8d4a-4f3b-9c2e-7a1d5e9f3b20',
+    topic: 'payment',
+    body: 'Ödənişiniz balansınıza köçürüldü.',
+  },
 };
 const drafts = NOTIFICATION_KINDS.map((kind) => ({ kind, payload: PAYLOADS[kind] }) as NotificationDraft);
 

@@ -10,6 +10,7 @@ import {
   type SubjectMember,
   subjectReadOnlyAfter,
 } from './conversation-subject.js';
+import { requireSupportMember } from './support/support-access.js';
 import { requireMatchMember, requireTeamMember } from './team-conversation-access.js';
 
 /** The subject of a conversation and my role in it; 404, 403 or 409 as its kind's rule says. */
@@ -25,6 +26,7 @@ export async function requireSubjectMember(
   }
   if (kind === 'team') return requireTeamMember(db, actor, id);
   if (kind === 'team_match') return requireMatchMember(db, actor, id);
+  if (kind === 'support') return requireSupportMember(db, actor, id);
   throw notFound();
 }
 

@@ -1,18 +1,26 @@
 import { type ConversationRole, DAY_MS } from '@oyna/shared';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { type GameRow, type TeamMatchRow, type TeamRow, teamMembers } from '../../db/schema.js';
+import {
+  type GameRow,
+  type SupportRequestRow,
+  type TeamMatchRow,
+  type TeamRow,
+  teamMembers,
+} from '../../db/schema.js';
 import { gameAudience, readOnlyAfterOf } from './conversation-access.js';
 import { rolesInGames } from './message-view.js';
 
 /**
- * What a conversation is about (decisions 89 and 93): a game (membership from its bookings), a team
- * (its current members) or a team match (the current members of both teams).
+ * What a conversation is about (decisions 89, 93 and 96): a game (membership from its bookings), a
+ * team (its current members), a team match (the current members of both teams) or a support request
+ * (its player and admins).
  */
 export type ConversationSubject =
   | { kind: 'game'; game: GameRow }
   | { kind: 'team'; team: TeamRow }
-  | { kind: 'team_match'; match: TeamMatchRow; home: TeamRow; away: TeamRow };
+  | { kind: 'team_match'; match: TeamMatchRow; home: TeamRow; away: TeamRow }
+  | { kind: 'support'; request: SupportRequestRow };
 
 /** A member of a subject's conversation and what they are there. */
 export interface SubjectMember {
@@ -22,6 +30,7 @@ export interface SubjectMember {
 
 export function subjectId(subject: ConversationSubject): string {
   if (subject.kind === 'game') return subject.game.id;
+  if (subject.kind === 'support') return subject.request.id;
   return subject.kind === 'team' ? subject.team.id : subject.match.id;
 }
 
@@ -29,6 +38,7 @@ export function subjectId(subject: ConversationSubject): string {
 export function subjectTitle(subject: ConversationSubject): string {
   if (subject.kind === 'game') return subject.game.title;
   if (subject.kind === 'team') return subject.team.name;
+  if (subject.kind === 'support') return 'Oyna';
   return `${subject.home.name} – ${subject.away.name}`;
 }
 
@@ -40,11 +50,11 @@ export function kickOffOf(subject: ConversationSubject): Date | null {
 
 /**
  * When the conversation turns read only: a game's and a team match's a day after it was played (or
- * called off); a team's never, while the team exists.
+ * called off); a team's never, while the team exists; a support request's never (writing opens it).
  */
 export function subjectReadOnlyAfter(subject: ConversationSubject): Date | null {
   if (subject.kind === 'game') return readOnlyAfterOf(subject.game);
-  if (subject.kind === 'team') return null;
+  if (subject.kind === 'team' || subject.kind === 'support') return null;
   const { match } = subject;
   const afterEnd = match.startsAt.getTime() + match.durationMinutes * 60_000 + DAY_MS;
   const afterCancel = match.cancelledAt ? match.cancelledAt.getTime() + DAY_MS : Infinity;
@@ -81,12 +91,23 @@ async function currentMembers(
 
 /**
  * Everyone the conversation reaches (live, and by an announcement): a game's organizer, referee,
- * players holding a place and waitlist; a team's current members; both teams' current members.
+ * players holding a place and waitlist; a team's current members; both teams' current members; a
+ * support request's player.
  */
 export async function audienceOf(db: DbExecutor, subject: ConversationSubject): Promise<string[]> {
   if (subject.kind === 'game') return gameAudience(db, subject.game);
+  // A support request reaches its player; admins read it from the queue.
+  if (subject.kind === 'support') return [subject.request.userId];
   const members = await currentMembers(db, teamsOf(subject));
   return [...new Set(members.map((member) => member.userId))];
+}
+
+/** In a support request's conversation its player writes as a player, anyone else as an admin. */
+export function supportAuthorRoles(
+  request: SupportRequestRow,
+  authorIds: readonly string[],
+): Map<string, ConversationRole> {
+  return new Map(authorIds.map((id) => [id, id === request.userId ? 'player' : 'admin']));
 }
 
 /** What each author is in the conversation now, and in a team match's the name of their team. */
@@ -104,6 +125,8 @@ export async function authorRolesIn(
     const roles = await rolesInGames(db, [{ game: subject.game, authorIds }]);
     return { roles: roles.get(subject.game.id) ?? new Map(), teams: new Map() };
   }
+  if (subject.kind === 'support')
+    return { roles: supportAuthorRoles(subject.request, authorIds), teams: new Map() };
   const teams = teamsOf(subject);
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const members = await currentMembers(db, teams, authorIds);

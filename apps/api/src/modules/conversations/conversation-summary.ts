@@ -33,6 +33,7 @@ async function subjectAndMembership(
 function countShown(subject: ConversationSubject, member: boolean): boolean {
   if (member || subject.kind === 'game') return true;
   if (subject.kind === 'team') return !subject.team.isPrivate;
+  if (subject.kind === 'support') return false;
   return !subject.home.isPrivate && !subject.away.isPrivate;
 }
 

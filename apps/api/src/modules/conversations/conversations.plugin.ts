@@ -5,11 +5,13 @@ import { announcementsRoutes } from './announcements.routes.js';
 import { conversationSafetyRoutes } from './conversation-safety.routes.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createMessageLimits } from './message-limits.js';
+import { supportRoutes } from './support/support.routes.js';
 import { teamConversationsRoutes } from './team-conversations.routes.js';
 
 /**
  * Every conversations route (decisions 89 and 93): a game's chat, a team's and a team match's,
- * announcements, my conversations, and their safety (decision 95: reports, slow mode, mutes). One set of message limits for all of them, so an announcement
+ * announcements, my conversations, their safety (decision 95: reports, slow mode, mutes) and support
+ * requests (decision 96). One set of message limits for all of them, so an announcement
  * counts with the messages of its conversation; a refusal past them carries Retry-After.
  */
 export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -21,4 +23,5 @@ export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamConversationsRoutes, { limits });
   await app.register(announcementsRoutes, { limits });
   await app.register(conversationSafetyRoutes);
+  await app.register(supportRoutes, { limits });
 };

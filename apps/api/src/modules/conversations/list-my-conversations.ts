@@ -19,6 +19,7 @@ import {
   myTeamConversations,
   teamRolesOf,
 } from './my-team-conversations.js';
+import { mySupportConversations } from './support/my-support-conversations.js';
 
 /** The Messages list shows this many conversations, the latest first. */
 const LIST_SIZE = 50;
@@ -87,7 +88,8 @@ async function myGameConversations(
 }
 
 /**
- * My conversations that have a message (my games', my teams' and their matches'), the latest first,
+ * My conversations that have a message (my games', my teams' and their matches', my support
+ * requests'), the latest first,
  * each with its last message and unread count: a fixed number of statements whatever the number of
  * conversations (the lists, my bookings of their games, their last messages, their unread counts,
  * and the last messages' names and roles).
@@ -102,7 +104,8 @@ export async function listMyConversations(
   if (!(await isActiveAccount(db, userId))) return { items: [] };
   const gameRows = await myGameConversations(db, actor);
   const teamRows = await myTeamConversations(db, userId, LIST_SIZE);
-  const listed = [...gameRows, ...teamRows]
+  const supportRows = await mySupportConversations(db, userId, LIST_SIZE);
+  const listed = [...gameRows, ...teamRows, ...supportRows]
     .sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime())
     .slice(0, LIST_SIZE);
   if (listed.length === 0) return { items: [] };
@@ -131,6 +134,10 @@ export async function listMyConversations(
     const reader = { userId, role: row?.role ?? 'player' };
     const game = games.get(conversationId);
     if (game) return { reader, roles: gameRoles.get(game.id) ?? new Map() };
+    if (row?.conversation.kind === 'support') {
+      // My own request: I write as its player, anyone else as an admin (decision 96).
+      return { reader, roles: new Map(authors.map((id) => [id, id === userId ? 'player' : 'admin'])) };
+    }
     const roles = new Map<string, ConversationRole>();
     const teams = new Map<string, string>();
     for (const team of row?.teams ?? []) {
@@ -161,7 +168,7 @@ export async function listMyConversations(
 
 /**
  * The conversations I am a member of: my games' (by booking or running them), my teams' and their
- * matches' (as a current member of the team, or of either team).
+ * matches' (as a current member of the team, or of either team), my support requests'.
  */
 const memberOfConversation = (userId: string) => sql`(
   (${conversations.kind} = 'game' and exists (
@@ -179,7 +186,10 @@ const memberOfConversation = (userId: string) => sql`(
   or (${conversations.kind} = 'team_match' and exists (
     select 1 from team_matches tmm join team_members tm
       on tm.team_id in (tmm.home_team_id, tmm.away_team_id)
-    where tmm.id = ${conversations.subjectId} and tm.user_id = ${userId} and tm.left_at is null)))`;
+    where tmm.id = ${conversations.subjectId} and tm.user_id = ${userId} and tm.left_at is null))
+  or (${conversations.kind} = 'support' and exists (
+    select 1 from support_requests sr
+    where sr.id = ${conversations.subjectId} and sr.user_id = ${userId})))`;
 
 /** My unread messages over the conversations I am a member of and did not mute: the drawer's badge. */
 export async function countMyUnread(db: DbExecutor, userId: string): Promise<number> {

@@ -51,7 +51,9 @@ export async function postAnnouncement(
     input.actor,
     input.conversationId,
   );
-  if (!mayAnnounce(role)) throw new AppError('conversation_announcers_only', 403);
+  // A support request has no audience to announce to (decision 96): its answers are messages.
+  if (!mayAnnounce(role) || subject.kind === 'support')
+    throw new AppError('conversation_announcers_only', 403);
   assertSubjectWritable(subject, now);
   assertNoBlockedWord(body);
   const row = await db.transaction(async (tx) => {

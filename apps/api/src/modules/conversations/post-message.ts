@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertSubjectWritable, requireSubjectMember } from './conversation-members.js';
 import { assertMayWrite } from './conversation-moderation.js';
-import type { ConversationSubject } from './conversation-subject.js';
+import type { ConversationSubject, SubjectMember } from './conversation-subject.js';
 import type { MessageLimits } from './message-limits.js';
 import { ensureConversation } from './subject-conversation.js';
 import { viewSubjectMessages } from './subject-messages.js';
@@ -52,6 +52,8 @@ export async function postMessage(
     message: PostMessageInput;
     limits: MessageLimits;
     now?: Date;
+    /** What the subject does with the message in the same transaction (a support request's answer, decision 96). */
+    onWritten?: (tx: DbExecutor, row: ConversationMessageRow, member: SubjectMember) => Promise<void>;
   },
 ): Promise<{ message: ConversationMessage; subject: ConversationSubject }> {
   const now = input.now ?? new Date();
@@ -89,6 +91,7 @@ export async function postMessage(
       .returning();
     if (!inserted) throw new Error('the message was not written');
     await markMineRead(tx, inserted);
+    await input.onWritten?.(tx, inserted, { subject, role });
     return inserted;
   });
   const [view] = await viewSubjectMessages(db, subject, [row], { userId: input.actor.id, role }, now);

@@ -17,7 +17,8 @@ export type IdPoolName =
   | 'sessions'
   | 'formations'
   | 'competitions'
-  | 'competition_matches';
+  | 'competition_matches'
+  | 'support_requests';
 
 // Ordered by columns the seed writes the same way every run, so a fixed fast-check seed picks the same rows.
 const POOL_QUERIES: Record<IdPoolName, ReturnType<typeof sql>> = {
@@ -37,6 +38,8 @@ const POOL_QUERIES: Record<IdPoolName, ReturnType<typeof sql>> = {
   competitions: sql`select id from competitions order by name, id`,
   competition_matches: sql`select m.id from competition_matches m join competitions c on c.id = m.competition_id
                            order by c.name, m.stage, m.round, m.bracket_id nulls first, m.home_team_id, m.id`,
+  // The seed's requests (decision 96): the demo player's, so another account's requests answer 404.
+  support_requests: sql`select id from support_requests order by created_at, id`,
 };
 
 const POOL_SIZE = 200;
@@ -89,6 +92,7 @@ const POOL_BY_PATH_SEGMENT: Record<string, IdPoolName> = {
   sessions: 'sessions',
   members: 'users',
   squads: 'teams',
+  requests: 'support_requests',
 };
 
 /** The pool a body field, query parameter or path parameter draws real ids from, if any. */

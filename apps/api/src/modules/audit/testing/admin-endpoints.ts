@@ -162,6 +162,22 @@ const list: AdminEndpoint[] = [
   },
   {
     method: 'GET',
+    path: `${api}/admin/support/requests`,
+    request: () => ({ method: 'GET', url: `${api}/admin/support/requests` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    path: `${api}/admin/support/requests/:id/status`,
+    request: () => ({
+      method: 'PUT',
+      url: `${api}/admin/support/requests/00000000-0000-4000-8000-000000000000/status`,
+      payload: { status: 'closed' },
+    }),
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
     path: `${api}/admin/audit-log`,
     request: () => ({ method: 'GET', url: `${api}/admin/audit-log` }),
     adminStatus: 200,
