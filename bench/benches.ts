@@ -2,6 +2,7 @@ import { runAlertsBench } from './alerts/alerts.js';
 import { runApiFloorBench } from './api-floor/api-floor.js';
 import { runBalancerBench } from './balancer/balancer.js';
 import { runBookingBench } from './booking/booking.js';
+import { runConversationStreamsBench } from './conversation-streams/conversation-streams.js';
 import { runFormationBench } from './formation/formation.js';
 import { runNotificationsBench } from './notifications/notifications.js';
 import { runSeriesRegularsBench } from './series-regulars/series-regulars.js';
@@ -16,6 +17,7 @@ export const BENCHES: Record<string, () => Promise<string>> = {
   'api-floor': runApiFloorBench,
   balancer: runBalancerBench,
   booking: runBookingBench,
+  'conversation-streams': runConversationStreamsBench,
   formation: runFormationBench,
   notifications: runNotificationsBench,
   'series-regulars': runSeriesRegularsBench,

@@ -39,14 +39,22 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Why a benchmark cannot run here, or null. */
 function missing(name: string): string | null {
   if (
-    ['booking', 'api-floor', 'soak', 'notifications', 'two-instances', 'series-regulars', 'alerts'].includes(
-      name,
-    ) &&
+    [
+      'booking',
+      'api-floor',
+      'soak',
+      'notifications',
+      'two-instances',
+      'conversation-streams',
+      'series-regulars',
+      'alerts',
+    ].includes(name) &&
     !process.env['TEST_DATABASE_URL']
   ) {
     return 'TEST_DATABASE_URL is not set';
   }
-  if (name === 'two-instances' && !process.env['TEST_REDIS_URL']) return 'TEST_REDIS_URL is not set';
+  if (['two-instances', 'conversation-streams'].includes(name) && !process.env['TEST_REDIS_URL'])
+    return 'TEST_REDIS_URL is not set';
   if (name === 'web-vitals' && !existsSync(chromium)) return `no Chromium at ${chromium}`;
   if (name === 'web-vitals' && !existsSync(`${root}apps/web/dist/index.html`))
     return 'no build (npm run build)';
@@ -61,6 +69,7 @@ const MUST_SAY: Record<string, RegExp[]> = {
   alerts: [/a repeat writes 0 /],
   'series-regulars': [/invariants held/, / 0 double bookings/],
   'two-instances': [/rate limit shared/, /invariants held/],
+  'conversation-streams': [/ lost 0 /],
   soak: [/500s in all 0;/, /invariants held/, /steady [^;]*timeouts or dropped 0,/],
 };
 

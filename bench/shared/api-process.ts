@@ -9,6 +9,8 @@ const START_TIMEOUT_MS = 90_000;
 /** The API as deployed, in a process of its own: where it listens, its memory, how to stop it. */
 export interface ApiProcess {
   url: string;
+  /** The process id (to signal it, e.g. bench/conversation-streams' heap probe). */
+  pid: number;
   /** Resident memory now (VmRSS), in bytes. */
   residentBytes(): number;
   /** CPU time the process has used so far (user and system), in seconds. */
@@ -77,6 +79,7 @@ export async function startApiProcess(
   const pid = child.pid ?? 0;
   return {
     url,
+    pid,
     residentBytes: () => residentBytesOf(pid),
     cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
