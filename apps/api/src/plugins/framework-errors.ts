@@ -1,12 +1,9 @@
 import type { Socket } from 'node:net';
 import { DEFAULT_LANGUAGE, type ErrorCode, errorMessage, languageFromAcceptLanguage } from '@oyna/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { AppError } from '../errors/app-error.js';
 import { sendError } from './error-handler.js';
-import { HELMET_OPTIONS } from './security.js';
-
-const applySecurityHeaders = helmet(HELMET_OPTIONS);
+import { applySecurityHeaders } from './security.js';
 
 const STATUS_OF: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
@@ -25,7 +22,7 @@ export function createFrameworkErrorHandler() {
 
   async function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']);
-    applySecurityHeaders(request.raw, reply.raw, () => undefined);
+    applySecurityHeaders(reply.raw);
     try {
       await rateLimit?.(request, reply);
     } catch (limited) {

@@ -1,0 +1,37 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { HELMET_OPTIONS, SECURITY_HEADERS, securityPlugin } from './security.js';
+import { loadConfig } from '../config.js';
+
+/** The headers of an answer, without those of the transport (date, connection, length). */
+async function headersOf(app: ReturnType<typeof Fastify>): Promise<Record<string, unknown>> {
+  app.get('/x', async () => ({ ok: true }));
+  const response = await app.inject({ method: 'GET', url: '/x' });
+  const { date: _date, connection: _connection, 'content-length': _length, ...rest } = response.headers;
+  return rest;
+}
+
+describe('security headers', () => {
+  it('are the bytes @fastify/helmet wrote with the same options, computed once', async () => {
+    const before = Fastify();
+    await before.register(fastifyHelmet, HELMET_OPTIONS);
+    const after = Fastify();
+    await after.register(securityPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    const expected = await headersOf(before);
+    expect(await headersOf(after)).toEqual(expected);
+    expect(Object.fromEntries(SECURITY_HEADERS)).toEqual(
+      Object.fromEntries(Object.entries(expected).filter(([name]) => name !== 'content-type')),
+    );
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('a route may still set one of its own', async () => {
+    const app = Fastify();
+    await app.register(securityPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    app.get('/framed', async (_request, reply) => reply.header('x-frame-options', 'DENY').send('ok'));
+    const response = await app.inject({ method: 'GET', url: '/framed' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
