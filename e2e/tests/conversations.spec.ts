@@ -24,9 +24,10 @@ async function expectAxeInBothThemes(page: Page): Promise<void> {
   }
 }
 
-test('the organizer’s announcement is pinned in the game’s chat and reaches a player’s notification centre', async ({
+test('the organizer’s announcement is pinned and reaches the notification centre; two players chat live; a report is decided in the admin console', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   const organizer = await demoLogin(request, 'organizer@demo.az');
@@ -69,14 +70,51 @@ test('the organizer’s announcement is pinned in the game’s chat and reaches 
   await expectNoHorizontalScroll(page);
   await expectAxeInBothThemes(page);
 
-  // The organizer sees that the player read it.
-  await switchStoredSession(page, organizer, { forgetTheRest: true });
-  await page.goto('/dashboard');
-  await page.goto(`/games/${game.id}`);
-  await expect(
-    page
-      .getByTestId('game-conversation')
-      .getByRole('region', { name: 'Bərkidilmiş elan' })
-      .getByTestId('announcement-seen'),
-  ).toHaveText('1 / 1 nəfər gördü');
+  // The organizer, in a browser of their own, sees that the player read it.
+  const organizerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
+  try {
+    const organizerPage = await organizerContext.newPage();
+    await signInThroughStorage(organizerPage, organizer);
+    await organizerPage.goto(`/games/${game.id}#conversation`);
+    const organizerChat = organizerPage.getByTestId('game-conversation');
+    await expect(
+      organizerChat.getByRole('region', { name: 'Bərkidilmiş elan' }).getByTestId('announcement-seen'),
+    ).toHaveText('1 / 1 nəfər gördü');
+
+    // Each writes, and the other sees it arrive without reloading (the one live stream).
+    const playerChat = page.getByTestId('game-conversation');
+    const say = async (chat: typeof playerChat, words: string) => {
+      await chat.getByLabel('Mesaj', { exact: true }).fill(words);
+      await chat.getByRole('button', { name: 'Göndər', exact: true }).click();
+    };
+    await say(playerChat, 'Mən 5 dəqiqə gecikirəm');
+    await expect(
+      organizerChat.getByTestId('message').filter({ hasText: 'Mən 5 dəqiqə gecikirəm' }),
+    ).toBeVisible();
+    await say(organizerChat, 'Yaxşı, səni gözləyirik');
+    const reply = playerChat.getByTestId('message').filter({ hasText: 'Yaxşı, səni gözləyirik' });
+    await expect(reply).toBeVisible();
+
+    // The player reports the reply; an admin keeps it from the queue in the admin console.
+    await reply.getByRole('button', { name: 'Şikayət et' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mesajdan şikayət' });
+    await dialog.getByRole('radio', { name: 'Spam və reklam' }).check();
+    await dialog.getByRole('button', { name: 'Göndər' }).click();
+    await expect(page.getByText('Şikayət göndərildi: moderator ona baxacaq.')).toBeVisible();
+
+    await switchStoredSession(organizerPage, await demoLogin(request, 'admin@demo.az'), {
+      forgetTheRest: true,
+    });
+    await organizerPage.goto('/admin/reports');
+    const report = organizerPage.getByTestId('message-report').filter({ hasText: 'Yaxşı, səni gözləyirik' });
+    // The demo administrator reads the console in English.
+    await expect(report).toContainText('Spam or advertising');
+    await report.getByRole('button', { name: 'Keep' }).click();
+    await expect(organizerPage.getByText('The message is kept.')).toBeVisible();
+  } finally {
+    await organizerContext.close();
+  }
 });
