@@ -152,9 +152,14 @@ export async function runConversationStreamsBench(): Promise<string> {
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 });
   const streams: Stream[] = [];
   try {
-    // The first instance migrates the database; the second, which holds the streams, starts on it.
-    instances.push(await startApiProcess(env));
-    instances.push(await startApiProcess(env, { nodeArgs: ['--expose-gc', '--import', PROBE] }));
+    // The bench migrates the database, so both instances start at once (the second holds the streams).
+    await database.migrate();
+    instances.push(
+      ...(await Promise.all([
+        startApiProcess(env),
+        startApiProcess(env, { nodeArgs: ['--expose-gc', '--import', PROBE] }),
+      ])),
+    );
     const [one, two] = instances;
     if (!one || !two) throw new Error('two instances did not start');
     const db = database.db;
