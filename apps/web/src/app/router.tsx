@@ -102,6 +102,22 @@ const AdminReportsPage = lazyPage(
   () => import('../features/admin-reports/pages/reports-page'),
   'ReportsPage',
 );
+const HelpPage = lazyPage('help', () => import('../features/support/pages/help-page'), 'HelpPage');
+const HelpRequestPage = lazyPage(
+  'help-request',
+  () => import('../features/support/pages/help-request-page'),
+  'HelpRequestPage',
+);
+const AdminSupportPage = lazyPage(
+  'admin-support',
+  () => import('../features/support/pages/admin-support-page'),
+  'AdminSupportPage',
+);
+const AdminSupportRequestPage = lazyPage(
+  'admin-support-request',
+  () => import('../features/support/pages/admin-support-request-page'),
+  'AdminSupportRequestPage',
+);
 const RefereedGamesPage = lazyPage(
   'refereed-games',
   () => import('../features/referees/pages/refereed-games-page'),
@@ -295,6 +311,8 @@ export function createAppRouter() {
                 { path: 'settings', element: <SettingsRoute /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'messages', element: <MessagesPage /> },
+                { path: 'help', element: <HelpPage /> },
+                { path: 'help/:id', element: <HelpRequestPage /> },
                 { path: 'balance', element: <BalancePage /> },
                 { path: 'balance/topups/:paymentId', element: <TopupResultPage /> },
                 {
@@ -312,6 +330,8 @@ export function createAppRouter() {
                     { path: 'reconciliation', element: <AdminReconciliationPage /> },
                     { path: 'restrictions', element: <RestrictionsPage /> },
                     { path: 'reports', element: <AdminReportsPage /> },
+                    { path: 'support', element: <AdminSupportPage /> },
+                    { path: 'support/:id', element: <AdminSupportRequestPage /> },
                   ],
                 },
                 { path: 'referee/games', element: <RefereedGamesPage /> },

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { LedgerEntryKind, WalletTransaction } from '@oyna/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeTransaction, transactionLabelKey } from '../lib/describe-transaction';
 import { formatDateTime, formatManat } from '../lib/format';
@@ -21,8 +22,17 @@ const KIND_ICONS: Record<LedgerEntryKind, typeof AddCardOutlinedIcon> = {
   adjustment: TuneOutlinedIcon,
 };
 
-/** One ledger row (an `<li>`): kind icon, description, time, signed amount and the balance after. */
-export function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+/**
+ * One ledger row (an `<li>`): kind icon, description, time, signed amount and the balance after, and
+ * the page's own action at its end (the wallet's "a problem with this payment?").
+ */
+export function TransactionRow({
+  transaction,
+  action,
+}: {
+  transaction: WalletTransaction;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const Icon = KIND_ICONS[transaction.kind];
@@ -71,6 +81,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
           {t('wallet.history.balance_after', { amount: formatManat(transaction.balance_after, language) })}
         </Typography>
       </Box>
+      {action}
     </Stack>
   );
 }

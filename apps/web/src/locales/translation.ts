@@ -33,6 +33,7 @@ import type teamSlots from './az/team_slots.json';
 import type phone from './az/phone.json';
 import type conversations from './az/conversations.json';
 import type conversationSafety from './az/conversation_safety.json';
+import type support from './az/support.json';
 
 /** The interface's words in one language (typed by the Azerbaijani files, the others match them). */
 export type Translation = typeof common &
@@ -65,6 +66,7 @@ export type Translation = typeof common &
   typeof phone &
   typeof conversations &
   typeof conversationSafety &
+  typeof support &
   ReturnType<typeof sharedAreas>;
 
 /** The areas kept in @oyna/shared, in one language: `districts`. */

@@ -8,11 +8,12 @@ import { GameReferee } from '../../features/referees/components/game-referee';
 import { GameResultSection } from '../../features/results/components/game-result-section';
 import { RecordResultButton } from '../../features/results/components/record-result-button';
 import { GameSidesSection } from '../../features/sides/components/game-sides-section';
+import { GameHelpLink } from '../../features/support/components/game-help-link';
 import { useSessionStore } from '../../lib/session/session-store';
 
 /**
  * The sides, then the game's chat ("Söhbət"), whose "I can't come" opens the booking's leave dialog
- * with its refund rules.
+ * with its refund rules; then, for a player who booked it, writing to support about the game.
  */
 function PlayerBottom({ game }: { game: GameDetail }) {
   return (
@@ -24,6 +25,7 @@ function PlayerBottom({ game }: { game: GameDetail }) {
           <LeaveDialog game={game} open={open} onClose={onClose} onLeft={onClose} />
         )}
       />
+      <GameHelpLink game={game} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useConversationUnread } from '../../api/conversations';
 import { useMyInvitations } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
-import { SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
+import { HELP_NAV, SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
 import { MyAvatar } from './my-avatar';
 import { SAFE_TOP } from '../../lib/safe-area';
 
@@ -146,6 +146,7 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
         <Divider />
         <List sx={{ py: 1 }}>
           {item(SETTINGS_NAV)}
+          {item(HELP_NAV)}
           <ListItem disablePadding>
             <ListItemButton
               onClick={() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOTTOM_NAV,
+  HELP_NAV,
   MAIN_NAV,
   SETTINGS_NAV,
   activeBottomItem,
@@ -22,6 +23,7 @@ describe('main navigation', () => {
       '/rating',
     ]);
     expect(SETTINGS_NAV.to).toBe('/settings');
+    expect(HELP_NAV.to).toBe('/help');
   });
 
   it('adds the organizer pages for organizers and admins only', () => {

@@ -8,6 +8,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
@@ -77,6 +78,13 @@ export const SETTINGS_NAV: NavItem = {
   label: 'app.nav.settings',
   to: '/settings',
   icon: SettingsOutlinedIcon,
+};
+
+/** Help and support (decision 96): beside the settings, at the foot of the drawer. */
+export const HELP_NAV: NavItem = {
+  label: 'support.nav',
+  to: '/help',
+  icon: SupportAgentOutlinedIcon,
 };
 
 /**

@@ -17,10 +17,10 @@ import { currentLanguage } from '../../../lib/i18n';
 import { subjectPath, useMyConversations } from '../api/conversation';
 import { AnnouncementText } from '../components/announcement-text';
 
-/** A conversation's page (a game's, a team's, a team match's), opened at its chat. */
+/** A conversation's page (a game's, a team's, a team match's), opened at its chat; a support request's own page. */
 const linkOf = (item: ConversationListItem) =>
   item.kind === 'support'
-    ? '/messages'
+    ? `/help/${item.subject_id}`
     : `${subjectPath({ kind: item.kind, id: item.subject_id })}#conversation`;
 
 /** The last line of a conversation, in a few words. */
@@ -64,7 +64,7 @@ export function MessagesPage() {
                   <ListItemText
                     primary={
                       <Typography component="span" sx={{ fontWeight: item.unread_count > 0 ? 700 : 400 }}>
-                        {item.title}
+                        {item.kind === 'support' ? t('support.messages_title') : item.title}
                         {item.starts_at ? ` · ${formatBakuDateTime(new Date(item.starts_at), language)}` : ''}
                       </Typography>
                     }

@@ -19,12 +19,14 @@ import { LinkButton } from '../../../components/link-button';
 export interface SettingsPageSections {
   /** After the language and theme: where and when notifications reach me. */
   notifications?: ReactNode;
+  /** Before my data: the way to Oyna's support. */
+  help?: ReactNode;
 }
 
 /**
  * `/settings`: privacy (profile visibility, the leaderboard), the interface language and the theme,
  * notifications, my calendar feed, the fitness connection (Strava), my phone number confirmed by SMS,
- * the password, the signed-in devices, downloading my data and deleting my account.
+ * the password, the signed-in devices, help and support, downloading my data and deleting my account.
  */
 export function SettingsPage({ sections = {} }: { sections?: SettingsPageSections }) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsPageSection
       <PhoneSettingsCard />
       <PasswordSettingsCard />
       <SessionsSettingsCard />
+      {sections.help}
       <DataExportCard />
       <DeleteAccountCard />
       <LinkButton

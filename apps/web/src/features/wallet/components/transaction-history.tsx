@@ -1,8 +1,10 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, MAX_PAGE_SIZE } from '@oyna/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TransactionRow } from '../../../components/transaction-row';
 import { errorMessage } from '../../../lib/api-error';
+import { helpLinkAbout } from '../../../lib/help-link';
 import { useTransactions } from '../../../api/wallet-transactions';
 
 const PAGE_SIZE = 20;
@@ -75,7 +79,22 @@ export function TransactionHistory() {
           data-testid="transactions"
         >
           {items.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} />
+            <TransactionRow
+              key={transaction.id}
+              transaction={transaction}
+              action={
+                <IconButton
+                  component={Link}
+                  to={helpLinkAbout('transaction', transaction.id)}
+                  size="small"
+                  aria-label={t('wallet.history.problem')}
+                  title={t('wallet.history.problem')}
+                  data-testid="transaction-help"
+                >
+                  <HelpOutlineIcon fontSize="small" />
+                </IconButton>
+              }
+            />
           ))}
         </Box>
       )}

@@ -10,6 +10,7 @@ import { PAYMENT_EXPIRY_MINUTES } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { helpLinkAbout } from '../../../lib/help-link';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';
@@ -156,6 +157,11 @@ export function TopupResultPage() {
                   data-testid="topup-retry"
                 >
                   {t('wallet.result.retry')}
+                </LinkButton>
+              )}
+              {status !== 'succeeded' && (
+                <LinkButton to={helpLinkAbout('payment', paymentId)} data-testid="topup-help">
+                  {t('wallet.result.problem')}
                 </LinkButton>
               )}
             </Stack>

@@ -2,6 +2,7 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import BalanceOutlinedIcon from '@mui/icons-material/BalanceOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import StadiumOutlinedIcon from '@mui/icons-material/StadiumOutlined';
@@ -10,7 +11,7 @@ import type { ParseKeys } from 'i18next';
 
 /** One section of the admin console: its address, its name and a line about it, its icon. */
 export interface AdminSection {
-  key: 'users' | 'venues' | 'money' | 'audit_log' | 'reconciliation' | 'restrictions' | 'reports';
+  key: 'users' | 'venues' | 'money' | 'audit_log' | 'reconciliation' | 'restrictions' | 'reports' | 'support';
   to: string;
   label: ParseKeys;
   description: ParseKeys;
@@ -70,6 +71,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'conversation_safety.admin.section',
     description: 'conversation_safety.admin.section_text',
     icon: FlagOutlinedIcon,
+  },
+  {
+    key: 'support',
+    to: '/admin/support',
+    label: 'support.admin.section',
+    description: 'support.admin.section_text',
+    icon: SupportAgentOutlinedIcon,
   },
 ];
 
