@@ -14,6 +14,7 @@ import type { AttemptCounter } from '../../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../../lib/rate-limited-error.js';
 import { countGamesPlayed } from '../../wallet/games-played.js';
 import { isActiveAccount } from '../conversation-access.js';
+import { markRead } from '../conversation-reads.js';
 import { assertNoBlockedWord, markMineRead } from '../post-message.js';
 import { ensureConversation } from '../subject-conversation.js';
 import { viewSubjectMessages } from '../subject-messages.js';
@@ -101,7 +102,7 @@ export async function listMySupportRequests(db: Db, actor: AuthUser): Promise<{ 
   return { items: await viewSupportRequests(db, rows, actor.id) };
 }
 
-/** A request and its conversation, for its player or an admin (404 for anyone else). */
+/** A request and its conversation, for its player or an admin (404 for anyone else), read up to its last message. */
 export async function readSupportThread(
   db: Db,
   input: { actor: AuthUser; requestId: string; now?: Date },
@@ -116,8 +117,14 @@ export async function readSupportThread(
     .orderBy(asc(conversationMessages.seq))
     .limit(THREAD_LENGTH);
   const reader = { userId: input.actor.id, role };
-  return {
+  const thread = {
     request: await viewOne(db, subject.request, input.actor.id),
     messages: await viewSubjectMessages(db, subject, rows, reader, now),
   };
+  // Opening the request is reading it: the answers count unread until then (the unread count answered
+  // is the one before this read, so the page can mark what is new).
+  const last = rows.at(-1);
+  if (last)
+    await markRead(db, { userId: input.actor.id, conversationId: conversation.id, messageId: last.id });
+  return thread;
 }

@@ -160,18 +160,21 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     const audit = await call(app(), admin, 'GET', `/admin/audit-log?action=support_request.answered`);
     expect(audit.json<AuditLogResponse>().items.some((row) => row.subject_id === request.id)).toBe(true);
 
-    const thread = (
-      await call(app(), player, 'GET', `/support/requests/${request.id}`)
-    ).json<SupportThread>();
-    expect(thread.request).toMatchObject({ status: 'answered', unread_count: 1 });
-    expect(thread.messages.map((message) => message.author_role)).toEqual(['player', 'admin']);
-    const unread = (await call(app(), player, 'GET', '/conversations/unread')).json<ConversationUnread>();
-    expect(unread.unread_count).toBe(1);
+    const unread = async () =>
+      (await call(app(), player, 'GET', '/conversations/unread')).json<ConversationUnread>().unread_count;
+    expect(await unread()).toBe(1);
     const listed = (await call(app(), player, 'GET', '/conversations')).json<ConversationList>();
     expect(listed.items.find((item) => item.kind === 'support')).toMatchObject({
       subject_id: request.id,
       unread_count: 1,
     });
+    const thread = (
+      await call(app(), player, 'GET', `/support/requests/${request.id}`)
+    ).json<SupportThread>();
+    expect(thread.request).toMatchObject({ status: 'answered', unread_count: 1 });
+    expect(thread.messages.map((message) => message.author_role)).toEqual(['player', 'admin']);
+    // Opening the request read it.
+    expect(await unread()).toBe(0);
 
     const again = await call(app(), player, 'POST', `/support/requests/${request.id}/messages`, {
       body: 'Təşəkkürlər, gördüm.',
