@@ -1,14 +1,12 @@
-import { bakuDateTimeFormat } from './baku-time.js';
+import { bakuWallClock } from './baku-time.js';
 
-const bakuDateFormat = bakuDateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date ('YYYY-MM-DD') in Baku at the instant `now`, whatever the machine's TZ. */
+/**
+ * The calendar date ('YYYY-MM-DD') in Baku at the instant `now`, whatever the machine's TZ. Read
+ * from Baku's fixed offset, not an Intl formatter: building one with a time zone loads the
+ * browser's zone data, and this module is evaluated on a phone's first screen.
+ */
 export function bakuDate(now: Date = new Date()): string {
-  return bakuDateFormat.format(now);
+  return bakuWallClock(now).toISOString().slice(0, 10);
 }
 
 /**

@@ -47,7 +47,19 @@ export function bakuDayEnd(day: string): Date {
   return new Date(bakuDayStart(day).getTime() + DAY_MS);
 }
 
-/** An Intl formatter that reads instants on Baku's wall clock, whatever the machine's zone. */
+const bakuFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl formatter that reads instants on Baku's wall clock, whatever the machine's zone. One per
+ * locale and options, made the first time it is asked for: a formatter is immutable, and building
+ * one costs far more than formatting with it (a list of games formats every row's day).
+ */
 export function bakuDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: BAKU_TIME_ZONE });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = bakuFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: BAKU_TIME_ZONE });
+    bakuFormats.set(key, format);
+  }
+  return format;
 }
