@@ -149,10 +149,10 @@ export function invalidateOnWrite(
   app: FastifyInstance,
   topics: readonly CacheTopic[] | ((request: FastifyRequest) => readonly CacheTopic[]),
 ): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.cacheInvalidation.invalidate(typeof topics === 'function' ? topics(request) : topics);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -10,12 +10,13 @@ const PERSONAL_PATHS = /^\/api\/v1\/(auth|users\/me|wallet|payments)(\/|\?|$)/;
  */
 export const cacheControlPlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.hasHeader('cache-control') || !request.url.startsWith('/api/')) return payload;
+    // A plain callback: nothing is awaited, so no promise per answer (decision 98).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.hasHeader('cache-control') || !request.url.startsWith('/api/')) return done(null, payload);
       if (request.headers.authorization !== undefined || PERSONAL_PATHS.test(request.url)) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'cache-control' },

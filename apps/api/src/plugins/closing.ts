@@ -12,10 +12,12 @@ export const closingPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!closing) return;
+    // A plain callback: checked on every request, nothing awaited (decision 98). Answering here
+    // without calling done ends the request, as returning the reply from an async hook did.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!closing) return done();
       reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, request, { status: 503, code: 'service_unavailable' });
+      sendError(reply, request, { status: 503, code: 'service_unavailable' });
     });
   },
   { name: 'closing', dependencies: ['language', 'error-handler'] },

@@ -11,8 +11,10 @@ declare module 'fastify' {
 export const languagePlugin = fp(
   async (app) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);
-    app.addHook('onRequest', async (request) => {
+    // A plain callback: nothing is awaited, so no promise per request (decision 98).
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'language' },
