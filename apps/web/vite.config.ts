@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { OUR_SOURCE, collectFirstScreenModules, isSharedPackage } from './src/build/first-screen-modules';
 import { pureContracts } from './src/build/pure-contracts';
 
 /** Where `/api` goes in `vite` and `vite preview`; the API listens on 3000 by default. */
@@ -34,7 +35,8 @@ function collectSmallEntryModules(): Plugin {
   };
 }
 
-const OUR_SOURCE = /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+/** Our modules the first screen runs (src/build/first-screen-modules.ts). */
+const firstScreen = collectFirstScreenModules();
 
 /**
  * Vendor chunks that change rarely get their own long-cacheable files; icons stay with the
@@ -76,7 +78,28 @@ const VENDOR_GROUPS = [
     minShareCount: 2,
     priority: 6,
   },
-  { name: 'shared', test: OUR_SOURCE, minShareCount: 2, priority: 5 },
+  // What the pages share of our modules: what the first screen runs in one file, the rest (forms,
+  // the organizer's and admin's pieces, the contracts only they use) in another, loaded with the
+  // first page that needs it, so that the first screen neither downloads nor evaluates it.
+  {
+    name: 'shared',
+    test: (id: string) => OUR_SOURCE.test(id) && firstScreen.has(id),
+    minShareCount: 2,
+    priority: 5,
+  },
+  // And what the first screen uses of `@oyna/shared` where one page alone uses it: the next group
+  // takes its modules with all they import, and would draw it in otherwise.
+  {
+    name: 'first-screen-shared',
+    test: (id: string) => isSharedPackage(id) && firstScreen.has(id),
+    priority: 5,
+  },
+  {
+    name: 'pages-shared',
+    test: (id: string) => OUR_SOURCE.test(id) && !firstScreen.has(id),
+    minShareCount: 2,
+    priority: 4,
+  },
 ];
 
 /**
@@ -98,7 +121,7 @@ function landingInDevelopment(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureContracts(), react(), landingInDevelopment(), collectSmallEntryModules()],
+  plugins: [pureContracts(), react(), landingInDevelopment(), collectSmallEntryModules(), firstScreen.plugin],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by

@@ -1,5 +1,5 @@
-import { INTL_LOCALES, type Language, MONTH_NAMES, personName } from '@oyna/shared';
-import { BAKU_TIME_ZONE, bakuWallClock, formatBakuTime } from './baku-time';
+import { INTL_LOCALES, type Language, MONTH_NAMES, bakuDateTimeFormat, personName } from '@oyna/shared';
+import { bakuWallClock, formatBakuTime } from './baku-time';
 import { currentLanguage } from './i18n';
 
 /** The Intl locale used for numbers and dates in each interface language (one table, in shared). */
@@ -30,11 +30,7 @@ export function formatDateTime(date: Date, language: Language): string {
   if (language === 'az') {
     return `${formatLongDate(bakuWallClock(date), 'az')}, ${formatBakuTime(date)}`;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BAKU_TIME_ZONE,
-  }).format(date);
+  return bakuDateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
