@@ -1,9 +1,7 @@
 import { type RegistrationResult, manatToQepik } from '@oyna/shared';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { games } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
-import { gameMention } from './game-mention.js';
+import { gameMentionById } from './game-mention.js';
 
 /**
  * Tells a player their new booking is confirmed (`booking_confirmed`), through the channels they
@@ -17,8 +15,9 @@ export async function notifyBookingConfirmed(
 ): Promise<void> {
   const { registration } = input.result;
   if (registration.status !== 'confirmed') return;
-  const [game] = await db.select().from(games).where(eq(games.id, input.gameId));
-  if (!game) return;
+  // The game and its venue in one statement (decision 98), one round trip fewer than before.
+  const mention = await gameMentionById(db, input.gameId);
+  if (!mention) return;
   const price = manatToQepik(registration.price) ?? 0;
   const paidFromBalance = registration.payment_method === 'balance' && registration.paid;
   const cashAtGame = registration.payment_method === 'cash' && !registration.paid;
@@ -28,7 +27,7 @@ export async function notifyBookingConfirmed(
     {
       kind: 'booking_confirmed',
       payload: {
-        ...(await gameMention(db, game)),
+        ...mention,
         paid_qepik: paidFromBalance ? price : 0,
         cash_qepik: cashAtGame ? price : 0,
       },
