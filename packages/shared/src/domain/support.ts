@@ -22,7 +22,7 @@ export const SUPPORT_CONTEXT_KINDS = ['payment', 'transaction', 'game'] as const
 export type SupportContextKind = (typeof SUPPORT_CONTEXT_KINDS)[number];
 
 /**
- * "VIP support" (the spec's gold and platinum benefit) means this: the request of a player whose
+ * "VIP support" (the gold and platinum tiers' benefit) means this: the request of a player whose
  * tier carries `vip_support` is marked VIP and answered first.
  */
 export function isVipSupportTier(tier: LoyaltyTier): boolean {
