@@ -243,7 +243,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
     ]);
   });
   test('a player’s pages have no axe violations', async ({ page, request }) => {
-    // Three sweeps of the same player (14 pages in two themes, and the tooltip in both).
+    // Three sweeps of the same player (16 pages in two themes, and the tooltip in both).
     test.setTimeout(300_000);
     const player = await demoLogin(request, 'player@demo.az');
     const token = player.tokens.access_token;
@@ -262,6 +262,9 @@ test.describe('accessibility (axe-core, both themes)', () => {
     });
     expect(topup.status(), await topup.text()).toBe(201);
     const { payment_id: paymentId } = (await topup.json()) as { payment_id: string };
+    // Decision 96: the demo player's support request (the seed's, answered by Oyna).
+    const requests = await getJson<{ items: { id: string }[] }>(request, '/api/v1/support/requests', token);
+    const supportId = requests.items[0]?.id ?? '';
     await signInThroughStorage(page, player);
     await test.step('a player’s game pages have no axe violations', async () => {
       await sweep(page, [
@@ -284,6 +287,8 @@ test.describe('accessibility (axe-core, both themes)', () => {
         { path: '/messages', ready: (shown) => shown.getByTestId('conversation-row').first() },
         { path: '/balance' },
         { path: `/balance/topups/${paymentId}`, ready: byTestId('topup-result') },
+        { path: '/help', ready: (shown) => shown.getByTestId('support-request-row').first() },
+        { path: `/help/${supportId}`, ready: byTestId('support-messages') },
       ]);
     });
     await test.step('a game’s share menu, open, has no axe violations', async () => {
@@ -440,7 +445,7 @@ test.describe('accessibility (axe-core, both themes)', () => {
   });
 
   test('an administrator’s pages have no axe violations', async ({ browser, page, request }) => {
-    // Four sweeps (17 pages in two themes) of the admin, then the referee's two pages.
+    // Four sweeps (19 pages in two themes) of the admin, then the referee's two pages.
     test.setTimeout(360_000);
     const admin = await demoLogin(request, 'admin@demo.az');
     const venueId = await firstId(request, '/api/v1/admin/venues?page_size=1', admin.tokens.access_token);
@@ -492,12 +497,21 @@ test.describe('accessibility (axe-core, both themes)', () => {
         { path: '/admin/reconciliation', ready: (page) => page.getByTestId('report').first() },
       ]);
     });
-    await test.step('the restrictions desk and the reported messages have no axe violations', async () => {
+    const queue = await getJson<{ items: { id: string }[] }>(
+      request,
+      '/api/v1/admin/support/requests',
+      admin.tokens.access_token,
+    );
+    const supportId = queue.items[0]?.id ?? '';
+    await test.step('the restrictions desk, the reported messages and support have no axe violations', async () => {
       await sweep(page, [
         { path: '/admin/restrictions', ready: byTestId('organizer-flags') },
         { path: '/admin/restrictions?state=all', ready: byTestId('organizer-flags') },
         // Decision 95: the queue of reported chat messages (the demo data holds one open report).
         { path: '/admin/reports', ready: (shown) => shown.getByTestId('message-report').first() },
+        // Decision 96: the support queue (the seed's two open requests, one VIP) and one request.
+        { path: '/admin/support', ready: (shown) => shown.getByTestId('support-request-row').first() },
+        { path: `/admin/support/${supportId}`, ready: byTestId('support-messages') },
       ]);
     });
 

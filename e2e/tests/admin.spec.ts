@@ -199,6 +199,35 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('venue-form-status')).toHaveText('Active');
   });
 
+  test('a player writes to support from the help page and an admin answers it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Decision 96. The player's interface is in Azerbaijani, the admin's in English.
+    const player = await createPlayer(request, { firstName: 'Aygün', lastName: 'Rəhimova' });
+    await signInThroughStorage(page, player);
+    await page.goto('/help');
+    await page.getByRole('radio', { name: 'Hesabla problem' }).check();
+    await page.getByLabel('Mesajınız').fill('Telefon nömrəmi təsdiqləyə bilmirəm');
+    await page.getByTestId('support-form').getByRole('button', { name: 'Göndər' }).click();
+    await expect(page).toHaveURL(/\/help\/[0-9a-f-]{36}$/);
+
+    const admin = await demoLogin(request, 'admin@demo.az');
+    const desk = await browser.newPage();
+    await signInThroughStorage(desk, admin);
+    await desk.goto('/admin/support');
+    await desk.getByTestId('support-request-row').filter({ hasText: 'Aygün Rəhimova' }).click();
+    await desk.getByLabel('Answer to the player').fill('Kodu yenidən göndərdik, yoxlayın.');
+    await desk.getByRole('button', { name: 'Send answer' }).click();
+    await expect(desk.getByTestId('support-status')).toHaveText('Answered');
+    await desk.close();
+
+    // The answer reaches the player's open page on the live stream.
+    await expect(page.getByTestId('support-messages')).toContainText('Kodu yenidən göndərdik');
+    await expect(page.getByTestId('support-status')).toHaveText('Cavab verilib');
+  });
+
   test('a player who opens the console or the money desk is told it is for administrators', async ({
     page,
     request,
