@@ -1,11 +1,10 @@
 import { isVipSupportTier, loyaltyTierFor } from '@oyna/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database.js';
 import {
   conversationMessages,
   conversationReads,
   conversations,
-  ledgerEntries,
   supportRequests,
   users,
 } from '../db/schema.js';
@@ -79,7 +78,7 @@ async function writeRequest(
 
 /**
  * Support requests (decision 96), so a newcomer sees help at work at once: the demo player's request
- * about a top-up, answered by Oyna (unread: the Messages badge counts it), and two open ones in the
+ * about their last game played, answered by Oyna (unread: the Messages badge counts it), and two open ones in the
  * admins' queue, the newer of them VIP and shown first. No seeded player has played the 50 games of
  * gold in Oyna (the tier counts completed games here; the most is under 30), so the VIP request is
  * written as a gold player's would be: `vip` is the request's own record, taken when it was written,
@@ -94,32 +93,34 @@ export async function seedSupport(db: Db, now: Date): Promise<number> {
   const player = await byEmail('player@demo.az');
   const admin = await byEmail('admin@demo.az');
   if (!player || !admin) return 0;
-  const [topUp] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, player))
-    .orderBy(desc(ledgerEntries.sequence))
-    .limit(1);
+  // The demo player's last game played: the ledger's rows are all written at seed time, after the
+  // request's hours ago, so the request is about the game, which was played before it.
+  const [played] = await queryRows<{ id: string }>(
+    db,
+    sql`select g.id from games g join game_registrations r on r.game_id = g.id
+        where r.user_id = ${player} and r.status = 'confirmed' and g.status = 'completed'
+        order by g.starts_at desc, g.id limit 1`,
+  );
   await writeRequest(
     db,
     now,
     {
       userId: player,
-      topic: 'payment',
+      topic: 'game',
       status: 'answered',
       answeredAt: new Date(now.getTime() - 2 * HOUR_MS),
-      ...(topUp && { contextKind: 'transaction' as const, contextId: topUp.id }),
+      ...(played && { contextKind: 'game' as const, contextId: played.id }),
       hoursAgo: 5,
     },
     [
       {
         authorId: player,
-        body: 'Salam! Dünən kartla balansı artırdım, amma məbləğ tam görünmür. Yoxlaya bilərsiniz?',
+        body: 'Salam! Bu oyunda oynamışdım, amma statistikamda görünmür. Yoxlaya bilərsiniz?',
         hoursAgo: 5,
       },
       {
         authorId: admin,
-        body: 'Salam! Ödənişi yoxladıq: məbləğ balansınıza tam köçürülüb, əməliyyatlar siyahısında görünür. Başqa sualınız olsa, yazın.',
+        body: 'Salam! Yoxladıq: təşkilatçı iştirakınızı qeyd edib, statistikanız artıq yenilənib. Başqa sualınız olsa, yazın.',
         hoursAgo: 2,
       },
     ],
