@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import type { GameRegistrationRow } from '../../db/schema.js';
+import { type GameRegistrationRow, notifications, venues } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { type BookingFacts, readBookingFacts } from './booking-facts.js';
 import {
@@ -11,6 +11,8 @@ import {
   decideBooking,
 } from './booking-decision.js';
 import { bookingPaymentDescription } from './charge-registration.js';
+import { toMyRegistration } from './game-response.js';
+import { bookingConfirmedNotification } from './notify-booking-confirmed.js';
 
 /** `select * from book_game_place(...)` (migration 0019) with placeholders, in its parameters' order. */
 function bookGamePlaceQuery(db: DbExecutor) {
@@ -35,7 +37,24 @@ function bookGamePlaceQuery(db: DbExecutor) {
     ],
     sql`, `,
   );
+  const booked = db
+    .$with('b', { outcome: sql<string>`outcome` })
+    .as(sql`select * from book_game_place(${args})`);
+  // A confirmed booking's notification, in the same statement and so the same transaction as the
+  // booking (decision 30's outbox rule; decision 98): the payload built here, the venue's name read
+  // there. Nothing is written for a held place, a waitlisted one or a stale read, or when `notify` is false.
+  const told = db.$with('told', { id: sql<string>`id` }).as(
+    sql`insert into ${notifications} (user_id, kind, payload, urgent, dedupe_key, created_at)
+      select ${p('userId', 'uuid')}, 'booking_confirmed',
+        ${p('notification', 'jsonb')} || jsonb_build_object('venue',
+          coalesce((select name from ${venues} where id = ${p('venueId', 'integer')}), '')),
+        ${p('urgent', 'boolean')}, ${p('dedupeKey', 'text')}, ${p('now', 'timestamptz')}
+      from b where b.outcome = 'confirmed' and ${p('notify', 'boolean')}
+      on conflict (dedupe_key) do nothing
+      returning id`,
+  );
   return db
+    .with(booked, told)
     .select({
       outcome: sql<'stale' | 'waitlisted' | 'confirmed' | 'pending_payment'>`b.outcome`,
       placesTaken: sql<number>`b.places_taken`,
@@ -43,7 +62,7 @@ function bookGamePlaceQuery(db: DbExecutor) {
       waitlistedBefore: sql<number>`b.waitlisted_before`,
       waitlistCount: sql<number>`b.waitlist_count`,
     })
-    .from(sql`book_game_place(${args}) b`);
+    .from(sql`b`);
 }
 
 /** The fast path's booking statement, prepared once per database handle. */
@@ -58,7 +77,8 @@ const preparedBookings = new WeakMap<object, ReturnType<ReturnType<typeof bookGa
  * held for one statement and its commit, with no round trip to this process in between. Null
  * when this path does not decide: an error to answer, expired holds, a repeated key, or a fact
  * that changed before the locks; the caller then books under the locks as before, which
- * answers exactly as it always has.
+ * answers exactly as it always has. A confirmed booking's notification is written by the same
+ * statement (unless `input.quiet`), so the caller does not write it again.
  */
 export async function bookInOneCall(
   db: DbExecutor,
@@ -80,6 +100,14 @@ export async function bookInOneCall(
   const { paysNow, paidAt, holdExpiresAt } = decided.payment;
   const at = (date: Date | null) => (date ? date.toISOString() : null);
   const description = bookingPaymentDescription(game);
+  const confirmed: GameRegistrationRow = { ...booking, paidAt: paysNow ? now : paidAt };
+  // Its venue's name is added by the statement. Title and kick-off are as read: the statement
+  // books only if the game's terms (these among them) are unchanged under its lock.
+  const note = bookingConfirmedNotification(
+    { game_id: game.id, title: game.title, starts_at: game.startsAt.toISOString(), venue: '' },
+    toMyRegistration(confirmed, null),
+  );
+  const { venue: _venue, ...notification } = note.payload;
   let call = preparedBookings.get(db);
   if (!call) {
     call = bookGamePlaceQuery(db).prepare('book_game_place');
@@ -101,6 +129,11 @@ export async function bookInOneCall(
     paidAt: at(paidAt),
     holdExpiresAt: at(holdExpiresAt),
     description,
+    notify: !input.quiet,
+    notification: JSON.stringify(notification),
+    venueId: game.venueId,
+    urgent: note.urgent,
+    dedupeKey: note.dedupeKey,
   });
   if (!row || row.outcome === 'stale') return null;
   const registration: GameRegistrationRow =
@@ -108,7 +141,7 @@ export async function bookInOneCall(
       ? { ...booking, status: 'waitlisted', waitlistedAt: now }
       : row.outcome === 'pending_payment'
         ? { ...booking, status: 'pending_payment', holdExpiresAt }
-        : { ...booking, paidAt: paysNow ? now : paidAt };
+        : confirmed;
   return bookingAnswer(game, registration, row.placesTaken, row.balanceQepik, {
     count: row.waitlistCount,
     position: row.outcome === 'waitlisted' ? row.waitlistedBefore + 1 : null,

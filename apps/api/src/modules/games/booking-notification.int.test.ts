@@ -1,12 +1,12 @@
 import type { NotificationSettings } from '@oyna/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationDeliveries, users } from '../../db/schema.js';
-import { createGame } from '../../test/factories.js';
+import { notificationDeliveries, notifications, users } from '../../db/schema.js';
+import { createGame, createVenue } from '../../test/factories.js';
 import { type TestApp, createTestApp } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { notificationsTo } from '../notifications/testing/notification-fixtures.js';
-import { type SignedIn, signedInUser } from './testing/game-fixtures.js';
+import { type SignedIn, playerWithBalance, signedInUser } from './testing/game-fixtures.js';
 
 describe.each(testDrivers())('a booking confirmed is told to its player on %s (issue 29)', (driver) => {
   let test: TestApp;
@@ -41,6 +41,29 @@ describe.each(testDrivers())('a booking confirmed is told to its player on %s (i
       paid_qepik: 0,
       cash_qepik: Math.round(price * 100),
     });
+  });
+
+  it('a wallet booking names the game, its venue and the amount paid, written by the booking itself', async () => {
+    const player = await playerWithBalance(test.app, 5000);
+    const venue = await createVenue(test.app.db);
+    const game = await createGame(test.app.db, { priceQepik: 700, venueId: venue.id });
+    const booked = await book(player, game.id, 'balance');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const paid = booked.json<{ registration: { id: string; price: number } }>().registration;
+    const [told] = await test.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, player.user.id), eq(notifications.kind, 'booking_confirmed')));
+    expect(told?.payload).toEqual({
+      game_id: game.id,
+      title: game.title,
+      starts_at: game.startsAt.toISOString(),
+      venue: venue.name,
+      paid_qepik: Math.round(paid.price * 100),
+      cash_qepik: 0,
+    });
+    expect(told?.dedupeKey).toBe(`booking_confirmed:${paid.id}`);
+    expect(told?.urgent).toBe(false);
   });
 
   it('a place on the waitlist is not a confirmed booking: nothing is told', async () => {
