@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import { authKeys } from './api/auth-keys';
+import { myTeamSlotDatesQueryOptions } from './api/my-team-slot-dates';
+import { myWeeklyGamesQueryOptions } from './api/my-weekly-games';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { markDrawnPage } from './lib/drawn-page';
@@ -52,7 +54,16 @@ keepSignedInShellHint(useSessionStore);
 const FIRST_PAGE: Record<string, { chunk: string; signedIn?: () => Promise<unknown> }> = {
   '/login': { chunk: 'login' },
   '/register': { chunk: 'register' },
-  '/dashboard': { chunk: 'dashboard', signedIn: () => queryClient.prefetchQuery(dashboardQueryOptions()) },
+  '/dashboard': {
+    chunk: 'dashboard',
+    // The page shows its numbers, weekly games and team dates in one go (nothing moves after).
+    signedIn: () =>
+      Promise.all([
+        queryClient.prefetchQuery(dashboardQueryOptions()),
+        queryClient.prefetchQuery(myWeeklyGamesQueryOptions()),
+        queryClient.prefetchQuery(myTeamSlotDatesQueryOptions()),
+      ]),
+  },
   '/games': { chunk: 'games' },
 };
 const firstPage = FIRST_PAGE[window.location.pathname.replace(/\/+$/, '') || '/'];

@@ -141,6 +141,21 @@ describe('the dashboard', () => {
     expect(screen.queryByTestId('dashboard-vote')).toBeNull();
   });
 
+  it('shows the numbers only with my weekly games and team dates, so that nothing appears above them later', async () => {
+    let answerWeeklyGames: (value: { data: unknown }) => void = () => undefined;
+    get.mockImplementation((url: string) => {
+      if (url === '/users/me/weekly-games') return new Promise((resolve) => (answerWeeklyGames = resolve));
+      if (url === '/users/me/team-slot-dates') return Promise.resolve({ data: { items: [] } });
+      return Promise.resolve({ data: dashboard() });
+    });
+    renderPage();
+    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('stat-games')).toBeNull();
+    answerWeeklyGames({ data: { items: [] } });
+    expect((await screen.findByTestId('stat-games')).textContent).toBe('24');
+  });
+
   it('shows the reason and a retry when the dashboard cannot be loaded', async () => {
     get.mockRejectedValue(new ApiError({ message: 'Server is busy', status: 503, code: 'server_error' }));
     renderPage();

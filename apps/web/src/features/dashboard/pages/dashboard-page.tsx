@@ -21,6 +21,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { LinkButton } from '../../../components/link-button';
 import { LinkNotice } from '../../../components/link-notice';
 import { PageColumns } from '../../../components/page-columns';
+import { useMyTeamSlotDates } from '../../../api/my-team-slot-dates';
+import { useMyWeeklyGames } from '../../../api/my-weekly-games';
 import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
 import { MyTeamSlotDates } from '../../../components/team-slots/my-team-slot-dates';
 
@@ -121,8 +123,12 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const dashboard = useDashboard();
+  // Shown with the numbers, never after them: a section appearing above the next games would
+  // push the page down under the player's finger (a failed one just stays out).
+  const weeklyGames = useMyWeeklyGames();
+  const teamSlotDates = useMyTeamSlotDates();
   if (!user) return null;
-  const data = dashboard.data;
+  const data = weeklyGames.isPending || teamSlotDates.isPending ? undefined : dashboard.data;
   const isNewPlayer = data !== undefined && data.stats.games_played === 0 && data.recent_results.length === 0;
 
   return (
