@@ -15,6 +15,7 @@ import {
   notifications,
   payments,
   supportRequests,
+  users,
 } from '../../../db/schema.js';
 import { countRows } from '../../../test/count-rows.js';
 import { createGame } from '../../../test/factories.js';
@@ -191,7 +192,7 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     expect(closing.json<AuditLogResponse>().items.some((item) => item.subject_id === request.id)).toBe(true);
   });
 
-  it('nobody else can read or write a request (404), nothing is written; only admins see the queue', async () => {
+  it('nobody else can read or write a request (404), nor a blocked player, nothing is written; only admins see the queue', async () => {
     const player = await signedInUser(app());
     const stranger = await signedInUser(app());
     const organizer = await signedInUser(app(), { role: 'organizer' });
@@ -218,6 +219,17 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     }
     const visitor = await app().inject({ method: 'GET', url: `/api/v1/support/requests/${request.id}` });
     expect(visitor.statusCode).toBe(401);
+    // Another admin reads it: admins answer from one queue.
+    const admin = await signedInUser(app(), { role: 'admin' });
+    expect((await call(app(), admin, 'GET', `/support/requests/${request.id}`)).statusCode).toBe(200);
+    expect(await countRows(db(), conversationMessages)).toBe(before);
+
+    // A blocked account is nobody, even for its own request.
+    await db().update(users).set({ blockedAt: new Date() }).where(eq(users.id, player.user.id));
+    const blocked = await call(app(), player, 'POST', `/support/requests/${request.id}/messages`, {
+      body: 'Salam',
+    });
+    expect([401, 404]).toContain(blocked.statusCode);
     expect(await countRows(db(), conversationMessages)).toBe(before);
   });
 
