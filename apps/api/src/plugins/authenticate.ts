@@ -31,11 +31,18 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<void>;
     /**
      * The user id of a validly signed, unexpired Bearer token, or null: no session lookup. For
-     * keying per-user limits before any route runs, never for authorization.
+     * keying per-user limits before any route runs, never for authorization. Answered at once
+     * (no promise) when the token was checked before.
      */
-    bearerUserId: (request: FastifyRequest) => Promise<string | null>;
+    bearerUserId: (request: FastifyRequest) => string | null | Promise<string | null>;
+  }
+  interface FastifyRequest {
+    /** The request's Bearer token as checked (null: none or invalid); undefined until checked. */
+    bearerClaims: VerifiedClaims | null | undefined;
   }
 }
+
+type VerifiedClaims = AccessTokenClaims & { expiresAt: Date };
 
 /**
  * Access tokens and the `authenticate` preHandler. A token is accepted only while its session
@@ -59,10 +66,8 @@ export const authenticatePlugin = fp<{ config: Config }>(
     // No database round trip per request: live sessions are remembered until one ends (decision 0038).
     const sessions = createSessionCache(app.db, app.cacheInvalidation);
     // A token's signature is checked once: the same bytes say the same until they expire.
-    const verified = new Map<string, AccessTokenClaims & { expiresAt: Date }>();
-    const verify = async (token: string) => {
-      const known = verified.get(token);
-      if (known && known.expiresAt.getTime() > Date.now()) return known;
+    const verified = new Map<string, VerifiedClaims>();
+    const verifySignature = async (token: string) => {
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
       verified.set(token, claims);
@@ -72,9 +77,23 @@ export const authenticatePlugin = fp<{ config: Config }>(
       }
       return claims;
     };
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const unexpired = (claims: VerifiedClaims | null | undefined) =>
+      claims && claims.expiresAt.getTime() > Date.now() ? claims : null;
+    /**
+     * The request's token checked once per request (the rate limit's key, then authenticate), and
+     * from memory without a promise when its signature was checked before (decision 98).
+     */
+    const claimsOf = (request: FastifyRequest): VerifiedClaims | null | Promise<VerifiedClaims | null> => {
+      if (request.bearerClaims !== undefined) return unexpired(request.bearerClaims);
       const token = bearerToken(request.headers.authorization);
-      const claims = token ? await verify(token) : null;
+      if (!token) return (request.bearerClaims = null);
+      const known = unexpired(verified.get(token));
+      if (known) return (request.bearerClaims = known);
+      return verifySignature(token).then((claims) => (request.bearerClaims = claims));
+    };
+    app.decorateRequest('bearerClaims', undefined);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const claims = await claimsOf(request);
       if (!claims) throw unauthorized();
       const session = await sessions.find({ userId: claims.userId, sessionId: claims.sessionId });
       if (!session) throw unauthorized();
@@ -87,9 +106,11 @@ export const authenticatePlugin = fp<{ config: Config }>(
     app.decorate('identify', async (request: FastifyRequest) => {
       if (request.headers.authorization) await app.authenticate(request);
     });
-    app.decorate('bearerUserId', async (request: FastifyRequest) => {
-      const token = bearerToken(request.headers.authorization);
-      return token ? ((await verify(token))?.userId ?? null) : null;
+    app.decorate('bearerUserId', (request: FastifyRequest) => {
+      const claims = claimsOf(request);
+      return claims instanceof Promise
+        ? claims.then((checked) => checked?.userId ?? null)
+        : (claims?.userId ?? null);
     });
   },
   { name: 'authenticate' },

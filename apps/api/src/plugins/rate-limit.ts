@@ -53,8 +53,13 @@ export function isRateLimited(url: string): boolean {
  * A signed-in caller is counted by their account, anyone else by their address: Azercell and
  * Bakcell put many players behind one address.
  */
-export async function rateLimitKey(request: FastifyRequest): Promise<string> {
-  const userId = await request.server.bearerUserId(request);
+export function rateLimitKey(request: FastifyRequest): string | Promise<string> {
+  const userId = request.server.bearerUserId(request);
+  // A token checked before answers at once: no promise and no closure per request (decision 98).
+  return userId instanceof Promise ? userId.then((id) => keyOf(request, id)) : keyOf(request, userId);
+}
+
+function keyOf(request: FastifyRequest, userId: string | null): string {
   return userId ? `user:${userId}` : `ip:${request.ip}`;
 }
 
