@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { OUR_SOURCE, collectFirstScreenModules, isSharedPackage } from './src/build/first-screen-modules';
-import { pureContracts } from './src/build/pure-contracts';
+import { lazyContracts } from './src/build/lazy-contracts';
 
 /** Where `/api` goes in `vite` and `vite preview`; the API listens on 3000 by default. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -121,7 +121,7 @@ function landingInDevelopment(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureContracts(), react(), landingInDevelopment(), collectSmallEntryModules(), firstScreen.plugin],
+  plugins: [lazyContracts(), react(), landingInDevelopment(), collectSmallEntryModules(), firstScreen.plugin],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by
