@@ -17,7 +17,9 @@ describe('a schema built the first time it is used', () => {
     const player = lazySchema(() => z.object({ id, name: z.string().min(2) }));
     const team = z.object({ players: z.array(player), captain: player.optional() });
     const uuid = '0b6f3f1e-0000-4000-8000-000000000001';
-    expect(team.parse({ players: [{ id: uuid, name: 'Nigar' }] })).toEqual({ players: [{ id: uuid, name: 'Nigar' }] });
+    expect(team.parse({ players: [{ id: uuid, name: 'Nigar' }] })).toEqual({
+      players: [{ id: uuid, name: 'Nigar' }],
+    });
     expect(team.safeParse({ players: [{ id: 'x', name: 'Nigar' }] }).success).toBe(false);
     const withNumber = player.extend({ number: z.number() });
     expect(withNumber.parse({ id: uuid, name: 'Nigar', number: 7 }).number).toBe(7);

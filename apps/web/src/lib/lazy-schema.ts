@@ -19,7 +19,9 @@ export function lazySchema<T extends object>(build: () => T): T {
       if (typeof value !== 'function') return value;
       let method = bound.get(key);
       if (method === undefined || (method as { original?: unknown }).original !== value) {
-        method = Object.assign((value as (...args: unknown[]) => unknown).bind(schema()), { original: value });
+        method = Object.assign((value as (...args: unknown[]) => unknown).bind(schema()), {
+          original: value,
+        });
         bound.set(key, method);
       }
       return method;
