@@ -47,7 +47,7 @@ async function viewOne(db: DbExecutor, row: SupportRequestRow, readerId: string)
 export async function createSupportRequest(
   db: Db,
   input: { actor: AuthUser; request: CreateSupportRequestInput; counter: AttemptCounter; now?: Date },
-): Promise<SupportRequest> {
+): Promise<{ request: SupportRequest; firstMessageId: string }> {
   const now = input.now ?? new Date();
   const { topic, body, context } = createSupportRequestSchema.parse(input.request);
   if (!(await isActiveAccount(db, input.actor.id))) throw supportNotFound();
@@ -85,9 +85,9 @@ export async function createSupportRequest(
       .returning();
     if (!message) throw new Error('the first message was not written');
     await markMineRead(tx, message);
-    return request;
+    return { request, firstMessageId: message.id };
   });
-  return viewOne(db, row, input.actor.id);
+  return { request: await viewOne(db, row.request, input.actor.id), firstMessageId: row.firstMessageId };
 }
 
 /** My requests, the latest first. */

@@ -8,7 +8,7 @@ import type {
   SupportThread,
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   conversationMessages,
   gameRegistrations,
@@ -86,6 +86,7 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     const player = await signedInUser(app());
     const admin = await signedInUser(app(), { role: 'admin' });
     const payment = await pendingPayment(player);
+    const told = vi.spyOn(app().userEvents, 'publish');
     const request = await open(player, {
       topic: 'payment',
       body: 'Balansı artırdım, pul gəlmədi',
@@ -99,6 +100,10 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
       amount: 20,
       status: 'pending',
     });
+    // The admins' open queues hear of it on their live streams.
+    const recipients = told.mock.calls.flatMap(([ids]) => ids);
+    expect(recipients).toContain(admin.user.id);
+    told.mockRestore();
 
     const queue = await call(app(), admin, 'GET', '/admin/support/requests');
     expect(queue.statusCode).toBe(200);

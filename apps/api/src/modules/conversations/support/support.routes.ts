@@ -5,6 +5,7 @@ import { adminRoutes, signedInRoutes } from '../../../lib/route-kinds.js';
 import { created, ok } from '../../../lib/route-responses.js';
 import { tellPosted } from '../conversation-events.js';
 import type { MessageLimits } from '../message-limits.js';
+import { tellAdmins } from './support-events.js';
 import { postSupportMessage } from './support-messages.js';
 import { listSupportQueue, setSupportStatus } from './support-queue.js';
 import { createSupportRequest, listMySupportRequests, readSupportThread } from './support-requests.js';
@@ -26,7 +27,18 @@ export const supportRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits }> = a
       '(429 `support_request_limit` with Retry-After). A gold or platinum player’s request is VIP.',
     body: contracts.createSupportRequestSchema,
     response: created(contracts.supportRequestSchema, 400, 401, 404, 429),
-    handler: async ({ user, body }) => createSupportRequest(app.db, { actor: user, request: body, counter }),
+    handler: async ({ user, body }) => {
+      const { request, firstMessageId } = await createSupportRequest(app.db, {
+        actor: user,
+        request: body,
+        counter,
+      });
+      await tellAdmins(app, {
+        requestId: request.id,
+        message: { id: firstMessageId, conversation_id: request.conversation_id },
+      });
+      return request;
+    },
   });
 
   player.get('/support/requests', {
@@ -50,11 +62,16 @@ export const supportRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits }> = a
     params: contracts.supportRequestParamsSchema,
     body: contracts.postSupportMessageSchema,
     response: created(contracts.conversationMessageSchema, 400, 401, 404, 429),
-    handler: async ({ user, params, body }) =>
-      tellPosted(
-        app,
-        await postSupportMessage(app.db, { actor: user, requestId: params.id, body: body.body, limits }),
-      ),
+    handler: async ({ user, params, body }) => {
+      const posted = await postSupportMessage(app.db, {
+        actor: user,
+        requestId: params.id,
+        body: body.body,
+        limits,
+      });
+      await tellAdmins(app, { requestId: params.id, message: posted.message });
+      return tellPosted(app, posted);
+    },
   });
 
   admin.get('/admin/support/requests', {
