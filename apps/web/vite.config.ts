@@ -45,16 +45,17 @@ const firstScreen = collectFirstScreenModules();
  * the app's own modules and of the icons is one file each, not one per module: a signed-in page's
  * first load was about a hundred requests, most of them files under 1 KB.
  */
+const MUI = packages(
+  String.raw`@mui[\/](?!icons-material)[^\/]+|@emotion[\/][^\/]+|@babel[\/][^\/]+|@popperjs[\/]core|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics`,
+);
+
 const VENDOR_GROUPS = [
   { name: 'react', test: packages('react|react-dom|scheduler'), priority: 50 },
   { name: 'router', test: packages('react-router|cookie|set-cookie-parser'), priority: 40 },
-  {
-    name: 'mui',
-    test: packages(
-      String.raw`@mui[\/](?!icons-material)[^\/]+|@emotion[\/][^\/]+|@babel[\/][^\/]+|@popperjs[\/]core|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics`,
-    ),
-    priority: 30,
-  },
+  // MUI in two files: what the first screen draws with (src/build/first-screen-modules.ts), and the
+  // components only other pages use (dialogs, pickers, tables...), which come with the first of them.
+  { name: 'mui', test: (id: string) => MUI.test(id) && firstScreen.has(id), priority: 30 },
+  { name: 'mui-pages', test: MUI, priority: 29 },
   { name: 'query', test: packages(String.raw`@tanstack[\/][^\/]+`), priority: 30 },
   { name: 'i18n', test: packages('i18next|react-i18next'), priority: 30 },
   {
