@@ -9,7 +9,7 @@ import { rememberTheme } from '../lib/browser-preferences';
 import { i18n } from '../lib/i18n';
 import { componentTexts } from '../lib/component-texts';
 import { createQueryClient } from '../lib/query-client';
-import { darkTheme, lightTheme } from '../lib/theme';
+import { appTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
 import { useMiniAppTheme } from '../lib/telegram/use-mini-app-theme';
 import { useRefreshWhenBack } from '../lib/telegram/refresh-when-back';
@@ -33,7 +33,7 @@ export function AppProvider({
   const telegramTheme = useMiniAppTheme();
   useRefreshWhenBack(queryClient);
   const theme = useMemo(
-    () => createTheme(telegramTheme ?? (isDarkMode ? darkTheme : lightTheme), componentTexts(t)),
+    () => createTheme(telegramTheme ?? appTheme(isDarkMode ? 'dark' : 'light'), componentTexts(t)),
     [telegramTheme, isDarkMode, t],
   );
 

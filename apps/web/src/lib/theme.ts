@@ -154,5 +154,9 @@ export function createAppTheme(mode: 'dark' | 'light', overrides: PaletteOverrid
   });
 }
 
-export const darkTheme = createAppTheme('dark');
-export const lightTheme = createAppTheme('light');
+const themes: Partial<Record<'dark' | 'light', Theme>> = {};
+
+/** The app's theme of `mode`, made the first time it is asked for: a phone's first screen needs one. */
+export function appTheme(mode: 'dark' | 'light'): Theme {
+  return (themes[mode] ??= createAppTheme(mode));
+}
