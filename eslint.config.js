@@ -171,6 +171,23 @@ const webApiCalls = {
 };
 // ---- end of Web layers ----------------------------------------------------------------------
 
+// An API routes file reads its contracts through one namespace import (docs/architecture.md):
+// `import * as contracts from '@oyna/shared'`, `response: ok(contracts.teamSchema)`.
+const apiRoutesContracts = {
+  files: ['apps/api/src/**/*.routes.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "ImportDeclaration[source.value='@oyna/shared'][importKind='value'] > ImportSpecifier[importKind='value']",
+        message:
+          "A routes file reads its contracts as `contracts.x` from `import * as contracts from '@oyna/shared'` (types may still be imported by name).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -233,4 +250,5 @@ export default tseslint.config(
   ...webLayers,
   webQueryKeys,
   webApiCalls,
+  apiRoutesContracts,
 );

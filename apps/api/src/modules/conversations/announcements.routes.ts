@@ -1,9 +1,4 @@
-import {
-  ANNOUNCEMENT_URGENT_WITHIN_MS,
-  conversationMessageSchema,
-  conversationParamsSchema,
-  postAnnouncementSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../lib/route-kinds.js';
 import { created } from '../../lib/route-responses.js';
@@ -24,11 +19,11 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
       "A game's organizer, a team's captain and vice-captains (a team match's: of either team), and admins " +
       '(403 `conversation_announcers_only` for anyone else). One notification to each member but the author, on ' +
       'their channels, after their quiet hours unless it tells a change of time or place within ' +
-      `${ANNOUNCEMENT_URGENT_WITHIN_MS / 3_600_000} hours of kick-off. Counted with the messages (429 with ` +
+      `${contracts.ANNOUNCEMENT_URGENT_WITHIN_MS / 3_600_000} hours of kick-off. Counted with the messages (429 with ` +
       'Retry-After); read only a day after the game (409).',
-    params: conversationParamsSchema,
-    body: postAnnouncementSchema,
-    response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
+    params: contracts.conversationParamsSchema,
+    body: contracts.postAnnouncementSchema,
+    response: created(contracts.conversationMessageSchema, 400, 401, 403, 404, 409, 429),
     handler: async ({ user, params, body }) => {
       return tellPosted(
         app,

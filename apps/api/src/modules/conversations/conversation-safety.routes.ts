@@ -1,17 +1,4 @@
-import {
-  conversationMemberParamsSchema,
-  conversationMessageParamsSchema,
-  conversationModerationSchema,
-  conversationParamsSchema,
-  decideMessageReportSchema,
-  messageReportCreatedSchema,
-  messageReportListSchema,
-  messageReportParamsSchema,
-  messageReportQuerySchema,
-  messageReportSchema,
-  reportMessageSchema,
-  slowModeSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
@@ -32,9 +19,9 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'A member of the conversation, once per message (409 `conversation_report_duplicate`), never their own ' +
       '(403 `conversation_report_own_message`). The text is kept as it is now for the admins’ queue.',
-    params: conversationMessageParamsSchema,
-    body: reportMessageSchema,
-    response: created(messageReportCreatedSchema, 400, 401, 403, 404, 409),
+    params: contracts.conversationMessageParamsSchema,
+    body: contracts.reportMessageSchema,
+    response: created(contracts.messageReportCreatedSchema, 400, 401, 403, 404, 409),
     handler: async ({ user, params, body }) =>
       reportMessage(app.db, {
         actor: user,
@@ -46,8 +33,8 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.get('/conversations/:id/moderation', {
     summary: 'A conversation’s slow mode, whether I am muted there, and who is muted (for its moderators)',
-    params: conversationParamsSchema,
-    response: ok(conversationModerationSchema, 400, 401, 403, 404),
+    params: contracts.conversationParamsSchema,
+    response: ok(contracts.conversationModerationSchema, 400, 401, 403, 404),
     handler: async ({ user, params }) => readModeration(app.db, { actor: user, conversationId: params.id }),
   });
 
@@ -56,8 +43,8 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       "A game's organizer, a team's captain and vice-captains, admins (403 `conversation_moderators_only`). " +
       'Under slow mode a player writing too soon gets 429 `conversation_slow_mode` with Retry-After.',
-    params: conversationParamsSchema,
-    body: slowModeSchema,
+    params: contracts.conversationParamsSchema,
+    body: contracts.slowModeSchema,
     response: noContent('Saved', 400, 401, 403, 404),
     handler: async ({ user, params, body }) => {
       await setSlowMode(app.db, { actor: user, conversationId: params.id, seconds: body.seconds });
@@ -70,7 +57,7 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       "A game's organizer, a team's captain and vice-captains, admins (403 `conversation_moderators_only`); " +
       'a member who does not moderate it (409 `conversation_mute_not_member` otherwise).',
-    params: conversationMemberParamsSchema,
+    params: contracts.conversationMemberParamsSchema,
     response: noContent('Muted', 400, 401, 403, 404, 409),
     handler: async ({ user, params }) => {
       await setMemberMuted(app.db, {
@@ -85,7 +72,7 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   member.delete('/conversations/:id/muted-members/:user_id', {
     summary: 'Unmute a player in this conversation',
-    params: conversationMemberParamsSchema,
+    params: contracts.conversationMemberParamsSchema,
     response: noContent('Unmuted', 400, 401, 403, 404),
     handler: async ({ user, params }) => {
       await setMemberMuted(app.db, {
@@ -100,8 +87,8 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   admin.get('/admin/conversation-reports', {
     summary: 'Reported messages: the open queue (oldest first) or the latest decided (admins only)',
-    querystring: messageReportQuerySchema,
-    response: ok(messageReportListSchema),
+    querystring: contracts.messageReportQuerySchema,
+    response: ok(contracts.messageReportListSchema),
     handler: async ({ query }) => listMessageReports(app.db, query),
   });
 
@@ -109,9 +96,9 @@ export const conversationSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Decide a report: hide the message for everyone, or keep it (admins only, audited)',
     description:
       'Every open report of the same message is decided with it; 409 `conversation_report_decided` once decided.',
-    params: messageReportParamsSchema,
-    body: decideMessageReportSchema,
-    response: ok(messageReportSchema),
+    params: contracts.messageReportParamsSchema,
+    body: contracts.decideMessageReportSchema,
+    response: ok(contracts.messageReportSchema),
     handler: async ({ user, params, body }) =>
       decideMessageReport(app.db, { actorId: user.id, reportId: params.id, decision: body.decision }),
   });

@@ -1,18 +1,4 @@
-import {
-  conversationListSchema,
-  conversationMessageParamsSchema,
-  conversationMessageSchema,
-  conversationMessagesQuerySchema,
-  conversationPageSchema,
-  conversationParamsSchema,
-  conversationSummarySchema,
-  conversationUnreadSchema,
-  editMessageSchema,
-  gameIdParamsSchema,
-  markConversationReadSchema,
-  muteConversationSchema,
-  postMessageSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
@@ -39,17 +25,17 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
 
   identifying.get('/games/:id/conversation', {
     summary: "Whether a game's conversation has messages and whether I am in it (anyone may ask)",
-    params: gameIdParamsSchema,
-    response: ok(conversationSummarySchema, 400, 401, 404),
+    params: contracts.gameIdParamsSchema,
+    response: ok(contracts.conversationSummarySchema, 400, 401, 404),
     handler: async ({ user, params }) =>
       conversationSummary(app.db, { actor: user, kind: 'game', subjectId: params.id }),
   });
 
   member.get('/games/:id/conversation/messages', {
     summary: "A game's conversation for its members: a page of messages, oldest first",
-    params: gameIdParamsSchema,
-    querystring: conversationMessagesQuerySchema,
-    response: ok(conversationPageSchema, 400, 401, 403, 404),
+    params: contracts.gameIdParamsSchema,
+    querystring: contracts.conversationMessagesQuerySchema,
+    response: ok(contracts.conversationPageSchema, 400, 401, 403, 404),
     handler: async ({ user, params, query }) =>
       readGameConversation(app.db, {
         actor: user,
@@ -62,9 +48,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
     summary: "Post to a game's conversation (plain text, maybe a reply)",
     description:
       'Members only; read only a day after the game. Limited per player and conversation: a burst and a sustained rate (429 with Retry-After).',
-    params: gameIdParamsSchema,
-    body: postMessageSchema,
-    response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
+    params: contracts.gameIdParamsSchema,
+    body: contracts.postMessageSchema,
+    response: created(contracts.conversationMessageSchema, 400, 401, 403, 404, 409, 429),
     handler: async ({ user, params, body }) => {
       return tellPosted(
         app,
@@ -81,9 +67,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
 
   member.patch('/conversations/:id/messages/:message_id', {
     summary: 'Edit my own message, within 5 minutes of sending it',
-    params: conversationMessageParamsSchema,
-    body: editMessageSchema,
-    response: ok(conversationMessageSchema, 400, 401, 403, 404, 409),
+    params: contracts.conversationMessageParamsSchema,
+    body: contracts.editMessageSchema,
+    response: ok(contracts.conversationMessageSchema, 400, 401, 403, 404, 409),
     handler: async ({ user, params, body }) => {
       const { message, subject } = await editMessage(app.db, {
         actor: user,
@@ -103,7 +89,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
   member.delete('/conversations/:id/messages/:message_id', {
     summary:
       'Delete a message: my own, or any where I announce (a game I organize, a team I captain; admins: any)',
-    params: conversationMessageParamsSchema,
+    params: contracts.conversationMessageParamsSchema,
     response: noContent('Deleted', 400, 401, 403, 404),
     handler: async ({ user, params }) => {
       const target = await deleteMessage(app.db, {
@@ -121,8 +107,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
 
   member.post('/conversations/:id/read', {
     summary: 'I read a conversation up to this message',
-    params: conversationParamsSchema,
-    body: markConversationReadSchema,
+    params: contracts.conversationParamsSchema,
+    body: contracts.markConversationReadSchema,
     response: noContent('Marked', 400, 401, 403, 404),
     handler: async ({ user, params, body }) => {
       await requireConversationMember(app.db, user, params.id);
@@ -136,8 +122,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
 
   member.put('/conversations/:id/mute', {
     summary: 'Mute or unmute a conversation: a muted one stays out of my unread total',
-    params: conversationParamsSchema,
-    body: muteConversationSchema,
+    params: contracts.conversationParamsSchema,
+    body: contracts.muteConversationSchema,
     response: noContent('Saved', 400, 401, 403, 404),
     handler: async ({ user, params, body }) => {
       await requireConversationMember(app.db, user, params.id);
@@ -151,13 +137,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits 
 
   member.get('/conversations', {
     summary: 'My conversations with a message, the latest first, with unread counts',
-    response: ok(conversationListSchema, 401),
+    response: ok(contracts.conversationListSchema, 401),
     handler: async ({ user }) => listMyConversations(app.db, { actor: user }),
   });
 
   member.get('/conversations/unread', {
     summary: 'My unread messages over every conversation I did not mute',
-    response: ok(conversationUnreadSchema, 401),
+    response: ok(contracts.conversationUnreadSchema, 401),
     handler: async ({ user }) => ({ unread_count: await countMyUnread(app.db, user.id) }),
   });
 };

@@ -1,12 +1,4 @@
-import {
-  conversationMessageSchema,
-  conversationMessagesQuerySchema,
-  conversationPageSchema,
-  conversationSummarySchema,
-  postMessageSchema,
-  teamIdParamsSchema,
-  teamMatchIdParamsSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, ok } from '../../lib/route-responses.js';
@@ -23,14 +15,14 @@ const SUBJECTS = [
   {
     kind: 'team',
     path: '/teams/:id',
-    params: teamIdParamsSchema,
+    params: contracts.teamIdParamsSchema,
     of: "a team's conversation",
     who: "The team's current members (and admins) only: a player who left is out at once.",
   },
   {
     kind: 'team_match',
     path: '/team-matches/:id',
-    params: teamMatchIdParamsSchema,
+    params: contracts.teamMatchIdParamsSchema,
     of: "a team match's conversation",
     who: "Both teams' current members (and admins) only, from the challenge's acceptance (409 before).",
   },
@@ -53,7 +45,7 @@ export const teamConversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLim
       summary: `Whether ${of} has messages and whether I am in it (anyone may ask)`,
       description: "A private team's messages are counted for its members only.",
       params,
-      response: ok(conversationSummarySchema, 400, 401, 404),
+      response: ok(contracts.conversationSummarySchema, 400, 401, 404),
       handler: async ({ user, params: { id } }) =>
         conversationSummary(app.db, { actor: user, kind, subjectId: id }),
     });
@@ -62,8 +54,8 @@ export const teamConversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLim
       summary: `Read ${of}: its pinned announcement and a page of messages, oldest first`,
       description: who,
       params,
-      querystring: conversationMessagesQuerySchema,
-      response: ok(conversationPageSchema, 400, 401, 403, 404, 409),
+      querystring: contracts.conversationMessagesQuerySchema,
+      response: ok(contracts.conversationPageSchema, 400, 401, 403, 404, 409),
       handler: async ({ user, params: { id }, query }) =>
         readConversation(app.db, { actor: user, kind, subjectId: id, query }),
     });
@@ -72,8 +64,8 @@ export const teamConversationsRoutes: FastifyPluginAsyncZod<{ limits: MessageLim
       summary: `Post to ${of} (plain text, maybe a reply)`,
       description: `${who} Limited per player and conversation: a burst and a sustained rate (429 with Retry-After).`,
       params,
-      body: postMessageSchema,
-      response: created(conversationMessageSchema, 400, 401, 403, 404, 409, 429),
+      body: contracts.postMessageSchema,
+      response: created(contracts.conversationMessageSchema, 400, 401, 403, 404, 409, 429),
       handler: async ({ user, params: { id }, body }) => {
         return tellPosted(
           app,

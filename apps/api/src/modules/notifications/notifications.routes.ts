@@ -1,15 +1,5 @@
-import {
-  SENDING_CHANNELS,
-  type SendingChannel,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationSelectionSchema,
-  notificationSettingsSchema,
-  notificationSettingsUpdateSchema,
-  notificationStreamQuerySchema,
-  notificationStreamTicketSchema,
-  unreadCountSchema,
-} from '@oyna/shared';
+import type { SendingChannel } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalBody } from '../../lib/optional-body.js';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
@@ -49,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { channels } = app.notifications.dispatcher;
     return {
       configured: Object.fromEntries(
-        SENDING_CHANNELS.map((name) => {
+        contracts.SENDING_CHANNELS.map((name) => {
           const channel = channels.get(name);
           return [name, Boolean(channel?.configured && !channel.capturing)];
         }),
@@ -63,8 +53,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn.get('/notifications', {
     summary: 'Your notifications, newest first, written in the language of the request',
     description: 'filter: inbox (not archived, the default), unread, or archived.',
-    querystring: notificationListQuerySchema,
-    response: ok(notificationListSchema, 400, 401),
+    querystring: contracts.notificationListQuerySchema,
+    response: ok(contracts.notificationListSchema, 400, 401),
     handler: async ({ user, query, language }) =>
       listMyNotifications(app.db, {
         userId: user.id,
@@ -75,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.get('/notifications/unread-count', {
     summary: 'How many of your notifications are unread (the bell)',
-    response: ok(unreadCountSchema, 401),
+    response: ok(contracts.unreadCountSchema, 401),
     handler: async ({ user }) => ({ unread_count: await countUnread(app.db, user.id) }),
   });
 
@@ -83,8 +73,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Mark notifications read',
     description:
       'The ones named by `ids`, or with no `ids` every unread one. Ids that are not yours are ignored. Answers the unread count after it.',
-    body: optionalBody(notificationSelectionSchema),
-    response: ok(unreadCountSchema, 400, 401),
+    body: optionalBody(contracts.notificationSelectionSchema),
+    response: ok(contracts.unreadCountSchema, 400, 401),
     handler: async ({ user, body }) => markMyNotificationsRead(app.db, { userId: user.id, selection: body }),
   });
 
@@ -92,8 +82,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Archive notifications',
     description:
       'The ones named by `ids`, read or not (an archived notification counts as read), or with no `ids` every read one in the inbox. Ids that are not yours are ignored. Answers the unread count after it.',
-    body: optionalBody(notificationSelectionSchema),
-    response: ok(unreadCountSchema, 400, 401),
+    body: optionalBody(contracts.notificationSelectionSchema),
+    response: ok(contracts.unreadCountSchema, 400, 401),
     handler: async ({ user, body }) => archiveMyNotifications(app.db, { userId: user.id, selection: body }),
   });
 
@@ -101,7 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A short-lived ticket that opens the live stream from a browser',
     description:
       'EventSource cannot send the Authorization header: pass the ticket as `?ticket=` to `GET /notifications/events`. It expires within a minute and opens only your own stream, while your session lives.',
-    response: ok(notificationStreamTicketSchema, 401),
+    response: ok(contracts.notificationStreamTicketSchema, 401),
     handler: async ({ user }) => {
       const issued = tickets.issue({ userId: user.id, sessionId: user.sessionId });
       return { ticket: issued.ticket, expires_at: issued.expiresAt.toISOString() };
@@ -112,7 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Server-Sent Events: your new notifications as they arrive',
     description:
       'Opened with `?ticket=` (from `POST /notifications/events/ticket`) or a Bearer token. First `event: ready` with `{unread_count}`, then `event: notification` with `{notification, unread_count}` for each new one, written in `language` (else the Accept-Language). The stream ends when the session does.',
-    querystring: notificationStreamQuerySchema,
+    querystring: contracts.notificationStreamQuerySchema,
     handler: async (request, reply) =>
       streamNotifications(app, { feed, tickets }, request, reply, request.query),
   });
@@ -121,7 +111,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Your notification settings and the state of each channel',
     description:
       'The matrix of kind × channel (the defaults of onboarding where never saved), quiet hours (Baku time), the language of messages (null: the account language), and for each channel whether this server is set up for it and what you have linked.',
-    response: ok(notificationSettingsSchema, 401),
+    response: ok(contracts.notificationSettingsSchema, 401),
     handler: async ({ user }) =>
       getMyNotificationSettings(app.db, { userId: user.id, setup: channelSetup() }),
   });
@@ -130,8 +120,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Replace your notification settings',
     description:
       'Every kind must be present. SMS may be chosen only for the urgent kinds that allow it (400 with a field error otherwise). Channels this server is not set up for may be chosen and wait for it.',
-    body: notificationSettingsUpdateSchema,
-    response: ok(notificationSettingsSchema, 400, 401),
+    body: contracts.notificationSettingsUpdateSchema,
+    response: ok(contracts.notificationSettingsSchema, 400, 401),
     handler: async ({ user, body, language }) =>
       updateMyNotificationSettings(app.db, {
         userId: user.id,

@@ -1,8 +1,4 @@
-import {
-  pushSubscriptionInputSchema,
-  pushSubscriptionRenewalSchema,
-  pushSubscriptionSchema,
-} from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
@@ -23,8 +19,8 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/notifications/push-subscriptions', {
     summary: "Receive web push notifications in this browser (its PushSubscription's JSON)",
-    body: pushSubscriptionInputSchema,
-    response: created(pushSubscriptionSchema, 400, 401, 503),
+    body: contracts.pushSubscriptionInputSchema,
+    response: created(contracts.pushSubscriptionSchema, 400, 401, 503),
     handler: async (request) => {
       const userId = request.user.id;
       if (!configured) throw new AppError('push_not_configured', 503);
@@ -47,7 +43,7 @@ export const pushSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   anyone.post('/notifications/push-subscriptions/renew', {
     summary:
       "Replace a push subscription the browser renewed (the service worker's pushsubscriptionchange); the old endpoint is the proof",
-    body: pushSubscriptionRenewalSchema,
+    body: contracts.pushSubscriptionRenewalSchema,
     response: noContent('Replaced, or no subscription had the old endpoint (the two look alike)', 400),
     handler: async ({ body }) =>
       renewPushSubscription(app.db, {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { preparedMessageRequestSchema, preparedMessageSchema, telegramLinkSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
 import { created, noContent, ok } from '../../lib/route-responses.js';
@@ -57,7 +57,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedIn.post('/notifications/telegram/link', {
     summary: "A one-time deep link to the bot that links the player's Telegram chat (/start <token>)",
-    response: created(telegramLinkSchema, 401, 503),
+    response: created(contracts.telegramLinkSchema, 401, 503),
     handler: async ({ user }) =>
       createTelegramLink(app.db, {
         userId: user.id,
@@ -74,8 +74,8 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn.post('/telegram/prepared-messages', {
     summary:
       "A game's, a team invitation's or a competition's card saved by the bot for the player's Telegram account, to share from the Mini App",
-    body: preparedMessageRequestSchema,
-    response: created(preparedMessageSchema, 400, 401, 404, 409, 503),
+    body: contracts.preparedMessageRequestSchema,
+    response: created(contracts.preparedMessageSchema, 400, 401, 404, 409, 503),
     handler: async ({ body, user, language }) =>
       prepareShareMessage(app.db, {
         ...body,

@@ -1,4 +1,4 @@
-import { whatsAppUsageSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-user.js';
 import { signedInRoutes } from '../../lib/route-kinds.js';
@@ -12,7 +12,7 @@ export const whatsAppUsageRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get('/admin/whatsapp-usage', {
     summary:
       "This month's WhatsApp messages: sent, skipped for the budget, the budget and the cost (admin only)",
-    response: ok(whatsAppUsageSchema, 401, 403),
+    response: ok(contracts.whatsAppUsageSchema, 401, 403),
     handler: async () => {
       const usage = await readWhatsAppUsage(app.db, {
         now: new Date(),

@@ -1,4 +1,4 @@
-import { whatsAppOptInSchema } from '@oyna/shared';
+import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
@@ -34,7 +34,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Agree to WhatsApp messages about my games, with the consent text as shown',
     description:
       'Needs a confirmed phone; the wording must be the current consent in that language with my number. Recorded with its time.',
-    body: whatsAppOptInSchema,
+    body: contracts.whatsAppOptInSchema,
     response: noContent('Recorded', 400, 401, 409, 503),
     handler: async ({ user, body }) => {
       if (!available()) throw new AppError('whatsapp_not_configured', 503);
