@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import Badge from '@mui/material/Badge';
+import { UnreadCount } from '../unread-count';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -79,13 +79,12 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
             <Icon />
           </ListItemIcon>
           <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
-          {entry.badge && badges[entry.badge] > 0 ? (
-            <Badge
-              color="error"
-              badgeContent={badges[entry.badge]}
-              aria-label={t(badgeLabels[entry.badge], { count: badges[entry.badge] })}
-              data-testid={`nav-badge-${entry.badge}`}
-              sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          {entry.badge ? (
+            <UnreadCount
+              count={badges[entry.badge]}
+              label={t(badgeLabels[entry.badge], { count: badges[entry.badge] })}
+              testId={`nav-badge-${entry.badge}`}
+              sx={{ ml: 0, mr: 1.5 }}
             />
           ) : null}
           {entry.soon ? (

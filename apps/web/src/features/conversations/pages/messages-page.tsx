@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import { UnreadCount } from '../../../components/unread-count';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -76,14 +76,10 @@ export function MessagesPage() {
                       {t('conversations.muted')}
                     </Typography>
                   ) : null}
-                  {item.unread_count > 0 ? (
-                    <Badge
-                      color="error"
-                      badgeContent={item.unread_count}
-                      aria-label={t('conversations.unread', { count: item.unread_count })}
-                      sx={{ ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                    />
-                  ) : null}
+                  <UnreadCount
+                    count={item.unread_count}
+                    label={t('conversations.unread', { count: item.unread_count })}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import { UnreadCount } from '../../../components/unread-count';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -59,12 +59,10 @@ export function SupportRequestList({ items, linkTo, side }: SupportRequestListPr
                     : formatBakuDateTime(new Date(request.created_at), language)}
                 </Typography>
               </Stack>
-              {side === 'player' && request.unread_count > 0 ? (
-                <Badge
-                  color="error"
-                  badgeContent={request.unread_count}
-                  aria-label={t('support.unread', { count: request.unread_count })}
-                  sx={{ ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              {side === 'player' ? (
+                <UnreadCount
+                  count={request.unread_count}
+                  label={t('support.unread', { count: request.unread_count })}
                 />
               ) : null}
             </ListItemButton>
