@@ -1,11 +1,11 @@
+import { MessageTextField } from '../../../components/message-text-field';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ANNOUNCEMENT_URGENT_WITHIN_MS, MESSAGE_MAX_LENGTH, type PostAnnouncementInput } from '@oyna/shared';
+import { ANNOUNCEMENT_URGENT_WITHIN_MS, type PostAnnouncementInput } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,15 +43,13 @@ export function AnnouncementComposer({ busy, offerChange, onSend, onCancel }: An
       aria-label={t('conversations.announcement.write')}
     >
       <Stack spacing={1}>
-        <TextField
+        <MessageTextField
           label={t('conversations.announcement.text_label')}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
-          multiline
+          onText={setBody}
           minRows={2}
           maxRows={6}
           autoFocus
-          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
         />
         {offerChange ? (
           <>

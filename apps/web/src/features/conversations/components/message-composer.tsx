@@ -1,9 +1,8 @@
+import { MessageTextField } from '../../../components/message-text-field';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { MESSAGE_MAX_LENGTH } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -44,19 +43,16 @@ export function MessageComposer({
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
-        <TextField
+        <MessageTextField
           label={t('conversations.composer_label')}
           placeholder={t('conversations.composer_placeholder')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) submit(event);
           }}
-          multiline
           maxRows={5}
-          fullWidth
           size="small"
-          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
         />
         <Button type="submit" variant="contained" disabled={!body || busy} endIcon={<SendIcon />}>
           {submitLabel}

@@ -1,3 +1,4 @@
+import { MessageTextField } from '../../../components/message-text-field';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,9 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
-  MESSAGE_MAX_LENGTH,
   SUPPORT_TOPICS,
   type SupportContextInput,
   type SupportRequest,
@@ -77,16 +76,13 @@ export function SupportRequestForm({
           {t(`support.attaching.${context.kind}`)}
         </Alert>
       ) : null}
-      <TextField
+      <MessageTextField
         label={t('support.body_label')}
         placeholder={t('support.body_placeholder')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
+        onText={setText}
         minRows={3}
         maxRows={10}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
       />
       {create.isError ? <Alert severity="error">{errorMessage(create.error, t)}</Alert> : null}
       <Stack direction="row">

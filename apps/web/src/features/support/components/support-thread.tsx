@@ -1,10 +1,10 @@
+import { MessageTextField } from '../../../components/message-text-field';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ConversationMessage, MESSAGE_MAX_LENGTH } from '@oyna/shared';
+import { type ConversationMessage } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -83,16 +83,7 @@ export function SupportThread({
         ))}
       </Box>
       <Stack component="form" spacing={1} onSubmit={submit}>
-        <TextField
-          label={composerLabel}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          multiline
-          minRows={2}
-          maxRows={8}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-        />
+        <MessageTextField label={composerLabel} value={text} onText={setText} minRows={2} maxRows={8} />
         {error ? <Alert severity="error">{error}</Alert> : null}
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={!body || busy}>
