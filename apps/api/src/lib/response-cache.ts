@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheInvalidation, CacheTopic } from './cache-invalidation.js';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  type EncodedForms,
+  cachedEncoding,
+  encodedForm,
+} from './compressed-answer.js';
 
 /** Entries kept per instance; the oldest goes first past it. */
 const MAX_ENTRIES = 5_000;
@@ -17,6 +23,8 @@ export interface CachedJson {
   body: string;
   /** A strong validator of `body`, quoted. */
   etag: string;
+  /** `body` compressed, per encoding, each made once when first asked for (decision 98). */
+  encoded?: EncodedForms;
 }
 
 /**
@@ -119,7 +127,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends a cached JSON answer: `304` when the client already holds it (If-None-Match), the stored
- * bytes otherwise (no serialisation). Visitors' answers may be kept `maxAgeSeconds` by browsers and
+ * bytes otherwise (no serialisation), compressed once per encoding for a client that accepts br or gzip. Visitors' answers may be kept `maxAgeSeconds` by browsers and
  * shared caches; a signed-in caller's answer never is (the cache-control plugin says no-store),
  * unless the answer is `sameForEveryone`.
  */
@@ -128,7 +136,7 @@ export function sendCachedJson(
   reply: FastifyReply,
   answer: CachedJson,
   options: { maxAgeSeconds: number; sameForEveryone?: boolean },
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   reply.header('etag', answer.etag);
   // A visitor's answer is the same in every language; a signed-in caller's is theirs alone.
   if (!options.sameForEveryone) reply.header('vary', 'Authorization');
@@ -136,7 +144,21 @@ export function sendCachedJson(
     reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`);
   }
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    request.headers['x-no-compression'] === undefined && answer.body.length >= COMPRESS_THRESHOLD_BYTES
+      ? cachedEncoding(request.headers['accept-encoding'])
+      : null;
+  if (!encoding) return reply.send(answer.body);
+  // Compressed once per answer and encoding, not on every request; the compress plugin leaves
+  // an answer that has its Content-Encoding alone, and would have added the same Vary.
+  answer.encoded ??= new Map();
+  return encodedForm(answer.encoded, answer.body, encoding).then((bytes) =>
+    reply
+      .header('content-encoding', encoding)
+      .header('vary', options.sameForEveryone ? 'accept-encoding' : 'Authorization, accept-encoding')
+      .send(bytes),
+  );
 }
 
 /**
