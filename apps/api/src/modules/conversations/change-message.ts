@@ -5,6 +5,7 @@ import { type ConversationMessageRow, conversationMessages } from '../../db/sche
 import { AppError, forbidden } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { assertSubjectWritable, requireConversationMember } from './conversation-members.js';
+import { assertNotMuted } from './conversation-moderation.js';
 import type { ConversationSubject, SubjectMember } from './conversation-subject.js';
 import { assertNoBlockedWord } from './post-message.js';
 import { viewSubjectMessages } from './subject-messages.js';
@@ -43,6 +44,11 @@ export async function editMessage(
   const target = await findTarget(db, input.actor, input.conversationId, input.messageId);
   if (target.message.authorId !== input.actor.id) throw new AppError('conversation_message_not_yours', 403);
   assertSubjectWritable(target.subject, now);
+  await assertNotMuted(db, {
+    conversationId: input.conversationId,
+    userId: input.actor.id,
+    role: target.role,
+  });
   assertNoBlockedWord(input.body);
   if (target.message.kind !== 'text') throw new AppError('conversation_announcement_not_editable', 409);
   if (!mayEditMessage(target.message.createdAt, now)) {

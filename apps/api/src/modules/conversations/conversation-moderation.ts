@@ -20,6 +20,27 @@ import { playerIdentity, playerIdentityColumns } from '../users/player-identity.
 import { requireConversationMember } from './conversation-members.js';
 import { audienceOf, authorRolesIn } from './conversation-subject.js';
 
+/**
+ * Refused 403 `conversation_member_muted` when the member is muted in the conversation: they read,
+ * and neither write nor change what they wrote (decision 95). Its moderators are never muted.
+ */
+export async function assertNotMuted(
+  tx: DbExecutor,
+  input: { conversationId: string; userId: string; role: ConversationRole },
+): Promise<void> {
+  if (mayModerate(input.role)) return;
+  const [muted] = await tx
+    .select({ userId: conversationMemberMutes.userId })
+    .from(conversationMemberMutes)
+    .where(
+      and(
+        eq(conversationMemberMutes.conversationId, input.conversationId),
+        eq(conversationMemberMutes.userId, input.userId),
+      ),
+    );
+  if (muted) throw new AppError('conversation_member_muted', 403);
+}
+
 const isSlowModeSeconds = (value: number | null): value is SlowModeSeconds =>
   SLOW_MODE_SECONDS.some((seconds) => seconds === value);
 
@@ -33,16 +54,7 @@ export async function assertMayWrite(
   input: { conversationId: string; userId: string; role: ConversationRole; now: Date },
 ): Promise<void> {
   if (mayModerate(input.role)) return;
-  const [muted] = await tx
-    .select({ userId: conversationMemberMutes.userId })
-    .from(conversationMemberMutes)
-    .where(
-      and(
-        eq(conversationMemberMutes.conversationId, input.conversationId),
-        eq(conversationMemberMutes.userId, input.userId),
-      ),
-    );
-  if (muted) throw new AppError('conversation_member_muted', 403);
+  await assertNotMuted(tx, input);
   const [settings] = await tx
     .select()
     .from(conversationSettings)

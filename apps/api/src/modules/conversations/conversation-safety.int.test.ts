@@ -240,9 +240,10 @@ describe.each(testDrivers())('safety in conversations on %s', (driver) => {
     await posted(first, path, 'İndi olar');
   });
 
-  it('a muted player reads but cannot write (403, nothing written) until unmuted; only the organizer mutes', async () => {
+  it('a muted player reads but cannot write or change what they wrote (403, nothing written) until unmuted; only the organizer mutes', async () => {
     const { organizer, first, second, path } = await gameWithPlayers();
-    const conversation = (await posted(first, path, 'Salam')).conversation_id;
+    const greeting = await posted(first, path, 'Salam');
+    const conversation = greeting.conversation_id;
     const mute = (who: SignedIn, target: SignedIn) =>
       call(app(), who, 'PUT', `/conversations/${conversation}/muted-members/${target.user.id}`);
     expect((await mute(second, first)).statusCode).toBe(403);
@@ -256,6 +257,16 @@ describe.each(testDrivers())('safety in conversations on %s', (driver) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ code: string }>().code).toBe('conversation_member_muted');
     expect(await count(conversationMessages)).toBe(before);
+    const edit = await call(app(), first, 'PATCH', `/conversations/${conversation}/messages/${greeting.id}`, {
+      body: 'Salam, hamı!',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json<{ code: string }>().code).toBe('conversation_member_muted');
+    const [kept] = await db()
+      .select({ body: conversationMessages.body, editedAt: conversationMessages.editedAt })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, greeting.id));
+    expect(kept).toEqual({ body: 'Salam', editedAt: null });
     expect((await call(app(), first, 'GET', path)).statusCode).toBe(200);
     const seen = (
       await call(app(), organizer, 'GET', `/conversations/${conversation}/moderation`)
