@@ -9,6 +9,7 @@
  * less than the rates. `BENCH_PROFILE_DIR` writes a CPU profile of each measured window there.
  */
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,30 @@ const VENUES = '/api/v1/venues?page_size=20';
 const GAMES = '/api/v1/games?page_size=20';
 const DASHBOARD = '/api/v1/dashboard';
 const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
+/** What a browser sends (Chromium's), so that the API answers as it answers a player. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** An answer's status, bytes as sent (not decompressed) and Content-Encoding. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 interface Measured {
   requestsPerSecond: number;
@@ -111,23 +136,43 @@ export async function runApiFloorBench(): Promise<string> {
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   const token = await signedInPlayer(database.db, api.accessTokens);
   const player = { authorization: `Bearer ${token}` };
-  const targets = [
-    { name: 'venues', label: `GET ${VENUES}`, path: VENUES, headers: {} },
-    { name: 'games', label: `signed-in GET ${GAMES}`, path: GAMES, headers: player },
-    { name: 'dashboard', label: `signed-in GET ${DASHBOARD}`, path: DASHBOARD, headers: player },
+  const targets: {
+    name: string;
+    label: string;
+    path: string;
+    headers: Record<string, string>;
+    floorPath: string;
+  }[] = [
+    { name: 'venues', label: `GET ${VENUES}`, path: VENUES, headers: {}, floorPath: '/venues' },
+    {
+      name: 'venues-browser',
+      label: `GET ${VENUES} as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS})`,
+      path: VENUES,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      floorPath: '/browser/venues',
+    },
+    { name: 'games', label: `signed-in GET ${GAMES}`, path: GAMES, headers: player, floorPath: '/games' },
+    {
+      name: 'dashboard',
+      label: `signed-in GET ${DASHBOARD}`,
+      path: DASHBOARD,
+      headers: player,
+      floorPath: '/dashboard',
+    },
   ];
 
-  // The floor: a bare Fastify route per path answering the bytes the API answered, from memory.
+  // The floor: a bare Fastify route per target answering the bytes the API answered (compressed
+  // as it compressed them), from memory.
   const floor = Fastify({ logger: false });
-  const bodies: string[] = [];
+  const bodies: Buffer[] = [];
   for (const target of targets) {
-    const response = await fetch(`${apiUrl}${target.path}`, { headers: target.headers });
-    if (!response.ok) throw new Error(`${target.label} answered ${response.status}`);
-    const body = await response.text();
-    bodies.push(body);
-    floor.get(target.path.split('?')[0] ?? target.path, (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(body),
-    );
+    const answer = await rawAnswer(`${apiUrl}${target.path}`, target.headers);
+    if (answer.status !== 200) throw new Error(`${target.label} answered ${answer.status}`);
+    bodies.push(answer.body);
+    floor.get(target.floorPath, (_request, reply) => {
+      if (answer.encoding) reply.header('content-encoding', answer.encoding);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    });
   }
   const floorUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
   const client = startLoadClient();
@@ -143,7 +188,7 @@ export async function runApiFloorBench(): Promise<string> {
       );
       const floorResult = await measure(
         client,
-        `${floorUrl}${target.path}`,
+        `${floorUrl}${target.floorPath}`,
         target.headers,
         `floor-${target.name}`,
       );
@@ -155,7 +200,7 @@ export async function runApiFloorBench(): Promise<string> {
           `(p50 ${apiResult.p50} ms, p99 ${apiResult.p99} ms,`,
           `CPU ${apiResult.cpuPerRequestUs.toFixed(0)} µs a request, load ${apiResult.load.toFixed(2)},`,
           `errors ${apiResult.errors});`,
-          `floor (bare Fastify, same ${bodies[index]?.length ?? 0}-byte JSON from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
+          `floor (bare Fastify, the same ${bodies[index]?.length ?? 0} bytes from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
           `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms,`,
           `CPU ${floorResult.cpuPerRequestUs.toFixed(0)} µs a request, load ${floorResult.load.toFixed(2)});`,
           `ratio ${ratio.toFixed(3)}, CPU ratio (floor's CPU over the API's) ${cpuRatio.toFixed(3)}`,
