@@ -37,7 +37,7 @@ export function cachedEncoding(acceptEncoding: string | undefined): CachedEncodi
 /** What a cached answer keeps of its compressed forms, each made once. */
 export type EncodedForms = Map<CachedEncoding, Promise<Buffer>>;
 
-export function encodedForm(forms: EncodedForms, body: string, encoding: CachedEncoding): Promise<Buffer> {
+export function encodedForm(forms: EncodedForms, body: Buffer, encoding: CachedEncoding): Promise<Buffer> {
   let form = forms.get(encoding);
   if (!form) {
     form = encoding === 'br' ? compressBrotli(body, BROTLI_OPTIONS) : compressGzip(body);

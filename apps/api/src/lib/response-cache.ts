@@ -19,8 +19,8 @@ interface Entry<T> {
 }
 
 export interface CachedJson {
-  /** The serialised answer. */
-  body: string;
+  /** The serialised answer as UTF-8 bytes, encoded once: sent as they are (decision 98). */
+  body: Buffer;
   /** A strong validator of `body`, quoted. */
   etag: string;
   /** `body` compressed, per encoding, each made once when first asked for (decision 98). */
@@ -50,7 +50,7 @@ export interface ResponseCache {
 }
 
 export function toCachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
