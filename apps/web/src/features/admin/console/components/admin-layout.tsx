@@ -36,13 +36,15 @@ export function AdminLayout() {
                   iconPosition="start"
                   label={t(section.label)}
                   data-testid={`admin-tab-${section.key}`}
-                  // Six sections side by side beside the open drawer at 1280 px: narrower padding
-                  // from the desktop width, so that they fit without scrolling.
+                  // Eight sections side by side beside the open drawer at 1280 px: from the desktop
+                  // width each icon stands above its name and the padding narrows, so that they fit
+                  // without scrolling; a phone scrolls them, icon beside name.
                   sx={{
-                    minHeight: 48,
+                    minHeight: { xs: 48, md: 64 },
                     minWidth: 0,
                     px: { md: 1.25 },
-                    '& .MuiTab-icon': { mr: { md: 0.75 } },
+                    flexDirection: { md: 'column' },
+                    '& .MuiTab-icon': { mr: { md: 0 }, mb: { md: 0.5 } },
                   }}
                 />
               );
