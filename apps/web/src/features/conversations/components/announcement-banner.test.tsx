@@ -4,38 +4,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { i18n } from '../../../lib/i18n';
+import { aMessage } from '../testing/message-fixture';
 import { AnnouncementBanner } from './announcement-banner';
 
-const ORGANIZER = {
-  id: '8a6f4e5d-4444-4555-8666-c77788889999',
-  first_name: 'Rauf',
-  last_name: 'Əliyev',
-  photo_url: null,
-};
-
 function announcement(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
-  return {
-    id: '1b2c3d4e-5555-4666-8777-d88899990000',
-    conversation_id: '6e4d2c3b-2222-4333-8444-a55566667777',
+  return aMessage({
     kind: 'announcement',
-    author: ORGANIZER,
     author_role: 'organizer',
-    author_team: null,
     body: 'Oyun 2 saylı meydançadadır',
-    reply_to: null,
-    system_key: null,
     announcement: { time_or_place_change: false, seen: null, game_change: null },
-    subject: null,
     // 19:00 in Baku.
     created_at: '2026-11-27T15:00:00.000Z',
-    edited_at: null,
-    deleted: false,
-    hidden: false,
-    mine: false,
-    editable_until: null,
-    can_delete: false,
     ...overrides,
-  };
+  });
 }
 
 const show = (message: ConversationMessage) =>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { apiClient } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { aMessage } from '../testing/message-fixture';
 import { ChatPanel } from './chat-panel';
 
 const GAME = '5d3c1b2a-1111-4222-8333-944455556666';
@@ -24,27 +25,13 @@ const HIM = {
 };
 
 function message(overrides: Partial<ConversationMessage>): ConversationMessage {
-  return {
+  return aMessage({
     id: crypto.randomUUID(),
     conversation_id: CONVERSATION,
-    kind: 'text',
     author: HIM,
-    author_role: 'player',
     body: '',
-    author_team: null,
-    reply_to: null,
-    system_key: null,
-    announcement: null,
-    subject: null,
-    created_at: new Date().toISOString(),
-    edited_at: null,
-    deleted: false,
-    hidden: false,
-    mine: false,
-    editable_until: null,
-    can_delete: false,
     ...overrides,
-  };
+  });
 }
 
 function page(messages: ConversationMessage[], unread = 0): ConversationPage {

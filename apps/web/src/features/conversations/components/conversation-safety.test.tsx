@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ConversationMessage, ConversationModeration } from '@oyna/shared';
+import type { ConversationModeration } from '@oyna/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
@@ -8,38 +8,12 @@ import { i18n } from '../../../lib/i18n';
 import { MessageItem } from './message-item';
 import { ModerationControls } from './moderation-controls';
 import { ReportDialog } from './report-dialog';
+import { A_CONVERSATION, RAUF, aMessage } from '../testing/message-fixture';
 
-const CONVERSATION = '6e4d2c3b-2222-4333-8444-a55566667777';
-const HIM = {
-  id: '8a6f4e5d-4444-4555-8666-c77788889999',
-  first_name: 'Rauf',
-  last_name: 'Əliyev',
-  photo_url: null,
-};
+const CONVERSATION = A_CONVERSATION;
+const HIM = RAUF;
 
-function message(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
-  return {
-    id: '1b2c3d4e-5555-4666-8777-d88899990000',
-    conversation_id: CONVERSATION,
-    kind: 'text',
-    author: HIM,
-    author_role: 'player',
-    author_team: null,
-    body: 'Salam',
-    reply_to: null,
-    system_key: null,
-    announcement: null,
-    subject: null,
-    created_at: new Date().toISOString(),
-    edited_at: null,
-    deleted: false,
-    hidden: false,
-    mine: false,
-    editable_until: null,
-    can_delete: false,
-    ...overrides,
-  };
-}
+const message = aMessage;
 
 const post = vi.spyOn(apiClient, 'post');
 const put = vi.spyOn(apiClient, 'put');
