@@ -12,19 +12,15 @@
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
-  const bound = new Map<PropertyKey, unknown>();
+  // Each of the schema's methods bound to it, once: the same function each time it is read.
+  const bound = new WeakMap<(...args: never[]) => unknown, unknown>();
   return new Proxy({} as T, {
     get(_, key) {
       const value: unknown = Reflect.get(schema(), key);
       if (typeof value !== 'function') return value;
-      let method = bound.get(key);
-      if (method === undefined || (method as { original?: unknown }).original !== value) {
-        method = Object.assign((value as (...args: unknown[]) => unknown).bind(schema()), {
-          original: value,
-        });
-        bound.set(key, method);
-      }
-      return method;
+      const method = value as (...args: never[]) => unknown;
+      if (!bound.has(method)) bound.set(method, method.bind(schema()));
+      return bound.get(method);
     },
     set: (_, key, value) => Reflect.set(schema(), key, value),
     has: (_, key) => Reflect.has(schema(), key),
