@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseDriver } from '@oyna/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -52,4 +53,27 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/**
+ * The test app of a `describe` block: made before its tests and closed after them. `app()` and
+ * `db()` read it once it is there.
+ */
+export function testAppOfBlock(options: TestAppOptions): {
+  test: () => TestApp;
+  app: () => FastifyInstance;
+  db: () => Database['db'];
+} {
+  let test: TestApp | undefined;
+  beforeAll(async () => {
+    test = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+  const current = (): TestApp => {
+    if (!test) throw new Error('the test app is made before the tests');
+    return test;
+  };
+  return { test: current, app: () => current().app, db: () => current().database.db };
 }

@@ -1,11 +1,11 @@
 import type { ConversationMessage, ConversationPage } from '@oyna/shared';
 import type { GameRow } from '../../db/schema.js';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMessages, notificationDeliveries, notifications } from '../../db/schema.js';
 import { createMemoryCounter } from '../../lib/attempt-counter.js';
 import { createGame } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testAppOfBlock } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { createNotificationDispatcher } from '../notifications/notification-dispatcher.js';
@@ -30,15 +30,7 @@ const nextMorning = () => dayAt(4, '04:00');
 const afternoon = () => dayAt(1, '10:00');
 
 describe.each(testDrivers())('announcements on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db } = testAppOfBlock({ driver });
   const limits = createMessageLimits(createMemoryCounter());
   const player = () => signedInUser(app(), { notificationChannels: [...CHANNELS] });
   const counts = async () => [

@@ -7,11 +7,11 @@ import type {
   MessageReportList,
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMessageReports, conversationMessages, users } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
 import { countRows } from '../../test/count-rows.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testAppOfBlock } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { teamWithPlayers } from '../team-matches/testing/match-fixtures.js';
@@ -19,15 +19,7 @@ import { call } from '../teams/testing/team-fixtures.js';
 import { eraseConversationParts } from './erase-conversation-parts.js';
 
 describe.each(testDrivers())('safety in conversations on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db } = testAppOfBlock({ driver });
   const count = (table: typeof conversationMessages | typeof conversationMessageReports) =>
     countRows(db(), table);
 

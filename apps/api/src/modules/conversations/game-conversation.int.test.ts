@@ -2,10 +2,10 @@ import type { ConversationMessage, ConversationPage, ConversationSummary } from 
 import { MESSAGE_BURST_LIMIT } from '@oyna/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMessages, games, users } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testAppOfBlock } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, leave, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { pruneConversations } from './prune-conversations.js';
@@ -32,15 +32,7 @@ function read(app: FastifyInstance, who: SignedIn | null, gameId: string) {
 }
 
 describe.each(testDrivers())("a game's conversation on %s", (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db, test: testApp } = testAppOfBlock({ driver });
   const messageCount = async () =>
     (
       await db()
@@ -248,7 +240,7 @@ describe.each(testDrivers())("a game's conversation on %s", (driver) => {
     expect(mark.statusCode).toBe(204);
     expect(await unread()).toBe(0);
     // What the game does is shown as a line but counts as nothing unread.
-    await writeGameSystemLine(test.database.db, {
+    await writeGameSystemLine(testApp().database.db, {
       type: 'sides_published',
       gameId: game.id,
       key: `sides:${game.id}`,

@@ -1,6 +1,6 @@
 import type { ConversationPage, NotificationPayloads } from '@oyna/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   conversationMessages,
   notificationDeliveries,
@@ -8,7 +8,7 @@ import {
   notificationSettings,
 } from '../../db/schema.js';
 import { createGame } from '../../test/factories.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testAppOfBlock } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, register, signedInUser } from '../games/testing/game-fixtures.js';
 import { createNotificationDispatcher } from '../notifications/notification-dispatcher.js';
@@ -29,15 +29,7 @@ function dayAt(days: number, time: string): Date {
 const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs);
 
 describe.each(testDrivers())('grouped notifications of new chat messages on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db } = testAppOfBlock({ driver });
   const player = () => signedInUser(app(), { notificationChannels: ['telegram', 'push'] });
 
   /** A game starting a day after `base`, its organizer, `count` players booked, and its chat's id. */

@@ -5,10 +5,10 @@ import type {
   ConversationSummary,
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, users } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { testAppOfBlock } from '../../test/test-app.js';
 import { testDrivers } from '../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../games/testing/game-fixtures.js';
 import { challenge, teamWithPlayers } from '../team-matches/testing/match-fixtures.js';
@@ -18,15 +18,7 @@ import { pruneConversations } from './prune-conversations.js';
 const DAY = 24 * 3_600_000;
 
 describe.each(testDrivers())("a team's and a team match's conversation on %s", (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db } = testAppOfBlock({ driver });
   const count = (table: typeof conversations | typeof conversationMessages) => countRows(db(), table);
   const post = (who: SignedIn, path: string, body: string) =>
     call(app(), who, 'POST', `${path}/conversation/messages`, { body });

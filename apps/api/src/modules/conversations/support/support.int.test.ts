@@ -8,7 +8,7 @@ import type {
   SupportThread,
 } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   conversationMessages,
   gameRegistrations,
@@ -19,21 +19,13 @@ import {
 } from '../../../db/schema.js';
 import { countRows } from '../../../test/count-rows.js';
 import { createGame } from '../../../test/factories.js';
-import { type TestApp, createTestApp } from '../../../test/test-app.js';
+import { testAppOfBlock } from '../../../test/test-app.js';
 import { testDrivers } from '../../../test/test-databases.js';
 import { type SignedIn, signedInUser } from '../../games/testing/game-fixtures.js';
 import { call } from '../../teams/testing/team-fixtures.js';
 
 describe.each(testDrivers())('help and support on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  const app = () => test.app;
-  const db = () => test.database.db;
+  const { app, db } = testAppOfBlock({ driver });
 
   /** A top-up of the player's that never arrived: still pending. */
   async function pendingPayment(player: SignedIn) {
