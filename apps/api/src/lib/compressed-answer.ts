@@ -10,13 +10,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 export type CachedEncoding = 'br' | 'gzip';
 
-/** The compress plugin's threshold: smaller answers are sent as they are. */
+/** Smaller answers are sent as they are: here and in the compress plugin (plugins/security.ts). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
-// @fastify/compress's brotli quality (4: 11 costs far more for a few per cent).
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Brotli's quality, here and in the compress plugin (4: 11 costs far more for a few per cent).
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * The encoding the compress plugin would choose for `acceptEncoding`, when it is br or gzip and

@@ -139,7 +139,7 @@ export function sendCachedJson(
 ): FastifyReply | Promise<FastifyReply> {
   reply.header('etag', answer.etag);
   // A visitor's answer is the same in every language; a signed-in caller's is theirs alone.
-  if (!options.sameForEveryone) reply.header('vary', 'Authorization');
+  if (!options.sameForEveryone) addVary(reply, 'Authorization');
   if (options.sameForEveryone || request.headers.authorization === undefined) {
     reply.header('cache-control', `public, max-age=${options.maxAgeSeconds}`);
   }
@@ -153,12 +153,19 @@ export function sendCachedJson(
   // Compressed once per answer and encoding, not on every request; the compress plugin leaves
   // an answer that has its Content-Encoding alone, and would have added the same Vary.
   answer.encoded ??= new Map();
-  return encodedForm(answer.encoded, answer.body, encoding).then((bytes) =>
-    reply
-      .header('content-encoding', encoding)
-      .header('vary', options.sameForEveryone ? 'accept-encoding' : 'Authorization, accept-encoding')
-      .send(bytes),
+  return encodedForm(answer.encoded, answer.body, encoding).then(
+    (bytes) => addVary(reply.header('content-encoding', encoding), 'accept-encoding').send(bytes),
+    // Not compressed after all: the plain bytes, which the compress plugin may still compress.
+    () => reply.send(answer.body),
   );
+}
+
+/** Adds `field` to the answer's Vary, after what is there (CORS's Origin), as the compress plugin does. */
+function addVary(reply: FastifyReply, field: string): FastifyReply {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' ? current.split(',').map((name) => name.trim()) : [];
+  if (fields.some((name) => name.toLowerCase() === field.toLowerCase())) return reply;
+  return reply.header('vary', [...fields, field].filter(Boolean).join(', '));
 }
 
 /**

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from '../lib/compressed-answer.js';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts only from this origin (no
@@ -66,7 +67,12 @@ export const securityPlugin = fp<{ config: Config }>(
       applySecurityHeaders(reply.raw);
       done();
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      brotliOptions: BROTLI_OPTIONS,
+      encodings: ['br', 'gzip', 'deflate'],
+    });
     await app.register(cors, {
       origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
       credentials: false,

@@ -54,3 +54,23 @@ describe.each(testDrivers())('a cached list compressed once per encoding (decisi
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe.each(testDrivers())('a cached list compressed for another origin on %s', (driver) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ driver, env: { CORS_ORIGINS: 'https://oyna.az' } });
+    for (let index = 0; index < 12; index += 1) await createVenue(test.app.db, { name: `Meydança ${index}` });
+  });
+  afterAll(() => test.close());
+
+  it('keeps the Vary: Origin that CORS set beside its own fields, so no shared cache mixes two origins', async () => {
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/venues?page_size=100',
+      headers: { 'accept-encoding': 'gzip, br', origin: 'https://oyna.az' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['access-control-allow-origin']).toBe('https://oyna.az');
+    expect(answer.headers['vary']).toBe('Origin, Authorization, accept-encoding');
+  });
+});
