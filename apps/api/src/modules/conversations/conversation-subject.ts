@@ -9,7 +9,7 @@ import {
   teamMembers,
 } from '../../db/schema.js';
 import { gameAudience, readOnlyAfterOf } from './conversation-access.js';
-import { rolesInGames } from './message-view.js';
+import { type Reader, rolesInGames } from './message-view.js';
 
 /**
  * What a conversation is about (decisions 89, 93 and 96): a game (membership from its bookings), a
@@ -104,11 +104,24 @@ export async function audienceOf(db: DbExecutor, subject: ConversationSubject): 
 
 /** In a support request's conversation its player writes as a player, anyone else as an admin. */
 export function supportAuthorRoles(
-  request: SupportRequestRow,
+  playerId: string,
   authorIds: readonly string[],
 ): Map<string, ConversationRole> {
-  return new Map(authorIds.map((id) => [id, id === request.userId ? 'player' : 'admin']));
+  return new Map(authorIds.map((id) => [id, id === playerId ? 'player' : 'admin']));
 }
+
+/**
+ * The roles whose authors a reader is shown without their name: to a support request's player,
+ * Oyna's answers are Oyna's, not an admin's by name (decision 96).
+ */
+export function unnamedRolesFor(
+  subjectKind: ConversationSubject['kind'],
+  reader: Reader,
+): ReadonlySet<ConversationRole> {
+  return subjectKind === 'support' && reader.role !== 'admin' ? SUPPORT_STAFF : NOBODY;
+}
+const SUPPORT_STAFF: ReadonlySet<ConversationRole> = new Set(['admin']);
+const NOBODY: ReadonlySet<ConversationRole> = new Set();
 
 /** What each author is in the conversation now, and in a team match's the name of their team. */
 export interface AuthorRoles {
@@ -126,7 +139,7 @@ export async function authorRolesIn(
     return { roles: roles.get(subject.game.id) ?? new Map(), teams: new Map() };
   }
   if (subject.kind === 'support')
-    return { roles: supportAuthorRoles(subject.request, authorIds), teams: new Map() };
+    return { roles: supportAuthorRoles(subject.request.userId, authorIds), teams: new Map() };
   const teams = teamsOf(subject);
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const members = await currentMembers(db, teams, authorIds);

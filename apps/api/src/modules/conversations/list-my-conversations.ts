@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { isActiveAccount, roleInGame } from './conversation-access.js';
 import { countUnreadInEach, unreadCondition } from './conversation-reads.js';
 import { type MessageContext, authorsOf, rolesInGames, viewMessagesWith } from './message-view.js';
+import { supportAuthorRoles, unnamedRolesFor } from './conversation-subject.js';
 import {
   type ListedConversation,
   lastMessageAt,
@@ -135,8 +136,12 @@ export async function listMyConversations(
     const game = games.get(conversationId);
     if (game) return { reader, roles: gameRoles.get(game.id) ?? new Map() };
     if (row?.conversation.kind === 'support') {
-      // My own request: I write as its player, anyone else as an admin (decision 96).
-      return { reader, roles: new Map(authors.map((id) => [id, id === userId ? 'player' : 'admin'])) };
+      // My own request: I write as its player, anyone else as an admin, shown as Oyna (decision 96).
+      return {
+        reader,
+        roles: supportAuthorRoles(userId, authors),
+        unnamed: unnamedRolesFor('support', reader),
+      };
     }
     const roles = new Map<string, ConversationRole>();
     const teams = new Map<string, string>();

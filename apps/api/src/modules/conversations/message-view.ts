@@ -113,6 +113,8 @@ export interface MessageContext {
   teams?: ReadonlyMap<string, string>;
   /** The announcements the reader is shown "seen by" for, by message id. */
   seen?: ReadonlyMap<string, SeenCount>;
+  /** Authors of these roles are shown to the reader without their name (`unnamedRolesFor`). */
+  unnamed?: ReadonlySet<ConversationRole>;
 }
 
 /** The new and previous time and venue a game's automatic announcement carries. */
@@ -167,11 +169,15 @@ export async function viewMessagesWith(
     const editableUntil = messageEditableUntil(row.createdAt);
     const reply = row.replyToId ? repliedById.get(row.replyToId) : undefined;
     const subject = subjectOf(row);
+    const named = (authorId: string | null) =>
+      authorId && !context.unnamed?.has(roles.get(authorId) ?? reader.role)
+        ? (names.get(authorId) ?? null)
+        : null;
     return {
       id: row.id,
       conversation_id: row.conversationId,
       kind: row.kind,
-      author: row.authorId ? (names.get(row.authorId) ?? null) : null,
+      author: named(row.authorId),
       author_role: row.authorId
         ? (roles.get(row.authorId) ?? (row.authorId === reader.userId ? reader.role : null))
         : null,
@@ -180,7 +186,7 @@ export async function viewMessagesWith(
       reply_to: reply
         ? {
             id: reply.id,
-            author: reply.authorId ? (names.get(reply.authorId) ?? null) : null,
+            author: named(reply.authorId),
             body: reply.deletedAt ? '' : reply.body.slice(0, 140),
             deleted: reply.deletedAt !== null,
           }

@@ -2,7 +2,12 @@ import { type ConversationMessage, mayAnnounce } from '@oyna/shared';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { type ConversationMessageRow, conversationMessages, conversationReads } from '../../db/schema.js';
-import { type ConversationSubject, audienceOf, authorRolesIn } from './conversation-subject.js';
+import {
+  type ConversationSubject,
+  audienceOf,
+  authorRolesIn,
+  unnamedRolesFor,
+} from './conversation-subject.js';
 import { type Reader, type SeenCount, authorsOf, viewMessagesWith } from './message-view.js';
 
 /**
@@ -64,7 +69,8 @@ export async function viewSubjectMessages(
     rows.filter((row) => countsFor(row, reader)),
     reader,
   );
-  return viewMessagesWith(db, rows, () => ({ reader, roles, teams, seen }), now);
+  const unnamed = unnamedRolesFor(subject.kind, reader);
+  return viewMessagesWith(db, rows, () => ({ reader, roles, teams, seen, unnamed }), now);
 }
 
 /** The latest announcement not deleted: pinned at the top of the conversation. */

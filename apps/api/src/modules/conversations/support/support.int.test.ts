@@ -171,6 +171,12 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     ).json<SupportThread>();
     expect(thread.request).toMatchObject({ status: 'answered', unread_count: 1 });
     expect(thread.messages.map((message) => message.author_role)).toEqual(['player', 'admin']);
+    // The player reads Oyna's answer under Oyna's name, never the admin's; admins see who wrote it.
+    expect(thread.messages.map((message) => message.author?.id ?? null)).toEqual([player.user.id, null]);
+    const adminsThread = (
+      await call(app(), admin, 'GET', `/support/requests/${request.id}`)
+    ).json<SupportThread>();
+    expect(adminsThread.messages[1]?.author?.id).toBe(admin.user.id);
     // Opening the request read it.
     expect(await unread()).toBe(0);
 
@@ -195,6 +201,11 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     const organizer = await signedInUser(app(), { role: 'organizer' });
     const request = await open(player, { topic: 'account', body: 'Şifrəmi unutdum' });
     const before = await countRows(db(), conversationMessages);
+    const [first] = (
+      await call(app(), player, 'GET', `/support/requests/${request.id}`)
+    ).json<SupportThread>().messages;
+    if (!first) throw new Error('the request has its first message');
+    const conversation = `/conversations/${request.conversation_id}`;
 
     for (const who of [stranger, organizer]) {
       expect((await call(app(), who, 'GET', `/support/requests/${request.id}`)).statusCode).toBe(404);
@@ -202,10 +213,12 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
         body: 'Salam',
       });
       expect(post.statusCode).toBe(404);
-      const read = await call(app(), who, 'POST', `/conversations/${request.conversation_id}/read`, {
-        message_id: request.conversation_id,
-      });
+      const read = await call(app(), who, 'POST', `${conversation}/read`, { message_id: first.id });
       expect(read.statusCode).toBe(404);
+      const edit = await call(app(), who, 'PATCH', `${conversation}/messages/${first.id}`, { body: 'Salam' });
+      expect(edit.statusCode).toBe(404);
+      expect((await call(app(), who, 'DELETE', `${conversation}/messages/${first.id}`)).statusCode).toBe(404);
+      expect((await call(app(), who, 'PUT', `${conversation}/mute`, { muted: true })).statusCode).toBe(404);
       expect((await call(app(), who, 'GET', '/admin/support/requests')).statusCode).toBe(403);
       const close = await call(app(), who, 'PUT', `/admin/support/requests/${request.id}/status`, {
         status: 'closed',
@@ -220,6 +233,11 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     const admin = await signedInUser(app(), { role: 'admin' });
     expect((await call(app(), admin, 'GET', `/support/requests/${request.id}`)).statusCode).toBe(200);
     expect(await countRows(db(), conversationMessages)).toBe(before);
+    const [kept] = await db()
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, first.id));
+    expect(kept).toMatchObject({ body: 'Şifrəmi unutdum', editedAt: null, deletedAt: null });
 
     // A blocked account is nobody, even for its own request.
     await db().update(users).set({ blockedAt: new Date() }).where(eq(users.id, player.user.id));
