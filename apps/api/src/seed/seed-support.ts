@@ -1,13 +1,8 @@
 import { isVipSupportTier, loyaltyTierFor } from '@oyna/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database.js';
-import {
-  conversationMessages,
-  conversationReads,
-  conversations,
-  supportRequests,
-  users,
-} from '../db/schema.js';
+import { conversationMessages, conversations, supportRequests, users } from '../db/schema.js';
+import { markMineRead } from '../modules/conversations/post-message.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,20 +54,8 @@ async function writeRequest(
         createdAt: new Date(now.getTime() - message.hoursAgo * HOUR_MS),
       })
       .returning();
-    if (written && message.authorId === row.userId) {
-      await db
-        .insert(conversationReads)
-        .values({
-          userId: row.userId,
-          conversationId: conversation.id,
-          lastReadMessageId: written.id,
-          lastReadAt: written.createdAt,
-        })
-        .onConflictDoUpdate({
-          target: [conversationReads.userId, conversationReads.conversationId],
-          set: { lastReadMessageId: written.id, lastReadAt: written.createdAt },
-        });
-    }
+    // The player read up to what they wrote, as posting does.
+    if (written && message.authorId === row.userId) await markMineRead(db, written);
   }
 }
 

@@ -6,7 +6,7 @@ import {
   isVipSupportTier,
   loyaltyTierFor,
 } from '@oyna/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../../db/database.js';
 import { type SupportRequestRow, conversationMessages, supportRequests } from '../../../db/schema.js';
 import type { AuthUser } from '../../../lib/auth-user.js';
@@ -16,7 +16,7 @@ import { countGamesPlayed } from '../../wallet/games-played.js';
 import { isActiveAccount } from '../conversation-access.js';
 import { markRead } from '../conversation-reads.js';
 import { assertNoBlockedWord, markMineRead } from '../post-message.js';
-import { ensureConversation } from '../subject-conversation.js';
+import { ensureConversation, findConversation } from '../subject-conversation.js';
 import { viewSubjectMessages } from '../subject-messages.js';
 import { requireSupportMember, supportNotFound } from './support-access.js';
 import { assertOwnContext } from './support-context.js';
@@ -109,13 +109,18 @@ export async function readSupportThread(
 ): Promise<SupportThread> {
   const now = input.now ?? new Date();
   const { subject, role } = await requireSupportMember(db, input.actor, input.requestId);
-  const conversation = await ensureConversation(db, subject);
-  const rows = await db
-    .select()
-    .from(conversationMessages)
-    .where(eq(conversationMessages.conversationId, conversation.id))
-    .orderBy(asc(conversationMessages.seq))
-    .limit(THREAD_LENGTH);
+  // Made with the request: reading it writes nothing.
+  const conversation = await findConversation(db, 'support', subject.request.id);
+  if (!conversation) throw supportNotFound();
+  // The latest THREAD_LENGTH messages, oldest first.
+  const rows = (
+    await db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation.id))
+      .orderBy(desc(conversationMessages.seq))
+      .limit(THREAD_LENGTH)
+  ).reverse();
   const reader = { userId: input.actor.id, role };
   const thread = {
     request: await viewOne(db, subject.request, input.actor.id),

@@ -195,6 +195,32 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     expect(closing.json<AuditLogResponse>().items.some((item) => item.subject_id === request.id)).toBe(true);
   });
 
+  it('a long request shows its latest 200 messages, oldest first, and opening it reads up to the newest', async () => {
+    const player = await signedInUser(app());
+    const admin = await signedInUser(app(), { role: 'admin' });
+    const request = await open(player, { topic: 'other', body: 'Salam' });
+    const started = Date.now();
+    await db()
+      .insert(conversationMessages)
+      .values(
+        Array.from({ length: 210 }, (_, index) => ({
+          conversationId: request.conversation_id,
+          authorId: admin.user.id,
+          kind: 'text' as const,
+          body: `Cavab ${index + 1}`,
+          createdAt: new Date(started + (index + 1) * 1000),
+        })),
+      );
+    const thread = (
+      await call(app(), player, 'GET', `/support/requests/${request.id}`)
+    ).json<SupportThread>();
+    expect(thread.messages).toHaveLength(200);
+    expect(thread.messages[0]?.body).toBe('Cavab 11');
+    expect(thread.messages.at(-1)?.body).toBe('Cavab 210');
+    const unread = await call(app(), player, 'GET', '/conversations/unread');
+    expect(unread.json<ConversationUnread>().unread_count).toBe(0);
+  });
+
   it('nobody else can read or write a request (404), nor a blocked player, nothing is written; only admins see the queue', async () => {
     const player = await signedInUser(app());
     const stranger = await signedInUser(app());
