@@ -1,5 +1,5 @@
 import { type ConversationRole, DAY_MS } from '@oyna/shared';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
   type GameRow,
@@ -7,6 +7,7 @@ import {
   type TeamMatchRow,
   type TeamRow,
   teamMembers,
+  users,
 } from '../../db/schema.js';
 import { gameAudience, readOnlyAfterOf } from './conversation-access.js';
 import { type Reader, rolesInGames } from './message-view.js';
@@ -92,12 +93,17 @@ async function currentMembers(
 /**
  * Everyone the conversation reaches (live, and by an announcement): a game's organizer, referee,
  * players holding a place and waitlist; a team's current members; both teams' current members; a
- * support request's player.
+ * support request's player and every admin (they answer from one queue).
  */
 export async function audienceOf(db: DbExecutor, subject: ConversationSubject): Promise<string[]> {
   if (subject.kind === 'game') return gameAudience(db, subject.game);
-  // A support request reaches its player; admins read it from the queue.
-  if (subject.kind === 'support') return [subject.request.userId];
+  if (subject.kind === 'support') {
+    const admins = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.blockedAt)));
+    return [...new Set([subject.request.userId, ...admins.map((admin) => admin.id)])];
+  }
   const members = await currentMembers(db, teamsOf(subject));
   return [...new Set(members.map((member) => member.userId))];
 }

@@ -14,6 +14,7 @@ import type { AttemptCounter } from '../../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../../lib/rate-limited-error.js';
 import { countGamesPlayed } from '../../wallet/games-played.js';
 import { isActiveAccount } from '../conversation-access.js';
+import type { ConversationSubject } from '../conversation-subject.js';
 import { markRead } from '../conversation-reads.js';
 import { assertNoBlockedWord, markMineRead } from '../post-message.js';
 import { ensureConversation, findConversation } from '../subject-conversation.js';
@@ -47,7 +48,7 @@ async function viewOne(db: DbExecutor, row: SupportRequestRow, readerId: string)
 export async function createSupportRequest(
   db: Db,
   input: { actor: AuthUser; request: CreateSupportRequestInput; counter: AttemptCounter; now?: Date },
-): Promise<{ request: SupportRequest; firstMessageId: string }> {
+): Promise<{ request: SupportRequest; subject: ConversationSubject; firstMessageId: string }> {
   const now = input.now ?? new Date();
   const { topic, body, context } = createSupportRequestSchema.parse(input.request);
   if (!(await isActiveAccount(db, input.actor.id))) throw supportNotFound();
@@ -87,7 +88,11 @@ export async function createSupportRequest(
     await markMineRead(tx, message);
     return { request, firstMessageId: message.id };
   });
-  return { request: await viewOne(db, row.request, input.actor.id), firstMessageId: row.firstMessageId };
+  return {
+    request: await viewOne(db, row.request, input.actor.id),
+    subject: { kind: 'support', request: row.request },
+    firstMessageId: row.firstMessageId,
+  };
 }
 
 /** My requests, the latest first. */

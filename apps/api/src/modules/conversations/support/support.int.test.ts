@@ -95,7 +95,7 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     // The admins' open queues hear of it on their live streams.
     const recipients = told.mock.calls.flatMap(([ids]) => ids);
     expect(recipients).toContain(admin.user.id);
-    told.mockRestore();
+    told.mockClear();
 
     const queue = await call(app(), admin, 'GET', '/admin/support/requests');
     expect(queue.statusCode).toBe(200);
@@ -107,6 +107,22 @@ describe.each(testDrivers())('help and support on %s', (driver) => {
     });
     const mine = await call(app(), player, 'GET', '/support/requests');
     expect(mine.json<SupportRequestList>().items.map((item) => item.id)).toEqual([request.id]);
+    // And of the player's edit of it, as of any change in the request's conversation.
+    const [first] = (
+      await call(app(), player, 'GET', `/support/requests/${request.id}`)
+    ).json<SupportThread>().messages;
+    const edit = await call(
+      app(),
+      player,
+      'PATCH',
+      `/conversations/${request.conversation_id}/messages/${first?.id}`,
+      {
+        body: 'Balansı artırdım, pul hələ gəlmədi',
+      },
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(told.mock.calls.flatMap(([ids]) => ids)).toContain(admin.user.id);
+    told.mockRestore();
   });
 
   it("a gold player's request is marked VIP and comes first, before an older one", async () => {

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAttemptCounter } from '../../../lib/attempt-counter.js';
 import { adminRoutes, signedInRoutes } from '../../../lib/route-kinds.js';
 import { created, ok } from '../../../lib/route-responses.js';
-import { tellPosted } from '../conversation-events.js';
+import { tellMembers, tellPosted } from '../conversation-events.js';
 import type { MessageLimits } from '../message-limits.js';
-import { tellAdmins } from './support-events.js';
 import { postSupportMessage } from './support-messages.js';
 import { listSupportQueue, setSupportStatus } from './support-queue.js';
 import { createSupportRequest, listMySupportRequests, readSupportThread } from './support-requests.js';
@@ -28,14 +27,16 @@ export const supportRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits }> = a
     body: contracts.createSupportRequestSchema,
     response: created(contracts.supportRequestSchema, 400, 401, 404, 429),
     handler: async ({ user, body }) => {
-      const { request, firstMessageId } = await createSupportRequest(app.db, {
+      const { request, subject, firstMessageId } = await createSupportRequest(app.db, {
         actor: user,
         request: body,
         counter,
       });
-      await tellAdmins(app, {
-        requestId: request.id,
-        message: { id: firstMessageId, conversation_id: request.conversation_id },
+      // The admins' queues and pages hear of it (the request's conversation reaches every admin).
+      await tellMembers(app, subject, {
+        conversation_id: request.conversation_id,
+        message_id: firstMessageId,
+        change: 'created',
       });
       return request;
     },
@@ -69,7 +70,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ limits: MessageLimits }> = a
         body: body.body,
         limits,
       });
-      await tellAdmins(app, { requestId: params.id, message: posted.message });
       return tellPosted(app, posted);
     },
   });
