@@ -26,3 +26,7 @@ export function benchEnv(overrides: Record<string, string> = {}): Record<string,
 
 /** A smoke run (`npm run bench:smoke`): the same code with a tiny budget, to prove it still starts and finishes. */
 export const IS_SMOKE_RUN = process.env['BENCH_SMOKE'] === '1';
+
+/** A benchmark's size: `BENCH_…` from the environment, else `normal`, or `smoke` in a smoke run. */
+export const knob = (name: string, normal: number, smoke: number): number =>
+  Number(process.env[name] ?? (IS_SMOKE_RUN ? smoke : normal));

@@ -21,6 +21,7 @@ import { type Db, openDatabase } from '../../apps/api/src/db/database.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
 import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
+import { percentile } from '../shared/measure.js';
 
 const PLAYERS = Number(process.env['BENCH_BOOKING_PLAYERS'] ?? 1000);
 const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
@@ -63,10 +64,6 @@ function cpuMeter(pool: pg.Pool, database: string, api: ApiProcess | null): CpuM
       };
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Runs `jobs` with `CLIENTS` at a time, timing each; `api` is the API process when it serves them. */

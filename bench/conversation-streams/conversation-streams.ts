@@ -19,13 +19,12 @@ import { openDatabase } from '../../apps/api/src/db/database.js';
 import { gameRegistrations, games, users } from '../../apps/api/src/db/schema.js';
 import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
-import { IS_SMOKE_RUN, benchEnv } from '../bench-config.js';
+import { benchEnv, knob } from '../bench-config.js';
 import { adminQuery } from '../shared/bench-database.js';
+import { freshClientAddress, percentile, withTimeout } from '../shared/measure.js';
 import { fundedPlayers } from '../shared/bench-players.js';
 import { type ApiProcess, startApiProcess } from '../shared/api-process.js';
 
-const knob = (name: string, normal: number, smoke: number) =>
-  Number(process.env[name] ?? (IS_SMOKE_RUN ? smoke : normal));
 /** Open streams on the second instance: one per player. */
 const STREAMS = knob('BENCH_CHAT_STREAMS', 1000, 20);
 /** Players per game (14 holding a place, the rest on the waitlist, all in its chat). */
@@ -36,19 +35,8 @@ const CAPACITY = 14;
 const EVENT_TIMEOUT_MS = 10_000;
 const PROBE = fileURLToPath(new URL('./heap-probe.mjs', import.meta.url));
 
-let ipCounter = 0;
-/** A client address of its own per stream (the instances trust X-Forwarded-For). */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 interface Memory {
   rss: number;
@@ -82,7 +70,7 @@ function openStream(url: string, token: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
-      { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() } },
+      { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshClientAddress() } },
       (response) => {
         if (response.statusCode !== 200) {
           reject(new Error(`stream answered ${response.statusCode}`));
@@ -123,14 +111,6 @@ function openStream(url: string, token: string): Promise<Stream> {
     );
     request.on('error', reject);
   });
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function runConversationStreamsBench(): Promise<string> {
@@ -214,7 +194,7 @@ export async function runConversationStreamsBench(): Promise<string> {
         headers: {
           authorization: `Bearer ${tokens[player] ?? ''}`,
           'content-type': 'application/json',
-          'x-forwarded-for': freshIp(),
+          'x-forwarded-for': freshClientAddress(),
         },
         body: JSON.stringify({ body }),
       });

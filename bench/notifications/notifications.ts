@@ -25,6 +25,7 @@ import { createNotificationDispatcher } from '../../apps/api/src/modules/notific
 import { notify } from '../../apps/api/src/modules/notifications/notify.js';
 import { benchConfig } from '../bench-config.js';
 import { adminQuery } from '../shared/bench-database.js';
+import { percentile } from '../shared/measure.js';
 
 const PLAYERS = Number(process.env['BENCH_NOTIFICATION_PLAYERS'] ?? 1000);
 const NOTIFICATIONS = Number(process.env['BENCH_NOTIFICATIONS'] ?? 10_000);
@@ -75,10 +76,6 @@ async function startSink(): Promise<Sink> {
     received: () => received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const draftOf = (index: number): NotificationDraft => ({

@@ -12,13 +12,11 @@ import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { games, users } from '../../apps/api/src/db/schema.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
 import { type TcpProxy, startTcpProxy } from '../../apps/api/src/test/tcp-proxy.js';
-import { IS_SMOKE_RUN } from '../bench-config.js';
+import { IS_SMOKE_RUN, knob } from '../bench-config.js';
 import { fundedPlayers } from '../shared/bench-players.js';
 import { type ApiProcess, startApiProcess } from '../shared/api-process.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 
-const knob = (name: string, normal: number, smoke: number) =>
-  Number(process.env[name] ?? (IS_SMOKE_RUN ? smoke : normal));
 const STEADY_S = knob('BENCH_SOAK_S', 300, 2);
 const RATE = knob('BENCH_SOAK_RPS', 100, 20);
 const STREAMS = knob('BENCH_SOAK_STREAMS', 50, 4);

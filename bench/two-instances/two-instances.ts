@@ -1,5 +1,5 @@
 /**
- * bench/two-instances: the scale-out check of issue 21. Two API processes (`server.ts`, production
+ * bench/two-instances: the scale-out check of issue 21. Two API processes (the deployed bundle, production
  * mode) on one PostgreSQL database and one Redis: a booking on one instance reaches a live-places
  * stream held on the other (target: within 200 ms); the rate limit is one budget for both; a list
  * cached by one is invalidated by an admin's write on the other. Then memory: the resident size of
@@ -14,13 +14,12 @@ import { games, users } from '../../apps/api/src/db/schema.js';
 import { createAccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { createVenue } from '../../apps/api/src/test/factories.js';
-import { IS_SMOKE_RUN } from '../bench-config.js';
+import { benchEnv, knob } from '../bench-config.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 import { fundedPlayers } from '../shared/bench-players.js';
+import { freshClientAddress, percentile, withTimeout } from '../shared/measure.js';
 import { type ApiProcess, startApiProcess } from '../shared/api-process.js';
 
-const knob = (name: string, normal: number, smoke: number) =>
-  Number(process.env[name] ?? (IS_SMOKE_RUN ? smoke : normal));
 /** Bookings on one instance, each timed to the event on the other's stream. */
 const SAMPLES = knob('BENCH_TWO_SAMPLES', 20, 3);
 /** Bookings in the burst before memory is read (20 at a time). */
@@ -31,23 +30,12 @@ const STREAMS = knob('BENCH_TWO_STREAMS', 10_000, 50);
 const RATE_LIMIT = 60;
 const PRICE_QEPIK = 1000;
 
-let ipCounter = 0;
-/** A client address of its own (the instances trust X-Forwarded-For), so only the rate-limit check shares one. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** An open `GET /games/{id}/events`: resolves each next `places` event, with when it arrived. */
 function openStream(url: string): Promise<{ next(): Promise<{ data: unknown; at: number }>; close(): void }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'x-forwarded-for': freshIp() } }, (response) => {
+    const request = http.get(url, { headers: { 'x-forwarded-for': freshClientAddress() } }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`stream answered ${response.statusCode}`));
         return;
@@ -80,14 +68,6 @@ function openStream(url: string): Promise<{ next(): Promise<{ data: unknown; at:
   });
 }
 
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 export async function runTwoInstancesBench(): Promise<string> {
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -95,25 +75,20 @@ export async function runTwoInstancesBench(): Promise<string> {
   await adminQuery(serverUrl, `create database ${name}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   const jwtSecret = randomBytes(32).toString('hex');
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
+  const env = benchEnv({
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     TRUST_PROXY: 'true',
     JWT_SECRET: jwtSecret,
-    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-  };
+  });
   const instances: ApiProcess[] = [];
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 });
   const streams: { close(): void }[] = [];
   try {
-    // The first instance migrates the database; the second starts on it.
-    instances.push(await startApiProcess(env));
-    instances.push(await startApiProcess(env));
+    // The bench migrates the database, so both instances start at once.
+    await database.migrate();
+    instances.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
     const [one, two] = instances;
     if (!one || !two) throw new Error('two instances did not start');
     const db = database.db;
@@ -168,7 +143,7 @@ export async function runTwoInstancesBench(): Promise<string> {
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
-          'x-forwarded-for': freshIp(),
+          'x-forwarded-for': freshClientAddress(),
         },
         body: JSON.stringify({ payment_method: 'balance' }),
       });
@@ -208,9 +183,9 @@ export async function runTwoInstancesBench(): Promise<string> {
 
     // 3. A list cached on one instance, changed by a write on the other.
     const venues = (url: string) =>
-      fetch(`${url}/api/v1/venues?page_size=100`, { headers: { 'x-forwarded-for': freshIp() } }).then(
-        (response) => response.text(),
-      );
+      fetch(`${url}/api/v1/venues?page_size=100`, {
+        headers: { 'x-forwarded-for': freshClientAddress() },
+      }).then((response) => response.text());
     await venues(two.url);
     await venues(two.url);
     const written = performance.now();
@@ -219,7 +194,7 @@ export async function runTwoInstancesBench(): Promise<string> {
       headers: {
         authorization: `Bearer ${adminToken}`,
         'content-type': 'application/json',
-        'x-forwarded-for': freshIp(),
+        'x-forwarded-for': freshClientAddress(),
       },
       body: JSON.stringify({
         name: 'İki Nüsxə Arena',
