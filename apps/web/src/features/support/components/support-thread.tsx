@@ -76,7 +76,7 @@ export function SupportThread({
                 {authorLabel(message, side, t)} · {formatBakuDateTime(new Date(message.created_at), language)}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {message.deleted ? t('support.deleted') : message.body}
+                {message.deleted ? t('conversations.deleted') : message.body}
               </Typography>
             </Box>
           </Box>

@@ -1,10 +1,10 @@
 import {
-  SUPPORT_CONTEXT_KINDS,
   SUPPORT_TOPICS,
   type SupportContextInput,
   type SupportContextKind,
   type SupportStatus,
   type SupportTopic,
+  supportContextInputSchema,
 } from '@oyna/shared';
 
 /** The topic a request written from a payment, a transaction or a game starts with. */
@@ -14,15 +14,11 @@ const TOPIC_OF: Record<SupportContextKind, SupportTopic> = {
   game: 'game',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What the help page's address attaches, if it names a known kind and an id; null otherwise. */
 export function contextFromSearch(search: URLSearchParams): SupportContextInput | null {
-  const about = search.get('about');
-  const id = search.get('id');
-  const kind = SUPPORT_CONTEXT_KINDS.find((candidate) => candidate === about);
-  if (!kind || !id || !UUID.test(id)) return null;
-  return { kind, id };
+  return (
+    supportContextInputSchema.safeParse({ kind: search.get('about'), id: search.get('id') }).data ?? null
+  );
 }
 
 /** The topic to start from: the address's own, else the attachment's, else none chosen yet. */
