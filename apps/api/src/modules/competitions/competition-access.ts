@@ -1,4 +1,4 @@
-import { type LoyaltyTier, loyaltyTierFor } from '@oyna/shared';
+import type { LoyaltyTier } from '@oyna/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
@@ -11,7 +11,6 @@ import {
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { MatchResultPhase } from '../matches/match-result-state.js';
-import { countGamesPlayed } from '../wallet/games-played.js';
 
 /** A competition, or 404 `competition_not_found`. */
 export async function findCompetition(db: DbExecutor, id: string): Promise<CompetitionRow> {
@@ -84,11 +83,6 @@ export async function captainOf(db: DbExecutor, teamId: string): Promise<string 
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'captain'), isNull(teamMembers.leftAt)));
   return row?.userId ?? null;
-}
-
-/** A team's loyalty tier is its captain's (docs/decisions/0032-competitions.md). */
-export async function tierOf(db: DbExecutor, userId: string): Promise<LoyaltyTier> {
-  return loyaltyTierFor(await countGamesPlayed(db, userId)).tier;
 }
 
 /** What a team whose captain has this tier pays: gold and platinum enter free. */

@@ -6,8 +6,9 @@ import { competitionTeams } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { teamsCaptainedBy } from '../teams/team-access.js';
 import { toTeamRef } from '../teams/team-response.js';
-import { feeFor, findCompetition, tierOf } from './competition-access.js';
+import { feeFor, findCompetition } from './competition-access.js';
 import { countPlacesTaken } from './registration-queries.js';
+import { loyaltyTierOf } from '../wallet/games-played.js';
 
 /**
  * `GET /competitions/{id}/my-teams`: the teams the signed-in player captains, what registering each
@@ -29,7 +30,7 @@ export async function eligibleTeams(
     : [];
   const byTeam = new Map(registrations.map((row) => [row.teamId, row]));
   const taken = await countPlacesTaken(db, competition.id);
-  const tier = await tierOf(db, options.actor.id);
+  const tier = await loyaltyTierOf(db, options.actor.id);
   const { feeQepik, freeEntryTier } = feeFor(competition, tier);
   return {
     items: captained.map((team) => {

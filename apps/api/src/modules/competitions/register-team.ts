@@ -5,10 +5,11 @@ import { competitionTeams } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { findTeam } from '../teams/team-access.js';
-import { captainOf, feeFor, lockCompetition, tierOf } from './competition-access.js';
+import { captainOf, feeFor, lockCompetition } from './competition-access.js';
 import { chargeEntryFee } from './competition-fees.js';
 import { toCompetitionDetail } from './competition-view.js';
 import { countPlacesTaken, findRegistration } from './registration-queries.js';
+import { loyaltyTierOf } from '../wallet/games-played.js';
 
 /**
  * `POST /competitions/{id}/registrations`: the team's captain registers it and pays the entry fee
@@ -41,7 +42,7 @@ export async function registerTeam(
       throw new AppError('competition_deadline_passed', 409);
     const team = await findTeam(tx, options.teamId);
     if ((await captainOf(tx, team.id)) !== actor.id) throw new AppError('competition_captain_only', 403);
-    const tier = await tierOf(tx, actor.id);
+    const tier = await loyaltyTierOf(tx, actor.id);
     if (competition.access === 'platinum' && tier !== 'platinum')
       throw new AppError('competition_platinum_only', 403);
     if (active) throw new AppError('competition_team_registered', 409);

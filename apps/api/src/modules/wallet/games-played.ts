@@ -1,3 +1,4 @@
+import { type LoyaltyTier, loyaltyTierFor } from '@oyna/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations, games } from '../../db/schema.js';
@@ -18,4 +19,9 @@ export function gamesPlayedSql(userId: string | Placeholder): SQL<number> {
 export async function countGamesPlayed(db: DbExecutor, userId: string): Promise<number> {
   const [row] = await db.select({ played: gamesPlayedSql(userId) }).from(sql`(select 1) as one`);
   return row?.played ?? 0;
+}
+
+/** A player's loyalty tier now, from their games played (a team's is its captain's, decision 32). */
+export async function loyaltyTierOf(db: DbExecutor, userId: string): Promise<LoyaltyTier> {
+  return loyaltyTierFor(await countGamesPlayed(db, userId)).tier;
 }

@@ -4,7 +4,6 @@ import {
   type SupportThread,
   createSupportRequestSchema,
   isVipSupportTier,
-  loyaltyTierFor,
 } from '@oyna/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../../db/database.js';
@@ -12,7 +11,7 @@ import { type SupportRequestRow, conversationMessages, supportRequests } from '.
 import type { AuthUser } from '../../../lib/auth-user.js';
 import type { AttemptCounter } from '../../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../../lib/rate-limited-error.js';
-import { countGamesPlayed } from '../../wallet/games-played.js';
+import { loyaltyTierOf } from '../../wallet/games-played.js';
 import { isActiveAccount } from '../conversation-access.js';
 import type { ConversationSubject } from '../conversation-subject.js';
 import { markRead } from '../conversation-reads.js';
@@ -29,9 +28,6 @@ export const SUPPORT_REQUESTS_PER_HOUR = 5;
 const THREAD_LENGTH = 200;
 
 /** Whether the player's tier (by games played) carries VIP support: gold and platinum. */
-async function isVipPlayer(db: DbExecutor, userId: string): Promise<boolean> {
-  return isVipSupportTier(loyaltyTierFor(await countGamesPlayed(db, userId)).tier);
-}
 
 async function viewOne(db: DbExecutor, row: SupportRequestRow, readerId: string): Promise<SupportRequest> {
   const [view] = await viewSupportRequests(db, [row], readerId);
@@ -58,7 +54,7 @@ export async function createSupportRequest(
   if (opened.count > SUPPORT_REQUESTS_PER_HOUR) {
     throw new RateLimitedError(Math.max(1, Math.ceil(opened.resetInMs / 1000)), 'support_request_limit');
   }
-  const vip = await isVipPlayer(db, input.actor.id);
+  const vip = isVipSupportTier(await loyaltyTierOf(db, input.actor.id));
   const row = await db.transaction(async (tx) => {
     const [request] = await tx
       .insert(supportRequests)
