@@ -2,6 +2,9 @@ import { MESSAGE_BURST_LIMIT, MESSAGE_SUSTAINED_LIMIT } from '@oyna/shared';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { RateLimitedError } from '../../lib/rate-limited-error.js';
 
+/** The most characters of a message a notification carries (an announcement, Oyna's answer). */
+export const NOTIFIED_MESSAGE_LENGTH = 300;
+
 /** How many messages one player posts to one conversation: a burst and a sustained limit. */
 export interface MessageLimits {
   /** Counts a message; throws RateLimitedError (429 with Retry-After) past either limit. */

@@ -22,9 +22,8 @@ import {
 import type { MessageLimits } from './message-limits.js';
 import { assertNoBlockedWord, markMineRead } from './post-message.js';
 import { viewSubjectMessages } from './subject-messages.js';
-
-/** An announcement's words in a notification: the start of it, whole when it is short. */
-const NOTIFIED_LENGTH = 300;
+import { clip } from '../../lib/clip-text.js';
+import { NOTIFIED_MESSAGE_LENGTH } from './message-limits.js';
 
 /**
  * The organizer of a game, a captain or vice-captain of a team (in a team match: of either team), or
@@ -77,7 +76,7 @@ export async function postAnnouncement(
       subject_id: subjectId(subject),
       title: subjectTitle(subject),
       author_name: await playerName(tx, input.actor.id),
-      body: body.length > NOTIFIED_LENGTH ? `${body.slice(0, NOTIFIED_LENGTH - 1)}…` : body,
+      body: clip(body, NOTIFIED_MESSAGE_LENGTH),
       time_or_place_change: change,
     };
     for (const userId of await audienceOf(tx, subject)) {

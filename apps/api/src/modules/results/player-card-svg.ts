@@ -1,4 +1,5 @@
 import { type Language, type Translated, pluralForm } from '@oyna/shared';
+import { clip } from '../../lib/clip-text.js';
 
 /** What a player's card after a game shows (docs/decisions/0052-public-team-pages-and-player-cards.md). */
 export interface PlayerCard {
@@ -44,12 +45,6 @@ const PLAYER_OF_MATCH: Translated = { az: 'Matçın oyunçusu', ru: 'Игрок 
 /** Escapes text for an SVG text node or attribute: user text never becomes markup. */
 export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** At most `max` characters (whole characters, not halves of one), with an ellipsis when cut. */
-export function clip(value: string, max: number): string {
-  const characters = Array.from(value.trim());
-  return characters.length <= max ? characters.join('') : `${characters.slice(0, max - 1).join('')}…`;
 }
 
 /** Characters no font draws and XML 1.0 forbids (control characters) are dropped. */

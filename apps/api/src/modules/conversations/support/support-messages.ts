@@ -8,9 +8,8 @@ import { notify } from '../../notifications/notify.js';
 import type { ConversationSubject, SubjectMember } from '../conversation-subject.js';
 import type { MessageLimits } from '../message-limits.js';
 import { postMessage } from '../post-message.js';
-
-/** An answer's words in a notification: the start of it, whole when it is short. */
-const NOTIFIED_LENGTH = 300;
+import { clip } from '../../../lib/clip-text.js';
+import { NOTIFIED_MESSAGE_LENGTH } from '../message-limits.js';
 
 /**
  * Oyna answers (an admin who is not the request's player): the request is answered, the answer goes
@@ -35,7 +34,7 @@ async function answer(
     details: { message_id: row.id, player_id: request.userId },
     now: row.createdAt,
   });
-  const body = row.body.length > NOTIFIED_LENGTH ? `${row.body.slice(0, NOTIFIED_LENGTH - 1)}…` : row.body;
+  const body = clip(row.body, NOTIFIED_MESSAGE_LENGTH);
   const topic: SupportTopic = request.topic;
   await notify(
     tx,

@@ -5,6 +5,7 @@ import { type SupportRequestRow, conversationMessages, conversations } from '../
 import { countUnreadInEach } from '../conversation-reads.js';
 import { identities } from '../message-view.js';
 import { describeContexts } from './support-context.js';
+import { clip } from '../../../lib/clip-text.js';
 
 /** A request's preview: the start of its latest message. */
 const PREVIEW_LENGTH = 140;
@@ -68,7 +69,7 @@ export async function viewSupportRequests(
         vip: row.vip,
         player,
         context: contexts.get(row.id) ?? null,
-        preview: preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH - 1)}…` : preview,
+        preview: clip(preview, PREVIEW_LENGTH),
         unread_count: unread.get(conversationId) ?? 0,
         created_at: row.createdAt.toISOString(),
         waiting_since: row.waitingSince.toISOString(),
