@@ -88,7 +88,7 @@ test.describe('drawn pages', () => {
     });
   });
 
-  test("a returning player's drawn dashboard keeps its styles: the app's frame has the drawn classes and writes none of their rules again", async ({
+  test("a returning player's drawn dashboard keeps its styles: every class the app draws, its data's too, was drawn, and none of their rules is written again", async ({
     page,
     request,
   }) => {
@@ -103,10 +103,13 @@ test.describe('drawn pages', () => {
     // The app starts at once on this page, and replaces the drawn frame with its own.
     await expect(page.locator('[data-drawn-frame]')).toHaveCount(0);
 
-    const { writtenAgain, topBarDrawn } = await stylesAfterTakeOver(page);
+    await expect(page.getByTestId('dashboard-first-game')).toBeVisible();
+    const { writtenAgain, topBarDrawn, notDrawn } = await stylesAfterTakeOver(page);
     expect(writtenAgain).toEqual([]);
-    // The data is new, but the frame is the one the server drew.
+    // The data is new, but the frame is the one the server drew, and so are the rules of what the
+    // data brings (a new player's first-game card, here): the drawn page carries them (decision 102).
     expect(topBarDrawn).toBe(true);
+    expect(notDrawn).toEqual([]);
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Nərmin!');
   });
 });

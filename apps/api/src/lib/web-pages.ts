@@ -276,7 +276,9 @@ const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
  * (docs/decisions/0047-drawn-styles-are-the-apps-own.md). The global rules come first, in a tag of
  * their own: the app writes its global rules after them and they give way when the theme changes.
  * The classes' rules follow, their names on the tag: the app, taking over, knows them as in the
- * page already and writes only the rules the drawn page did not use.
+ * page already and writes only the rules the drawn page did not use. `data-s` tells emotion the tag
+ * is where it belongs: without it, emotion moves a server's style tag to the end of `<head>` as it
+ * starts, and the browser then parses its rules and matches the whole page against them again.
  */
 function drawnStyle(page: DrawnPage): string {
   const globals = page.globalCss
@@ -284,7 +286,7 @@ function drawnStyle(page: DrawnPage): string {
     : '';
   const names =
     page.styleNames.length > 0 ? ` data-emotion="css ${escapeHtml(page.styleNames.join(' '))}"` : '';
-  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>`;
+  return `${globals}<style data-prerendered=""${names} data-s="">${inlineCss(page.css)}</style>`;
 }
 
 /**

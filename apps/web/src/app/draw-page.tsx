@@ -22,9 +22,14 @@ export function setServerState<T extends object>(
 /**
  * Draws a tree to HTML with exactly the styles it uses (emotion's rules, with their names) and the
  * `<title>` React wrote, which the server puts in the head. Every drawn button is disabled: a tap
- * on one would be lost when React replaces it.
+ * on one would be lost when React replaces it. `stylesOf` are drawn first into the same styles and
+ * their markup thrown away: the same page with its data, whose rules the app then finds written
+ * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md).
  */
-export function drawPage(tree: ReactElement): DrawnPage {
+export function drawPage(
+  tree: ReactElement,
+  options: { stylesOf?: readonly ReactElement[] } = {},
+): DrawnPage {
   // `compat` keeps every rule in `cache.inserted` instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -35,6 +40,8 @@ export function drawPage(tree: ReactElement): DrawnPage {
     if (selector !== '') classNames.add(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
+  for (const other of options.stylesOf ?? [])
+    renderToString(<CacheProvider value={cache}>{other}</CacheProvider>);
   const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
   const written = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',

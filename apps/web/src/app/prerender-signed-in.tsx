@@ -4,7 +4,13 @@
 // carries the signed-in hint; the browser then renders the same tree over it, with the data.
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { DrawnPage, Language } from '@oyna/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { gamesQueryOptions } from '../api/games';
+import { myTeamSlotDatesQueryOptions } from '../api/my-team-slot-dates';
+import { myWeeklyGamesQueryOptions } from '../api/my-weekly-games';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { parseGameFilters, toGameListQuery } from '../features/games/lib/game-filters';
 import { MainLayout } from '../components/layouts/main-layout';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -19,6 +25,13 @@ import az from '../locales/az/index';
 import en from '../locales/en/index';
 import ru from '../locales/ru/index';
 import { drawPage, setServerState } from './draw-page';
+import {
+  sampleDashboard,
+  sampleGameList,
+  sampleNewPlayerDashboard,
+  sampleTeamSlotDates,
+  sampleWeeklyGames,
+} from './drawn-page-samples';
 import { AppProvider } from './provider';
 import { GamesRoute } from './routes/games-routes';
 
@@ -71,11 +84,25 @@ export async function renderSignedInShell(options: {
   setServerState(useSessionStore, { user: PLAYER, isAuthenticated: true, isLoading: false, token: null });
   markDrawnPage(options.page);
   const queryClient = createQueryClient();
+  const now = Date.now();
+  const withData = [
+    withSampleAnswers(createQueryClient(), now),
+    withSampleAnswers(createQueryClient(), now, 'new'),
+  ];
 
-  const drawn = drawPage(
+  const drawn = drawPage(signedInPage(options.page, queryClient), {
+    stylesOf: withData.map((answers) => signedInPage(options.page, answers)),
+  });
+  for (const client of [queryClient, ...withData]) client.clear();
+  markDrawnPage(null);
+  return drawn;
+}
+
+function signedInPage(page: SignedInPage, queryClient: QueryClient) {
+  return (
     <AppProvider queryClient={queryClient}>
       <ThemeProvider theme={withPhoneMedia}>
-        <MemoryRouter initialEntries={[options.page]}>
+        <MemoryRouter initialEntries={[page]}>
           <Routes>
             <Route element={<MainLayout notificationBell={<NotificationBell />} />}>
               <Route path="dashboard" element={<DashboardPage />} />
@@ -84,9 +111,26 @@ export async function renderSignedInShell(options: {
           </Routes>
         </MemoryRouter>
       </ThemeProvider>
-    </AppProvider>,
+    </AppProvider>
   );
-  queryClient.clear();
-  markDrawnPage(null);
-  return drawn;
+}
+
+/**
+ * A query cache holding answers like a busy player's, or a new one's, under the keys the pages
+ * read them by.
+ */
+function withSampleAnswers(
+  queryClient: QueryClient,
+  now: number,
+  player: 'busy' | 'new' = 'busy',
+): QueryClient {
+  const firstGamesPage = toGameListQuery(parseGameFilters(new URLSearchParams()), { signedIn: true });
+  queryClient.setQueryData(
+    dashboardQueryOptions().queryKey,
+    player === 'new' ? sampleNewPlayerDashboard(now) : sampleDashboard(now),
+  );
+  queryClient.setQueryData(myWeeklyGamesQueryOptions().queryKey, sampleWeeklyGames(now));
+  queryClient.setQueryData(myTeamSlotDatesQueryOptions().queryKey, sampleTeamSlotDates(now));
+  queryClient.setQueryData(gamesQueryOptions(firstGamesPage).queryKey, sampleGameList(now));
+  return queryClient;
 }
