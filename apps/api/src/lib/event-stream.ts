@@ -14,8 +14,11 @@ export interface EventStream {
  * or caching it, and a reconnect delay of 3 s for the browser's `EventSource`.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
+  // What the hooks set on the reply (security headers, CORS): a hijacked answer writes them itself.
+  const set = reply.getHeaders();
   reply.hijack();
   const raw = reply.raw;
+  for (const [name, value] of Object.entries(set)) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

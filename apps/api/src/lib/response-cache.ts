@@ -39,6 +39,14 @@ export interface ResponseCache {
     options: { topics: readonly CacheTopic[]; ttlMs: number },
     build: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * The value kept for `key` when it may still be used (as `get` would answer it without building),
+   * at once and without a promise (decision 101); undefined when `get` would build.
+   */
+  peek<T>(
+    key: string,
+    options: { topics: readonly CacheTopic[]; ttlMs: number },
+  ): { readonly value: T } | undefined;
   /** A JSON answer cached with its ETag. */
   json(
     key: string,
@@ -63,21 +71,26 @@ export function createResponseCache(
   const entries = new Map<string, Entry<unknown>>();
   const building = new Map<string, Promise<unknown>>();
 
+  /** The entry of `key` when it is fresh and built under the topics' current generations. */
+  function usable(key: string, topics: readonly CacheTopic[], ttlMs: number): Entry<unknown> | undefined {
+    const current = entries.get(key);
+    if (!current || now() - current.builtAt >= ttlMs) return undefined;
+    for (let index = 0; index < topics.length; index += 1) {
+      if (current.generations[index] !== invalidation.generation(topics[index] as CacheTopic))
+        return undefined;
+    }
+    return current;
+  }
+
   async function get<T>(
     key: string,
     { topics, ttlMs }: { topics: readonly CacheTopic[]; ttlMs: number },
     build: () => Promise<T>,
   ): Promise<T> {
     if (!invalidation.isLive()) return build();
+    const current = usable(key, topics, ttlMs);
+    if (current) return current.value as T;
     const generations = topics.map((topic) => invalidation.generation(topic));
-    const current = entries.get(key);
-    if (
-      current &&
-      now() - current.builtAt < ttlMs &&
-      current.generations.every((generation, index) => generation === generations[index])
-    ) {
-      return current.value as T;
-    }
     // One build per key and generation: a build started before an invalidation is not shared after it.
     const flightKey = `${generations.join(',')}|${key}`;
     const inFlight = building.get(flightKey);
@@ -104,6 +117,8 @@ export function createResponseCache(
 
   return {
     get,
+    peek: <T>(key: string, { topics, ttlMs }: { topics: readonly CacheTopic[]; ttlMs: number }) =>
+      invalidation.isLive() ? (usable(key, topics, ttlMs) as { readonly value: T } | undefined) : undefined,
     json: (key, cacheOptions, build) =>
       get(`json|${key}`, cacheOptions, async () => toCachedJson(await build())),
     size: () => entries.size,

@@ -13,6 +13,7 @@ import type {
   RouteShorthandOptions,
   RouteOptions,
   onRequestHookHandler,
+  preHandlerHookHandler,
 } from 'fastify';
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,8 +35,39 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** A check that runs before a handler and throws an `AppError` to refuse the request. */
-type AccessCheck = (request: FastifyRequest) => Promise<void>;
+/**
+ * A check that runs before a handler and throws an `AppError` (or rejects with one) to refuse the
+ * request; one that can decide at once answers without a promise.
+ */
+type AccessCheck = (request: FastifyRequest) => Promise<void> | void;
+
+/**
+ * A kind's checks as one hook, in order: a check that answers at once costs no promise and no hook
+ * of its own (decision 101); one that answers with a promise is waited for before the next.
+ */
+function inOrder(checks: readonly AccessCheck[]): onRequestHookHandler & preHandlerHookHandler {
+  return (request, _reply, done) => {
+    let index = 0;
+    const next = (): void => {
+      while (index < checks.length) {
+        const check = checks[index] as AccessCheck;
+        index += 1;
+        let result: Promise<void> | void;
+        try {
+          result = check(request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        if (result instanceof Promise) {
+          result.then(next, (error: Error) => done(error));
+          return;
+        }
+      }
+      done();
+    };
+    next();
+  };
+}
 
 /** The request of a route whose schema is `Schema`, typed by its zod schemas, with what the route kind adds. */
 export type RouteRequest<Schema extends FastifySchema, Adds = unknown> = FastifyRequest<
@@ -133,12 +165,15 @@ function routesOf<Adds>(app: ZodApp, kind: Kind): Routes<Adds> {
       const { handler, config, onRequest, ...schema } = route;
       const success = declaredSuccess(schema.response);
       // Each route its own hook lists: @fastify/rate-limit pushes its hook into them.
-      const onRequestHooks = [...(onRequest ? [onRequest] : []), ...(kind.onRequest ?? [])];
+      const onRequestHooks = [
+        ...(onRequest ? [onRequest] : []),
+        ...(kind.onRequest ? [inOrder(kind.onRequest)] : []),
+      ];
       const options: RouteOptions = {
         method,
         url,
         ...(onRequestHooks.length > 0 && { onRequest: onRequestHooks }),
-        ...(kind.preHandler && { preHandler: [...kind.preHandler] }),
+        ...(kind.preHandler && { preHandler: [inOrder(kind.preHandler)] }),
         ...(config && { config }),
         schema: { tags: kind.tags, ...schema, ...(kind.security && { security: kind.security }) },
         handler: (request, reply) => {
@@ -177,7 +212,7 @@ export function signedInRoutes(
   return routesOf(app, {
     tags,
     security: bearerSecurity,
-    [hook]: [app.authenticate, ...checks],
+    [hook]: [app.authenticateInline, ...checks],
     signedIn: true,
   });
 }
@@ -198,5 +233,5 @@ export function openRoutes(
   app: ZodApp,
   { tags, identify = false }: { tags: string[]; identify?: boolean },
 ): Routes<unknown> {
-  return routesOf(app, { tags, ...(identify && { preHandler: [app.identify] }), signedIn: false });
+  return routesOf(app, { tags, ...(identify && { preHandler: [app.identifyInline] }), signedIn: false });
 }

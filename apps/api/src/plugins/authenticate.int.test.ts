@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from '../lib/access-token.js';
 import { authenticatedUser, requireRole } from '../lib/auth-user.js';
+import { type ZodApp, openRoutes, signedInRoutes } from '../lib/route-kinds.js';
 import { bearer, registerThroughApi } from '../modules/auth/testing/auth-fixtures.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
@@ -23,6 +24,16 @@ describe.each(testDrivers())('the authenticate preHandler on %s', (driver) => {
           { preHandler: [app.authenticate, requireRole('admin', 'organizer')] },
           async () => ({ ok: true }),
         );
+        // The route kinds run the checks inline: from memory, without a promise, once seen (decision 101).
+        const zod = app as unknown as ZodApp;
+        const signedIn = signedInRoutes(zod, { tags: ['test'] });
+        signedIn.get('/api/v1/test/kind-whoami', { handler: async (request) => request.user });
+        const organizers = signedInRoutes(zod, { tags: ['test'], checks: [requireRole('organizer')] });
+        organizers.get('/api/v1/test/kind-organizers', { handler: async () => ({ ok: true }) });
+        const anyone = openRoutes(zod, { tags: ['test'], identify: true });
+        anyone.get('/api/v1/test/kind-anyone', {
+          handler: async (request) => ({ user: request.user?.id ?? null }),
+        });
       },
     });
   });
@@ -107,5 +118,48 @@ describe.each(testDrivers())('the authenticate preHandler on %s', (driver) => {
   it('requireRole without a signed-in user answers 401', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/test/admin-only' });
     expect(response.statusCode).toBe(401);
+  });
+
+  describe('through the route kinds (checks run inline, the session remembered)', () => {
+    const call = (url: string, token?: string) =>
+      test.app.inject({ method: 'GET', url: `/api/v1/test/${url}`, headers: token ? bearer(token) : {} });
+
+    it('a remembered session is refused as soon as it ends: at logout, on the next request', async () => {
+      const account = await registerThroughApi(test.app);
+      const token = account.tokens.access_token;
+      expect((await call('kind-whoami', token)).statusCode).toBe(200);
+      // The second request is answered from the checked token and the session in memory.
+      expect((await call('kind-whoami', token)).json()).toEqual({
+        id: account.user.id,
+        role: 'player',
+        sessionId: expect.any(String),
+      });
+      expect((await call('kind-anyone', token)).json()).toEqual({ user: account.user.id });
+      const logout = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: bearer(token),
+      });
+      expect(logout.statusCode).toBe(204);
+      expect((await call('kind-whoami', token)).statusCode).toBe(401);
+      expect((await call('kind-anyone', token)).statusCode).toBe(401);
+    });
+
+    it('a check after the session runs after it, and sees the role read again once it changed', async () => {
+      const account = await registerThroughApi(test.app);
+      const token = account.tokens.access_token;
+      expect((await call('kind-organizers', token)).statusCode).toBe(403);
+      expect((await call('kind-organizers', token)).statusCode).toBe(403);
+      await test.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, account.user.id));
+      test.app.cacheInvalidation.invalidate([`user:${account.user.id}`]);
+      expect((await call('kind-organizers', token)).statusCode).toBe(200);
+      expect((await call('kind-organizers')).statusCode).toBe(401);
+    });
+
+    it('a visitor is a visitor, and a bad token on an open route is 401', async () => {
+      expect((await call('kind-anyone')).json()).toEqual({ user: null });
+      expect((await call('kind-anyone', 'not.a.jwt')).statusCode).toBe(401);
+      expect((await call('kind-whoami', 'not.a.jwt')).statusCode).toBe(401);
+    });
   });
 });

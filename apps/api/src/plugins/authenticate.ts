@@ -30,6 +30,14 @@ declare module 'fastify' {
      */
     identify: (request: FastifyRequest) => Promise<void>;
     /**
+     * `authenticate` answered at once, without a promise, when the token and its session were checked
+     * before (decision 101): undefined when done, a promise when it must wait, a throw to refuse. For
+     * a runner that handles all three (lib/route-kinds.ts); never a Fastify hook on its own.
+     */
+    authenticateInline: (request: FastifyRequest) => void | Promise<void>;
+    /** `identify` as `authenticateInline` answers. */
+    identifyInline: (request: FastifyRequest) => void | Promise<void>;
+    /**
      * The user id of a validly signed, unexpired Bearer token, or null: no session lookup. For
      * keying per-user limits before any route runs, never for authorization. Answered at once
      * (no promise) when the token was checked before.
@@ -92,19 +100,41 @@ export const authenticatePlugin = fp<{ config: Config }>(
       return verifySignature(token).then((claims) => (request.bearerClaims = claims));
     };
     app.decorateRequest('bearerClaims', undefined);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const claims = await claimsOf(request);
-      if (!claims) throw unauthorized();
-      const session = await sessions.find({ userId: claims.userId, sessionId: claims.sessionId });
+    const signIn = (
+      request: FastifyRequest,
+      claims: VerifiedClaims,
+      session: { role: AuthUser['role'] } | null,
+    ): void => {
       if (!session) throw unauthorized();
       request.user = {
         id: claims.userId,
         role: session.role,
         sessionId: claims.sessionId,
       } satisfies AuthUser;
+    };
+    /** The session of checked claims: from memory at once when it was read recently. */
+    const withSession = (request: FastifyRequest, claims: VerifiedClaims | null): void | Promise<void> => {
+      if (!claims) throw unauthorized();
+      const key = { userId: claims.userId, sessionId: claims.sessionId };
+      const known = sessions.peek(key);
+      if (known !== undefined) return signIn(request, claims, known);
+      return sessions.find(key).then((session) => signIn(request, claims, session));
+    };
+    const authenticateInline = (request: FastifyRequest): void | Promise<void> => {
+      const claims = claimsOf(request);
+      return claims instanceof Promise
+        ? claims.then((checked) => withSession(request, checked))
+        : withSession(request, claims);
+    };
+    app.decorate('authenticateInline', authenticateInline);
+    app.decorate('identifyInline', (request: FastifyRequest) =>
+      request.headers.authorization ? authenticateInline(request) : undefined,
+    );
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await authenticateInline(request);
     });
     app.decorate('identify', async (request: FastifyRequest) => {
-      if (request.headers.authorization) await app.authenticate(request);
+      if (request.headers.authorization) await authenticateInline(request);
     });
     app.decorate('bearerUserId', (request: FastifyRequest) => {
       const claims = claimsOf(request);

@@ -22,7 +22,7 @@ export function createFrameworkErrorHandler() {
 
   async function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']);
-    applySecurityHeaders(reply.raw);
+    applySecurityHeaders(reply);
     try {
       await rateLimit?.(request, reply);
     } catch (limited) {

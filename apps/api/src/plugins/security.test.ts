@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS, SECURITY_HEADERS, securityPlugin } from './security.js';
 import { loadConfig } from '../config.js';
+import { openEventStream } from '../lib/event-stream.js';
 
 /** The headers of an answer, without those of the transport (date, connection, length). */
 async function headersOf(app: ReturnType<typeof Fastify>): Promise<Record<string, unknown>> {
@@ -33,5 +34,20 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/framed' });
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a hijacked event stream writes them too, with its own content type and caching', async () => {
+    const app = Fastify();
+    await app.register(securityPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    app.get('/events', (_request, reply) => {
+      const stream = openEventStream(reply);
+      stream.send('hello', { ok: true });
+      stream.end();
+    });
+    const response = await app.inject({ method: 'GET', url: '/events' });
+    expect(response.body).toContain('event: hello');
+    for (const [name, value] of SECURITY_HEADERS) expect(response.headers[name]).toBe(value);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache, no-transform');
   });
 });

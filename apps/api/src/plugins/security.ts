@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
@@ -56,15 +57,20 @@ function helmetHeaders(): ReadonlyArray<readonly [string, string]> {
 /** Every security header of every answer, in the order helmet writes them. */
 export const SECURITY_HEADERS = helmetHeaders();
 
-/** Writes the security headers on a response (as helmet did: on the raw response, so a route may override one). */
-export function applySecurityHeaders(response: ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+/**
+ * Adds the security headers to an answer's headers, where a route may still override one. Among
+ * the reply's own headers, not on the raw response: Node validates and stores each header set on
+ * the raw response, then again every header of the reply when both hold some; one list is written
+ * in one pass (decision 101). A hijacked answer copies them (lib/event-stream.ts).
+ */
+export function applySecurityHeaders(reply: FastifyReply): void {
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
 }
 
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     app.addHook('onRequest', (_request, reply, done) => {
-      applySecurityHeaders(reply.raw);
+      applySecurityHeaders(reply);
       done();
     });
     await app.register(compress, {
