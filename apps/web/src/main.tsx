@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { authProvidersResponseSchema } from '@oyna/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { markDrawnPage } from './lib/drawn-page';
 import { startI18nInBrowser } from './lib/i18n';
+import { createStyleCache } from './lib/style-cache';
 import { preloadPage } from './lib/lazy-page';
 import { loadManatFont } from './lib/manat-font';
 import { handOverPrerenderedPage } from './lib/prerendered-handover';
@@ -110,11 +112,14 @@ if (drawnPath) {
 // and a page whose file is already here is drawn at once, never its loading fallback first.
 // A pre-rendered page stays on screen until React replaces it with the same markup.
 handOverPrerenderedPage(container);
+const styleCache = createStyleCache();
 const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <CacheProvider value={styleCache}>
+        <App queryClient={queryClient} />
+      </CacheProvider>
     </StrictMode>,
   );
 });

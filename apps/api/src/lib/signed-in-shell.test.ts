@@ -50,7 +50,7 @@ describe('renderSignedInShell', () => {
     );
     expect(html).toContain(
       '<style data-prerendered-global="">body{margin:0}</style>' +
-        '<style data-prerendered="" data-emotion="css 1x2y3z" data-s="">' +
+        '<style data-prerendered="" data-names="1x2y3z">' +
         '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}</style>',
     );
     expect(html).not.toContain('\u2060');

@@ -275,18 +275,18 @@ const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
  * A drawn page's styles, as the app's style cache (emotion) writes its own
  * (docs/decisions/0047-drawn-styles-are-the-apps-own.md). The global rules come first, in a tag of
  * their own: the app writes its global rules after them and they give way when the theme changes.
- * The classes' rules follow, their names on the tag: the app, taking over, knows them as in the
- * page already and writes only the rules the drawn page did not use. `data-s` tells emotion the tag
- * is where it belongs: without it, emotion moves a server's style tag to the end of `<head>` as it
- * starts, and the browser then parses its rules and matches the whole page against them again.
+ * The classes' rules follow, their names on the tag (`data-names`): the app, taking over, knows
+ * them as in the page already and writes only the rules the drawn page did not use. The names are
+ * not in emotion's own `data-emotion` form, which makes emotion move the tag to the end of `<head>`
+ * as it starts, and the browser parse its rules and match the whole page against them again
+ * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md; apps/web/src/lib/style-cache.ts).
  */
 function drawnStyle(page: DrawnPage): string {
   const globals = page.globalCss
     ? `<style data-prerendered-global="">${inlineCss(page.globalCss)}</style>`
     : '';
-  const names =
-    page.styleNames.length > 0 ? ` data-emotion="css ${escapeHtml(page.styleNames.join(' '))}"` : '';
-  return `${globals}<style data-prerendered=""${names} data-s="">${inlineCss(page.css)}</style>`;
+  const names = page.styleNames.length > 0 ? ` data-names="${escapeHtml(page.styleNames.join(' '))}"` : '';
+  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>`;
 }
 
 /**

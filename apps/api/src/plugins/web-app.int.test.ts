@@ -157,7 +157,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<title>TITLE /login</title>');
     expect(login.body).toContain(
       '<style data-prerendered-global="">body{color:blue}</style>' +
-        '<style data-prerendered="" data-emotion="css a1b2c3 d4e5f6" data-s="">.drawn{color:red}</style>',
+        '<style data-prerendered="" data-names="a1b2c3 d4e5f6">.drawn{color:red}</style>',
     );
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');
     expect(login.body).toContain('<meta name="oyna-providers" content="{&#34;google&#34;:false,');
