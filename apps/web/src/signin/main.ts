@@ -20,6 +20,7 @@ import {
   SESSION_STORAGE_KEY,
   THEME_STORAGE_KEY,
 } from '../lib/storage-keys';
+import { runInTurns } from './run-in-turns';
 import { buttonKey, startAtOnceReason } from './start-rule';
 
 const root = document.getElementById('root');
@@ -61,8 +62,10 @@ let started = false;
 function startApp(): void {
   if (started || !appEntry) return;
   started = true;
-  void import(/* @vite-ignore */ appEntry);
-  preloadInBatches(meta('oyna-app-preload').split(' ').filter(Boolean));
+  const files = meta('oyna-app-preload').split(' ').filter(Boolean);
+  // The entry's own file is asked for first: it is run last, but downloaded beside the others.
+  preloadInBatches([appEntry, ...files]);
+  void runInTurns(files, appEntry, (file) => import(/* @vite-ignore */ file));
 }
 
 /** Runs `then` once the app has replaced the drawn page (and has had a moment to hand the typing over). */
