@@ -14,6 +14,11 @@ export interface CounterState {
  */
 export interface AttemptCounter {
   hit(key: string, windowMs: number): Promise<CounterState>;
+  /**
+   * `hit` answered at once, when the counters live in this process's memory alone (no Redis):
+   * the hot path of the API's global limit takes no promise then (decision 101).
+   */
+  hitAtOnce?: (key: string, windowMs: number) => CounterState;
   peek(key: string): Promise<CounterState>;
   reset(key: string): Promise<void>;
 }
@@ -43,13 +48,18 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
     for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
   }
 
+  function hitAtOnce(key: string, windowMs: number): CounterState {
+    sweep();
+    const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+    entry.count += 1;
+    windows.set(key, entry);
+    return { count: entry.count, resetInMs: entry.resetAt - now() };
+  }
+
   return {
+    hitAtOnce,
     async hit(key, windowMs) {
-      sweep();
-      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return { count: entry.count, resetInMs: entry.resetAt - now() };
+      return hitAtOnce(key, windowMs);
     },
     async peek(key) {
       const entry = live(key);

@@ -1,6 +1,7 @@
 import negotiator from '@fastify/accept-negotiator';
 import { describe, expect, it } from 'vitest';
-import { cachedEncoding } from './compressed-answer.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type EncodedForms, cachedEncoding, encodedForm } from './compressed-answer.js';
 
 /** What @fastify/compress chooses (its encodings in our order), for comparison. */
 const pluginChoice = (header: string) =>
@@ -33,5 +34,22 @@ describe('the encoding of a cached answer', () => {
     expect(cachedEncoding('deflate')).toBeNull();
     expect(cachedEncoding('gzip;q=1, br;q=0.5')).toBeNull();
     expect(cachedEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the compressed forms of a cached answer', () => {
+  it('are made once per encoding, then given at once as bytes, without a promise', async () => {
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id })) }));
+    const forms: EncodedForms = new Map();
+    const first = encodedForm(forms, body, 'br');
+    expect(first).toBeInstanceOf(Promise);
+    expect(encodedForm(forms, body, 'br')).toBe(first);
+    const made = await first;
+    const later = encodedForm(forms, body, 'br');
+    expect(later).toBe(made);
+    expect(brotliDecompressSync(made).equals(body)).toBe(true);
+    const gzip = await encodedForm(forms, body, 'gzip');
+    expect(gunzipSync(gzip).equals(body)).toBe(true);
+    expect(encodedForm(forms, body, 'gzip')).toBe(gzip);
   });
 });

@@ -34,16 +34,27 @@ export function cachedEncoding(acceptEncoding: string | undefined): CachedEncodi
   return gzipListed ? 'gzip' : null;
 }
 
-/** What a cached answer keeps of its compressed forms, each made once. */
-export type EncodedForms = Map<CachedEncoding, Promise<Buffer>>;
+/**
+ * What a cached answer keeps of its compressed forms, each made once: the bytes once made, so that
+ * later requests send them at once (decision 101), the promise while they are being made.
+ */
+export type EncodedForms = Map<CachedEncoding, Promise<Buffer> | Buffer>;
 
-export function encodedForm(forms: EncodedForms, body: Buffer, encoding: CachedEncoding): Promise<Buffer> {
-  let form = forms.get(encoding);
-  if (!form) {
-    form = encoding === 'br' ? compressBrotli(body, BROTLI_OPTIONS) : compressGzip(body);
+export function encodedForm(
+  forms: EncodedForms,
+  body: Buffer,
+  encoding: CachedEncoding,
+): Buffer | Promise<Buffer> {
+  const kept = forms.get(encoding);
+  if (kept) return kept;
+  const form = encoding === 'br' ? compressBrotli(body, BROTLI_OPTIONS) : compressGzip(body);
+  form.then(
+    (bytes) => {
+      if (forms.get(encoding) === form) forms.set(encoding, bytes);
+    },
     // A failure is not kept: the next request tries again.
-    form.catch(() => forms.delete(encoding));
-    forms.set(encoding, form);
-  }
+    () => forms.delete(encoding),
+  );
+  forms.set(encoding, form);
   return form;
 }

@@ -47,6 +47,8 @@ export interface ResponseCache {
     key: string,
     options: { topics: readonly CacheTopic[]; ttlMs: number },
   ): { readonly value: T } | undefined;
+  /** The JSON answer `json` keeps for `key`, at once, when it may still be used (as `peek`). */
+  peekJson(key: string, options: { topics: readonly CacheTopic[]; ttlMs: number }): CachedJson | undefined;
   /** A JSON answer cached with its ETag. */
   json(
     key: string,
@@ -119,19 +121,38 @@ export function createResponseCache(
     get,
     peek: <T>(key: string, { topics, ttlMs }: { topics: readonly CacheTopic[]; ttlMs: number }) =>
       invalidation.isLive() ? (usable(key, topics, ttlMs) as { readonly value: T } | undefined) : undefined,
+    peekJson: (key, cacheOptions) =>
+      invalidation.isLive()
+        ? (usable(`json|${key}`, cacheOptions.topics, cacheOptions.ttlMs)?.value as CachedJson | undefined)
+        : undefined,
     json: (key, cacheOptions, build) =>
       get(`json|${key}`, cacheOptions, async () => toCachedJson(await build())),
     size: () => entries.size,
   };
 }
 
-/** The normalised query of a request: its validated fields in name order, for a cache key. */
+/**
+ * The normalised query of a request: its validated fields in name order, for a cache key. Built
+ * by hand (no entries, filter and pairs to stringify): it runs on every cached request.
+ */
 export function normalisedQuery(query: unknown): string {
   if (typeof query !== 'object' || query === null) return '';
-  const fields = Object.entries(query as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify(fields);
+  const fields = query as Record<string, unknown>;
+  const names = Object.keys(fields);
+  // An insertion sort: a query has a handful of fields, and sort() allocates for any length.
+  for (let index = 1; index < names.length; index += 1) {
+    const name = names[index] as string;
+    let at = index;
+    for (; at > 0 && (names[at - 1] as string) > name; at -= 1) names[at] = names[at - 1] as string;
+    names[at] = name;
+  }
+  let key = '';
+  for (const name of names) {
+    const value = fields[name];
+    if (value !== undefined)
+      key += `${key === '' ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  }
+  return key;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -168,11 +189,40 @@ export function sendCachedJson(
   // Compressed once per answer and encoding, not on every request; the compress plugin leaves
   // an answer that has its Content-Encoding alone, and would have added the same Vary.
   answer.encoded ??= new Map();
-  return encodedForm(answer.encoded, answer.body, encoding).then(
-    (bytes) => addVary(reply.header('content-encoding', encoding), 'accept-encoding').send(bytes),
+  const form = encodedForm(answer.encoded, answer.body, encoding);
+  if (Buffer.isBuffer(form)) return sendEncoded(reply, encoding, form);
+  return form.then(
+    (bytes) => sendEncoded(reply, encoding, bytes),
     // Not compressed after all: the plain bytes, which the compress plugin may still compress.
     () => reply.send(answer.body),
   );
+}
+
+function sendEncoded(reply: FastifyReply, encoding: string, bytes: Buffer): FastifyReply {
+  return addVary(reply.header('content-encoding', encoding), 'accept-encoding').send(bytes);
+}
+
+/**
+ * A route's cached JSON answer (`cache.json` then `sendCachedJson`), sent at once without a promise
+ * when it is kept (decision 101), built and kept otherwise.
+ */
+export function answerFromCache(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: { key: string; topics: readonly CacheTopic[]; ttlMs: number; build: () => Promise<unknown> },
+  options: { maxAgeSeconds: number; sameForEveryone?: boolean },
+): undefined | Promise<void> {
+  const kept = cache.peekJson(entry.key, entry);
+  if (kept) {
+    const sent = sendCachedJson(request, reply, kept, options);
+    // Sent already, or once its compressed form is made (the first time for an encoding).
+    return sent instanceof Promise ? sent.then(() => undefined) : undefined;
+  }
+  return cache
+    .json(entry.key, entry, entry.build)
+    .then((answer) => sendCachedJson(request, reply, answer, options))
+    .then(() => undefined);
 }
 
 /** Adds `field` to the answer's Vary, after what is there (CORS's Origin), as the compress plugin does. */

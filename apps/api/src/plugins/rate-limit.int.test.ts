@@ -93,4 +93,32 @@ describe('the API limit behind one carrier-NAT address', () => {
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(last?.json()).toEqual({ detail: ERROR_CATALOGUE.rate_limited.en, code: 'rate_limited' });
   });
+
+  it('tells every API answer its budget: the limit, what is left and when it starts again', async () => {
+    const address = '185.81.0.4';
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      answers.push(await test.app.inject({ method: 'GET', url: '/api/v1/venues', remoteAddress: address }));
+    }
+    expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+    for (const answer of answers) {
+      expect(answer.headers['x-ratelimit-limit']).toBe('3');
+      expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+    }
+    expect(answers[2]?.headers['retry-after']).toBeUndefined();
+    expect(answers[3]?.headers['retry-after']).toBe(answers[3]?.headers['x-ratelimit-reset']);
+  });
+
+  it('a route with a limit of its own is counted apart: it spends none of the global budget', async () => {
+    const address = '185.81.0.5';
+    const call = (url: string) => test.app.inject({ method: 'GET', url, remoteAddress: address });
+    const feedReads = [];
+    for (let i = 0; i < 5; i += 1)
+      feedReads.push((await call('/api/v1/calendar/unknown-feed/oyna.ics')).statusCode);
+    expect(feedReads).not.toContain(429);
+    const venues = [];
+    for (let i = 0; i < 4; i += 1) venues.push((await call('/api/v1/venues')).statusCode);
+    expect(venues).toEqual([200, 200, 200, 429]);
+  });
 });

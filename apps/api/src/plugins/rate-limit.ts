@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
-import { type AttemptCounter, createAttemptCounter } from '../lib/attempt-counter.js';
+import { type AttemptCounter, type CounterState, createAttemptCounter } from '../lib/attempt-counter.js';
 import type { RedisLink } from '../lib/redis.js';
 
 interface RateLimitResult {
@@ -64,21 +64,65 @@ function keyOf(request: FastifyRequest, userId: string | null): string {
 }
 
 /**
+ * The global limit as one plain onRequest hook, counting in the same store and under the same keys
+ * as @fastify/rate-limit's own hook did (and as `app.rateLimit()` still does for the router's
+ * errors), with the same headers and the same 429; without the plugin's chain of promises, and
+ * with none at all for a known token counted in memory (decision 101).
+ */
+function globalLimit(counter: AttemptCounter, max: number): onRequestHookHandler {
+  const answer = (reply: FastifyReply, done: HookHandlerDoneFunction, state: CounterState) => {
+    const resetSeconds = Math.ceil(state.resetInMs / 1000);
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - state.count));
+    reply.header('x-ratelimit-reset', resetSeconds);
+    if (state.count <= max) return done();
+    reply.header('retry-after', resetSeconds);
+    done(new AppError('rate_limited', 429));
+  };
+  const count = (key: string, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (counter.hitAtOnce) return answer(reply, done, counter.hitAtOnce(key, WINDOW_MS));
+    counter.hit(key, WINDOW_MS).then(
+      (state) => answer(reply, done, state),
+      (error: Error) => done(error),
+    );
+  };
+  return (request, reply, done) => {
+    if (!isRateLimited(request.url)) return done();
+    const key = rateLimitKey(request);
+    if (typeof key === 'string') return count(key, reply, done);
+    key.then(
+      (known) => count(known, reply, done),
+      (error: Error) => done(error),
+    );
+  };
+}
+
+/**
  * A global limit on the API per signed-in player, or per IP address for visitors. Counters live
  * in Redis when REDIS_URL is set, so every API instance shares them; in memory otherwise, and
- * while Redis is down. Routes may set a stricter `config.rateLimit` of their own.
+ * while Redis is down. Routes may set a stricter `config.rateLimit` of their own (counted apart by
+ * @fastify/rate-limit), or `false`.
  */
 export const rateLimitPlugin = fp<{ config: Config; redis: RedisLink | null }>(
   async (app, { config, redis }) => {
+    const counter = createAttemptCounter(redis, 'oyna-rate-limit:');
     await app.register(rateLimit, {
-      global: true,
+      // The routes without a limit of their own get `globalLimit` below instead of the plugin's hook.
+      global: false,
       max: config.RATE_LIMIT_MAX,
       timeWindow: WINDOW_MS,
-      store: counterStore(createAttemptCounter(redis, 'oyna-rate-limit:')),
+      store: counterStore(counter),
       // The health check is polled by load balancers and must never be limited.
       allowList: (request) => !isRateLimited(request.url),
       keyGenerator: rateLimitKey,
       errorResponseBuilder: () => new AppError('rate_limited', 429),
+    });
+    const hook = globalLimit(counter, config.RATE_LIMIT_MAX);
+    // Where the plugin put its global hook: last on request of every route declared after it.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit != null) return;
+      const current = route.onRequest;
+      route.onRequest = Array.isArray(current) ? [...current, hook] : current ? [current, hook] : [hook];
     });
   },
   { name: 'rate-limit' },

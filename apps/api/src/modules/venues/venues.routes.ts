@@ -4,7 +4,7 @@ import { getVenueById } from './get-venue-by-id.js';
 import { listVenues } from './list-venues.js';
 import { venueAdminRoutes } from './venue-admin.routes.js';
 import type { VenueHooks } from './venue-hooks.js';
-import { normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
+import { answerFromCache, normalisedQuery, sendCachedJson } from '../../lib/response-cache.js';
 import { openRoutes } from '../../lib/route-kinds.js';
 import { ok } from '../../lib/route-responses.js';
 
@@ -21,14 +21,19 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ hooks: VenueHooks }> = async 
     summary: 'Search the venue directory',
     querystring: contracts.venueListQuerySchema,
     response: ok(contracts.venueListResponseSchema, 400),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { search, type, district, page, page_size } = request.query;
-      const answer = await app.responseCache.json(
-        `venues|${normalisedQuery(request.query)}`,
-        VENUE_CACHE,
-        () => listVenues(app.db, { search, type, district, page, pageSize: page_size }),
+      return answerFromCache(
+        app.responseCache,
+        request,
+        reply,
+        {
+          key: `venues|${normalisedQuery(request.query)}`,
+          ...VENUE_CACHE,
+          build: () => listVenues(app.db, { search, type, district, page, pageSize: page_size }),
+        },
+        { maxAgeSeconds: VENUE_MAX_AGE_SECONDS },
       );
-      return sendCachedJson(request, reply, answer, { maxAgeSeconds: VENUE_MAX_AGE_SECONDS });
     },
   });
 
