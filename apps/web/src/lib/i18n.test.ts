@@ -31,6 +31,18 @@ describe('i18n', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it("sets the writing direction without Intl.Locale, whose first call loads the language's locale data", async () => {
+    const locale = vi.spyOn(Intl, 'Locale');
+    try {
+      const { i18n } = await freshI18n();
+      await i18n.changeLanguage('ru');
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(locale).not.toHaveBeenCalled();
+    } finally {
+      locale.mockRestore();
+    }
+  });
+
   it('starts in the stored language and saves a new choice', async () => {
     localStorage.setItem('i18nextLng', 'en');
     const { i18n } = await freshI18n();
