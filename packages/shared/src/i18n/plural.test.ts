@@ -19,4 +19,21 @@ describe('pluralForm', () => {
     expect(pluralForm('az', 24, { other: 'saat' })).toBe('saat');
     expect(pluralForm('ru', 5, { other: 'МБ' })).toBe('МБ');
   });
+
+  it('gives the category Intl.PluralRules gives, for every whole number up to 10,000 in the three languages', () => {
+    const forms = { zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
+    for (const language of ['az', 'ru', 'en'] as const) {
+      const rules = new Intl.PluralRules(language);
+      for (let count = 0; count <= 10_000; count += 1) {
+        const expected = rules.select(count);
+        if (pluralForm(language, count, forms) !== expected) {
+          expect({ language, count, category: pluralForm(language, count, forms) }).toEqual({
+            language,
+            count,
+            category: expected,
+          });
+        }
+      }
+    }
+  });
 });
