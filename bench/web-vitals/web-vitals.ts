@@ -44,6 +44,8 @@ interface PageResult {
   /** JavaScript bytes over the wire (gzip/brotli as served) during the load, before any interaction. */
   jsTransferKb: number;
   jsFiles: number;
+  /** Main-thread time evaluating JavaScript during the load (Lighthouse's 'scriptEvaluation', at its 4x CPU). */
+  scriptEvaluationMs: number;
 }
 
 interface NetworkItem {
@@ -134,6 +136,10 @@ async function auditOnce(url: string, port: number, signedIn: boolean): Promise<
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items ?? []) as NetworkItem[];
+  const mainThreadGroups = ((
+    lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { group: string; duration: number }[] } | undefined
+  )?.items ?? []) as { group: string; duration: number }[];
   // The page's own scripts: not those the service worker fetches for its cache after load.
   const scripts = requests.filter(
     (item) => item.resourceType === 'Script' && (item.sessionTargetType ?? 'page') === 'page',
@@ -146,6 +152,8 @@ async function auditOnce(url: string, port: number, signedIn: boolean): Promise<
     cls: numeric('cumulative-layout-shift'),
     jsTransferKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     jsFiles: scripts.length,
+    scriptEvaluationMs:
+      mainThreadGroups.find((item) => item.group === 'scriptEvaluation')?.duration ?? Number.NaN,
   };
 }
 
@@ -159,7 +167,8 @@ function describe(page: string, result: PageResult): string {
   return (
     `${page}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
     `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
-    `JS before interaction ${result.jsTransferKb.toFixed(1)} KB compressed in ${result.jsFiles} files` +
+    `JS before interaction ${result.jsTransferKb.toFixed(1)} KB compressed in ${result.jsFiles} files, ` +
+    `${Math.round(result.scriptEvaluationMs)} ms evaluating it` +
     (misses.length ? ` [missed: ${misses.join(', ')}]` : ' [targets met]')
   );
 }
