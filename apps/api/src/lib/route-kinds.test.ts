@@ -43,6 +43,17 @@ function zodApp() {
   app.decorate('identify', async (request: { headers: Record<string, unknown>; user: AuthUser | null }) => {
     if (request.headers['authorization']) request.user = player;
   });
+  // What the route kinds run: the same, answered at once (decision 101).
+  app.decorate(
+    'authenticateInline',
+    (request: { headers: Record<string, unknown>; user: AuthUser | null }) => {
+      if (!request.headers['authorization']) throw unauthorized();
+      request.user = player;
+    },
+  );
+  app.decorate('identifyInline', (request: { headers: Record<string, unknown>; user: AuthUser | null }) => {
+    if (request.headers['authorization']) request.user = player;
+  });
   return app;
 }
 
@@ -72,7 +83,32 @@ describe('route kinds', () => {
     expect(calls).toEqual(['check u1']);
     const route = routes.find((r) => r.url === '/me' && r.method === 'GET');
     expect(route?.schema).toMatchObject({ tags: ['admin'], summary: 'Me', security: bearerSecurity });
-    expect(route?.preHandler).toHaveLength(2);
+    // Authenticate and the checks run as one hook.
+    expect(route?.preHandler).toHaveLength(1);
+  });
+
+  it('run checks that answer at once and checks that answer later in order; a throw refuses as a rejection does', async () => {
+    const calls: string[] = [];
+    const { app } = await appWithRoutes((app) => {
+      const kind = signedInRoutes(app, {
+        tags: ['admin'],
+        checks: [
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            calls.push('later');
+          },
+          (request) => {
+            calls.push('at once');
+            if (request.headers['x-refuse']) throw forbidden();
+          },
+        ],
+      });
+      kind.get('/ordered', { response: ok(z.null()), handler: async () => null });
+    });
+    expect((await app.inject({ url: '/ordered', headers: signedInHeaders })).statusCode).toBe(200);
+    expect(calls).toEqual(['later', 'at once']);
+    const refused = await app.inject({ url: '/ordered', headers: { ...signedInHeaders, 'x-refuse': '1' } });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('run the checks on request, before the body is validated, when asked to', async () => {
