@@ -7,6 +7,8 @@
  * process of its own (decision 98), so that the CPU this process spends in a measured window is the
  * server's alone. Each line gives it per request beside the rate: on this shared machine it moves far
  * less than the rates. `BENCH_PROFILE_DIR` writes a CPU profile of each measured window there.
+ * Each line also gives the user CPU of the API and the floor without sockets (`in-process.ts`,
+ * decision 101), which a busy machine disturbs least.
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
-import { IS_SMOKE_RUN, benchConfig } from '../bench-config.js';
+import { IS_SMOKE_RUN, benchConfig, knob } from '../bench-config.js';
 import { seedDemoData } from '../../apps/api/src/seed/seed-database.js';
 import { openEmptyTestDatabase } from '../../apps/api/src/test/test-databases.js';
 import type { Db } from '../../apps/api/src/db/database.js';
@@ -25,6 +27,7 @@ import type { AccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { fundedPlayers } from '../shared/bench-players.js';
 import { type LoadClient, startLoadClient } from '../shared/load-client.js';
+import { inProcessCpuPerRequest } from './in-process.js';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
@@ -33,6 +36,11 @@ const VENUES = '/api/v1/venues?page_size=20';
 const GAMES = '/api/v1/games?page_size=20';
 const DASHBOARD = '/api/v1/dashboard';
 const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
+/** Requests per in-process window, and windows (the least is kept), decision 101. */
+const IN_PROCESS = {
+  requests: knob('BENCH_IN_PROCESS_REQUESTS', 15_000, 200),
+  windows: knob('BENCH_IN_PROCESS_WINDOWS', 3, 1),
+};
 /** What a browser sends (Chromium's), so that the API answers as it answers a player. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
@@ -192,6 +200,14 @@ export async function runApiFloorBench(): Promise<string> {
         target.headers,
         `floor-${target.name}`,
       );
+      // The JavaScript alone, without sockets: far steadier than the CPU over HTTP on a busy machine.
+      const apiInProcess = await inProcessCpuPerRequest(api, target.path, target.headers, IN_PROCESS);
+      const floorInProcess = await inProcessCpuPerRequest(
+        floor,
+        target.floorPath,
+        target.headers,
+        IN_PROCESS,
+      );
       const ratio = apiResult.requestsPerSecond / floorResult.requestsPerSecond;
       const cpuRatio = floorResult.cpuPerRequestUs / apiResult.cpuPerRequestUs;
       lines.push(
@@ -203,7 +219,9 @@ export async function runApiFloorBench(): Promise<string> {
           `floor (bare Fastify, the same ${bodies[index]?.length ?? 0} bytes from memory) ${floorResult.requestsPerSecond.toFixed(0)} req/s`,
           `(p50 ${floorResult.p50} ms, p99 ${floorResult.p99} ms,`,
           `CPU ${floorResult.cpuPerRequestUs.toFixed(0)} µs a request, load ${floorResult.load.toFixed(2)});`,
-          `ratio ${ratio.toFixed(3)}, CPU ratio (floor's CPU over the API's) ${cpuRatio.toFixed(3)}`,
+          `ratio ${ratio.toFixed(3)}, CPU ratio (floor's CPU over the API's) ${cpuRatio.toFixed(3)};`,
+          `in process, no sockets (least of ${IN_PROCESS.windows} × ${IN_PROCESS.requests}): API ${apiInProcess.toFixed(1)} µs,`,
+          `floor ${floorInProcess.toFixed(1)} µs of user CPU a request`,
         ].join(' '),
       );
     }
