@@ -31,9 +31,6 @@ interface AppTopBarProps {
 /** The signed-in top bar: menu, title, balance, language, theme, notifications, avatar. */
 export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell }: AppTopBarProps) {
   const { t } = useTranslation();
-  // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
-  const wallet = useWallet();
-  const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, pt: SAFE_TOP }}>
@@ -73,26 +70,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Box
-          data-testid="balance"
-          aria-label={balance === null ? t('common.loading') : t('app.balance', { amount: balance })}
-          aria-busy={balance === null}
-          role="status"
-          sx={{
-            display: { xs: 'none', sm: 'flex' },
-            alignItems: 'center',
-            px: 1.5,
-            py: 0.5,
-            mr: 0.5,
-            borderRadius: 999,
-            fontWeight: 700,
-            color: 'primary.main',
-            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {balance ?? <Skeleton variant="text" width={56} sx={{ bgcolor: 'transparent' }} />}
-        </Box>
+        <BalancePill />
         <LanguageSwitcher />
         <ThemeToggle />
         {notificationBell}
@@ -109,5 +87,38 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
         </Tooltip>
       </Toolbar>
     </AppBar>
+  );
+}
+
+/**
+ * The balance, in a component of its own: when the wallet answers after the page is drawn, only
+ * the pill draws again, not the whole bar with its buttons, menus and avatar.
+ */
+function BalancePill() {
+  const { t } = useTranslation();
+  // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
+  const wallet = useWallet();
+  const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
+  return (
+    <Box
+      data-testid="balance"
+      aria-label={balance === null ? t('common.loading') : t('app.balance', { amount: balance })}
+      aria-busy={balance === null}
+      role="status"
+      sx={{
+        display: { xs: 'none', sm: 'flex' },
+        alignItems: 'center',
+        px: 1.5,
+        py: 0.5,
+        mr: 0.5,
+        borderRadius: 999,
+        fontWeight: 700,
+        color: 'primary.main',
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {balance ?? <Skeleton variant="text" width={56} sx={{ bgcolor: 'transparent' }} />}
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMyInvitations } from '../../api/my-invitations';
@@ -30,7 +31,6 @@ export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeBottomItem(pathname);
-  const invitations = useMyInvitations().data?.total ?? 0;
 
   return (
     <>
@@ -72,7 +72,8 @@ export function BottomNav() {
           {BOTTOM_NAV.map((item) => {
             const selected = active === item.to;
             const Icon = item.icon;
-            const count = item.badge === 'team_invitations' ? invitations : 0;
+            const icon = <Icon sx={{ fontSize: 22 }} />;
+            const invitations = item.badge === 'team_invitations';
             return (
               <Box component="li" key={item.to} sx={{ display: 'flex', minWidth: 0 }}>
                 <ButtonBase
@@ -104,13 +105,7 @@ export function BottomNav() {
                       transition: (theme) => theme.transitions.create('background-color'),
                     }}
                   >
-                    {count > 0 ? (
-                      <Badge color="error" badgeContent={count} max={9}>
-                        <Icon sx={{ fontSize: 22 }} />
-                      </Badge>
-                    ) : (
-                      <Icon sx={{ fontSize: 22 }} />
-                    )}
+                    {invitations ? <InvitationsBadge>{icon}</InvitationsBadge> : icon}
                   </Box>
                   <Box
                     component="span"
@@ -127,11 +122,7 @@ export function BottomNav() {
                   >
                     {t(item.label)}
                   </Box>
-                  {count > 0 ? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {`, ${t('teams.nav_badge', { count })}`}
-                    </Box>
-                  ) : null}
+                  {invitations ? <InvitationsText /> : null}
                 </ButtonBase>
               </Box>
             );
@@ -140,4 +131,30 @@ export function BottomNav() {
       </Paper>
     </>
   );
+}
+
+/**
+ * The number of team invitations on the teams' place, read here rather than by the bar: when the
+ * answer comes after the page is drawn, only the badge and its words draw again.
+ */
+function InvitationsBadge({ children }: { children: ReactElement }) {
+  const count = useMyInvitations().data?.total ?? 0;
+  return count > 0 ? (
+    <Badge color="error" badgeContent={count} max={9}>
+      {children}
+    </Badge>
+  ) : (
+    children
+  );
+}
+
+/** The invitations' number in words, for a screen reader, after the place's name. */
+function InvitationsText() {
+  const { t } = useTranslation();
+  const count = useMyInvitations().data?.total ?? 0;
+  return count > 0 ? (
+    <Box component="span" sx={visuallyHidden}>
+      {`, ${t('teams.nav_badge', { count })}`}
+    </Box>
+  ) : null;
 }

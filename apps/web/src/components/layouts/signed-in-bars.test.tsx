@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { InvitationListResponse, Wallet } from '@oyna/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../../app/provider';
+import { teamKeys } from '../../api/team-keys';
+import { walletKeys } from '../../api/wallet-keys';
+import { i18n } from '../../lib/i18n';
+import { AppTopBar } from './app-top-bar';
+import { BottomNav } from './bottom-nav';
+
+// What the bars draw beside the numbers, counted: a bar drawn again draws them again.
+const draws = vi.hoisted(() => ({ languageSwitcher: 0, dashboardIcon: 0 }));
+vi.mock('../language-switcher', () => ({
+  LanguageSwitcher: () => {
+    draws.languageSwitcher += 1;
+    return null;
+  },
+}));
+
+vi.mock('./nav-items', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./nav-items')>();
+  const DashboardIcon = () => {
+    draws.dashboardIcon += 1;
+    return null;
+  };
+  return {
+    ...original,
+    BOTTOM_NAV: original.BOTTOM_NAV.map((item) =>
+      item.to === '/dashboard' ? { ...item, icon: DashboardIcon } : item,
+    ),
+  };
+});
+
+const WALLET: Wallet = {
+  balance: 7.25,
+  currency: 'AZN',
+  tier: 'silver',
+  games_played: 29,
+  next_tier: 'gold',
+  games_to_next_tier: 21,
+};
+
+/** A query cache that asks nothing of a server: the answers arrive when the test sets them. */
+function quietQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('az');
+  draws.languageSwitcher = 0;
+  draws.dashboardIcon = 0;
+});
+afterEach(cleanup);
+
+describe('the signed-in bars when their numbers arrive after the page is drawn', () => {
+  it('the top bar draws only the balance again when the wallet answers', async () => {
+    const queryClient = quietQueryClient();
+    render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AppTopBar drawerId="menu" drawerOpen={false} onMenuClick={() => {}} />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('true');
+    const drawsBefore = draws.languageSwitcher;
+
+    act(() => queryClient.setQueryData(walletKeys.summary(), WALLET));
+
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('7,25'));
+    expect(draws.languageSwitcher).toBe(drawsBefore);
+  });
+
+  it("the bottom bar draws only the teams' badge again when the invitations answer", async () => {
+    const queryClient = quietQueryClient();
+    render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <BottomNav />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const drawsBefore = draws.dashboardIcon;
+    const invitations: InvitationListResponse = { items: [], total: 2, page: 1, page_size: 20 };
+
+    act(() => queryClient.setQueryData(teamKeys.myInvitations(), invitations));
+
+    await waitFor(() => expect(screen.getByTestId('bottom-nav-teams').textContent).toContain('2'));
+    // The other places were not drawn again.
+    expect(draws.dashboardIcon).toBe(drawsBefore);
+  });
+});
