@@ -10,6 +10,7 @@ import { walletKeys } from '../../api/wallet-keys';
 import { i18n } from '../../lib/i18n';
 import { AppTopBar } from './app-top-bar';
 import { BottomNav } from './bottom-nav';
+import type * as NavItems from './nav-items';
 
 // What the bars draw beside the numbers, counted: a bar drawn again draws them again.
 const draws = vi.hoisted(() => ({ languageSwitcher: 0, dashboardIcon: 0 }));
@@ -21,7 +22,7 @@ vi.mock('../language-switcher', () => ({
 }));
 
 vi.mock('./nav-items', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./nav-items')>();
+  const original = await importOriginal<typeof NavItems>();
   const DashboardIcon = () => {
     draws.dashboardIcon += 1;
     return null;
