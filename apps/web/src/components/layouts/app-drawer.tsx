@@ -39,11 +39,6 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
-  const badges = {
-    team_invitations: useMyInvitations().data?.total ?? 0,
-    messages: useConversationUnread(Boolean(user)).data?.unread_count ?? 0,
-  };
-  const badgeLabels = { team_invitations: 'teams.nav_badge', messages: 'conversations.nav_badge' } as const;
   // The phone's menu is mounted at its first opening and kept from then on (it reopens at once).
   // Mounted closed with the page, its slide transition measured the whole page being drawn: a
   // forced layout inside the first render's commit.
@@ -79,14 +74,8 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
             <Icon />
           </ListItemIcon>
           <ListItemText primary={t(entry.label)} sx={{ my: 0, mr: 1 }} />
-          {entry.badge ? (
-            <UnreadCount
-              count={badges[entry.badge]}
-              label={t(badgeLabels[entry.badge], { count: badges[entry.badge] })}
-              testId={`nav-badge-${entry.badge}`}
-              sx={{ ml: 0, mr: 1.5 }}
-            />
-          ) : null}
+          {entry.badge === 'team_invitations' ? <TeamInvitationsBadge /> : null}
+          {entry.badge === 'messages' ? <MessagesBadge /> : null}
           {entry.soon ? (
             <Chip
               size="small"
@@ -165,4 +154,30 @@ export function AppDrawer({ id, variant, open, onClose, onNavigate }: AppDrawerP
       </Box>
     </Drawer>
   );
+}
+
+/**
+ * A section's number, read where it is shown: when the answer comes after the page is drawn, only
+ * the number draws again, not the drawer.
+ */
+function NavBadge({ badge, count }: { badge: NonNullable<NavItem['badge']>; count: number }) {
+  const { t } = useTranslation();
+  const label = badge === 'team_invitations' ? 'teams.nav_badge' : 'conversations.nav_badge';
+  return (
+    <UnreadCount
+      count={count}
+      label={t(label, { count })}
+      testId={`nav-badge-${badge}`}
+      sx={{ ml: 0, mr: 1.5 }}
+    />
+  );
+}
+
+function TeamInvitationsBadge() {
+  return <NavBadge badge="team_invitations" count={useMyInvitations().data?.total ?? 0} />;
+}
+
+function MessagesBadge() {
+  const signedIn = useSessionStore((state) => state.user !== null);
+  return <NavBadge badge="messages" count={useConversationUnread(signedIn).data?.unread_count ?? 0} />;
 }

@@ -8,12 +8,19 @@ import { AppProvider } from '../../app/provider';
 import { teamKeys } from '../../api/team-keys';
 import { walletKeys } from '../../api/wallet-keys';
 import { i18n } from '../../lib/i18n';
+import { AppDrawer } from './app-drawer';
 import { AppTopBar } from './app-top-bar';
 import { BottomNav } from './bottom-nav';
 import type * as NavItems from './nav-items';
 
 // What the bars draw beside the numbers, counted: a bar drawn again draws them again.
-const draws = vi.hoisted(() => ({ languageSwitcher: 0, dashboardIcon: 0 }));
+const draws = vi.hoisted(() => ({ languageSwitcher: 0, dashboardIcon: 0, avatar: 0 }));
+vi.mock('./my-avatar', () => ({
+  MyAvatar: () => {
+    draws.avatar += 1;
+    return null;
+  },
+}));
 vi.mock('../language-switcher', () => ({
   LanguageSwitcher: () => {
     draws.languageSwitcher += 1;
@@ -53,6 +60,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('az');
   draws.languageSwitcher = 0;
   draws.dashboardIcon = 0;
+  draws.avatar = 0;
 });
 afterEach(cleanup);
 
@@ -92,5 +100,23 @@ describe('the signed-in bars when their numbers arrive after the page is drawn',
     await waitFor(() => expect(screen.getByTestId('bottom-nav-teams').textContent).toContain('2'));
     // The other places were not drawn again.
     expect(draws.dashboardIcon).toBe(drawsBefore);
+  });
+
+  it("the drawer draws only the teams' number again when the invitations answer", async () => {
+    const queryClient = quietQueryClient();
+    render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AppDrawer id="menu" variant="persistent" open onClose={() => {}} onNavigate={() => {}} />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const drawsBefore = draws.avatar;
+    const invitations: InvitationListResponse = { items: [], total: 3, page: 1, page_size: 20 };
+
+    act(() => queryClient.setQueryData(teamKeys.myInvitations(), invitations));
+
+    await waitFor(() => expect(screen.getByTestId('nav-badge-team_invitations').textContent).toContain('3'));
+    expect(draws.avatar).toBe(drawsBefore);
   });
 });
