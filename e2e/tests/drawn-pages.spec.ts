@@ -39,7 +39,21 @@ async function stylesAfterTakeOver(page: Page) {
   const names = (await page.locator('style[data-prerendered]').getAttribute('data-names')) ?? '';
   expect(names).toMatch(/^\S/);
   return page.evaluate((drawnNames) => {
-    const drawnSet = new Set(drawnNames);
+    // The drawn classes, and those of the page's data in their own stylesheet (decision 102).
+    const dataRules = (list: CSSRuleList): CSSRule[] =>
+      Array.from(list).flatMap((rule) => [
+        rule,
+        ...('cssRules' in rule ? dataRules(rule.cssRules as CSSRuleList) : []),
+      ]);
+    const dataNames = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-drawn-data]'))
+      .flatMap((link) => dataRules(link.sheet?.cssRules ?? ({ length: 0 } as unknown as CSSRuleList)))
+      .flatMap((rule) =>
+        Array.from(
+          (rule as CSSStyleRule).selectorText?.matchAll(/(?:^|,)\s*\.css-(\w+)/g) ?? [],
+          (match) => match[1] ?? '',
+        ),
+      );
+    const drawnSet = new Set([...drawnNames, ...dataNames]);
     const tags = document.querySelectorAll<HTMLStyleElement>('style[data-emotion]:not([data-prerendered])');
     const written = Array.from(tags)
       .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? []))

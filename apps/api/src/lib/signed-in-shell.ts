@@ -74,6 +74,7 @@ export function renderSignedInShell(
     styleNames: drawn.styleNames,
     globalCss: drawn.globalCss,
     title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
+    ...(drawn.dataCssHref ? { dataCssHref: drawn.dataCssHref } : {}),
   };
   return fillShell(shell, page, {
     language: options.language,

@@ -228,11 +228,13 @@ export const drawnPageKey = (page: string, language: Language, theme: 'dark' | '
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
   const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
-  const { body, css, styleNames, globalCss, title } = drawn;
+  const { body, css, styleNames, globalCss, title, dataCssHref } = drawn;
   if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
   if (typeof globalCss !== 'string') return null;
   if (!Array.isArray(styleNames) || !styleNames.every((name) => typeof name === 'string')) return null;
-  return { body, css, styleNames, globalCss, title };
+  // The data's rules, in a file of the build under /assets/ (decision 102); anything else is ignored.
+  const dataStyles = typeof dataCssHref === 'string' && /^\/assets\/[\w.-]+\.css$/.test(dataCssHref);
+  return { body, css, styleNames, globalCss, title, ...(dataStyles ? { dataCssHref } : {}) };
 }
 
 /**
@@ -286,7 +288,12 @@ function drawnStyle(page: DrawnPage): string {
     ? `<style data-prerendered-global="">${inlineCss(page.globalCss)}</style>`
     : '';
   const names = page.styleNames.length > 0 ? ` data-names="${escapeHtml(page.styleNames.join(' '))}"` : '';
-  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>`;
+  // The rules of the page's data come in a file of their own, downloaded without holding up the
+  // first paint (`media="print"` until the app takes them; decision 102).
+  const dataStyles = page.dataCssHref
+    ? `<link rel="stylesheet" href="${escapeHtml(page.dataCssHref)}" media="print" data-drawn-data="" />`
+    : '';
+  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>${dataStyles}`;
 }
 
 /**

@@ -22,8 +22,9 @@ export function setServerState<T extends object>(
 /**
  * Draws a tree to HTML with exactly the styles it uses (emotion's rules, with their names) and the
  * `<title>` React wrote, which the server puts in the head. Every drawn button is disabled: a tap
- * on one would be lost when React replaces it. `stylesOf` are drawn first into the same styles and
- * their markup thrown away: the same page with its data, whose rules the app then finds written
+ * on one would be lost when React replaces it. `stylesOf` are drawn after it into the same styles
+ * and their markup thrown away: the same page with its data. The rules of theirs the tree did not
+ * use come apart as `dataCss`, which the build writes to a file of its own
  * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md).
  */
 export function drawPage(
@@ -40,15 +41,20 @@ export function drawPage(
     if (selector !== '') classNames.add(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
+  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const drawnClassNames = new Set(classNames);
   for (const other of options.stylesOf ?? [])
     renderToString(<CacheProvider value={cache}>{other}</CacheProvider>);
-  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
   const written = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  const classes = written.filter(([name]) => classNames.has(name));
+  const classes = written.filter(([name]) => drawnClassNames.has(name));
   const css = classes.map(([, rules]) => rules).join('');
   const styleNames = classes.map(([name]) => name);
+  const dataCss = written
+    .filter(([name]) => classNames.has(name) && !drawnClassNames.has(name))
+    .map(([, rules]) => rules)
+    .join('');
   const globalCss = written
     .filter(([name]) => !classNames.has(name))
     .map(([, rules]) => rules)
@@ -58,5 +64,12 @@ export function drawPage(
     title = text;
     return '';
   });
-  return { body: withButtonsDisabled(body), css, styleNames, globalCss, title };
+  return {
+    body: withButtonsDisabled(body),
+    css,
+    styleNames,
+    globalCss,
+    title,
+    ...(dataCss ? { dataCss } : {}),
+  };
 }

@@ -3,9 +3,11 @@ import type {
   Dashboard,
   GameListResponse,
   GameSummary,
+  InvitationListResponse,
   MyTeamSlotDates,
   MyWeeklyGames,
   RecentResult,
+  Wallet,
 } from '@oyna/shared';
 
 /**
@@ -254,4 +256,21 @@ export function sampleTeamSlotDates(now: number): MyTeamSlotDates {
 export function sampleGameList(now: number): GameListResponse {
   const items = sampleGames(now);
   return { items, total: 42, page: 1, page_size: items.length };
+}
+
+/** A silver player's wallet with money on it. */
+export function sampleWallet(): Wallet {
+  return {
+    balance: 7.25,
+    currency: 'AZN',
+    tier: 'silver',
+    games_played: 29,
+    next_tier: 'gold',
+    games_to_next_tier: 21,
+  };
+}
+
+/** Two team invitations waiting (the list's items are not drawn on these pages, only their number). */
+export function sampleInvitations(): InvitationListResponse {
+  return { items: [], total: 2, page: 1, page_size: 50 };
 }

@@ -6,7 +6,11 @@ import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { DrawnPage, Language } from '@oyna/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { conversationKeys } from '../api/conversation-keys';
 import { gamesQueryOptions } from '../api/games';
+import { myInvitationsQueryOptions } from '../api/my-invitations';
+import { notificationKeys } from '../api/notification-keys';
+import { walletKeys } from '../api/wallet-keys';
 import { myTeamSlotDatesQueryOptions } from '../api/my-team-slot-dates';
 import { myWeeklyGamesQueryOptions } from '../api/my-weekly-games';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
@@ -28,8 +32,10 @@ import { drawPage, setServerState } from './draw-page';
 import {
   sampleDashboard,
   sampleGameList,
+  sampleInvitations,
   sampleNewPlayerDashboard,
   sampleTeamSlotDates,
+  sampleWallet,
   sampleWeeklyGames,
 } from './drawn-page-samples';
 import { AppProvider } from './provider';
@@ -132,5 +138,10 @@ function withSampleAnswers(
   queryClient.setQueryData(myWeeklyGamesQueryOptions().queryKey, sampleWeeklyGames(now));
   queryClient.setQueryData(myTeamSlotDatesQueryOptions().queryKey, sampleTeamSlotDates(now));
   queryClient.setQueryData(gamesQueryOptions(firstGamesPage).queryKey, sampleGameList(now));
+  // What the bars and the cards' buttons read: the balance and the numbers on the bell and the sections.
+  queryClient.setQueryData(walletKeys.summary(), sampleWallet());
+  queryClient.setQueryData(myInvitationsQueryOptions().queryKey, sampleInvitations());
+  queryClient.setQueryData(notificationKeys.unread(), 3);
+  queryClient.setQueryData(conversationKeys.unread(), { unread_count: 5 });
   return queryClient;
 }

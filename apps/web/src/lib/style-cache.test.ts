@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createStyleCache } from './style-cache';
+import { classNamesOf, createStyleCache } from './style-cache';
 
 function page(html: string): Document {
   return new DOMParser().parseFromString(`<html><head>${html}</head><body></body></html>`, 'text/html');
@@ -23,5 +23,29 @@ describe('createStyleCache', () => {
       '<style data-prerendered-global="">body{margin:0}</style><style data-names="x1">.a{}</style>',
     );
     expect(Object.keys(createStyleCache(drawn).inserted)).toEqual([]);
+  });
+
+  it("leaves the data's stylesheet to the app while it has not arrived: nothing known, nothing applied", () => {
+    const drawn = page(
+      '<link rel="stylesheet" href="/assets/drawn-dashboard-az-dark-abc123defg.css" media="print" data-drawn-data="">',
+    );
+    expect(Object.keys(createStyleCache(drawn).inserted)).toEqual([]);
+    expect(drawn.querySelector('link')?.media).toBe('print');
+  });
+});
+
+describe('classNamesOf', () => {
+  it('reads the class each rule is for, inside media rules too, and not the classes it only refers to', () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '.css-1x2y3z{color:red}.css-1x2y3z:hover, .css-1x2y3z .MuiSvgIcon-root{color:blue}' +
+      '@media (min-width:600px){.css-abc123{padding:8px}}' +
+      '.MuiButton-root .css-other{margin:0}';
+    document.head.append(style);
+    try {
+      expect([...classNamesOf(style.sheet!.cssRules)].sort()).toEqual(['1x2y3z', 'abc123']);
+    } finally {
+      style.remove();
+    }
   });
 });

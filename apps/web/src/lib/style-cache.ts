@@ -10,13 +10,51 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * whole page against it again, inside the evaluation of the app's modules
  * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md). Left where it is, the tag keeps its
  * sheet; the app's own tags follow it.
+ *
+ * The rules of the page's data come in a stylesheet of their own (`link[data-drawn-data]`, not
+ * applied while it is `media="print"`). Once it has arrived, the app applies it and knows its
+ * classes as written; if it has not arrived yet, the app writes those rules itself as before.
  */
 export function createStyleCache(root: ParentNode = document): EmotionCache {
   const cache = createCache({ key: 'css' });
+  const known = (name: string) => {
+    if (name) cache.inserted[name] = true;
+  };
   for (const tag of root.querySelectorAll<HTMLStyleElement>('style[data-prerendered][data-names]')) {
-    for (const name of (tag.dataset['names'] ?? '').split(' ')) {
-      if (name) cache.inserted[name] = true;
-    }
+    (tag.dataset['names'] ?? '').split(' ').forEach(known);
+  }
+  for (const link of root.querySelectorAll<HTMLLinkElement>('link[data-drawn-data]')) {
+    const rules = readableRules(link.sheet);
+    if (!rules) continue;
+    link.media = 'all';
+    classNamesOf(rules).forEach(known);
   }
   return cache;
+}
+
+/** A stylesheet's rules, or null while it has not arrived (or cannot be read). */
+function readableRules(sheet: CSSStyleSheet | null): CSSRuleList | null {
+  try {
+    return sheet?.cssRules ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Emotion's names of the classes a stylesheet's rules are for (`.css-<name>`), media rules included. */
+export function classNamesOf(rules: CSSRuleList): Set<string> {
+  const names = new Set<string>();
+  const visit = (list: CSSRuleList) => {
+    for (const rule of Array.from(list)) {
+      // A media or supports rule holds rules; a style rule has a selector.
+      const inner = (rule as Partial<CSSGroupingRule>).cssRules;
+      if (inner) visit(inner);
+      const selector = (rule as Partial<CSSStyleRule>).selectorText;
+      if (typeof selector !== 'string') continue;
+      // The rule's own class leads each of its selectors (`.css-1x2y3z:hover, .css-1x2y3z .Mui…`).
+      for (const match of selector.matchAll(/(?:^|,)\s*\.css-([A-Za-z0-9]+)/g)) names.add(match[1] ?? '');
+    }
+  };
+  visit(rules);
+  return names;
 }

@@ -19,4 +19,13 @@ export interface DrawnPage {
    */
   globalCss: string;
   title: string;
+  /**
+   * The rules of the classes the page's data brings (cards, numbers, lists), drawn by the build from
+   * sample answers and not used by the drawn markup (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md).
+   * The build writes them to a file of their own and keeps its address as `dataCssHref`: in the page
+   * they would make its first packet too big for the first paint.
+   */
+  dataCss?: string;
+  /** Where the build wrote `dataCss`: a hashed file under `/assets/`. */
+  dataCssHref?: string;
 }
