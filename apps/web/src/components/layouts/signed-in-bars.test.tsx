@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { InvitationListResponse, Wallet } from '@oyna/shared';
+import type { InvitationListResponse } from '@oyna/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { sampleWallet } from '../../app/drawn-page-samples';
 import { AppProvider } from '../../app/provider';
 import { teamKeys } from '../../api/team-keys';
 import { walletKeys } from '../../api/wallet-keys';
@@ -42,15 +43,6 @@ vi.mock('./nav-items', async (importOriginal) => {
   };
 });
 
-const WALLET: Wallet = {
-  balance: 7.25,
-  currency: 'AZN',
-  tier: 'silver',
-  games_played: 29,
-  next_tier: 'gold',
-  games_to_next_tier: 21,
-};
-
 /** A query cache that asks nothing of a server: the answers arrive when the test sets them. */
 function quietQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
@@ -77,7 +69,7 @@ describe('the signed-in bars when their numbers arrive after the page is drawn',
     expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('true');
     const drawsBefore = draws.languageSwitcher;
 
-    act(() => queryClient.setQueryData(walletKeys.summary(), WALLET));
+    act(() => queryClient.setQueryData(walletKeys.summary(), sampleWallet()));
 
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('7,25'));
     expect(draws.languageSwitcher).toBe(drawsBefore);
