@@ -45,7 +45,10 @@ async function stylesAfterTakeOver(page: Page) {
         rule,
         ...('cssRules' in rule ? dataRules(rule.cssRules as CSSRuleList) : []),
       ]);
-    const dataNames = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-drawn-data]'))
+    // Taken by the app (applied) or not: a stylesheet left unapplied styles nothing.
+    const dataLinks = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-drawn-data]'));
+    const dataNames = dataLinks
+      .filter((link) => link.media === 'all')
       .flatMap((link) => dataRules(link.sheet?.cssRules ?? ({ length: 0 } as unknown as CSSRuleList)))
       .flatMap((rule) =>
         Array.from(
@@ -70,6 +73,7 @@ async function stylesAfterTakeOver(page: Page) {
       writtenAgain: [...new Set(written)].filter((name) => drawnSet.has(name)),
       reused: new Set(used.filter((name) => drawnSet.has(name))).size,
       notDrawn: [...new Set(used.filter((name) => !drawnSet.has(name)))],
+      dataStylesheets: dataLinks.map((link) => link.media),
       topBarDrawn: topBar.length > 0 && topBar.every((name) => drawnSet.has(name)),
     };
   }, names.split(' '));
@@ -126,7 +130,9 @@ test.describe('drawn pages', () => {
     await expect(page.locator('[data-drawn-frame]')).toHaveCount(0);
 
     await expect(page.getByTestId('dashboard-first-game')).toBeVisible();
-    const { writtenAgain, topBarDrawn, notDrawn } = await stylesAfterTakeOver(page);
+    const { writtenAgain, topBarDrawn, notDrawn, dataStylesheets } = await stylesAfterTakeOver(page);
+    // The data's stylesheet arrived before the app started, and the app applied it.
+    expect(dataStylesheets).toEqual(['all']);
     expect(writtenAgain).toEqual([]);
     // The data is new, but the frame is the one the server drew, and so are the rules of what the
     // data brings (a new player's first-game card, here): the drawn page carries them (decision 102).

@@ -59,12 +59,12 @@ describe('renderSignedInShell', () => {
   it("links the rules of the page's data after the drawn classes, applied only once the app takes them (decision 102)", () => {
     const html = renderSignedInShell(
       SHELL,
-      { ...DRAWN, dataCssHref: '/assets/drawn-dashboard-ru-light-Ab12Cd34Ef.css' },
+      { ...DRAWN, dataCssHref: '/assets/drawn-dashboard-light-Ab12Cd34Ef.css' },
       { page: '/dashboard', language: 'ru', theme: 'light', firstName: 'Aysel' },
     );
     expect(html).toContain(
       '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}</style>' +
-        '<link rel="stylesheet" href="/assets/drawn-dashboard-ru-light-Ab12Cd34Ef.css" media="print" data-drawn-data="" />',
+        '<link rel="stylesheet" href="/assets/drawn-dashboard-light-Ab12Cd34Ef.css" media="print" data-drawn-data="" />',
     );
   });
 

@@ -34,6 +34,28 @@ describe('createStyleCache', () => {
   });
 });
 
+describe('createStyleCache with the data stylesheet arrived', () => {
+  it('applies it and knows the classes its rules are for', () => {
+    const drawn = page(
+      '<link rel="stylesheet" href="/assets/drawn-dashboard-dark-abc123defg.css" media="print" data-drawn-data="">',
+    );
+    const link = drawn.querySelector('link')!;
+    // What the browser would have parsed from the file: jsdom does not download stylesheets.
+    const style = document.createElement('style');
+    style.textContent = '.css-9k8j7h{display:grid}@media (min-width:600px){.css-5t4r3e{gap:8px}}';
+    document.head.append(style);
+    try {
+      Object.defineProperty(link, 'sheet', { value: style.sheet });
+      const cache = createStyleCache(drawn);
+      expect(cache.inserted['9k8j7h']).toBe(true);
+      expect(cache.inserted['5t4r3e']).toBe(true);
+      expect(link.media).toBe('all');
+    } finally {
+      style.remove();
+    }
+  });
+});
+
 describe('classNamesOf', () => {
   it('reads the class each rule is for, inside media rules too, and not the classes it only refers to', () => {
     const style = document.createElement('style');
