@@ -204,9 +204,7 @@ function sendEncoded(reply: FastifyReply, encoding: string, bytes: Buffer): Fast
 
 /**
  * A route's cached JSON answer (`cache.json` then `sendCachedJson`), sent at once without a promise
- * when it is kept (decision 101), built and kept otherwise. A promise it returns resolves with the
- * reply, as an async handler returns `reply` after sending: resolved with nothing while an async
- * `onSend` hook still holds the answer, Fastify would send the reply a second time.
+ * when it is kept (decision 101), built and kept otherwise.
  */
 export function answerFromCache(
   cache: ResponseCache,
@@ -214,17 +212,17 @@ export function answerFromCache(
   reply: FastifyReply,
   entry: { key: string; topics: readonly CacheTopic[]; ttlMs: number; build: () => Promise<unknown> },
   options: { maxAgeSeconds: number; sameForEveryone?: boolean },
-): undefined | Promise<FastifyReply> {
+): undefined | Promise<void> {
   const kept = cache.peekJson(entry.key, entry);
   if (kept) {
     const sent = sendCachedJson(request, reply, kept, options);
     // Sent already, or once its compressed form is made (the first time for an encoding).
-    return sent instanceof Promise ? sent.then(() => reply) : undefined;
+    return sent instanceof Promise ? sent.then(() => undefined) : undefined;
   }
   return cache
     .json(entry.key, entry, entry.build)
     .then((answer) => sendCachedJson(request, reply, answer, options))
-    .then(() => reply);
+    .then(() => undefined);
 }
 
 /** Adds `field` to the answer's Vary, after what is there (CORS's Origin), as the compress plugin does. */
