@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, uploadsDirectory } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { type CacheInvalidation, createCacheInvalidation } from './lib/cache-invalidation.js';
+import { validatorCompiler } from './lib/query-validator.js';
 import { type RedisLink, createRedis } from './lib/redis.js';
 import { type ResponseCache, createResponseCache } from './lib/response-cache.js';
 import { storageFromConfig } from './lib/storage-from-config.js';

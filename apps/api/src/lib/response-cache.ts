@@ -131,13 +131,24 @@ export function createResponseCache(
   };
 }
 
+/** The keys of the queries that cannot change, each built once. */
+const normalisedKeys = new WeakMap<object, string>();
+
 /**
  * The normalised query of a request: its validated fields in name order, for a cache key. Built
  * by hand (no entries, filter and pairs to stringify): it runs on every cached request.
  */
 export function normalisedQuery(query: unknown): string {
   if (typeof query !== 'object' || query === null) return '';
-  const fields = query as Record<string, unknown>;
+  // A frozen query is one the query validator shares between the requests that send it (decision 104).
+  const known = normalisedKeys.get(query);
+  if (known !== undefined) return known;
+  const key = buildNormalisedQuery(query as Record<string, unknown>);
+  if (Object.isFrozen(query)) normalisedKeys.set(query, key);
+  return key;
+}
+
+function buildNormalisedQuery(fields: Record<string, unknown>): string {
   const names = Object.keys(fields);
   // An insertion sort: a query has a handful of fields, and sort() allocates for any length.
   for (let index = 1; index < names.length; index += 1) {
