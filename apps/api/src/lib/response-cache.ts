@@ -236,6 +236,26 @@ export function answerFromCache(
     .then(() => undefined);
 }
 
+/**
+ * Sends `kept`, a cached answer taken at once (`peekJson`), without a promise, or else the answer
+ * `build` makes (decision 104): for a route whose cache key is not one entry of `answerFromCache`.
+ */
+export function answerKeptOrBuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: CachedJson | undefined,
+  build: () => Promise<CachedJson>,
+  options: { maxAgeSeconds: number; sameForEveryone?: boolean },
+): undefined | Promise<void> {
+  if (kept) {
+    const sent = sendCachedJson(request, reply, kept, options);
+    return sent instanceof Promise ? sent.then(() => undefined) : undefined;
+  }
+  return build()
+    .then((answer) => sendCachedJson(request, reply, answer, options))
+    .then(() => undefined);
+}
+
 /** Adds `field` to the answer's Vary, after what is there (CORS's Origin), as the compress plugin does. */
 function addVary(reply: FastifyReply, field: string): FastifyReply {
   const current = reply.getHeader('vary');

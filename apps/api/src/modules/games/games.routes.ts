@@ -2,7 +2,7 @@ import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameHooks } from './game-hooks.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { invalidateOnWrite, sendCachedJson } from '../../lib/response-cache.js';
+import { answerKeptOrBuilt, invalidateOnWrite } from '../../lib/response-cache.js';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth-user.js';
 import { openRoutes, signedInRoutes } from '../../lib/route-kinds.js';
@@ -13,7 +13,7 @@ import { gameCalendar } from './game-calendar.js';
 import { getRoster, updateRosterEntry } from './game-roster.js';
 import { getGame } from './get-game.js';
 import { leaveGame } from './leave-game.js';
-import { listGamesCached } from './list-games-cached.js';
+import { listGamesCached, peekGamesCached } from './list-games-cached.js';
 import { listMyGames } from './list-my-games.js';
 import { listOrganizedGames } from './list-organized-games.js';
 import { registerForGame } from './register-for-game.js';
@@ -39,13 +39,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ hooks: GameHooks }> = async (a
     summary: 'Find games: upcoming by default, soonest first; with my price when signed in',
     querystring: contracts.gameListQuerySchema,
     response: ok(contracts.gameListResponseSchema, 400, 401),
-    handler: async (request, reply) =>
-      sendCachedJson(
+    handler: (request, reply) => {
+      const input = { query: request.query, actor: request.user };
+      // A kept answer is sent at once, without a promise (decision 104).
+      return answerKeptOrBuilt(
         request,
         reply,
-        await listGamesCached(app.db, app.responseCache, { query: request.query, actor: request.user }),
+        peekGamesCached(app.responseCache, input),
+        () => listGamesCached(app.db, app.responseCache, input),
         { maxAgeSeconds: GAME_LIST_MAX_AGE_SECONDS },
-      ),
+      );
+    },
   });
 
   identifying.get('/games/:id', {

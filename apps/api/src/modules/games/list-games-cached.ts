@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { gameRegistrations } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import type { CacheTopic } from '../../lib/cache-invalidation.js';
 import {
   type CachedJson,
   type ResponseCache,
@@ -30,6 +31,34 @@ interface PersonalPart {
   statuses: Map<string, RegistrationStatus>;
 }
 
+const GAME_TOPICS = ['games'] as const;
+
+/** Where `GET /games` keeps an answer: the key and its topics, or null for a query that is not kept. */
+function gameListEntry(
+  query: ListGamesQuery,
+  actor: AuthUser | null,
+): { key: string; topics: readonly CacheTopic[]; ttlMs: number } | null {
+  // Queries about the player themselves ("at my level", "organised by me") are not kept.
+  if (query.my_level || query.organizer === 'me') return null;
+  const key = normalisedQuery(query);
+  if (!actor) return { key: `games|${key}`, topics: GAME_TOPICS, ttlMs: GAME_LIST_TTL_MS };
+  // The player's answer is kept whole too: rebuilt only when games or the player change.
+  return {
+    key: `games-mine|${actor.id}|${key}`,
+    topics: ['games', `user:${actor.id}`],
+    ttlMs: GAME_LIST_TTL_MS,
+  };
+}
+
+/** The kept answer of `GET /games` for this query and caller, at once, when there is one (decision 104). */
+export function peekGamesCached(
+  cache: ResponseCache,
+  input: { query: ListGamesQuery; actor: AuthUser | null },
+): CachedJson | undefined {
+  const entry = gameListEntry(input.query, input.actor);
+  return entry ? cache.peekJson(entry.key, entry) : undefined;
+}
+
 /**
  * `GET /games` from the cache (docs/decisions/0038-response-cache-and-session-cache.md): the page
  * every viewer shares (games, venues, counts) is built once per query and change of games; a
@@ -45,28 +74,18 @@ export async function listGamesCached(
 ): Promise<CachedJson> {
   const { query, actor } = input;
   const now = input.now ?? new Date();
-  const key = normalisedQuery(query);
-  if (query.my_level || query.organizer === 'me') return toCachedJson(await listGames(db, input));
-  const options = { topics: ['games'] as const, ttlMs: GAME_LIST_TTL_MS };
+  const entry = gameListEntry(query, actor);
+  if (!entry) return toCachedJson(await listGames(db, input));
   const shared = () =>
-    cache.get<SharedPage>(`games-page|${key}`, options, () =>
-      selectListedGames(db, { query, actor: null, standing: null, now: new Date() }),
+    cache.get<SharedPage>(
+      `games-page|${normalisedQuery(query)}`,
+      { topics: GAME_TOPICS, ttlMs: GAME_LIST_TTL_MS },
+      () => selectListedGames(db, { query, actor: null, standing: null, now: new Date() }),
     );
-  if (!actor) {
-    return cache.json(`games|${key}`, options, async () => {
-      const page = await shared();
-      return toResponse(query, page, null, now);
-    });
-  }
-  // The player's answer is kept whole too: rebuilt only when games or the player change.
-  return cache.json(
-    `games-mine|${actor.id}|${key}`,
-    { topics: ['games', `user:${actor.id}`], ttlMs: GAME_LIST_TTL_MS },
-    async () => {
-      const page = await shared();
-      return toResponse(query, page, await loadPersonalPart(db, actor.id, page.rows), now);
-    },
-  );
+  return cache.json(entry.key, entry, async () => {
+    const page = await shared();
+    return toResponse(query, page, actor ? await loadPersonalPart(db, actor.id, page.rows) : null, now);
+  });
 }
 
 function toResponse(

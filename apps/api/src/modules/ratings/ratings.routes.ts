@@ -1,6 +1,6 @@
 import * as contracts from '@oyna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/response-cache.js';
+import { answerFromCache } from '../../lib/response-cache.js';
 
 /** How long a player's dashboard is reused when no write announced a change. */
 const DASHBOARD_TTL_MS = 10_000;
@@ -43,16 +43,23 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn.get('/dashboard', {
     summary: 'My statistics, next games, latest results and open player-of-the-match votes',
     response: ok(contracts.dashboardSchema, 401),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const userId = request.user.id;
       // Games, results, votes and ratings change through writes that invalidate `games`; the
-      // player's own profile through `user:<id>`; a vote window closing, within the TTL.
-      const answer = await app.responseCache.json(
-        `dashboard|${userId}`,
-        { topics: ['games', `user:${userId}`], ttlMs: DASHBOARD_TTL_MS },
-        () => getDashboard(app.db, { userId }),
+      // player's own profile through `user:<id>`; a vote window closing, within the TTL. A kept
+      // answer is sent at once, without a promise (decision 104).
+      return answerFromCache(
+        app.responseCache,
+        request,
+        reply,
+        {
+          key: `dashboard|${userId}`,
+          topics: ['games', `user:${userId}`],
+          ttlMs: DASHBOARD_TTL_MS,
+          build: () => getDashboard(app.db, { userId }),
+        },
+        { maxAgeSeconds: 0 },
       );
-      return sendCachedJson(request, reply, answer, { maxAgeSeconds: 0 });
     },
   });
 };
