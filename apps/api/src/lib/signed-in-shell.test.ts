@@ -13,6 +13,7 @@ const DRAWN = {
   css: '.frame{display:flex}',
   styleNames: ['1x2y3z'],
   globalCss: 'body{margin:0}',
+  globalNames: ['9g8h7j', 'k3y4f5'],
   title: 'Panel · Oyna',
 };
 
@@ -33,7 +34,7 @@ describe('signedInShellHint', () => {
 });
 
 describe('renderSignedInShell', () => {
-  it('puts the drawn page, its styles (named for the app), title, language, theme and the escaped name into the shell', () => {
+  it('puts the drawn page, its styles and global rules (named for the app), title, language, theme and the escaped name into the shell', () => {
     const html = renderSignedInShell(SHELL, DRAWN, {
       page: '/dashboard',
       language: 'ru',
@@ -49,7 +50,7 @@ describe('renderSignedInShell', () => {
         '<h1>Salam, élise &#60;b&#62;!</h1><div data-testid="user-avatar">É</div></div></div>',
     );
     expect(html).toContain(
-      '<style data-prerendered-global="">body{margin:0}</style>' +
+      '<style data-prerendered-global="" data-names="9g8h7j k3y4f5">body{margin:0}</style>' +
         '<style data-prerendered="" data-names="1x2y3z">' +
         '.frame{display:flex}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}</style>',
     );

@@ -73,6 +73,7 @@ export function renderSignedInShell(
     css: `${drawn.css}@media (min-width:900px){[data-drawn-frame]{visibility:hidden}}`,
     styleNames: drawn.styleNames,
     globalCss: drawn.globalCss,
+    ...(drawn.globalNames ? { globalNames: drawn.globalNames } : {}),
     title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
     ...(drawn.dataCssHref ? { dataCssHref: drawn.dataCssHref } : {}),
   };

@@ -228,13 +228,22 @@ export const drawnPageKey = (page: string, language: Language, theme: 'dark' | '
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
   const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
-  const { body, css, styleNames, globalCss, title, dataCssHref } = drawn;
+  const { body, css, styleNames, globalCss, globalNames, title, dataCssHref } = drawn;
   if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
   if (typeof globalCss !== 'string') return null;
   if (!Array.isArray(styleNames) || !styleNames.every((name) => typeof name === 'string')) return null;
   // The data's rules, in a file of the build under /assets/ (decision 102); anything else is ignored.
   const dataStyles = typeof dataCssHref === 'string' && /^\/assets\/[\w.-]+\.css$/.test(dataCssHref);
-  return { body, css, styleNames, globalCss, title, ...(dataStyles ? { dataCssHref } : {}) };
+  const namedGlobals = Array.isArray(globalNames) && globalNames.every((name) => typeof name === 'string');
+  return {
+    body,
+    css,
+    styleNames,
+    globalCss,
+    ...(namedGlobals ? { globalNames } : {}),
+    title,
+    ...(dataStyles ? { dataCssHref } : {}),
+  };
 }
 
 /**
@@ -276,7 +285,8 @@ const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
 /**
  * A drawn page's styles, as the app's style cache (emotion) writes its own
  * (docs/decisions/0047-drawn-styles-are-the-apps-own.md). The global rules come first, in a tag of
- * their own: the app writes its global rules after them and they give way when the theme changes.
+ * their own with their names (`data-names`): the app, taking over in the same theme, knows them as
+ * written (decision 105); the global rules it writes when the theme changes come after them and win.
  * The classes' rules follow, their names on the tag (`data-names`): the app, taking over, knows
  * them as in the page already and writes only the rules the drawn page did not use. The names are
  * not in emotion's own `data-emotion` form, which makes emotion move the tag to the end of `<head>`
@@ -284,8 +294,11 @@ const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
  * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md; apps/web/src/lib/style-cache.ts).
  */
 function drawnStyle(page: DrawnPage): string {
+  const globalNames = page.globalNames?.length
+    ? ` data-names="${escapeHtml(page.globalNames.join(' '))}"`
+    : '';
   const globals = page.globalCss
-    ? `<style data-prerendered-global="">${inlineCss(page.globalCss)}</style>`
+    ? `<style data-prerendered-global=""${globalNames}>${inlineCss(page.globalCss)}</style>`
     : '';
   const names = page.styleNames.length > 0 ? ` data-names="${escapeHtml(page.styleNames.join(' '))}"` : '';
   // The rules of the page's data come in a file of their own, downloaded without holding up the

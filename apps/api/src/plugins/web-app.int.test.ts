@@ -35,6 +35,7 @@ function writeWebDist(): string {
         css: '.drawn{color:red}',
         styleNames: ['a1b2c3', 'd4e5f6'],
         globalCss: 'body{color:blue}',
+        globalNames: ['g1h2j3'],
         title: `TITLE ${page}`,
       }),
     );
@@ -156,7 +157,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
     expect(login.body).toContain('<html lang="ru" data-theme="light"');
     expect(login.body).toContain('<title>TITLE /login</title>');
     expect(login.body).toContain(
-      '<style data-prerendered-global="">body{color:blue}</style>' +
+      '<style data-prerendered-global="" data-names="g1h2j3">body{color:blue}</style>' +
         '<style data-prerendered="" data-names="a1b2c3 d4e5f6">.drawn{color:red}</style>',
     );
     expect(login.body).toContain('<meta name="theme-color" content="#f3f7f4"');

@@ -55,10 +55,10 @@ export function drawPage(
     .filter(([name]) => classNames.has(name) && !drawnClassNames.has(name))
     .map(([, rules]) => rules)
     .join('');
-  const globalCss = written
-    .filter(([name]) => !classNames.has(name))
-    .map(([, rules]) => rules)
-    .join('');
+  const globals = written.filter(([name]) => !classNames.has(name));
+  const globalCss = globals.map(([, rules]) => rules).join('');
+  // A global style with keyframes is written under all its names at once ("name next-name").
+  const globalNames = globals.flatMap(([name]) => name.split(' '));
   let title = 'Oyna';
   const body = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = text;
@@ -69,6 +69,7 @@ export function drawPage(
     css,
     styleNames,
     globalCss,
+    globalNames,
     title,
     ...(dataCss ? { dataCss } : {}),
   };

@@ -11,6 +11,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md). Left where it is, the tag keeps its
  * sheet; the app's own tags follow it.
  *
+ * The drawn global rules and keyframes have their names on their tag too. Emotion writes a global
+ * style (`<Global>`, MUI's baseline) each time it mounts, whatever is in the page: one whose name the
+ * drawn tag holds is not compiled and written again (it costs the first commit milliseconds of
+ * parsing, and the page a second restyle); after a theme change its new rules are written as ever,
+ * after the drawn ones (docs/decisions/0105-the-bars-read-after-the-first-page.md).
+ *
  * The rules of the page's data come in a stylesheet of their own (`link[data-drawn-data]`, not
  * applied while it is `media="print"`). Once it has arrived, the app applies it and knows its
  * classes as written; if it has not arrived yet, the app writes those rules itself as before.
@@ -22,6 +28,21 @@ export function createStyleCache(root: ParentNode = document): EmotionCache {
   };
   for (const tag of root.querySelectorAll<HTMLStyleElement>('style[data-prerendered][data-names]')) {
     (tag.dataset['names'] ?? '').split(' ').forEach(known);
+  }
+  const drawnGlobals = new Set<string>();
+  for (const tag of root.querySelectorAll<HTMLStyleElement>('style[data-prerendered-global][data-names]')) {
+    for (const name of (tag.dataset['names'] ?? '').split(' ')) {
+      known(name);
+      if (name) drawnGlobals.add(name);
+    }
+  }
+  if (drawnGlobals.size > 0) {
+    const insert = cache.insert.bind(cache);
+    // A global style is written with no selector and not remembered (`shouldCache` false).
+    cache.insert = (selector, serialized, sheet, shouldCache) =>
+      selector === '' && !shouldCache && drawnGlobals.has(serialized.name)
+        ? undefined
+        : insert(selector, serialized, sheet, shouldCache);
   }
   for (const link of root.querySelectorAll<HTMLLinkElement>('link[data-drawn-data]')) {
     const rules = readableRules(link.sheet);

@@ -18,6 +18,12 @@ export interface DrawnPage {
    * apart, before the app's own global rules, which replace them when the theme changes.
    */
   globalCss: string;
+  /**
+   * The style cache's names of the rules in `globalCss`. Written on their tag so that the app, taking
+   * over in the same theme, knows its global rules and keyframes as in the page already and does not
+   * compile and write them again (docs/decisions/0105-the-bars-read-after-the-first-page.md).
+   */
+  globalNames?: string[];
   title: string;
   /**
    * The rules of the classes the page's data brings (cards, numbers, lists), drawn by the build from
