@@ -8,6 +8,7 @@ import { myTeamSlotDatesQueryOptions } from './api/my-team-slot-dates';
 import { myWeeklyGamesQueryOptions } from './api/my-weekly-games';
 import { App } from './app/app';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { holdUntilFirstPageShown } from './hooks/use-first-page-shown';
 import { markDrawnPage } from './lib/drawn-page';
 import { startI18nInBrowser } from './lib/i18n';
 import { createStyleCache } from './lib/style-cache';
@@ -113,6 +114,9 @@ if (drawnPath) {
 // A pre-rendered page stays on screen until React replaces it with the same markup.
 handOverPrerenderedPage(container);
 const styleCache = createStyleCache();
+// What only the bars read (the balance, the badges, the bell) waits for the task after the first
+// commit instead of being requested inside it (hooks/use-first-page-shown.ts, decision 105).
+holdUntilFirstPageShown();
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -10,5 +10,9 @@ export const myInvitationsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** The pending invitations: the teams' invitations page lists them, the drawer counts them. */
-export const useMyInvitations = () => useQuery(myInvitationsQueryOptions());
+/**
+ * The pending invitations: the teams' invitations page lists them, the drawer counts them
+ * (`enabled: false` holds the read back).
+ */
+export const useMyInvitations = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...myInvitationsQueryOptions(), ...(enabled ? {} : { enabled }) });

@@ -6,8 +6,9 @@ import { walletKeys } from './wallet-keys';
 /** GET /wallet: the balance and the loyalty tier. */
 export const walletQueryOptions = () => apiQuery<Wallet>(walletKeys.summary(), '/wallet', { staleTime: 0 });
 
-/** The wallet: the one place the app reads the balance from. */
-export const useWallet = () => useQuery(walletQueryOptions());
+/** The wallet: the one place the app reads the balance from (`enabled: false` holds the read back). */
+export const useWallet = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...walletQueryOptions(), ...(enabled ? {} : { enabled }) });
 
 /** A money request failed or its answer is unknown (a timeout): the wallet is read again. */
 export function rereadWallet(queryClient: QueryClient): Promise<void> {

@@ -13,13 +13,17 @@ import { DevOutboxLink } from './dev-outbox-link';
  * this server) nothing, and then offers no button.
  */
 export function EmailVerificationBanner() {
-  const { t } = useTranslation();
   const unverified = useSessionStore(
     (state) => Boolean(state.user?.email) && state.user?.email_verified === false,
   );
+  return unverified ? <UnverifiedAddressBanner /> : null;
+}
+
+/** The reminder itself: what the server does with email is read only for a player who sees it. */
+function UnverifiedAddressBanner() {
+  const { t } = useTranslation();
   const resend = useResendVerificationEmail();
   const mode = useMessageMode('email');
-  if (!unverified) return null;
   const captured = mode === 'captured';
   const message = resend.isSuccess
     ? t(captured ? 'dev_outbox.verify_banner_sent' : 'auth.verify_banner.sent')

@@ -21,6 +21,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { HELP_NAV, SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
 import { MyAvatar } from './my-avatar';
 import { SAFE_TOP } from '../../lib/safe-area';
+import { useFirstPageShown } from '../../hooks/use-first-page-shown';
 
 export const DRAWER_WIDTH = 280;
 
@@ -174,7 +175,12 @@ function NavBadge({ badge, count }: { badge: NonNullable<NavItem['badge']>; coun
 }
 
 function TeamInvitationsBadge() {
-  return <NavBadge badge="team_invitations" count={useMyInvitations().data?.total ?? 0} />;
+  return (
+    <NavBadge
+      badge="team_invitations"
+      count={useMyInvitations({ enabled: useFirstPageShown() }).data?.total ?? 0}
+    />
+  );
 }
 
 function MessagesBadge() {

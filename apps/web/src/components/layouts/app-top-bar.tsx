@@ -19,6 +19,7 @@ import { Logo } from '../logo';
 import { ThemeToggle } from '../theme-toggle';
 import { MyAvatar } from './my-avatar';
 import { SAFE_TOP } from '../../lib/safe-area';
+import { useFirstPageShown } from '../../hooks/use-first-page-shown';
 
 interface AppTopBarProps {
   drawerId: string;
@@ -97,7 +98,8 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
 function BalancePill() {
   const { t } = useTranslation();
   // The wallet query is the balance's one owner; until it answers the pill waits (never a false 0 ₼).
-  const wallet = useWallet();
+  // Read after the first page is on screen (decision 105): until then the pill waits as it does for the answer.
+  const wallet = useWallet({ enabled: useFirstPageShown() });
   const balance = wallet.data ? formatManat(wallet.data.balance, currentLanguage()) : null;
   return (
     <Box

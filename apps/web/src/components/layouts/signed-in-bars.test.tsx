@@ -8,7 +8,9 @@ import { sampleWallet } from '../../app/drawn-page-samples';
 import { AppProvider } from '../../app/provider';
 import { teamKeys } from '../../api/team-keys';
 import { walletKeys } from '../../api/wallet-keys';
+import { holdUntilFirstPageShown, useLetFirstPageShow } from '../../hooks/use-first-page-shown';
 import { i18n } from '../../lib/i18n';
+import { nextTask } from '../../lib/next-task';
 import { AppDrawer } from './app-drawer';
 import { AppTopBar } from './app-top-bar';
 import { BottomNav } from './bottom-nav';
@@ -110,5 +112,57 @@ describe('the signed-in bars when their numbers arrive after the page is drawn',
 
     await waitFor(() => expect(screen.getByTestId('nav-badge-team_invitations').textContent).toContain('3'));
     expect(draws.avatar).toBe(drawsBefore);
+  });
+});
+
+function LetFirstPageShow() {
+  useLetFirstPageShow();
+  return null;
+}
+
+describe('the signed-in bars read their numbers after the first page is shown', () => {
+  // Unmounted first, so that no bar still let go afterwards reaches the real `fetch`.
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('ask for nothing in the first commit, then for the balance and the invitations', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(new URL(url, 'http://localhost').pathname);
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    holdUntilFirstPageShown();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const bars = (
+      <>
+        <AppTopBar drawerId="menu" drawerOpen={false} onMenuClick={() => {}} />
+        <BottomNav />
+      </>
+    );
+    const { rerender } = render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>{bars}</MemoryRouter>
+      </AppProvider>,
+    );
+    await act(nextTask);
+    expect(asked).toEqual([]);
+
+    rerender(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          {bars}
+          <LetFirstPageShow />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+
+    await waitFor(() =>
+      expect(asked).toEqual(expect.arrayContaining(['/api/v1/wallet', '/api/v1/users/me/invitations'])),
+    );
   });
 });

@@ -17,6 +17,7 @@ import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { NotificationList } from './notification-list';
 import { LinkButton } from '../../../components/link-button';
+import { useFirstPageShown } from '../../../hooks/use-first-page-shown';
 
 /** The badge shows up to this; more is "99+". */
 export const BADGE_MAX = 99;
@@ -33,9 +34,11 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const unread = useUnreadCount();
+  // The count and the live stream start after the first page is on screen (decision 105).
+  const firstPageShown = useFirstPageShown();
+  const unread = useUnreadCount(firstPageShown);
   const actions = useNotificationActions();
-  useNotificationStream(true);
+  useNotificationStream(firstPageShown);
   const count = unread.data ?? 0;
   const close = () => setAnchor(null);
 
