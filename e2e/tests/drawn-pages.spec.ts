@@ -145,6 +145,15 @@ test.describe('drawn pages', () => {
         document.querySelector<HTMLStyleElement>('style[data-prerendered]')?.sheet,
     );
     expect(sameSheet).toBe(true);
+    // Nor are the drawn global rules written again in the same theme (decision 105): emotion's
+    // global tags, the app's own, hold none.
+    const globalRulesWritten = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].reduce(
+        (count, tag) => count + (tag.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+    expect(globalRulesWritten).toBe(0);
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Salam, Nərmin!');
   });
 });
