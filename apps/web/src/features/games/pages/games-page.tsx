@@ -10,7 +10,7 @@ import type { GameListQuery } from '@oyna/shared';
 import { useGames } from '../../../api/games';
 import { GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
-import { GameDayList } from '../components/game-day-list';
+import { CARDS_LAID_OUT_NEAR_SCREEN, GameDayList } from '../components/game-day-list';
 import { GameFilters } from '../components/game-filters';
 import { GameQuickFilters } from '../components/game-quick-filters';
 import { GamesEmptyState } from '../components/games-empty-state';
@@ -118,7 +118,11 @@ export function GamesPage({
         ) : shown.total === 0 ? (
           <GamesEmptyState onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
         ) : byDistance ? (
-          <CardGrid list sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
+          <CardGrid
+            list
+            sx={{ ...CARDS_LAID_OUT_NEAR_SCREEN, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={stale}
+          >
             {shown.items.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} listSearch={listSearch} action={cardAction} />
