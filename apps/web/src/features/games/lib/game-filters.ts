@@ -15,7 +15,7 @@ import type { NearPoint } from './near-point';
 /** Games per page: divides evenly into the 1-, 2- and 3-column grid. */
 export const GAMES_PAGE_SIZE = 12;
 
-interface GameListFilters {
+export interface GameListFilters {
   status: GameStatus;
   format: GameFormat;
   venueId: number;

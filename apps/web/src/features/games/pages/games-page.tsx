@@ -1,26 +1,18 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { type ComponentType, useDeferredValue } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/errors/error-state';
-import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
+import { useUrlListState } from '../../../hooks/use-url-list-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import type { GameListQuery } from '@oyna/shared';
-import { useGames } from '../../../api/games';
-import { GameCard, type GameCardAction } from '../components/game-card';
-import { GameCardSkeleton } from '../components/game-card-skeleton';
-import { CARDS_LAID_OUT_NEAR_SCREEN, GameDayList } from '../components/game-day-list';
+import type { GameCardAction } from '../components/game-card';
 import { GameFilters } from '../components/game-filters';
+import { GameResults } from '../components/game-results';
 import { GameQuickFilters } from '../components/game-quick-filters';
-import { GamesEmptyState } from '../components/games-empty-state';
-import { PagePagination } from '../../../components/page-pagination';
 import { gameListParams, hasActiveFilters, toGameListQuery } from '../lib/game-filters';
 import { canOrganize } from '../../../lib/roles';
 import { useNearMe } from '../lib/use-near-me';
 import { PageHeading } from '../../../components/page-heading';
-import { ListResultCount } from '../../../components/list-result-count';
-import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { CreateLinkButton, LinkButton } from '../../../components/link-button';
 
 /**
@@ -43,18 +35,7 @@ export function GamesPage({
   const filters = list.state;
   const nearMe = useNearMe(filters.near === true, list.update);
   const query = toGameListQuery(filters, { near: nearMe.point, signedIn });
-  const byDistance = query.sort === 'distance';
-  const games = useGames(query);
-  const { data, isPending, isError, isPlaceholderData, isFetching } = games;
-  // The cards are drawn from a deferred copy of the answer: React draws a new list in the
-  // background, yielding to the browser between cards, instead of in one long task (a page of
-  // cards is about 190 ms of script on the 2-core machine, 760 ms at Lighthouse's 4x slowdown).
-  const shown = useDeferredValue(data);
-  // Dimmed while what is shown is not yet the answer asked for: a page kept from the last filters
-  // while the new one loads, or the new one still being drawn.
-  const stale = isPlaceholderData || shown !== data;
-  const pageCount = usePageCount(list, games);
-  const { searchInput, onSearchInput, update, changePage, listSearch } = list;
+  const { searchInput, onSearchInput, update } = list;
   const clearFilters = list.clear;
 
   return (
@@ -93,48 +74,12 @@ export function GamesPage({
         onDismissNear={nearMe.dismiss}
       />
 
-      <Box>
-        <ListResultCount
-          text={
-            data ? (
-              <>
-                {t('games.result_count', { count: data.total })}
-                {byDistance ? ` · ${t('games.near.sorted')}` : null}
-              </>
-            ) : null
-          }
-          refreshing={isFetching && isPlaceholderData}
-          testId="game-result-count"
-        />
-
-        {isError && !data ? (
-          <ErrorState
-            title={t('games.list_error')}
-            error={games.error}
-            onRetry={() => void games.refetch()}
-          />
-        ) : isPending || !shown ? (
-          <CardGridSkeleton count={6} card={<GameCardSkeleton />} />
-        ) : shown.total === 0 ? (
-          <GamesEmptyState onClearFilters={hasActiveFilters(filters) ? clearFilters : undefined} />
-        ) : byDistance ? (
-          <CardGrid
-            list
-            sx={{ ...CARDS_LAID_OUT_NEAR_SCREEN, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={stale}
-          >
-            {shown.items.map((game) => (
-              <li key={game.id}>
-                <GameCard game={game} listSearch={listSearch} action={cardAction} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <GameDayList games={shown.items} listSearch={listSearch} cardAction={cardAction} dimmed={stale} />
-        )}
-      </Box>
-
-      {data ? <PagePagination count={pageCount} page={filters.page} onChange={changePage} /> : null}
+      <GameResults
+        query={query}
+        list={list}
+        canClearFilters={hasActiveFilters(filters)}
+        cardAction={cardAction}
+      />
     </Stack>
   );
 }
