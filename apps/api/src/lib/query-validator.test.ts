@@ -34,6 +34,18 @@ describe('the query validator', () => {
     expect(validate(parsed({ page: '3', tag: ['a,b'] }))).toEqual({ value: { page: 3, tag: ['a,b'] } });
   });
 
+  it('never takes a query with a separator in it for another query', () => {
+    const validate = compile('querystring');
+    const plain = validate(parsed({ page: '2', type: 'indoor' }));
+    // One name whose value spells the key of the query above.
+    const crafted = validate(parsed({ page: '2\u0000type\u0000indoor' }));
+    expect(crafted).not.toBe(plain);
+    expect(crafted).toHaveProperty('error');
+    const tagged = validate(parsed({ tag: ['a\u0001b'] }));
+    expect(validate(parsed({ tag: ['a', 'b'] }))).not.toBe(tagged);
+    expect(validate(parsed({ tag: ['a\u0001b'] }))).not.toBe(tagged);
+  });
+
   it('refuses an invalid query every time it is asked', () => {
     const validate = compile('querystring');
     const first = validate(parsed({ page: '0' }));

@@ -7,19 +7,28 @@ type Schema = Parameters<ZodValidatorCompiler>[0]['schema'];
 /** Valid query strings remembered per route; the oldest is forgotten first past it. */
 export const QUERIES_KEPT_PER_ROUTE = 1_000;
 
+/** The two characters that separate a key's parts: a query holding either is never kept. */
+const hasSeparator = (text: string) => text.includes('\u0000') || text.includes('\u0001');
+
 /**
  * The parsed query string as one string: its names and values in the order they came. Values are
  * strings, or arrays of strings for a repeated name (Fastify's query string parser), so the string
- * names the query exactly.
+ * names the query exactly. A name or value with a separator in it (`%00`, `%01`) could spell another
+ * query's key: such a query has no key and is validated every time.
  */
 function queryKey(query: unknown): string | null {
   if (typeof query !== 'object' || query === null) return null;
   let key = '';
   for (const name in query) {
     const value = (query as Record<string, unknown>)[name];
-    if (typeof value === 'string') key += `${name}\u0000${value}\u0000`;
-    else if (Array.isArray(value)) key += `${name}\u0000${value.join('\u0001')}\u0001\u0000`;
-    else return null;
+    if (hasSeparator(name)) return null;
+    if (typeof value === 'string') {
+      if (hasSeparator(value)) return null;
+      key += `${name}\u0000${value}\u0000`;
+    } else if (Array.isArray(value)) {
+      if (value.some((item) => typeof item !== 'string' || hasSeparator(item))) return null;
+      key += `${name}\u0000${value.join('\u0001')}\u0001\u0000`;
+    } else return null;
   }
   return key;
 }
