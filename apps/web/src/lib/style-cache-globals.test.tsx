@@ -7,11 +7,18 @@ import { createStyleCache } from './style-cache';
 const DARK = { body: { backgroundColor: '#0b1410' } };
 const LIGHT = { body: { backgroundColor: '#f3f7f4' } };
 
-/** The rules emotion's global tags hold now (the app's own, not the drawn page's). */
+const globalTags = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')];
+/** Emotion's global tags from before the test (other files' components, in a shared document): not counted. */
+let tagsBefore = new Set<HTMLStyleElement>();
+beforeEach(() => {
+  tagsBefore = new Set(globalTags());
+});
+
+/** The rules the test's own global tags hold now (the app's, not the drawn page's). */
 function writtenGlobalRules(): string[] {
-  return [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].flatMap((tag) =>
-    [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-  );
+  return globalTags()
+    .filter((tag) => !tagsBefore.has(tag))
+    .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
 }
 
 /** The name emotion gives a global style, as it writes it on a page without a drawn one. */
