@@ -10,16 +10,6 @@ import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
 import { GameCard, type GameCardAction } from './game-card';
 import { CardGrid } from '../../../components/card-grid';
 
-/**
- * A card off screen is laid out only when it comes near (`content-visibility: auto`): when a page of
- * games arrived, laying out its cards took 20 ms at 1x (80 ms at Lighthouse's 4x), most of it for
- * cards below the fold (decision 105). Until drawn, a card holds a usual card's height (320-440 px
- * on a phone and at 1280 px), then its own.
- */
-export const CARDS_LAID_OUT_NEAR_SCREEN = {
-  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' },
-} as const;
-
 interface GameDayListProps {
   games: GameSummary[];
   listSearch: string;
@@ -48,7 +38,7 @@ function DaySection({
       >
         {heading}
       </Typography>
-      <CardGrid list sx={CARDS_LAID_OUT_NEAR_SCREEN}>
+      <CardGrid list>
         {group.games.map((game) => (
           <li key={game.id}>
             <GameCard game={game} listSearch={listSearch} action={cardAction} titleLevel="h3" />

@@ -11,7 +11,7 @@ import { type useUrlListState, usePageCount } from '../../../hooks/use-url-list-
 import type { GameListFilters } from '../lib/game-filters';
 import { GameCard, type GameCardAction } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
-import { CARDS_LAID_OUT_NEAR_SCREEN, GameDayList } from './game-day-list';
+import { GameDayList } from './game-day-list';
 import { GamesEmptyState } from './games-empty-state';
 
 /**
@@ -72,11 +72,7 @@ export function GameResults({
         ) : shown.total === 0 ? (
           <GamesEmptyState onClearFilters={canClearFilters ? list.clear : undefined} />
         ) : byDistance ? (
-          <CardGrid
-            list
-            sx={{ ...CARDS_LAID_OUT_NEAR_SCREEN, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={stale}
-          >
+          <CardGrid list sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
             {shown.items.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} listSearch={listSearch} action={cardAction} />
