@@ -224,16 +224,13 @@ export function answerFromCache(
   entry: { key: string; topics: readonly CacheTopic[]; ttlMs: number; build: () => Promise<unknown> },
   options: { maxAgeSeconds: number; sameForEveryone?: boolean },
 ): undefined | Promise<void> {
-  const kept = cache.peekJson(entry.key, entry);
-  if (kept) {
-    const sent = sendCachedJson(request, reply, kept, options);
-    // Sent already, or once its compressed form is made (the first time for an encoding).
-    return sent instanceof Promise ? sent.then(() => undefined) : undefined;
-  }
-  return cache
-    .json(entry.key, entry, entry.build)
-    .then((answer) => sendCachedJson(request, reply, answer, options))
-    .then(() => undefined);
+  return answerKeptOrBuilt(
+    request,
+    reply,
+    cache.peekJson(entry.key, entry),
+    () => cache.json(entry.key, entry, entry.build),
+    options,
+  );
 }
 
 /**
@@ -249,6 +246,7 @@ export function answerKeptOrBuilt(
 ): undefined | Promise<void> {
   if (kept) {
     const sent = sendCachedJson(request, reply, kept, options);
+    // Sent already, or once its compressed form is made (the first time for an encoding).
     return sent instanceof Promise ? sent.then(() => undefined) : undefined;
   }
   return build()

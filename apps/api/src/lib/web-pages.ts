@@ -224,6 +224,9 @@ export type DrawnPages = Map<string, DrawnPage>;
 export const drawnPageKey = (page: string, language: Language, theme: 'dark' | 'light') =>
   `${page}|${language}|${theme}`;
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 /** One drawn page file of the build, or null when it is missing or not a drawn page. */
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
@@ -231,16 +234,15 @@ export function readDrawnPage(file: string): DrawnPage | null {
   const { body, css, styleNames, globalCss, globalNames, title, dataCssHref } = drawn;
   if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
   if (typeof globalCss !== 'string') return null;
-  if (!Array.isArray(styleNames) || !styleNames.every((name) => typeof name === 'string')) return null;
+  if (!isStringList(styleNames)) return null;
   // The data's rules, in a file of the build under /assets/ (decision 102); anything else is ignored.
   const dataStyles = typeof dataCssHref === 'string' && /^\/assets\/[\w.-]+\.css$/.test(dataCssHref);
-  const namedGlobals = Array.isArray(globalNames) && globalNames.every((name) => typeof name === 'string');
   return {
     body,
     css,
     styleNames,
     globalCss,
-    ...(namedGlobals ? { globalNames } : {}),
+    ...(isStringList(globalNames) ? { globalNames } : {}),
     title,
     ...(dataStyles ? { dataCssHref } : {}),
   };
