@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitationListResponse } from '@oyna/shared';
 import { apiQuery } from '../lib/api-client';
+import { useFirstPageShown } from '../hooks/use-first-page-shown';
 import { teamKeys } from './team-keys';
 
 /** GET /users/me/invitations: the team invitations waiting for the signed-in player's answer. */
@@ -11,8 +12,18 @@ export const myInvitationsQueryOptions = () =>
   });
 
 /**
- * The pending invitations: the teams' invitations page lists them, the drawer counts them
- * (`enabled: false` holds the read back).
+ * The pending invitations, as the teams' pages list them.
  */
-export const useMyInvitations = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...myInvitationsQueryOptions(), ...(enabled ? {} : { enabled }) });
+export const useMyInvitations = () => useQuery(myInvitationsQueryOptions());
+
+const countOf = (answer: InvitationListResponse) => answer.total;
+
+/**
+ * How many team invitations wait for the player's answer, for the bars' badges: read once the first
+ * page is on screen (hooks/use-first-page-shown.ts), 0 until the answer comes, and drawn again only
+ * when the number changes.
+ */
+export function usePendingInvitationCount(): number {
+  const enabled = useFirstPageShown();
+  return useQuery({ ...myInvitationsQueryOptions(), enabled, select: countOf }).data ?? 0;
+}

@@ -16,12 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useConversationUnread } from '../../api/conversations';
-import { useMyInvitations } from '../../api/my-invitations';
+import { usePendingInvitationCount } from '../../api/my-invitations';
 import { useSessionStore } from '../../lib/session/session-store';
 import { HELP_NAV, SETTINGS_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
 import { MyAvatar } from './my-avatar';
 import { SAFE_TOP } from '../../lib/safe-area';
-import { useFirstPageShown } from '../../hooks/use-first-page-shown';
 
 export const DRAWER_WIDTH = 280;
 
@@ -175,12 +174,7 @@ function NavBadge({ badge, count }: { badge: NonNullable<NavItem['badge']>; coun
 }
 
 function TeamInvitationsBadge() {
-  return (
-    <NavBadge
-      badge="team_invitations"
-      count={useMyInvitations({ enabled: useFirstPageShown() }).data?.total ?? 0}
-    />
-  );
+  return <NavBadge badge="team_invitations" count={usePendingInvitationCount()} />;
 }
 
 function MessagesBadge() {

@@ -7,11 +7,10 @@ import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useMyInvitations } from '../../api/my-invitations';
+import { usePendingInvitationCount } from '../../api/my-invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { BOTTOM_NAV, activeBottomItem } from './nav-items';
 import { SAFE_BOTTOM } from '../../lib/safe-area';
-import { useFirstPageShown } from '../../hooks/use-first-page-shown';
 
 /** The bar's height above the phone's own bottom edge (the home indicator's inset comes on top). */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -139,7 +138,7 @@ export function BottomNav() {
  * answer comes after the page is drawn, only the badge and its words draw again.
  */
 function InvitationsBadge({ children }: { children: ReactElement }) {
-  const count = useMyInvitations({ enabled: useFirstPageShown() }).data?.total ?? 0;
+  const count = usePendingInvitationCount();
   return count > 0 ? (
     <Badge color="error" badgeContent={count} max={9}>
       {children}
@@ -152,7 +151,7 @@ function InvitationsBadge({ children }: { children: ReactElement }) {
 /** The invitations' number in words, for a screen reader, after the place's name. */
 function InvitationsText() {
   const { t } = useTranslation();
-  const count = useMyInvitations({ enabled: useFirstPageShown() }).data?.total ?? 0;
+  const count = usePendingInvitationCount();
   return count > 0 ? (
     <Box component="span" sx={visuallyHidden}>
       {`, ${t('teams.nav_badge', { count })}`}
