@@ -162,8 +162,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(closingPlugin);
   await app.register(securityPlugin, { config });
+  // After the security headers and CORS: a 503 while the API shuts down carries them too, so that
+  // a page on another allowed origin reads it as a 503 to retry, not as a blocked request.
+  await app.register(closingPlugin);
   await app.register(cacheControlPlugin);
   await app.register(rateLimitPlugin, { config, redis });
   frameworkErrors.attach(app);
