@@ -70,8 +70,6 @@ test.describe('weekly games', () => {
     const changeDialog = page.getByTestId('series-change-dialog');
     await expect(changeDialog.getByRole('group', { name: 'Həftənin günləri' })).toBeVisible();
     await expect(changeDialog.getByTestId('series-change-venue')).toHaveValue(/Gənclik/);
-    // The toast of the start leaves first: fading out during the check, it was judged at 1.05:1.
-    await expect(page.getByTestId('toast')).toHaveCount(0);
     await waitForStillPage(page);
     expect((await axeViolations(page)).join('\n')).toBe('');
     await page.getByTestId('series-change-time').fill('20:00');
