@@ -19,7 +19,7 @@ describe('errors raised by the framework before any route runs', () => {
     });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ detail: ERROR_CATALOGUE.uri_too_long.ru, code: 'uri_too_long' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-ratelimit-remaining']).toBe('4');
   });

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type ErrorCode, errorMessage, languageFromAcceptLangu
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { sendError } from './error-handler.js';
-import { applySecurityHeaders } from './security.js';
+import { applySecurityHeaders } from '../lib/security-headers.js';
 
 const STATUS_OF: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
@@ -22,7 +22,7 @@ export function createFrameworkErrorHandler() {
 
   async function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']);
-    applySecurityHeaders(reply);
+    applySecurityHeaders(reply, request.url);
     try {
       await rateLimit?.(request, reply);
     } catch (limited) {

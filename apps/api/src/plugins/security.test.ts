@@ -1,7 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS, SECURITY_HEADERS, securityPlugin } from './security.js';
+import { securityPlugin } from './security.js';
+import { API_SECURITY_HEADERS, HELMET_OPTIONS, SECURITY_HEADERS } from '../lib/security-headers.js';
 import { loadConfig } from '../config.js';
 import { openEventStream } from '../lib/event-stream.js';
 
@@ -25,6 +26,19 @@ describe('security headers', () => {
       Object.fromEntries(Object.entries(expected).filter(([name]) => name !== 'content-type')),
     );
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('an API answer carries the API’s headers, which allow nothing, and none of a page’s', async () => {
+    const app = Fastify();
+    await app.register(securityPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    app.get('/api/v1/x', async () => ({ ok: true }));
+    app.get('/games', async () => 'a page');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/x' });
+    for (const [name, value] of API_SECURITY_HEADERS) expect(api.headers[name]).toBe(value);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/games' });
+    for (const [name, value] of SECURITY_HEADERS) expect(page.headers[name]).toBe(value);
   });
 
   it('a route may still set one of its own', async () => {

@@ -12,6 +12,7 @@ import { renderCheckoutPage, renderFinishedPage } from './checkout-page.js';
 import { payInSandbox } from './pay-in-sandbox.js';
 import { errorResponsesFor } from '../../../lib/error-responses.js';
 import { openRoutes } from '../../../lib/route-kinds.js';
+import { applyPageSecurityHeaders } from '../../../lib/security-headers.js';
 
 const checkoutQuerySchema = z.object({
   lang: z.string().max(10).optional(),
@@ -80,6 +81,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
               cardError: request.query.error === 'card',
             })
           : renderFinishedPage({ language, expired, returnPath: topupResultPath(payment.id) });
+      applyPageSecurityHeaders(reply);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   });
