@@ -3,7 +3,7 @@
  * PostgreSQL, the response cache) come to the floor, a bare Fastify route that returns the same JSON
  * from memory: the public venue list, and a signed-in player's game list (their prices) and dashboard.
  *
- * The API and the floor run in this process, one at a time; the HTTP client (autocannon) in a
+ * The API (its bundle as it ships, shared/bundled-app.ts) and the floor run in this process, one at a time; the HTTP client (autocannon) in a
  * process of its own (decision 98), so that the CPU this process spends in a measured window is the
  * server's alone. Each line gives it per request beside the rate: on this shared machine it moves far
  * less than the rates. `BENCH_PROFILE_DIR` writes a CPU profile of each measured window there.
@@ -17,7 +17,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app.js';
 import { IS_SMOKE_RUN, benchConfig, knob } from '../bench-config.js';
 import { seedDemoData } from '../../apps/api/src/seed/seed-database.js';
 import { openEmptyTestDatabase } from '../../apps/api/src/test/test-databases.js';
@@ -26,6 +25,7 @@ import { users } from '../../apps/api/src/db/schema.js';
 import type { AccessTokens } from '../../apps/api/src/lib/access-token.js';
 import { startSession } from '../../apps/api/src/modules/auth/start-session.js';
 import { fundedPlayers } from '../shared/bench-players.js';
+import { bundledBuildApp } from '../shared/bundled-app.js';
 import { type LoadClient, startLoadClient } from '../shared/load-client.js';
 import { inProcessCpuPerRequest } from './in-process.js';
 
@@ -140,6 +140,7 @@ export async function runApiFloorBench(): Promise<string> {
   if (!IS_SMOKE_RUN) await seedDemoData(database.db);
 
   const config = benchConfig();
+  const buildApp = await bundledBuildApp();
   const api = await buildApp({ config, database, logger: false });
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   const token = await signedInPlayer(database.db, api.accessTokens);
