@@ -257,6 +257,8 @@ export function answerKeptOrBuilt(
 /** Adds `field` to the answer's Vary, after what is there (CORS's Origin), as the compress plugin does. */
 function addVary(reply: FastifyReply, field: string): FastifyReply {
   const current = reply.getHeader('vary');
+  // Most answers have no Vary yet (no CORS origin asked): nothing to split or join.
+  if (current === undefined) return reply.header('vary', field);
   const fields = typeof current === 'string' ? current.split(',').map((name) => name.trim()) : [];
   if (fields.some((name) => name.toLowerCase() === field.toLowerCase())) return reply;
   return reply.header('vary', [...fields, field].filter(Boolean).join(', '));
