@@ -56,7 +56,8 @@ export const SECURITY_HEADERS = helmetHeaders();
  * The security headers of the API's answers (JSON, event streams, images, calendars): none is a
  * page, so the policy allows nothing and no frame may hold it (OWASP's REST Security Cheat Sheet);
  * the page-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, download options, the legacy XSS
- * filter) do nothing for them. Six headers and 400 bytes fewer on every answer (decision 106).
+ * filter) do nothing for them. Six headers fewer on every answer: a cached `/venues` sends 550 bytes
+ * of headers instead of 1,009 (decision 106).
  */
 export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
