@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@oyna/'));
 
-/** esbuild's options for `entryPoints` (paths under apps/api/) written to `outdir` (typed in bundle-options.d.mts). */
+/**
+ * esbuild's options for `entryPoints` (paths under apps/api/) written to `outdir` (under apps/api/);
+ * typed in bundle-options.d.mts.
+ */
 export function bundleOptions(entryPoints, outdir) {
   return {
     absWorkingDir: new URL('.', import.meta.url).pathname,

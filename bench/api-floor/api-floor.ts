@@ -3,10 +3,11 @@
  * PostgreSQL, the response cache) come to the floor, a bare Fastify route that returns the same JSON
  * from memory: the public venue list, and a signed-in player's game list (their prices) and dashboard.
  *
- * The API (its bundle as it ships, shared/bundled-app.ts) and the floor run in this process, one at a time; the HTTP client (autocannon) in a
- * process of its own (decision 98), so that the CPU this process spends in a measured window is the
- * server's alone. Each line gives it per request beside the rate: on this shared machine it moves far
- * less than the rates. `BENCH_PROFILE_DIR` writes a CPU profile of each measured window there.
+ * The API (its bundle as it ships, shared/bundled-app.ts) and the floor run in this process, one at a
+ * time; the HTTP client (autocannon) in a process of its own (decision 98), so that the CPU this
+ * process spends in a measured window is the server's alone. Each line gives it per request beside
+ * the rate: on this shared machine it moves far less than the rates. `BENCH_PROFILE_DIR` writes a CPU
+ * profile of each measured window there.
  * Each line also gives the user CPU of the API and the floor without sockets (`in-process.ts`,
  * decision 101), which a busy machine disturbs least.
  */

@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** The security headers of every answer (also of the framework's own errors, see framework-errors.ts). */
+/** helmet's options for the web app's pages and files (`SECURITY_HEADERS`). */
 export const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   // Served over plain HTTP on localhost by default; HSTS belongs to the TLS-terminating proxy.
@@ -78,11 +78,14 @@ const API_PREFIX = '/api/v1/';
  * in one pass (decision 101). A hijacked answer copies them (lib/event-stream.ts).
  */
 export function applySecurityHeaders(reply: FastifyReply, url: string): void {
-  const headers = url.startsWith(API_PREFIX) ? API_SECURITY_HEADERS : SECURITY_HEADERS;
-  for (const [name, value] of headers) reply.header(name, value);
+  writeHeaders(reply, url.startsWith(API_PREFIX) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
 }
 
 /** For an HTML page the API itself draws (the sandbox checkout): the pages' headers in place of the API's. */
 export function applyPageSecurityHeaders(reply: FastifyReply): void {
-  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
+  writeHeaders(reply, SECURITY_HEADERS);
+}
+
+function writeHeaders(reply: FastifyReply, headers: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, value] of headers) reply.header(name, value);
 }
