@@ -1,10 +1,10 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useMiniAppStore } from '../lib/telegram/mini-app-bridge';
 import { useThemeStore } from '../lib/theme-store';
+import { BarTooltip } from './bar-tooltip';
 
 /**
  * Switches between the dark and the light theme; the tooltip names the mode it switches to. Not
@@ -19,10 +19,10 @@ export function ThemeToggle() {
   if (telegramDecides) return null;
 
   return (
-    <Tooltip title={label}>
+    <BarTooltip title={label}>
       <IconButton color="inherit" onClick={toggleTheme} aria-label={label} data-testid="theme-toggle">
         {isDarkMode ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </BarTooltip>
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -20,6 +19,7 @@ import { ThemeToggle } from '../theme-toggle';
 import { MyAvatar } from './my-avatar';
 import { SAFE_TOP } from '../../lib/safe-area';
 import { useFirstPageShown } from '../../hooks/use-first-page-shown';
+import { BarTooltip } from '../bar-tooltip';
 
 interface AppTopBarProps {
   drawerId: string;
@@ -75,7 +75,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
         <LanguageSwitcher />
         <ThemeToggle />
         {notificationBell}
-        <Tooltip title={t('app.open_profile')}>
+        <BarTooltip title={t('app.open_profile')}>
           <IconButton
             component={RouterLink}
             to="/profile"
@@ -85,7 +85,7 @@ export function AppTopBar({ drawerId, drawerOpen, onMenuClick, notificationBell 
           >
             <MyAvatar size={32} testId="user-avatar" />
           </IconButton>
-        </Tooltip>
+        </BarTooltip>
       </Toolbar>
     </AppBar>
   );

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { useNotificationStream } from '../hooks/use-notification-stream';
 import { NotificationList } from './notification-list';
 import { LinkButton } from '../../../components/link-button';
 import { useFirstPageShown } from '../../../hooks/use-first-page-shown';
+import { BarTooltip } from '../../../components/bar-tooltip';
 
 /** The badge shows up to this; more is "99+". */
 export const BADGE_MAX = 99;
@@ -44,7 +44,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('notifications.bell')}>
+      <BarTooltip title={t('notifications.bell')}>
         <IconButton
           color="inherit"
           aria-label={count > 0 ? t('notifications.bell_unread', { count }) : t('notifications.bell')}
@@ -65,7 +65,7 @@ export function NotificationBell() {
             <NotificationsOutlinedIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </BarTooltip>
       <Popover
         id={menuId}
         open={anchor !== null}
