@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { ConnectionBanner } from '../components/connection-banner';
 import { Toaster } from '../components/toaster';
 import { rememberTheme } from '../lib/browser-preferences';
 import { i18n } from '../lib/i18n';
-import { componentTexts } from '../lib/component-texts';
+import { withComponentTexts } from '../lib/component-texts';
 import { createQueryClient } from '../lib/query-client';
 import { appTheme } from '../lib/theme';
 import { useThemeStore } from '../lib/theme-store';
@@ -33,7 +33,7 @@ export function AppProvider({
   const telegramTheme = useMiniAppTheme();
   useRefreshWhenBack(queryClient);
   const theme = useMemo(
-    () => createTheme(telegramTheme ?? appTheme(isDarkMode ? 'dark' : 'light'), componentTexts(t)),
+    () => withComponentTexts(telegramTheme ?? appTheme(isDarkMode ? 'dark' : 'light'), t),
     [telegramTheme, isDarkMode, t],
   );
 

@@ -1,24 +1,44 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 
 /**
- * The words MUI's components say themselves (an autocomplete's "Open" button, an alert's close
- * button), in the interface language. MUI's own locale packs are incomplete for Azerbaijani (its
- * "Open" is Russian), so they come from our translations.
+ * `theme` with the words MUI's components say themselves (an autocomplete's "Open" button, an
+ * alert's close button) in the interface language. MUI's own locale packs are incomplete for
+ * Azerbaijani (its "Open" is Russian), so they come from our translations.
+ *
+ * A copy of `theme`, not a theme made again: `createTheme(theme, texts)` merged the whole theme
+ * once more in the app's first render, and translating the words there made it the render's
+ * longest piece of work, for components the first screen does not draw. Each component's words
+ * are translated the first time one of them is drawn.
  */
-export function componentTexts(t: TFunction): ThemeOptions {
+export function withComponentTexts(theme: Theme, t: TFunction): Theme {
+  const components = theme.components ?? {};
+  const { MuiAutocomplete: autocomplete, MuiAlert: alert } = components;
+  const made: Record<string, unknown> = {};
+  const once = <T>(name: string, make: () => T): T => (made[name] ??= make()) as T;
   return {
+    ...theme,
     components: {
+      ...components,
       MuiAutocomplete: {
-        defaultProps: {
-          openText: t('common.controls.open'),
-          closeText: t('common.controls.close'),
-          clearText: t('common.controls.clear'),
-          noOptionsText: t('common.controls.no_options'),
-          loadingText: t('common.controls.loading'),
+        ...autocomplete,
+        get defaultProps() {
+          return once('autocomplete', () => ({
+            ...autocomplete?.defaultProps,
+            openText: t('common.controls.open'),
+            closeText: t('common.controls.close'),
+            clearText: t('common.controls.clear'),
+            noOptionsText: t('common.controls.no_options'),
+            loadingText: t('common.controls.loading'),
+          }));
         },
       },
-      MuiAlert: { defaultProps: { closeText: t('common.controls.close') } },
+      MuiAlert: {
+        ...alert,
+        get defaultProps() {
+          return once('alert', () => ({ ...alert?.defaultProps, closeText: t('common.controls.close') }));
+        },
+      },
     },
   };
 }
