@@ -36,4 +36,5 @@ export const venueOptionsQueryOptions = () =>
     staleTime: 60 * 60 * 1000,
   });
 
-export const useVenueOptions = () => useQuery(venueOptionsQueryOptions());
+/** Every venue, asked for once `enabled` (a picker on screen). */
+export const useVenueOptions = (enabled = true) => useQuery({ ...venueOptionsQueryOptions(), enabled });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { i18n } from '../../../lib/i18n';
+import { nextTask } from '../../../lib/next-task';
 import { gameListParams } from '../lib/game-filters';
 import { GameFilters } from './game-filters';
 
@@ -56,5 +57,31 @@ describe('GameFilters on a phone', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('game-filter-status')).toBeTruthy();
+  });
+
+  it('asks for the venues when the panel with the venue field is first drawn, not with the page', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(
+          new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname,
+        );
+        return new Response(JSON.stringify({ items: [], total: 0, page: 1, page_size: 100 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    try {
+      renderFilters();
+      await act(nextTask);
+      expect(asked).not.toContain('/api/v1/venues');
+
+      fireEvent.click(screen.getByTestId('game-filters-toggle'));
+      await waitFor(() => expect(asked).toContain('/api/v1/venues'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -41,7 +41,8 @@ export function GameFilters({ searchInput, onSearchInput, filters, onChange, onC
   // fields nobody sees, drawn again each time the games arrive.
   const [opened, setOpened] = useState(expanded);
   const panelId = useId();
-  const venues = useVenueOptions();
+  // The venues are for the panel's venue field: asked for once it is drawn, not with the page.
+  const venues = useVenueOptions(opened || !isPhone);
 
   const selectedVenue = venues.data?.find((venue) => venue.id === filters.venueId) ?? null;
 
