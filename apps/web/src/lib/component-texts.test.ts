@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
 import { withComponentTexts } from './component-texts';
 import { i18n } from './i18n';
 import { appTheme } from './theme';
@@ -16,13 +17,19 @@ describe('the words MUI components say themselves', () => {
   });
 
   it('are translated only when a component that says them is drawn, once', () => {
-    const t = vi.fn(i18n.getFixedT('az'));
+    const az = i18n.getFixedT('az') as unknown as (key: string) => string;
+    const asked: string[] = [];
+    // A counting stand-in, not vi.fn(TFunction): the checker spends minutes on i18next's overloads.
+    const t = ((key: string) => {
+      asked.push(key);
+      return az(key);
+    }) as unknown as TFunction;
     const theme = withComponentTexts(appTheme('light'), t);
-    expect(t).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
 
     expect(theme.components?.MuiAlert?.defaultProps?.closeText).toBe('Bağla');
     expect(theme.components?.MuiAlert?.defaultProps?.closeText).toBe('Bağla');
-    expect(t).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['common.controls.close']);
   });
 
   it('leave the app’s theme as it is, its own component settings included', () => {
