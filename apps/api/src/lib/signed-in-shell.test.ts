@@ -69,6 +69,21 @@ describe('renderSignedInShell', () => {
     );
   });
 
+  it("names the data's rules on their link, so that the app need not read them back (decision 107)", () => {
+    const html = renderSignedInShell(
+      SHELL,
+      {
+        ...DRAWN,
+        dataCssHref: '/assets/drawn-games-dark-Ab12Cd34Ef.css',
+        dataStyleNames: ['9k8j7h', '5t4r3e'],
+      },
+      { page: '/games', language: 'az', theme: 'dark', firstName: 'Aysel' },
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/drawn-games-dark-Ab12Cd34Ef.css" media="print" data-drawn-data="" data-names="9k8j7h 5t4r3e" />',
+    );
+  });
+
   it('keeps the dark theme as the shell has it', () => {
     const html = renderSignedInShell(SHELL, DRAWN, {
       page: '/games',

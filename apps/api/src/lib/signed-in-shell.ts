@@ -76,6 +76,7 @@ export function renderSignedInShell(
     ...(drawn.globalNames ? { globalNames: drawn.globalNames } : {}),
     title: drawn.title.replaceAll(FIRST_NAME_MARK, () => name),
     ...(drawn.dataCssHref ? { dataCssHref: drawn.dataCssHref } : {}),
+    ...(drawn.dataStyleNames ? { dataStyleNames: drawn.dataStyleNames } : {}),
   };
   return fillShell(shell, page, {
     language: options.language,

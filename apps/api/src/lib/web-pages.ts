@@ -231,7 +231,7 @@ const isStringList = (value: unknown): value is string[] =>
 export function readDrawnPage(file: string): DrawnPage | null {
   if (!existsSync(file)) return null;
   const drawn = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPage>;
-  const { body, css, styleNames, globalCss, globalNames, title, dataCssHref } = drawn;
+  const { body, css, styleNames, globalCss, globalNames, title, dataCssHref, dataStyleNames } = drawn;
   if (typeof body !== 'string' || typeof css !== 'string' || typeof title !== 'string') return null;
   if (typeof globalCss !== 'string') return null;
   if (!isStringList(styleNames)) return null;
@@ -245,6 +245,7 @@ export function readDrawnPage(file: string): DrawnPage | null {
     ...(isStringList(globalNames) ? { globalNames } : {}),
     title,
     ...(dataStyles ? { dataCssHref } : {}),
+    ...(dataStyles && isStringList(dataStyleNames) ? { dataStyleNames } : {}),
   };
 }
 
@@ -304,9 +305,13 @@ function drawnStyle(page: DrawnPage): string {
     : '';
   const names = page.styleNames.length > 0 ? ` data-names="${escapeHtml(page.styleNames.join(' '))}"` : '';
   // The rules of the page's data come in a file of their own, downloaded without holding up the
-  // first paint (`media="print"` until the app takes them; decision 102).
+  // first paint (`media="print"` until the app takes them; decision 102), their names on the link
+  // (decision 107).
+  const dataNames = page.dataStyleNames?.length
+    ? ` data-names="${escapeHtml(page.dataStyleNames.join(' '))}"`
+    : '';
   const dataStyles = page.dataCssHref
-    ? `<link rel="stylesheet" href="${escapeHtml(page.dataCssHref)}" media="print" data-drawn-data="" />`
+    ? `<link rel="stylesheet" href="${escapeHtml(page.dataCssHref)}" media="print" data-drawn-data=""${dataNames} />`
     : '';
   return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>${dataStyles}`;
 }

@@ -25,7 +25,7 @@ export function setServerState<T extends object>(
  * on one would be lost when React replaces it. `stylesOf` are drawn after it into the same styles
  * and their markup thrown away: the same page with its data. The rules of theirs the tree did not
  * use come apart as `dataCss`, which the build writes to a file of its own
- * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md).
+ * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md), with their names.
  */
 export function drawPage(
   tree: ReactElement,
@@ -51,10 +51,8 @@ export function drawPage(
   const classes = written.filter(([name]) => drawnClassNames.has(name));
   const css = classes.map(([, rules]) => rules).join('');
   const styleNames = classes.map(([name]) => name);
-  const dataCss = written
-    .filter(([name]) => classNames.has(name) && !drawnClassNames.has(name))
-    .map(([, rules]) => rules)
-    .join('');
+  const dataClasses = written.filter(([name]) => classNames.has(name) && !drawnClassNames.has(name));
+  const dataCss = dataClasses.map(([, rules]) => rules).join('');
   const globals = written.filter(([name]) => !classNames.has(name));
   const globalCss = globals.map(([, rules]) => rules).join('');
   // A global style with keyframes is written under all its names at once ("name next-name").
@@ -71,6 +69,6 @@ export function drawPage(
     globalCss,
     globalNames,
     title,
-    ...(dataCss ? { dataCss } : {}),
+    ...(dataCss ? { dataCss, dataStyleNames: dataClasses.map(([name]) => name) } : {}),
   };
 }

@@ -56,6 +56,21 @@ describe('createStyleCache with the data stylesheet arrived', () => {
   });
 });
 
+describe('createStyleCache with the data stylesheet arrived, its names on the link', () => {
+  it('knows the classes by the names on the link, without reading the rules back', () => {
+    const drawn = page(
+      '<link rel="stylesheet" href="/assets/drawn-games-light-abc123defg.css" media="print" data-drawn-data="" data-names="9k8j7h 5t4r3e">',
+    );
+    const link = drawn.querySelector('link')!;
+    // An arrived sheet with no rules to read: the names can only come from the link.
+    Object.defineProperty(link, 'sheet', { value: { cssRules: [] } });
+    const cache = createStyleCache(drawn);
+    expect(cache.inserted['9k8j7h']).toBe(true);
+    expect(cache.inserted['5t4r3e']).toBe(true);
+    expect(link.media).toBe('all');
+  });
+});
+
 describe('classNamesOf', () => {
   it('reads the class each rule is for, inside media rules too, and not the classes it only refers to', () => {
     const style = document.createElement('style');

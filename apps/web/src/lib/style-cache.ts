@@ -19,7 +19,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  *
  * The rules of the page's data come in a stylesheet of their own (`link[data-drawn-data]`, not
  * applied while it is `media="print"`). Once it has arrived, the app applies it and knows its
- * classes as written; if it has not arrived yet, the app writes those rules itself as before.
+ * classes as written, by the names on the link (`data-names`, decision 107), or else read off its
+ * rules; if it has not arrived yet, the app writes those rules itself as before.
  */
 export function createStyleCache(root: ParentNode = document): EmotionCache {
   const cache = createCache({ key: 'css' });
@@ -48,7 +49,10 @@ export function createStyleCache(root: ParentNode = document): EmotionCache {
     const rules = readableRules(link.sheet);
     if (!rules) continue;
     link.media = 'all';
-    classNamesOf(rules).forEach(known);
+    // The names come on the link (decision 107); reading them off the rules walks the whole sheet.
+    const names = link.dataset['names'];
+    if (names === undefined) classNamesOf(rules).forEach(known);
+    else names.split(' ').forEach(known);
   }
   return cache;
 }

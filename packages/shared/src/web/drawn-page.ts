@@ -34,4 +34,9 @@ export interface DrawnPage {
   dataCss?: string;
   /** Where the build wrote `dataCss`: a hashed file under `/assets/`. */
   dataCssHref?: string;
+  /**
+   * The style cache's names of the rules in `dataCss`. Written on the file's link so that the app,
+   * taking over, knows them without reading the stylesheet's rules back (decision 107).
+   */
+  dataStyleNames?: string[];
 }
