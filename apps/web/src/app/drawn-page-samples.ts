@@ -110,6 +110,15 @@ function sampleGames(now: number): GameSummary[] {
       max_level: 'master',
     }),
     sampleGame(now, 6, { my_registration_status: 'pending_payment', held_count: 1, places_left: 4 }),
+    // Nearly full (the places in the warning colour) and within the wallet's money (the book button).
+    sampleGame(now, 7, {
+      players_count: 12,
+      places_left: 2,
+      price: 5,
+      my_quote: { price: 5, base_price: 5, discount_percent: 0, discount_reason: null, tier: 'silver' },
+    }),
+    // Full, and I am not on it: the waitlist's button.
+    sampleGame(now, 8, { status: 'full', players_count: 14, places_left: 0, waitlist_count: 1 }),
   ];
 }
 
