@@ -297,23 +297,21 @@ const inlineCss = (css: string) => css.replaceAll('</', '<\\/');
  * (docs/decisions/0102-drawn-pages-carry-their-datas-styles.md; apps/web/src/lib/style-cache.ts).
  */
 function drawnStyle(page: DrawnPage): string {
-  const globalNames = page.globalNames?.length
-    ? ` data-names="${escapeHtml(page.globalNames.join(' '))}"`
-    : '';
   const globals = page.globalCss
-    ? `<style data-prerendered-global=""${globalNames}>${inlineCss(page.globalCss)}</style>`
+    ? `<style data-prerendered-global=""${namesAttribute(page.globalNames)}>${inlineCss(page.globalCss)}</style>`
     : '';
-  const names = page.styleNames.length > 0 ? ` data-names="${escapeHtml(page.styleNames.join(' '))}"` : '';
   // The rules of the page's data come in a file of their own, downloaded without holding up the
   // first paint (`media="print"` until the app takes them; decision 102), their names on the link
   // (decision 107).
-  const dataNames = page.dataStyleNames?.length
-    ? ` data-names="${escapeHtml(page.dataStyleNames.join(' '))}"`
-    : '';
   const dataStyles = page.dataCssHref
-    ? `<link rel="stylesheet" href="${escapeHtml(page.dataCssHref)}" media="print" data-drawn-data=""${dataNames} />`
+    ? `<link rel="stylesheet" href="${escapeHtml(page.dataCssHref)}" media="print" data-drawn-data=""${namesAttribute(page.dataStyleNames)} />`
     : '';
-  return `${globals}<style data-prerendered=""${names}>${inlineCss(page.css)}</style>${dataStyles}`;
+  return `${globals}<style data-prerendered=""${namesAttribute(page.styleNames)}>${inlineCss(page.css)}</style>${dataStyles}`;
+}
+
+/** The style cache's names of a tag's rules, as its `data-names` attribute; nothing without names. */
+function namesAttribute(names: readonly string[] | undefined): string {
+  return names?.length ? ` data-names="${escapeHtml(names.join(' '))}"` : '';
 }
 
 /**
