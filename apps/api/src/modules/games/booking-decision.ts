@@ -41,7 +41,7 @@ export interface RegisterForGameOutcome {
 }
 
 /** Booking a place (a player's or a guest's), or giving one back, needs an open game that has not kicked off. */
-export function assertBookingsOpen(game: GameRow, now: Date): void {
+export function assertBookingsOpen(game: Pick<GameRow, 'status' | 'startsAt'>, now: Date): void {
   if (game.status !== 'open') throw new AppError('game_not_open', 422);
   if (game.startsAt.getTime() <= now.getTime()) throw new AppError('game_already_started', 422);
 }
@@ -127,7 +127,7 @@ export function decideBooking(facts: BookingFacts, input: RegisterForGameInput, 
 
 /** The answer to a booking, from what its statements returned; `waitlist` counts the new booking. */
 export function bookingAnswer(
-  game: GameRow,
+  game: Pick<GameRow, 'capacity'>,
   registration: GameRegistrationRow,
   placesTaken: number,
   balanceQepik: number,

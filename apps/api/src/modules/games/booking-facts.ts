@@ -1,5 +1,5 @@
 import { type ExperienceLevel, type RestrictionKind, playerLevel } from '@oyna/shared';
-import { type SQL, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import {
   type GameRegistrationRow,
@@ -43,8 +43,32 @@ export async function lockGameThenPlayer(tx: DbExecutor, gameId: string, userId:
   if (rows.length === 0) throw notFound('game_not_found');
 }
 
+/**
+ * The columns of a game that a booking's rules, its charge and its answer read: the terms
+ * `game_booking_terms` guards, the places and who may book it; nothing else of the row (its
+ * description, referee, timestamps) is read or sent back, so the hot statement does not carry it.
+ */
+const bookingGameColumns = {
+  id: games.id,
+  venueId: games.venueId,
+  title: games.title,
+  startsAt: games.startsAt,
+  registrationOpensAt: games.registrationOpensAt,
+  status: games.status,
+  origin: games.origin,
+  kind: games.kind,
+  priceQepik: games.priceQepik,
+  minLevel: games.minLevel,
+  maxLevel: games.maxLevel,
+  capacity: games.capacity,
+  placesTaken: games.placesTaken,
+};
+
+/** What a booking knows of its game. */
+export type BookingGame = Pick<GameRow, keyof typeof bookingGameColumns>;
+
 export interface BookingFacts {
-  game: GameRow;
+  game: BookingGame;
   /** What the rules read of the game (`game_booking_terms`, migration 0019), to check it under the locks. */
   gameTerms: string;
   holdsExpired: boolean;
@@ -90,7 +114,7 @@ function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
   };
   return db
     .select({
-      game: getTableColumns(games),
+      game: bookingGameColumns,
       gameTerms: sql<string>`game_booking_terms(${games})`,
       holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,

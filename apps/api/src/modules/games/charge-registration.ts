@@ -76,11 +76,11 @@ export function wasPaidFromWallet(registration: GameRegistrationRow): boolean {
 }
 
 /** What a ledger row about a game says of it. */
-export function describeGame(game: GameRow): Record<string, string> {
+export function describeGame(game: Pick<GameRow, 'id' | 'title' | 'startsAt'>): Record<string, string> {
   return { game_id: game.id, game_title: game.title, starts_at: game.startsAt.toISOString() };
 }
 
 /** The description of a booking's payment, as its ledger row stores it (JSON, for raw SQL). */
-export function bookingPaymentDescription(game: GameRow): string {
+export function bookingPaymentDescription(game: Pick<GameRow, 'id' | 'title' | 'startsAt'>): string {
   return JSON.stringify({ key: 'game_payment', params: describeGame(game) } satisfies LedgerDescription);
 }

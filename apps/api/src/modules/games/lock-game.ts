@@ -22,7 +22,11 @@ export async function lockGame(
 }
 
 /** Adds `delta` to the places taken of a locked game and returns the new row. */
-export async function changePlacesTaken(tx: DbExecutor, game: GameRow, delta: number): Promise<GameRow> {
+export async function changePlacesTaken<Game extends Pick<GameRow, 'id' | 'placesTaken'>>(
+  tx: DbExecutor,
+  game: Game,
+  delta: number,
+): Promise<Game | GameRow> {
   if (delta === 0) return game;
   const [updated] = await tx
     .update(games)

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
 import {
   type GameRegistrationRow,
-  type GameRow,
   gameRegistrations,
   games,
   ledgerEntries,
@@ -10,7 +9,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { bookInOneCall } from './book-in-one-call.js';
-import { lockGameThenPlayer, readBookingFacts } from './booking-facts.js';
+import { type BookingGame, lockGameThenPlayer, readBookingFacts } from './booking-facts.js';
 import {
   type RegisterForGameInput,
   type RegisterForGameOutcome,
@@ -19,7 +18,7 @@ import {
 } from './booking-decision.js';
 import { bookingPaymentDescription } from './charge-registration.js';
 import { registrationView } from './registration-view.js';
-import { changePlacesTaken } from './lock-game.js';
+import { changePlacesTaken, lockGame } from './lock-game.js';
 import { releaseExpiredHolds } from './fill-freed-places.js';
 import { notifyBookingConfirmed } from './notify-booking-confirmed.js';
 import { bookingPaymentKey } from '../wallet/game-money-keys.js';
@@ -67,7 +66,8 @@ function bookInTransaction(
     await lockGameThenPlayer(tx, input.gameId, input.userId);
     let facts = await readBookingFacts(tx, input, now);
     if (facts.holdsExpired) {
-      await releaseExpiredHolds(tx, facts.game, now, input.hooks);
+      // The facts carry only what a booking reads of the game; releasing holds needs all of it.
+      await releaseExpiredHolds(tx, await lockGame(tx, input.gameId), now, input.hooks);
       facts = await readBookingFacts(tx, input, now);
     }
     const { game } = facts;
@@ -128,7 +128,7 @@ function bookInTransaction(
 async function insertPaidBooking(
   tx: DbExecutor,
   booking: GameRegistrationRow,
-  game: GameRow,
+  game: BookingGame,
   now: Date,
 ): Promise<{ balanceQepik: number; placesTaken: number } | null> {
   const at = sql`${now.toISOString()}::timestamptz`;

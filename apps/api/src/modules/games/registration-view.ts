@@ -38,7 +38,7 @@ export async function countWaitlist(tx: DbExecutor, gameId: string): Promise<num
 /** The answer to a booking request: the booking as it stands, and the game's places. */
 export async function registrationView(
   tx: DbExecutor,
-  game: GameRow,
+  game: Pick<GameRow, 'id' | 'capacity' | 'placesTaken'>,
   registration: GameRegistrationRow,
 ): Promise<RegistrationResult> {
   const [fresh] = await tx.select().from(gameRegistrations).where(eq(gameRegistrations.id, registration.id));

@@ -162,6 +162,28 @@ describe.each(testDrivers())('booking a place on %s', (driver) => {
     expect(await queryRows(db(), gamesWithPlacesAmiss)).toEqual([]);
   });
 
+  it('a booking that meets an expired hold releases it on the way and takes the freed place', async () => {
+    const game = await createGame(db(), { capacity: 2, priceQepik: 1000 });
+    await register(test.app, await regular(1000), game.id);
+    const holder = await regular(0);
+    await register(test.app, holder, game.id);
+    await expireHoldOf(holder.user.id);
+    const late = await regular(1500);
+
+    const booked = await register(test.app, late, game.id);
+
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json<RegistrationResult>()).toMatchObject({
+      registration: { status: 'confirmed', paid: true },
+      places_left: 0,
+      balance: 5,
+    });
+    expect((await detail(game.id, holder.token)).my_registration).toBeNull();
+    const [row] = await db().select().from(games).where(eq(games.id, game.id));
+    expect(row?.placesTaken).toBe(2);
+    expect(await queryRows(db(), gamesWithPlacesAmiss)).toEqual([]);
+  });
+
   it('confirms a place held from the waitlist when the top-up arrives in time', async () => {
     const game = await createGame(db(), { capacity: 2, priceQepik: 1000 });
     await register(test.app, await regular(1000), game.id);
