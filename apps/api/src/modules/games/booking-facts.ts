@@ -1,6 +1,7 @@
 import { type ExperienceLevel, type RestrictionKind, playerLevel } from '@oyna/shared';
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/database.js';
+import { jsonObject } from '../../db/json-object.js';
 import {
   type GameRegistrationRow,
   type GameRow,
@@ -90,9 +91,31 @@ interface RestrictionFact {
   ends_at: string;
 }
 
+/** The facts as the statement sends them (one JSON value): timestamps as ISO text. */
+interface FactsJson {
+  game: Omit<BookingGame, 'startsAt' | 'registrationOpensAt'> & {
+    startsAt: string;
+    registrationOpensAt: string;
+  };
+  gameTerms: string;
+  holdsExpired: boolean;
+  skillOverall: number | null;
+  experienceLevel: ExperienceLevel | null;
+  discountUsed: boolean;
+  gamesPlayed: number | null;
+  hasActiveBooking: boolean;
+  balanceQepik: number;
+  repeatId: string | null;
+  waitlistCount: number;
+  waitlistedBefore: number;
+  waitlistedSameMoment: string[] | null;
+  restrictions: RestrictionFact[] | null;
+}
+
 /**
  * The statement that reads a booking's facts, with placeholders (gameId, userId, at, key), so that
  * it is built once and, on the fast path, prepared once per connection (PostgreSQL plans it once).
+ * The facts come as one JSON value (`jsonObject`, decision 108), not as 25 fields to describe and decode.
  * `waitlist`: also who is on the game's waitlist (the fast path has book_game_place count it).
  */
 function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
@@ -100,45 +123,40 @@ function bookingFactsQuery(db: DbExecutor, waitlist: boolean) {
   const userId = sql.placeholder('userId');
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const waitlistFacts = {
-    waitlistCount: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+    waitlistCount: sql`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'waitlisted')`,
-    waitlistedBefore: sql<number>`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
+    waitlistedBefore: sql`(select count(*)::int from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'waitlisted' and r.waitlisted_at < ${at})`,
-    waitlistedSameMoment: sql<string[] | null>`(select array_agg(r.id::text) from ${gameRegistrations} r
+    waitlistedSameMoment: sql`(select array_agg(r.id::text) from ${gameRegistrations} r
         where r.game_id = ${gameId} and r.status = 'waitlisted' and r.waitlisted_at = ${at})`,
   };
   const noWaitlistFacts = {
-    waitlistCount: sql<number>`0`,
-    waitlistedBefore: sql<number>`0`,
-    waitlistedSameMoment: sql<string[] | null>`null`,
+    waitlistCount: sql`0`,
+    waitlistedBefore: sql`0`,
+    waitlistedSameMoment: sql`null`,
   };
-  return db
-    .select({
-      game: bookingGameColumns,
-      gameTerms: sql<string>`game_booking_terms(${games})`,
-      holdsExpired: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
+  const facts = jsonObject<FactsJson>({
+    game: jsonObject(bookingGameColumns),
+    gameTerms: sql`game_booking_terms(${games})`,
+    holdsExpired: sql`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.status = 'pending_payment' and r.hold_expires_at <= ${at})`,
-      skillOverall: sql<number | null>`(select skill_overall from ${users} where id = ${userId})`,
-      experienceLevel: sql<ExperienceLevel | null>`(select experience_level from ${users} where id = ${userId})`,
-      discountUsed: discountUsedSql(userId),
-      gamesPlayed: gamesPlayedSql(userId),
-      hasActiveBooking: sql<boolean>`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
+    skillOverall: sql`(select skill_overall from ${users} where id = ${userId})`,
+    experienceLevel: sql`(select experience_level from ${users} where id = ${userId})`,
+    discountUsed: discountUsedSql(userId),
+    gamesPlayed: gamesPlayedSql(userId),
+    hasActiveBooking: sql`exists (select 1 from ${gameRegistrations} r where r.game_id = ${gameId}
         and r.user_id = ${userId} and r.status <> 'cancelled')`,
-      balanceQepik:
-        sql<number>`coalesce((select balance_qepik from ${wallets} where user_id = ${userId}), 0)`.mapWith(
-          Number,
-        ),
-      // Null without a key (no row has a null key equal to it).
-      repeatId: sql<string | null>`(select id from ${gameRegistrations} where user_id = ${userId}
-            and idempotency_key = ${sql.placeholder('key')}::text)`,
-      ...(waitlist ? waitlistFacts : noWaitlistFacts),
-      // The no-show policy's restrictions not lifted and not yet ended (decision 36).
-      restrictions: sql<RestrictionFact[] | null>`(select json_agg(json_build_object('kind', p.kind,
+    balanceQepik: sql`coalesce((select balance_qepik from ${wallets} where user_id = ${userId}), 0)`,
+    // Null without a key (no row has a null key equal to it).
+    repeatId: sql`(select id from ${gameRegistrations} where user_id = ${userId}
+          and idempotency_key = ${sql.placeholder('key')}::text)`,
+    ...(waitlist ? waitlistFacts : noWaitlistFacts),
+    // The no-show policy's restrictions not lifted and not yet ended (decision 36).
+    restrictions: sql`(select json_agg(json_build_object('kind', p.kind,
         'starts_at', p.starts_at, 'ends_at', p.ends_at)) from ${playerRestrictions} p
         where p.user_id = ${userId} and p.lifted_at is null and p.ends_at > ${at})`,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
+  });
+  return db.select({ facts }).from(games).where(eq(games.id, gameId));
 }
 
 type FactsQuery = ReturnType<typeof bookingFactsQuery>;
@@ -163,32 +181,37 @@ export async function readBookingFacts(
     preparedFacts.set(tx, query);
   }
   const [row] = query ? await query.execute(params) : await bookingFactsQuery(tx, true).execute(params);
+  const facts = row?.facts;
   // A team match's game is not a pickup game: only the team-match use cases book it (decision 22).
-  if (!row || row.game.origin !== 'pickup') throw notFound('game_not_found');
+  if (!facts || facts.game.origin !== 'pickup') throw notFound('game_not_found');
   return {
-    game: row.game,
-    gameTerms: row.gameTerms,
-    holdsExpired: row.holdsExpired,
+    game: {
+      ...facts.game,
+      startsAt: new Date(facts.game.startsAt),
+      registrationOpensAt: new Date(facts.game.registrationOpensAt),
+    },
+    gameTerms: facts.gameTerms,
+    holdsExpired: facts.holdsExpired,
     standing: {
       userId,
-      gamesPlayed: row.gamesPlayed ?? 0,
-      isFirstGame: !row.discountUsed,
-      level: playerLevel({ skillOverall: row.skillOverall, experienceLevel: row.experienceLevel }),
+      gamesPlayed: facts.gamesPlayed ?? 0,
+      isFirstGame: !facts.discountUsed,
+      level: playerLevel({ skillOverall: facts.skillOverall, experienceLevel: facts.experienceLevel }),
     },
-    hasActiveBooking: row.hasActiveBooking,
-    restrictions: (row.restrictions ?? []).map((fact) => ({
+    hasActiveBooking: facts.hasActiveBooking,
+    restrictions: (facts.restrictions ?? []).map((fact) => ({
       kind: fact.kind,
       startsAt: new Date(fact.starts_at),
       endsAt: new Date(fact.ends_at),
     })),
-    balanceQepik: row.balanceQepik,
-    repeatId: row.repeatId,
-    waitlistCount: row.waitlistCount,
+    balanceQepik: Number(facts.balanceQepik),
+    repeatId: facts.repeatId,
+    waitlistCount: facts.waitlistCount,
     // In line behind those waitlisted earlier, and behind a lower id at the same moment (as waitlistPosition).
     waitlistPositionOf: (registration) =>
       registration.status === 'waitlisted'
-        ? row.waitlistedBefore +
-          (row.waitlistedSameMoment ?? []).filter((id) => id < registration.id).length +
+        ? facts.waitlistedBefore +
+          (facts.waitlistedSameMoment ?? []).filter((id) => id < registration.id).length +
           1
         : null,
   };
