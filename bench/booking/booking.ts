@@ -8,7 +8,8 @@
  * reports the CPU each booking cost in the API process, in this process (the HTTP client, or the
  * floor's own pg code) and in the PostgreSQL backends of the bench database: on a shared machine
  * these move far less than the rates. A whole unmeasured round runs first, so that both sides are
- * measured warm, as a server that has been up a while is (decision 108).
+ * measured warm, as a server that has been up a while is, and each run alternates with the floor's
+ * in blocks, so that a slow or fast spell of the machine falls on both (decision 108).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -30,6 +31,8 @@ const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
 const SPREAD_GAMES = Number(process.env['BENCH_BOOKING_GAMES'] ?? 500);
 const CAPACITY = 14;
 const PRICE_QEPIK = 1000;
+/** Each run is measured in this many blocks, alternating with the floor's (`runSideBySide`). */
+const BLOCKS = Number(process.env['BENCH_BOOKING_BLOCKS'] ?? 4);
 
 /** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const API_NODE_ARGS = (process.env['BENCH_API_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
@@ -68,13 +71,21 @@ function cpuMeter(pool: pg.Pool, database: string, api: ApiProcess | null): CpuM
   };
 }
 
+/** What one block of a run measured: its bookings, seconds, latencies, failures and CPU seconds. */
+interface Block {
+  jobs: number;
+  seconds: number;
+  latencies: number[];
+  failures: number;
+  cpu: { api: number | null; here: number; postgres: number };
+}
+
 /** Runs `jobs` with `CLIENTS` at a time, timing each; `api` is the API process when it serves them. */
 async function runConcurrently(
-  label: string,
   jobs: (() => Promise<boolean>)[],
   meter: CpuMeter,
   api: boolean,
-): Promise<Run> {
+): Promise<Block> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -94,24 +105,65 @@ async function runConcurrently(
   );
   const seconds = (performance.now() - started) / 1000;
   const after = await meter.read();
-  latencies.sort((a, b) => a - b);
   // A backend that started during the run counts from zero; one that ended during it is lost (rare: the pools keep theirs).
   let postgres = 0;
   for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
-  const perBooking = (cpuSeconds: number) => (cpuSeconds * 1000) / jobs.length;
   return {
-    label,
-    perSecond: jobs.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    jobs: jobs.length,
+    seconds,
+    latencies,
     failures,
     cpu: {
-      api: api && after.api !== null && before.api !== null ? perBooking(after.api - before.api) : null,
-      here: perBooking(after.here - before.here),
-      postgres: perBooking(postgres),
+      api: api && after.api !== null && before.api !== null ? after.api - before.api : null,
+      here: after.here - before.here,
+      postgres,
+    },
+  };
+}
+
+/** A run's blocks added up: bookings per second over their time, latencies, CPU per booking. */
+function summarize(label: string, blocks: Block[]): Run {
+  const sum = (value: (block: Block) => number) => blocks.reduce((total, block) => total + value(block), 0);
+  const jobs = sum((block) => block.jobs);
+  const latencies = blocks.flatMap((block) => block.latencies).sort((a, b) => a - b);
+  const perBooking = (cpuSeconds: number) => (cpuSeconds * 1000) / jobs;
+  const apiSeconds = blocks.every((block) => block.cpu.api !== null)
+    ? sum((block) => block.cpu.api ?? 0)
+    : null;
+  return {
+    label,
+    perSecond: jobs / sum((block) => block.seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures: sum((block) => block.failures),
+    cpu: {
+      api: apiSeconds === null ? null : perBooking(apiSeconds),
+      here: perBooking(sum((block) => block.cpu.here)),
+      postgres: perBooking(sum((block) => block.cpu.postgres)),
     },
     load: loadavg()[0] ?? 0,
   };
+}
+
+/**
+ * The API's run and the floor's in alternating blocks (`BLOCKS` of each, in the jobs' order), so
+ * that a slow or a fast spell of the shared machine falls on both sides alike rather than on one
+ * run of a second or two; each side's rate is its bookings over the time of its own blocks.
+ */
+async function runSideBySide(
+  label: string,
+  api: { jobs: (() => Promise<boolean>)[]; meter: CpuMeter },
+  raw: { jobs: (() => Promise<boolean>)[]; meter: CpuMeter },
+): Promise<[Run, Run]> {
+  const apiBlocks: Block[] = [];
+  const rawBlocks: Block[] = [];
+  const slice = (jobs: (() => Promise<boolean>)[], block: number) =>
+    jobs.slice(Math.floor((jobs.length * block) / BLOCKS), Math.floor((jobs.length * (block + 1)) / BLOCKS));
+  for (let block = 0; block < BLOCKS; block += 1) {
+    apiBlocks.push(await runConcurrently(slice(api.jobs, block), api.meter, true));
+    rawBlocks.push(await runConcurrently(slice(raw.jobs, block), raw.meter, false));
+  }
+  return [summarize(`API ${label}`, apiBlocks), summarize(`raw SQL ${label}`, rawBlocks)];
 }
 
 async function createGames(db: Db, organizerId: string, venueId: number, count: number): Promise<string[]> {
@@ -264,7 +316,7 @@ export async function runBookingBench(): Promise<string> {
     // a game's page: the runs then meet sessions the API has already checked (a token's signature
     // once, a session for 30 s).
     const openApp = (token: string) => send(token, '/api/v1/auth/me', 200);
-    const opened = await runConcurrently('app opened', tokens.map(openApp), apiMeter, true);
+    const opened = await runConcurrently(tokens.map(openApp), apiMeter, true);
     if (opened.failures > 0) throw new Error(`${opened.failures} players could not open the app`);
 
     /** The four runs, each on games of its own: the API and raw SQL, into one hot game and over the spread. */
@@ -278,34 +330,25 @@ export async function runBookingBench(): Promise<string> {
       // planned the booking's facts as if the games table were empty (a scan of every game for the
       // player's games played, twice per booking).
       await db.execute(sql`analyze`);
-      return [
-        await runConcurrently(
-          'API hot game',
-          tokens.map((token) => book(apiHot, token)),
-          apiMeter,
-          true,
-        ),
-        await runConcurrently(
-          'raw SQL hot game',
-          playerIds.map((playerId) => () => rawBooking(pool, rawHot, playerId)),
-          rawMeter,
-          false,
-        ),
-        await runConcurrently(
-          `API ${SPREAD_GAMES} games`,
-          tokens.map((token, index) => book(apiSpread[index % SPREAD_GAMES] ?? '', token)),
-          apiMeter,
-          true,
-        ),
-        await runConcurrently(
-          `raw SQL ${SPREAD_GAMES} games`,
-          playerIds.map(
+      const hot = await runSideBySide(
+        'hot game',
+        { jobs: tokens.map((token) => book(apiHot, token)), meter: apiMeter },
+        { jobs: playerIds.map((playerId) => () => rawBooking(pool, rawHot, playerId)), meter: rawMeter },
+      );
+      const spread = await runSideBySide(
+        `${SPREAD_GAMES} games`,
+        {
+          jobs: tokens.map((token, index) => book(apiSpread[index % SPREAD_GAMES] ?? '', token)),
+          meter: apiMeter,
+        },
+        {
+          jobs: playerIds.map(
             (playerId, index) => () => rawBooking(pool, rawSpread[index % SPREAD_GAMES] ?? '', playerId),
           ),
-          rawMeter,
-          false,
-        ),
-      ];
+          meter: rawMeter,
+        },
+      );
+      return [...hot, ...spread];
     };
     // A whole round first, unmeasured, so that both sides are measured as servers that have been
     // up a while (decision 108): in its first few thousand requests the API's JIT still compiles
