@@ -4,10 +4,10 @@
  * from memory: the public venue list, and a signed-in player's game list (their prices) and dashboard.
  *
  * The API (its bundle as it ships, shared/bundled-app.ts) and the floor run in this process, one at a
- * time; the HTTP client (autocannon) in a process of its own (decision 98), so that the CPU this
+ * time, in alternating blocks (decision 108); the HTTP client (autocannon) in a process of its own (decision 98), so that the CPU this
  * process spends in a measured window is the server's alone. Each line gives it per request beside
  * the rate: on this shared machine it moves far less than the rates. `BENCH_PROFILE_DIR` writes a CPU
- * profile of each measured window there.
+ * profile of each measured block there.
  * Each line also gives the user CPU of the API and the floor without sockets (`in-process.ts`,
  * decision 101), which a busy machine disturbs least.
  */
@@ -33,6 +33,8 @@ import { inProcessCpuPerRequest } from './in-process.js';
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const WARM_UP_S = Number(process.env['BENCH_WARM_UP_S'] ?? 2);
+/** Each side's measurement is this many blocks, alternating with the other side's (`measureSideBySide`). */
+const BLOCKS = Number(process.env['BENCH_API_FLOOR_BLOCKS'] ?? 4);
 const VENUES = '/api/v1/venues?page_size=20';
 const GAMES = '/api/v1/games?page_size=20';
 const DASHBOARD = '/api/v1/dashboard';
@@ -69,6 +71,7 @@ function rawAnswer(
 
 interface Measured {
   requestsPerSecond: number;
+  /** The median of the blocks' p50s and the largest of their p99s. */
   p50: number;
   p99: number;
   errors: number;
@@ -78,14 +81,23 @@ interface Measured {
   load: number;
 }
 
-async function measure(
+/** One block of a measurement: what autocannon counted, and the CPU this process spent meanwhile. */
+interface Block {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuUs: number;
+}
+
+async function measureBlock(
   client: LoadClient,
   url: string,
   headers: Record<string, string>,
+  seconds: number,
   profileName: string,
-): Promise<Measured> {
-  // Warm up JIT, pools and caches before counting.
-  if (WARM_UP_S > 0) await client.run({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+): Promise<Block> {
   const profiler = PROFILE_DIR ? new Session() : null;
   if (profiler) {
     profiler.connect();
@@ -93,7 +105,7 @@ async function measure(
     await profiler.post('Profiler.start');
   }
   const cpuBefore = process.cpuUsage();
-  const result = await client.run({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await client.run({ url, headers, connections: CONNECTIONS, duration: seconds });
   const cpu = process.cpuUsage(cpuBefore);
   if (profiler && PROFILE_DIR) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -101,13 +113,61 @@ async function measure(
     profiler.disconnect();
   }
   return {
-    requestsPerSecond: result.requestsPerSecond,
+    requests: result.requests,
+    seconds,
     p50: result.p50,
     p99: result.p99,
     errors: result.errors,
-    cpuPerRequestUs: (cpu.user + cpu.system) / Math.max(1, result.requests),
+    cpuUs: cpu.user + cpu.system,
+  };
+}
+
+function summarize(blocks: Block[]): Measured {
+  const sum = (value: (block: Block) => number) => blocks.reduce((total, block) => total + value(block), 0);
+  const p50s = blocks.map((block) => block.p50).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: sum((block) => block.requests) / sum((block) => block.seconds),
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...blocks.map((block) => block.p99)),
+    errors: sum((block) => block.errors),
+    cpuPerRequestUs:
+      sum((block) => block.cpuUs) /
+      Math.max(
+        1,
+        sum((block) => block.requests),
+      ),
     load: loadavg()[0] ?? 0,
   };
+}
+
+/**
+ * The API and its floor, each warmed up, then measured in alternating blocks (`BLOCKS` of each,
+ * `DURATION_S` in all per side), so that a slow or a fast spell of the shared machine falls on
+ * both rather than on one window of several seconds (decision 108).
+ */
+async function measureSideBySide(
+  client: LoadClient,
+  api: { url: string; headers: Record<string, string>; name: string },
+  floor: { url: string; headers: Record<string, string>; name: string },
+): Promise<[Measured, Measured]> {
+  for (const side of [api, floor]) {
+    // Warm up JIT, pools and caches before counting.
+    if (WARM_UP_S > 0)
+      await client.run({
+        url: side.url,
+        headers: side.headers,
+        connections: CONNECTIONS,
+        duration: WARM_UP_S,
+      });
+  }
+  const apiBlocks: Block[] = [];
+  const floorBlocks: Block[] = [];
+  const seconds = DURATION_S / BLOCKS;
+  for (let block = 0; block < BLOCKS; block += 1) {
+    apiBlocks.push(await measureBlock(client, api.url, api.headers, seconds, `${api.name}-${block}`));
+    floorBlocks.push(await measureBlock(client, floor.url, floor.headers, seconds, `${floor.name}-${block}`));
+  }
+  return [summarize(apiBlocks), summarize(floorBlocks)];
 }
 
 /** A signed-in player: the demo player (games, results, a rating) when the demo data is there. */
@@ -190,17 +250,10 @@ export async function runApiFloorBench(): Promise<string> {
   try {
     const lines: string[] = [];
     for (const [index, target] of targets.entries()) {
-      const apiResult = await measure(
+      const [apiResult, floorResult] = await measureSideBySide(
         client,
-        `${apiUrl}${target.path}`,
-        target.headers,
-        `api-${target.name}`,
-      );
-      const floorResult = await measure(
-        client,
-        `${floorUrl}${target.floorPath}`,
-        target.headers,
-        `floor-${target.name}`,
+        { url: `${apiUrl}${target.path}`, headers: target.headers, name: `api-${target.name}` },
+        { url: `${floorUrl}${target.floorPath}`, headers: target.headers, name: `floor-${target.name}` },
       );
       // The JavaScript alone, without sockets: far steadier than the CPU over HTTP on a busy machine.
       const apiInProcess = await inProcessCpuPerRequest(api, target.path, target.headers, IN_PROCESS);
