@@ -33,8 +33,8 @@ import { inProcessCpuPerRequest } from './in-process.js';
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const WARM_UP_S = Number(process.env['BENCH_WARM_UP_S'] ?? 2);
-/** Each side's measurement is this many blocks, alternating with the other side's (`measureSideBySide`). */
-const BLOCKS = Number(process.env['BENCH_API_FLOOR_BLOCKS'] ?? 4);
+/** Each side's measurement is this many blocks, alternating with the other side's (`measureSideBySide`); one in a smoke run. */
+const BLOCKS = knob('BENCH_API_FLOOR_BLOCKS', 4, 1);
 const VENUES = '/api/v1/venues?page_size=20';
 const GAMES = '/api/v1/games?page_size=20';
 const DASHBOARD = '/api/v1/dashboard';

@@ -16,7 +16,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { benchEnv } from '../bench-config.js';
+import { benchEnv, knob } from '../bench-config.js';
 import { adminQuery, checkInvariants, describeInvariants } from '../shared/bench-database.js';
 import { fundedPlayers } from '../shared/bench-players.js';
 import { type ApiProcess, cpuSecondsOf, startApiProcess } from '../shared/api-process.js';
@@ -31,8 +31,8 @@ const CLIENTS = Number(process.env['BENCH_BOOKING_CLIENTS'] ?? 20);
 const SPREAD_GAMES = Number(process.env['BENCH_BOOKING_GAMES'] ?? 500);
 const CAPACITY = 14;
 const PRICE_QEPIK = 1000;
-/** Each run is measured in this many blocks, alternating with the floor's (`runSideBySide`). */
-const BLOCKS = Number(process.env['BENCH_BOOKING_BLOCKS'] ?? 4);
+/** Each run is measured in this many blocks, alternating with the floor's (`runSideBySide`); one in a smoke run. */
+const BLOCKS = knob('BENCH_BOOKING_BLOCKS', 4, 1);
 
 /** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const API_NODE_ARGS = (process.env['BENCH_API_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
