@@ -123,9 +123,18 @@ const queryKeyFromFactory = {
   message:
     'Take the query key from its key factory (src/api/*-keys.ts), never an array written here (eslint.config.js, "Web layers").',
 };
+// The interface's words come from our hook (src/lib/use-translation.ts, decision 109), and a
+// sentence with links in it from components/words-with-links.tsx: react-i18next is used there only.
+const ownTranslationHook = {
+  selector: "ImportDeclaration[source.value='react-i18next']",
+  message:
+    'Take `useTranslation` from src/lib/use-translation and a sentence with links from components/words-with-links (decision 109).',
+};
+const WEB_TRANS = `${WEB_SRC}/components/words-with-links.tsx`;
 const webQueryKeys = {
   files: [`${WEB_SRC}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-syntax': ['error', queryKeyFromFactory] },
+  ignores: [WEB_TRANS],
+  rules: { 'no-restricted-syntax': ['error', queryKeyFromFactory, ownTranslationHook] },
 };
 
 // One fetcher per endpoint: the API is called (apiClient, or fetch of /api) only from src/api/, a
@@ -144,11 +153,12 @@ const apiCallMessage =
 const toTheApi = '/^\\x2Fapi\\x2F/';
 const webApiCalls = {
   files: [`${WEB_SRC}/**/*.{ts,tsx}`],
-  ignores: [...WEB_API_CALLERS, ...WEB_TEST_FILES],
+  ignores: [...WEB_API_CALLERS, ...WEB_TEST_FILES, WEB_TRANS],
   rules: {
     'no-restricted-syntax': [
       'error',
       queryKeyFromFactory,
+      ownTranslationHook,
       { selector: "ImportSpecifier[imported.name='apiClient']", message: apiCallMessage },
       {
         selector: 'ImportDeclaration[source.value=/api-client$/] > ImportNamespaceSpecifier',

@@ -65,7 +65,14 @@ const VENDOR_GROUPS = [
   },
   { name: 'mui-pages', test: MUI, priority: 29 },
   { name: 'query', test: packages(String.raw`@tanstack[\/][^\/]+`), priority: 30 },
-  { name: 'i18n', test: packages('i18next|react-i18next'), priority: 30 },
+  { name: 'i18n', test: packages('i18next'), priority: 30 },
+  // react-i18next only draws a sentence with links (components/words-with-links.tsx, decision 109):
+  // with the pages that have one, not in the first screen's vendor file.
+  {
+    name: 'words-with-links',
+    test: packages('react-i18next|html-parse-stringify|void-elements|use-sync-external-store'),
+    priority: 25,
+  },
   {
     name: 'icons',
     test: packages(String.raw`@mui[\/]icons-material`),

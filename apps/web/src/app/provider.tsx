@@ -2,11 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConnectionBanner } from '../components/connection-banner';
 import { Toaster } from '../components/toaster';
 import { rememberTheme } from '../lib/browser-preferences';
-import { i18n } from '../lib/i18n';
+import { useTranslation } from '../lib/use-translation';
 import { withComponentTexts } from '../lib/component-texts';
 import { createQueryClient } from '../lib/query-client';
 import { appTheme } from '../lib/theme';
@@ -28,7 +27,7 @@ export function AppProvider({
   const [queryClient] = useState(() => given ?? createQueryClient());
   const isDarkMode = useThemeStore((state) => state.isDarkMode);
   // `t` changes with the language, so the components' own words follow it.
-  const { t } = useTranslation(undefined, { i18n });
+  const { t } = useTranslation();
   // Inside the Telegram Mini App, Telegram's theme (live) instead of the player's choice.
   const telegramTheme = useMiniAppTheme();
   useRefreshWhenBack(queryClient);
@@ -47,15 +46,13 @@ export function AppProvider({
   }, [theme, telegramTheme]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          <ConnectionBanner />
-          {children}
-          <Toaster />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <ConnectionBanner />
+        {children}
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { FullScreenStatus } from '../components/full-screen-status';

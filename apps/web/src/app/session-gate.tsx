@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { FullScreenStatus } from '../components/full-screen-status';
 import { useSessionStore } from '../lib/session/session-store';
 import { syncSessionAcrossTabs } from '../lib/session/sync-across-tabs';

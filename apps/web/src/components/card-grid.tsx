@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * Cards side by side: one column on a phone, two from the tablet width, three on a wide screen.

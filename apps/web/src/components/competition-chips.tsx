@@ -1,7 +1,7 @@
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Chip from '@mui/material/Chip';
 import type { CompetitionStatus } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 const STATUS_COLOR: Record<CompetitionStatus, 'success' | 'info' | 'warning' | 'default' | 'error'> = {
   registering: 'success',

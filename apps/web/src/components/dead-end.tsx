@@ -3,7 +3,7 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LinkButton } from './link-button';
 
 interface DeadEndProps {

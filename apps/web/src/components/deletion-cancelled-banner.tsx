@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSessionStore } from '../lib/session/session-store';
 import { DELETION_CANCELLED_SEEN_KEY } from '../lib/storage-keys';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useResendVerificationEmail } from '../api/email-verification';
 import { useMessageMode } from '../api/message-channels';
 import { serverDetailOr } from '../lib/form-errors';

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LANGUAGES, type Language } from '@oyna/shared';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage } from '../lib/i18n';
 import { useSessionStore } from '../lib/session/session-store';

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { toastOutcome } from '../lib/toast-outcome';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Stack from '@mui/material/Stack';
 import { gameIdParamsSchema } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { ErrorState } from './errors/error-state';
 import { OrganizerOnly } from './guards/organizer-only';

@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Shown while a page's code is being downloaded: a spinner and "Yüklənir...". */
 export function PageLoader() {

@@ -16,7 +16,7 @@ import {
 } from '@oyna/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { serverDetailOr, serverFieldErrors } from '../lib/form-errors';
 import { currentLanguage } from '../lib/i18n';
 import { DevOutboxLink } from './dev-outbox-link';

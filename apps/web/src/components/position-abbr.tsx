@@ -1,5 +1,5 @@
 import type { Position } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * A position's standard short form (GK, CB, ST...), its full name in the interface language as the

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { PROVISIONAL_RATING_GAMES } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * The small "provisional" tag after a rating that rests on fewer than PROVISIONAL_RATING_GAMES

@@ -16,7 +16,7 @@ import {
   whatsappShareUrl,
 } from '@oyna/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { prepareShareMessage } from '../api/prepared-messages';
 import { errorMessage } from '../lib/api-error';
 import { currentLanguage } from '../lib/i18n';

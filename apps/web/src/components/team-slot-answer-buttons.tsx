@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { TEAM_SLOT_ANSWERS, type TeamSlotAnswer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The colour each answer takes once chosen. */
 const ANSWER_COLOURS = { coming: 'success', maybe: 'warning', not_coming: 'error' } as const;

@@ -1,7 +1,7 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useMiniAppStore } from '../lib/telegram/mini-app-bridge';
 import { useThemeStore } from '../lib/theme-store';
 import { BarTooltip } from './bar-tooltip';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { LedgerEntryKind, WalletTransaction } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { describeTransaction, transactionLabelKey } from '../lib/describe-transaction';
 import { formatDateTime, formatManat } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';

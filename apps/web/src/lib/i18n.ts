@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { azLocative } from './az-locative';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@oyna/shared';
 import type az from '../locales/az/index';
@@ -90,22 +89,19 @@ export function startI18n(
   const resources = Object.fromEntries(
     Object.entries(bundles).map(([code, translation]) => [code, { translation }]),
   );
-  const started = i18n
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      lng: language ?? initialLanguage(),
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false }, // React escapes already
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
+  const started = i18n.use(lazyLocales).init({
+    resources,
+    partialBundledLanguages: true,
+    lng: language ?? initialLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  });
   // "{{attended, az_locative}}": a number with its Azerbaijani locative suffix ("5-də").
   i18n.services.formatter?.add('az_locative', (value: unknown) =>
     typeof value === 'number' ? azLocative(value) : String(value),

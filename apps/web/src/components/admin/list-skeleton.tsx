@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Rows that stand in for a list while its first page loads. */
 export function ListSkeleton({ rows = 5, height = 88 }: { rows?: number; height?: number }) {

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { ADMIN_REASON_LENGTH } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Whether `reason` is long enough for the API (3-500 characters once trimmed). */
 export function reasonIsValid(reason: string): boolean {

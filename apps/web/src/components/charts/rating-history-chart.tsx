@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { RatingHistoryPoint } from '@oyna/shared';
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { bakuParts, formatBakuDateTime } from '../../lib/baku-time';
 import { deltaTone, formatDelta } from '../../lib/format-delta';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useRouteError } from 'react-router';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../../lib/lazy-page';
 

@@ -1,6 +1,6 @@
 import { BAKU_DISTRICTS, type BakuDistrict } from '@oyna/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { currentLanguage } from '../../lib/i18n';
 import { FilterSelect } from './filter-select';
 

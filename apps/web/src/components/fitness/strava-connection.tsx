@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { useConnectStrava, useDisconnectStrava, useStravaConnection } from '../../api/strava';
 import { type GenericErrorKey, errorMessage } from '../../lib/api-error';

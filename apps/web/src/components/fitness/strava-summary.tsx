@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FITNESS_SUMMARY_DAYS } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { fitnessKeys } from '../../api/fitness-keys';
 import { useStravaSummary } from '../../api/strava';
 import { errorMessage, toApiError } from '../../lib/api-error';

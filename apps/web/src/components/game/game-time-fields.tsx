@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { textFieldBinding } from '../../lib/text-field-binding';
 
 /** The quarter hour, in seconds: kick-offs are chosen by it. */

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { PlacesIndicator } from './places-indicator';
@@ -19,17 +18,15 @@ describe('the places of a game', () => {
     closed?: boolean;
   }) =>
     render(
-      <I18nextProvider i18n={i18n}>
-        <PlacesIndicator
-          game={{
-            players_count: props.playersCount,
-            capacity: props.capacity,
-            places_left: props.placesLeft,
-            waitlist_count: props.waitlistCount,
-          }}
-          closed={props.closed}
-        />
-      </I18nextProvider>,
+      <PlacesIndicator
+        game={{
+          players_count: props.playersCount,
+          capacity: props.capacity,
+          places_left: props.placesLeft,
+          waitlist_count: props.waitlistCount,
+        }}
+        closed={props.closed}
+      />,
     );
 
   it('says apart the places held for a player topping up, so players, held and free add up to the capacity', () => {

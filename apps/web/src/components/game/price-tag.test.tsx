@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { PriceTag } from './price-tag';
@@ -21,11 +20,7 @@ describe('a discounted price read aloud', () => {
     ['en', '4.25 ₼ instead of 8.50 ₼'],
   ])('in %s is one phrase in the language’s own order: %s', async (language, phrase) => {
     await i18n.changeLanguage(language);
-    const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <PriceTag price={8.5} quote={firstGame} />
-      </I18nextProvider>,
-    );
+    const { container } = render(<PriceTag price={8.5} quote={firstGame} />);
     const spoken = container.querySelector('.visually-hidden')?.textContent?.replaceAll('\u00a0', ' ');
     expect(spoken).toBe(phrase);
     // The figures on screen are not read a second time.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MyRegistration, PriceQuoteResponse } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { loginPathFor } from '../../lib/safe-redirect';
 import { sessionEndedByLogout, useSessionStore } from '../../lib/session/session-store';
 import { FullScreenStatus } from '../full-screen-status';

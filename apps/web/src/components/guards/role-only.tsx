@@ -1,7 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { UserRole } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { canOrganize } from '../../lib/roles';
 import { useSessionStore } from '../../lib/session/session-store';
 import { DeadEnd } from '../dead-end';

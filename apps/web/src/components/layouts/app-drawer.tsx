@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useConversationUnread } from '../../api/conversations';
 import { usePendingInvitationCount } from '../../api/my-invitations';

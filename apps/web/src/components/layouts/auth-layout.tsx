@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { marketingSiteUrl } from '../../lib/host-context';
 import { currentLanguage } from '../../lib/i18n';

@@ -5,7 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePendingInvitationCount } from '../../api/my-invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';

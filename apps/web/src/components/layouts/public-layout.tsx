@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink, Link as RouterLink, Outlet } from 'react-router';
 import { MAIN_ID, SkipToContentLink } from './skip-to-content-link';
 import { useSessionStore } from '../../lib/session/session-store';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The id of each layout's `<main>`, which the skip link jumps to. */
 export const MAIN_ID = 'main-content';

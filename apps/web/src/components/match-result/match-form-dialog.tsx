@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ButtonProps } from '@mui/material/Button';
 import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorMessage } from '../../lib/api-error';
 import { DialogConfirmActions } from '../dialog-confirm-actions';
 

@@ -11,7 +11,7 @@ import {
   bodyMassIndex,
   type BmiBand,
 } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 

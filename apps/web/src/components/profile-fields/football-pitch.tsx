@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { POSITIONS, type Position } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Where each position sits on a 68 x 105 pitch (metres), own goal at the bottom, attacking up. */
 export const PITCH_SPOTS: Record<Position, { x: number; y: number }> = {

@@ -23,7 +23,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   MAX_ZOOM,
   MIN_ZOOM,

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PHOTO_MAX_MEGABYTES, errorMessage as catalogueMessage } from '@oyna/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useUploadPhoto } from '../../api/my-photo';

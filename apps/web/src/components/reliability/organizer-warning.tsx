@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { RELIABILITY_POLICY } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { currentLanguage } from '../../lib/i18n';
 import { useMyReliability } from '../../api/my-reliability';
 

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RELIABILITY_POLICY, type Reliability } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { QueryFallback } from '../query-fallback';
 import { formatBakuDateTime } from '../../lib/baku-time';
 import { formatNumber } from '../../lib/format';

@@ -2,7 +2,7 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyWeeklyGame } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMyWeeklyGames } from '../../api/my-weekly-games';
 import { formatBakuDateTime } from '../../lib/baku-time';
 import { currentLanguage } from '../../lib/i18n';

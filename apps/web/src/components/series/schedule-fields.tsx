@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { WEEKDAY_NAMES } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { currentLanguage } from '../../lib/i18n';
 import { visuallyHidden } from '../../lib/visually-hidden';
 

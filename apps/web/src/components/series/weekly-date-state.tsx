@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { SeriesRegularDateState } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const COLOR: Record<SeriesRegularDateState, 'success' | 'warning' | 'default'> = {
   booked: 'success',

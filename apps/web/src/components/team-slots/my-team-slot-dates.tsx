@@ -2,7 +2,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyTeamSlotDate } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMyTeamSlotDates } from '../../api/my-team-slot-dates';
 import { useAnswerTeamSlot } from '../../api/team-slot-answer';
 import { errorMessage } from '../../lib/api-error';

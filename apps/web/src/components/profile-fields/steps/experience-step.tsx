@@ -13,7 +13,7 @@ import {
   type PreferredFoot,
 } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';
 import { type StepProps, stepField } from '../step-props';

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, PLAYER_AGE, bakuDate, isLanguage } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LANGUAGE_NATIVE_NAMES } from '../../../lib/i18n';
 import { formatNationalPhone } from '../lib/phone-input';
 import type { PersonalForm } from '../lib/step-forms';

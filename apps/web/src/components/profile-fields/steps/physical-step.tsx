@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SHIRT_SIZES, type ShirtSize } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { parseNumber } from '../lib/step-forms';
 import { NumberField } from '../number-field';
 import { BmiIndicator } from '../bmi-indicator';

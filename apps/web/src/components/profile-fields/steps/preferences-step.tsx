@@ -15,7 +15,7 @@ import {
   type Weekday,
 } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { choosePrimary, toggleSecondary } from '../lib/positions';
 import { NumberField } from '../number-field';
 import { ChipSelect } from '../chip-select';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { SKILL_KEYS, SKILL_MAX, SKILL_MIN, overallFromSkills, skillLevel } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { StepProps } from '../step-props';
 
 /** Step 4: ten 1-10 self-ratings, with the overall score out of 100 and its level kept in view. */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { errorMessage } from '../../../lib/api-error';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { BAKU_DISTRICTS } from '@oyna/shared';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   DISTRICT_LABELS,
   LAND_PATHS,

@@ -12,7 +12,7 @@ import {
   type AdminVenue,
 } from '@oyna/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { photoFileProblem } from '../../../components/profile-fields/lib/photo-file';
 import { serverDetailOr } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { AdminVenue, VenueUpcomingGamesChoice } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { serverDetailOr } from '../../../lib/form-errors';

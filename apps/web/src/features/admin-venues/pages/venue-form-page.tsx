@@ -19,7 +19,7 @@ import {
   type AdminVenue,
 } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { serverDetailOr, serverFieldErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { BAKU_DISTRICTS, VENUE_TYPES, type AdminVenue } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { FilterBar, SelectFilter } from '../../../components/admin/filter-bar';

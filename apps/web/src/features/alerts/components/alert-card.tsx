@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GameAlert } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';

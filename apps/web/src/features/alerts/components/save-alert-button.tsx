@@ -1,5 +1,5 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogButton } from '../../../components/dialog-button';
 import type { ListedSearch } from '../lib/alert-draft';
 import { SaveAlertDialog } from './save-alert-dialog';

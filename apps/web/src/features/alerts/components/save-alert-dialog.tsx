@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BAKU_DISTRICTS, GAME_FORMATS, type GameFormat } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ALERT_DAILY_CAP, ALERT_IGNORED_WEEKS } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/errors/error-state';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeading } from '../../../components/page-heading';

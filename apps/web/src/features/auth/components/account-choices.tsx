@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/safe-redirect';
 import { AuthCard } from './auth-card';

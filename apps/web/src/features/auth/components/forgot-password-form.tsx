@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { forgotPasswordRequestSchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { useForgotPassword } from '../api/account-email';
 import { AuthForm } from './auth-form';

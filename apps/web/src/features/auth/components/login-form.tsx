@@ -1,5 +1,5 @@
 import { loginRequestSchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { useFormFields } from '../../../hooks/use-form-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { PhoneCodeSteps } from '../../../components/phone-code-steps';
 import { useSendSignInCode, useVerifySignInCode } from '../api/phone-sign-in';

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { WordsWithLinks } from '../../../components/words-with-links';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useAuthProviders } from '../../../api/auth-providers';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -53,7 +54,7 @@ export function ProviderSignIn({ mode, next }: ProviderSignInProps) {
         unavailable={unknown ?? (providers.data?.messages.sms === 'off' ? t('phone.unavailable') : undefined)}
       />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
-        <Trans
+        <WordsWithLinks
           i18nKey="auth.providers.consent"
           components={{
             terms: <Link component={RouterLink} to="/terms" underline="always" />,

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { registerRequestSchema } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { WordsWithLinks } from '../../../components/words-with-links';
+import { useTranslation } from '../../../lib/use-translation';
 import { withNext } from '../../../lib/safe-redirect';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -81,7 +82,7 @@ export function RegisterForm({ next }: { next: string | null }) {
             />
           }
           label={
-            <Trans
+            <WordsWithLinks
               i18nKey="auth.register.accept_terms"
               components={{
                 terms: (

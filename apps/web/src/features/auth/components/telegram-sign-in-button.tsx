@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { telegramAuthRequestSchema } from '@oyna/shared';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';

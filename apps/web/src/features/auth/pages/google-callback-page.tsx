@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenStatus } from '../../../components/full-screen-status';
 import { i18n } from '../../../lib/i18n';

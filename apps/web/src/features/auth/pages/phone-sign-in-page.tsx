@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/safe-redirect';
 import { AuthCard } from '../components/auth-card';

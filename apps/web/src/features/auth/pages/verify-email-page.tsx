@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { serverDetailOr } from '../../../lib/form-errors';
 import { useSessionStore } from '../../../lib/session/session-store';

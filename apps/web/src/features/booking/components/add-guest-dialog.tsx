@@ -14,7 +14,7 @@ import {
   type GuestBookingResult,
 } from '@oyna/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { useWallet } from '../../../api/wallet';
 import { ApiError, errorMessage } from '../../../lib/api-error';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GameSummary, RegistrationResult } from '@oyna/shared';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { summaryState } from '../lib/registration-state';
 import { announceRegistration } from './game-toasts';
 import { RegisterDialog } from './register-dialog';

@@ -10,7 +10,7 @@ import {
   type LeaveResult,
 } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLeaveGame } from '../api/leave-game';

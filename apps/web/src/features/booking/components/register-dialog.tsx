@@ -21,7 +21,7 @@ import {
   type RegistrationResult,
 } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMainButton } from '../../../hooks/use-main-button';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';

@@ -19,7 +19,7 @@ import {
   type RegistrationResult,
 } from '@oyna/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWallet } from '../../../api/wallet';

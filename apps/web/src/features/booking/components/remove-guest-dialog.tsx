@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { FREE_CANCELLATION_HOURS, type GameDetail, type GameGuest, type LeaveResult } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRemoveGuest } from '../api/guests';

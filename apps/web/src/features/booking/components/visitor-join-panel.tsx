@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { FIRST_GAME_DISCOUNT_PERCENT, type GameDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PlacesIndicator } from '../../../components/game/places-indicator';
 import { PriceTag } from '../../../components/game/price-tag';
 import { VisitorJoinBox } from '../../../components/visitor-join-box';

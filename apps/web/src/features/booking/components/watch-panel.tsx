@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WATCH_HOLD_MINUTES } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useClaimWatchedPlace, useGameWatch, useUnwatchGame, useWatchGame } from '../api/watch-game';
 

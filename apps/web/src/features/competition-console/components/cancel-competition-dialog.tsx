@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { useUpdateCompetition } from '../../../api/competitions';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COMPETITION_TEAMS, type Competition, type CompetitionTeam } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useUpdateRegistration } from '../api/console-mutations';

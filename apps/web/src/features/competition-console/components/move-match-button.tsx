@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RescheduleDialog } from './reschedule-dialog';
 
 /** On a fixture the organizer may still move: the button and its dialog (another kick-off or pitch). */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { useCloseRegistration } from '../api/console-mutations';
 import { isEditable } from '../../../lib/competition-editable';

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import { GAME_FORMATS } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { competitionChoices } from '../../../lib/competition-choices';
 import type { EditLock, EditLocks } from '../lib/competition-edit';
 import { hasTable, type CompetitionFormState } from '../lib/competition-form';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { EditLock } from '../lib/competition-edit';
 import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
 

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { EditLock } from '../lib/competition-edit';
 import { LOCK_NOTE_SLOT, lockNote } from './lock-note';
 

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { TIEBREAK_ORDERS } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { EditLock } from '../lib/competition-edit';
 import { moveCriterion, type TiebreakForm } from '../lib/tiebreak-order';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { COMPETITION_MAX_VENUES } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VenueField } from '../../../components/venue-field';
 import type { VenueRow } from '../lib/competition-form';
 import { LOCK_NOTE_SLOT, lockNote } from './lock-note';

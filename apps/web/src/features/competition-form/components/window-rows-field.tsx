@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { COMPETITION_MAX_WINDOWS } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { WindowRow } from '../lib/competition-form';
 import { lockNote } from './lock-note';
 import { RepeatedRows, type RowsFieldProps } from './repeated-rows';

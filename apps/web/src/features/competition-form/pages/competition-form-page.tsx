@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { competitionIdParamsSchema, type Competition } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { QueryState } from '../../../components/errors/query-state';

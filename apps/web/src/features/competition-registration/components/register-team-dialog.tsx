@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Competition, EligibleTeams } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useWallet } from '../../../api/wallet';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { formatBakuDateTime } from '../../../lib/baku-time';

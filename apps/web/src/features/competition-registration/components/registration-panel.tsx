@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Competition } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { withNext } from '../../../lib/safe-redirect';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useWithdrawTeam } from '../api/registration-mutations';

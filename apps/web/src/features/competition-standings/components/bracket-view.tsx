@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BracketMatchView } from '@oyna/shared';
 import { ScrollableTabs } from '../../../components/tabs/scrollable-tabs';
 import { knockoutRoundName, knockoutRoundWords } from '../../../lib/knockout-rounds';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TIEBREAK_CRITERIA_NAMES, type StandingRowView } from '@oyna/shared';
 import { PositionHeaderCell, RankingTable } from './ranking-table';
 import { TeamCell } from '../../../components/team-cell';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Competition, CompetitionMatch } from '@oyna/shared';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryState } from '../../../components/errors/query-state';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useConfirmResult } from '../api/competition-mutations';

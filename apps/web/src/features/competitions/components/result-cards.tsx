@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CARD_KINDS, type CardKind } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's cards (for fair play): a player who played and the card they were shown. */

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { MAX_SIDE_SCORE } from '@oyna/shared';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   type CompetitionMatchDialogProps,
   MatchFormDialog,

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MAX_SIDE_SCORE } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ResultLinePlayer, ResultLines, type SideLinesProps } from './result-lines';
 
 /** A side's named scorers: a player who played and their goals per line. */

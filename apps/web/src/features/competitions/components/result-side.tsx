@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerIdentity, TeamRef } from '@oyna/shared';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LineupChecklist } from '../../../components/match-result/lineup-checklist';
 import { lineupSizeOk } from '../../../lib/match-result';
 import {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Competition, CompetitionTeam } from '@oyna/shared';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TeamCell } from '../../../components/team-cell';
 import { SpreadRow } from '../../../components/spread-row';
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { competitionIdParamsSchema, competitionShareMessage, type Competition } from '@oyna/shared';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { useCompetition, useEligibleTeams } from '../../../api/competitions';
 import { CompetitionStatusChip, PlatinumBadge } from '../../../components/competition-chips';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ConversationMessage } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { fullName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ConversationMessage, GAME_CONVERSATION_READ_ONLY_AFTER_MS } from '@oyna/shared';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryFallback } from '../../../components/query-fallback';
 import { fullName } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-error';

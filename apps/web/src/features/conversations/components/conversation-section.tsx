@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GameDetail, TeamDetail, TeamMatch } from '@oyna/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { GameSection } from '../../../components/game/game-section';
 import { type ConversationSubjectRef, useConversationSummary } from '../api/conversation';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationMessage } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBakuTime } from '../../../lib/baku-time';
 import { fullName } from '../../../lib/format';
 import { AnnouncementByline, AnnouncementText } from './announcement-text';

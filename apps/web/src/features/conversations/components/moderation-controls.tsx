@@ -7,7 +7,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ConversationModeration, SLOW_MODE_SECONDS, type SlowModeSeconds } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-error';
 import { fullName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

@@ -17,7 +17,7 @@ import {
   type MessageReportReason,
 } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useReportMessage } from '../api/conversation-safety';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecentResult } from '@oyna/shared';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { formatBakuDay } from '../../../lib/baku-time';
 import { deltaTone, formatDelta } from '../../../lib/format-delta';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TeamPlayer } from '@oyna/shared';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FormationSpot } from '../lib/formation-draft';
 import { SPOT_ATTRIBUTE, sameSpot, spotKey } from '../lib/formation-spot';
 import { fullName } from '../lib/player-names';

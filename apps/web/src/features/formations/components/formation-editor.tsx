@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Formation, TeamDetail, TeamPlayer } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

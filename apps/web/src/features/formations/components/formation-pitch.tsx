@@ -1,5 +1,5 @@
 import type { TeamPlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PitchTurf } from '../../../components/pitch-turf';
 import type { FormationDraft } from '../lib/formation-draft';
 import { reasonText } from '../lib/placement-reason';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { presetsFor } from '@oyna/formation';
 import type { GameFormat } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GameFormatField } from '../../../components/game/game-format-field';
 
 /** The format (5×5 to 11×11) and one of its preset shapes (1-2-2, 1-4-4-2, ...). */

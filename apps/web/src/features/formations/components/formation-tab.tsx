@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTeamMembers } from '../../../api/team';
 import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { useTeamFormations } from '../api/team-formations';

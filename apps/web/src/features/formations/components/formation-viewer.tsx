@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Formation, TeamDetail, TeamPlayer } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { featuredFormation } from '../lib/featured-formation';
 import { draftFromFormation } from '../lib/formation-draft';
 import { FormationBench } from './formation-bench';

@@ -3,7 +3,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Box from '@mui/material/Box';
 import type { FormationSlotBody, TeamPlayer } from '@oyna/shared';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FormationSpot } from '../lib/formation-draft';
 import { SPOT_ATTRIBUTE, spotKey } from '../lib/formation-spot';
 import { fullName, shortName } from '../lib/player-names';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TeamPlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FormationDraft } from '../lib/formation-draft';
 import { fullName } from '../lib/player-names';
 import { reasonText } from '../lib/placement-reason';

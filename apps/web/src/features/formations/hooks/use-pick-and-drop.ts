@@ -1,6 +1,6 @@
 import type { TeamPlayer } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   type FormationDraft,
   type FormationSpot,

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSummary, MyRegistration } from '@oyna/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';

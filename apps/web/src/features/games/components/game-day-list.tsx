@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBakuDayHeading } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GameDetail } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
 import { GameSection } from '../../../components/game/game-section';

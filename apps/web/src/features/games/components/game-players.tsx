@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GameGuest, GamePlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fullName } from '../../../lib/format';
 
 /** The confirmed players (photo, name, position and rating), then the guests they brought. */

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { DATE_CHIPS } from '@oyna/shared';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type GameFilters, chooseDateChip } from '../lib/game-filters';
 import type { NearMeStatus } from '../lib/near-me-store';
 

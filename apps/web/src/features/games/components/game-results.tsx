@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { GameListQuery } from '@oyna/shared';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useGames } from '../../../api/games';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { ErrorState } from '../../../components/errors/error-state';

@@ -3,7 +3,7 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** No game matched: suggests widening the filters, and offers to clear them. */
 export function GamesEmptyState({ onClearFilters }: { onClearFilters?: (() => void) | undefined }) {

@@ -1,7 +1,7 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUrlListState } from '../../../hooks/use-url-list-state';
 import { useSessionStore } from '../../../lib/session/session-store';
 import type { GameListQuery } from '@oyna/shared';

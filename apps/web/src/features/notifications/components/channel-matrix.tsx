@@ -20,7 +20,7 @@ import {
   type NotificationMatrix,
 } from '@oyna/shared';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GROUPS, type GroupState, groupState, kindState } from '../lib/matrix-groups';
 
 interface ChannelMatrixProps {

@@ -2,7 +2,7 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NotificationFilter } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Nothing to show for this filter, and what would appear here. */
 export function NotificationEmpty({ filter }: { filter: NotificationFilter }) {

@@ -15,7 +15,7 @@ import {
   quietHoursSchema,
 } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMessageChannels } from '../../../api/message-channels';
 import { DevOutboxLink } from '../../../components/dev-outbox-link';
 import { QueryFallback } from '../../../components/query-fallback';

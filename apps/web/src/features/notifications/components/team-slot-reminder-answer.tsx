@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { parseTeamSlotLink, type Notification, type TeamSlotAnswer } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAnswerTeamSlot } from '../../../api/team-slot-answer';
 import { TeamSlotAnswerButtons } from '../../../components/team-slot-answer-buttons';
 import { errorMessage } from '../../../lib/api-error';

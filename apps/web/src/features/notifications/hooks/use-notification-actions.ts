@@ -1,5 +1,5 @@
 import type { Notification } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useChangeNotifications } from '../api/notifications';

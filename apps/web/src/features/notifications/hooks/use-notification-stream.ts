@@ -6,7 +6,7 @@ import {
   notificationStreamReadySchema,
 } from '@oyna/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { conversationKeys } from '../../../api/conversation-keys';
 import { notificationKeys } from '../../../api/notification-keys';
 import { API_BASE_URL } from '../../../lib/api-client';

@@ -15,7 +15,7 @@ import {
   type OnboardingStep,
 } from '@oyna/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { sessionApi } from '../../../lib/session/session-api';

@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   STEP_KEYS,
   canOpenStep,

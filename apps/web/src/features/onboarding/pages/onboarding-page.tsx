@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { Logo } from '../../../components/logo';

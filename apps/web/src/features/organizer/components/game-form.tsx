@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { fieldMessage } from '@oyna/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { textFieldBinding, type TextKey } from '../../../lib/text-field-binding';
 import type { GameFormState } from '../lib/game-form';

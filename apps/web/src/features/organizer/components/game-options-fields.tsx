@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_GUESTS_PER_PLAYER, PRIORITY_REGISTRATION_HOURS } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { GameFormState } from '../lib/game-form';
 import type { GameFormSectionProps } from './game-form-section';
 import { FormSection } from '../../../components/form-section';

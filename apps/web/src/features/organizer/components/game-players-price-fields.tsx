@@ -9,7 +9,7 @@ import {
   type SkillLevel,
 } from '@oyna/shared';
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { withFormat, withKind, type GameFormState } from '../lib/game-form';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VenueField } from '../../../components/venue-field';
 import type { GameFormSectionProps } from './game-form-section';
 import { FormSection } from '../../../components/form-section';

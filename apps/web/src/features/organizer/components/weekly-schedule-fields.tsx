@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SERIES_PUBLISH_DAYS } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EveryWeeksField, WeekdaysField } from '../../../components/series/schedule-fields';
 import { isoWeekdayOf } from '../lib/series-request';
 import type { GameFormSectionProps } from './game-form-section';

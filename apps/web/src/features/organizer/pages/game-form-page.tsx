@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
 import { ORGANIZER_VIEWS, type GameSummary, type OrganizedGame, type OrganizerView } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { formatBakuDateTime } from '../../../lib/baku-time';

@@ -19,7 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type AttendanceMark, type GameDetail, type GameRosterEntry } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { QueriesErrorState } from '../../../components/errors/queries-error-state';
 import { errorMessage } from '../../../lib/api-error';

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { ageInBaku, type UserProfile } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverDetail, serverFieldErrors } from '../../../components/profile-fields/lib/server-error';
 import { ExperienceStep } from '../../../components/profile-fields/steps/experience-step';
 import { PersonalStep } from '../../../components/profile-fields/steps/personal-step';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useStravaConnection } from '../../../api/strava';
 import { StravaSummary } from '../../../components/fitness/strava-summary';
 import { SectionCard } from '../../../components/section-card';

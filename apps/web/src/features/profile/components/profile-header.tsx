@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { PlayerStats, Position } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TIER_COLORS } from '../../../lib/tier-colors';
 import { formatRating } from '../lib/stats-format';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useRatingHistory } from '../../../api/rating-history';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TransactionRow } from '../../../components/transaction-row';
 import { useTransactions } from '../../../api/wallet-transactions';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { SKILL_KEYS, type SkillKey, type SkillLevel, SKILL_MAX } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { axisLabel, radarPolygon, radarRings, wrapLabel } from '../lib/radar-geometry';
 import { SectionCard } from '../../../components/section-card';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PlayerStats } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/errors/error-state';
 import { StatCard } from '../../../components/stat-card';
 import { currentLanguage } from '../../../lib/i18n';

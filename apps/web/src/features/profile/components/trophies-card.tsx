@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Theme, alpha } from '@mui/material/styles';
 import type { PlayerAchievement } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/errors/error-state';
 import { type TrophyTone, sortTrophies, trophyTone } from '../lib/trophies';
 import { SectionCard } from '../../../components/section-card';

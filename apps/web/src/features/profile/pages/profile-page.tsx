@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ProfilePageError } from '../components/profile-page-error';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePlayerStats } from '../api/get-player-stats';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LEADERBOARD_PERIODS, POSITION_GROUPS, type PositionGroup } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LeaderboardFilters } from '../lib/leaderboard-filters';
 
 const ANY = 'any';

@@ -2,7 +2,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RatingHistoryChart } from '../../../components/charts/rating-history-chart';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';

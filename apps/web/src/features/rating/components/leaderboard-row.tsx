@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PositionAbbr } from '../../../components/position-abbr';
 import { Link as RouterLink } from 'react-router';
 import { ProvisionalMark } from '../../../components/provisional-mark';

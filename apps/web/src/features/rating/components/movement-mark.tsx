@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { movementMark, movementOf } from '../lib/movement';
 
 /** ▲3 in green, ▼1 in red, – for no change, or "new": places moved since a week ago. */

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FAIR_PLAY_SCORE, type GameDetail, type Referee } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

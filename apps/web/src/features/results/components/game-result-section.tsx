@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type GameDetail, type GameResult, playerCardSharePath } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryState } from '../../../components/errors/query-state';
 import { GameSection } from '../../../components/game/game-section';
 import { ApiError } from '../../../lib/api-error';

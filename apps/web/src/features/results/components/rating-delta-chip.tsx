@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDelta } from '../../../lib/format-delta';
 
 /** A player's rating change from one game: green up, red down; "did not come" for a no-show. */

@@ -1,6 +1,6 @@
 import ScoreboardOutlinedIcon from '@mui/icons-material/ScoreboardOutlined';
 import type { GameDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useGameResult } from '../api/get-game-result';
 import { LinkButton } from '../../../components/link-button';
 

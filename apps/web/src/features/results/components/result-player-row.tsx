@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_SIDE_SCORE, sideLetter, type GamePlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PlayerProblem, ResultPlayerEntry } from '../lib/result-form';
 import { sideBibColor } from '../../../lib/side-colors';
 import { NumberStepper } from './number-stepper';

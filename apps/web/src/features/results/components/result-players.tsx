@@ -3,7 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { sideLetter, type GameResult } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { playerName } from '../lib/result-view';
 import { RatingDeltaChip } from './rating-delta-chip';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';

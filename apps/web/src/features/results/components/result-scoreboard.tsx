@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { sideLetter, type GameResult } from '@oyna/shared';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';
 
 /** The final score with side letters (a competition match's team names under them), and who won. */

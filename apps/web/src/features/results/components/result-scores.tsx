@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_SIDE_SCORE, MAX_SIDES, MIN_SIDES, sideLetter } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ResultProblems } from '../lib/result-form';
 import { NumberStepper } from './number-stepper';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameResult } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime } from '../../../lib/baku-time';

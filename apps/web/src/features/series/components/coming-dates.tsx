@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SeriesPage, SeriesPageDate } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { LinkButton } from '../../../components/link-button';
 import { LeftOutReason, WeeklyDateState } from '../../../components/series/weekly-date-state';

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Series } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCancelPlannedChange } from '../api/cancel-planned-change';

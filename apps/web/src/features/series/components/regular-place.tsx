@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SeriesPage, formatManat } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmButton, MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { toastOutcome } from '../../../lib/toast-outcome';

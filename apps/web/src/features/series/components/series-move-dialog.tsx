@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SeriesDate } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatBakuDateTime, fromBakuInputValue, toBakuInputValue } from '../../../lib/baku-time';

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Language, type SeriesStats, formatManat } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryState } from '../../../components/errors/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { formatBakuDateTime } from '../../../lib/baku-time';

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SeriesPage, formatManat, seriesIdParamsSchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { QueryState } from '../../../components/errors/query-state';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Series, type SeriesDate, seriesIdParamsSchema } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { MutationConfirmButton, MutationConfirmDialog } from '../../../components/mutation-confirm-dialog';
 import { ErrorState } from '../../../components/errors/error-state';

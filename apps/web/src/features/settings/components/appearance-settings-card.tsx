@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, isLanguage } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LANGUAGE_NATIVE_NAMES, currentLanguage, i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useThemeStore } from '../../../lib/theme-store';

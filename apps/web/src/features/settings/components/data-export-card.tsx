@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATA_EXPORTS_PER_HOUR } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-error';
 import { useDownloadMyData } from '../api/download-my-data';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from '../../../components/section-card';
 import { useMyAccountDeletion } from '../api/account-deletion';
 import { DeleteAccountDialog } from './delete-account-dialog';

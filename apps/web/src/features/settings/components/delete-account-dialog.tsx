@@ -16,7 +16,7 @@ import {
   formatManat,
 } from '@oyna/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogConfirmActions } from '../../../components/dialog-confirm-actions';
 import { PasswordField } from '../../../components/password-field';
 import { QueryFallback } from '../../../components/query-fallback';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountDeletionBlocker, AccountDeletionBlockerReason } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LinkButton } from '../../../components/link-button';
 
 /** Where each reason is cleared: the page that leaves, hands over, cancels or pays out. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StravaConnectionPanel } from '../../../components/fitness/strava-connection';
 import { SectionCard } from '../../../components/section-card';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_LENGTH, changePasswordRequestSchema, fieldMessage, passwordProblem } from '@oyna/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useFormFields } from '../../../hooks/use-form-fields';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAzerbaijaniPhone } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMessageMode } from '../../../api/message-channels';
 import { PhoneCodeSteps } from '../../../components/phone-code-steps';
 import { QueryFallback } from '../../../components/query-fallback';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROFILE_VISIBILITIES, type PrivacySettings, type ProfileVisibility } from '@oyna/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryFallback } from '../../../components/query-fallback';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AppearanceSettingsCard } from '../components/appearance-settings-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { DataExportCard } from '../components/data-export-card';

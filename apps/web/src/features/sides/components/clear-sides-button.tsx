@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "Clear sides", after a confirmation: the saved sides are removed and everyone is unassigned. */
 export function ClearSidesButton(props: { busy: boolean; clearing: boolean; onClear: () => void }) {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameDetail, GameSides } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { QueryState } from '../../../components/errors/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { POSITION_GROUPS, sideLetter, type SidePlayer } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { positionMix } from '../lib/side-draft';
 import { SideLetterBadge } from '../../../components/game/side-letter-badge';
 import { SidePlayerRow, type SideEditing } from './side-player-row';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SidePlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PitchTurf } from '../../../components/pitch-turf';
 import { SideColumn } from './side-column';
 import type { SideEditing } from './side-player-row';

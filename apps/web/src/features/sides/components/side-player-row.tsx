@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { SidePlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PositionAbbr } from '../../../components/position-abbr';
 import { SideMoveMenu } from './side-move-menu';
 import { fullName } from '../../../lib/format';

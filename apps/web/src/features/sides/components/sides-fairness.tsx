@@ -2,7 +2,7 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSides } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** One sentence on how fair the sides are: the spread, and whether it is proven the fairest. */
 export function SidesFairness(props: {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SidePlayer } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SidePlayerRow, type SideEditing } from './side-player-row';
 
 /** Confirmed players who joined after the sides were saved: the organizer moves each into a side. */

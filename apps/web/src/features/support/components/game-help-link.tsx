@@ -2,7 +2,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GameDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { helpLinkAbout } from '../../../lib/help-link';
 

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type Language, PAYMENT_STATUSES, type SupportContext } from '@oyna/shared';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { formatManat } from '../../../lib/format';

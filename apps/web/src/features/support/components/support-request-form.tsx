@@ -16,7 +16,7 @@ import {
   type SupportTopic,
 } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateSupportRequest } from '../api/support';
 

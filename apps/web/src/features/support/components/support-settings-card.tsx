@@ -1,7 +1,7 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LinkButton } from '../../../components/link-button';
 import { SectionCard } from '../../../components/section-card';
 

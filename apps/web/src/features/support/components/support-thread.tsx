@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ConversationMessage } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBakuDateTime } from '../../../lib/baku-time';
 import { fullName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';

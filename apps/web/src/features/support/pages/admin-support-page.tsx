@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_STATUSES, type SupportStatus } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useSupportQueue } from '../api/support';

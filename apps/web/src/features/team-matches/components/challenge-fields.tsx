@@ -7,7 +7,7 @@ import {
   fieldMessage,
   type TeamSummary,
 } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GameFormatField } from '../../../components/game/game-format-field';
 import { DurationField, KickOffField } from '../../../components/game/game-time-fields';
 import { VenueField } from '../../../components/venue-field';

@@ -1,6 +1,6 @@
 import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
 import type { TeamDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogButton } from '../../../components/dialog-button';
 import { useMyTeams } from '../api/my-teams';
 import { teamsThatMayChallenge } from '../lib/challenge-form';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type TeamCompetitionMatch, teamMatchOutcome } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { MatchHistoryRow } from '../../../components/match-result/match-history-row';
 import { formatBakuDateTime } from '../../../lib/baku-time';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { TEAM_MESSAGE_MAX_LENGTH } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
 import { toast } from '../../../lib/toast';
 import { useDecideTeamMatch, type TeamMatchDecision } from '../api/team-match-mutations';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GameOutcome } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { FORM_LETTER_KEYS, formGuide } from '../lib/team-form';
 

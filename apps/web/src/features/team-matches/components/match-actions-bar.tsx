@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TeamMatch } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { matchActions, type MatchAction } from '../lib/match-actions';
 import { DecisionDialog } from './decision-dialog';
 import { ResultDialog } from './result-dialog';

@@ -5,7 +5,7 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TeamMatch } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { MetaLine } from '../../../components/meta-line';
 import { formatBakuDateTime } from '../../../lib/baku-time';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { Language, TeamMatch } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bakuDay, formatBakuDateTime, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { resultOpensAt } from '../lib/match-actions';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { TeamMatch } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { MatchHistoryRow } from '../../../components/match-result/match-history-row';
 import { formatBakuDateTime } from '../../../lib/baku-time';

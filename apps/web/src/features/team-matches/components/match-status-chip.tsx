@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { TeamMatchStatus } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLORS = {
   proposed: 'info',

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { TeamMembershipEvent } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PlayerName } from './player-name';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SquadPlayer, TeamMatch } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
 import { MatchScoreField } from '../../../components/match-result/match-score-field';
 import { fullName } from '../../../lib/format';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { MAX_SQUAD_SIZE, type TeamMatch } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LineupChecklist } from '../../../components/match-result/lineup-checklist';
 import { MatchFormDialog } from '../../../components/match-result/match-form-dialog';
 import { useTeamMembers } from '../../../api/team';

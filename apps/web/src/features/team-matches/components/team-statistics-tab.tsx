@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail, TeamStats } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QueryState } from '../../../components/errors/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { TwoColumnGrid } from '../../../components/two-column-grid';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { teamMatchIdParamsSchema, type TeamMatch } from '@oyna/shared';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/errors/query-state';
 import { ApiError } from '../../../lib/api-error';

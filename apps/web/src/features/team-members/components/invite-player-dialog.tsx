@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INVITATION_EXPIRY_DAYS, type TeamDetail } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useInviteCandidates, useInvitePlayer } from '../api/members';

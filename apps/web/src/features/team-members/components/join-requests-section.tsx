@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useDecideJoinRequest, useJoinRequests } from '../api/members';
 import { PendingListSection } from './pending-list-section';

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { TeamDetail, TeamMember } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useRemoveMember, useSetMemberRole, useTransferCaptaincy } from '../api/members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTeamMembers } from '../../../api/team';
 import { QueryState } from '../../../components/errors/query-state';
 import { InvitePlayerDialog } from './invite-player-dialog';

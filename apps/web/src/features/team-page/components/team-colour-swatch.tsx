@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { colourName } from '../../../lib/colour-name';
 
 /** A team colour as a swatch and its name in the interface language ("Tünd yaşıl"), never its hex code. */

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import type { TeamDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { VisitorJoinBox } from '../../../components/visitor-join-box';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { teamIdParamsSchema, type TeamDetail } from '@oyna/shared';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useParams } from 'react-router';
 import { useTeam } from '../../../api/team';
 import { ErrorState } from '../../../components/errors/error-state';

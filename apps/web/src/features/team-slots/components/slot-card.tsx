@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamSlot } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DialogButton } from '../../../components/dialog-button';
 import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { formatLongDate } from '../../../lib/format';

@@ -4,7 +4,7 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import type { TeamSlotDate } from '@oyna/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fullName } from '../../../lib/format';
 import { answersByKind } from '../lib/slot-text';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamSlotAnswer, TeamSlotDate } from '@oyna/shared';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useAnswerTeamSlot } from '../../../api/team-slot-answer';
 import { DialogButton } from '../../../components/dialog-button';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { fieldMessage, TEAM_SLOT_KINDS, TEAM_SLOT_LIMITS, type TeamSlot } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { DurationField } from '../../../components/game/game-time-fields';
 import { EveryWeeksField, WeekdaysField } from '../../../components/series/schedule-fields';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { TeamSlotDate } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog } from '../../../components/form-dialog';
 import { LineupChecklist } from '../../../components/match-result/lineup-checklist';
 import { useDialogSave } from '../../../hooks/use-dialog-save';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   CalendarFeedActions,
   CalendarFeedCard,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MutationConfirmButton } from '../../../components/mutation-confirm-dialog';
 import { useAnswerInvitation } from '../api/manage-team';
 

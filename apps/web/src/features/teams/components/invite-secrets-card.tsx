@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type TeamDetail, teamInviteShareMessage } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import { useRotateInviteSecrets } from '../api/manage-team';

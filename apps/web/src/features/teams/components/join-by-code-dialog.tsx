@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { JOIN_CODE_LENGTH, joinCodeSchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useCheckedText } from '../../../hooks/use-checked-text';
 import { errorMessage } from '../../../lib/api-error';

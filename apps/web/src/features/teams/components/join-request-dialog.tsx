@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { TEAM_MESSAGE_MAX_LENGTH, joinTeamBodySchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCheckedText } from '../../../hooks/use-checked-text';
 import { JoinTeamDialog } from './join-team-dialog';
 

@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 import { useMainButton } from '../../../hooks/use-main-button';
 

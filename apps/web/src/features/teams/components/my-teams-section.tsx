@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { MAX_TEAMS_PER_PLAYER } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTeams } from '../../../api/teams';
 import { TeamGrid } from './team-grid';
 import { TeamsPageSection } from './teams-page-section';

@@ -16,7 +16,7 @@ import {
   type TeamType,
 } from '@oyna/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormSection } from '../../../components/form-section';
 import { SwitchField } from '../../../components/switch-field';
 import { VenueField } from '../../../components/venue-field';

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { TeamSummary } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CardGrid } from '../../../components/card-grid';
 import { ErrorState } from '../../../components/errors/error-state';
 import { TeamCard } from './team-card';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { inviteTokenSchema, type TeamDetail } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { VenueAmenity } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AMENITY_ICONS } from './venue-icons';
 
 /** A compact row of amenity icons; each has a tooltip and is read out by screen readers. */

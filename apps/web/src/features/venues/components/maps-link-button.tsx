@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Opens the venue in the maps app or Google Maps, in a new tab. */
 export function MapsLinkButton({ url, variant = 'text' }: { url: string; variant?: ButtonProps['variant'] }) {

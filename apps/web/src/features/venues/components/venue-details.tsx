@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Venue } from '@oyna/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MapsLinkButton } from './maps-link-button';
 import { AMENITY_ICONS } from './venue-icons';
 import { VenuePhotos } from './venue-photos';

@@ -1,5 +1,5 @@
 import { VENUE_TYPES, type VenueType } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DistrictFilter } from '../../../components/filters/district-filter';
 import { FilterGrid } from '../../../components/filters/filter-grid';
 import { FilterSelect } from '../../../components/filters/filter-select';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { gamesQueryOptions } from '../../../api/games';
 import { ErrorState } from '../../../components/errors/error-state';

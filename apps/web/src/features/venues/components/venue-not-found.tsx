@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NotFound } from '../../../components/dead-end';
 
 /** A venue id that does not exist (any more). */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { VenueType } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VENUE_TYPE_ICONS } from './venue-icons';
 
 export function VenueTypeChip({ type, size = 'small' }: { type: VenueType; size?: 'small' | 'medium' }) {

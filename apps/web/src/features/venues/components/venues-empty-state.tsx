@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Nothing matched; when filters are set, offers to clear them. */
 export function VenuesEmptyState({ onClearFilters }: { onClearFilters?: (() => void) | undefined }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { venueIdParamsSchema } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/errors/error-state';
 import { ApiError } from '../../../lib/api-error';

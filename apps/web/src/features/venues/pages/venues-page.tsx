@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PagePagination } from '../../../components/page-pagination';
 import { ErrorState } from '../../../components/errors/error-state';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { gameQueryOptions } from '../../../api/game';
 import { formatManat } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOYALTY_TIER_RULES, PRIORITY_REGISTRATION_HOURS, type LoyaltyTier, type Wallet } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TIER_COLORS } from '../../../lib/tier-colors';
 
 const ruleOf = (tier: LoyaltyTier) => LOYALTY_TIER_RULES.find((rule) => rule.tier === tier);

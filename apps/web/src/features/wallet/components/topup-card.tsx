@@ -16,7 +16,7 @@ import {
   type Language,
 } from '@oyna/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMainButton } from '../../../hooks/use-main-button';
 import { errorMessage } from '../../../lib/api-error';
 import { formatManat } from '../../../lib/format';

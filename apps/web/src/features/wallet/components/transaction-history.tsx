@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, MAX_PAGE_SIZE } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { TransactionRow } from '../../../components/transaction-row';
 import { errorMessage } from '../../../lib/api-error';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_EXPIRY_MINUTES } from '@oyna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { helpLinkAbout } from '../../../lib/help-link';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';

@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ADJUSTMENT_MAX_QEPIK, parseManat, qepikToManat } from '@oyna/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormDialog } from '../../../../components/form-dialog';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { errorMessage } from '../../../../lib/api-error';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AdminList, type AdminListQuery } from '../../../../components/admin/admin-list';
 import { moneyPageCount } from '../api/money-desk';
 import type { MoneyTab } from '../lib/money-params';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminPayment, PaymentStatus } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { DialogConfirmActions } from '../../../../components/dialog-confirm-actions';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatManat } from '../../../../lib/format';

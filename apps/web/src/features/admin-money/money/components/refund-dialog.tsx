@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminGamePayment } from '@oyna/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormDialog } from '../../../../components/form-dialog';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatManat } from '../../../../lib/format';

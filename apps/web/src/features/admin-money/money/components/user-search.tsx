@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PLAYER_SEARCH_MIN_LENGTH } from '@oyna/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminUsers } from '../../../../api/admin-users';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReconciliationMismatch, ReconciliationReport } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AdminRow } from '../../../../components/admin/admin-row';
 import { CaptionLines } from '../../../../components/admin/caption-lines';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatNumber } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useWhatsAppUsage } from '../api/whatsapp-usage';
 

@@ -2,7 +2,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { RECONCILIATION_BAKU_HOUR } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminPage } from '../../../../components/admin/admin-page';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AdminRow } from '../../../../components/admin/admin-row';
 import { formatDateTime } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** The subject's id filter, written to the address when the field is left or Enter is pressed. */
 export function SubjectIdFilter({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminPage } from '../../../../components/admin/admin-page';
 import { DayFilter, FilterBar, SelectFilter } from '../../../../components/admin/filter-bar';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
 import { ADMIN_SECTIONS, sectionOfPath } from '../lib/admin-sections';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page';
 import { CardGrid } from '../../../../components/card-grid';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ADMIN_REASON_LENGTH, type AdminRestriction } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorMessage } from '../../../../lib/api-error';
 import { toast } from '../../../../lib/toast';
 import { useLiftRestriction } from '../api/restrictions';

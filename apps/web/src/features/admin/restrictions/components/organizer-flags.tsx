@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RELIABILITY_POLICY } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { QueryFallback } from '../../../../components/query-fallback';
 import { formatPercent } from '../../../../components/reliability/organizer-warning';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RELIABILITY_POLICY, type AdminRestriction } from '@oyna/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AdminRow } from '../../../../components/admin/admin-row';
 import { formatBakuDateTime } from '../../../../lib/baku-time';

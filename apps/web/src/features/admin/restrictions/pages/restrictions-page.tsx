@@ -1,6 +1,6 @@
 import { RESTRICTION_KINDS, type AdminRestriction, type RestrictionState } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminPage } from '../../../../components/admin/admin-page';
 import { FilterBar, SelectFilter } from '../../../../components/admin/filter-bar';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser, UserPatchInput } from '@oyna/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 import { serverDetailOr } from '../../../../lib/form-errors';
 import { usePatchUser } from '../api/managed-user';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AdminErasureRequest, type ManagedUser, formatManat } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDateTime, fullName } from '../../../../lib/format';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ReasonField, useReasonDraft } from '../../../../components/admin/reason-field';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { toastOutcome } from '../../../../lib/toast-outcome';

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { USER_ROLES, type ManagedUser, type UserRole } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ErrorState } from '../../../../components/errors/error-state';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format';

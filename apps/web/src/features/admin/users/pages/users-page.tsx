@@ -1,6 +1,6 @@
 import { LOYALTY_TIERS, USER_LIST_SORTS, USER_ROLES, USER_STATUSES } from '@oyna/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useAdminUsers } from '../../../../api/admin-users';
 import { AdminList } from '../../../../components/admin/admin-list';
 import { AdminPage } from '../../../../components/admin/admin-page';

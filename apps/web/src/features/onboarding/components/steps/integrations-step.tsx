@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CHANNELS, PROFILE_LIMITS, type NotificationChannel } from '@oyna/shared';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { WordsWithLinks } from '../../../../components/words-with-links';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useMessageChannels } from '../../../../api/message-channels';
 import { StravaConnectionPanel } from '../../../../components/fitness/strava-connection';
@@ -98,7 +99,7 @@ export function IntegrationsStep({ form, onChange, errors }: StepProps<6>) {
               />
             }
             label={
-              <Trans
+              <WordsWithLinks
                 i18nKey="onboarding.integrations.consent"
                 components={{
                   privacy: <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener" />,

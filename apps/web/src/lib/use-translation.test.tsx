@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { memo } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import { useTranslation, type Translate } from './use-translation';
+
+function Label() {
+  const { t } = useTranslation();
+  return <p>{t('common.language.change')}</p>;
+}
+
+/** A memoised child shows the new language only if the `t` it is given is a new one. */
+const MemoLabel = memo(function MemoLabel({ t }: { t: Translate }) {
+  return <span>{t('common.language.label')}</span>;
+});
+
+function Parent() {
+  const { t } = useTranslation();
+  return <MemoLabel t={t} />;
+}
+
+describe('the translation hook', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('az');
+  });
+  afterEach(cleanup);
+
+  it('shows the words of the interface language', () => {
+    render(<Label />);
+    expect(screen.getByText('Dili dəyiş')).toBeTruthy();
+  });
+
+  it('renders again in the new language when the player changes it', async () => {
+    render(
+      <>
+        <Label />
+        <Parent />
+      </>,
+    );
+    await act(() => i18n.changeLanguage('ru'));
+    expect(screen.getByText('Сменить язык')).toBeTruthy();
+    expect(screen.getByText('Язык интерфейса')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Change language')).toBeTruthy();
+    expect(screen.getByText('Interface language')).toBeTruthy();
+  });
+
+  it('gives every component the same `t` while the language stays', () => {
+    const seen: Translate[] = [];
+    function Probe() {
+      seen.push(useTranslation().t);
+      return null;
+    }
+    const { rerender } = render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    rerender(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    expect(new Set(seen).size).toBe(1);
+  });
+});
