@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { memo } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 import { useTranslation, type Translate } from './use-translation';
 
@@ -65,5 +65,29 @@ describe('the translation hook', () => {
       </>,
     );
     expect(new Set(seen).size).toBe(1);
+  });
+
+  it('works a phrase out once and answers it again from memory, options and all', async () => {
+    await i18n.changeLanguage('ru');
+    function Count({ count }: { count: number }) {
+      const { t } = useTranslation();
+      return <p>{t('games.result_count', { count })}</p>;
+    }
+    const translate = vi.spyOn(i18n, 't');
+    try {
+      render(
+        <>
+          <Count count={1} />
+          <Count count={5} />
+          <Count count={1} />
+          <Count count={5} />
+        </>,
+      );
+      expect(screen.getAllByText('Найдена 1 игра')).toHaveLength(2);
+      expect(screen.getAllByText('Найдено 5 игр')).toHaveLength(2);
+      expect(translate).toHaveBeenCalledTimes(2);
+    } finally {
+      translate.mockRestore();
+    }
   });
 });
