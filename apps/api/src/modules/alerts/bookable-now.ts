@@ -13,28 +13,30 @@ export interface BookerFacts {
   bookings: { gameId: string; status: string; startsAt: Date; durationMinutes: number }[];
 }
 
+/**
+ * One after another, not at once: the alerts job reads them in its transaction, on one connection,
+ * where node-postgres would queue them anyway and warns that it will refuse to from pg 9.
+ */
 export async function readBookerFacts(db: DbExecutor, userId: string, now: Date): Promise<BookerFacts> {
-  const [standing, restrictions, bookings] = await Promise.all([
-    loadPlayerStanding(db, userId),
-    restrictionsInForce(db, userId, now),
-    db
-      .select({
-        gameId: gameRegistrations.gameId,
-        status: gameRegistrations.status,
-        startsAt: games.startsAt,
-        durationMinutes: games.durationMinutes,
-      })
-      .from(gameRegistrations)
-      .innerJoin(games, eq(games.id, gameRegistrations.gameId))
-      .where(
-        and(
-          eq(gameRegistrations.userId, userId),
-          ne(gameRegistrations.status, 'cancelled'),
-          ne(games.status, 'cancelled'),
-          gt(games.startsAt, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
-        ),
+  const standing = await loadPlayerStanding(db, userId);
+  const restrictions = await restrictionsInForce(db, userId, now);
+  const bookings = await db
+    .select({
+      gameId: gameRegistrations.gameId,
+      status: gameRegistrations.status,
+      startsAt: games.startsAt,
+      durationMinutes: games.durationMinutes,
+    })
+    .from(gameRegistrations)
+    .innerJoin(games, eq(games.id, gameRegistrations.gameId))
+    .where(
+      and(
+        eq(gameRegistrations.userId, userId),
+        ne(gameRegistrations.status, 'cancelled'),
+        ne(games.status, 'cancelled'),
+        gt(games.startsAt, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
       ),
-  ]);
+    );
   return { standing, restrictions, bookings };
 }
 
