@@ -33,8 +33,8 @@ const REMEMBERED_PHRASES = 4000;
 /**
  * i18next's `t` for `language`, remembering what it answered: a page asks for the same words again
  * and again (every card its labels, every render its title), and i18next works each one out anew
- * (key lookup, nesting, interpolation, plural rules), a tenth of the first screen's JavaScript on
- * `/games`. Only a key, or a key with options that are plain values, is remembered.
+ * (key lookup, nesting, interpolation, plural rules: 22-28 µs a call on the 2-core machine, decision
+ * 109). Only a key, or a key with options that are plain values, is remembered.
  */
 function rememberingT(language: string | undefined): Translate {
   const translate = language === undefined ? i18n.getFixedT(null, 'translation') : i18n.getFixedT(language);
