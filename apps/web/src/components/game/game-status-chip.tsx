@@ -1,6 +1,10 @@
 import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import type { GameStatus } from '@oyna/shared';
 import { useTranslation } from '../../lib/use-translation';
+import { themeStyles } from '../../lib/theme-styles';
+
+const StatusChip = styled(Chip)(themeStyles({ fontWeight: 700, flexShrink: 0 }));
 
 const COLORS = {
   open: 'success',
@@ -15,13 +19,12 @@ export function GameStatusChip({ status, isPast }: { status: GameStatus; isPast:
   const { t } = useTranslation();
   const shown = status !== 'cancelled' && status !== 'completed' && isPast ? 'finished' : status;
   return (
-    <Chip
+    <StatusChip
       size="small"
       color={COLORS[shown]}
       variant={shown === 'open' ? 'outlined' : 'filled'}
       label={t(`games.status.${shown}`)}
       data-testid="game-status"
-      sx={{ fontWeight: 700, flexShrink: 0 }}
     />
   );
 }

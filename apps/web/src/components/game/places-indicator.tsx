@@ -1,7 +1,20 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from '../../lib/use-translation';
+import { themeStyles } from '../../lib/theme-styles';
+
+// Worked out once per theme: every game card shows one (decision 110).
+const Places = styled('div')(themeStyles({ display: 'grid', gap: 0.75, minWidth: 0 }));
+const Counts = styled('div')(
+  themeStyles({ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }),
+);
+const Players = styled(Typography)(themeStyles({ fontWeight: 600 }));
+const PlacesLeft = styled(Typography)(themeStyles({ fontWeight: 700 }));
+const Bar = styled(LinearProgress, { shouldForwardProp: (prop) => prop !== 'closed' })<{ closed: boolean }>(
+  themeStyles({ height: 6, borderRadius: 3 }),
+  ({ closed }) => (closed ? { opacity: 0.4 } : null),
+);
 
 interface PlacesIndicatorProps {
   /** The game's counts, as the API gives them. */
@@ -27,38 +40,33 @@ export function PlacesIndicator({ game, closed }: PlacesIndicatorProps) {
   const color = placesLeft <= 0 ? 'error' : placesLeft <= 2 ? 'warning' : 'primary';
 
   return (
-    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="game-players-count">
+    <Places>
+      <Counts>
+        <Players variant="body2" data-testid="game-players-count">
           {t('games.places.players', { count: playersCount, capacity })}
-        </Typography>
+        </Players>
         {closed ? null : (
-          <Typography
-            variant="body2"
-            data-testid="game-places-left"
-            aria-live="polite"
-            sx={{ fontWeight: 700, color: `${color}.main` }}
-          >
+          <PlacesLeft variant="body2" data-testid="game-places-left" aria-live="polite" color={color}>
             {placesLeft > 0
               ? t('games.places.left', { count: placesLeft })
               : waitlistCount > 0
                 ? t('games.places.full_waitlist', { count: waitlistCount })
                 : t('games.places.full')}
-          </Typography>
+          </PlacesLeft>
         )}
-      </Box>
+      </Counts>
       {held > 0 ? (
         <Typography variant="caption" color="text.secondary" data-testid="game-places-held">
           {t('games.places.held', { count: held })}
         </Typography>
       ) : null}
-      <LinearProgress
+      <Bar
         variant="determinate"
         value={ratio}
         color={closed ? 'inherit' : color}
         aria-hidden
-        sx={{ height: 6, borderRadius: 3, opacity: closed ? 0.4 : 1 }}
+        closed={!!closed}
       />
-    </Box>
+    </Places>
   );
 }

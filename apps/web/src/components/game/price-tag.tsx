@@ -1,11 +1,28 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { MyRegistration, PriceQuoteResponse } from '@oyna/shared';
+import type { ElementType } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { formatManat } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { themeStyles } from '../../lib/theme-styles';
+
+// Worked out once per theme: every game card shows a price (decision 110).
+const Tag = styled('div')(themeStyles({ display: 'grid', justifyItems: 'start', gap: 0.5, minWidth: 0 }));
+const Amounts = styled('div')(
+  themeStyles({ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }),
+);
+const largePrice = themeStyles({ fontSize: '1.75rem' });
+const discountedPrice = themeStyles({ color: 'success.main' });
+const Price = styled(Typography, {
+  shouldForwardProp: (prop) => prop !== 'large' && prop !== 'discounted',
+})<{ large: boolean; discounted: boolean; component: ElementType }>(
+  themeStyles({ fontWeight: 800, fontSize: '1.25rem', lineHeight: 1.2, color: 'text.primary' }),
+  ({ large, theme }) => (large ? largePrice({ theme }) : null),
+  ({ discounted, theme }) => (discounted ? discountedPrice({ theme }) : null),
+);
 
 /**
  * A price to show: a quote for a place I could book, or what a booking of mine costs. A booking
@@ -67,13 +84,13 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
   const reason = quote ? discountLabel(quote) : null;
 
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5, minWidth: 0 }}>
+    <Tag>
       {caption ? (
         <Typography variant="caption" color="text.secondary" data-testid="game-price-caption">
           {caption}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Amounts>
         {discounted ? (
           // Read as one phrase in the language's own order ("8,50 ₼ əvəzinə 4,25 ₼", "4,25 ₼ вместо 8,50 ₼").
           <span className="visually-hidden">
@@ -83,19 +100,15 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
             })}
           </span>
         ) : null}
-        <Typography
+        <Price
           component="span"
           data-testid="game-price"
           aria-hidden={discounted || undefined}
-          sx={{
-            fontWeight: 800,
-            fontSize: size === 'large' ? '1.75rem' : '1.25rem',
-            lineHeight: 1.2,
-            color: discounted ? 'success.main' : 'text.primary',
-          }}
+          large={size === 'large'}
+          discounted={discounted}
         >
           {shown === 0 ? t('games.price.free') : formatManat(shown, language)}
-        </Typography>
+        </Price>
         {discounted ? (
           <Typography
             component="span"
@@ -107,7 +120,7 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
             {formatManat(quote.base_price, language)}
           </Typography>
         ) : null}
-      </Box>
+      </Amounts>
       {discounted && showReason && reason ? (
         <Chip
           size="small"
@@ -119,6 +132,6 @@ export function PriceTag({ price, quote, caption, size = 'medium', showReason = 
           sx={{ maxWidth: '100%' }}
         />
       ) : null}
-    </Box>
+    </Tag>
   );
 }

@@ -1,12 +1,17 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import type { GameSummary, RegistrationResult } from '@oyna/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { themeStyles } from '../../../lib/theme-styles';
 import { summaryState } from '../lib/registration-state';
 import { announceRegistration } from './game-toasts';
 import { RegisterDialog } from './register-dialog';
+
+// Worked out once per theme: a card with my booking shows one (decision 110).
+const StateChip = styled(Chip)(themeStyles({ fontWeight: 700 }));
 
 /**
  * The booking part of a game card: register or join the waitlist (in a dialog), my booking's
@@ -50,22 +55,20 @@ export function CardBookingAction({
       case 'level_mismatch':
         // Said on the card, before any dialog: the game's level range does not take mine (decision 49).
         return (
-          <Chip
+          <StateChip
             icon={<BlockOutlinedIcon />}
             label={t('games.level_gate.short')}
             data-testid="game-card-level-mismatch"
-            sx={{ fontWeight: 700 }}
           />
         );
       case 'confirmed':
       case 'held':
       case 'waitlisted':
         return (
-          <Chip
+          <StateChip
             color={kind === 'confirmed' ? 'success' : 'warning'}
             label={t(`games.my_status.${kind}`)}
             data-testid="game-card-mine"
-            sx={{ fontWeight: 700 }}
           />
         );
       default:

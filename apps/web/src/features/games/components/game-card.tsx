@@ -1,15 +1,15 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { GameSummary, MyRegistration } from '@oyna/shared';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ElementType, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -22,6 +22,47 @@ import { PriceTag, bookedPrice } from '../../../components/game/price-tag';
 import { levelRangeText } from '../../../components/game/level-range';
 import { formatDistanceKm } from '../lib/near-point';
 import { LinkButton } from '../../../components/link-button';
+import { themeStyles } from '../../../lib/theme-styles';
+
+// The card's styles, worked out once per theme (a page draws a dozen cards; decision 110).
+const CardRoot = styled(Card, { shouldForwardProp: (prop) => prop !== 'closed' })<{
+  closed: boolean;
+  component: ElementType;
+}>(
+  themeStyles({
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    '&:hover': { borderColor: 'primary.main' },
+  }),
+  ({ closed }) => (closed ? { opacity: 0.75 } : null),
+);
+const CardBody = styled(CardContent)(
+  themeStyles({ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }),
+);
+const TitleBlock = styled('div')(themeStyles({ minWidth: 0 }));
+const When = styled(Typography)(
+  themeStyles({ fontWeight: 800, lineHeight: 1.4, display: 'block' }),
+) as typeof Typography;
+const Title = styled(Typography)(
+  themeStyles({ overflowWrap: 'anywhere', fontSize: '1.1rem' }),
+) as typeof Typography;
+const Emphasis = styled('span')(themeStyles({ fontWeight: 600, color: 'text.primary' }));
+const VenueName = styled(Typography)(
+  themeStyles({ fontWeight: 600, color: 'text.primary' }),
+) as typeof Typography;
+const FormatChip = styled(Chip)(themeStyles({ fontWeight: 700 }));
+const Filler = styled('div')(themeStyles({ flex: 1 }));
+const Footer = styled('div')(
+  themeStyles({
+    display: 'flex',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: 1.5,
+    flexWrap: 'wrap',
+    pt: 0.5,
+  }),
+);
 
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
@@ -69,59 +110,35 @@ export function GameCard({
   );
 
   return (
-    <Card
-      component="article"
-      data-testid="game-card"
-      data-game-id={game.id}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        opacity: closed ? 0.75 : 1,
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <CardRoot component="article" data-testid="game-card" data-game-id={game.id} closed={closed}>
+      <CardBody>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              variant="overline"
-              color="primary"
-              sx={{ fontWeight: 800, lineHeight: 1.4, display: 'block' }}
-              data-testid="game-card-when"
-            >
+          <TitleBlock>
+            <When variant="overline" color="primary" data-testid="game-card-when">
               {formatBakuDay(startsAt, language)} · {formatBakuTime(startsAt)}
-            </Typography>
-            <Typography
-              variant="h3"
-              component={titleLevel}
-              sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}
-            >
+            </When>
+            <Title variant="h3" component={titleLevel}>
               <Link component={RouterLink} to={to} state={state} color="inherit" underline="hover">
                 {game.title}
               </Link>
-            </Typography>
-          </Box>
+            </Title>
+          </TitleBlock>
           <GameStatusChip status={game.status} isPast={game.is_past} />
         </Stack>
 
         <Stack spacing={0.75}>
           <MetaLine icon={<LocationOnOutlinedIcon aria-hidden />} label={t('games.detail.venue')}>
-            <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <VenueName component="span" variant="body2">
               {game.venue.name}
-            </Typography>
+            </VenueName>
             {' · '}
             {t(`districts.${game.venue.district}`)}
           </MetaLine>
           {game.distance_km !== null ? (
             <MetaLine icon={<NearMeOutlinedIcon aria-hidden />} label={t('games.distance_label')}>
-              <Box
-                component="span"
-                data-testid="game-card-distance"
-                sx={{ fontWeight: 600, color: 'text.primary' }}
-              >
+              <Emphasis data-testid="game-card-distance">
                 {t('games.distance', { distance: formatDistanceKm(game.distance_km, language) })}
-              </Box>
+              </Emphasis>
             </MetaLine>
           ) : null}
           <MetaLine icon={<EventOutlinedIcon aria-hidden />} label={t('games.detail.duration')}>
@@ -130,7 +147,7 @@ export function GameCard({
         </Stack>
 
         <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
-          <Chip size="small" label={game.format} data-testid="game-format" sx={{ fontWeight: 700 }} />
+          <FormatChip size="small" label={game.format} data-testid="game-format" />
           <Chip size="small" variant="outlined" label={t(`games.kinds.${game.kind}`)} />
           <Chip size="small" variant="outlined" label={t(`venue_types.${game.venue.type}`)} />
           {game.has_referee ? <Chip size="small" variant="outlined" label={t('games.referee_chip')} /> : null}
@@ -145,18 +162,9 @@ export function GameCard({
           ) : null}
         </Stack>
 
-        <Box sx={{ flex: 1 }} />
+        <Filler />
         <PlacesIndicator game={game} closed={closed} />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            pt: 0.5,
-          }}
-        >
+        <Footer>
           {booked ? (
             <PriceTag
               price={game.price}
@@ -171,8 +179,8 @@ export function GameCard({
           ) : (
             details
           )}
-        </Box>
-      </CardContent>
-    </Card>
+        </Footer>
+      </CardBody>
+    </CardRoot>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { GameSummary } from '@oyna/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -9,6 +10,9 @@ import { currentLanguage } from '../../../lib/i18n';
 import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
 import { GameCard, type GameCardAction } from './game-card';
 import { CardGrid } from '../../../components/card-grid';
+import { themeStyles } from '../../../lib/theme-styles';
+
+const DayHeading = styled(Typography)(themeStyles({ fontSize: '1.125rem', fontWeight: 800, mb: 1.5 }));
 
 interface GameDayListProps {
   games: GameSummary[];
@@ -30,14 +34,9 @@ function DaySection({
     : formatBakuDayHeading(group.day, currentLanguage());
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="game-day" data-day={group.day}>
-      <Typography
-        id={headingId}
-        variant="h2"
-        data-testid="game-day-header"
-        sx={{ fontSize: '1.125rem', fontWeight: 800, mb: 1.5 }}
-      >
+      <DayHeading id={headingId} variant="h2" data-testid="game-day-header">
         {heading}
-      </Typography>
+      </DayHeading>
       <CardGrid list>
         {group.games.map((game) => (
           <li key={game.id}>
