@@ -22,10 +22,19 @@ import { sayNotThisWeek } from './regulars/not-this-week.js';
 import { insertSeries, seriesTestApp } from './testing/series-fixtures.js';
 import { gameHooks } from '../../module-hooks.js';
 
-/** Sunday 29 November 2026, noon in Baku: the series' first Tuesday, 1 December 20:00, is published. */
-const NOW = new Date('2026-11-29T08:00:00Z');
 const HOUR = 3_600_000;
-const DATE = '2026-12-01';
+const WEEK = 7 * 24 * HOUR;
+/**
+ * The dates below moved on by whole weeks to the week ahead of today: a booking over HTTP is
+ * checked against the real clock, and a game already played takes none (the weekdays stay).
+ */
+const WEEKS = Math.max(0, Math.ceil((Date.now() - Date.parse('2026-11-29T08:00:00Z')) / WEEK));
+const shifted = (instant: string) => new Date(Date.parse(instant) + WEEKS * WEEK);
+const dayOf = (date: string) => shifted(`${date}T00:00:00Z`).toISOString().slice(0, 10);
+
+/** A Sunday, noon in Baku (29 November 2026 or weeks later): the series' first Tuesday at 20:00, DATE, is published. */
+const NOW = shifted('2026-11-29T08:00:00Z');
+const DATE = dayOf('2026-12-01');
 
 describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
   let test: TestApp;
@@ -39,7 +48,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     return insertSeries(db, {
       organizerId: organizer.user.id,
       venueId: venue.id,
-      startDate: '2026-11-30',
+      startDate: dayOf('2026-11-30'),
       regularPlaces: 4,
       regularsCap: 6,
       regularsAutoAccept: true,
@@ -119,6 +128,11 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     const game = await gameOf(weekly.id);
     const other = await playerWithBalance(test.app, 5000);
     const waiting = await playerWithBalance(test.app, 5000);
+    // Booked over HTTP, against the real clock: the game opens for booking now.
+    await db
+      .update(games)
+      .set({ registrationOpensAt: new Date(Date.now() - HOUR) })
+      .where(eq(games.id, game.id));
     expect((await register(test.app, other, game.id)).statusCode).toBe(201);
     expect((await register(test.app, waiting, game.id)).statusCode).toBe(201);
     expect((await bookingsOf(game.id, waiting.user.id))[0]?.status).toBe('waitlisted');
@@ -165,7 +179,7 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
         userId: late.user.id,
         seriesId: weekly.id,
         date: DATE,
-        now: new Date('2026-11-30T16:00:01Z'),
+        now: shifted('2026-11-30T16:00:01Z'),
       }),
     ).rejects.toMatchObject({ code: 'series_not_this_week_closed' });
   });
@@ -243,7 +257,9 @@ describe.each(testDrivers())('regulars of a weekly game on %s', (driver) => {
     const sat = await db
       .select()
       .from(seriesRegularDates)
-      .where(and(eq(seriesRegularDates.userId, missing.user.id), eq(seriesRegularDates.date, '2026-12-08')));
+      .where(
+        and(eq(seriesRegularDates.userId, missing.user.id), eq(seriesRegularDates.date, dayOf('2026-12-08'))),
+      );
     expect(sat[0]).toMatchObject({ state: 'missed_last', reason: 'missed_last' });
 
     // A second miss (a game they booked themselves) reaches the two allowed: the place is lost.
