@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMPTY_STAT_TEXT, SIGNIN_DIR, SITE_ORIGIN_TOKEN, prerenderedAuthVariants } from '@oyna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,10 @@ import { createGame, createUser, createVenue } from '../test/factories.js';
 import { SIGNED_IN_SHELL_DIR } from '../lib/signed-in-shell.js';
 import { type TestApp, createTestApp } from '../test/test-app.js';
 import { testDrivers } from '../test/test-databases.js';
+import { writeCompressedForms } from '../../../web/scripts/compress-assets.mjs';
+
+/** A built script of the app, large enough to be compressed. */
+const APP_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `word ${index}`))};`;
 
 /** A built web app in miniature: the app shell, the landing template and one page per language. */
 function writeWebDist(): string {
@@ -60,7 +65,12 @@ function writeWebDist(): string {
     }),
   );
   writeFileSync(path.join(dir, 'landing.html'), '<html><body>TEMPLATE</body></html>');
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    path.join(dir, 'sw.js'),
+    `const PRECACHE = ${JSON.stringify(Array.from({ length: 80 }, (_, index) => `/assets/chunk-${index}.js`))};`,
+  );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app-Ab12Cd34.js'), APP_SCRIPT);
   mkdirSync(path.join(dir, 'landing'));
   for (const language of ['az', 'ru', 'en']) {
     writeFileSync(
@@ -81,6 +91,7 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
 
   beforeAll(async () => {
     distDir = writeWebDist();
+    await writeCompressedForms(distDir);
     test = await createTestApp({ driver, env: { WEB_DIST_DIR: distDir, APP_HOST: 'play.oyna.test' } });
     for (let i = 0; i < 3; i++) await createVenue(test.database.db, { name: `Meydança ${i}` });
   });
@@ -209,10 +220,42 @@ describe.each(testDrivers())('the web app host rules on %s', (driver) => {
   });
 
   it('the service worker is served, never cached for long, and may control the whole site', async () => {
-    const response = await get('/sw.js');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['service-worker-allowed']).toBe('/');
+    for (const encoding of [undefined, 'gzip, deflate, br, zstd']) {
+      const response = await get('/sw.js', encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding ? 'br' : undefined);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+    }
+  });
+
+  it("the app's files go out in the form compressed at build that the browser accepts, told apart for caches", async () => {
+    const url = '/assets/app-Ab12Cd34.js';
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['vary']).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+  });
+
+  it('the compressed forms are never sent as files of their own, and the raw templates have none', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz', '/sw.js.br']) {
+      const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-type'], url).not.toContain('javascript');
+      expect(response.headers['content-encoding'], url).not.toBe('br');
+    }
+    for (const file of ['index.html', 'landing.html', 'landing/az.html', 'signed-in/dashboard.az.dark.json'])
+      expect(existsSync(path.join(distDir, `${file}.br`)), file).toBe(false);
   });
 
   it('robots.txt and sitemap.xml carry the site origin with every language as an alternate', async () => {

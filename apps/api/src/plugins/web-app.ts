@@ -46,6 +46,11 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 const HIDDEN_FILES = new Set(['/index.html', '/landing.html']);
 /** The pre-rendered pages' raw material (docs/decisions/0044-signin-first-load.md, 0045): never served. */
 const HIDDEN_DIRS = [`/${LANDING_DIR}/`, `/${SIGNIN_DIR}/`, `/${SIGNED_IN_SHELL_DIR}/`];
+/**
+ * A file's forms compressed at build (apps/web/scripts/compress-assets.mjs, decision 111): sent in
+ * place of the file to a browser that accepts them, never asked for by name.
+ */
+const COMPRESSED_FORM = /\.(br|gz)$/;
 
 /**
  * Serves the built web app from the same origin as the API (docs/product-rules.md#hosts-and-routes):
@@ -152,14 +157,20 @@ export const webAppPlugin = fp<{
         index: false,
         preCompressed: true,
         allowedPath: (pathName) =>
-          !HIDDEN_FILES.has(pathName) && !HIDDEN_DIRS.some((dir) => pathName.startsWith(dir)),
+          !HIDDEN_FILES.has(pathName) &&
+          !HIDDEN_DIRS.some((dir) => pathName.startsWith(dir)) &&
+          !COMPRESSED_FORM.test(pathName),
         // Our own Cache-Control per file (below) instead of the plugin's max-age=0.
         cacheControl: false,
-        setHeaders(response, filePath) {
+        setHeaders(response, sentPath) {
+          // The file asked for, whichever of its forms is sent.
+          const filePath = sentPath.replace(COMPRESSED_FORM, '');
           response.setHeader(
             'Cache-Control',
             HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // A compressed form answers only the browsers that accept it: caches must keep it apart.
+          if (filePath !== sentPath) response.setHeader('Vary', 'Accept-Encoding');
           // The service worker controls the whole site from /sw.js.
           if (filePath.endsWith(`${path.sep}sw.js`)) response.setHeader('Service-Worker-Allowed', '/');
         },
