@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { GameSummary, MyRegistration } from '@oyna/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { i18n } from '../../../lib/i18n';
-import { GameCard } from './game-card';
+import { GameCard, type GameCardAction } from './game-card';
 
 const game: GameSummary = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -97,5 +98,38 @@ describe('GameCard', () => {
     expect(within(card).getByTestId('game-price').textContent).toContain('8.50');
     expect(within(card).queryByTestId('game-discount')).toBeNull();
     expect(within(card).queryByTestId('game-price-caption')).toBeNull();
+  });
+
+  it('is not drawn again when its list is drawn again with the same game, and is when the game changes', () => {
+    let actionRenders = 0;
+    const CountingAction: GameCardAction = () => {
+      actionRenders += 1;
+      return null;
+    };
+    let show: (next: GameSummary) => void = () => undefined;
+    function List() {
+      const [shown, setShown] = useState(game);
+      const [, setDrawings] = useState(0);
+      show = (next) => {
+        setShown(next);
+        setDrawings((drawings) => drawings + 1);
+      };
+      return <GameCard game={shown} listSearch="" action={CountingAction} />;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <List /> }]);
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const first = actionRenders;
+    expect(first).toBeGreaterThan(0);
+
+    // The same answer again (a refresh, or the saved copy replaced by the server's same games).
+    act(() => show(game));
+    expect(actionRenders).toBe(first);
+
+    act(() => show({ ...game, places_left: 3 }));
+    expect(actionRenders).toBe(first + 1);
   });
 });

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { GameSummary, MyRegistration } from '@oyna/shared';
-import type { ComponentType, ElementType, ReactNode } from 'react';
+import { type ComponentType, type ElementType, type ReactNode, memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -79,8 +79,11 @@ export type GameCardAction = ComponentType<{ game: GameSummary; details: ReactNo
  * A game in the list: when, where, what kind, my price, places, and the `action` (else a details
  * link). With my `registration` (my games) the price is what I paid or will pay, discount included.
  * The distance shows when the list was asked from a point; `titleLevel` is `h3` under a day header.
+ * Drawn again only when one of these changes: a list drawn again with the same answer (a refresh, or
+ * the saved copy a returning player sees first replaced by the server's same games) keeps its cards,
+ * which the query's structural sharing hands back as the same objects.
  */
-export function GameCard({
+export const GameCard = memo(function GameCard({
   game,
   listSearch,
   action: Action,
@@ -183,4 +186,4 @@ export function GameCard({
       </CardBody>
     </CardRoot>
   );
-}
+});
