@@ -9,6 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { LeftOutReason, WeeklyDateState } from './weekly-date-state';
+import { memo } from 'react';
 
 function WeeklyGameRow({ game }: { game: MyWeeklyGame }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ function WeeklyGameRow({ game }: { game: MyWeeklyGame }) {
  * "My weekly games" on the dashboard and on My games: the series I am a regular of, each with the
  * next date and my state there. Nothing at all when I am a regular of none.
  */
-export function MyWeeklyGames() {
+export const MyWeeklyGames = memo(function MyWeeklyGames() {
   const { t } = useTranslation();
   const weekly = useMyWeeklyGames();
   const items = weekly.data?.items ?? [];
@@ -79,4 +80,4 @@ export function MyWeeklyGames() {
       ))}
     </IconListCard>
   );
-}
+});

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { TeamSlotAnswerButtons } from '../team-slot-answer-buttons';
+import { memo } from 'react';
 
 function SlotDateRow({ item }: { item: MyTeamSlotDate }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ function SlotDateRow({ item }: { item: MyTeamSlotDate }) {
  * week, with the counts and my answer, answered here without opening the team. Nothing at all when
  * there is none.
  */
-export function MyTeamSlotDates() {
+export const MyTeamSlotDates = memo(function MyTeamSlotDates() {
   const { t } = useTranslation();
   const mine = useMyTeamSlotDates();
   const items = mine.data?.items ?? [];
@@ -85,4 +86,4 @@ export function MyTeamSlotDates() {
       ))}
     </IconListCard>
   );
-}
+});

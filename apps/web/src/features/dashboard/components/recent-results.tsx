@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecentResult } from '@oyna/shared';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { formatBakuDay } from '../../../lib/baku-time';
@@ -133,7 +133,7 @@ function ResultRow({ result }: { result: RecentResult }) {
 }
 
 /** My latest results, each leading to its game, and the way to all my past games. */
-export function RecentResults({ results }: { results: readonly RecentResult[] }) {
+export const RecentResults = memo(function RecentResults({ results }: { results: readonly RecentResult[] }) {
   const { t } = useTranslation();
   return (
     <DashboardPanel
@@ -155,4 +155,4 @@ export function RecentResults({ results }: { results: readonly RecentResult[] })
       ))}
     </DashboardPanel>
   );
-}
+});

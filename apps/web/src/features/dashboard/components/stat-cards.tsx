@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import type { PlayerStats } from '@oyna/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ProvisionalMark } from '../../../components/provisional-mark';
@@ -28,7 +28,7 @@ const GRID_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0,
 const GRID_GAP = { xs: 1.5, sm: 2 };
 
 /** The dashboard's four numbers (docs/product-rules.md#layout): games, wins, goals and rating (with the provisional mark and my place). */
-export function StatCards({ stats }: { stats: PlayerStats }) {
+export const StatCards = memo(function StatCards({ stats }: { stats: PlayerStats }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const number = (value: number) => formatNumber(value, language);
@@ -98,7 +98,7 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
       ))}
     </StatGrid>
   );
-}
+});
 
 /** The four cards while the dashboard loads. */
 export function StatCardsSkeleton() {

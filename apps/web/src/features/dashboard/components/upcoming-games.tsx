@@ -13,6 +13,7 @@ import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { LinkButton } from '../../../components/link-button';
 import { DashboardPanel } from './dashboard-panel';
+import { memo } from 'react';
 
 const STATUS_COLOR = {
   confirmed: 'success',
@@ -71,7 +72,13 @@ function GameRow({ game }: { game: GameSummary }) {
 }
 
 /** The dashboard's next games (from GET /dashboard), with links to all of them and to past games. */
-export function UpcomingGames({ games, total }: { games: readonly GameSummary[]; total: number }) {
+export const UpcomingGames = memo(function UpcomingGames({
+  games,
+  total,
+}: {
+  games: readonly GameSummary[];
+  total: number;
+}) {
   const { t } = useTranslation();
   return (
     <DashboardPanel
@@ -105,4 +112,4 @@ export function UpcomingGames({ games, total }: { games: readonly GameSummary[];
       ))}
     </DashboardPanel>
   );
-}
+});

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import type { Dashboard, User } from '@oyna/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session/session-store';
+import type * as DashboardPanelModule from '../components/dashboard-panel';
 import { DashboardPage } from './dashboard-page';
 
 const id = (n: number) => `0b6f3f1e-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -71,6 +73,19 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 }
 
 const get = vi.spyOn(apiClient, 'get');
+
+/** How often a panel (the next games, the results) is drawn: the real one, counted. */
+const panelDrawings = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/dashboard-panel', async (importOriginal) => {
+  const real = await importOriginal<typeof DashboardPanelModule>();
+  return {
+    ...real,
+    DashboardPanel: (props: Parameters<typeof real.DashboardPanel>[0]) => {
+      panelDrawings.count += 1;
+      return real.DashboardPanel(props);
+    },
+  };
+});
 
 function renderPage() {
   return render(
@@ -162,5 +177,34 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Could not load your dashboard')).toBeTruthy();
     expect(screen.getByText('Server is busy')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('draws no section again when the page is drawn again with the same answers (the player checked again, a refresh)', async () => {
+    get.mockImplementation((url: string) =>
+      Promise.resolve({
+        data:
+          url === '/users/me/weekly-games' || url === '/users/me/team-slot-dates'
+            ? { items: [] }
+            : dashboard(),
+      }),
+    );
+    const queryClient = createQueryClient();
+    render(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    await screen.findByTestId('stat-games');
+    const drawn = panelDrawings.count;
+    expect(drawn).toBeGreaterThan(0);
+
+    // The session check puts the same player in the store as a new object: the page draws again.
+    act(() => useSessionStore.setState({ user: { ...leyla } }));
+    expect(panelDrawings.count).toBe(drawn);
+    await act(() => queryClient.refetchQueries());
+    expect(get).toHaveBeenCalledTimes(6);
+    expect(panelDrawings.count).toBe(drawn);
   });
 });

@@ -25,6 +25,7 @@ import { useMyTeamSlotDates } from '../../../api/my-team-slot-dates';
 import { useMyWeeklyGames } from '../../../api/my-weekly-games';
 import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
 import { MyTeamSlotDates } from '../../../components/team-slots/my-team-slot-dates';
+import { memo } from 'react';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -49,7 +50,7 @@ function FirstGameCard() {
   );
 }
 
-function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
+const VoteBanner = memo(function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   if (dashboard.votes_open <= 0) return null;
   return (
@@ -73,7 +74,7 @@ function VoteBanner({ dashboard }: { dashboard: Dashboard }) {
       {t('dashboard.vote.text', { count: dashboard.votes_open })}
     </Alert>
   );
-}
+});
 
 /** The places a player goes from here. */
 const QUICK_LINKS = [
@@ -88,7 +89,7 @@ const QUICK_LINKS = [
 ] as const;
 
 /** Links to the places a player goes from here. */
-function QuickLinks() {
+const QuickLinks = memo(function QuickLinks() {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -105,7 +106,7 @@ function QuickLinks() {
       ))}
     </Stack>
   );
-}
+});
 
 function DashboardSkeleton() {
   const { t } = useTranslation();
@@ -118,7 +119,12 @@ function DashboardSkeleton() {
   );
 }
 
-/** `/dashboard`: my numbers, next games, latest results and open votes (GET /dashboard). */
+/**
+ * `/dashboard`: my numbers, next games, latest results and open votes (GET /dashboard). Its sections
+ * are `memo`: when one of the page's queries only changes its state (a refresh that brings the same
+ * answer, which TanStack Query hands back as the same objects), the page draws its frame again and
+ * no section.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
