@@ -39,11 +39,15 @@ const SIGNED_IN_PAGES = new Set(['/dashboard', '/games']);
  * every file (nothing cached). A visitor's page is always `deploy`: nothing of the site is cached.
  */
 type Visit = 'returning' | 'deploy';
-const VISITS = (process.env['BENCH_LIGHTHOUSE_VISITS'] ?? 'returning,deploy').split(',') as Visit[];
 const VISIT_LABELS: Record<Visit, string> = {
   returning: 'returning player (files cached)',
   deploy: 'first load after a deploy (nothing cached)',
 };
+const VISITS = (process.env['BENCH_LIGHTHOUSE_VISITS'] ?? 'returning,deploy').split(',').map((visit) => {
+  if (!(visit in VISIT_LABELS))
+    throw new Error(`BENCH_LIGHTHOUSE_VISITS: no visit "${visit}" (returning, deploy)`);
+  return visit as Visit;
+});
 /**
  * Openings of the page before a returning player's run: Chromium keeps V8's compiled code of a
  * cached script from its second run (and of a script the service worker cached, at once).

@@ -2,6 +2,7 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyWeeklyGame } from '@oyna/shared';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyWeeklyGames } from '../../api/my-weekly-games';
 import { formatBakuDateTime } from '../../lib/baku-time';
@@ -9,7 +10,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { LeftOutReason, WeeklyDateState } from './weekly-date-state';
-import { memo } from 'react';
 
 function WeeklyGameRow({ game }: { game: MyWeeklyGame }) {
   const { t } = useTranslation();

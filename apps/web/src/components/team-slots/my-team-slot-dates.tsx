@@ -2,6 +2,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyTeamSlotDate } from '@oyna/shared';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyTeamSlotDates } from '../../api/my-team-slot-dates';
 import { useAnswerTeamSlot } from '../../api/team-slot-answer';
@@ -13,7 +14,6 @@ import { toast } from '../../lib/toast';
 import { IconListCard } from '../icon-list-card';
 import { LinkButton } from '../link-button';
 import { TeamSlotAnswerButtons } from '../team-slot-answer-buttons';
-import { memo } from 'react';
 
 function SlotDateRow({ item }: { item: MyTeamSlotDate }) {
   const { t } = useTranslation();

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { GameSummary } from '@oyna/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { memo } from 'react';
 import { formatBakuDay, formatBakuTime } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { LinkButton } from '../../../components/link-button';
 import { DashboardPanel } from './dashboard-panel';
-import { memo } from 'react';
 
 const STATUS_COLOR = {
   confirmed: 'success',

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@oyna/shared';
+import { memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -25,7 +26,6 @@ import { useMyTeamSlotDates } from '../../../api/my-team-slot-dates';
 import { useMyWeeklyGames } from '../../../api/my-weekly-games';
 import { MyWeeklyGames } from '../../../components/series/my-weekly-games';
 import { MyTeamSlotDates } from '../../../components/team-slots/my-team-slot-dates';
-import { memo } from 'react';
 
 /** A new player: nothing played yet, so the first step is a game. */
 function FirstGameCard() {
@@ -121,9 +121,9 @@ function DashboardSkeleton() {
 
 /**
  * `/dashboard`: my numbers, next games, latest results and open votes (GET /dashboard). Its sections
- * are `memo`: when one of the page's queries only changes its state (a refresh that brings the same
- * answer, which TanStack Query hands back as the same objects), the page draws its frame again and
- * no section.
+ * are `memo`: when the page draws again with the same answers (the session check putting the same
+ * player back as a new object, a query changing its state; TanStack Query hands an unchanged answer
+ * back as the same objects), it draws its frame and no section.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
