@@ -64,6 +64,9 @@ const Footer = styled('div')(
   }),
 );
 
+/** A game card's usual height on a phone (300-380 px with the demo games), for `CardGrid`'s `itemHeight`. */
+export const GAME_CARD_HEIGHT = 330;
+
 export interface GameLinkState {
   /** The list's search params, so "back" returns to the same filters and page. */
   listSearch: string;

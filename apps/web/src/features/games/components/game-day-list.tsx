@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { formatBakuDayHeading } from '../../../lib/baku-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { type GameDayGroup, groupByBakuDay } from '../lib/group-by-day';
-import { GameCard, type GameCardAction } from './game-card';
+import { GAME_CARD_HEIGHT, GameCard, type GameCardAction } from './game-card';
 import { CardGrid } from '../../../components/card-grid';
 import { themeStyles } from '../../../lib/theme-styles';
 
@@ -37,7 +37,7 @@ function DaySection({
       <DayHeading id={headingId} variant="h2" data-testid="game-day-header">
         {heading}
       </DayHeading>
-      <CardGrid list>
+      <CardGrid list itemHeight={GAME_CARD_HEIGHT}>
         {group.games.map((game) => (
           <li key={game.id}>
             <GameCard game={game} listSearch={listSearch} action={cardAction} titleLevel="h3" />

@@ -9,7 +9,7 @@ import { ListResultCount } from '../../../components/list-result-count';
 import { PagePagination } from '../../../components/page-pagination';
 import { type useUrlListState, usePageCount } from '../../../hooks/use-url-list-state';
 import type { GameListFilters } from '../lib/game-filters';
-import { GameCard, type GameCardAction } from './game-card';
+import { GAME_CARD_HEIGHT, GameCard, type GameCardAction } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
 import { GameDayList } from './game-day-list';
 import { GamesEmptyState } from './games-empty-state';
@@ -72,7 +72,12 @@ export function GameResults({
         ) : shown.total === 0 ? (
           <GamesEmptyState onClearFilters={canClearFilters ? list.clear : undefined} />
         ) : byDistance ? (
-          <CardGrid list sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
+          <CardGrid
+            list
+            itemHeight={GAME_CARD_HEIGHT}
+            sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={stale}
+          >
             {shown.items.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} listSearch={listSearch} action={cardAction} />

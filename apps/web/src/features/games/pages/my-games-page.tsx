@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/errors/error-state';
 import { useMyGames } from '../../../api/my-games';
-import { GameCard, type GameCardAction } from '../components/game-card';
+import { GAME_CARD_HEIGHT, GameCard, type GameCardAction } from '../components/game-card';
 import { GameCardSkeleton } from '../components/game-card-skeleton';
 import { PagePagination } from '../../../components/page-pagination';
 import { usePageCount, useUrlListState } from '../../../hooks/use-url-list-state';
@@ -63,7 +63,7 @@ export function MyGamesPage({ cardAction }: { cardAction?: GameCardAction }) {
           </LinkButton>
         </Paper>
       ) : (
-        <CardGrid list sx={{ opacity: games.isPlaceholderData ? 0.6 : 1 }}>
+        <CardGrid list itemHeight={GAME_CARD_HEIGHT} sx={{ opacity: games.isPlaceholderData ? 0.6 : 1 }}>
           {games.data.items.map((game) => (
             <li key={game.id}>
               <GameCard game={game} listSearch="" action={cardAction} registration={game.registration} />
