@@ -138,6 +138,10 @@ function landingInDevelopment(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [lazyContracts(), react(), landingInDevelopment(), collectSmallEntryModules(), firstScreen.plugin],
+  // MUI's style engine calls `@emotion/styled` as a function and never reads its shortcuts
+  // (`styled.div` and the 139 others), which the package builds for every HTML and SVG tag as it is
+  // imported: the first screen takes the function alone, from the package's own `base` entry.
+  resolve: { alias: [{ find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' }] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The build's renderers (the landing page, the sign-in pages, the signed-in pages, run once by
