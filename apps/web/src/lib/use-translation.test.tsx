@@ -67,7 +67,31 @@ describe('the translation hook', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  it('works a phrase out once and answers it again from memory, options and all', async () => {
+  it('works out once what i18next must answer (a format), and answers it again from memory', async () => {
+    await i18n.changeLanguage('az');
+    function Attended({ attended }: { attended: number }) {
+      const { t } = useTranslation();
+      return <p>{t('team_matches.stats.attended_of_calls', { calls: 10, attended })}</p>;
+    }
+    const translate = vi.spyOn(i18n, 't');
+    try {
+      render(
+        <>
+          <Attended attended={3} />
+          <Attended attended={5} />
+          <Attended attended={3} />
+          <Attended attended={5} />
+        </>,
+      );
+      expect(screen.getAllByText('10 oyunun 3-də')).toHaveLength(2);
+      expect(screen.getAllByText('10 oyunun 5-də')).toHaveLength(2);
+      expect(translate).toHaveBeenCalledTimes(2);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
+  it('answers a phrase and a plural from the words, without i18next working them out', async () => {
     await i18n.changeLanguage('ru');
     function Count({ count }: { count: number }) {
       const { t } = useTranslation();
@@ -77,15 +101,15 @@ describe('the translation hook', () => {
     try {
       render(
         <>
-          <Count count={1} />
-          <Count count={5} />
+          <Label />
           <Count count={1} />
           <Count count={5} />
         </>,
       );
-      expect(screen.getAllByText('Найдена 1 игра')).toHaveLength(2);
-      expect(screen.getAllByText('Найдено 5 игр')).toHaveLength(2);
-      expect(translate).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('Сменить язык')).toBeTruthy();
+      expect(screen.getByText('Найдена 1 игра')).toBeTruthy();
+      expect(screen.getByText('Найдено 5 игр')).toBeTruthy();
+      expect(translate).not.toHaveBeenCalled();
     } finally {
       translate.mockRestore();
     }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
+import { readPhrase } from './read-phrase';
 
 /** The interface's `t`, typed by the Azerbaijani words' keys (types/i18next.d.ts). */
 export type Translate = TFunction<'translation', undefined>;
@@ -39,8 +40,14 @@ const REMEMBERED_PHRASES = 4000;
 function rememberingT(language: string | undefined): Translate {
   const translate = language === undefined ? i18n.getFixedT(null, 'translation') : i18n.getFixedT(language);
   const call = translate as unknown as (key: unknown, options?: unknown) => unknown;
+  const words: unknown = language === undefined ? undefined : i18n.getResourceBundle(language, 'translation');
   const phrases = new Map<string, unknown>();
   const remembering = (key: unknown, options?: unknown): unknown => {
+    // Most calls are read straight from the words (lib/read-phrase.ts); i18next answers the rest.
+    if (typeof key === 'string') {
+      const read = readPhrase(words, language, key, options);
+      if (read !== undefined) return read;
+    }
     const id = phraseId(key, options);
     if (id === null) return call(key, options);
     if (phrases.has(id)) return phrases.get(id);
