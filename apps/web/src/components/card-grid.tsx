@@ -8,7 +8,7 @@ import { useTranslation } from '../lib/use-translation';
  *
  * A long list gives `itemHeight`, its cards' usual height on a phone in px: the browser then skips
  * styling, laying out and painting the cards out of sight (`content-visibility: auto`) until they
- * are scrolled near, and reserves that height for each until it has drawn it once. A page of 20
+ * are scrolled near, and reserves that height for each until it has drawn it once. A page of 12
  * game cards is 1,121 boxes to lay out where a phone shows two or three cards.
  */
 export function CardGrid({
