@@ -2,20 +2,14 @@ import { LANGUAGES } from '@oyna/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { readPhrase } from './read-phrase';
+import { localeEntries } from '../test/locale-entries';
 
-/** Every key of a language's words whose value is a phrase, with the names it fills in. */
+/** Every key of a language's words, with the names its phrase fills in. */
 function phrasesOf(words: unknown): { key: string; names: string[] }[] {
-  const found: { key: string; names: string[] }[] = [];
-  const walk = (node: unknown, path: string) => {
-    if (typeof node === 'string') {
-      const names = [...node.matchAll(/\{\{([^{}]*)\}\}/g)].map((match) => (match[1] ?? '').trim());
-      found.push({ key: path, names });
-    } else if (typeof node === 'object' && node !== null) {
-      for (const [name, value] of Object.entries(node)) walk(value, path ? `${path}.${name}` : name);
-    }
-  };
-  walk(words, '');
-  return found;
+  return localeEntries(words).map(([key, text]) => ({
+    key,
+    names: [...text.matchAll(/\{\{([^{}]*)\}\}/g)].map((match) => (match[1] ?? '').trim()),
+  }));
 }
 
 /** The counts that pick every plural form of az, ru and en, zero and fractions included. */

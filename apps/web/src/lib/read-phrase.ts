@@ -1,9 +1,11 @@
+import { isLanguage, pluralCategory } from '@oyna/shared';
+
 /**
  * The interface's words read straight from a language's words, for the calls i18next would answer
  * by a lookup and a plain fill-in: a key, its plural form by `count`, and `{{name}}` filled with a
  * string or a number. Such calls are nearly every call of a page, and i18next's own way through
  * them (its translator, interpolator and plural resolver, compiled on their first call of every
- * load) cost a returning player's first screen 6-9 ms at 1x on the 2-core machine. Anything else
+ * load) cost a returning player's `/dashboard` about 10 ms at 1x on the 2-core machine. Anything else
  * (a namespace, a context, a format such as `{{count, az_locative}}`, nesting, an option i18next
  * reads itself, a value that i18next would read further) is left to i18next: `undefined`.
  * `read-phrase.test.ts` checks every key of the three languages against i18next.
@@ -32,18 +34,6 @@ const I18NEXT_OPTIONS = new Set([
 
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 const VALUE_NAME = /^[A-Za-z_]\w*$/;
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The plural category of `count` in `language`, as i18next's plural resolver picks it. */
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
 
 /** The node at a dotted key, or undefined. */
 function lookUp(words: unknown, key: string): unknown {
@@ -96,7 +86,9 @@ export function readPhrase(
   key: string,
   options?: unknown,
 ): string | undefined {
-  if (language === undefined || words === undefined || key.includes(':')) return undefined;
+  if (language === undefined || !isLanguage(language) || words === undefined || key.includes(':')) {
+    return undefined;
+  }
   const values = options === undefined ? undefined : plainValues(options);
   if (options !== undefined && values === undefined) return undefined;
   const count = values?.['count'];

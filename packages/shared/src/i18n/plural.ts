@@ -20,13 +20,19 @@ function wholeNumberCategory(language: Language, count: number): Intl.LDMLPlural
 }
 
 /**
- * The form that goes with `count` in `language`, by the CLDR plural rules that i18next uses for
- * the web app's `_one` / `_few` / `_many` / `_other` keys: for texts built in code (the error
- * catalogue, the legal pages) around a rule's number, so the number is never retyped.
+ * The CLDR plural category of `count` in `language`, as i18next picks the web app's `_one` /
+ * `_few` / `_many` / `_other` keys: whole numbers by the rules above, others by `Intl.PluralRules`.
  */
-export function pluralForm(language: Language, count: number, forms: PluralForms): string {
-  const category = Number.isInteger(count)
+export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
+  return Number.isInteger(count)
     ? wholeNumberCategory(language, count)
     : new Intl.PluralRules(language).select(count);
-  return forms[category] ?? forms.other;
+}
+
+/**
+ * The form that goes with `count` in `language` ({@link pluralCategory}): for texts built in code
+ * (the error catalogue, the legal pages) around a rule's number, so the number is never retyped.
+ */
+export function pluralForm(language: Language, count: number, forms: PluralForms): string {
+  return forms[pluralCategory(language, count)] ?? forms.other;
 }
